@@ -1,0 +1,88 @@
+// One-way imports: engine ← widgets ← site. demo/ uses built bundles only; supabase/local stands alone.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const WIDGETS = [
+  'self-employed-calculator',
+  'director-calculator',
+  'expense-calculator',
+  'payroll-calculator',
+  'cookie-consent',
+  'review-carousel',
+];
+
+const zones = [
+  // The engine imports nothing of ours.
+  {
+    target: './engine',
+    from: ['./widgets', './site', './demo', './supabase', './tests', './scripts'],
+  },
+  // Widgets never reach the site, the backend or the demo.
+  { target: './widgets', from: ['./site', './demo', './supabase', './scripts'] },
+  // Outside the engine, only its public entry may be imported.
+  { target: ['./widgets', './site'], from: './engine', except: ['./index.ts'] },
+  // The site sees widgets only through their public entry.
+  { target: './site', from: './widgets', except: ['./index.ts'] },
+  { target: './site', from: ['./demo', './supabase', './scripts'] },
+  // widgets/shared is shared by all; it imports no widget.
+  { target: './widgets/shared', from: './widgets', except: ['./shared'] },
+  // A widget imports widgets/shared, never another widget.
+  ...WIDGETS.map((name) => ({
+    target: `./widgets/${name}`,
+    from: './widgets',
+    except: [`./${name}`, './shared'],
+  })),
+  // The local backend is a stand-in for Supabase: no product code.
+  { target: './supabase', from: ['./site', './widgets', './demo', './engine'] },
+  // The demo uses the built bundles, exactly as a partner would.
+  { target: './demo', from: ['./engine', './widgets', './site', './supabase'] },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'node_modules/**',
+      '.data/**',
+      'test-results/**',
+      'playwright-report/**',
+      'supabase/functions/**/index.ts',
+      'supabase/functions/**/*.deno.test.ts',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: {
+      ecmaVersion: 2023,
+      sourceType: 'module',
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './tsconfig.json' })],
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-self-import': 'error',
+      'import-x/no-default-export': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_' },
+      ],
+      '@typescript-eslint/consistent-type-imports': 'error',
+    },
+  },
+  {
+    // Tool configuration files are loaded by their tools through a default export.
+    files: ['*.config.{ts,js}', '**/vite.config.ts'],
+    rules: { 'import-x/no-default-export': 'off' },
+  },
+);

@@ -1,0 +1,50 @@
+import { defineConfig } from '@playwright/test';
+
+// Browser tests drive Debian's Chromium (Playwright cannot download a browser here) against the
+// built dist/ served as a static host would, and against the local backend on a fresh database.
+export const SITE_URL = 'http://127.0.0.1:4173';
+export const BACKEND_URL = 'http://127.0.0.1:54329';
+
+export default defineConfig({
+  testDir: 'tests',
+  testMatch: '**/*.spec.ts',
+  outputDir: 'test-results',
+  fullyParallel: true,
+  workers: 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL: SITE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: [
+    {
+      command: 'npx tsx scripts/serve.ts',
+      url: `${SITE_URL}/__health`,
+      env: { PORT: '4173' },
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: 'npx tsx supabase/local/main.ts',
+      url: `${BACKEND_URL}/health`,
+      env: { PORT: '54329', LOCAL_DB: 'memory' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
+  ],
+});

@@ -1,0 +1,108 @@
+// `npm test`: every check CI runs, in order, ending with one line `N passed, N failed` totalled
+// over every test runner. Exits non-zero when a check fails, a test fails, or no test ran.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+
+const REPORTS = '.data/reports';
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
+
+// The browser tests run against a build wired to the test backend and to test analytics ids.
+const TEST_ENV = {
+  VITE_SUPABASE_URL: 'http://127.0.0.1:54329',
+  VITE_GA_MEASUREMENT_ID: 'G-TEST000001',
+  VITE_GOOGLE_ADS_ID: 'AW-TEST000001',
+  VITE_SITE_URL: 'https://www.example.co.uk',
+};
+
+type Counts = { passed: number; failed: number };
+const totals: Counts = { passed: 0, failed: 0 };
+const failures: string[] = [];
+
+function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
+  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const result = spawnSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const ok = result.status === 0;
+  if (!ok) failures.push(label);
+  return ok;
+}
+
+function readJson<T>(file: string): T | undefined {
+  return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
+}
+
+function count(label: string, counts: Counts | undefined) {
+  if (!counts) {
+    failures.push(`${label} (no report)`);
+    return;
+  }
+  console.log(`  ${label}: ${counts.passed} passed, ${counts.failed} failed`);
+  totals.passed += counts.passed;
+  totals.failed += counts.failed;
+}
+
+const only = process.argv.slice(2);
+const want = (stage: string) => only.length === 0 || only.includes(stage);
+
+if (want('typecheck')) run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+if (want('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
+if (want('format')) run('format', 'npx', ['prettier', '--check', '.']);
+
+if (want('unit')) {
+  const file = join(REPORTS, 'vitest.json');
+  run('unit and component tests', 'npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number }>(file);
+  count('vitest', report && { passed: report.numPassedTests, failed: report.numFailedTests });
+}
+
+if (want('deno') && existsSync('supabase/functions')) {
+  const file = join(REPORTS, 'deno.txt');
+  const result = spawnSync(
+    'sh',
+    [
+      '-c',
+      `npx deno test --allow-net --allow-env --no-check=remote supabase/functions 2>&1 | tee ${file}`,
+    ],
+    { stdio: 'inherit' },
+  );
+  const summary = existsSync(file)
+    ? /(ok|FAILED) \| (\d+) passed.*?\| (\d+) failed/.exec(
+        readFileSync(file, 'utf8').replace(/\x1b\[[0-9;]*m/g, ''),
+      )
+    : null;
+  if (result.status !== 0) failures.push('deno tests');
+  count('deno', summary ? { passed: Number(summary[2]), failed: Number(summary[3]) } : undefined);
+}
+
+if (want('build')) run('build', 'npm', ['run', 'build'], TEST_ENV);
+
+if (want('browser')) {
+  const file = join(REPORTS, 'playwright.json');
+  run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    ...TEST_ENV,
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(file);
+  count(
+    'playwright',
+    report && {
+      passed: report.stats.expected + report.stats.flaky,
+      failed: report.stats.unexpected,
+    },
+  );
+}
+
+if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);
+if (totals.passed + totals.failed === 0) failures.push('no test ran');
+console.log(`\n${totals.passed} passed, ${totals.failed} failed`);
+process.exit(failures.length || totals.failed ? 1 : 0);

@@ -1,0 +1,143 @@
+// Serves the built dist/ the way a static host would: the site at /, the widget bundles at
+// /widgets/, the demo harness at /demo/, with compression, per-folder `_headers` files
+// (Netlify / Cloudflare Pages format) and the site's 404.html for unknown paths.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { readFile, stat } from 'node:fs/promises';
+import { existsSync, readFileSync } from 'node:fs';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { pathToFileURL } from 'node:url';
+
+const DIST = resolve(process.env.DIST_DIR ?? 'dist');
+const PORT = Number(process.env.PORT ?? process.argv[2] ?? 4173);
+const HOST = process.env.HOST ?? '127.0.0.1';
+
+const MOUNTS: Array<{ prefix: string; dir: string }> = [
+  { prefix: '/widgets/', dir: join(DIST, 'widgets') },
+  { prefix: '/demo/', dir: join(DIST, 'demo') },
+  { prefix: '/', dir: join(DIST, 'site') },
+];
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+  '.map': 'application/json; charset=utf-8',
+  '.d.ts': 'text/plain; charset=utf-8',
+};
+const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
+
+type HeaderRule = { pattern: string; headers: Array<[string, string]> };
+
+/** Parses a `_headers` file: a path pattern line, then indented `Name: value` lines. */
+export function parseHeadersFile(text: string): HeaderRule[] {
+  const rules: HeaderRule[] = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim() || line.trim().startsWith('#')) continue;
+    if (/^\s/.test(line)) {
+      const at = line.indexOf(':');
+      const rule = rules.at(-1);
+      if (rule && at > 0) rule.headers.push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
+    } else {
+      rules.push({ pattern: line.trim(), headers: [] });
+    }
+  }
+  return rules;
+}
+
+export function matchesPattern(pattern: string, path: string): boolean {
+  if (pattern.endsWith('*')) return path.startsWith(pattern.slice(0, -1));
+  return path === pattern || path === `${pattern.replace(/\/$/, '')}/`;
+}
+
+const headerRules = new Map<string, HeaderRule[]>();
+function rulesFor(dir: string): HeaderRule[] {
+  let rules = headerRules.get(dir);
+  if (!rules) {
+    const file = join(dir, '_headers');
+    rules = existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+    headerRules.set(dir, rules);
+  }
+  return rules;
+}
+
+async function resolveFile(dir: string, relative: string): Promise<string | undefined> {
+  const base = normalize(join(dir, relative));
+  if (base !== dir && !base.startsWith(dir + sep)) return undefined;
+  for (const candidate of [base, join(base, 'index.html'), `${base}.html`]) {
+    const info = await stat(candidate).catch(() => undefined);
+    if (info?.isFile()) return candidate;
+  }
+  return undefined;
+}
+
+async function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  status: number,
+  extra: Array<[string, string]>,
+) {
+  const body = await readFile(file);
+  const type =
+    TYPES[file.endsWith('.d.ts') ? '.d.ts' : extname(file)] ?? 'application/octet-stream';
+  res.setHeader('Content-Type', type);
+  res.setHeader('Vary', 'Accept-Encoding');
+  res.setHeader(
+    'Cache-Control',
+    /\/assets\//.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+  );
+  for (const [name, value] of extra) res.setHeader(name, value);
+  const accept = String(req.headers['accept-encoding'] ?? '');
+  let payload: Buffer = body;
+  if (COMPRESSIBLE.test(type) && body.length > 1024) {
+    if (/\bbr\b/.test(accept)) {
+      payload = brotliCompressSync(body);
+      res.setHeader('Content-Encoding', 'br');
+    } else if (/\bgzip\b/.test(accept)) {
+      payload = gzipSync(body);
+      res.setHeader('Content-Encoding', 'gzip');
+    }
+  }
+  res.writeHead(status, { 'Content-Length': payload.length });
+  res.end(req.method === 'HEAD' ? undefined : payload);
+}
+
+export function createStaticServer() {
+  return createServer(async (req, res) => {
+    try {
+      const url = new URL(req.url ?? '/', 'http://localhost');
+      const path = decodeURIComponent(url.pathname);
+      if (path === '/__health') return void res.writeHead(200).end('ok');
+      const mount = MOUNTS.find((m) => path.startsWith(m.prefix) || `${path}/` === m.prefix)!;
+      const relative = path.slice(mount.prefix.length - 1);
+      const headers = rulesFor(mount.dir)
+        .filter((rule) => matchesPattern(rule.pattern, relative))
+        .flatMap((rule) => rule.headers);
+      const file = await resolveFile(mount.dir, relative);
+      if (file) return await send(req, res, file, 200, headers);
+      const notFound = join(DIST, 'site', '404.html');
+      if (existsSync(notFound)) return await send(req, res, notFound, 404, []);
+      res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
+    } catch (error) {
+      res.writeHead(400, { 'Content-Type': 'text/plain' }).end(String(error));
+    }
+  });
+}
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
+  createStaticServer().listen(PORT, HOST, () => {
+    console.log(`Serving ${DIST} at http://${HOST}:${PORT}/`);
+  });
+}
