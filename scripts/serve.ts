@@ -12,7 +12,9 @@ const DIST = resolve(process.env.DIST_DIR ?? 'dist');
 const PORT = Number(process.env.PORT ?? process.argv[2] ?? 4173);
 const HOST = process.env.HOST ?? '127.0.0.1';
 
-const MOUNTS: Array<{ prefix: string; dir: string }> = [
+export type Mount = { prefix: string; dir: string };
+
+export const MOUNTS: Mount[] = [
   { prefix: '/widgets/', dir: join(DIST, 'widgets') },
   { prefix: '/demo/', dir: join(DIST, 'demo') },
   { prefix: '/', dir: join(DIST, 'site') },
@@ -114,26 +116,36 @@ async function send(
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
-export function createStaticServer() {
-  return createServer(async (req, res) => {
+/** A request handler over dist/ for any Node HTTP server or connect-style middleware stack. */
+export function createStaticHandler(
+  mounts = MOUNTS,
+  fallback: string | undefined = join(DIST, 'site', '404.html'),
+) {
+  return async (req: IncomingMessage, res: ServerResponse, next?: () => void) => {
     try {
       const url = new URL(req.url ?? '/', 'http://localhost');
       const path = decodeURIComponent(url.pathname);
       if (path === '/__health') return void res.writeHead(200).end('ok');
-      const mount = MOUNTS.find((m) => path.startsWith(m.prefix) || `${path}/` === m.prefix)!;
+      const mount = mounts.find((m) => path.startsWith(m.prefix) || `${path}/` === m.prefix);
+      if (!mount) return next ? next() : void res.writeHead(404).end('Not found');
       const relative = path.slice(mount.prefix.length - 1);
       const headers = rulesFor(mount.dir)
         .filter((rule) => matchesPattern(rule.pattern, relative))
         .flatMap((rule) => rule.headers);
       const file = await resolveFile(mount.dir, relative);
       if (file) return await send(req, res, file, 200, headers);
-      const notFound = join(DIST, 'site', '404.html');
-      if (existsSync(notFound)) return await send(req, res, notFound, 404, []);
+      if (next) return next();
+      if (fallback && existsSync(fallback)) return await send(req, res, fallback, 404, []);
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     } catch (error) {
       res.writeHead(400, { 'Content-Type': 'text/plain' }).end(String(error));
     }
-  });
+  };
+}
+
+export function createStaticServer() {
+  const handle = createStaticHandler();
+  return createServer((req, res) => void handle(req, res));
 }
 
 if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {

@@ -1,0 +1,28 @@
+// `npm run bench`: measured figures, printed, never asserted. Builds first when dist/ is missing.
+import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
+
+const PARTS = [
+  ['Engine: calculations per second', 'scripts/bench/engine.ts'],
+  ['Widget bundles: sizes against bare React', 'scripts/bench/bundles.ts'],
+  ['Local backend: throughput and latency', 'scripts/bench/backend.ts'],
+  ['Site: Lighthouse (mobile) and JavaScript weight', 'scripts/bench/lighthouse.ts'],
+] as const;
+
+const only = process.argv.slice(2);
+if (!existsSync('dist/site/index.html') || !existsSync('dist/widgets')) {
+  const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
+  if (build.status !== 0) process.exit(build.status ?? 1);
+}
+
+let failed = 0;
+for (const [title, file] of PARTS) {
+  if (only.length && !only.some((name) => file.includes(name))) continue;
+  console.log(`\n=== ${title} ===`);
+  const result = spawnSync('npx', ['tsx', file], { stdio: 'inherit' });
+  if (result.status !== 0) {
+    failed++;
+    console.log(`(${file} did not finish: exit ${result.status})`);
+  }
+}
+process.exit(failed ? 1 : 0);
