@@ -16,6 +16,10 @@ const TEST_ENV = {
   VITE_SITE_URL: 'https://www.example.co.uk',
 };
 
+// Deno colours its summary; strip the escape sequences before reading the counts.
+const stripAnsi = (text: string) =>
+  text.replace(new RegExp(`${String.fromCharCode(27)}\\[[0-9;]*m`, 'g'), '');
+
 type Counts = { passed: number; failed: number };
 const totals: Counts = { passed: 0, failed: 0 };
 const failures: string[] = [];
@@ -76,9 +80,7 @@ if (want('deno') && existsSync('supabase/functions')) {
     { stdio: 'inherit' },
   );
   const summary = existsSync(file)
-    ? /(ok|FAILED) \| (\d+) passed.*?\| (\d+) failed/.exec(
-        readFileSync(file, 'utf8').replace(/\x1b\[[0-9;]*m/g, ''),
-      )
+    ? /(ok|FAILED) \| (\d+) passed.*?\| (\d+) failed/.exec(stripAnsi(readFileSync(file, 'utf8')))
     : null;
   if (result.status !== 0) failures.push('deno tests');
   count('deno', summary ? { passed: Number(summary[2]), failed: Number(summary[3]) } : undefined);
