@@ -1,0 +1,29 @@
+// Small numeric helpers shared by the calculators.
+
+/** Rounds half away from zero to `decimals` places, immune to binary artefacts such as 1.005 → 1.00. */
+export function roundTo(value: number, decimals: number): number {
+  const factor = 10 ** decimals;
+  const scaled = Number((Math.abs(value) * factor).toPrecision(15));
+  const rounded = (Math.sign(value) * Math.round(scaled)) / factor;
+  // Normalises -0 so results never show "-£0".
+  return rounded === 0 ? 0 : rounded;
+}
+
+/** Rounds up to a multiple of `step`, ignoring binary noise below 12 significant digits. */
+export function roundUpTo(value: number, step: number): number {
+  return Math.ceil(Number((value / step).toPrecision(12))) * step;
+}
+
+/**
+ * A money input made safe: non-finite or negative becomes 0 and anything above `limit` becomes `limit`,
+ * so a calculator called directly (not through its form) still returns finite figures.
+ */
+export function safeAmount(value: number, limit: number): number {
+  if (!Number.isFinite(value) || value <= 0) return 0;
+  return Math.min(value, limit);
+}
+
+/** The part of `amount` that lies between `lower` and `upper`. */
+export function slice(amount: number, lower: number, upper: number): number {
+  return Math.max(0, Math.min(amount, upper) - lower);
+}

@@ -1,0 +1,333 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parametersFor } from '../parameters/parameters-for.ts';
+import type { DirectorInput, DirectorResult } from '../types.ts';
+import { directorTax } from './director.ts';
+
+const p2025 = parametersFor('2025-26');
+const p2026 = parametersFor('2026-27');
+
+type Expected = Partial<Omit<DirectorResult, 'breakdown'>> & {
+  breakdown?: Partial<DirectorResult['breakdown']>;
+};
+
+interface Case {
+  name: string;
+  input: DirectorInput;
+  expected: Expected;
+}
+
+const director = (salary: number, dividends = 0, savings = 0): DirectorInput => ({
+  salary,
+  dividends,
+  savings,
+});
+
+// Bands on taxable income (after the allowance): basic 0–37,700, higher to 125,140, additional above.
+// Stacking: salary, then savings, then dividends. Employee NI 8% from 12,570 to 50,270, 2% above.
+const cases2025: Case[] = [
+  {
+    // No income: every figure 0; the allowances are still reported.
+    name: 'no income',
+    input: director(0),
+    expected: {
+      totalIncome: 0,
+      totalTax: 0,
+      netIncome: 0,
+      effectiveRate: 0,
+      breakdown: {
+        personalAllowance: 12_570,
+        dividendAllowance: 500,
+        savingsAllowance: 1_000,
+        taxableIncome: 0,
+      },
+    },
+  },
+  {
+    // Salary equal to the allowance and primary threshold: no tax, no NI.
+    name: 'salary at the personal allowance (12,570)',
+    input: director(12_570),
+    expected: { salaryTax: 0, employeeNI: 0, totalTax: 0, netIncome: 12_570 },
+  },
+  {
+    // Worked check: allowance against salary; dividends 37,700 taxable; first 500 nil-rate;
+    // 37,200 × 8.75% = 3,255; rate 3,255 / 50,270 = 6.475% → 6.48.
+    name: 'worked check: 12,570 salary + 37,700 dividends',
+    input: director(12_570, 37_700),
+    expected: {
+      totalIncome: 50_270,
+      salaryTax: 0,
+      dividendTax: 3_255,
+      employeeNI: 0,
+      totalTax: 3_255,
+      netIncome: 47_015,
+      effectiveRate: 6.48,
+      breakdown: { taxableIncome: 37_700, savingsAllowance: 1_000 },
+    },
+  },
+  {
+    // Allowance set against dividends when there is no salary: (50,270 − 12,570 − 500) × 8.75% = 3,255.
+    name: 'dividends only (50,270)',
+    input: director(0, 50_270),
+    expected: { dividendTax: 3_255, salaryTax: 0, employeeNI: 0 },
+  },
+  {
+    // Salary tax 37,700 × 20% = 7,540; NI 37,700 × 8% = 3,016; total 10,556; net 39,714;
+    // rate 10,556 / 50,270 = 20.9986% → 21.
+    name: 'salary at the higher rate threshold (50,270)',
+    input: director(50_270),
+    expected: {
+      salaryTax: 7_540,
+      employeeNI: 3_016,
+      totalTax: 10_556,
+      netIncome: 39_714,
+      effectiveRate: 21,
+    },
+  },
+  {
+    // Taxable 87,430: 7,540 + 49,730 × 40% (19,892) = 27,432; NI 3,016 + 49,730 × 2% (994.60) = 4,010.60;
+    // total 31,442.60; net 68,557.40; rate 31.4426% → 31.44.
+    name: 'salary of 100,000 keeps the whole allowance',
+    input: director(100_000),
+    expected: {
+      salaryTax: 27_432,
+      employeeNI: 4_010.6,
+      totalTax: 31_442.6,
+      netIncome: 68_557.4,
+      effectiveRate: 31.44,
+      breakdown: { personalAllowance: 12_570, taxableIncome: 87_430 },
+    },
+  },
+  {
+    // Allowance 12,570 − 1 / 2 = 12,569.50, rounded up to 12,570 (ITA 2007 s35(3)); taxable 87,431;
+    // tax 7,540 + 49,731 × 40% (19,892.40) = 27,432.40; NI 3,016 + 49,731 × 2% (994.62) = 4,010.62;
+    // total 31,443.02; net 68,557.98; rate 31.4427% → 31.44.
+    name: 'salary of 100,001: the half-pound taper rounds back up',
+    input: director(100_001),
+    expected: {
+      salaryTax: 27_432.4,
+      employeeNI: 4_010.62,
+      totalTax: 31_443.02,
+      netIncome: 68_557.98,
+      effectiveRate: 31.44,
+      breakdown: { personalAllowance: 12_570, taxableIncome: 87_431 },
+    },
+  },
+  {
+    // Allowance 12,570 − 3 / 2 = 12,568.50, rounded up to 12,569; taxable 87,434;
+    // tax 7,540 + 49,734 × 40% (19,893.60) = 27,433.60.
+    name: 'salary of 100,003: the taper takes whole pounds',
+    input: director(100_003),
+    expected: {
+      salaryTax: 27_433.6,
+      breakdown: { personalAllowance: 12_569, taxableIncome: 87_434 },
+    },
+  },
+  {
+    // Allowance 12,570 − 25,140 / 2 = 0; taxable 125,140: 7,540 + 87,440 × 40% (34,976) = 42,516;
+    // NI 3,016 + 74,870 × 2% (1,497.40) = 4,513.40; total 47,029.40; net 78,110.60; rate 37.5814% → 37.58.
+    name: 'salary at 125,140: allowance gone, top of the higher band',
+    input: director(125_140),
+    expected: {
+      salaryTax: 42_516,
+      employeeNI: 4_513.4,
+      totalTax: 47_029.4,
+      netIncome: 78_110.6,
+      effectiveRate: 37.58,
+      breakdown: { personalAllowance: 0, taxableIncome: 125_140, savingsAllowance: 500 },
+    },
+  },
+  {
+    // 42,516 + 9,874,860 × 45% (4,443,687) = 4,486,203; NI 3,016 + 9,949,730 × 2% (198,994.60)
+    // = 202,010.60; total 4,688,213.60; net 5,311,786.40; rate 46.8821% → 46.88.
+    name: 'salary at the input limit (10,000,000)',
+    input: director(10_000_000),
+    expected: {
+      salaryTax: 4_486_203,
+      employeeNI: 202_010.6,
+      totalTax: 4_688_213.6,
+      netIncome: 5_311_786.4,
+      effectiveRate: 46.88,
+      breakdown: { savingsAllowance: 0 },
+    },
+  },
+  {
+    // Dividends 50,000 taxable: 500 nil-rate; 37,200 × 8.75% = 3,255; 12,300 × 33.75% = 4,151.25;
+    // 7,406.25 in all. Taxable 50,000 > 37,700, so the savings allowance is 500.
+    name: 'dividends crossing into the higher band',
+    input: director(12_570, 50_000),
+    expected: { dividendTax: 7_406.25, breakdown: { savingsAllowance: 500 } },
+  },
+  {
+    // The nil-rate band fills 37,430–37,930 of the basic band, so the other 500 sit above 37,700:
+    // 500 × 33.75% = 168.75 (not 270 × 8.75% + 230 × 33.75%). Salary tax 37,430 × 20% = 7,486;
+    // NI 37,430 × 8% = 2,994.40.
+    name: 'dividend allowance still uses up the basic band',
+    input: director(50_000, 1_000),
+    expected: { salaryTax: 7_486, dividendTax: 168.75, employeeNI: 2_994.4 },
+  },
+  {
+    // Income 112,570: allowance 12,570 − 6,285 = 6,285, set against salary (6,285 taxable → 1,257).
+    // Dividends occupy 6,285–106,285: 500 nil; 30,915 × 8.75% = 2,705.0625; 68,585 × 33.75%
+    // = 23,147.4375; 25,852.50 in all.
+    name: 'taper with dividends: allowance against salary first',
+    input: director(12_570, 100_000),
+    expected: {
+      salaryTax: 1_257,
+      dividendTax: 25_852.5,
+      totalTax: 27_109.5,
+      breakdown: { personalAllowance: 6_285, taxableIncome: 106_285 },
+    },
+  },
+  {
+    // No taxable non-savings income: 5,000 starting band at 0%, then 1,000 allowance, then
+    // 4,000 × 20% = 800.
+    name: 'savings use the starting rate band and the 1,000 allowance',
+    input: director(12_570, 0, 10_000),
+    expected: { savingsTax: 800, breakdown: { savingsAllowance: 1_000 } },
+  },
+  {
+    // Salary taxable 7,430 removes the starting band; 1,000 allowance; 2,000 × 20% = 400.
+    // Salary tax 7,430 × 20% = 1,486; NI 7,430 × 8% = 594.40; total 2,480.40.
+    name: 'savings of a basic rate taxpayer',
+    input: director(20_000, 0, 3_000),
+    expected: { salaryTax: 1_486, savingsTax: 400, employeeNI: 594.4, totalTax: 2_480.4 },
+  },
+  {
+    // Taxable 49,430 > 37,700: allowance 500; 1,500 × 40% = 600. Salary tax 7,540 + 9,730 × 40%
+    // = 11,432; NI 3,016 + 9,730 × 2% = 3,210.60.
+    name: 'savings of a higher rate taxpayer',
+    input: director(60_000, 0, 2_000),
+    expected: {
+      salaryTax: 11_432,
+      savingsTax: 600,
+      employeeNI: 3_210.6,
+      breakdown: { savingsAllowance: 500 },
+    },
+  },
+  {
+    // Income 151,000: no allowance; taxable 151,000 > 125,140: no savings allowance; 1,000 × 45% = 450.
+    // Salary tax 7,540 + 34,976 + 24,860 × 45% (11,187) = 53,703.
+    name: 'savings of an additional rate taxpayer',
+    input: director(150_000, 0, 1_000),
+    expected: {
+      salaryTax: 53_703,
+      savingsTax: 450,
+      breakdown: { savingsAllowance: 0, personalAllowance: 0 },
+    },
+  },
+];
+
+function expectMatch(result: DirectorResult, expected: Expected): void {
+  const { breakdown, ...money } = expected;
+  expect(result).toMatchObject(money);
+  if (breakdown) expect(result.breakdown).toMatchObject(breakdown);
+}
+
+describe('directorTax 2025-26', () => {
+  it.each(cases2025)('$name', ({ input, expected }) => {
+    expectMatch(directorTax(input, p2025), expected);
+  });
+});
+
+describe('directorTax 2026-27', () => {
+  it('worked check: 12,570 salary + 37,700 dividends gives 3,999', () => {
+    // 37,200 × 10.75% = 3,999.
+    expectMatch(directorTax(director(12_570, 37_700), p2026), {
+      dividendTax: 3_999,
+      totalTax: 3_999,
+    });
+  });
+
+  it('applies the new upper rate in the higher band', () => {
+    // 37,200 × 10.75% = 3,999; 12,300 × 35.75% = 4,397.25; 8,396.25 in all.
+    expectMatch(directorTax(director(12_570, 50_000), p2026), { dividendTax: 8_396.25 });
+  });
+
+  it('keeps the additional dividend rate at 39.35%', () => {
+    // Dividends 200,000 on a 200,000 salary: all above 125,140 of taxable income, 500 nil-rate;
+    // 199,500 × 39.35% = 78,503.25 in both years.
+    const input = director(200_000, 200_000);
+    expect(directorTax(input, p2026).dividendTax).toBe(78_503.25);
+    expect(directorTax(input, p2025).dividendTax).toBe(78_503.25);
+  });
+
+  it('leaves salary tax, savings tax and NI unchanged', () => {
+    const input = director(60_000, 20_000, 3_000);
+    const before = directorTax(input, p2025);
+    const after = directorTax(input, p2026);
+    expect(after.salaryTax).toBe(before.salaryTax);
+    expect(after.savingsTax).toBe(before.savingsTax);
+    expect(after.employeeNI).toBe(before.employeeNI);
+    expect(after.dividendTax).toBeGreaterThan(before.dividendTax);
+  });
+});
+
+const money = fc.double({ min: 0, max: 10_000_000, noNaN: true });
+const inputs = fc.record({ salary: money, dividends: money, savings: money });
+const anyNumber = fc.oneof(fc.double(), fc.constantFrom(NaN, Infinity, -Infinity, -0));
+const taxOf = (r: DirectorResult): number[] => [
+  r.salaryTax,
+  r.dividendTax,
+  r.savingsTax,
+  r.employeeNI,
+  r.totalTax,
+];
+
+describe('directorTax properties', () => {
+  it('returns finite figures and no negative tax for any input', () => {
+    fc.assert(
+      fc.property(anyNumber, anyNumber, anyNumber, (salary, dividends, savings) => {
+        const result = directorTax({ salary, dividends, savings }, p2025);
+        const all = [...Object.values(result).filter((v) => typeof v === 'number')];
+        all.push(...Object.values(result.breakdown));
+        for (const value of all) expect(Number.isFinite(value)).toBe(true);
+        for (const value of taxOf(result)) expect(value).toBeGreaterThanOrEqual(0);
+      }),
+    );
+  });
+
+  it('net income + total tax = total income, within a penny', () => {
+    fc.assert(
+      fc.property(inputs, (input) => {
+        const r = directorTax(input, p2025);
+        expect(Math.abs(r.netIncome + r.totalTax - r.totalIncome)).toBeLessThanOrEqual(0.01);
+        const parts = r.salaryTax + r.dividendTax + r.savingsTax + r.employeeNI;
+        expect(Math.abs(parts - r.totalTax)).toBeLessThanOrEqual(0.01);
+      }),
+    );
+  });
+
+  it('total tax never falls as any income rises', () => {
+    const field = fc.constantFrom('salary', 'dividends', 'savings' as const);
+    fc.assert(
+      fc.property(inputs, field, money, (input, name, extra) => {
+        const lower = directorTax(input, p2025);
+        const higher = directorTax({ ...input, [name]: input[name] + extra }, p2025);
+        expect(higher.totalTax).toBeGreaterThanOrEqual(lower.totalTax);
+      }),
+    );
+  });
+
+  it('2026-27 dividend tax is never below 2025-26', () => {
+    fc.assert(
+      fc.property(inputs, (input) => {
+        expect(directorTax(input, p2026).dividendTax).toBeGreaterThanOrEqual(
+          directorTax(input, p2025).dividendTax,
+        );
+      }),
+    );
+  });
+
+  it('the allowance shrinks by half the income above 100,000, in whole pounds, never below 0', () => {
+    fc.assert(
+      fc.property(inputs, (input) => {
+        const { totalIncome, breakdown } = directorTax(input, p2025);
+        const reduced = 12_570 - Math.max(0, totalIncome - 100_000) / 2;
+        expect(Number.isInteger(breakdown.personalAllowance)).toBe(true);
+        expect(breakdown.personalAllowance).toBeGreaterThanOrEqual(Math.max(0, reduced - 0.01));
+        expect(breakdown.personalAllowance).toBeLessThan(Math.max(0, reduced) + 1);
+      }),
+    );
+  });
+});

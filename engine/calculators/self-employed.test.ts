@@ -1,0 +1,250 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parametersFor } from '../parameters/parameters-for.ts';
+import type { SelfEmployedResult } from '../types.ts';
+import { selfEmployedTax } from './self-employed.ts';
+
+const p2025 = parametersFor('2025-26');
+const p2026 = parametersFor('2026-27');
+
+interface Case {
+  name: string;
+  income: number;
+  expenses: number;
+  expected: SelfEmployedResult;
+}
+
+// Bands on profit: PA 12,570 kept at every level; 20% to 50,270; 40% to 125,140; 45% above.
+// Class 4: 6% between 12,570 and 50,270, 2% above. Each figure rounded to whole pounds.
+const cases: Case[] = [
+  {
+    // Nothing earned: every figure 0, effective rate 0 by rule.
+    name: 'no income',
+    income: 0,
+    expenses: 0,
+    expected: {
+      profit: 0,
+      incomeTax: 0,
+      class2NI: 0,
+      class4NI: 0,
+      totalTax: 0,
+      netIncome: 0,
+      effectiveRate: 0,
+      monthlyNet: 0,
+    },
+  },
+  {
+    // profit = max(0, 10,000 − 15,000) = 0.
+    name: 'expenses above income give no profit',
+    income: 10_000,
+    expenses: 15_000,
+    expected: {
+      profit: 0,
+      incomeTax: 0,
+      class2NI: 0,
+      class4NI: 0,
+      totalTax: 0,
+      netIncome: 0,
+      effectiveRate: 0,
+      monthlyNet: 0,
+    },
+  },
+  {
+    // Profit equals the allowance and the lower profits limit: no tax; monthly 12,570 / 12 = 1,047.5 → 1,048.
+    name: 'profit at the personal allowance (12,570)',
+    income: 12_570,
+    expenses: 0,
+    expected: {
+      profit: 12_570,
+      incomeTax: 0,
+      class2NI: 0,
+      class4NI: 0,
+      totalTax: 0,
+      netIncome: 12_570,
+      effectiveRate: 0,
+      monthlyNet: 1_048,
+    },
+  },
+  {
+    // 25,000 profit: tax 12,430 × 20% = 2,486; Class 4 12,430 × 6% = 745.80 → 746; total 3,232;
+    // net 21,768; rate 3,232 / 25,000 = 12.928% → 12.93; monthly 1,814.
+    name: 'basic rate profit after expenses (30,000 − 5,000)',
+    income: 30_000,
+    expenses: 5_000,
+    expected: {
+      profit: 25_000,
+      incomeTax: 2_486,
+      class2NI: 0,
+      class4NI: 746,
+      totalTax: 3_232,
+      netIncome: 21_768,
+      effectiveRate: 12.93,
+      monthlyNet: 1_814,
+    },
+  },
+  {
+    // Top of the basic band: tax 37,700 × 20% = 7,540; Class 4 37,700 × 6% = 2,262; total 9,802;
+    // net 40,468; rate 9,802 / 50,270 = 19.4987% → 19.5; monthly 3,372.33 → 3,372.
+    name: 'profit at the higher rate threshold (50,270)',
+    income: 50_270,
+    expenses: 0,
+    expected: {
+      profit: 50_270,
+      incomeTax: 7_540,
+      class2NI: 0,
+      class4NI: 2_262,
+      totalTax: 9_802,
+      netIncome: 40_468,
+      effectiveRate: 19.5,
+      monthlyNet: 3_372,
+    },
+  },
+  {
+    // Tax 7,540 + 49,730 × 40% (19,892) = 27,432; Class 4 2,262 + 49,730 × 2% (994.60) = 3,256.60 → 3,257;
+    // total 30,689; net 69,311; rate 30.689% → 30.69; monthly 5,775.92 → 5,776.
+    name: 'profit of 100,000',
+    income: 100_000,
+    expenses: 0,
+    expected: {
+      profit: 100_000,
+      incomeTax: 27_432,
+      class2NI: 0,
+      class4NI: 3_257,
+      totalTax: 30_689,
+      netIncome: 69_311,
+      effectiveRate: 30.69,
+      monthlyNet: 5_776,
+    },
+  },
+  {
+    // The allowance is not withdrawn: tax 27,432 + 0.40 = 27,432.40 → 27,432; Class 4 3,256.62 → 3,257;
+    // total 30,689; net 69,312; rate 30,689 / 100,001 = 30.6887% → 30.69; monthly 5,776.
+    name: 'profit of 100,001 keeps the whole allowance',
+    income: 100_001,
+    expenses: 0,
+    expected: {
+      profit: 100_001,
+      incomeTax: 27_432,
+      class2NI: 0,
+      class4NI: 3_257,
+      totalTax: 30_689,
+      netIncome: 69_312,
+      effectiveRate: 30.69,
+      monthlyNet: 5_776,
+    },
+  },
+  {
+    // Tax 7,540 + 74,870 × 40% (29,948) = 37,488; Class 4 2,262 + 74,870 × 2% (1,497.40) → 3,759;
+    // total 41,247; net 83,893; rate 32.9607% → 32.96; monthly 6,991.08 → 6,991.
+    name: 'profit at the additional rate threshold (125,140)',
+    income: 125_140,
+    expenses: 0,
+    expected: {
+      profit: 125_140,
+      incomeTax: 37_488,
+      class2NI: 0,
+      class4NI: 3_759,
+      totalTax: 41_247,
+      netIncome: 83_893,
+      effectiveRate: 32.96,
+      monthlyNet: 6_991,
+    },
+  },
+  {
+    // Tax 37,488 + 9,874,860 × 45% (4,443,687) = 4,481,175; Class 4 2,262 + 9,949,730 × 2% (198,994.60)
+    // = 201,256.60 → 201,257; total 4,682,432; net 5,317,568; rate 46.8243% → 46.82; monthly 443,130.67 → 443,131.
+    name: 'profit at the input limit (10,000,000)',
+    income: 10_000_000,
+    expenses: 0,
+    expected: {
+      profit: 10_000_000,
+      incomeTax: 4_481_175,
+      class2NI: 0,
+      class4NI: 201_257,
+      totalTax: 4_682_432,
+      netIncome: 5_317_568,
+      effectiveRate: 46.82,
+      monthlyNet: 443_131,
+    },
+  },
+];
+
+describe('selfEmployedTax 2025-26', () => {
+  it.each(cases)('$name', ({ income, expenses, expected }) => {
+    expect(selfEmployedTax({ income, expenses }, p2025)).toEqual(expected);
+  });
+
+  it('is the same in 2026-27, where none of its rates changed', () => {
+    for (const { income, expenses } of cases) {
+      expect(selfEmployedTax({ income, expenses }, p2026)).toEqual(
+        selfEmployedTax({ income, expenses }, p2025),
+      );
+    }
+  });
+
+  it('treats impossible inputs as 0 and caps amounts at the input limit', () => {
+    // NaN income and negative expenses → 0; 20,000,000 → 10,000,000 as above.
+    expect(selfEmployedTax({ income: Number.NaN, expenses: -5 }, p2025).profit).toBe(0);
+    expect(selfEmployedTax({ income: Infinity, expenses: 0 }, p2025).profit).toBe(0);
+    expect(selfEmployedTax({ income: 20_000_000, expenses: 0 }, p2025).profit).toBe(10_000_000);
+  });
+
+  it('rounds pence of profit to whole pounds', () => {
+    // 30,000.50 − 0 → profit 30,000.50 → 30,001; tax 17,430.50 × 20% = 3,486.10 → 3,486.
+    const result = selfEmployedTax({ income: 30_000.5, expenses: 0 }, p2025);
+    expect(result.profit).toBe(30_001);
+    expect(result.incomeTax).toBe(3_486);
+  });
+});
+
+const money = fc.double({ min: 0, max: 10_000_000, noNaN: true });
+const anyNumber = fc.oneof(fc.double(), fc.constantFrom(NaN, Infinity, -Infinity, -0));
+
+describe('selfEmployedTax properties', () => {
+  it('returns finite, non-negative figures for any input', () => {
+    fc.assert(
+      fc.property(anyNumber, anyNumber, (income, expenses) => {
+        const result = selfEmployedTax({ income, expenses }, p2025);
+        for (const value of Object.values(result)) {
+          expect(Number.isFinite(value)).toBe(true);
+          expect(value).toBeGreaterThanOrEqual(0);
+        }
+      }),
+    );
+  });
+
+  it('net income + total tax = profit, and the total is the sum of its parts', () => {
+    fc.assert(
+      fc.property(money, money, (income, expenses) => {
+        const r = selfEmployedTax({ income, expenses }, p2025);
+        expect(r.netIncome + r.totalTax).toBe(r.profit);
+        expect(r.incomeTax + r.class2NI + r.class4NI).toBe(r.totalTax);
+        expect(Math.abs(r.monthlyNet * 12 - r.netIncome)).toBeLessThanOrEqual(6);
+      }),
+    );
+  });
+
+  it('tax never falls as income rises', () => {
+    fc.assert(
+      fc.property(money, money, money, (a, b, expenses) => {
+        const [low, high] = a <= b ? [a, b] : [b, a];
+        const lower = selfEmployedTax({ income: low, expenses }, p2025);
+        const higher = selfEmployedTax({ income: high, expenses }, p2025);
+        expect(higher.incomeTax).toBeGreaterThanOrEqual(lower.incomeTax);
+        expect(higher.class4NI).toBeGreaterThanOrEqual(lower.class4NI);
+        expect(higher.totalTax).toBeGreaterThanOrEqual(lower.totalTax);
+        expect(higher.netIncome).toBeGreaterThanOrEqual(lower.netIncome);
+      }),
+    );
+  });
+
+  it('the effective rate stays between 0 and the top marginal rate', () => {
+    fc.assert(
+      fc.property(money, (income) => {
+        const { effectiveRate } = selfEmployedTax({ income, expenses: 0 }, p2025);
+        expect(effectiveRate).toBeGreaterThanOrEqual(0);
+        expect(effectiveRate).toBeLessThanOrEqual(47);
+      }),
+    );
+  });
+});

@@ -1,0 +1,66 @@
+// Turning what people type into a finite number, and zod's issues into one message per field.
+import { z } from 'zod';
+import { parametersFor } from '../parameters/parameters-for.ts';
+import { DEFAULT_TAX_YEAR } from '../parameters/tax-years.ts';
+import type { FormResult } from '../types.ts';
+
+// Currency signs, thousands separators and every kind of space (including non-breaking and thin ones).
+const DECORATION = /[£$€,_\s\u00a0\u2007\u2009\u202f']/g;
+const DECIMAL_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
+
+/**
+ * The number a field holds. Text that is not a plain decimal number ('', 'abc', 'NaN', 'Infinity', '0x10')
+ * counts as 0, as the spec says of non-numeric input. A well-formed number too large for a double
+ * (for example '1e400') becomes ±Number.MAX_VALUE, so it fails the "too large" or "must be positive"
+ * check instead of turning into Infinity or silently into 0. The result is always finite and never -0.
+ */
+export function toAmount(raw: unknown): number {
+  if (typeof raw === 'number') return Number.isFinite(raw) ? raw + 0 : 0;
+  if (typeof raw !== 'string') return 0;
+  const text = raw.replace(/[\u2212\u2012\u2013]/g, '-').replace(DECORATION, '');
+  if (!DECIMAL_NUMBER.test(text)) return 0;
+  const value = Number(text);
+  if (Number.isNaN(value)) return 0;
+  if (!Number.isFinite(value)) return value > 0 ? Number.MAX_VALUE : -Number.MAX_VALUE;
+  // Adding 0 turns -0 into 0.
+  return value + 0;
+}
+
+/** A zod schema for one money field: raw text (or a number) → finite number, then `checks`. */
+export function amountField(checks: z.ZodNumber = z.number()) {
+  return z.unknown().transform(toAmount).pipe(checks);
+}
+
+/** Limits of a field with no validation in the spec: the amount is clamped into range instead. */
+export function clampedAmountField(limit: number) {
+  return z
+    .unknown()
+    .transform((raw) => Math.min(limit, Math.max(0, toAmount(raw))))
+    .pipe(z.number());
+}
+
+/** The calculators' largest accepted amount; the same in every tax year. */
+export const INPUT_LIMIT = parametersFor(DEFAULT_TAX_YEAR).inputLimit;
+
+/** Reads a property of form input that may not even be an object, without ever throwing. */
+export function field(raw: unknown, name: string): unknown {
+  if (typeof raw !== 'object' || raw === null) return undefined;
+  try {
+    return (raw as Record<string, unknown>)[name];
+  } catch {
+    return undefined;
+  }
+}
+
+/** The first message zod reports for each field, keyed by field name. */
+export function toFormResult<Data, Field extends string>(
+  parsed: z.ZodSafeParseResult<Data>,
+): FormResult<Data, Field> {
+  if (parsed.success) return { success: true, data: parsed.data };
+  const errors: Partial<Record<Field, string>> = {};
+  for (const issue of parsed.error.issues) {
+    const name = String(issue.path[0] ?? '') as Field;
+    if (errors[name] === undefined) errors[name] = issue.message;
+  }
+  return { success: false, errors };
+}

@@ -1,0 +1,66 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parseSelfEmployedForm } from './self-employed-form.ts';
+
+const MESSAGES = [
+  'Income must be positive',
+  'Income too large',
+  'Expenses must be positive',
+  'Expenses too large',
+];
+
+describe('parseSelfEmployedForm', () => {
+  it('reads what people type', () => {
+    expect(parseSelfEmployedForm({ income: '£30,000', expenses: ' 5 000 ' })).toEqual({
+      success: true,
+      data: { income: 30_000, expenses: 5_000 },
+    });
+  });
+
+  it('counts empty and non-numeric text as 0', () => {
+    expect(parseSelfEmployedForm({ income: '', expenses: 'none' })).toEqual({
+      success: true,
+      data: { income: 0, expenses: 0 },
+    });
+    expect(parseSelfEmployedForm({})).toEqual({ success: true, data: { income: 0, expenses: 0 } });
+  });
+
+  it.each([
+    [{ income: '-1', expenses: '0' }, { income: 'Income must be positive' }],
+    [{ income: '10,000,000.01', expenses: '0' }, { income: 'Income too large' }],
+    [{ income: '1e400', expenses: '0' }, { income: 'Income too large' }],
+    [{ income: '0', expenses: '-0.01' }, { expenses: 'Expenses must be positive' }],
+    [{ income: '0', expenses: '20000000' }, { expenses: 'Expenses too large' }],
+    [
+      { income: '-5', expenses: '1e400' },
+      { income: 'Income must be positive', expenses: 'Expenses too large' },
+    ],
+  ])('refuses %j', (raw, errors) => {
+    expect(parseSelfEmployedForm(raw)).toEqual({ success: false, errors });
+  });
+
+  it('accepts the limit itself', () => {
+    expect(parseSelfEmployedForm({ income: '10,000,000', expenses: '10000000' }).success).toBe(
+      true,
+    );
+  });
+
+  it('is total over arbitrary text: finite data or the spec’s messages, never a throw', () => {
+    fc.assert(
+      fc.property(fc.string(), fc.string(), (income, expenses) => {
+        const result = parseSelfEmployedForm({ income, expenses });
+        if (result.success) {
+          expect(Number.isFinite(result.data.income)).toBe(true);
+          expect(Number.isFinite(result.data.expenses)).toBe(true);
+        } else {
+          for (const message of Object.values(result.errors)) expect(MESSAGES).toContain(message);
+        }
+      }),
+    );
+  });
+
+  it('survives input that is not an object', () => {
+    expect(parseSelfEmployedForm(null).success).toBe(true);
+    expect(parseSelfEmployedForm(undefined).success).toBe(true);
+  });
+});

@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import * as engine from './index.ts';
+
+describe('engine public API', () => {
+  it('exports exactly the contract’s names', () => {
+    for (const name of [
+      'calculateSelfEmployed',
+      'calculateDirector',
+      'calculateExpenses',
+      'calculatePayroll',
+      'parseSelfEmployedForm',
+      'parseDirectorForm',
+      'parseExpensesForm',
+      'parsePayrollForm',
+      'TAX_YEARS',
+      'DEFAULT_TAX_YEAR',
+      'EXPENSE_PRESETS',
+      'PAYROLL_PACKAGE_FEATURES',
+    ]) {
+      expect(engine, name).toHaveProperty(name);
+    }
+    expect(engine.TAX_YEARS).toEqual(['2025-26', '2026-27']);
+    expect(engine.DEFAULT_TAX_YEAR).toBe('2025-26');
+  });
+
+  it('exposes the five expense presets', () => {
+    expect(engine.EXPENSE_PRESETS).toEqual({
+      office: 2_400,
+      travel: 1_800,
+      equipment: 1_200,
+      marketing: 1_500,
+      professional: 2_000,
+    });
+  });
+
+  it('uses the default tax year when none or an unknown one is given', () => {
+    const input = { salary: 12_570, dividends: 37_700, savings: 0 };
+    expect(engine.calculateDirector(input).dividendTax).toBe(3_255);
+    expect(engine.calculateDirector(input, '2026-27').dividendTax).toBe(3_999);
+    expect(engine.calculateDirector(input, 'bogus' as engine.TaxYear).dividendTax).toBe(3_255);
+  });
+
+  it('runs a form straight into its calculator', () => {
+    const parsed = engine.parseSelfEmployedForm({ income: '£50,000', expenses: '£10,000' });
+    expect(parsed.success).toBe(true);
+    if (parsed.success) {
+      // Profit 40,000: tax 27,430 × 20% = 5,486; Class 4 27,430 × 6% = 1,645.80 → 1,646.
+      expect(engine.calculateSelfEmployed(parsed.data)).toMatchObject({
+        profit: 40_000,
+        incomeTax: 5_486,
+        class4NI: 1_646,
+        totalTax: 7_132,
+        monthlyNet: 2_739,
+      });
+    }
+  });
+
+  it('prices payroll and lists the package', () => {
+    const result = engine.calculatePayroll({
+      employees: 6,
+      averageSalary: 0,
+      frequency: 'monthly',
+    });
+    expect(result.monthlyCost).toBe(36);
+    expect(result.includes).toBe(engine.PAYROLL_PACKAGE_FEATURES);
+  });
+});

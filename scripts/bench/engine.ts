@@ -1,0 +1,103 @@
+// Calculations per second of each engine calculator and form parser. Prints figures; asserts nothing.
+import {
+  calculateDirector,
+  calculateExpenses,
+  calculatePayroll,
+  calculateSelfEmployed,
+  parseDirectorForm,
+  parseExpensesForm,
+  parsePayrollForm,
+  parseSelfEmployedForm,
+} from '../../engine/index.ts';
+
+const RUN_MS = 400;
+const WARM_UP_MS = 80;
+const SAMPLES = 1_024;
+
+// A fixed pseudo-random sequence, so runs compare like with like.
+let seed = 20_250_406;
+function random(): number {
+  seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+  return seed / 2_147_483_648;
+}
+const amount = (max: number): number => Math.round(random() * max * 100) / 100;
+const text = (max: number): string =>
+  `£${amount(max).toLocaleString('en-GB', { minimumFractionDigits: 2 })}`;
+const samples = <T>(make: () => T): T[] => Array.from({ length: SAMPLES }, make);
+
+let sink = 0;
+
+function measure(name: string, run: (index: number) => number): void {
+  const loop = (ms: number): number => {
+    const end = performance.now() + ms;
+    let count = 0;
+    while (performance.now() < end) {
+      // Batches keep the clock out of the measurement.
+      for (let i = 0; i < 256; i += 1) sink += run((count + i) % SAMPLES);
+      count += 256;
+    }
+    return count;
+  };
+  loop(WARM_UP_MS);
+  const start = performance.now();
+  const count = loop(RUN_MS);
+  const seconds = (performance.now() - start) / 1_000;
+  const perSecond = Math.round(count / seconds).toLocaleString('en-GB');
+  console.log(`${name.padEnd(34)} ${perSecond.padStart(14)} /s`);
+}
+
+const selfEmployed = samples(() => ({ income: amount(250_000), expenses: amount(40_000) }));
+const director = samples(() => ({
+  salary: amount(150_000),
+  dividends: amount(150_000),
+  savings: amount(20_000),
+}));
+const expenses = samples(() => ({
+  monthlyRevenue: amount(20_000),
+  categories: { office: random() > 0.5, travel: random() > 0.5, marketing: random() > 0.5 },
+  additionalExpenses: amount(10_000),
+}));
+const payroll = samples(() => ({
+  employees: Math.floor(random() * 60),
+  averageSalary: amount(60_000),
+  frequency: 'monthly' as const,
+}));
+const selfEmployedText = samples(() => ({ income: text(250_000), expenses: text(40_000) }));
+const directorText = samples(() => ({
+  salary: text(150_000),
+  dividends: text(150_000),
+  savings: text(20_000),
+}));
+const expensesText = samples(() => ({
+  monthlyRevenue: text(20_000),
+  categories: { office: true, travel: random() > 0.5 },
+  additionalExpenses: text(10_000),
+}));
+const payrollText = samples(() => ({
+  employees: String(Math.floor(random() * 60)),
+  averageSalary: text(60_000),
+  frequency: 'weekly',
+}));
+const hostile = samples(() => ({
+  income: '9'.repeat(5_000) + 'x'.repeat(5_000),
+  expenses: '1e400',
+}));
+
+console.log('Engine: calculations per second');
+measure('calculateSelfEmployed', (i) => calculateSelfEmployed(selfEmployed[i]!).totalTax);
+measure(
+  'calculateSelfEmployed 2026-27',
+  (i) => calculateSelfEmployed(selfEmployed[i]!, '2026-27').totalTax,
+);
+measure('calculateDirector', (i) => calculateDirector(director[i]!).totalTax);
+measure('calculateDirector 2026-27', (i) => calculateDirector(director[i]!, '2026-27').totalTax);
+measure('calculateExpenses', (i) => calculateExpenses(expenses[i]!).totalExpenses);
+measure('calculatePayroll', (i) => calculatePayroll(payroll[i]!).annualCost);
+measure('parseSelfEmployedForm', (i) => Number(parseSelfEmployedForm(selfEmployedText[i]).success));
+measure('parseDirectorForm', (i) => Number(parseDirectorForm(directorText[i]).success));
+measure('parseExpensesForm', (i) => Number(parseExpensesForm(expensesText[i]).success));
+measure('parsePayrollForm', (i) => Number(parsePayrollForm(payrollText[i]).success));
+measure('parseSelfEmployedForm (10 kB text)', (i) =>
+  Number(parseSelfEmployedForm(hostile[i]).success),
+);
+if (Number.isNaN(sink)) console.log('unexpected NaN');
