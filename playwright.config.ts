@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 // Browser tests drive Debian's Chromium (Playwright cannot download a browser here) against the
@@ -40,16 +39,12 @@ export default defineConfig({
       reuseExistingServer: false,
       timeout: 30_000,
     },
-    ...(existsSync('supabase/local/main.ts')
-      ? [
-          {
-            command: 'npx tsx supabase/local/main.ts',
-            url: `${BACKEND_URL}/health`,
-            env: { PORT: '54329', LOCAL_DB: 'memory' },
-            reuseExistingServer: false,
-            timeout: 120_000,
-          },
-        ]
-      : []),
+    {
+      command: 'npx tsx supabase/local/main.ts',
+      url: `${BACKEND_URL}/health`,
+      env: { PORT: '54329', LOCAL_DB: 'memory' },
+      reuseExistingServer: false,
+      timeout: 120_000,
+    },
   ],
 });

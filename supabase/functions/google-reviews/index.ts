@@ -1,0 +1,12 @@
+// Supabase Edge Function entry (Deno). Deployed with verify_jwt = false: the reviews are public.
+import { createReviewsHandler } from './handler.ts';
+
+const handle = createReviewsHandler();
+
+Deno.serve((request: Request) =>
+  handle(request, {
+    GOOGLE_PLACES_API_KEY: Deno.env.get('GOOGLE_PLACES_API_KEY'),
+    GOOGLE_PLACES_BASE_URL: Deno.env.get('GOOGLE_PLACES_BASE_URL'),
+    ALLOWED_ORIGINS: Deno.env.get('ALLOWED_ORIGINS'),
+  }),
+);

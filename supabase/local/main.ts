@@ -1,0 +1,32 @@
+// `npm run backend`: the local stand-in for the hosted Supabase project, on 127.0.0.1.
+import { chooseDatabase } from './db.ts';
+import { LOCAL_ANON_KEY } from './keys.ts';
+import { localPort, PGLITE_DATA_DIR } from './paths.ts';
+import { startLocalBackend } from './server.ts';
+import { DEFAULT_LOCAL_ADMIN_PASSWORD, LOCAL_ADMIN_EMAIL } from './setup.ts';
+
+const database = chooseDatabase(process.env, PGLITE_DATA_DIR);
+const backend = await startLocalBackend({ database, port: localPort(process.env) });
+
+const where =
+  database.kind === 'memory'
+    ? 'PGlite in memory (discarded on exit)'
+    : database.kind === 'pglite'
+      ? `PGlite in ${database.dataDir}`
+      : 'PostgreSQL from DATABASE_URL';
+console.log(`Local backend ready on ${backend.url} (${where})
+  SUPABASE_URL=${backend.url}
+  SUPABASE_ANON_KEY=${LOCAL_ANON_KEY}
+  Admin login: ${LOCAL_ADMIN_EMAIL} / ${process.env.LOCAL_ADMIN_PASSWORD ? '(LOCAL_ADMIN_PASSWORD)' : DEFAULT_LOCAL_ADMIN_PASSWORD}
+  Sign-ups are confirmed at once locally (a hosted project sends a confirmation email).
+  Reviews function: ${process.env.GOOGLE_PLACES_API_KEY ? 'GOOGLE_PLACES_API_KEY set' : 'GOOGLE_PLACES_API_KEY not set, so it answers 503 and the carousel shows its built-in reviews'}`);
+
+let closing = false;
+async function shutdown() {
+  if (closing) return;
+  closing = true;
+  await backend.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown());
+process.on('SIGTERM', () => void shutdown());

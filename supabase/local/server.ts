@@ -1,0 +1,203 @@
+// The local stand-in for a hosted Supabase project: one Node HTTP server on 127.0.0.1 in front of a
+// database prepared with the real migrations. Routes: /auth/v1, /rest/v1, /storage/v1,
+// /functions/v1/google-reviews and /health.
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { createReviewsHandler } from '../functions/google-reviews/handler.ts';
+import { handleAuth } from './auth.ts';
+import { openDatabase, type Database, type DatabaseChoice } from './db.ts';
+import { checkApiKey, corsHeaders, json, type Reply, type RequestContext } from './http.ts';
+import { handleRest, SchemaCache } from './rest.ts';
+import {
+  DEFAULT_LOCAL_ADMIN_PASSWORD,
+  ensureAdmin,
+  LOCAL_ADMIN_EMAIL,
+  prepareDatabase,
+} from './setup.ts';
+import { handleStorage } from './storage.ts';
+
+const JSON_BODY_LIMIT = 1024 * 1024;
+// The bucket allows 5 MB; a little more is read so an oversized file gets the storage error, not a reset.
+const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
+
+export type BackendOptions = {
+  database: DatabaseChoice;
+  port?: number;
+  host?: string;
+  env?: Record<string, string | undefined>;
+  adminPassword?: string;
+};
+
+export type LocalBackend = {
+  url: string;
+  port: number;
+  db: Database;
+  close: () => Promise<void>;
+};
+
+type Body = { ok: true; body: Buffer } | { ok: false };
+
+function readBody(request: IncomingMessage, limit: number): Promise<Body> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    let tooLarge = Number(request.headers['content-length'] ?? 0) > limit;
+    request.on('data', (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) tooLarge = true;
+      // Past the limit the rest is drained and dropped, so the client still receives the answer.
+      if (!tooLarge) chunks.push(chunk);
+    });
+    request.on('end', () =>
+      resolve(tooLarge ? { ok: false } : { ok: true, body: Buffer.concat(chunks) }),
+    );
+    request.on('error', reject);
+  });
+}
+
+function send(
+  response: ServerResponse,
+  reply: Reply,
+  extra: Record<string, string>,
+  head: boolean,
+) {
+  const body = reply.body ?? null;
+  // Names are merged case-insensitively so the server's CORS headers replace a function's own.
+  const headers: Record<string, string> = {};
+  for (const [name, value] of Object.entries({ ...(reply.headers ?? {}), ...extra })) {
+    headers[name.toLowerCase()] = value;
+  }
+  if (body !== null) headers['content-length'] = String(Buffer.byteLength(body));
+  response.writeHead(reply.status, headers);
+  response.end(head || body === null ? undefined : body);
+}
+
+function notFound(method: string, path: string): Reply {
+  return json(404, { error: 'not_found', message: `No route for ${method} ${path}` });
+}
+
+export async function startLocalBackend(options: BackendOptions): Promise<LocalBackend> {
+  const env = options.env ?? process.env;
+  const db = await openDatabase(options.database);
+  try {
+    await prepareDatabase(db);
+    await ensureAdmin(
+      db,
+      LOCAL_ADMIN_EMAIL,
+      options.adminPassword ?? env.LOCAL_ADMIN_PASSWORD ?? DEFAULT_LOCAL_ADMIN_PASSWORD,
+    );
+  } catch (error) {
+    await db.close();
+    throw error;
+  }
+
+  const schema = new SchemaCache(db);
+  const reviews = createReviewsHandler();
+  const host = options.host ?? '127.0.0.1';
+  let baseUrl = '';
+
+  async function route(context: RequestContext, path: string): Promise<Reply> {
+    const { method } = context;
+    if (path === '/health' && (method === 'GET' || method === 'HEAD')) {
+      return json(200, { status: 'ok', engine: db.engine });
+    }
+    if (path === '/functions/v1/google-reviews') {
+      const request = new Request(`${baseUrl}${path}`, {
+        method,
+        headers: Object.entries(context.headers).flatMap(([name, value]) =>
+          typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name)
+            ? [[name, value] as [string, string]]
+            : [],
+        ),
+        body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(context.body),
+      });
+      const response = await reviews(request, {
+        GOOGLE_PLACES_API_KEY: env.GOOGLE_PLACES_API_KEY,
+        GOOGLE_PLACES_BASE_URL: env.GOOGLE_PLACES_BASE_URL,
+        ALLOWED_ORIGINS: env.ALLOWED_ORIGINS,
+      });
+      return {
+        status: response.status,
+        headers: Object.fromEntries(response.headers),
+        body: new Uint8Array(await response.arrayBuffer()),
+      };
+    }
+    if (path.startsWith('/storage/v1/object/public/')) {
+      return (
+        (await handleStorage(context, path.slice('/storage/v1/'.length))) ?? notFound(method, path)
+      );
+    }
+    const area = /^\/(rest|auth|storage)\/v1\/(.*)$/.exec(path);
+    if (!area) return notFound(method, path);
+    const refused = checkApiKey(context);
+    if (refused) return refused;
+    const [, service, rest = ''] = area;
+    if (service === 'rest') return handleRest(context, rest, schema);
+    if (service === 'auth') return (await handleAuth(context, rest)) ?? notFound(method, path);
+    return (await handleStorage(context, rest)) ?? notFound(method, path);
+  }
+
+  const server = createServer((request, response) => {
+    const method = request.method ?? 'GET';
+    const url = new URL(`http://local${request.url ?? '/'}`);
+    const path = url.pathname;
+    const head = method === 'HEAD';
+    if (method === 'OPTIONS') {
+      send(response, { status: 204 }, corsHeaders(request.headers, true), false);
+      request.resume();
+      return;
+    }
+    const cors = corsHeaders(request.headers, false);
+    const limit = path.startsWith('/storage/') ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
+    readBody(request, limit)
+      .then(async (read) => {
+        if (!read.ok) {
+          const reply = path.startsWith('/storage/')
+            ? json(413, {
+                statusCode: '413',
+                error: 'Payload too large',
+                message: 'The object exceeded the maximum allowed size',
+              })
+            : json(413, {
+                code: 'PGRST413',
+                message: 'Request body too large',
+                details: null,
+                hint: null,
+              });
+          send(response, reply, cors, head);
+          return;
+        }
+        const reply = await route(
+          { method, url, headers: request.headers, body: read.body, db, baseUrl, env },
+          path,
+        );
+        send(response, reply, cors, head);
+      })
+      .catch((error: unknown) => {
+        console.error(`local backend: ${method} ${path} failed:`, error);
+        if (!response.headersSent)
+          send(response, json(500, { message: 'Internal error' }), cors, head);
+        else response.destroy();
+      });
+  });
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port ?? 54321, host, () => resolve());
+  });
+  const { port } = server.address() as AddressInfo;
+  baseUrl = `http://${host}:${port}`;
+
+  return {
+    url: baseUrl,
+    port,
+    db,
+    async close() {
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve());
+        server.closeAllConnections();
+      });
+      await db.close();
+    },
+  };
+}

@@ -1,0 +1,282 @@
+// The policy matrix at SQL level, as PostgREST and the storage server run statements: `set local role`
+// plus `request.jwt.claims`, straight against the migrated database (PGlite, and the PostgreSQL server
+// in DATABASE_URL when set). Each attempt runs in its own transaction, compares a superuser snapshot
+// taken before and after it inside that transaction, and is then rolled back.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createScratchDatabase, openDatabase, type Database, type Row } from '../local/db.ts';
+import { ensureAdmin, prepareDatabase } from '../local/setup.ts';
+
+const ENGINES = process.env.DATABASE_URL
+  ? (['pglite', 'postgres'] as const)
+  : (['pglite'] as const);
+const ACTIVE = '0b6f5a1e-2c3d-4e5f-8a9b-1c2d3e4f5a01';
+const INACTIVE = '0b6f5a1e-2c3d-4e5f-8a9b-1c2d3e4f5a05';
+const PHOTO = 'seeded-photo.png';
+
+type Who = 'anon' | 'member' | 'admin';
+type Outcome =
+  | { ok: true; rows: Row[]; rowCount: number; changed: boolean }
+  | { ok: false; code: string; changed: boolean };
+
+class Rollback extends Error {
+  constructor(readonly outcome: Outcome) {
+    super('rollback');
+  }
+}
+
+const SNAPSHOT = `select json_build_object(
+  'team_members', (select json_agg(t order by t.id) from public.team_members t),
+  'user_roles', (select json_agg(r order by r.user_id) from public.user_roles r),
+  'objects', (select json_agg(o order by o.name) from storage.objects o)
+)::text as snapshot`;
+
+describe.each(ENGINES)('policy matrix at SQL level (%s)', (engine) => {
+  let db: Database;
+  let drop = async () => undefined as void;
+  const ids = {} as Record<Who, string | null>;
+
+  async function attempt(who: Who, sql: string, params: unknown[] = []): Promise<Outcome> {
+    try {
+      await db.transaction(async (tx) => {
+        const snapshot = async () =>
+          (await tx.query<{ snapshot: string }>(SNAPSHOT)).rows[0]?.snapshot;
+        const before = await snapshot();
+        const role = who === 'anon' ? 'anon' : 'authenticated';
+        const claims = who === 'anon' ? { role } : { role, sub: ids[who], aud: 'authenticated' };
+        await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
+          JSON.stringify(claims),
+        ]);
+        await tx.query(`set local role ${role}`);
+        await tx.query('savepoint attempt');
+        let result: { rows: Row[]; rowCount: number } | { code: string };
+        try {
+          result = await tx.query(sql, params);
+        } catch (error) {
+          await tx.query('rollback to savepoint attempt');
+          result = { code: String((error as { code?: unknown }).code) };
+        }
+        await tx.query('reset role');
+        const changed = (await snapshot()) !== before;
+        throw new Rollback(
+          'code' in result
+            ? { ok: false, code: result.code, changed }
+            : { ok: true, ...result, changed },
+        );
+      });
+    } catch (error) {
+      if (error instanceof Rollback) return error.outcome;
+      throw error;
+    }
+    throw new Error('attempt did not roll back');
+  }
+
+  beforeAll(async () => {
+    if (engine === 'pglite') {
+      db = await openDatabase({ kind: 'memory' });
+    } else {
+      const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? '', 'acct_sql');
+      drop = scratch.drop;
+      db = await openDatabase({ kind: 'postgres', url: scratch.url });
+    }
+    await prepareDatabase(db);
+    ids.anon = null;
+    ids.admin = await ensureAdmin(db, 'admin@example.co.uk', 'sql-matrix-admin');
+    const member = await db.query<{ id: string }>(
+      `insert into auth.users (email, email_confirmed_at) values ('member@example.co.uk', now()) returning id`,
+    );
+    ids.member = member.rows[0]!.id;
+    await db.query(
+      `insert into storage.objects (bucket_id, name, metadata) values ('team-photos', $1, '{"mimetype": "image/png"}')`,
+      [PHOTO],
+    );
+  }, 120_000);
+
+  afterAll(async () => {
+    await db?.close();
+    await drop();
+  });
+
+  const denied = (outcome: Outcome) => {
+    expect(outcome).toMatchObject({ ok: false, code: '42501', changed: false });
+  };
+  const noop = (outcome: Outcome) => {
+    expect(outcome).toMatchObject({ ok: true, rowCount: 0, changed: false });
+  };
+  const changed = (outcome: Outcome) => {
+    expect(outcome).toMatchObject({ ok: true, changed: true });
+  };
+
+  describe('team_members', () => {
+    it.each([
+      ['anon', 4],
+      ['member', 4],
+      ['admin', 5],
+    ] as const)('%s selects %i rows', async (who, count) => {
+      const outcome = await attempt(who, 'select id, is_active from public.team_members');
+      expect(outcome.ok && outcome.rows.length).toBe(count);
+      const inactive = await attempt(who, 'select 1 from public.team_members where id = $1', [
+        INACTIVE,
+      ]);
+      expect(inactive.ok && inactive.rows.length).toBe(who === 'admin' ? 1 : 0);
+    });
+
+    const insert = `insert into public.team_members (name, position) values ('SQL Person', 'Adviser')`;
+    const update = `update public.team_members set name = 'Renamed' where id = $1`;
+    const remove = `delete from public.team_members where id = $1`;
+
+    it.each(['anon', 'member'] as const)(
+      '%s: insert denied, update and delete match nothing',
+      async (who) => {
+        denied(await attempt(who, insert));
+        noop(await attempt(who, update, [ACTIVE]));
+        noop(await attempt(who, remove, [ACTIVE]));
+        noop(await attempt(who, update, [INACTIVE]));
+      },
+    );
+
+    it('admin inserts, updates and deletes, inactive members included', async () => {
+      changed(await attempt('admin', insert));
+      changed(await attempt('admin', update, [ACTIVE]));
+      changed(await attempt('admin', update, [INACTIVE]));
+      changed(await attempt('admin', remove, [INACTIVE]));
+    });
+
+    it('truncate is refused to the API roles', async () => {
+      for (const who of ['anon', 'member', 'admin'] as const) {
+        denied(await attempt(who, 'truncate public.team_members cascade'));
+      }
+    });
+  });
+
+  describe('team_members_public', () => {
+    it.each(['anon', 'member', 'admin'] as const)(
+      '%s reads the four active members only',
+      async (who) => {
+        const outcome = await attempt(who, 'select id from public.team_members_public');
+        expect(outcome.ok && outcome.rows.map((row) => row.id)).toHaveLength(4);
+        expect(outcome.ok && outcome.rows.map((row) => row.id)).not.toContain(INACTIVE);
+      },
+    );
+
+    it.each(['anon', 'member', 'admin'] as const)(
+      '%s cannot write through the view',
+      async (who) => {
+        denied(
+          await attempt(
+            who,
+            `insert into public.team_members_public (name, position) values ('V', 'V')`,
+          ),
+        );
+        denied(
+          await attempt(who, `update public.team_members_public set name = 'V' where id = $1`, [
+            ACTIVE,
+          ]),
+        );
+        denied(
+          await attempt(who, `delete from public.team_members_public where id = $1`, [ACTIVE]),
+        );
+      },
+    );
+  });
+
+  describe('user_roles', () => {
+    it.each([
+      ['anon', 0],
+      ['member', 0],
+      ['admin', 1],
+    ] as const)('%s reads %i role rows', async (who, count) => {
+      const outcome = await attempt(who, 'select user_id, role from public.user_roles');
+      expect(outcome.ok && outcome.rows.length).toBe(count);
+      if (who === 'admin' && outcome.ok) expect(outcome.rows[0]?.user_id).toBe(ids.admin);
+    });
+
+    it.each(['anon', 'member', 'admin'] as const)('%s cannot write roles', async (who) => {
+      denied(
+        await attempt(who, `insert into public.user_roles (user_id, role) values ($1, 'admin')`, [
+          ids.member,
+        ]),
+      );
+      denied(await attempt(who, `update public.user_roles set user_id = $1`, [ids.member]));
+      denied(await attempt(who, `delete from public.user_roles`));
+    });
+  });
+
+  describe('storage.objects in team-photos', () => {
+    const insert = `insert into storage.objects (bucket_id, name) values ('team-photos', 'new.png')`;
+    const update = `update storage.objects set metadata = '{}' where bucket_id = 'team-photos' and name = $1`;
+    const remove = `delete from storage.objects where bucket_id = 'team-photos' and name = $1`;
+
+    it.each([
+      ['anon', 0],
+      ['member', 0],
+      ['admin', 1],
+    ] as const)('%s lists %i objects', async (who, count) => {
+      const outcome = await attempt(
+        who,
+        `select name from storage.objects where bucket_id = 'team-photos'`,
+      );
+      expect(outcome.ok && outcome.rows.length).toBe(count);
+    });
+
+    it.each(['anon', 'member'] as const)(
+      '%s: insert denied, update and delete match nothing',
+      async (who) => {
+        denied(await attempt(who, insert));
+        noop(await attempt(who, update, [PHOTO]));
+        noop(await attempt(who, remove, [PHOTO]));
+      },
+    );
+
+    it('admin inserts, updates and deletes', async () => {
+      changed(await attempt('admin', insert));
+      changed(await attempt('admin', update, [PHOTO]));
+      changed(await attempt('admin', remove, [PHOTO]));
+    });
+
+    it('admin rights stop at the bucket: another bucket is refused', async () => {
+      await db.query(
+        `insert into storage.buckets (id, name, public) values ('other', 'other', false) on conflict do nothing`,
+      );
+      denied(
+        await attempt(
+          'admin',
+          `insert into storage.objects (bucket_id, name) values ('other', 'x.png')`,
+        ),
+      );
+    });
+  });
+
+  describe('the role helper and role switching', () => {
+    it('answers for the caller only, and anon may not call it', async () => {
+      const check = `select private.has_role('admin') as admin`;
+      expect(await attempt('admin', check)).toMatchObject({ ok: true, rows: [{ admin: true }] });
+      expect(await attempt('member', check)).toMatchObject({ ok: true, rows: [{ admin: false }] });
+      denied(await attempt('anon', check));
+    });
+
+    it('is security definer with an empty search_path', async () => {
+      const { rows } = await db.query<{ prosecdef: boolean; proconfig: string[] }>(
+        `select p.prosecdef, p.proconfig from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+         where n.nspname = 'private' and p.proname = 'has_role'`,
+      );
+      expect(rows[0]?.prosecdef).toBe(true);
+      expect(rows[0]?.proconfig).toContain('search_path=""');
+    });
+
+    it('no function running with its owner’s rights is exposed in public', async () => {
+      const { rows } = await db.query<{ proname: string }>(
+        `select p.proname from pg_proc p join pg_namespace n on n.oid = p.pronamespace
+         where n.nspname = 'public' and p.prosecdef`,
+      );
+      expect(rows).toEqual([]);
+    });
+
+    it('every table in public has row level security on', async () => {
+      const { rows } = await db.query<{ relname: string }>(
+        `select c.relname from pg_class c join pg_namespace n on n.oid = c.relnamespace
+         where n.nspname = 'public' and c.relkind = 'r' and not c.relrowsecurity`,
+      );
+      expect(rows).toEqual([]);
+    });
+  });
+});

@@ -1,0 +1,102 @@
+// Starts the local backend in-process for a test file: in-memory PGlite always, and a scratch database
+// on the PostgreSQL server in DATABASE_URL when that is set, so both engines answer the same tests.
+import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import { createScratchDatabase } from '../../supabase/local/db.ts';
+import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
+
+export type Engine = 'pglite' | 'postgres';
+
+export const ENGINES: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const ADMIN = { email: 'admin@example.co.uk', password: 'admin-test-password' };
+
+export type TestBackend = LocalBackend & {
+  env: Record<string, string | undefined>;
+  stop: () => Promise<void>;
+};
+
+export async function startTestBackend(engine: Engine): Promise<TestBackend> {
+  // Mutable on purpose: tests switch the reviews function's settings without a restart.
+  const env: Record<string, string | undefined> = {};
+  if (engine === 'pglite') {
+    const backend = await startLocalBackend({
+      database: { kind: 'memory' },
+      port: 0,
+      env,
+      adminPassword: ADMIN.password,
+    });
+    return { ...backend, env, stop: backend.close };
+  }
+  const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? '', 'acct_test');
+  try {
+    const backend = await startLocalBackend({
+      database: { kind: 'postgres', url: scratch.url },
+      port: 0,
+      env,
+      adminPassword: ADMIN.password,
+    });
+    return {
+      ...backend,
+      env,
+      async stop() {
+        await backend.close();
+        await scratch.drop();
+      },
+    };
+  } catch (error) {
+    await scratch.drop();
+    throw error;
+  }
+}
+
+export function anonClient(url: string): SupabaseClient {
+  return createClient(url, LOCAL_ANON_KEY, {
+    auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
+  });
+}
+
+export async function signedInClient(
+  url: string,
+  email: string,
+  password: string,
+): Promise<{ client: SupabaseClient; userId: string; accessToken: string }> {
+  const client = anonClient(url);
+  const { data, error } = await client.auth.signInWithPassword({ email, password });
+  if (error || !data.session) throw new Error(`sign-in failed: ${error?.message}`);
+  return { client, userId: data.user.id, accessToken: data.session.access_token };
+}
+
+export async function signedUpClient(
+  url: string,
+  data: Record<string, unknown> = {},
+): Promise<{ client: SupabaseClient; userId: string; email: string; accessToken: string }> {
+  const client = anonClient(url);
+  const email = `member-${Math.random().toString(36).slice(2, 10)}@example.co.uk`;
+  const result = await client.auth.signUp({
+    email,
+    password: 'a-member-password',
+    options: { data },
+  });
+  if (result.error || !result.data.session || !result.data.user) {
+    throw new Error(`sign-up failed: ${result.error?.message}`);
+  }
+  return {
+    client,
+    userId: result.data.user.id,
+    email,
+    accessToken: result.data.session.access_token,
+  };
+}
+
+/** Raw request to the backend with the anon key, for what supabase-js never sends. */
+export function call(
+  backend: { url: string },
+  path: string,
+  init: RequestInit & { token?: string } = {},
+): Promise<Response> {
+  const headers = new Headers(init.headers);
+  if (!headers.has('apikey')) headers.set('apikey', LOCAL_ANON_KEY);
+  if (init.token) headers.set('authorization', `Bearer ${init.token}`);
+  return fetch(`${backend.url}${path}`, { ...init, headers });
+}

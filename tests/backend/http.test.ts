@@ -1,0 +1,297 @@
+// The local backend's HTTP behaviour beyond the policies: CORS, errors in PostgREST's shape, body
+// limits, all-or-nothing writes, the query features the site uses, and the reviews function route.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  ADMIN,
+  anonClient,
+  call,
+  ENGINES,
+  signedInClient,
+  startTestBackend,
+  type TestBackend,
+} from './harness.ts';
+
+describe.each(ENGINES)('local backend over HTTP (%s)', (engine) => {
+  let backend: TestBackend;
+  let adminToken = '';
+
+  async function memberCount(): Promise<number> {
+    const { rows } = await backend.db.query<{ n: number }>(
+      'select count(*)::int as n from public.team_members',
+    );
+    return rows[0]?.n ?? -1;
+  }
+
+  beforeAll(async () => {
+    backend = await startTestBackend(engine);
+    adminToken = (await signedInClient(backend.url, ADMIN.email, ADMIN.password)).accessToken;
+  }, 120_000);
+
+  afterAll(async () => {
+    await backend?.stop();
+  });
+
+  it('answers /health once ready', async () => {
+    const response = await fetch(`${backend.url}/health`);
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: 'ok', engine });
+  });
+
+  it('answers preflight for local origins with the headers supabase-js sends', async () => {
+    const requested =
+      'apikey, authorization, x-client-info, content-type, prefer, accept-profile, content-profile, x-upsert, cache-control';
+    for (const origin of ['http://127.0.0.1:4173', 'http://localhost:5173']) {
+      const response = await fetch(`${backend.url}/rest/v1/team_members`, {
+        method: 'OPTIONS',
+        headers: {
+          origin,
+          'access-control-request-method': 'PATCH',
+          'access-control-request-headers': requested,
+        },
+      });
+      expect(response.status).toBe(204);
+      expect(response.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(response.headers.get('access-control-allow-methods')).toContain('PATCH');
+      const allowed = (response.headers.get('access-control-allow-headers') ?? '').split(', ');
+      for (const name of requested.split(', ')) expect(allowed).toContain(name);
+    }
+    const foreign = await fetch(`${backend.url}/rest/v1/team_members`, {
+      method: 'OPTIONS',
+      headers: { origin: 'https://evil.example.com', 'access-control-request-method': 'GET' },
+    });
+    expect(foreign.headers.get('access-control-allow-origin')).toBeNull();
+    const simple = await call(backend, '/rest/v1/team_members_public', {
+      headers: { origin: 'http://127.0.0.1:4173' },
+    });
+    expect(simple.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+  });
+
+  it('answers unknown routes and relations with JSON 404s', async () => {
+    const route = await fetch(`${backend.url}/nowhere`);
+    expect(route.status).toBe(404);
+    expect(route.headers.get('content-type')).toContain('application/json');
+    expect(await route.json()).toMatchObject({ error: 'not_found' });
+    const missing = await anonClient(backend.url).from('team_members_archive').select('*');
+    expect(missing.status).toBe(404);
+    expect(missing.error?.code).toBe('PGRST205');
+    const unknownColumn = await anonClient(backend.url).from('team_members').select('salary');
+    expect(unknownColumn.status).toBe(400);
+    expect(unknownColumn.error?.code).toBe('42703');
+  });
+
+  it('refuses malformed JSON with 400 and oversized bodies with 413', async () => {
+    const rest = await call(backend, '/rest/v1/team_members', {
+      method: 'POST',
+      token: adminToken,
+      headers: { 'content-type': 'application/json' },
+      body: '{"name": "Half',
+    });
+    expect(rest.status).toBe(400);
+    expect(await rest.json()).toMatchObject({ code: 'PGRST102' });
+    const auth = await call(backend, '/auth/v1/token?grant_type=password', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: 'email=admin',
+    });
+    expect(auth.status).toBe(400);
+    const big = await call(backend, '/rest/v1/team_members', {
+      method: 'POST',
+      token: adminToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Big', position: 'Big', bio: 'x'.repeat(1024 * 1024) }),
+    });
+    expect(big.status).toBe(413);
+    const reviews = await fetch(`${backend.url}/functions/v1/google-reviews`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{placeId',
+    });
+    expect(reviews.status).toBe(400);
+  });
+
+  it('never leaves half a write: a failing row undoes the whole request', async () => {
+    const before = await memberCount();
+    const response = await call(backend, '/rest/v1/team_members', {
+      method: 'POST',
+      token: adminToken,
+      headers: { 'content-type': 'application/json', prefer: 'return=representation' },
+      body: JSON.stringify([
+        { name: 'First of two', position: 'Adviser' },
+        { name: 'Second of two', position: '' },
+      ]),
+    });
+    expect(response.status).toBe(400);
+    expect(await memberCount()).toBe(before);
+
+    // A single object was asked for but two rows matched: the update is rolled back.
+    const { rows } = await backend.db.query<{ snapshot: string }>(
+      `select json_agg(t order by id)::text as snapshot from public.team_members t`,
+    );
+    const admin = (await signedInClient(backend.url, ADMIN.email, ADMIN.password)).client;
+    const single = await admin
+      .from('team_members')
+      .update({ display_order: 99 })
+      .in('display_order', [1, 2])
+      .select()
+      .single();
+    expect(single.status).toBe(406);
+    expect(single.error?.code).toBe('PGRST116');
+    const after = await backend.db.query<{ snapshot: string }>(
+      `select json_agg(t order by id)::text as snapshot from public.team_members t`,
+    );
+    expect(after.rows[0]?.snapshot).toBe(rows[0]?.snapshot);
+
+    const unfiltered = await call(backend, '/rest/v1/team_members', {
+      method: 'DELETE',
+      token: adminToken,
+    });
+    expect(unfiltered.status).toBe(400);
+    expect(await memberCount()).toBe(before);
+  });
+
+  it('supports the query features the site uses', async () => {
+    const client = anonClient(backend.url);
+    const ordered = await client
+      .from('team_members')
+      .select(
+        'id, name, position, bio, photo_url, display_order, is_active, created_at, updated_at',
+      )
+      .eq('is_active', true)
+      .order('display_order', { ascending: false });
+    expect(ordered.error).toBeNull();
+    expect(ordered.data?.map((row) => row.display_order)).toEqual([4, 3, 2, 1]);
+
+    const filtered = await client
+      .from('team_members_public')
+      .select('name')
+      .in('name', ['Rajesh Patel', 'Megan Lloyd'])
+      .is('bio', null);
+    expect(filtered.data).toEqual([{ name: 'Megan Lloyd' }]);
+
+    const like = await client.from('team_members_public').select('name').ilike('position', '%tax%');
+    expect(like.data).toEqual([{ name: 'Rajesh Patel' }]);
+
+    const counted = await client
+      .from('team_members_public')
+      .select('*', { count: 'exact', head: true });
+    expect(counted.count).toBe(4);
+
+    const none = await client.from('team_members_public').select('*').eq('name', 'Nobody').single();
+    expect(none.status).toBe(406);
+    expect(none.error?.code).toBe('PGRST116');
+    const maybe = await client
+      .from('team_members_public')
+      .select('*')
+      .eq('name', 'Nobody')
+      .maybeSingle();
+    expect(maybe.error).toBeNull();
+    expect(maybe.data).toBeNull();
+
+    const range = await client
+      .from('team_members_public')
+      .select('name')
+      .order('display_order')
+      .range(1, 2);
+    expect(range.data).toEqual([{ name: 'Rajesh Patel' }, { name: 'Megan Lloyd' }]);
+
+    const badFilter = await call(backend, '/rest/v1/team_members?name=approx.x');
+    expect(badFilter.status).toBe(400);
+    expect(await badFilter.json()).toMatchObject({ code: 'PGRST100' });
+  });
+
+  it('signs up with an auto-confirmed session and signs in and out like GoTrue', async () => {
+    const client = anonClient(backend.url);
+    const email = `new-${Date.now()}@example.co.uk`;
+    const short = await client.auth.signUp({ email, password: '12345' });
+    expect(short.error?.message).toBe('Password should be at least 6 characters.');
+    const signUp = await client.auth.signUp({
+      email,
+      password: 'long-enough',
+      options: { emailRedirectTo: 'http://127.0.0.1:4173' },
+    });
+    expect(signUp.error).toBeNull();
+    expect(signUp.data.session?.access_token).toBeTruthy();
+    expect(signUp.data.user?.email_confirmed_at).toBeTruthy();
+    const user = await client.auth.getUser();
+    expect(user.data.user?.email).toBe(email);
+    expect((await client.auth.signOut()).error).toBeNull();
+    expect((await client.auth.getSession()).data.session).toBeNull();
+    const again = await client.auth.signInWithPassword({ email, password: 'long-enough' });
+    expect(again.error).toBeNull();
+    expect(again.data.user?.id).toBe(signUp.data.user?.id);
+  });
+
+  describe('the google-reviews function', () => {
+    let places: Server;
+    let hits = 0;
+
+    beforeAll(async () => {
+      places = createServer((request, response) => {
+        hits += 1;
+        const ok = request.headers['x-goog-api-key'] === 'local-test-key';
+        response.writeHead(ok ? 200 : 403, { 'content-type': 'application/json' });
+        response.end(
+          JSON.stringify({
+            rating: 4.7,
+            userRatingCount: 88,
+            reviews: [
+              {
+                rating: 5,
+                text: { text: 'Sorted my VAT registration in a day.' },
+                authorAttribution: { displayName: 'Local Tester' },
+                publishTime: '2025-02-01T09:00:00Z',
+              },
+            ],
+          }),
+        );
+      });
+      await new Promise<void>((resolve) => places.listen(0, '127.0.0.1', resolve));
+    });
+
+    afterAll(async () => {
+      await new Promise<void>((resolve) => places.close(() => resolve()));
+    });
+
+    function ask(placeId: string) {
+      return fetch(`${backend.url}/functions/v1/google-reviews`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:4173' },
+        body: JSON.stringify({ placeId }),
+      });
+    }
+
+    it('answers a clear 503 without an API key, so the carousel falls back', async () => {
+      delete backend.env.GOOGLE_PLACES_API_KEY;
+      const response = await ask('ChIJexamplePlaceId01');
+      expect(response.status).toBe(503);
+      expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+      expect(await response.json()).toMatchObject({ error: 'not_configured' });
+    });
+
+    it('maps a fake Places server answer through the same handler', async () => {
+      backend.env.GOOGLE_PLACES_API_KEY = 'local-test-key';
+      backend.env.GOOGLE_PLACES_BASE_URL = `http://127.0.0.1:${(places.address() as AddressInfo).port}/v1`;
+      const response = await ask('ChIJexamplePlaceId02');
+      expect(response.status).toBe(200);
+      expect(await response.json()).toEqual({
+        reviews: [
+          {
+            name: 'Local Tester',
+            role: 'Google review',
+            rating: 5,
+            text: 'Sorted my VAT registration in a day.',
+            date: '2025-02-01',
+          },
+        ],
+        averageRating: 4.7,
+        totalReviews: 88,
+      });
+      const before = hits;
+      expect((await ask('ChIJexamplePlaceId02')).status).toBe(200);
+      expect(hits).toBe(before);
+      expect((await ask('bad id!')).status).toBe(400);
+    });
+  });
+});
