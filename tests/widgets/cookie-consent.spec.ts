@@ -1,0 +1,100 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/browser.ts';
+import { expectIsolation, openEmbedPage, recordedEvents } from './embed.ts';
+
+const TAG = 'acct-cookie-consent';
+
+/** Name of whatever really has focus, looking into the widget's shadow root. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    return {
+      text: active?.textContent?.trim() ?? '',
+      inDialog: Boolean(active?.closest('[role="dialog"]')),
+      id: active?.id ?? '',
+    };
+  });
+
+test('cookie consent bundle: banner, modal dialog, storage and isolation', async ({ page }) => {
+  await openEmbedPage(page, TAG, 'privacy-url="/privacy-cookies"');
+  const widget = page.locator(TAG);
+  const banner = widget.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  await expectNoAxeViolations(page, TAG);
+
+  // Reject and Accept have the same size and look.
+  const reject = await widget.getByRole('button', { name: 'Reject All' }).boundingBox();
+  const accept = await widget.getByRole('button', { name: 'Accept All' }).boundingBox();
+  expect(reject?.height).toBe(accept?.height);
+  expect(Math.abs((reject?.width ?? 0) - (accept?.width ?? 0))).toBeLessThan(2);
+
+  await widget.getByRole('button', { name: 'Manage' }).click();
+  const dialog = widget.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect(dialog).toBeVisible();
+  await expect(banner).toBeHidden();
+  expect((await focused(page)).inDialog).toBe(true);
+  await expect(dialog.getByRole('switch', { name: 'Necessary' })).toBeDisabled();
+  await expectNoAxeViolations(page, TAG);
+
+  for (let i = 0; i < 9; i += 1) {
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).inDialog).toBe(true);
+  }
+  for (let i = 0; i < 3; i += 1) {
+    await page.keyboard.press('Shift+Tab');
+    expect((await focused(page)).inDialog).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(banner).toBeVisible();
+  expect((await focused(page)).text).toBe('Manage');
+  expect(await page.evaluate(() => localStorage.getItem('cookie-consent'))).toBeNull();
+
+  await widget.getByRole('button', { name: 'Manage' }).click();
+  await dialog.getByRole('switch', { name: 'Analytics' }).check();
+  await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+  await expect(banner).toBeHidden();
+  const stored = await page.evaluate(() => ({
+    consent: JSON.parse(localStorage.getItem('cookie-consent') ?? 'null'),
+    date: localStorage.getItem('cookie-consent-date'),
+  }));
+  expect(stored.consent).toEqual({
+    necessary: true,
+    analytics: true,
+    marketing: false,
+    functional: false,
+  });
+  expect(new Date(stored.date ?? '').toISOString()).toBe(stored.date);
+  const events = await recordedEvents(page);
+  expect(events).toEqual([{ type: 'acct-consent-change', target: TAG, detail: stored }]);
+
+  // The page-wide reopening event opens the dialog with the stored values.
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('acct-open-cookie-preferences')));
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: 'Analytics' })).toBeChecked();
+  await expect(dialog.getByRole('switch', { name: 'Marketing' })).not.toBeChecked();
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+
+  await page.reload();
+  await page.waitForFunction((name) => customElements.get(name) !== undefined, TAG);
+  await expect(widget.getByRole('dialog')).toHaveCount(0);
+  await expect(banner).toHaveCount(0);
+
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('acct-open-cookie-preferences')));
+  await expectIsolation(page, TAG, '.acct-consent__category-label');
+});
+
+test('corrupted stored consent shows the banner and throws nothing', async ({ page }) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await page.addInitScript(() => {
+    localStorage.setItem('cookie-consent', '{"necessary":true,"analytics":');
+    localStorage.setItem('cookie-consent-date', 'not a date');
+  });
+  await openEmbedPage(page, TAG);
+  await expect(page.locator(TAG).getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  await page.locator(TAG).getByRole('button', { name: 'Accept All' }).click();
+  await expect(page.locator(TAG).getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});

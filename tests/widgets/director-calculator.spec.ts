@@ -1,0 +1,43 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/browser.ts';
+import { expectIsolation, openEmbedPage, recordedEvents } from './embed.ts';
+
+const TAG = 'acct-director-calculator';
+
+test('director calculator bundle: errors, both tax years and isolation on a hostile page', async ({
+  page,
+}) => {
+  await openEmbedPage(page, TAG, 'booking-url="/contact#booking-widget"');
+  const widget = page.locator(TAG);
+  await expect(widget.getByLabel('Annual salary')).toHaveValue('0');
+  await expectNoAxeViolations(page, TAG);
+
+  await widget.getByLabel('Dividends').fill('-1');
+  await widget.getByLabel('Savings income').fill('-1');
+  await widget.getByRole('button', { name: 'Calculate' }).click();
+  await expect(widget.getByText('Dividends must be positive')).toBeVisible();
+  await expect(widget.getByText('Savings income must be positive')).toBeVisible();
+  await expectNoAxeViolations(page, TAG);
+
+  await widget.getByLabel('Annual salary').fill('12570');
+  await widget.getByLabel('Dividends').fill('37700');
+  await widget.getByLabel('Savings income').fill('0');
+  await widget.getByRole('button', { name: 'Calculate' }).click();
+  const results = widget.getByRole('region', { name: /Your estimate/ });
+  const row = (label: string) => results.locator('dt', { hasText: label }).locator('+ dd');
+  await expect(row('Tax on dividends')).toHaveText('£3,255.00');
+  await expect(widget.getByText('Dividends must be positive')).toHaveCount(0);
+  await expect(results).toContainText(
+    "Corporation tax and employer's National Insurance are not included",
+  );
+  await expectNoAxeViolations(page, TAG);
+
+  await widget.getByRole('radio', { name: '2026/27' }).check();
+  await expect(row('Tax on dividends')).toHaveText('£3,999.00');
+
+  const events = await recordedEvents(page);
+  expect(events.map((event) => event.type)).toEqual(['acct-calculate']);
+  expect(events[0]?.detail).toMatchObject({ taxYear: '2025-26', result: { dividendTax: 3255 } });
+
+  await expectIsolation(page, TAG, '.acct-field__label');
+});

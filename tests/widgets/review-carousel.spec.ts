@@ -1,0 +1,104 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/browser.ts';
+import { ORIGIN, expectIsolation, openEmbedPage } from './embed.ts';
+
+const TAG = 'acct-review-carousel';
+const ENDPOINT = `${ORIGIN}/embed-test/functions/v1/google-reviews`;
+
+const REVIEWS = {
+  averageRating: 4.8,
+  totalReviews: 212,
+  reviews: [
+    {
+      name: 'Helen Price',
+      role: 'Director, Price Joinery Ltd',
+      rating: 5,
+      text: 'Our accounts were filed early and the fixed fee meant no surprises. They also set up our payroll in a day. We could not be happier with the service and the advice.',
+      date: '2025-10-02',
+    },
+    {
+      name: 'Omar Said',
+      role: 'Taxi driver',
+      rating: 5,
+      text: 'Fast, friendly, fair.',
+      date: '2025-09-12',
+    },
+    {
+      name: 'Lucy Ward',
+      role: 'Consultant',
+      rating: 4,
+      text: 'Helpful on my first tax return.',
+      date: '2025-08-30',
+    },
+  ],
+};
+
+test('review carousel bundle: posts the place id, shows reviews, expands, navigates by keyboard', async ({
+  page,
+}) => {
+  const bodies: unknown[] = [];
+  await page.route(ENDPOINT, async (route) => {
+    bodies.push(route.request().postDataJSON());
+    await route.fulfill({ contentType: 'application/json', body: JSON.stringify(REVIEWS) });
+  });
+  await openEmbedPage(page, TAG, `reviews-endpoint="${ENDPOINT}" place-id="ChIJ-test-place"`);
+  const widget = page.locator(TAG);
+  await expect(widget.getByText('from 212 Google reviews')).toBeVisible();
+  expect(bodies).toEqual([{ placeId: 'ChIJ-test-place' }]);
+  await expectNoAxeViolations(page, TAG);
+
+  const card = widget.getByRole('group', { name: '1 of 3' });
+  await expect(card).toContainText(
+    'Our accounts were filed early and the fixed fee meant no surprises.',
+  );
+  await expect(card).not.toContainText('We could not be happier');
+  await card.getByRole('button', { name: 'Read more' }).click();
+  await expect(card).toContainText('We could not be happier');
+  await expect(card.getByRole('button', { name: 'Show less' })).toHaveAttribute(
+    'aria-expanded',
+    'true',
+  );
+  await expectNoAxeViolations(page, TAG);
+
+  await widget.getByRole('button', { name: 'Next review' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(widget.getByRole('group', { name: '2 of 3' })).toContainText('Omar Said');
+  await page.keyboard.press('ArrowRight');
+  await expect(widget.getByRole('group', { name: '3 of 3' })).toContainText('Lucy Ward');
+  await page.keyboard.press('ArrowLeft');
+  await expect(widget.getByRole('group', { name: '2 of 3' })).toBeVisible();
+
+  await expectIsolation(page, TAG, '.acct-review__text');
+});
+
+test('review carousel falls back to the built-in reviews when the endpoint fails', async ({
+  page,
+}) => {
+  const consoleErrors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') consoleErrors.push(message.text());
+  });
+  await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, body: 'upstream error' }));
+  await openEmbedPage(page, TAG, `reviews-endpoint="${ENDPOINT}" place-id="x"`);
+  const widget = page.locator(TAG);
+  await expect(widget.getByText('from 127 Google reviews')).toBeVisible();
+  await expect(widget.locator('.acct-reviews__score')).toHaveText('4.9');
+  await expect(widget.getByRole('group', { name: '1 of 3' })).toBeVisible();
+  expect(consoleErrors.some((text) => text.includes('Reviews could not be loaded'))).toBe(true);
+  await expectNoAxeViolations(page, TAG);
+});
+
+test('review carousel shows a loading state while the endpoint answers', async ({ page }) => {
+  let release: () => void = () => undefined;
+  const answered = new Promise<void>((resolve) => (release = resolve));
+  await page.route(ENDPOINT, async (route) => {
+    await answered;
+    await route.fulfill({ contentType: 'application/json', body: JSON.stringify(REVIEWS) });
+  });
+  await openEmbedPage(page, TAG, `reviews-endpoint="${ENDPOINT}"`);
+  const widget = page.locator(TAG);
+  await expect(widget.getByRole('status')).toHaveText('Loading reviews…');
+  await expectNoAxeViolations(page, TAG);
+  release();
+  await expect(widget.getByText('from 212 Google reviews')).toBeVisible();
+});

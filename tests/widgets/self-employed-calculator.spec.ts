@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/browser.ts';
+import { expectIsolation, openEmbedPage, recordedEvents } from './embed.ts';
+
+const TAG = 'acct-self-employed-calculator';
+
+test('self-employed calculator bundle: errors, results and isolation on a hostile page', async ({
+  page,
+}) => {
+  await openEmbedPage(page, TAG, 'booking-url="/contact#booking-widget"');
+  const widget = page.locator(TAG);
+  await expect(widget.getByRole('heading', { name: 'Self-employed tax calculator' })).toBeVisible();
+  await expectNoAxeViolations(page, TAG);
+
+  const income = widget.getByLabel('Annual income');
+  await income.fill('-5');
+  await widget.getByRole('button', { name: 'Calculate' }).click();
+  await expect(widget.getByText('Income must be positive')).toBeVisible();
+  await expect(income).toHaveAttribute('aria-invalid', 'true');
+  await expect(widget.getByRole('region', { name: /Your estimate/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, TAG);
+
+  await income.fill('50,000');
+  await widget.getByLabel('Allowable expenses').fill('0');
+  await widget.getByRole('button', { name: 'Calculate' }).click();
+  const results = widget.getByRole('region', { name: 'Your estimate for 2025/26' });
+  await expect(results).toBeVisible();
+  const row = (label: string) => results.locator('dt', { hasText: label }).locator('+ dd');
+  await expect(row('Income tax')).toHaveText('£7,486');
+  await expect(row('Class 4 NI')).toHaveText('£2,246');
+  await expect(row('Net income')).toHaveText('£40,268');
+  await expect(widget.getByText('Income must be positive')).toHaveCount(0);
+  await expect(widget.getByRole('link', { name: 'Book a free call about this' })).toHaveAttribute(
+    'href',
+    '/contact?scenario=self-employed&taxYear=2025-26&income=50000&expenses=0&headline=Total+tax+%C2%A39%2C732#booking-widget',
+  );
+  await expectNoAxeViolations(page, TAG);
+
+  const events = await recordedEvents(page);
+  expect(events).toHaveLength(1);
+  expect(events[0]).toMatchObject({
+    type: 'acct-calculate',
+    target: TAG,
+    detail: {
+      taxYear: '2025-26',
+      input: { income: 50000, expenses: 0 },
+      result: { totalTax: 9732 },
+    },
+  });
+
+  await widget.getByRole('radio', { name: '2026/27' }).check();
+  await expect(widget.getByRole('region', { name: 'Your estimate for 2026/27' })).toBeVisible();
+
+  await expectIsolation(page, TAG, '.acct-field__label');
+  const label = await page.evaluate(
+    (name) =>
+      getComputedStyle(
+        document.querySelector(name)?.shadowRoot?.querySelector('.acct-field__label') as Element,
+      ).fontSize,
+    TAG,
+  );
+  expect(label).toBe('15px');
+});
+
+test('the tax-year attribute sets the starting year', async ({ page }) => {
+  await openEmbedPage(page, TAG, 'tax-year="2026-27"');
+  await expect(page.locator(TAG).getByRole('radio', { name: '2026/27' })).toBeChecked();
+});

@@ -1,0 +1,121 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { DirectorCalculator } from './component.tsx';
+
+function setup(props: Parameters<typeof DirectorCalculator>[0] = {}) {
+  const user = userEvent.setup();
+  const view = render(<DirectorCalculator {...props} />);
+  const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  const fill = async (label: string, value: string) => {
+    await user.clear(field(label));
+    if (value) await user.type(field(label), value);
+  };
+  const calculate = () => user.click(screen.getByRole('button', { name: 'Calculate' }));
+  const results = () => screen.queryByRole('region', { name: /Your estimate/ });
+  const row = (label: string) =>
+    within(results() as HTMLElement).getByText(label, { selector: 'dt' }).nextElementSibling
+      ?.textContent;
+  return { user, view, field, fill, calculate, results, row };
+}
+
+describe('DirectorCalculator', () => {
+  it('starts every input at 0 and shows no result until Calculate', () => {
+    const { field, results } = setup();
+    expect(field('Annual salary').value).toBe('0');
+    expect(field('Dividends').value).toBe('0');
+    expect(field('Savings income').value).toBe('0');
+    expect(results()).toBeNull();
+  });
+
+  it('works out the worked example in both tax years, money to 2 dp', async () => {
+    const { user, fill, calculate, row } = setup();
+    await fill('Annual salary', '12570');
+    await fill('Dividends', '37700');
+    await calculate();
+    // 37,700 − 500 allowance = 37,200 × 8.75% = 3,255 in 2025/26.
+    expect(row('Total income')).toBe('£50,270.00');
+    expect(row('Tax on salary')).toBe('£0.00');
+    expect(row('Employee National Insurance')).toBe('£0.00');
+    expect(row('Tax on dividends')).toBe('£3,255.00');
+    expect(row('Personal allowance')).toBe('£12,570.00');
+    expect(row('Dividend allowance')).toBe('£500.00');
+    // 2026/27: 37,200 × 10.75% = 3,999.
+    await user.click(screen.getByRole('radio', { name: '2026/27' }));
+    expect(row('Tax on dividends')).toBe('£3,999.00');
+  });
+
+  it('notes that corporation tax and employer NI are excluded', async () => {
+    const { fill, calculate, results } = setup();
+    await fill('Annual salary', '30000');
+    await calculate();
+    expect(results()).toHaveTextContent(
+      "Corporation tax and employer's National Insurance are not included in this estimate.",
+    );
+  });
+
+  it('counts an empty or non-numeric field as 0', async () => {
+    const { fill, calculate, row } = setup();
+    await fill('Annual salary', '');
+    await fill('Dividends', 'none');
+    await fill('Savings income', '1000');
+    await calculate();
+    expect(row('Total income')).toBe('£1,000.00');
+  });
+
+  it.each([
+    ['Annual salary', 'Salary must be positive'],
+    ['Dividends', 'Dividends must be positive'],
+    ['Savings income', 'Savings income must be positive'],
+  ])('a negative %s shows "%s" with an error border and no result', async (label, message) => {
+    const { fill, field, calculate, results } = setup();
+    await fill(label, '-100');
+    await calculate();
+    const error = screen.getByText(message);
+    expect(field(label)).toHaveAttribute('aria-invalid', 'true');
+    expect(field(label).getAttribute('aria-describedby')).toContain(error.id);
+    expect(field(label).closest('.acct-field')).toHaveClass('acct-field--invalid');
+    expect(results()).toBeNull();
+  });
+
+  it('shows an error per field and clears them all on a successful calculation', async () => {
+    const { fill, calculate, results } = setup();
+    await fill('Annual salary', '-1');
+    await fill('Savings income', '-1');
+    await calculate();
+    expect(screen.getByText('Salary must be positive')).toBeInTheDocument();
+    expect(screen.getByText('Savings income must be positive')).toBeInTheDocument();
+    expect(screen.queryByText('Dividends must be positive')).toBeNull();
+    await fill('Annual salary', '20000');
+    await fill('Savings income', '500');
+    await calculate();
+    expect(screen.queryByText('Salary must be positive')).toBeNull();
+    expect(screen.queryByText('Savings income must be positive')).toBeNull();
+    expect(results()).not.toBeNull();
+  });
+
+  it('dispatches acct-calculate and builds the booking link', async () => {
+    const listener = vi.fn();
+    const { view, fill, calculate } = setup({ bookingUrl: '/contact#booking-widget' });
+    view.container.addEventListener('acct-calculate', (event) =>
+      listener((event as CustomEvent).detail),
+    );
+    await fill('Annual salary', '12570');
+    await fill('Dividends', '37700');
+    await calculate();
+    expect(listener).toHaveBeenCalledTimes(1);
+    expect(listener.mock.calls[0]?.[0]).toMatchObject({
+      taxYear: '2025-26',
+      input: { salary: 12570, dividends: 37700, savings: 0 },
+      result: { dividendTax: 3255 },
+    });
+    const href = screen
+      .getByRole('link', { name: 'Book a free call about this' })
+      .getAttribute('href');
+    expect(href).toContain('scenario=director');
+    expect(href).toContain('dividends=37700');
+    expect(new URLSearchParams(href?.split('?')[1]?.split('#')[0]).get('headline')).toMatch(
+      /^Total tax £3,255\.00$/,
+    );
+  });
+});

@@ -1,0 +1,84 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { ExpenseCalculator } from './component.tsx';
+
+function setup(props: Parameters<typeof ExpenseCalculator>[0] = {}) {
+  const user = userEvent.setup();
+  const view = render(<ExpenseCalculator {...props} />);
+  const calculate = () => user.click(screen.getByRole('button', { name: 'Calculate' }));
+  const results = () => screen.queryByRole('region', { name: 'Your estimate' });
+  const row = (label: string) =>
+    within(results() as HTMLElement).getByText(label, { selector: 'dt' }).nextElementSibling
+      ?.textContent;
+  return { user, view, calculate, results, row };
+}
+
+describe('ExpenseCalculator', () => {
+  it('shows the five expense checkboxes with their annual amounts', () => {
+    setup();
+    expect(screen.getAllByRole('checkbox')).toHaveLength(5);
+    expect(
+      screen.getByRole('checkbox', { name: /Office and workspace.*£2,400 a year/ }),
+    ).not.toBeChecked();
+    expect(screen.getByRole('checkbox', { name: /Travel.*£1,800 a year/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Equipment.*£1,200 a year/ })).toBeInTheDocument();
+    expect(screen.getByRole('checkbox', { name: /Marketing.*£1,500 a year/ })).toBeInTheDocument();
+    expect(
+      screen.getByRole('checkbox', { name: /Professional fees.*£2,000 a year/ }),
+    ).toBeInTheDocument();
+  });
+
+  it('totals the ticked presets and additional expenses', async () => {
+    const { user, calculate, results, row } = setup();
+    expect(results()).toBeNull();
+    await user.type(screen.getByLabelText('Monthly revenue'), '5,000');
+    await user.click(screen.getByRole('checkbox', { name: /Office/ }));
+    await user.click(screen.getByRole('checkbox', { name: /Travel/ }));
+    await user.type(screen.getByLabelText('Additional annual expenses'), '1000');
+    await calculate();
+    // 2,400 + 1,800 + 1,000 = 5,200; revenue 60,000 − 5,200 = 54,800; 20% of 5,200 = 1,040.
+    expect(row('Total expenses')).toBe('£5,200');
+    expect(row('Taxable profit')).toBe('£54,800');
+    expect(row('Estimated savings')).toBe('£1,040');
+  });
+
+  it('has no validation: non-numeric text counts as 0', async () => {
+    const { user, calculate, row } = setup();
+    await user.type(screen.getByLabelText('Monthly revenue'), 'lots');
+    await user.click(screen.getByRole('checkbox', { name: /Equipment/ }));
+    await calculate();
+    expect(document.querySelector('[aria-invalid]')).toBeNull();
+    expect(row('Total expenses')).toBe('£1,200');
+    // Revenue 0 − 1,200 never goes below 0.
+    expect(row('Taxable profit')).toBe('£0');
+  });
+
+  it('dispatches acct-calculate on each press and links to booking with the scenario', async () => {
+    const listener = vi.fn();
+    const { user, view, calculate } = setup({ bookingUrl: '/contact#booking-widget' });
+    view.container.addEventListener('acct-calculate', (event) =>
+      listener((event as CustomEvent).detail),
+    );
+    await user.type(screen.getByLabelText('Monthly revenue'), '1000');
+    await user.click(screen.getByRole('checkbox', { name: /Marketing/ }));
+    await calculate();
+    await calculate();
+    expect(listener).toHaveBeenCalledTimes(2);
+    expect(listener.mock.calls[0]?.[0]).toMatchObject({
+      taxYear: null,
+      input: {
+        monthlyRevenue: 1000,
+        additionalExpenses: 0,
+        categories: { marketing: true, office: false },
+      },
+      result: { totalExpenses: 1500, estimatedSavings: 300 },
+    });
+    const href =
+      screen.getByRole('link', { name: 'Book a free call about this' }).getAttribute('href') ?? '';
+    const params = new URLSearchParams(href.slice(href.indexOf('?'), href.indexOf('#')));
+    expect(params.get('scenario')).toBe('expenses');
+    expect(params.get('categories')).toBe('marketing');
+    expect(params.get('headline')).toBe('Estimated savings £300');
+  });
+});

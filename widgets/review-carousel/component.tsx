@@ -1,0 +1,267 @@
+import { useEffect, useId, useState, type KeyboardEvent } from 'react';
+import {
+  FALLBACK_REVIEWS,
+  REVIEWS_SHOWN,
+  fetchReviews,
+  formatReviewDate,
+  truncateReview,
+  type Review,
+  type ReviewsData,
+} from './reviews.ts';
+
+export interface ReviewCarouselProps {
+  /** URL the reviews are POSTed for; without it the built-in reviews are shown. */
+  reviewsEndpoint?: string;
+  /** Google place id sent to the endpoint. */
+  placeId?: string;
+  className?: string;
+}
+
+interface Loaded {
+  /** Which endpoint and place the data answers, so a changed attribute shows loading again. */
+  key: string;
+  data: ReviewsData;
+}
+
+export function ReviewCarousel({ reviewsEndpoint, placeId, className }: ReviewCarouselProps) {
+  const requestKey = reviewsEndpoint ? `${reviewsEndpoint}\n${placeId ?? ''}` : '';
+  const [loaded, setLoaded] = useState<Loaded | null>(null);
+  const [index, setIndex] = useState(0);
+  const [expanded, setExpanded] = useState<ReadonlySet<number>>(new Set());
+  const titleId = useId();
+
+  useEffect(() => {
+    if (!reviewsEndpoint) return;
+    const controller = new AbortController();
+    fetchReviews(reviewsEndpoint, placeId, controller.signal)
+      .then((data) => setLoaded({ key: requestKey, data }))
+      .catch((error: unknown) => {
+        if (controller.signal.aborted) return;
+        // The spec wants no message to the visitor: log it and show the built-in reviews.
+        console.error('Reviews could not be loaded; showing the built-in reviews.', error);
+        setLoaded({ key: requestKey, data: FALLBACK_REVIEWS });
+      });
+    return () => controller.abort();
+  }, [reviewsEndpoint, placeId, requestKey]);
+
+  const data: ReviewsData | null = !reviewsEndpoint
+    ? FALLBACK_REVIEWS
+    : loaded?.key === requestKey
+      ? loaded.data
+      : null;
+  const reviews = data ? data.reviews.slice(0, REVIEWS_SHOWN) : [];
+  const current = reviews.length ? Math.min(index, reviews.length - 1) : 0;
+
+  const go = (step: number) => {
+    if (reviews.length) setIndex((current + step + reviews.length) % reviews.length);
+  };
+
+  function onKeyDown(event: KeyboardEvent<HTMLElement>) {
+    if (event.key === 'ArrowLeft') {
+      event.preventDefault();
+      go(-1);
+    } else if (event.key === 'ArrowRight') {
+      event.preventDefault();
+      go(1);
+    }
+  }
+
+  const toggle = (card: number) =>
+    setExpanded((previous) => {
+      const next = new Set(previous);
+      if (next.has(card)) next.delete(card);
+      else next.add(card);
+      return next;
+    });
+
+  return (
+    <section
+      className={`acct-root acct-reviews${className ? ` ${className}` : ''}`}
+      part="root"
+      aria-labelledby={titleId}
+      aria-roledescription="carousel"
+      aria-busy={data ? undefined : true}
+      onKeyDown={onKeyDown}
+    >
+      <div className="acct-reviews__header">
+        <h2 className="acct-reviews__title" id={titleId} part="title">
+          What our clients say
+        </h2>
+        {data ? (
+          <p className="acct-reviews__summary" part="summary">
+            <span className="acct-reviews__score">{data.averageRating.toFixed(1)}</span>
+            <Stars rating={data.averageRating} />
+            <span className="acct-reviews__count">
+              out of 5, from {data.totalReviews.toLocaleString('en-GB')} Google reviews
+            </span>
+          </p>
+        ) : null}
+      </div>
+
+      {data ? (
+        <>
+          <div className="acct-reviews__viewport">
+            {reviews.map((review, card) => (
+              <ReviewCard
+                key={card}
+                review={review}
+                position={card + 1}
+                count={reviews.length}
+                hidden={card !== current}
+                expanded={expanded.has(card)}
+                onToggle={() => toggle(card)}
+              />
+            ))}
+          </div>
+          {reviews.length > 1 ? (
+            <div className="acct-reviews__controls" part="controls">
+              <button
+                type="button"
+                className="acct-reviews__arrow"
+                part="button previous"
+                aria-label="Previous review"
+                onClick={() => go(-1)}
+              >
+                <Chevron direction="left" />
+              </button>
+              <div className="acct-reviews__dots">
+                {reviews.map((review, card) => (
+                  <button
+                    key={card}
+                    type="button"
+                    className="acct-reviews__dot"
+                    part="dot"
+                    aria-label={`Review ${card + 1} of ${reviews.length}, by ${review.name}`}
+                    aria-current={card === current ? 'true' : undefined}
+                    onClick={() => setIndex(card)}
+                  />
+                ))}
+              </div>
+              <button
+                type="button"
+                className="acct-reviews__arrow"
+                part="button next"
+                aria-label="Next review"
+                onClick={() => go(1)}
+              >
+                <Chevron direction="right" />
+              </button>
+            </div>
+          ) : null}
+          <p className="acct-visually-hidden" aria-live="polite">
+            {reviews[current]
+              ? `Review ${current + 1} of ${reviews.length}, by ${reviews[current].name}`
+              : ''}
+          </p>
+        </>
+      ) : (
+        <div className="acct-reviews__loading" role="status" part="loading">
+          <span className="acct-visually-hidden">Loading reviews…</span>
+          <div className="acct-reviews__skeleton" aria-hidden="true">
+            <span className="acct-reviews__bone acct-reviews__bone--short" />
+            <span className="acct-reviews__bone" />
+            <span className="acct-reviews__bone" />
+            <span className="acct-reviews__bone acct-reviews__bone--medium" />
+          </div>
+        </div>
+      )}
+    </section>
+  );
+}
+
+function ReviewCard({
+  review,
+  position,
+  count,
+  hidden,
+  expanded,
+  onToggle,
+}: {
+  review: Review;
+  position: number;
+  count: number;
+  hidden: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+}) {
+  const textId = useId();
+  const short = truncateReview(review.text);
+  return (
+    <article
+      className="acct-review"
+      part="card"
+      role="group"
+      aria-roledescription="slide"
+      aria-label={`${position} of ${count}`}
+      hidden={hidden}
+    >
+      <Stars rating={review.rating} />
+      <blockquote className="acct-review__quote">
+        <p className="acct-review__text" id={textId}>
+          {expanded || !short.truncated ? review.text : short.text}
+        </p>
+      </blockquote>
+      {short.truncated ? (
+        <button
+          type="button"
+          className="acct-review__toggle"
+          part="button toggle"
+          aria-expanded={expanded}
+          aria-controls={textId}
+          onClick={onToggle}
+        >
+          {expanded ? 'Show less' : 'Read more'}
+        </button>
+      ) : null}
+      <footer className="acct-review__author">
+        <span className="acct-review__avatar" aria-hidden="true">
+          {review.name.trim().charAt(0).toUpperCase()}
+        </span>
+        <span className="acct-review__who">
+          <span className="acct-review__name">{review.name}</span>
+          {review.role ? <span className="acct-review__role">{review.role}</span> : null}
+        </span>
+        <span className="acct-review__date">{formatReviewDate(review.date)}</span>
+      </footer>
+    </article>
+  );
+}
+
+function Stars({ rating }: { rating: number }) {
+  const rounded = Math.round(rating);
+  return (
+    <span
+      className="acct-stars"
+      part="stars"
+      role="img"
+      aria-label={`Rated ${rating.toLocaleString('en-GB', { maximumFractionDigits: 1 })} out of 5`}
+    >
+      {[1, 2, 3, 4, 5].map((star) => (
+        <svg
+          key={star}
+          className={`acct-stars__star${star <= rounded ? ' acct-stars__star--on' : ''}`}
+          viewBox="0 0 20 20"
+          aria-hidden="true"
+          focusable="false"
+        >
+          <path d="M10 1.5l2.6 5.3 5.9.9-4.3 4.1 1 5.8L10 14.9l-5.2 2.7 1-5.8L1.5 7.7l5.9-.9z" />
+        </svg>
+      ))}
+    </span>
+  );
+}
+
+function Chevron({ direction }: { direction: 'left' | 'right' }) {
+  return (
+    <svg viewBox="0 0 20 20" width="20" height="20" aria-hidden="true" focusable="false">
+      <path
+        d={direction === 'left' ? 'M12.5 4.5 7 10l5.5 5.5' : 'M7.5 4.5 13 10l-5.5 5.5'}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
+    </svg>
+  );
+}

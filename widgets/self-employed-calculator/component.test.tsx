@@ -1,0 +1,167 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SelfEmployedCalculator } from './component.tsx';
+
+function setup(props: Parameters<typeof SelfEmployedCalculator>[0] = {}) {
+  const user = userEvent.setup();
+  const view = render(<SelfEmployedCalculator {...props} />);
+  const income = screen.getByLabelText('Annual income');
+  const expenses = screen.getByLabelText('Allowable expenses');
+  const calculate = () => user.click(screen.getByRole('button', { name: 'Calculate' }));
+  const results = () => screen.queryByRole('region', { name: /Your estimate/ });
+  const row = (label: string) =>
+    within(results() as HTMLElement).getByText(label, { selector: 'dt' }).nextElementSibling
+      ?.textContent;
+  return { user, view, income, expenses, calculate, results, row };
+}
+
+describe('SelfEmployedCalculator', () => {
+  it('shows no result until Calculate is pressed', async () => {
+    const { user, income, results } = setup();
+    await user.type(income, '50000');
+    expect(results()).toBeNull();
+  });
+
+  it('shows every figure of the spec in pounds with thousands separators', async () => {
+    const { user, income, calculate, row, results } = setup();
+    await user.type(income, '£50,000');
+    await calculate();
+    expect(results()).not.toBeNull();
+    // Profit 50,000; income tax (50,000 − 12,570) × 20% = 7,486; Class 4 37,430 × 6% = 2,245.80.
+    expect(row('Profit')).toBe('£50,000');
+    expect(row('Income tax')).toBe('£7,486');
+    expect(row('Class 2 NI')).toBe('£0');
+    expect(row('Class 4 NI')).toBe('£2,246');
+    expect(row('Total tax')).toBe('£9,732');
+    expect(row('Net income')).toBe('£40,268');
+    // 40,268 / 12 = 3,355.67.
+    expect(row('Monthly net')).toBe('£3,356');
+    // 9,732 / 50,000 = 19.464%.
+    expect(row('Effective tax rate')).toBe('19.46%');
+  });
+
+  it('puts results in a polite live region', async () => {
+    const { user, income, calculate, results } = setup();
+    await user.type(income, '20000');
+    await calculate();
+    expect(results()?.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+  });
+
+  it.each([
+    ['income', '-1', 'Income must be positive'],
+    ['income', '10000001', 'Income too large'],
+    ['expenses', '-5', 'Expenses must be positive'],
+    ['expenses', '20,000,000', 'Expenses too large'],
+  ] as const)(
+    'on %s %s shows "%s" under the field and no result',
+    async (field, value, message) => {
+      const { user, income, expenses, calculate, results } = setup();
+      const input = field === 'income' ? income : expenses;
+      if (field === 'expenses') await user.type(income, '1000');
+      await user.type(input, value);
+      await calculate();
+      const error = screen.getByText(message);
+      expect(input).toHaveAttribute('aria-invalid', 'true');
+      expect(input.getAttribute('aria-describedby')?.split(' ')).toContain(error.id);
+      expect(input).toHaveAccessibleDescription(expect.stringContaining(message));
+      expect(results()).toBeNull();
+      expect(input).toHaveFocus();
+    },
+  );
+
+  it('clears errors and replaces the result on the next successful press', async () => {
+    const { user, income, calculate, row } = setup();
+    await user.type(income, '-1');
+    await calculate();
+    expect(screen.getByText('Income must be positive')).toBeInTheDocument();
+    await user.clear(income);
+    await user.type(income, '30000');
+    await calculate();
+    expect(screen.queryByText('Income must be positive')).toBeNull();
+    expect(income).not.toHaveAttribute('aria-invalid');
+    expect(row('Profit')).toBe('£30,000');
+    await user.clear(income);
+    await user.type(income, '40000');
+    await calculate();
+    expect(row('Profit')).toBe('£40,000');
+    expect(screen.getAllByRole('region', { name: /Your estimate/ })).toHaveLength(1);
+  });
+
+  it('an earlier result disappears when the next press fails validation', async () => {
+    const { user, income, calculate, results } = setup();
+    await user.type(income, '30000');
+    await calculate();
+    expect(results()).not.toBeNull();
+    await user.clear(income);
+    await user.type(income, '-3');
+    await calculate();
+    expect(results()).toBeNull();
+  });
+
+  it('dispatches acct-calculate with the tax year, input and result on each press', async () => {
+    const onCalculate = vi.fn();
+    const { user, income, expenses, calculate, view } = setup({ onCalculate });
+    const listener = vi.fn();
+    view.container.addEventListener('acct-calculate', (event) =>
+      listener((event as CustomEvent).detail),
+    );
+    await user.type(income, '50000');
+    await user.type(expenses, '10000');
+    await calculate();
+    await calculate();
+    expect(listener).toHaveBeenCalledTimes(2);
+    const detail = listener.mock.calls[0]?.[0];
+    expect(detail.taxYear).toBe('2025-26');
+    expect(detail.input).toEqual({ income: 50000, expenses: 10000 });
+    expect(detail.result.profit).toBe(40000);
+    expect(onCalculate).toHaveBeenCalledWith(detail);
+  });
+
+  it('starts from the tax-year attribute and switches year visibly', async () => {
+    const listener = vi.fn();
+    const { user, income, calculate, view } = setup({ taxYear: '2026-27' });
+    view.container.addEventListener('acct-calculate', (event) =>
+      listener((event as CustomEvent).detail.taxYear),
+    );
+    expect(screen.getByRole('radio', { name: '2026/27' })).toBeChecked();
+    await user.type(income, '30000');
+    await calculate();
+    expect(screen.getByRole('region', { name: 'Your estimate for 2026/27' })).toBeInTheDocument();
+    await user.click(screen.getByRole('radio', { name: '2025/26' }));
+    expect(screen.getByRole('region', { name: 'Your estimate for 2025/26' })).toBeInTheDocument();
+    await calculate();
+    expect(listener.mock.calls.map(([year]) => year)).toEqual(['2026-27', '2025-26']);
+  });
+
+  it('falls back to the default year for an unknown attribute value', () => {
+    setup({ taxYear: '1999-00' });
+    expect(screen.getByRole('radio', { name: '2025/26' })).toBeChecked();
+  });
+
+  it('offers a booking link carrying the scenario only after a result', async () => {
+    const { user, income, expenses, calculate } = setup({ bookingUrl: '/contact#booking-widget' });
+    expect(screen.queryByRole('link', { name: 'Book a free call about this' })).toBeNull();
+    await user.type(income, '50000');
+    await user.type(expenses, '0');
+    await calculate();
+    const link = screen.getByRole('link', { name: 'Book a free call about this' });
+    const href = link.getAttribute('href') ?? '';
+    expect(href.endsWith('#booking-widget')).toBe(true);
+    const params = new URLSearchParams(href.slice(href.indexOf('?'), href.indexOf('#')));
+    expect(Object.fromEntries(params)).toEqual({
+      scenario: 'self-employed',
+      taxYear: '2025-26',
+      income: '50000',
+      expenses: '0',
+      headline: 'Total tax £9,732',
+    });
+  });
+
+  it('shows no booking link without a booking URL', async () => {
+    const { user, income, calculate } = setup();
+    await user.type(income, '50000');
+    await calculate();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+});

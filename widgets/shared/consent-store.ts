@@ -1,0 +1,126 @@
+import { signal } from '@preact/signals-react';
+// zod/mini: the same validation at a fraction of the bundle size of the chained API.
+import * as z from 'zod/mini';
+import type { AcctConsentState } from './events.ts';
+
+export const CONSENT_STORAGE_KEY = 'cookie-consent';
+export const CONSENT_DATE_KEY = 'cookie-consent-date';
+/** Window event that opens the cookie preferences dialog (what the footer's 'Manage Cookies' sends). */
+export const OPEN_PREFERENCES_EVENT = 'acct-open-cookie-preferences';
+export const CONSENT_CHANGE_EVENT = 'acct-consent-change';
+
+export type ConsentState = AcctConsentState;
+
+export interface StoredConsent {
+  consent: ConsentState;
+  date: string;
+}
+
+// Strict: an extra key, a missing key, a non-boolean or necessary:false is not our value and counts
+// as no choice, so the visitor is asked again rather than tracked on a guess.
+const consentSchema = z.strictObject({
+  necessary: z.literal(true),
+  analytics: z.boolean(),
+  marketing: z.boolean(),
+  functional: z.boolean(),
+});
+const dateSchema = z.iso.datetime({ offset: true });
+
+export const ACCEPT_ALL: ConsentState = {
+  necessary: true,
+  analytics: true,
+  marketing: true,
+  functional: true,
+};
+export const REJECT_ALL: ConsentState = {
+  necessary: true,
+  analytics: false,
+  marketing: false,
+  functional: false,
+};
+
+function storage(): Storage | null {
+  try {
+    return typeof window === 'undefined' ? null : window.localStorage;
+  } catch {
+    // Blocked storage (sandboxed iframes, some privacy modes) throws on access.
+    return null;
+  }
+}
+
+/** The stored choice with its date, or null when there is no valid, complete choice. */
+export function readStoredConsentRecord(): StoredConsent | null {
+  try {
+    const store = storage();
+    const rawConsent = store?.getItem(CONSENT_STORAGE_KEY);
+    const rawDate = store?.getItem(CONSENT_DATE_KEY);
+    if (!rawConsent || !rawDate) return null;
+    const consent = consentSchema.safeParse(JSON.parse(rawConsent));
+    const date = dateSchema.safeParse(rawDate);
+    if (!consent.success || !date.success) return null;
+    return { consent: consent.data, date: date.data };
+  } catch {
+    return null;
+  }
+}
+
+/** The visitor's stored cookie choice, or null when none was made (or what is stored is not valid). */
+export function readStoredConsent(): ConsentState | null {
+  return readStoredConsentRecord()?.consent ?? null;
+}
+
+/**
+ * The current choice, shared by every consent-aware component in this bundle. `undefined` until it
+ * has been read in the browser (so server rendering and hydration agree), then the record or null.
+ */
+export const consentSignal = signal<StoredConsent | null | undefined>(undefined);
+
+type Gtag = (command: 'consent', action: 'update', params: Record<string, string>) => void;
+
+function updateGoogleConsent(consent: ConsentState) {
+  const gtag = (window as unknown as { gtag?: Gtag }).gtag;
+  if (typeof gtag !== 'function') return;
+  const state = (granted: boolean) => (granted ? 'granted' : 'denied');
+  gtag('consent', 'update', {
+    analytics_storage: state(consent.analytics),
+    ad_storage: state(consent.marketing),
+    ad_user_data: state(consent.marketing),
+    ad_personalization: state(consent.marketing),
+  });
+}
+
+/** Stores a choice with the current time, tells Google Consent Mode, and returns what was stored. */
+export function saveConsent(
+  choice: Omit<ConsentState, 'necessary'>,
+  now = new Date(),
+): StoredConsent {
+  const record: StoredConsent = {
+    consent: {
+      necessary: true,
+      analytics: choice.analytics,
+      marketing: choice.marketing,
+      functional: choice.functional,
+    },
+    date: now.toISOString(),
+  };
+  const store = storage();
+  try {
+    store?.setItem(CONSENT_STORAGE_KEY, JSON.stringify(record.consent));
+    store?.setItem(CONSENT_DATE_KEY, record.date);
+  } catch {
+    // Full or blocked storage: the choice still applies to this page view.
+  }
+  consentSignal.value = record;
+  updateGoogleConsent(record.consent);
+  return record;
+}
+
+/** Re-reads storage into the signal (another tab, or another widget bundle, made a choice). */
+export function refreshConsentFromStorage() {
+  consentSignal.value = readStoredConsentRecord();
+}
+
+/** Opens the cookie preferences dialog of whichever consent widget is on the page. */
+export function openCookiePreferences() {
+  window.dispatchEvent(new CustomEvent(OPEN_PREFERENCES_EVENT));
+}

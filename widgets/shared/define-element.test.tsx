@@ -1,0 +1,80 @@
+import { act, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { useRef } from 'react';
+import { defineWidgetElement } from './define-element.tsx';
+import { useWidgetEvent } from './widget-host.ts';
+
+function Greeting({ who = 'nobody' }: { who?: string }) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const emit = useWidgetEvent<{ who: string }>('acct-greet', ref);
+  return (
+    <button ref={ref} type="button" className="greeting" onClick={() => emit({ who })}>
+      Hello {who}
+    </button>
+  );
+}
+
+const TAG = 'acct-test-greeting';
+const Element = defineWidgetElement({
+  tag: TAG,
+  component: Greeting,
+  attributes: { who: 'string' },
+  styles: ['.greeting { color: rgb(1, 2, 3); }'],
+});
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+async function mount(html: string) {
+  await act(async () => {
+    document.body.innerHTML = html;
+  });
+  const element = document.querySelector(TAG) as HTMLElement;
+  await waitFor(() => expect(element.shadowRoot?.querySelector('.greeting')).not.toBeNull());
+  return element;
+}
+
+describe('defineWidgetElement', () => {
+  it('registers once and returns the existing class on a second definition', () => {
+    expect(customElements.get(TAG)).toBe(Element);
+    const again = defineWidgetElement({
+      tag: TAG,
+      component: Greeting,
+      attributes: {},
+      styles: [],
+    });
+    expect(again).toBe(Element);
+  });
+
+  it('renders into an open shadow root with its styles and reflects attributes to props', async () => {
+    const element = await mount(`<${TAG} who="Ada"></${TAG}>`);
+    const root = element.shadowRoot as ShadowRoot;
+    expect(root.mode).toBe('open');
+    expect(root.querySelector('.greeting')?.textContent).toBe('Hello Ada');
+    const adopted = root.adoptedStyleSheets?.length ?? 0;
+    const inline = root.querySelectorAll('style').length;
+    expect(adopted + inline).toBe(1);
+    // Nothing leaks into the page.
+    expect(document.head.querySelectorAll('style')).toHaveLength(0);
+    await act(async () => element.setAttribute('who', 'Grace'));
+    await waitFor(() => expect(root.querySelector('.greeting')?.textContent).toBe('Hello Grace'));
+  });
+
+  it('dispatches our events from the host element, bubbling and composed', async () => {
+    const element = await mount(`<div id="outer"><${TAG} who="Ada"></${TAG}></div>`);
+    const onHost = vi.fn();
+    const onDocument = vi.fn();
+    element.addEventListener('acct-greet', (event) => onHost(event));
+    document.addEventListener('acct-greet', onDocument);
+    await act(async () => (element.shadowRoot?.querySelector('.greeting') as HTMLElement).click());
+    expect(onHost).toHaveBeenCalledTimes(1);
+    const event = onHost.mock.calls[0]?.[0] as CustomEvent;
+    expect(event.target).toBe(element);
+    expect(event.detail).toEqual({ who: 'Ada' });
+    expect(event.bubbles).toBe(true);
+    expect(event.composed).toBe(true);
+    expect(onDocument).toHaveBeenCalledTimes(1);
+    document.removeEventListener('acct-greet', onDocument);
+  });
+});

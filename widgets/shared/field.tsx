@@ -1,0 +1,146 @@
+import { useId, type ReactNode, type Ref } from 'react';
+
+export interface TextFieldProps {
+  label: string;
+  name: string;
+  value: string;
+  onChange: (value: string) => void;
+  error?: string | undefined;
+  hint?: string;
+  /** Shown before the input, e.g. `£`. */
+  prefix?: string;
+  placeholder?: string;
+  inputMode?: 'decimal' | 'numeric';
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A labelled text input for amounts. Text, not type=number, so people can type '£30,000' and the
+ * engine's form parser decides what it means. Errors are linked with aria-describedby.
+ */
+export function TextField({
+  label,
+  name,
+  value,
+  onChange,
+  error,
+  hint,
+  prefix,
+  placeholder,
+  inputMode = 'decimal',
+  inputRef,
+}: TextFieldProps) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  return (
+    <div className={`acct-field${error ? ' acct-field--invalid' : ''}`} part="field">
+      <label className="acct-field__label" htmlFor={id} part="label">
+        {label}
+      </label>
+      {hint ? (
+        <p className="acct-field__hint" id={hintId}>
+          {hint}
+        </p>
+      ) : null}
+      <div className="acct-field__control">
+        {prefix ? (
+          <span className="acct-field__prefix" aria-hidden="true">
+            {prefix}
+          </span>
+        ) : null}
+        <input
+          ref={inputRef}
+          id={id}
+          name={name}
+          className={`acct-field__input${prefix ? ' acct-field__input--prefixed' : ''}`}
+          part="input"
+          type="text"
+          inputMode={inputMode}
+          autoComplete="off"
+          value={value}
+          placeholder={placeholder}
+          onChange={(event) => onChange(event.target.value)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={describedBy || undefined}
+        />
+      </div>
+      {error ? (
+        <p className="acct-field__error" id={errorId} part="error">
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
+
+export interface SelectFieldProps<Value extends string> {
+  label: string;
+  name: string;
+  value: Value;
+  options: ReadonlyArray<{ value: Value; label: string }>;
+  onChange: (value: Value) => void;
+}
+
+export function SelectField<Value extends string>({
+  label,
+  name,
+  value,
+  options,
+  onChange,
+}: SelectFieldProps<Value>) {
+  const id = useId();
+  return (
+    <div className="acct-field" part="field">
+      <label className="acct-field__label" htmlFor={id} part="label">
+        {label}
+      </label>
+      <div className="acct-field__control acct-field__control--select">
+        <select
+          id={id}
+          name={name}
+          className="acct-field__input acct-field__select"
+          part="input"
+          value={value}
+          onChange={(event) => onChange(event.target.value as Value)}
+        >
+          {options.map((option) => (
+            <option key={option.value} value={option.value}>
+              {option.label}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}
+
+export interface CheckboxFieldProps {
+  label: ReactNode;
+  name: string;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  /** Extra text after the label, e.g. the annual amount. */
+  detail?: ReactNode;
+}
+
+export function CheckboxField({ label, name, checked, onChange, detail }: CheckboxFieldProps) {
+  const id = useId();
+  return (
+    <div className="acct-check" part="checkbox">
+      <input
+        id={id}
+        name={name}
+        type="checkbox"
+        className="acct-check__input"
+        checked={checked}
+        onChange={(event) => onChange(event.target.checked)}
+      />
+      <label className="acct-check__label" htmlFor={id}>
+        <span className="acct-check__name">{label}</span>
+        {detail ? <span className="acct-check__detail">{detail}</span> : null}
+      </label>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ReactNode } from 'react';
+
+export interface ResultRowProps {
+  label: string;
+  value: string;
+  /** Totals and headline figures are set in bold with a rule above. */
+  emphasis?: boolean;
+}
+
+export function ResultRow({ label, value, emphasis }: ResultRowProps) {
+  return (
+    <div
+      className={`acct-result-row${emphasis ? ' acct-result-row--emphasis' : ''}`}
+      part="result-row"
+    >
+      <dt className="acct-result-row__label">{label}</dt>
+      <dd className="acct-result-row__value">{value}</dd>
+    </div>
+  );
+}
+
+export interface ResultPanelProps {
+  title: string;
+  /** The headline figure shown large above the rows. */
+  headline?: { label: string; value: string };
+  children: ReactNode;
+}
+
+export function ResultPanel({ title, headline, children }: ResultPanelProps) {
+  return (
+    <section className="acct-results" part="results" aria-label={title}>
+      <h3 className="acct-results__title">{title}</h3>
+      {headline ? (
+        <p className="acct-results__headline">
+          <span className="acct-results__headline-label">{headline.label}</span>{' '}
+          <span className="acct-results__headline-value">{headline.value}</span>
+        </p>
+      ) : null}
+      {children}
+    </section>
+  );
+}
+
+export function ResultList({ children }: { children: ReactNode }) {
+  return <dl className="acct-results__list">{children}</dl>;
+}
