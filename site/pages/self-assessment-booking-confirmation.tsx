@@ -1,0 +1,36 @@
+import { BookingConfirmation } from '../features/booking/booking-confirmation.tsx';
+
+/** /self-assessment-booking-confirmation: after booking from the self-assessment page. */
+export function SelfAssessmentBookingConfirmationPage() {
+  return (
+    <BookingConfirmation
+      heading="Thank you, your self-assessment call is booked"
+      intro="We look forward to helping with your tax return. Your confirmation email has the date, time and call details."
+      steps={[
+        {
+          title: 'Check your inbox',
+          text: 'Your confirmation email holds a calendar invitation and the details for joining the call.',
+        },
+        {
+          title: 'Your free personal tax call',
+          text: 'We go through your income for the tax year: self-employment, property, dividends, savings and any gains.',
+        },
+        {
+          title: 'Your fixed fee',
+          text: 'We confirm your fee before any work starts, from £300 including VAT for a basic self-employed return.',
+        },
+        {
+          title: 'We file before the deadline',
+          text: 'We prepare your return, you approve it, and we file it with HMRC and tell you what to pay and when.',
+        },
+      ]}
+      prepare={[
+        'Your Unique Taxpayer Reference (UTR) and National Insurance number',
+        'Your income and expenses for the tax year, and any P60 or P45',
+        'Rental income and costs if you let property',
+        'Any letters from HMRC, including a notice to file',
+      ]}
+      conversion="self_assessment_consultation_booked"
+    />
+  );
+}

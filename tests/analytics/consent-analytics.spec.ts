@@ -1,0 +1,183 @@
+import { expect, test, type Page } from '@playwright/test';
+import { collectPageErrors } from '../support/browser.ts';
+import { routeCalEmbed } from '../booking/cal-fixture.ts';
+import {
+  dataLayer,
+  gtagReceived,
+  isEvent,
+  isHit,
+  pageViewPaths,
+  routeGtag,
+  storeConsent,
+  type GtagCommand,
+} from './gtag-fixture.ts';
+
+const DENIED = {
+  analytics_storage: 'denied',
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+};
+const GRANTED = {
+  analytics_storage: 'granted',
+  ad_storage: 'granted',
+  ad_user_data: 'granted',
+  ad_personalization: 'granted',
+};
+
+// Five client-side navigations through the footer's links.
+const NAVIGATIONS = [
+  { link: 'Careers', path: '/careers' },
+  { link: 'Pricing', path: '/pricing' },
+  { link: 'FAQ', path: '/faq' },
+  { link: 'Bookkeeping', path: '/bookkeeping' },
+  { link: 'Payroll', path: '/payroll' },
+];
+
+async function navigate(page: Page, link: string, path: string) {
+  await page.locator('footer').getByRole('link', { name: link, exact: true }).click();
+  await expect(page).toHaveURL(path);
+}
+
+const isConsent = (action: string) => (command: GtagCommand) =>
+  command[0] === 'consent' && command[1] === action;
+
+// Resource errors of scripts the test blocks on purpose are not page errors.
+const realErrors = (errors: string[]) =>
+  errors.filter((error) => !/ERR_BLOCKED_BY_CLIENT|ERR_FAILED|Failed to load resource/.test(error));
+
+test.beforeEach(async ({ page }) => {
+  await routeCalEmbed(page);
+});
+
+test('before any choice, consent defaults to denied and nothing is loaded or sent', async ({
+  page,
+}) => {
+  const gtag = await routeGtag(page);
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Accept All' })).toBeVisible();
+  await navigate(page, 'Pricing', '/pricing');
+  await navigate(page, 'FAQ', '/faq');
+  await page.waitForTimeout(1_500);
+
+  const commands = await dataLayer(page);
+  expect(commands[0]).toEqual(['consent', 'default', { ...DENIED, wait_for_update: 500 }]);
+  expect(commands.filter(isHit)).toEqual([]);
+  expect(commands.filter(isConsent('update'))).toEqual([]);
+  expect(gtag.requests).toEqual([]);
+  expect(await page.evaluate(() => typeof window.gtag)).toBe('undefined');
+  const cookies = await page.context().cookies();
+  expect(cookies.filter((cookie) => cookie.name.startsWith('_g'))).toEqual([]);
+});
+
+test('Accept All grants consent and sends one page_view per navigation', async ({ page }) => {
+  const gtag = await routeGtag(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Accept All' }).click();
+
+  await expect.poll(async () => pageViewPaths(await gtagReceived(page))).toEqual(['/']);
+  const received = await gtagReceived(page);
+  const defaultAt = received.findIndex(isConsent('default'));
+  const updateAt = received.findIndex(isConsent('update'));
+  expect(defaultAt).toBe(0);
+  expect(updateAt).toBeGreaterThan(defaultAt);
+  expect(received[updateAt]).toEqual(['consent', 'update', GRANTED]);
+  expect(received.findIndex(isEvent('page_view'))).toBeGreaterThan(updateAt);
+  expect(gtag.requests).toEqual(['https://www.googletagmanager.com/gtag/js?id=G-TEST000001']);
+
+  const expected = ['/'];
+  for (const { link, path } of NAVIGATIONS) {
+    await navigate(page, link, path);
+    expected.push(path);
+    await expect.poll(async () => pageViewPaths(await gtagReceived(page))).toEqual(expected);
+  }
+  // Nothing late or doubled arrives after the last navigation.
+  await page.waitForTimeout(1_000);
+  expect(pageViewPaths(await gtagReceived(page))).toEqual(expected);
+  expect(pageViewPaths(await dataLayer(page))).toEqual(expected);
+  expect(gtag.requests).toHaveLength(1);
+});
+
+test('Reject All sends nothing and loads nothing', async ({ page }) => {
+  const gtag = await routeGtag(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Reject All' }).click();
+  await navigate(page, 'Careers', '/careers');
+  await navigate(page, 'Pricing', '/pricing');
+  await page.waitForTimeout(1_500);
+
+  const commands = await dataLayer(page);
+  expect(commands.filter(isHit)).toEqual([]);
+  expect(commands.filter(isConsent('update'))).toEqual([['consent', 'update', DENIED]]);
+  expect(gtag.requests).toEqual([]);
+});
+
+test('withdrawing consent after accepting stops page views at once', async ({ page }) => {
+  await routeGtag(page);
+  await storeConsent(page, { analytics: true, marketing: true });
+  await page.goto('/');
+  await expect.poll(async () => pageViewPaths(await gtagReceived(page))).toEqual(['/']);
+
+  // What the consent widget does on Save Preferences with everything off.
+  await page.evaluate(() => {
+    const consent = { necessary: true, analytics: false, marketing: false, functional: false };
+    const date = new Date().toISOString();
+    localStorage.setItem('cookie-consent', JSON.stringify(consent));
+    localStorage.setItem('cookie-consent-date', date);
+    document.body.dispatchEvent(
+      new CustomEvent('acct-consent-change', {
+        bubbles: true,
+        composed: true,
+        detail: { consent, date },
+      }),
+    );
+  });
+  await navigate(page, 'Careers', '/careers');
+  await navigate(page, 'Pricing', '/pricing');
+  await page.waitForTimeout(1_500);
+
+  const received = await gtagReceived(page);
+  expect(pageViewPaths(received)).toEqual(['/']);
+  expect(received.filter(isConsent('update')).at(-1)).toEqual(['consent', 'update', DENIED]);
+  const disabled = await page.evaluate(
+    () => (window as unknown as Record<string, unknown>)['ga-disable-G-TEST000001'],
+  );
+  expect(disabled).toBe(true);
+});
+
+test('a page_view waits for gtag.js arriving 2 s late', async ({ page }) => {
+  const errors = collectPageErrors(page);
+  await routeGtag(page, { delayMs: 2_000 });
+  await storeConsent(page, { analytics: true, marketing: false });
+  await page.goto('/');
+  await page.waitForTimeout(1_000);
+  expect(pageViewPaths(await dataLayer(page))).toEqual([]);
+  await expect
+    .poll(async () => pageViewPaths(await gtagReceived(page)), { timeout: 8_000 })
+    .toEqual(['/']);
+  await page.waitForTimeout(1_000);
+  expect(pageViewPaths(await gtagReceived(page))).toEqual(['/']);
+  expect(realErrors(errors)).toEqual([]);
+});
+
+test('when gtag.js never arrives, the page_view gives up after ten retries, quietly', async ({
+  page,
+}) => {
+  const errors = collectPageErrors(page);
+  await routeGtag(page, { block: true });
+  await storeConsent(page, { analytics: true, marketing: false });
+  await page.goto('/');
+  // Ten retries 500 ms apart end about 5 s after the first try.
+  await page.waitForTimeout(6_000);
+  // A gtag function appearing now is no longer asked for that page_view.
+  await page.evaluate(() => {
+    const calls: unknown[] = [];
+    (window as unknown as { lateCalls: unknown[] }).lateCalls = calls;
+    window.gtag = (...args: unknown[]) => calls.push(args);
+  });
+  await page.waitForTimeout(1_500);
+  const late = await page.evaluate(() => (window as unknown as { lateCalls: unknown[] }).lateCalls);
+  expect(late).toEqual([]);
+  expect(pageViewPaths(await dataLayer(page))).toEqual([]);
+  expect(realErrors(errors)).toEqual([]);
+});

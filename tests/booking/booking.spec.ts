@@ -1,0 +1,246 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/browser.ts';
+import { dataLayer, isEvent, routeGtag, storeConsent } from '../analytics/gtag-fixture.ts';
+import { CAL_EMBED_URL, CAL_FIXTURE, calInlines, routeCalEmbed } from './cal-fixture.ts';
+
+const CONVERSIONS = [
+  'booking_completed',
+  'accounts_consultation_booked',
+  'self_assessment_consultation_booked',
+];
+
+const FLOWS = [
+  {
+    from: '/contact',
+    to: '/booking-confirmation',
+    namespace: 'call',
+    calLink: 'ledgerline-accountants/30min',
+    event: 'booking_completed',
+    ads: false,
+  },
+  {
+    from: '/company-registration',
+    to: '/booking-confirmation',
+    namespace: 'call',
+    calLink: 'ledgerline-accountants/30min',
+    event: 'booking_completed',
+    ads: false,
+  },
+  {
+    from: '/accounts-tax',
+    to: '/accounts-booking-confirmation',
+    namespace: 'call',
+    calLink: 'ledgerline-accountants/30min',
+    event: 'accounts_consultation_booked',
+    ads: true,
+  },
+  {
+    from: '/self-assessment',
+    to: '/self-assessment-booking-confirmation',
+    namespace: 'personal-tax',
+    calLink: 'ledgerline-accountants/personal-tax',
+    event: 'self_assessment_consultation_booked',
+    ads: false,
+  },
+];
+
+const booking = (page: Page) => page.locator('[data-booking-namespace]');
+
+async function countEvents(page: Page, name: string) {
+  return (await dataLayer(page)).filter(isEvent(name)).length;
+}
+
+for (const flow of FLOWS) {
+  test(`a booking on ${flow.from} lands on ${flow.to} and reports ${flow.event} once`, async ({
+    page,
+  }) => {
+    // Uncaught exceptions only: other sections' failed requests (reviews) are not this test's concern.
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await storeConsent(page, { analytics: true, marketing: true });
+    await routeGtag(page);
+    await routeCalEmbed(page);
+    await page.goto(flow.from);
+
+    const section = booking(page);
+    await section.scrollIntoViewIfNeeded();
+    await expect(section).toHaveAttribute('data-booking-namespace', flow.namespace);
+    await expect(section).toHaveAttribute('data-booking-status', 'ready');
+    await section.getByRole('button', { name: 'Confirm booking' }).click();
+
+    await expect(page).toHaveURL(flow.to);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank you');
+    await expect.poll(() => countEvents(page, flow.event)).toBe(1);
+    // Let any retry, double effect or late re-render have its chance to send it again.
+    await page.waitForTimeout(1_500);
+    const commands = await dataLayer(page);
+    expect(commands.filter(isEvent(flow.event))).toEqual([
+      ['event', flow.event, { send_to: 'G-TEST000001' }],
+    ]);
+    for (const other of CONVERSIONS.filter((name) => name !== flow.event)) {
+      expect(commands.filter(isEvent(other))).toEqual([]);
+    }
+    const ads = commands.filter(isEvent('conversion'));
+    if (flow.ads) {
+      expect(ads).toHaveLength(1);
+      expect(ads[0]?.[2]).toMatchObject({ value: 1, currency: 'GBP' });
+      expect((ads[0]?.[2] as { send_to: string }).send_to).toMatch(/^AW-TEST000001\/.+/);
+    } else {
+      expect(ads).toEqual([]);
+    }
+    const inlines = await calInlines(page);
+    expect(inlines.map(({ namespace, calLink }) => ({ namespace, calLink }))).toEqual([
+      { namespace: flow.namespace, calLink: flow.calLink },
+    ]);
+    expect(errors).toEqual([]);
+  });
+}
+
+test('the embed script loads only when the booking section nears the viewport', async ({
+  page,
+}) => {
+  const cal = await routeCalEmbed(page);
+  await page.goto('/accounts-tax');
+  await page.waitForTimeout(1_000);
+  expect(cal.requests).toBe(0);
+  await booking(page).scrollIntoViewIfNeeded();
+  await expect(booking(page)).toHaveAttribute('data-booking-status', 'ready');
+  expect(cal.requests).toBe(1);
+});
+
+test('a skeleton holds the calendar space while the script loads', async ({ page }) => {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(CAL_EMBED_URL, async (route) => {
+    await held;
+    await route.fulfill({ contentType: 'application/javascript', body: CAL_FIXTURE });
+  });
+  await page.goto('/contact#booking-widget');
+  const section = booking(page);
+  await expect(section.getByRole('status')).toContainText('Loading the booking calendar');
+  const loading = await section.boundingBox();
+  expect(loading?.height).toBeGreaterThanOrEqual(600);
+  release();
+  await expect(section).toHaveAttribute('data-booking-status', 'ready');
+  await expect(section.getByRole('status')).toHaveCount(0);
+  const ready = await section.boundingBox();
+  expect(ready?.height).toBe(loading?.height);
+});
+
+async function expectFallback(page: Page) {
+  const section = page.locator('#booking-widget');
+  await expect(section).toHaveAttribute('data-booking-status', 'failed', { timeout: 15_000 });
+  const fallback = section.getByRole('region', { name: 'The booking calendar could not load' });
+  await expect(fallback).toBeVisible();
+  await expect(fallback.getByRole('link', { name: '020 7946 0321' })).toHaveAttribute(
+    'href',
+    'tel:+442079460321',
+  );
+  await expect(fallback.getByRole('link', { name: 'hello@example.co.uk' })).toHaveAttribute(
+    'href',
+    'mailto:hello@example.co.uk',
+  );
+  const bookingPage = fallback.getByRole('link', { name: /Open the booking page/ });
+  await expect(bookingPage).toHaveAttribute(
+    'href',
+    'https://app.cal.com/ledgerline-accountants/30min',
+  );
+  await expect(bookingPage).toHaveAttribute('target', '_blank');
+  await expect(bookingPage).toHaveAttribute('rel', 'noopener noreferrer');
+  // The fallback takes the calendar's place, not a collapsed box.
+  expect((await section.boundingBox())?.height).toBeGreaterThanOrEqual(600);
+}
+
+test('with the embed script blocked, a fallback offers phone, email and the booking page', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await routeCalEmbed(page, { block: true });
+  await page.goto('/contact#booking-widget');
+  await expectFallback(page);
+  await expectNoAxeViolations(page, '#booking-widget');
+  await context.close();
+});
+
+test('with the embed script never answering, the fallback shows after the timeout', async ({
+  page,
+}) => {
+  await page.route(CAL_EMBED_URL, () => {
+    // Never answered: the site's own timeout has to give up on it.
+  });
+  await page.goto('/contact#booking-widget');
+  await expect(page.locator('#booking-widget')).toHaveAttribute('data-booking-status', 'waiting');
+  await expectFallback(page);
+});
+
+test("a calculator's booking link carries its scenario into the booking notes", async ({
+  page,
+}) => {
+  await routeCalEmbed(page);
+  const search = new URLSearchParams({
+    scenario: 'self-employed',
+    taxYear: '2025-26',
+    income: '45000',
+    expenses: '5000',
+    headline: 'Total tax £7,486',
+  });
+  await page.goto(`/contact?${search.toString()}#booking-widget`);
+  await expect(booking(page)).toHaveAttribute('data-booking-status', 'ready');
+  const [inline] = await calInlines(page);
+  expect(inline?.config.notes).toBe(
+    'Self-employed tax calculator (2025/26): income £45,000, expenses £5,000. Total tax £7,486.',
+  );
+});
+
+test('a visitor-made query string cannot put markup into the notes', async ({ page }) => {
+  await routeCalEmbed(page);
+  await page.goto('/contact?scenario=director&headline=%3Cimg%20src%3Dx%3E#booking-widget');
+  await expect(booking(page)).toHaveAttribute('data-booking-status', 'ready');
+  const [inline] = await calInlines(page);
+  expect(inline?.config.notes).toBeUndefined();
+});
+
+for (const path of [...new Set(FLOWS.map((flow) => flow.to))]) {
+  test(`${path} is accessible, says what happens next and is kept out of search`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank you');
+    await expect(page.getByRole('heading', { name: 'What happens next' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Need to reschedule?' })).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('link', { name: '020 7946 0321' }),
+    ).toHaveAttribute('href', 'tel:+442079460321');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'hello@example.co.uk' }),
+    ).toHaveAttribute('href', 'mailto:hello@example.co.uk');
+    await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+    await expectNoAxeViolations(page);
+    await context.close();
+  });
+}
+
+test('a booking link clicked in a calculator prefills the booking notes on /contact', async ({
+  page,
+}) => {
+  await routeCalEmbed(page);
+  await page.goto('/self-employed-tax-calculator');
+  await page.getByLabel('Annual income').fill('45000');
+  await page.getByLabel('Allowable expenses').fill('5000');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  const cta = page.getByRole('link', { name: 'Book a free call about this' });
+  await expect(cta).toBeVisible();
+  const href = (await cta.getAttribute('href')) ?? '';
+  const headline = new URL(href, 'http://x').searchParams.get('headline') ?? '';
+  expect(headline).toMatch(/^Total tax £[\d,]+$/);
+  await cta.click();
+  await expect(page).toHaveURL(/\/contact\?scenario=self-employed.*#booking-widget$/);
+  await expect(booking(page)).toHaveAttribute('data-booking-status', 'ready');
+  const [inline] = await calInlines(page);
+  expect(inline?.config.notes).toContain('Self-employed tax calculator');
+  expect(inline?.config.notes).toContain('income £45,000, expenses £5,000');
+  expect(inline?.config.notes).toContain(`${headline}.`);
+});
