@@ -52,7 +52,11 @@ function count(label: string, counts: Counts | undefined) {
 const only = process.argv.slice(2);
 const want = (stage: string) => only.length === 0 || only.includes(stage);
 
-if (want('typecheck')) run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+if (want('typecheck')) {
+  run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
+  // The demo is plain browser code with its own configuration (no Node types, no project source).
+  run('typecheck demo', 'npx', ['tsc', '--noEmit', '-p', 'demo']);
+}
 if (want('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (want('format')) run('format', 'npx', ['prettier', '--check', '.']);
 
