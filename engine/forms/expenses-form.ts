@@ -1,11 +1,11 @@
 // Expense form: the spec validates nothing here, so amounts are clamped to 0..limit and never refused.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import { EXPENSE_CATEGORIES, type ExpensesFormRaw, type ExpensesFormResult } from '../types.ts';
 import { INPUT_LIMIT, clampedAmountField, field, toFormResult } from './amount.ts';
 
-const ticked = z
-  .unknown()
-  .transform((value) => value === true || value === 'on' || value === 'true');
+const ticked = z.transform(
+  (value: unknown) => value === true || value === 'on' || value === 'true',
+);
 
 export const expensesFormSchema = z.object({
   monthlyRevenue: clampedAmountField(INPUT_LIMIT),

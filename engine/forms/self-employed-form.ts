@@ -1,21 +1,11 @@
 // Self-employed form: SPEC section 5's checks and messages.
-import { z } from 'zod';
+import * as z from 'zod/mini';
 import type { SelfEmployedFormRaw, SelfEmployedFormResult } from '../types.ts';
-import { INPUT_LIMIT, amountField, field, toFormResult } from './amount.ts';
+import { amountField, field, toFormResult } from './amount.ts';
 
 export const selfEmployedFormSchema = z.object({
-  income: amountField(
-    z
-      .number()
-      .min(0, { error: 'Income must be positive' })
-      .max(INPUT_LIMIT, { error: 'Income too large' }),
-  ),
-  expenses: amountField(
-    z
-      .number()
-      .min(0, { error: 'Expenses must be positive' })
-      .max(INPUT_LIMIT, { error: 'Expenses too large' }),
-  ),
+  income: amountField('Income must be positive', 'Income too large'),
+  expenses: amountField('Expenses must be positive', 'Expenses too large'),
 });
 
 export function parseSelfEmployedForm(

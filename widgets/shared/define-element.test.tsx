@@ -61,6 +61,17 @@ describe('defineWidgetElement', () => {
     await waitFor(() => expect(root.querySelector('.greeting')?.textContent).toBe('Hello Grace'));
   });
 
+  it('returns a prop to its default when its attribute is removed or emptied', async () => {
+    const element = await mount(`<${TAG} who="Ada"></${TAG}>`);
+    const root = element.shadowRoot as ShadowRoot;
+    await act(async () => element.removeAttribute('who'));
+    await waitFor(() => expect(root.querySelector('.greeting')?.textContent).toBe('Hello nobody'));
+    await act(async () => element.setAttribute('who', 'Grace'));
+    await waitFor(() => expect(root.querySelector('.greeting')?.textContent).toBe('Hello Grace'));
+    await act(async () => element.setAttribute('who', ''));
+    await waitFor(() => expect(root.querySelector('.greeting')?.textContent).toBe('Hello nobody'));
+  });
+
   it('dispatches our events from the host element, bubbling and composed', async () => {
     const element = await mount(`<div id="outer"><${TAG} who="Ada"></${TAG}></div>`);
     const onHost = vi.fn();

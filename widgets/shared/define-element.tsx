@@ -22,6 +22,19 @@ export interface WidgetElementOptions<Props extends object> {
 
 const sheets = new Map<string, CSSStyleSheet>();
 
+// r2wc keeps its props and render step under these global symbols.
+const R2WC_PROPS = Symbol.for('r2wc.props');
+const R2WC_RENDER = Symbol.for('r2wc.render');
+type R2wcInternals = {
+  [R2WC_PROPS]: Record<string, unknown>;
+  [R2WC_RENDER]: () => void;
+};
+type AttributeCallback = {
+  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
+};
+
+const toAttributeName = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+
 function supportsConstructableSheets(): boolean {
   return (
     typeof CSSStyleSheet === 'function' &&
@@ -83,10 +96,32 @@ export function defineWidgetElement<Props extends object>(
   });
   const styles = options.styles;
 
+  const propByAttribute = new Map(
+    Object.keys(options.attributes).map((prop) => [toAttributeName(prop), prop]),
+  );
+
   class WidgetElement extends Base {
     constructor() {
       super();
       if (this.shadowRoot) adoptStyles(this.shadowRoot, styles);
+    }
+
+    // r2wc ignores an attribute that is removed or emptied, so the old value would stay in force.
+    // Removing `booking-url` must remove the booking link: drop the prop and render again.
+    attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
+      const prop = propByAttribute.get(name);
+      if (prop && (newValue === null || newValue === '')) {
+        const internals = this as unknown as R2wcInternals;
+        delete internals[R2WC_PROPS][prop];
+        internals[R2WC_RENDER]();
+        return;
+      }
+      (Base.prototype as unknown as AttributeCallback).attributeChangedCallback.call(
+        this,
+        name,
+        oldValue,
+        newValue,
+      );
     }
   }
 
