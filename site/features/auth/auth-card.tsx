@@ -1,0 +1,163 @@
+import { Tabs } from 'radix-ui';
+import { useId, useRef, useState } from 'react';
+import type { FormEvent } from 'react';
+import { toast } from '../../components/toast.tsx';
+import { getSupabase } from '../../lib/supabase.ts';
+import {
+  cardClass,
+  errorClass,
+  hintClass,
+  inputClass,
+  labelClass,
+  primaryButtonClass,
+} from './form-styles.ts';
+
+export const MIN_PASSWORD_LENGTH = 6;
+
+type Mode = 'sign-in' | 'sign-up';
+
+function errorMessage(error: unknown): string {
+  if (error && typeof error === 'object' && 'message' in error) {
+    const message = (error as { message: unknown }).message;
+    if (typeof message === 'string' && message !== '') return message;
+  }
+  return 'Something went wrong. Please try again.';
+}
+
+function CredentialsForm({ mode }: { mode: Mode }) {
+  const id = useId();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [passwordError, setPasswordError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  // State updates are not synchronous, so a second submit in the same tick is stopped here.
+  const busyRef = useRef(false);
+  const isSignUp = mode === 'sign-up';
+
+  async function onSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busyRef.current) return;
+    if (isSignUp && password.length < MIN_PASSWORD_LENGTH) {
+      setPasswordError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
+      return;
+    }
+    setPasswordError(null);
+    busyRef.current = true;
+    setBusy(true);
+    try {
+      // Looked up on submit: the prerendered card has no client, and the hydrated one must match it.
+      const client = getSupabase();
+      if (!client) throw new Error('Team management is not configured');
+      if (isSignUp) {
+        const { error } = await client.auth.signUp({
+          email: email.trim(),
+          password,
+          options: { emailRedirectTo: window.location.origin },
+        });
+        if (error) throw error;
+        toast({
+          title: 'Success',
+          description: 'Account created! Please check your email to verify your account.',
+        });
+      } else {
+        const { error } = await client.auth.signInWithPassword({ email: email.trim(), password });
+        if (error) throw error;
+        toast({ title: 'Success', description: 'Signed in successfully!' });
+      }
+    } catch (error) {
+      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+    } finally {
+      busyRef.current = false;
+      setBusy(false);
+    }
+  }
+
+  const passwordHintId = `${id}-password-hint`;
+  const passwordErrorId = `${id}-password-error`;
+  const describedBy = [isSignUp ? passwordHintId : null, passwordError ? passwordErrorId : null]
+    .filter(Boolean)
+    .join(' ');
+
+  return (
+    <form className="space-y-4" onSubmit={onSubmit}>
+      <div>
+        <label className={labelClass} htmlFor={`${id}-email`}>
+          Email
+        </label>
+        <input
+          id={`${id}-email`}
+          className={`${inputClass} mt-1`}
+          type="email"
+          name="email"
+          autoComplete="email"
+          required
+          value={email}
+          onChange={(event) => setEmail(event.target.value)}
+        />
+      </div>
+      <div>
+        <label className={labelClass} htmlFor={`${id}-password`}>
+          Password
+        </label>
+        <input
+          id={`${id}-password`}
+          className={`${inputClass} mt-1`}
+          type="password"
+          name="password"
+          autoComplete={isSignUp ? 'new-password' : 'current-password'}
+          required
+          minLength={isSignUp ? MIN_PASSWORD_LENGTH : undefined}
+          aria-invalid={passwordError ? true : undefined}
+          aria-describedby={describedBy || undefined}
+          value={password}
+          onChange={(event) => {
+            setPassword(event.target.value);
+            setPasswordError(null);
+          }}
+        />
+        {isSignUp ? (
+          <p id={passwordHintId} className={hintClass}>
+            At least {MIN_PASSWORD_LENGTH} characters.
+          </p>
+        ) : null}
+        {passwordError ? (
+          <p id={passwordErrorId} className={errorClass} role="alert">
+            {passwordError}
+          </p>
+        ) : null}
+      </div>
+      <button type="submit" className={`${primaryButtonClass} w-full`} disabled={busy}>
+        {isSignUp ? (busy ? 'Creating account...' : 'Sign Up') : busy ? 'Signing in...' : 'Sign In'}
+      </button>
+    </form>
+  );
+}
+
+const tabTriggerClass =
+  'flex-1 rounded-md px-3 py-1.5 text-sm font-semibold text-ink-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-ink-950 data-[state=active]:shadow-sm';
+
+/** The 'Welcome' card: sign in or create an account with email and password. */
+export function AuthCard() {
+  return (
+    <div className={cardClass}>
+      <h1 className="text-2xl font-bold text-ink-950">Welcome</h1>
+      <p className="mt-1 text-ink-700">Sign in to your account or create a new one.</p>
+      <Tabs.Root defaultValue="sign-in" className="mt-6">
+        <Tabs.List aria-label="Account" className="flex gap-1 rounded-lg bg-ink-100 p-1">
+          <Tabs.Trigger value="sign-in" className={tabTriggerClass}>
+            Sign In
+          </Tabs.Trigger>
+          <Tabs.Trigger value="sign-up" className={tabTriggerClass}>
+            Sign Up
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="sign-in" className="mt-6 focus-visible:outline-none">
+          <CredentialsForm mode="sign-in" />
+        </Tabs.Content>
+        <Tabs.Content value="sign-up" className="mt-6 focus-visible:outline-none">
+          <CredentialsForm mode="sign-up" />
+        </Tabs.Content>
+      </Tabs.Root>
+    </div>
+  );
+}

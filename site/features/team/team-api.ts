@@ -1,0 +1,112 @@
+import type { SupabaseClient } from '@supabase/supabase-js';
+import type { TeamMember, TeamMemberInput } from './types.ts';
+
+export const PHOTO_BUCKET = 'team-photos';
+
+/** Columns of the fallback query when the public view is missing (SPEC section 7). */
+const FALLBACK_COLUMNS =
+  'id, name, position, bio, photo_url, display_order, is_active, created_at, updated_at';
+
+interface QueryError {
+  code?: string;
+  message?: string;
+}
+
+/** PostgREST's answers for a relation that does not exist (old: 42P01, new: PGRST205 / 404). */
+export function isMissingRelation(error: QueryError | null, status?: number): boolean {
+  if (!error) return false;
+  return error.code === '42P01' || error.code === 'PGRST205' || status === 404;
+}
+
+function toError(error: QueryError, fallback: string): Error {
+  return new Error(error.message || fallback);
+}
+
+/** Active members for the public page, in display order. */
+export async function fetchPublicTeam(client: SupabaseClient): Promise<TeamMember[]> {
+  const viewResult = await client
+    .from('team_members_public')
+    .select('*')
+    .order('display_order', { ascending: true });
+  if (!viewResult.error) return (viewResult.data ?? []) as TeamMember[];
+  if (!isMissingRelation(viewResult.error, viewResult.status)) {
+    throw toError(viewResult.error, 'Loading the team failed');
+  }
+  const tableResult = await client
+    .from('team_members')
+    .select(FALLBACK_COLUMNS)
+    .eq('is_active', true)
+    .order('display_order', { ascending: true });
+  if (tableResult.error) throw toError(tableResult.error, 'Loading the team failed');
+  return (tableResult.data ?? []) as TeamMember[];
+}
+
+/** Every member, inactive ones included (admins only, by the database's policies). */
+export async function fetchAllMembers(client: SupabaseClient): Promise<TeamMember[]> {
+  const { data, error } = await client
+    .from('team_members')
+    .select('*')
+    .order('display_order', { ascending: true });
+  if (error) throw toError(error, 'Loading the team failed');
+  return (data ?? []) as TeamMember[];
+}
+
+/** Adds a member, or updates the one with `id`. Fails when the database changed no row. */
+export async function saveMember(
+  client: SupabaseClient,
+  input: TeamMemberInput,
+  id?: string,
+): Promise<void> {
+  if (id) {
+    const { data, error } = await client
+      .from('team_members')
+      .update(input)
+      .eq('id', id)
+      .select('id');
+    if (error) throw toError(error, 'Saving the team member failed');
+    // Row-level security hides rows instead of refusing: no row back means nothing was changed.
+    if (!data || data.length === 0) throw new Error('Team member not found or not allowed');
+    return;
+  }
+  const { error } = await client.from('team_members').insert(input);
+  if (error) throw toError(error, 'Saving the team member failed');
+}
+
+export async function deleteMember(client: SupabaseClient, id: string): Promise<void> {
+  const { data, error } = await client.from('team_members').delete().eq('id', id).select('id');
+  if (error) throw toError(error, 'Deleting the team member failed');
+  if (!data || data.length === 0) throw new Error('Team member not found or not allowed');
+}
+
+function randomId(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID needs a secure context; a plain-http development address still gets a random name.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/** A random object name keeping the file's own extension (letters and digits only). */
+export function photoObjectName(fileName: string): string {
+  const dot = fileName.lastIndexOf('.');
+  const extension =
+    dot > 0
+      ? fileName
+          .slice(dot + 1)
+          .toLowerCase()
+          .replace(/[^a-z0-9]/g, '')
+      : '';
+  return extension ? `${randomId()}.${extension}` : randomId();
+}
+
+/** Uploads a photo to team-photos and returns its public URL. */
+export async function uploadPhoto(client: SupabaseClient, file: File): Promise<string> {
+  const name = photoObjectName(file.name);
+  const bucket = client.storage.from(PHOTO_BUCKET);
+  const { error } = await bucket.upload(name, file, {
+    contentType: file.type,
+    cacheControl: '31536000',
+    upsert: false,
+  });
+  if (error) throw error;
+  return bucket.getPublicUrl(name).data.publicUrl;
+}

@@ -1,0 +1,116 @@
+import type { TeamMemberInput } from './types.ts';
+
+/** The database's limit on a bio (its CHECK constraint); the form says so before saving. */
+export const BIO_MAX_LENGTH = 2000;
+/** The database's limit on a name and on a position. */
+export const NAME_MAX_LENGTH = 120;
+/** The team-photos bucket's size limit. */
+export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** The image types the team-photos bucket accepts (no SVG: it can carry script). */
+export const PHOTO_MIME_TYPES = [
+  'image/jpeg',
+  'image/png',
+  'image/webp',
+  'image/gif',
+  'image/avif',
+];
+
+export interface MemberFormValues {
+  name: string;
+  position: string;
+  bio: string;
+  linkedin_url: string;
+  display_order: string;
+  is_active: boolean;
+}
+
+export type MemberFormField = keyof MemberFormValues | 'photo';
+export type MemberFormErrors = Partial<Record<MemberFormField, string>>;
+
+export const EMPTY_MEMBER_FORM: MemberFormValues = {
+  name: '',
+  position: '',
+  bio: '',
+  linkedin_url: '',
+  display_order: '0',
+  is_active: true,
+};
+
+/** True for an absolute https URL (what LinkedIn links must be, here and in the database). */
+export function isHttpsUrl(value: string | null | undefined): value is string {
+  if (!value) return false;
+  try {
+    return new URL(value).protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+/** Photos are shown only from web addresses, never from other URL schemes. */
+export function isWebUrl(value: string | null | undefined): value is string {
+  if (!value) return false;
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'https:' || protocol === 'http:';
+  } catch {
+    return false;
+  }
+}
+
+/** Why a chosen file cannot be a photo, or null when it can. */
+export function validatePhoto(file: { type: string; size: number }): string | null {
+  if (!PHOTO_MIME_TYPES.includes(file.type)) {
+    return 'Photo must be an image file: JPEG, PNG, WebP, GIF or AVIF.';
+  }
+  if (file.size > PHOTO_MAX_BYTES) return 'Photo must be 5 MB or smaller.';
+  return null;
+}
+
+const numberFormat = new Intl.NumberFormat('en-GB');
+
+/** Checks the form and, when it is fine, returns what to save (without the photo URL). */
+export function parseMemberForm(
+  values: MemberFormValues,
+):
+  | { success: true; data: Omit<TeamMemberInput, 'photo_url'> }
+  | { success: false; errors: MemberFormErrors } {
+  const errors: MemberFormErrors = {};
+  const name = values.name.trim();
+  const position = values.position.trim();
+  const bio = values.bio.trim();
+  const linkedin = values.linkedin_url.trim();
+  const order = values.display_order.trim();
+
+  if (name === '') errors.name = 'Name is required.';
+  else if (name.length > NAME_MAX_LENGTH) {
+    errors.name = `Name must be at most ${NAME_MAX_LENGTH} characters.`;
+  }
+  if (position === '') errors.position = 'Position is required.';
+  else if (position.length > NAME_MAX_LENGTH) {
+    errors.position = `Position must be at most ${NAME_MAX_LENGTH} characters.`;
+  }
+  if (bio.length > BIO_MAX_LENGTH) {
+    errors.bio = `Bio must be at most ${numberFormat.format(BIO_MAX_LENGTH)} characters (it has ${numberFormat.format(bio.length)}).`;
+  }
+  if (linkedin !== '' && !isHttpsUrl(linkedin)) {
+    errors.linkedin_url = 'LinkedIn URL must be a full web address starting with https://';
+  }
+  const displayOrder = order === '' ? 0 : Number(order);
+  // The column is a PostgreSQL integer.
+  if (order !== '' && (!/^-?\d+$/.test(order) || Math.abs(displayOrder) > 2_147_483_647)) {
+    errors.display_order = 'Display order must be a whole number.';
+  }
+
+  if (Object.keys(errors).length > 0) return { success: false, errors };
+  return {
+    success: true,
+    data: {
+      name,
+      position,
+      bio: bio === '' ? null : bio,
+      linkedin_url: linkedin === '' ? null : linkedin,
+      display_order: displayOrder,
+      is_active: values.is_active,
+    },
+  };
+}

@@ -1,0 +1,173 @@
+import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/browser.ts';
+import {
+  BACKEND_URL,
+  makePng,
+  restHeaders,
+  signInThroughUi,
+  signUpViaApi,
+  toastWith,
+  uniqueEmail,
+  uniqueName,
+} from './support.ts';
+
+test('a visitor signs up and is signed in at once (local sign-ups need no email)', async ({
+  page,
+}) => {
+  const email = uniqueEmail();
+  await page.goto('/auth');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password').fill('sunny-day-42');
+  const signup = page.waitForRequest((req) => req.url().includes('/auth/v1/signup'));
+  // Enter submits the form.
+  await panel.getByLabel('Password').press('Enter');
+  // The verification email would bring the user back to this site.
+  const redirect = new URL((await signup).url()).searchParams.get('redirect_to');
+  expect(redirect).toBe(new URL(page.url()).origin);
+  await expect(
+    toastWith(page, 'Account created! Please check your email to verify your account.'),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+});
+
+test('sign-up asks for a password of at least 6 characters', async ({ page, request }) => {
+  const email = uniqueEmail();
+  await page.goto('/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByLabel('Password').fill('abc');
+  await panel.getByRole('button', { name: 'Sign Up' }).click();
+  await expect(panel.getByLabel('Password')).toHaveJSProperty('validity.tooShort', true);
+  await expect(page).toHaveURL(/\/auth$/);
+  // No account was made: signing in with that address fails.
+  const response = await request.post(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
+    headers: restHeaders(''),
+    data: { email, password: 'abc' },
+  });
+  expect(response.status()).toBe(400);
+});
+
+test('a user signs in and out', async ({ page, request }) => {
+  const user = await signUpViaApi(request);
+  await signInThroughUi(page, user.email, user.password);
+  await expect(toastWith(page, 'Signed in successfully!')).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+});
+
+test('a wrong password shows the service error in a toast', async ({ page, request }) => {
+  const user = await signUpViaApi(request);
+  await page.goto('/auth');
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  await panel.getByLabel('Email').fill(user.email);
+  await panel.getByLabel('Password').fill('not-the-password');
+  const submit = panel.getByRole('button', { name: 'Sign In' });
+  // Hold the answer so the in-flight state can be seen.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/auth/v1/token**', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await submit.click();
+  await expect(panel.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  release();
+  const toast = toastWith(page, 'Invalid login credentials');
+  await expect(toast).toBeVisible();
+  await expect(toast).toContainText('Error');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(submit).toBeEnabled();
+});
+
+test('a signed-in user who opens /auth is sent home', async ({ page, request }) => {
+  const user = await signUpViaApi(request);
+  await signInThroughUi(page, user.email, user.password);
+  await page.goto('/auth');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('a visitor on /team-admin sees Loading... and lands on /auth', async ({ page }) => {
+  const html = await (await page.request.get('/team-admin')).text();
+  expect(html).toContain('Loading...');
+  expect(html).not.toContain('Team Management</h1>');
+  await page.goto('/team-admin');
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+});
+
+test('a signed-in non-admin is turned away from /team-admin', async ({ page, request }) => {
+  const user = await signUpViaApi(request);
+  await signInThroughUi(page, user.email, user.password);
+  const visited: string[] = [];
+  page.on('framenavigated', (frame) => {
+    if (frame === page.mainFrame()) visited.push(new URL(frame.url()).pathname);
+  });
+  await page.goto('/team-admin');
+  // /auth sends a signed-in user on home, so the non-admin passes through /auth to /.
+  await expect(page).toHaveURL(/\/$/);
+  expect(visited).toContain('/auth');
+  await expect(page.getByRole('heading', { name: 'Team Management' })).toHaveCount(0);
+});
+
+test("a non-admin's token cannot write team members or photos", async ({ request }) => {
+  const user = await signUpViaApi(request);
+  const auth = restHeaders(user.accessToken, { prefer: 'return=representation' });
+  const name = uniqueName('Intruder');
+
+  const insert = await request.post(`${BACKEND_URL}/rest/v1/team_members`, {
+    headers: auth,
+    data: { name, position: 'Nobody' },
+  });
+  expect([401, 403]).toContain(insert.status());
+
+  const seeded = '0b6f5a1e-2c3d-4e5f-8a9b-1c2d3e4f5a01';
+  const update = await request.patch(`${BACKEND_URL}/rest/v1/team_members?id=eq.${seeded}`, {
+    headers: auth,
+    data: { name },
+  });
+  if (update.ok()) expect(await update.json()).toEqual([]);
+  else expect([401, 403]).toContain(update.status());
+
+  const remove = await request.delete(`${BACKEND_URL}/rest/v1/team_members?id=eq.${seeded}`, {
+    headers: auth,
+  });
+  if (remove.ok()) expect(await remove.json()).toEqual([]);
+  else expect([401, 403]).toContain(remove.status());
+
+  const upload = await request.post(
+    `${BACKEND_URL}/storage/v1/object/team-photos/${uniqueName('x').replace(' ', '-')}.png`,
+    {
+      headers: { ...restHeaders(user.accessToken), 'content-type': 'image/png' },
+      data: makePng(),
+    },
+  );
+  expect(upload.ok()).toBe(false);
+
+  // The seeded member is unchanged and no intruder exists.
+  const seededNow = await request.get(
+    `${BACKEND_URL}/rest/v1/team_members_public?select=name&id=eq.${seeded}`,
+    { headers: restHeaders('') },
+  );
+  expect(await seededNow.json()).toEqual([{ name: 'Eleanor Hartley' }]);
+  const intruders = await request.get(
+    `${BACKEND_URL}/rest/v1/team_members_public?select=id&name=eq.${encodeURIComponent(name)}`,
+    { headers: restHeaders('') },
+  );
+  expect(await intruders.json()).toEqual([]);
+});
+
+test('axe finds no violations on /auth', async ({ browser }) => {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  await page.goto('/auth');
+  await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  await expectNoAxeViolations(page);
+  await context.close();
+});
