@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parametersFor } from '../parameters/parameters-for.ts';
+import { PAYROLL_PACKAGE_FEATURES } from '../parameters/practice.ts';
 import { PAYROLL_FREQUENCIES } from '../types.ts';
 import { payrollEstimate } from './payroll.ts';
 
@@ -99,7 +100,7 @@ describe('payrollEstimate', () => {
       parameters,
     );
     expect(result).toMatchObject(expected);
-    expect(result.includes).toEqual(parameters.payroll.features);
+    expect(result.includes).toEqual(PAYROLL_PACKAGE_FEATURES);
   });
 
   it('records the frequency without changing the fee', () => {

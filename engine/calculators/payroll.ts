@@ -1,5 +1,6 @@
 // Payroll package cost against running payroll in house.
 import type { TaxParameters } from '../parameters/parameters-for.ts';
+import { PAYROLL_PACKAGE_FEATURES } from '../parameters/practice.ts';
 import { PAYROLL_FREQUENCIES, type PayrollInput, type PayrollResult } from '../types.ts';
 import { roundTo, safeAmount } from './arithmetic.ts';
 
@@ -29,7 +30,7 @@ export function payrollEstimate(input: PayrollInput, parameters: TaxParameters):
     annualCost: roundTo(annualCost, 2),
     savings: roundTo(Math.max(0, comparisonCost - annualCost), 2),
     comparisonCost: roundTo(comparisonCost, 2),
-    includes: fees.features,
+    includes: PAYROLL_PACKAGE_FEATURES,
     frequency,
   };
 }

@@ -1,54 +1,122 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import * as incomeTax from './income-tax.ts';
-import * as ni from './national-insurance.ts';
-import { valueAt, type Parameter } from './parameter.ts';
+import { dividends, incomeTax, savings } from './income-tax.ts';
+import { employeeNI, selfEmployedNI } from './national-insurance.ts';
+import { valueAt, valuesAt, type Parameter, type ParameterGroup } from './parameter.ts';
 import { parametersFor } from './parameters-for.ts';
-import * as practice from './practice.ts';
+import { calculator, expensePresets, expenses, payroll } from './practice.ts';
+import * as sources from './sources.ts';
+import type { ParameterSource } from './sources.ts';
 import { TAX_YEARS, TAX_YEAR_START } from './tax-years.ts';
 
-const isParameter = (value: unknown): value is Parameter =>
-  typeof value === 'object' && value !== null && 'values' in value && 'reference' in value;
+// Each runtime group beside its metadata, in the parameter files' order.
+const groups: [string, ParameterGroup, Readonly<Record<string, ParameterSource>>][] = [
+  ['incomeTax', incomeTax, sources.incomeTaxSources],
+  ['dividends', dividends, sources.dividendsSources],
+  ['savings', savings, sources.savingsSources],
+  ['selfEmployedNI', selfEmployedNI, sources.selfEmployedNISources],
+  ['employeeNI', employeeNI, sources.employeeNISources],
+  ['expensePresets', expensePresets, sources.expensePresetsSources],
+  ['expenses', expenses, sources.expensesSources],
+  ['payroll', payroll, sources.payrollSources],
+  ['calculator', calculator, sources.calculatorSources],
+];
 
-const taxParameters = [...Object.entries(incomeTax), ...Object.entries(ni)].filter(
-  (entry): entry is [string, Parameter] => isParameter(entry[1]),
-);
-const practiceParameters = [
-  ...Object.entries(practice),
-  ...Object.entries(practice.expensePresets),
-].filter((entry): entry is [string, Parameter] => isParameter(entry[1]));
+const OFFICIAL = /^https:\/\/www\.(gov\.uk|legislation\.gov\.uk)\//;
+// The practice's own pages, cited for its prices and estimates beside the official ones.
+const PRACTICE_PAGE = /^\/[a-z-]+$/;
+// The input limit is the practice's own safeguard: no law or HMRC page sets it.
+const PRACTICE_ONLY = new Set(['calculator.inputLimit']);
 
 describe('parameters', () => {
-  it('every tax parameter cites gov.uk or legislation.gov.uk', () => {
-    expect(taxParameters.length).toBeGreaterThan(20);
-    for (const [name, parameter] of taxParameters) {
-      expect(parameter.reference.length, name).toBeGreaterThan(0);
-      for (const { href, title } of parameter.reference) {
-        expect(title.length, name).toBeGreaterThan(0);
-        expect(href, name).toMatch(/^https:\/\/www\.(gov\.uk|legislation\.gov\.uk)\//);
+  it('every parameter has a description and a gov.uk or legislation.gov.uk reference', () => {
+    let count = 0;
+    for (const [groupName, group, groupSources] of groups) {
+      for (const name of Object.keys(group)) {
+        const label = `${groupName}.${name}`;
+        const source = groupSources[name];
+        expect(source, label).toBeDefined();
+        expect(source?.description.trim().length, label).toBeGreaterThan(0);
+        const hrefs = source?.reference.map(({ href }) => href) ?? [];
+        for (const { title, href } of source?.reference ?? []) {
+          expect(title.trim().length, label).toBeGreaterThan(0);
+          expect(OFFICIAL.test(href) || PRACTICE_PAGE.test(href), `${label}: ${href}`).toBe(true);
+        }
+        const cited = PRACTICE_ONLY.has(label)
+          ? hrefs
+          : hrefs.filter((href) => OFFICIAL.test(href));
+        expect(cited.length, label).toBeGreaterThan(0);
+        count += 1;
+      }
+    }
+    expect(count).toBeGreaterThan(40);
+  });
+
+  it('the metadata has no entry without a parameter, in the parameter files’ order', () => {
+    for (const [groupName, group, groupSources] of groups) {
+      expect(Object.keys(groupSources), groupName).toEqual(Object.keys(group));
+    }
+    const exported = Object.keys(sources).filter((name) => name.endsWith('Sources'));
+    expect(exported.sort()).toEqual(groups.map(([name]) => `${name}Sources`).sort());
+  });
+
+  it('runtime parameters carry only a unit and dated values', () => {
+    for (const [groupName, group] of groups) {
+      for (const [name, parameter] of Object.entries(group)) {
+        expect(Object.keys(parameter).sort(), `${groupName}.${name}`).toEqual(['unit', 'values']);
       }
     }
   });
 
-  it('every parameter has a value for each tax year and a description', () => {
-    for (const [name, parameter] of [...taxParameters, ...practiceParameters]) {
-      expect(parameter.description.length, name).toBeGreaterThan(0);
-      for (const year of TAX_YEARS) {
-        expect(Number.isFinite(valueAt(parameter, TAX_YEAR_START[year])), name).toBe(true);
+  it('every parameter has a finite value for each tax year', () => {
+    for (const [, group] of groups) {
+      for (const [name, parameter] of Object.entries(group)) {
+        for (const year of TAX_YEARS) {
+          expect(Number.isFinite(valueAt(name, parameter, TAX_YEAR_START[year])), name).toBe(true);
+        }
       }
     }
   });
 
   it('valueAt picks the latest value in force on the date', () => {
     const p: Parameter = {
-      description: 'test',
       unit: 'rate',
       values: { '2020-04-06': 1, '2026-04-06': 3, '2024-04-06': 2 },
-      reference: [],
     };
-    expect(valueAt(p, '2020-04-06')).toBe(1);
-    expect(valueAt(p, '2026-04-05')).toBe(2);
-    expect(valueAt(p, '2026-04-06')).toBe(3);
-    expect(() => valueAt(p, '2019-01-01')).toThrow(RangeError);
+    expect(valueAt('p', p, '2020-04-06')).toBe(1);
+    expect(valueAt('p', p, '2026-04-05')).toBe(2);
+    expect(valueAt('p', p, '2026-04-06')).toBe(3);
+    expect(() => valueAt('somethingRate', p, '2019-01-01')).toThrow(
+      new RangeError('somethingRate: no value in force on 2019-01-01'),
+    );
+  });
+
+  it('valuesAt resolves a whole group under its names and names a missing value', () => {
+    expect(valuesAt(dividends, '2026-04-06')).toEqual({
+      allowance: 500,
+      ordinaryRate: 0.1075,
+      upperRate: 0.3575,
+      additionalRate: 0.3935,
+    });
+    expect(() => valuesAt(calculator, '2024-04-06')).toThrow(
+      'inputLimit: no value in force on 2024-04-06',
+    );
+  });
+
+  it('nothing the calculators run imports the metadata', () => {
+    const engine = join(import.meta.dirname, '..');
+    const runtimeFiles = readdirSync(engine, { recursive: true, encoding: 'utf8' }).filter(
+      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('sources.ts'),
+    );
+    expect(runtimeFiles.length).toBeGreaterThan(10);
+    for (const file of runtimeFiles) {
+      const text = readFileSync(join(engine, file), 'utf8');
+      const imports = [...text.matchAll(/(?:from|import)\s*'([^']+)'/g)].map((match) => match[1]);
+      expect(imports, file).not.toContainEqual(
+        expect.stringMatching(/\/(sources|references)\.ts$/),
+      );
+    }
   });
 
   it('2026-27 differs from 2025-26 only in the dividend ordinary and upper rates', () => {

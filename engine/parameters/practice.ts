@@ -1,90 +1,48 @@
-// The practice's own figures: expense presets, payroll fees and calculator limits.
-import type { Parameter } from './parameter.ts';
-import {
-  PRACTICE_CALCULATORS,
-  PRACTICE_PAYROLL_FEES,
-  RUNNING_PAYROLL,
-  SELF_EMPLOYED_EXPENSES,
-} from './references.ts';
+// The practice's own figures: expense presets, payroll fees and calculator limits. Each group is the
+// calculators' `parametersFor(taxYear)[group]` (`expensePresets` is `expenses.presets`); sources.ts
+// describes and cites every parameter under the same group and name, in the same order.
+import type { Parameter, ParameterGroup } from './parameter.ts';
 
-function expensePreset(description: string, amount: number): Parameter {
-  return {
-    description,
-    unit: 'currency-GBP',
-    values: { '2025-04-06': amount, '2026-04-06': amount },
-    reference: [SELF_EMPLOYED_EXPENSES, PRACTICE_CALCULATORS],
-  };
+/** The same figure in both tax years: the practice has not changed its prices. */
+function unchanged(unit: Parameter['unit'], amount: number): Parameter {
+  return { unit, values: { '2025-04-06': amount, '2026-04-06': amount } };
 }
 
+/** Typical annual cost of each expense category, ticked in the expense calculator. */
 export const expensePresets = {
-  office: expensePreset('Typical annual office, property and equipment running costs', 2_400),
-  travel: expensePreset('Typical annual travel costs', 1_800),
-  equipment: expensePreset('Typical annual equipment costs', 1_200),
-  marketing: expensePreset('Typical annual marketing and advertising costs', 1_500),
-  professional: expensePreset('Typical annual professional fees and subscriptions', 2_000),
-} as const;
+  office: unchanged('currency-GBP', 2_400),
+  travel: unchanged('currency-GBP', 1_800),
+  equipment: unchanged('currency-GBP', 1_200),
+  marketing: unchanged('currency-GBP', 1_500),
+  professional: unchanged('currency-GBP', 2_000),
+} satisfies ParameterGroup;
 
-export const expenseTaxRelief: Parameter = {
-  description: 'Estimated tax saved per pound of allowable expenses (basic rate relief)',
-  unit: 'rate',
-  values: { '2025-04-06': 0.2, '2026-04-06': 0.2 },
-  reference: [SELF_EMPLOYED_EXPENSES, PRACTICE_CALCULATORS],
-};
+export const expenses = {
+  taxRelief: unchanged('rate', 0.2),
+} satisfies ParameterGroup;
 
-function payrollFee(description: string, unit: Parameter['unit'], amount: number): Parameter {
-  return {
-    description,
-    unit,
-    values: { '2025-04-06': amount, '2026-04-06': amount },
-    reference: [PRACTICE_PAYROLL_FEES, RUNNING_PAYROLL],
-  };
-}
+/** Payroll package fees and the in-house cost they are compared with. */
+export const payroll = {
+  basicMaxEmployees: unchanged('count', 5),
+  basicMonthlyFee: unchanged('currency-GBP', 25),
+  standardMaxEmployees: unchanged('count', 20),
+  standardPerEmployee: unchanged('currency-GBP-per-employee', 6),
+  largePerEmployee: unchanged('currency-GBP-per-employee', 4),
+  comparisonHoursPerEmployee: unchanged('hours', 2),
+  comparisonHourlyRate: unchanged('currency-GBP', 25),
+  comparisonAnnualPerEmployee: unchanged('currency-GBP-per-employee', 100),
+} satisfies ParameterGroup;
 
-export const payrollBasicMaxEmployees = payrollFee(
-  'Largest payroll on the Basic package',
-  'count',
-  5,
-);
-export const payrollBasicMonthlyFee = payrollFee('Basic package monthly fee', 'currency-GBP', 25);
-export const payrollStandardMaxEmployees = payrollFee(
-  'Largest payroll on the Standard package',
-  'count',
-  20,
-);
-export const payrollStandardPerEmployee = payrollFee(
-  'Standard package monthly fee per employee',
-  'currency-GBP-per-employee',
-  6,
-);
-export const payrollLargePerEmployee = payrollFee(
-  'Monthly fee per employee above the Standard package',
-  'currency-GBP-per-employee',
-  4,
-);
-export const payrollComparisonHoursPerEmployee = payrollFee(
-  'Hours a month an employer spends running one employee’s payroll in house',
-  'hours',
-  2,
-);
-export const payrollComparisonHourlyRate = payrollFee(
-  'Cost of an hour of in-house payroll work',
-  'currency-GBP',
-  25,
-);
-export const payrollComparisonAnnualPerEmployee = payrollFee(
-  'Annual software and year-end cost per employee when payroll is run in house',
-  'currency-GBP-per-employee',
-  100,
-);
+export const calculator = {
+  inputLimit: {
+    unit: 'currency-GBP',
+    values: { '2025-04-06': 10_000_000 },
+  },
+} satisfies ParameterGroup;
 
-export const calculatorInputLimit: Parameter = {
-  description: 'Largest amount a calculator accepts in any money field',
-  unit: 'currency-GBP',
-  values: { '2025-04-06': 10_000_000 },
-  reference: [PRACTICE_CALCULATORS],
-};
-
-export const PAYROLL_PACKAGE_FEATURES: readonly string[] = [
+// Returned as every payroll result's `includes`; frozen as the parameters are. Not a parameter, so only
+// the payroll calculator's bundle carries the list.
+export const PAYROLL_PACKAGE_FEATURES: readonly string[] = /* #__PURE__ */ Object.freeze([
   'Payslips for every employee, every pay day',
   'Real Time Information (RTI) submissions to HMRC',
   'Auto-enrolment pension assessment and pension provider submissions',
@@ -94,4 +52,4 @@ export const PAYROLL_PACKAGE_FEATURES: readonly string[] = [
   'Payroll journals and reports for your bookkeeping',
   'CIS deductions and monthly returns for construction businesses',
   'Same-day processing when submitted by 2pm',
-];
+]);

@@ -1,5 +1,10 @@
-// Sources cited by the parameters, named once so every value points at the same page.
-import type { Reference } from './parameter.ts';
+// Pages cited in sources.ts, named once so every value points at the same page. Metadata: only
+// tests and docs import it, never the calculators.
+
+export interface Reference {
+  title: string;
+  href: string;
+}
 
 export const INCOME_TAX_RATES: Reference = {
   title: 'GOV.UK: Income Tax rates and Personal Allowances',
