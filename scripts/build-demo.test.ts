@@ -1,0 +1,69 @@
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { WIDGETS } from '../demo/scripts/catalogue.ts';
+import { checkOutput, renderCards, renderWidgetPage, slugOf } from './build-demo.ts';
+
+const director = WIDGETS.find((widget) => widget.tag === 'acct-director-calculator')!;
+
+function writeGoodOutput(): string {
+  const dir = mkdtempSync(join(tmpdir(), 'demo-out-'));
+  const write = (path: string, html: string) => {
+    mkdirSync(join(dir, path, '..'), { recursive: true });
+    writeFileSync(join(dir, path), html);
+  };
+  for (const widget of WIDGETS) {
+    write(
+      `${slugOf(widget.tag)}/index.html`,
+      `<script src="/widgets/${widget.tag}.js" defer></script>`,
+    );
+  }
+  write(
+    'partner-blog/index.html',
+    ['acct-director-calculator', 'acct-self-employed-calculator']
+      .map((tag) => `<script type="module" src="/widgets/esm/${tag}.js"></script>`)
+      .join(''),
+  );
+  write('csp/index.html', '<script type="module" src="/demo/assets/csp.js"></script>');
+  write('_headers', "/csp/*\n  Content-Security-Policy: default-src 'self'\n");
+  return dir;
+}
+
+describe('the demo build', () => {
+  it('fills the widget page template from the catalogue', () => {
+    const html = renderWidgetPage(
+      '<title>{{name}}</title><p>{{events}}</p><div>{{element}}</div><x>{{unknown}}</x>',
+      director,
+    );
+    expect(html).toContain('<title>Director calculator</title>');
+    expect(html).toContain('acct-calculate');
+    expect(html).toContain(
+      '<acct-director-calculator booking-url="/contact#booking-widget"></acct-director-calculator>',
+    );
+    expect(html).toContain('{{unknown}}');
+  });
+
+  it('links a card to every widget page', () => {
+    const cards = renderCards();
+    for (const widget of WIDGETS) expect(cards).toContain(`href="/demo/${slugOf(widget.tag)}/"`);
+  });
+
+  it('accepts output that loads the bundles and keeps the CSP page clean', () => {
+    expect(checkOutput(writeGoodOutput())).toEqual([]);
+  });
+
+  it('refuses a bundled widget, an inline script or an inline style on the CSP page', () => {
+    const dir = writeGoodOutput();
+    writeFileSync(join(dir, 'director-calculator/index.html'), '<script src="/demo/assets/x.js">');
+    writeFileSync(
+      join(dir, 'csp/index.html'),
+      '<script>alert(1)</script><p style="color:red"></p>',
+    );
+    expect(checkOutput(dir)).toEqual([
+      'director-calculator/index.html does not load /widgets/acct-director-calculator.js',
+      'csp/index.html has an inline script',
+      'csp/index.html has an inline style',
+    ]);
+  });
+});
