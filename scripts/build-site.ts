@@ -1,0 +1,263 @@
+// `npm run build:site`: builds the site's client bundle into dist/site, then a Node bundle of the
+// same app, and prerenders every route to dist/site/<route>/index.html with its own head (title,
+// description, canonical, Open Graph, JSON-LD), plus 404.html, sitemap.xml and robots.txt.
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { build } from 'vite';
+import type { RouteMeta } from '../site/app/route-meta.ts';
+import type * as ServerModule from '../site/entry-server.tsx';
+
+const ROOT = resolve(import.meta.dirname, '..');
+const CONFIG = join(ROOT, 'site/vite.config.ts');
+// SITE_OUT_DIR builds elsewhere (for a private preview) without touching the shared dist/.
+const OUT = resolve(process.env.SITE_OUT_DIR ?? join(ROOT, 'dist/site'));
+const SSR_OUT = join(ROOT, '.data', `site-ssr-${process.pid}`);
+
+type ServerEntry = typeof ServerModule;
+type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type Manifest = Record<string, ManifestChunk>;
+
+export function escapeHtml(value: string): string {
+  return value
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;');
+}
+
+/** JSON for a <script> element: `<` escaped so no text can close the element early. */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+/** The page module of a route, as the manifest names it (site/pages/<name>.tsx). */
+export function pageModule(path: string): string {
+  if (path === '/') return 'pages/home.tsx';
+  if (path === '/404') return 'pages/not-found.tsx';
+  return `pages${path}.tsx`;
+}
+
+/** The route's page chunk and the chunks it imports that the entry has not already loaded. */
+export function preloadsFor(manifest: Manifest, path: string): string[] {
+  const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
+  const loaded = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    const chunk = manifest[key];
+    if (!chunk || into.has(key)) return;
+    into.add(key);
+    for (const next of chunk.imports ?? []) walk(next, into);
+  };
+  const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
+  if (entryKey) walk(entryKey, loaded);
+  const page = new Set<string>();
+  walk(pageModule(path), page);
+  return [...page].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
+}
+
+function structuredData(server: ServerEntry, meta: RouteMeta): object | undefined {
+  const { PRACTICE, officeAddress, FAQ_TABS } = server;
+  if (meta.structuredData === 'faq') {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'FAQPage',
+      mainEntity: FAQ_TABS.flatMap((tab) => tab.items).map((item) => ({
+        '@type': 'Question',
+        name: item.question,
+        acceptedAnswer: { '@type': 'Answer', text: item.answer },
+      })),
+    };
+  }
+  if (meta.structuredData !== 'organisation') return undefined;
+  const hours = {
+    '@type': 'OpeningHoursSpecification',
+    dayOfWeek: PRACTICE.hours.days,
+    opens: PRACTICE.hours.opens,
+    closes: PRACTICE.hours.closes,
+  };
+  const address = (office: (typeof PRACTICE.offices)[number]) => ({
+    '@type': 'PostalAddress',
+    streetAddress: office.streetAddress,
+    addressLocality: office.locality,
+    addressRegion: office.region,
+    postalCode: office.postalCode,
+    addressCountry: office.country,
+  });
+  const [head] = PRACTICE.offices;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'AccountingService',
+    '@id': `${PRACTICE.siteUrl}/#practice`,
+    name: PRACTICE.name,
+    legalName: PRACTICE.legalName,
+    description: meta.description,
+    url: `${PRACTICE.siteUrl}/`,
+    logo: `${PRACTICE.siteUrl}/favicon.svg`,
+    image: `${PRACTICE.siteUrl}/images/office.svg`,
+    telephone: PRACTICE.phone.tel,
+    email: PRACTICE.email,
+    priceRange: '££',
+    areaServed: 'GB',
+    foundingDate: String(PRACTICE.foundedYear),
+    sameAs: [PRACTICE.social.linkedin],
+    address: head ? address(head) : undefined,
+    openingHoursSpecification: [hours],
+    aggregateRating: {
+      '@type': 'AggregateRating',
+      ratingValue: PRACTICE.rating.average,
+      reviewCount: PRACTICE.rating.total,
+      bestRating: 5,
+      worstRating: 1,
+    },
+    department: PRACTICE.offices.map((office) => ({
+      '@type': 'AccountingService',
+      name: `${PRACTICE.name}, ${office.name}`,
+      description: officeAddress(office),
+      telephone: PRACTICE.phone.tel,
+      address: address(office),
+      geo: { '@type': 'GeoCoordinates', latitude: office.latitude, longitude: office.longitude },
+      openingHoursSpecification: [hours],
+    })),
+  };
+}
+
+export function headFor(server: ServerEntry, meta: RouteMeta, preloads: string[]): string {
+  const { PRACTICE, canonicalUrl } = server;
+  const url = canonicalUrl(meta.path);
+  const tags = [
+    `<title>${escapeHtml(meta.title)}</title>`,
+    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
+    meta.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',
+    meta.path === '/404' ? '' : `<link rel="canonical" href="${escapeHtml(url)}" />`,
+    `<meta property="og:type" content="website" />`,
+    `<meta property="og:site_name" content="${escapeHtml(PRACTICE.name)}" />`,
+    `<meta property="og:locale" content="en_GB" />`,
+    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
+    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    `<meta property="og:url" content="${escapeHtml(url)}" />`,
+    `<meta name="twitter:card" content="summary" />`,
+    ...preloads.map(
+      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+    ),
+  ];
+  const data = structuredData(server, meta);
+  if (data) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
+  return tags.filter(Boolean).join('\n    ');
+}
+
+/**
+ * Puts the site's one stylesheet into the page: it is small once compressed, and a phone on a slow
+ * network then paints the prerendered page without waiting for a second request.
+ */
+function inlineStylesheet(html: string): string {
+  return html.replace(
+    /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/,
+    (_tag, file: string) => `<style>${readFileSync(join(OUT, file), 'utf8')}</style>`,
+  );
+}
+
+function outputFile(path: string): string {
+  if (path === '/') return join(OUT, 'index.html');
+  if (path === '/404') return join(OUT, '404.html');
+  return join(OUT, path.slice(1), 'index.html');
+}
+
+function write(file: string, content: string) {
+  mkdirSync(dirname(file), { recursive: true });
+  writeFileSync(file, content);
+}
+
+async function main() {
+  const started = Date.now();
+  console.log('▶ site: client bundle');
+  await build({ configFile: CONFIG, mode: 'production', logLevel: 'warn', build: { outDir: OUT } });
+
+  console.log('▶ site: prerender bundle');
+  rmSync(SSR_OUT, { recursive: true, force: true });
+  await build({
+    configFile: CONFIG,
+    mode: 'production',
+    logLevel: 'warn',
+    publicDir: false,
+    build: {
+      ssr: 'entry-server.tsx',
+      outDir: SSR_OUT,
+      emptyOutDir: true,
+      manifest: false,
+      copyPublicDir: false,
+    },
+  });
+
+  const server = (await import(
+    pathToFileURL(join(SSR_OUT, 'entry-server.js')).href
+  )) as ServerEntry;
+  const template = inlineStylesheet(readFileSync(join(OUT, 'index.html'), 'utf8'));
+  const manifestFile = join(OUT, '.vite/manifest.json');
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
+
+  const failures: string[] = [];
+  const pages: RouteMeta[] = [...server.ROUTES, server.NOT_FOUND_META];
+  for (const meta of pages) {
+    let body = '';
+    try {
+      body = await server.render(meta.path);
+    } catch (error) {
+      // The page still works as a client-rendered shell; the prerender test reports it.
+      failures.push(meta.path);
+      console.error(`✖ prerender ${meta.path}:`, error);
+    }
+    const html = template
+      .replace('<!--app-head-->', headFor(server, meta, preloadsFor(manifest, meta.path)))
+      .replace('<!--app-html-->', body);
+    write(outputFile(meta.path), html);
+  }
+
+  const { PRACTICE } = server;
+  const today = new Date().toISOString().slice(0, 10);
+  const indexed = server.ROUTES.filter((route) => !route.noindex);
+  write(
+    join(OUT, 'sitemap.xml'),
+    [
+      '<?xml version="1.0" encoding="UTF-8"?>',
+      '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+      ...indexed.map(
+        (route) =>
+          `  <url><loc>${escapeHtml(server.canonicalUrl(route.path))}</loc><lastmod>${today}</lastmod><priority>${(route.priority ?? 0.6).toFixed(1)}</priority></url>`,
+      ),
+      '</urlset>',
+      '',
+    ].join('\n'),
+  );
+  write(
+    join(OUT, 'robots.txt'),
+    `User-agent: *\nAllow: /\n\nSitemap: ${PRACTICE.siteUrl}/sitemap.xml\n`,
+  );
+  write(
+    join(OUT, '_headers'),
+    [
+      '/*',
+      '  X-Content-Type-Options: nosniff',
+      '  Referrer-Policy: strict-origin-when-cross-origin',
+      '  X-Frame-Options: SAMEORIGIN',
+      '  Permissions-Policy: camera=(), microphone=(), geolocation=()',
+      '',
+    ].join('\n'),
+  );
+  rmSync(join(OUT, '.vite'), { recursive: true, force: true });
+  rmSync(SSR_OUT, { recursive: true, force: true });
+
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  console.log(
+    `✔ site: ${pages.length - failures.length}/${pages.length} pages prerendered, ${indexed.length} in the sitemap (${seconds} s)`,
+  );
+  if (failures.length)
+    console.error(`✖ not prerendered (client-rendered only): ${failures.join(', ')}`);
+  if (!existsSync(join(OUT, 'index.html'))) process.exit(1);
+}
+
+if (import.meta.url === pathToFileURL(resolve(process.argv[1] ?? '')).href) {
+  main().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

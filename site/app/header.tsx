@@ -1,0 +1,204 @@
+import { useState } from 'react';
+import { DropdownMenu } from 'radix-ui';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import { ChevronDownIcon, CloseIcon, MenuIcon, WhatsAppIcon } from '../components/icons.tsx';
+import { cx } from '../components/ui.tsx';
+import { whatsappLink } from '../content/practice.ts';
+import { DeferredHeaderAccount } from './deferred.tsx';
+import { Logo } from './logo.tsx';
+import { MAIN_MENU, isGroup, type NavGroup } from './navigation.ts';
+
+const HEADER_WHATSAPP_MESSAGE =
+  "Hello, I found you on your website and I'd like a quote for accountancy services.";
+
+export function Header() {
+  const { pathname } = useLocation();
+  const home = pathname === '/';
+  const [menuOpen, setMenuOpen] = useState(false);
+
+  // A navigation of any kind (link, back button) closes the mobile menu.
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
+    setMenuOpen(false);
+  }
+
+  return (
+    <header
+      className={cx(
+        'sticky top-0 z-50 border-b backdrop-blur',
+        home
+          ? 'border-white/10 bg-ink-950/90 text-white supports-[backdrop-filter]:bg-ink-950/80'
+          : 'border-ink-100 bg-white/95 text-ink-800 supports-[backdrop-filter]:bg-white/85',
+      )}
+      data-variant={home ? 'home' : 'default'}
+    >
+      <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-6 lg:px-8">
+        <Link
+          to="/"
+          className="rounded-md"
+          aria-label="Ledgerline Accountants home"
+          onClick={() => setMenuOpen(false)}
+        >
+          <Logo dark={home} />
+        </Link>
+
+        <nav aria-label="Main" className="hidden md:block">
+          <ul className="flex items-center gap-0.5 lg:gap-1">
+            {MAIN_MENU.map((entry) => (
+              <li key={entry.label}>
+                {isGroup(entry) ? (
+                  <DesktopDropdown group={entry} dark={home} pathname={pathname} />
+                ) : (
+                  <NavLink to={entry.to} className={({ isActive }) => navItemClass(home, isActive)}>
+                    {entry.label}
+                  </NavLink>
+                )}
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="flex items-center gap-2">
+          <DeferredHeaderAccount />
+          <a
+            href={whatsappLink(HEADER_WHATSAPP_MESSAGE)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-2 rounded-lg bg-[#1f7a4a] px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-[#196640]"
+          >
+            <WhatsAppIcon className="size-5" />
+            <span className="hidden lg:inline">WhatsApp</span>
+            <span className="sr-only lg:hidden">WhatsApp</span>
+            <span className="sr-only"> (opens in a new tab)</span>
+          </a>
+          <button
+            type="button"
+            className={cx(
+              'inline-flex size-10 items-center justify-center rounded-lg md:hidden',
+              home ? 'text-white hover:bg-white/10' : 'text-ink-800 hover:bg-ink-100',
+            )}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            {menuOpen ? <CloseIcon /> : <MenuIcon />}
+          </button>
+        </div>
+      </div>
+
+      <MobileMenu open={menuOpen} onNavigate={() => setMenuOpen(false)} />
+    </header>
+  );
+}
+
+function navItemClass(dark: boolean, active: boolean) {
+  return cx(
+    'inline-flex items-center gap-1 rounded-md px-2.5 py-2 text-sm font-medium transition-colors lg:px-3',
+    dark
+      ? active
+        ? 'text-gold-300'
+        : 'text-ink-100 hover:bg-white/10 hover:text-white'
+      : active
+        ? 'text-brand-800'
+        : 'text-ink-700 hover:bg-ink-50 hover:text-ink-950',
+  );
+}
+
+function DesktopDropdown({
+  group,
+  dark,
+  pathname,
+}: {
+  group: NavGroup;
+  dark: boolean;
+  pathname: string;
+}) {
+  const active = group.items.some((item) => item.to === pathname);
+  return (
+    <DropdownMenu.Root modal={false}>
+      <DropdownMenu.Trigger className={cx(navItemClass(dark, active), 'group')}>
+        {group.label}
+        <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+      </DropdownMenu.Trigger>
+      <DropdownMenu.Portal>
+        <DropdownMenu.Content
+          align="start"
+          sideOffset={8}
+          className="z-[55] min-w-60 rounded-xl bg-white p-1.5 text-ink-800 shadow-xl ring-1 ring-ink-100"
+        >
+          {group.items.map((item) => (
+            <DropdownMenu.Item key={item.to} asChild>
+              <Link
+                to={item.to}
+                className="block rounded-lg px-3 py-2.5 text-sm font-medium outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
+              >
+                {item.label}
+              </Link>
+            </DropdownMenu.Item>
+          ))}
+        </DropdownMenu.Content>
+      </DropdownMenu.Portal>
+    </DropdownMenu.Root>
+  );
+}
+
+function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => void }) {
+  return (
+    <nav
+      id="mobile-menu"
+      aria-label="Mobile"
+      hidden={!open}
+      className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white text-ink-800 md:hidden"
+    >
+      <ul className="space-y-1 px-5 py-4">
+        {MAIN_MENU.map((entry) =>
+          isGroup(entry) ? (
+            <li key={entry.label} className="pt-2">
+              <p className="px-3 pb-1 text-xs font-semibold tracking-wide text-ink-500 uppercase">
+                {entry.label}
+              </p>
+              <ul>
+                {entry.items.map((item) => (
+                  <li key={item.to}>
+                    <MobileLink to={item.to} label={item.label} onNavigate={onNavigate} />
+                  </li>
+                ))}
+              </ul>
+            </li>
+          ) : (
+            <li key={entry.label}>
+              <MobileLink to={entry.to} label={entry.label} onNavigate={onNavigate} />
+            </li>
+          ),
+        )}
+      </ul>
+    </nav>
+  );
+}
+
+function MobileLink({
+  to,
+  label,
+  onNavigate,
+}: {
+  to: string;
+  label: string;
+  onNavigate: () => void;
+}) {
+  return (
+    <NavLink
+      to={to}
+      onClick={onNavigate}
+      className={({ isActive }) =>
+        cx(
+          'block rounded-lg px-3 py-2.5 text-base font-medium',
+          isActive ? 'bg-brand-50 text-brand-800' : 'hover:bg-ink-50',
+        )
+      }
+    >
+      {label}
+    </NavLink>
+  );
+}

@@ -1,0 +1,54 @@
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { ContactStrip } from '../components/contact-strip.tsx';
+import { Toaster } from '../components/toast.tsx';
+import { FloatingWhatsApp } from '../components/whatsapp-button.tsx';
+import { AnalyticsTracker } from '../features/analytics/analytics-tracker.tsx';
+import { Footer } from './footer.tsx';
+import { Header } from './header.tsx';
+import { FLOATING_WHATSAPP_PATHS, NO_CONTACT_STRIP_PATHS } from './navigation.ts';
+import { DeferredCookieConsent } from './deferred.tsx';
+import { useDocumentMeta, useScrollOnNavigate } from './page-effects.ts';
+import { ROUTES } from './route-meta.ts';
+
+export function Layout() {
+  const { pathname } = useLocation();
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  useDocumentMeta(path);
+  useScrollOnNavigate();
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <AnalyticsTracker />
+      <a
+        href="#main"
+        className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        Skip to content
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="flex-1 outline-none">
+        <Suspense fallback={<PageLoading />}>
+          <Outlet />
+        </Suspense>
+      </main>
+      {NO_CONTACT_STRIP_PATHS.has(path) || !isKnownPath(path) ? null : <ContactStrip />}
+      <Footer />
+      {FLOATING_WHATSAPP_PATHS.has(path) ? <FloatingWhatsApp /> : null}
+      <Toaster />
+      <DeferredCookieConsent />
+    </div>
+  );
+}
+
+const KNOWN_PATHS = new Set(ROUTES.map((route) => route.path));
+const isKnownPath = (path: string) => KNOWN_PATHS.has(path);
+
+function PageLoading() {
+  return (
+    <div className="flex min-h-[60vh] items-center justify-center" role="status">
+      <span className="size-8 animate-spin rounded-full border-4 border-brand-100 border-t-brand-700" />
+      <span className="sr-only">Loading page</span>
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import { useEffect, useRef } from 'react';
+import { useLocation } from 'react-router-dom';
+import { canonicalUrl, routeMeta } from './route-meta.ts';
+
+function setMeta(selector: string, attribute: 'content' | 'href', value: string) {
+  document.head.querySelector(selector)?.setAttribute(attribute, value);
+}
+
+/** Keeps title, description, canonical and Open Graph tags in step with client navigation. */
+export function useDocumentMeta(path: string) {
+  const first = useRef(true);
+  useEffect(() => {
+    // The prerendered head is already right for the first page.
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    const meta = routeMeta(path);
+    document.title = meta.title;
+    setMeta('meta[name="description"]', 'content', meta.description);
+    setMeta('meta[property="og:title"]', 'content', meta.title);
+    setMeta('meta[property="og:description"]', 'content', meta.description);
+    setMeta('meta[property="og:url"]', 'content', canonicalUrl(meta.path));
+    setMeta('link[rel="canonical"]', 'href', canonicalUrl(meta.path));
+  }, [path]);
+}
+
+/** New pages start at the top, or at their #anchor once the lazily loaded page has rendered. */
+export function useScrollOnNavigate() {
+  const { pathname, hash, key } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    if (!hash) {
+      window.scrollTo(0, 0);
+      return;
+    }
+    let tries = 0;
+    let timer = 0;
+    const find = () => {
+      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      if (target) target.scrollIntoView({ block: 'start' });
+      else if (tries++ < 40) timer = window.setTimeout(find, 50);
+    };
+    find();
+    return () => window.clearTimeout(timer);
+  }, [pathname, hash, key]);
+}

@@ -1,0 +1,70 @@
+// Page blocks shared by several service pages: booking, reviews, call-to-action band.
+import type { ReactNode } from 'react';
+import { ReviewCarousel } from '../../widgets/index.ts';
+import { PRACTICE, reviewsEndpoint } from '../content/practice.ts';
+import { BookingSection } from '../features/booking/booking-section.tsx';
+import { ButtonLink, Section, SectionHeader } from './ui.tsx';
+
+export function BookingBlock({
+  id = 'book',
+  namespace = 'call',
+  redirectTo,
+  title = 'Book your free call',
+  lead = 'Pick a time that suits you. A chartered certified accountant will call you, with no obligation.',
+  tone = 'muted',
+}: {
+  id?: string;
+  namespace?: 'call' | 'personal-tax';
+  redirectTo: string;
+  title?: string;
+  lead?: string;
+  tone?: 'muted' | 'white';
+}) {
+  const headingId = `${id}-title`;
+  return (
+    <Section tone={tone} labelledBy={headingId} reveal={false}>
+      <SectionHeader id={headingId} eyebrow="Free consultation" title={title} lead={lead} />
+      <div className="mx-auto max-w-5xl">
+        <BookingSection id={id} namespace={namespace} redirectTo={redirectTo} />
+      </div>
+    </Section>
+  );
+}
+
+export function ReviewsBlock() {
+  return (
+    <Section tone="white">
+      <div className="mx-auto max-w-5xl">
+        <ReviewCarousel reviewsEndpoint={reviewsEndpoint()} placeId={PRACTICE.googlePlaceId} />
+      </div>
+    </Section>
+  );
+}
+
+export function CtaBand({
+  title,
+  text,
+  actions,
+}: {
+  title: string;
+  text: ReactNode;
+  actions?: ReactNode;
+}) {
+  return (
+    <Section tone="brand">
+      <div className="flex flex-col items-start justify-between gap-6 rounded-3xl bg-white p-8 shadow-sm ring-1 ring-brand-100 sm:p-10 md:flex-row md:items-center">
+        <div className="max-w-2xl">
+          <h2 className="text-2xl font-bold tracking-tight sm:text-3xl">{title}</h2>
+          <p className="mt-3 text-ink-600">{text}</p>
+        </div>
+        <div className="flex flex-wrap gap-3">
+          {actions ?? (
+            <ButtonLink to="/contact" size="lg">
+              Book a free call
+            </ButtonLink>
+          )}
+        </div>
+      </div>
+    </Section>
+  );
+}

@@ -1,0 +1,124 @@
+// Shared parts of the three calculator pages: resource links, benefit tiles and the disclaimer.
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { ArrowRightIcon, CalculatorIcon, ClockIcon, ShieldIcon, SparkIcon } from './icons.tsx';
+import { IconBadge, Section, SectionHeader, cx } from './ui.tsx';
+
+export type ResourceLink = { label: string; to: string; text: string };
+
+export const CALCULATOR_LINKS: ResourceLink[] = [
+  {
+    label: 'Get Professional Help',
+    to: '/contact',
+    text: 'Talk your figures through with a chartered certified accountant.',
+  },
+  {
+    label: 'Self Assessment Services',
+    to: '/self-assessment',
+    text: 'Your tax return prepared and filed from £300 including VAT.',
+  },
+  {
+    label: 'View Our Pricing',
+    to: '/pricing',
+    text: 'Every fixed fee we charge, in one place.',
+  },
+  {
+    label: 'Schedule Consultation',
+    to: '/contact',
+    text: 'A free 30-minute call at a time that suits you.',
+  },
+];
+
+export const DIRECTOR_LINKS: ResourceLink[] = [
+  {
+    label: 'Get Professional Help',
+    to: '/contact',
+    text: 'Plan your salary and dividends with an accountant.',
+  },
+  {
+    label: 'Company Accounts Services',
+    to: '/accounts-tax',
+    text: 'Year-end accounts and CT600 from £65 a month.',
+  },
+  { label: 'View Our Pricing', to: '/pricing', text: 'Every fixed fee we charge, in one place.' },
+];
+
+export function ResourceLinks({ title, links }: { title: string; links: ResourceLink[] }) {
+  return (
+    <nav aria-label={title}>
+      <h2 className="text-lg font-semibold">{title}</h2>
+      <ul className="mt-4 space-y-3">
+        {links.map((link) => (
+          <li key={link.label}>
+            <Link
+              to={link.to}
+              className="group flex items-start justify-between gap-4 rounded-xl bg-white p-4 ring-1 ring-ink-100 transition hover:ring-brand-300"
+            >
+              <span>
+                <span className="block font-semibold text-brand-800">{link.label}</span>
+                <span className="mt-0.5 block text-sm text-ink-600">{link.text}</span>
+              </span>
+              <ArrowRightIcon className="mt-0.5 size-5 flex-none text-brand-700 transition-transform group-hover:translate-x-0.5" />
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+const BENEFITS = [
+  {
+    icon: SparkIcon,
+    title: 'Latest tax rates',
+    text: '2025/26 rates and thresholds, with 2026/27 to compare.',
+  },
+  { icon: ClockIcon, title: 'Instant results', text: 'Your estimate in seconds, no sign-up.' },
+  {
+    icon: ShieldIcon,
+    title: 'Private by design',
+    text: 'Figures stay in your browser; nothing is stored or sent.',
+  },
+  {
+    icon: CalculatorIcon,
+    title: 'Built by accountants',
+    text: 'The same rules we use when we prepare real returns.',
+  },
+];
+
+export function BenefitTiles() {
+  return (
+    <Section labelledBy="calc-benefits">
+      <SectionHeader id="calc-benefits" title="Why use our calculators?" />
+      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+        {BENEFITS.map(({ icon: Icon, title, text }) => (
+          <li key={title} className="rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
+            <IconBadge>
+              <Icon />
+            </IconBadge>
+            <h3 className="mt-4 font-semibold">{title}</h3>
+            <p className="mt-2 text-sm text-ink-600">{text}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
+export function Disclaimer({ children, className }: { children: ReactNode; className?: string }) {
+  return (
+    <aside
+      aria-label="Disclaimer"
+      className={cx(
+        'rounded-2xl border border-gold-400/60 bg-gold-300/20 p-5 text-sm leading-relaxed text-ink-800',
+        className,
+      )}
+    >
+      <strong className="font-semibold">Disclaimer: </strong>
+      {children}
+    </aside>
+  );
+}
+
+export const ESTIMATES_DISCLAIMER =
+  'Results are estimates only, based on the rates and thresholds shown for the tax year selected. They do not take account of every relief, allowance or personal circumstance and are not tax advice. Speak to an accountant before making decisions.';

@@ -1,0 +1,79 @@
+import { useRef } from 'react';
+import { useCountUp } from '../lib/motion.ts';
+import { cx } from './ui.tsx';
+
+export type Stat = {
+  value: number;
+  prefix?: string;
+  suffix?: string;
+  decimals?: number;
+  label: string;
+  /** Count-up length in ms (2,000–2,400; the counter to 500 takes 2,200). */
+  duration?: number;
+};
+
+export function formatStat(stat: Stat, value: number): string {
+  const decimals = stat.decimals ?? 0;
+  const number = value.toLocaleString('en-GB', {
+    minimumFractionDigits: decimals,
+    maximumFractionDigits: decimals,
+  });
+  return `${stat.prefix ?? ''}${number}${stat.suffix ?? ''}`;
+}
+
+/**
+ * A number that counts up once when it scrolls into view. The final text reserves the width
+ * (so nothing shifts) and is what screen readers and the prerendered HTML get.
+ */
+export function CountUp({ stat, className }: { stat: Stat; className?: string }) {
+  const ref = useRef<HTMLSpanElement>(null);
+  const value = useCountUp(ref, stat.value, stat.duration ?? 2000);
+  const final = formatStat(stat, stat.value);
+  return (
+    <span ref={ref} className={cx('inline-grid tabular-nums', className)}>
+      <span className="sr-only">{final}</span>
+      <span aria-hidden="true" className="invisible col-start-1 row-start-1">
+        {final}
+      </span>
+      <span aria-hidden="true" data-testid="count-up" className="col-start-1 row-start-1">
+        {formatStat(stat, value)}
+      </span>
+    </span>
+  );
+}
+
+export function StatsGrid({
+  stats,
+  dark = false,
+  className,
+}: {
+  stats: Stat[];
+  dark?: boolean;
+  className?: string;
+}) {
+  return (
+    <dl
+      className={cx(
+        'grid grid-cols-2 gap-x-6 gap-y-10',
+        stats.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4',
+        className,
+      )}
+    >
+      {stats.map((stat) => (
+        <div key={stat.label} className="flex flex-col-reverse items-center text-center">
+          <dt className={cx('mt-2 text-sm sm:text-base', dark ? 'text-ink-200' : 'text-ink-600')}>
+            {stat.label}
+          </dt>
+          <dd
+            className={cx(
+              'text-4xl font-bold tracking-tight sm:text-5xl',
+              dark ? 'text-white' : 'text-brand-800',
+            )}
+          >
+            <CountUp stat={stat} />
+          </dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

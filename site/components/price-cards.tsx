@@ -1,0 +1,64 @@
+import type { PriceCard } from '../content/fees.ts';
+import { ButtonLink, CheckList, cx } from './ui.tsx';
+
+/** Packages side by side; one may be highlighted as the most popular. */
+export function PriceCards({
+  cards,
+  cta,
+  ctaTo = '/contact',
+  note,
+}: {
+  cards: PriceCard[];
+  cta: string;
+  ctaTo?: string;
+  note?: string;
+}) {
+  return (
+    <div>
+      <div
+        className={cx(
+          'grid gap-6 md:grid-cols-2',
+          cards.length === 4 ? 'xl:grid-cols-4' : 'lg:grid-cols-3',
+        )}
+      >
+        {cards.map((card) => (
+          <article
+            key={card.title}
+            aria-label={card.title}
+            className={cx(
+              'relative flex flex-col rounded-2xl bg-white p-7 shadow-sm',
+              card.highlighted ? 'ring-2 ring-brand-600' : 'ring-1 ring-ink-100',
+            )}
+          >
+            {card.highlighted ? (
+              <p className="absolute -top-3 left-7 rounded-full bg-brand-700 px-3 py-0.5 text-xs font-semibold text-white">
+                Most popular
+              </p>
+            ) : null}
+            <h3 className="text-xl font-semibold">{card.title}</h3>
+            {card.band ? <p className="mt-1 text-sm text-ink-600">{card.band}</p> : null}
+            <p className="mt-4 text-3xl font-bold tracking-tight text-ink-950">
+              {card.price}
+              {card.priceNote ? (
+                <span className="ml-1.5 text-base font-medium tracking-normal text-ink-600">
+                  {card.priceNote}
+                </span>
+              ) : null}
+            </p>
+            <p className="mt-3 text-ink-600">{card.description}</p>
+            <CheckList items={card.features} className="mt-6 mb-8 text-sm" />
+            <ButtonLink
+              to={card.href ?? ctaTo}
+              variant={card.highlighted ? 'primary' : 'outline'}
+              className="mt-auto w-full"
+              aria-label={`${cta}: ${card.title}`}
+            >
+              {cta}
+            </ButtonLink>
+          </article>
+        ))}
+      </div>
+      {note ? <p className="mt-6 text-center text-sm text-ink-600">{note}</p> : null}
+    </div>
+  );
+}

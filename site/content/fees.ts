@@ -1,0 +1,283 @@
+// Every fixed fee the site quotes (SPEC section 9). Pages and /pricing read these, never literals.
+
+export const VAT_RATE = 0.2;
+
+export type AccountsFee = { teamSize: string; annual: number; monthly: number };
+
+/** Limited-company accounts and corporation tax, ex VAT. */
+export const ACCOUNTS_FEES: AccountsFee[] = [
+  { teamSize: 'Up to 3 people', annual: 750, monthly: 65 },
+  { teamSize: '4–5 people', annual: 950, monthly: 85 },
+  { teamSize: '6–10 people', annual: 1450, monthly: 125 },
+  { teamSize: 'More than 10 people', annual: 1750, monthly: 150 },
+];
+
+export const ACCOUNTS_SPECIAL_OFFER = {
+  annualFrom: 625,
+  eligibility: 'Companies that are not VAT registered',
+  scope: 'Small or micro-entity companies exempt from audit',
+};
+
+export type IncomeFee = { incomeType: string; fee: string; detail: string };
+
+/** Self-assessment returns, VAT included. */
+export const SELF_ASSESSMENT_FEES: IncomeFee[] = [
+  {
+    incomeType: 'Basic self-employed',
+    fee: '£300',
+    detail: 'One trade, with income and allowable expenses from your records',
+  },
+  {
+    incomeType: 'Landlord with 1–2 properties',
+    fee: '£350',
+    detail: 'Rental income, mortgage interest relief and allowable property costs',
+  },
+  {
+    incomeType: 'Combination',
+    fee: '£400–£495',
+    detail: 'Employment, self-employment, rental, dividend or pension income together',
+  },
+  {
+    incomeType: 'Complex',
+    fee: 'From £595',
+    detail: '5+ properties, capital gains or overseas income',
+  },
+];
+
+export type PriceCard = {
+  title: string;
+  price: string;
+  /** Shown small beside the price, e.g. 'per employee per month'. */
+  priceNote?: string;
+  description: string;
+  features: string[];
+  href?: string;
+  highlighted?: boolean;
+  band?: string;
+};
+
+export const HOME_SERVICE_CARDS: PriceCard[] = [
+  {
+    title: 'Tax Services',
+    price: 'From £150',
+    description: 'Personal and business tax returns, VAT and HMRC correspondence handled for you.',
+    features: ['Self-assessment', 'Corporation tax', 'VAT returns'],
+  },
+  {
+    title: 'Bookkeeping',
+    price: 'From £150/month',
+    description: 'Up-to-date books in the cloud, reconciled every month by a named bookkeeper.',
+    features: ['Bank reconciliation', 'Receipts and invoices', 'Monthly reports'],
+  },
+  {
+    title: 'Payroll',
+    price: 'From £25/month',
+    description: 'Payslips, RTI submissions and pensions auto-enrolment, on time every pay day.',
+    features: ['RTI to HMRC', 'Pension auto-enrolment', 'P60s and P11Ds'],
+  },
+  {
+    title: 'Business Advisory',
+    price: 'Custom pricing',
+    description: 'Forecasts, funding and exit planning from accountants who know your numbers.',
+    features: ['Cash-flow forecasts', 'Growth planning', 'Exit strategy'],
+  },
+];
+
+export const TAX_SERVICE_CARDS: PriceCard[] = [
+  {
+    title: 'Personal Tax Returns',
+    price: 'From £150',
+    description: 'Self-assessment for employees with extra income, landlords and investors.',
+    features: [
+      'Full return prepared and filed',
+      'Allowances and reliefs checked',
+      'Payment on account review',
+    ],
+  },
+  {
+    title: 'Business Tax Returns',
+    price: 'From £400',
+    description: 'Corporation tax (CT600) and partnership returns prepared with your accounts.',
+    features: [
+      'CT600 and computations',
+      'Capital allowances claimed',
+      'R&D and loss relief review',
+    ],
+    highlighted: true,
+  },
+  {
+    title: 'VAT Services',
+    price: 'From £80',
+    priceNote: 'per quarter',
+    description: 'VAT registration, scheme choice and Making Tax Digital quarterly returns.',
+    features: ['MTD-compatible filing', 'Flat rate scheme review', 'HMRC enquiries handled'],
+  },
+];
+
+export const BOOKKEEPING_PACKAGES: PriceCard[] = [
+  {
+    title: 'Startup',
+    price: '£150',
+    priceNote: 'per month',
+    description: 'For sole traders and new companies with up to 100 transactions a month.',
+    features: [
+      'Monthly bank reconciliation',
+      'Receipt capture app',
+      'Quarterly management summary',
+      'Email support',
+    ],
+  },
+  {
+    title: 'Growth',
+    price: '£300',
+    priceNote: 'per month',
+    description: 'For growing teams with up to 400 transactions and supplier runs.',
+    features: [
+      'Everything in Startup',
+      'Supplier bills and payment runs',
+      'Monthly management accounts',
+      'VAT returns included',
+    ],
+    highlighted: true,
+  },
+  {
+    title: 'Enterprise',
+    price: 'Custom pricing',
+    description: 'Multi-entity or high-volume businesses that need a dedicated team.',
+    features: [
+      'Everything in Growth',
+      'Multi-currency and multi-entity',
+      'Weekly cash reporting',
+      'Dedicated account manager',
+    ],
+  },
+];
+
+export const PAYROLL_PACKAGES: PriceCard[] = [
+  {
+    title: 'Basic',
+    band: '1–5 employees',
+    price: '£25',
+    priceNote: 'per month',
+    description: 'A flat monthly fee for small teams and director-only payrolls.',
+    features: ['Payslips by email', 'RTI submissions', 'Auto-enrolment duties', 'P60s and P45s'],
+  },
+  {
+    title: 'Standard',
+    band: '6–20 employees',
+    price: '£6',
+    priceNote: 'per employee per month',
+    description: 'For growing employers who want pay day taken care of.',
+    features: [
+      'Everything in Basic',
+      'Employee self-service portal',
+      'Statutory pay calculations',
+      'Pension provider uploads',
+    ],
+    highlighted: true,
+  },
+  {
+    title: 'Premium',
+    band: '20+ employees',
+    price: 'Custom pricing',
+    description: 'Larger or more complex payrolls, including CIS and benefits in kind.',
+    features: [
+      'Everything in Standard',
+      'CIS returns and verification',
+      'P11D and payrolled benefits',
+      'Dedicated payroll manager',
+    ],
+  },
+];
+
+export type CompanyPackage = PriceCard & { priceExVat: number };
+
+export const COMPANY_PACKAGES: CompanyPackage[] = [
+  {
+    title: 'Starter Ltd',
+    priceExVat: 200,
+    price: '£200',
+    description: 'Everything to incorporate a single-director company correctly first time.',
+    features: [
+      'Companies House incorporation',
+      'Articles and share structure advice',
+      'Registered office address for 12 months',
+      'Corporation tax registration',
+      '30-minute kick-off call',
+    ],
+  },
+  {
+    title: 'VAT-Ready',
+    priceExVat: 300,
+    price: '£300',
+    description: 'Starter Ltd plus VAT, for companies trading above the threshold or by choice.',
+    features: [
+      'Everything in Starter Ltd',
+      'VAT registration and scheme choice',
+      'Making Tax Digital software set-up',
+    ],
+  },
+  {
+    title: 'Employer-Ready',
+    priceExVat: 400,
+    price: '£400',
+    description: 'VAT-Ready plus a payroll scheme, so you can pay yourself and staff.',
+    features: [
+      'Everything in VAT-Ready',
+      'PAYE employer registration',
+      'Director salary planning',
+      'Workplace pension set-up',
+    ],
+    highlighted: true,
+  },
+  {
+    title: 'Launch Plus',
+    priceExVat: 500,
+    price: '£500',
+    description: 'Employer-Ready plus bookkeeping set-up and a 60-minute strategy session.',
+    features: [
+      'Everything in Employer-Ready',
+      'Cloud bookkeeping set-up',
+      'Business bank account introductions',
+      '60-minute strategy session',
+    ],
+  },
+];
+
+export const TIMELINE = [
+  {
+    when: 'Day 0',
+    title: 'Discovery',
+    text: 'A 15-minute call to understand your plans and pick the right package.',
+  },
+  {
+    when: 'Day 0–1',
+    title: 'Decisions',
+    text: 'We agree company name, directors, shareholders and share classes with you.',
+  },
+  {
+    when: 'Day 1–3',
+    title: 'Setups',
+    text: 'Incorporation at Companies House, then HMRC, VAT and PAYE registrations.',
+  },
+  {
+    when: 'Day 3–5',
+    title: 'Go-Live',
+    text: 'Bank introductions, bookkeeping software and your first invoice template.',
+  },
+  {
+    when: 'Month 1',
+    title: 'Support',
+    text: 'A check-in call to review your first month and answer new questions.',
+  },
+];
+
+/** £1,234 with thousands separators, no pence. */
+export function formatPounds(amount: number): string {
+  return `£${amount.toLocaleString('en-GB')}`;
+}
+
+/** Price including VAT at the standard rate. */
+export function withVat(amount: number): number {
+  return Math.round(amount * (1 + VAT_RATE) * 100) / 100;
+}

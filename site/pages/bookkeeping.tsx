@@ -1,0 +1,101 @@
+import { ExpenseCalculator } from '../../widgets/index.ts';
+import { CalculatorCard } from '../components/calculator-frame.tsx';
+import { Hero } from '../components/hero.tsx';
+import { BuildingIcon, ChartIcon, DocumentIcon, UsersIcon } from '../components/icons.tsx';
+import { PriceCards } from '../components/price-cards.tsx';
+import { Steps } from '../components/steps.tsx';
+import { ButtonLink, IconBadge, Section, SectionHeader } from '../components/ui.tsx';
+import { BOOKKEEPING_PACKAGES } from '../content/fees.ts';
+import { BOOKING_ANCHOR } from '../content/practice.ts';
+import { BOOKKEEPING_STEPS } from '../content/services.ts';
+
+const INDUSTRY_CARDS = [
+  {
+    icon: ChartIcon,
+    title: 'E-commerce',
+    text: 'Shopify, Amazon and marketplace payouts reconciled to the penny, fees and refunds included.',
+  },
+  {
+    icon: BuildingIcon,
+    title: 'Construction',
+    text: 'Job costing, CIS deductions and the domestic reverse charge for VAT handled correctly.',
+  },
+  {
+    icon: UsersIcon,
+    title: 'Professional Services',
+    text: 'Time-based billing, work in progress and partner drawings kept clear.',
+  },
+  {
+    icon: DocumentIcon,
+    title: 'Retail',
+    text: 'EPOS takings, stock and card settlements matched daily.',
+  },
+];
+
+export function BookkeepingPage() {
+  return (
+    <>
+      <Hero
+        title="Bookkeeping That Grows Your Business"
+        eyebrow="Cloud bookkeeping from £150/month"
+        lead="Accurate books every month, so you always know your profit, your cash and your tax, and your year-end costs less."
+        actions={
+          <>
+            <ButtonLink to="/contact" variant="gold" size="lg">
+              Get Free Assessment
+            </ButtonLink>
+            <ButtonLink to="#packages" variant="ghost-light" size="lg">
+              View Pricing
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <Section tone="muted" labelledBy="bk-calculator-title" reveal={false}>
+        <SectionHeader
+          id="bk-calculator-title"
+          eyebrow="Free calculator"
+          title="How much could your expenses save you?"
+          lead="Tick the costs you have and see your taxable profit and estimated tax saving."
+        />
+        <CalculatorCard className="mx-auto max-w-4xl">
+          <ExpenseCalculator bookingUrl={BOOKING_ANCHOR} />
+        </CalculatorCard>
+      </Section>
+
+      <Section id="packages" labelledBy="bk-packages">
+        <SectionHeader
+          id="bk-packages"
+          eyebrow="Packages"
+          title="Bookkeeping packages"
+          lead="Monthly fixed fees excluding VAT. Change package as your business grows."
+        />
+        <PriceCards cards={BOOKKEEPING_PACKAGES} cta="Choose Package" />
+      </Section>
+
+      <Section tone="muted" labelledBy="bk-industries">
+        <SectionHeader id="bk-industries" eyebrow="Industries" title="Books that fit your trade" />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {INDUSTRY_CARDS.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-2xl bg-white p-6 ring-1 ring-ink-100">
+              <IconBadge>
+                <Icon />
+              </IconBadge>
+              <h3 className="mt-4 font-semibold">{title}</h3>
+              <p className="mt-2 text-sm text-ink-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section labelledBy="bk-process">
+        <SectionHeader
+          id="bk-process"
+          eyebrow="Our process"
+          title="Four steps to books you can trust"
+        />
+        <Steps steps={BOOKKEEPING_STEPS} />
+      </Section>
+    </>
+  );
+}

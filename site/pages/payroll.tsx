@@ -1,0 +1,100 @@
+import { PayrollCalculator } from '../../widgets/index.ts';
+import { CalculatorCard } from '../components/calculator-frame.tsx';
+import { StatsGrid } from '../components/count-up.tsx';
+import { Hero } from '../components/hero.tsx';
+import { PriceCards } from '../components/price-cards.tsx';
+import { ButtonLink, Section, SectionHeader, CheckList } from '../components/ui.tsx';
+import { PAYROLL_PACKAGES } from '../content/fees.ts';
+import { BOOKING_ANCHOR } from '../content/practice.ts';
+import { PAYROLL_COMPLIANCE, PAYROLL_REASONS } from '../content/services.ts';
+import { PAYROLL_STATS } from '../content/stats.ts';
+
+export function PayrollPage() {
+  return (
+    <>
+      <Hero
+        title="Hassle-Free Payroll Services"
+        eyebrow="Managed payroll from £25/month"
+        lead="Payslips, RTI submissions, pensions and statutory pay handled for you, with same-day processing for changes sent by 2pm."
+        actions={
+          <>
+            <ButtonLink to="/contact" variant="gold" size="lg">
+              Start Free Trial
+            </ButtonLink>
+            <ButtonLink to="#calculator" variant="ghost-light" size="lg">
+              Calculate Costs
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <Section tone="muted" labelledBy="pr-calculator-title" reveal={false}>
+        <SectionHeader
+          id="pr-calculator-title"
+          eyebrow="Payroll cost calculator"
+          title="What would payroll cost you?"
+          lead="Compare our fee with the time it takes to run payroll in-house."
+        />
+        <CalculatorCard id="calculator" className="mx-auto max-w-4xl">
+          <PayrollCalculator bookingUrl={BOOKING_ANCHOR} />
+        </CalculatorCard>
+      </Section>
+
+      <Section labelledBy="pr-packages">
+        <SectionHeader
+          id="pr-packages"
+          eyebrow="Packages"
+          title="Payroll packages"
+          lead="Monthly fixed fees excluding VAT, by the number of employees you pay."
+        />
+        <PriceCards cards={PAYROLL_PACKAGES} cta="Get started" />
+      </Section>
+
+      <Section tone="muted" labelledBy="pr-why">
+        <SectionHeader id="pr-why" eyebrow="Why us" title="Why Choose Our Payroll?" />
+        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
+          {PAYROLL_REASONS.map((reason) => (
+            <li key={reason.title} className="rounded-2xl bg-white p-6 ring-1 ring-ink-100">
+              <h3 className="font-semibold">{reason.title}</h3>
+              <p className="mt-2 text-sm text-ink-600">{reason.text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="dark" labelledBy="pr-stats" className="bg-brand-950">
+        <h2 id="pr-stats" className="sr-only">
+          Payroll in numbers
+        </h2>
+        <StatsGrid stats={PAYROLL_STATS} dark />
+      </Section>
+
+      <Section labelledBy="pr-compliance">
+        <SectionHeader
+          id="pr-compliance"
+          eyebrow="Compliance"
+          title="Stay Compliant"
+          lead="Payroll rules change every April. We keep up so you do not have to."
+        />
+        <ul className="grid gap-6 md:grid-cols-2">
+          {PAYROLL_COMPLIANCE.map((topic) => (
+            <li
+              key={topic.title}
+              className="rounded-2xl border border-ink-100 bg-white p-7 shadow-sm"
+            >
+              <h3 className="text-lg font-semibold">{topic.title}</h3>
+              <p className="mt-2 text-ink-600">{topic.text}</p>
+            </li>
+          ))}
+        </ul>
+        <CheckList
+          className="mx-auto mt-10 max-w-2xl"
+          items={[
+            'Changes submitted by 2pm processed the same day',
+            'Year-end P60s and P11Ds included in every package',
+          ]}
+        />
+      </Section>
+    </>
+  );
+}

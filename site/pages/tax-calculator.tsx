@@ -1,0 +1,64 @@
+import { Tabs } from 'radix-ui';
+import { DirectorCalculator, SelfEmployedCalculator } from '../../widgets/index.ts';
+import {
+  BenefitTiles,
+  CALCULATOR_LINKS,
+  Disclaimer,
+  ESTIMATES_DISCLAIMER,
+  ResourceLinks,
+} from '../components/calculator-page.tsx';
+import { Hero } from '../components/hero.tsx';
+import { Section, cx } from '../components/ui.tsx';
+import { BOOKING_ANCHOR } from '../content/practice.ts';
+
+const tabClass = cx(
+  'flex-1 rounded-lg px-4 py-2.5 text-sm font-semibold text-ink-700 transition-colors sm:flex-none sm:px-6',
+  'hover:text-ink-950 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm',
+);
+
+export function TaxCalculatorPage() {
+  return (
+    <>
+      <Hero
+        tone="light"
+        eyebrow="Free · 2025/26 rates"
+        title="UK Tax Calculators"
+        lead="Estimate your income tax and National Insurance as a self-employed person or a company director, in seconds."
+      />
+      <Section reveal={false} className="pt-4 sm:pt-6">
+        <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+          <Tabs.Root defaultValue="self-employed">
+            <Tabs.List
+              aria-label="Calculator type"
+              className="mb-6 inline-flex w-full gap-1 rounded-xl bg-ink-100 p-1 sm:w-auto"
+            >
+              <Tabs.Trigger value="self-employed" className={tabClass}>
+                Self-Employed
+              </Tabs.Trigger>
+              <Tabs.Trigger value="director" className={tabClass}>
+                Company Director
+              </Tabs.Trigger>
+            </Tabs.List>
+            <Tabs.Content
+              value="self-employed"
+              className="flex flex-col items-center [&>.acct-root]:w-full [&_.acct-calculator]:shadow-[0_20px_50px_-24px_rgb(16_24_40/0.35)]"
+            >
+              <SelfEmployedCalculator bookingUrl={BOOKING_ANCHOR} />
+            </Tabs.Content>
+            <Tabs.Content
+              value="director"
+              className="flex flex-col items-center [&>.acct-root]:w-full [&_.acct-calculator]:shadow-[0_20px_50px_-24px_rgb(16_24_40/0.35)]"
+            >
+              <DirectorCalculator bookingUrl={BOOKING_ANCHOR} />
+            </Tabs.Content>
+          </Tabs.Root>
+          <div className="space-y-6">
+            <ResourceLinks title="Need more help?" links={CALCULATOR_LINKS} />
+            <Disclaimer>{ESTIMATES_DISCLAIMER}</Disclaimer>
+          </div>
+        </div>
+      </Section>
+      <BenefitTiles />
+    </>
+  );
+}

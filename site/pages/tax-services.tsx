@@ -1,0 +1,89 @@
+import { SelfEmployedCalculator } from '../../widgets/index.ts';
+import { CalculatorCard } from '../components/calculator-frame.tsx';
+import { StatsGrid } from '../components/count-up.tsx';
+import { Hero } from '../components/hero.tsx';
+import { ChartIcon, ShieldIcon, UsersIcon } from '../components/icons.tsx';
+import { PriceCards } from '../components/price-cards.tsx';
+import { ButtonLink, IconBadge, Section, SectionHeader } from '../components/ui.tsx';
+import { TAX_SERVICE_CARDS } from '../content/fees.ts';
+import { BOOKING_ANCHOR } from '../content/practice.ts';
+import { TAX_SERVICES_STATS } from '../content/stats.ts';
+
+const WHY = [
+  {
+    icon: ChartIcon,
+    title: 'Tax optimisation',
+    text: 'We review your reliefs, allowances and structure every year, not just the numbers on the form.',
+  },
+  {
+    icon: UsersIcon,
+    title: 'Year-round support',
+    text: 'Questions answered within 24 hours, whether it is July or the week before the deadline.',
+  },
+  {
+    icon: ShieldIcon,
+    title: 'HMRC representation',
+    text: 'We deal with HMRC letters, compliance checks and enquiries on your behalf.',
+  },
+];
+
+export function TaxServicesPage() {
+  return (
+    <>
+      <Hero
+        title="Tax Services That Save You Money"
+        eyebrow="Personal and business tax"
+        lead="Returns prepared by chartered certified accountants who look for every legitimate saving, then file on time."
+        actions={
+          <>
+            <ButtonLink to="/contact" variant="gold" size="lg">
+              Free Tax Review
+            </ButtonLink>
+            <ButtonLink to="#calculator" variant="ghost-light" size="lg">
+              Calculate Savings
+            </ButtonLink>
+          </>
+        }
+      />
+
+      <Section tone="muted" labelledBy="ts-calculator-title" reveal={false}>
+        <SectionHeader
+          id="ts-calculator-title"
+          eyebrow="Free calculator"
+          title="What will you owe on your self-employed profit?"
+          lead="Enter your income and expenses for an instant estimate of income tax and National Insurance."
+        />
+        <CalculatorCard id="calculator" className="mx-auto max-w-4xl">
+          <SelfEmployedCalculator bookingUrl={BOOKING_ANCHOR} />
+        </CalculatorCard>
+      </Section>
+
+      <Section labelledBy="ts-services">
+        <SectionHeader id="ts-services" eyebrow="Fixed fees" title="Tax services, fairly priced" />
+        <PriceCards cards={TAX_SERVICE_CARDS} cta="Get Started" />
+      </Section>
+
+      <Section tone="muted" labelledBy="ts-why">
+        <SectionHeader id="ts-why" eyebrow="Why choose us" title="Why Choose Ledgerline for Tax" />
+        <ul className="grid gap-6 md:grid-cols-3">
+          {WHY.map(({ icon: Icon, title, text }) => (
+            <li key={title} className="rounded-2xl bg-white p-7 ring-1 ring-ink-100">
+              <IconBadge>
+                <Icon />
+              </IconBadge>
+              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
+              <p className="mt-2 text-ink-600">{text}</p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+
+      <Section tone="dark" labelledBy="ts-stats" className="bg-brand-950">
+        <h2 id="ts-stats" className="sr-only">
+          Results for our clients
+        </h2>
+        <StatsGrid stats={TAX_SERVICES_STATS} dark />
+      </Section>
+    </>
+  );
+}

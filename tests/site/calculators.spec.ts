@@ -1,0 +1,129 @@
+// Each page that carries a calculator computes one known case; expected figures come from the
+// engine (and, for the self-employed case, from the spec's arithmetic as a cross-check).
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import {
+  calculateDirector,
+  calculateExpenses,
+  calculatePayroll,
+  calculateSelfEmployed,
+} from '../../engine/index.ts';
+import { blockExternal, storeConsent } from './site-support.ts';
+
+const pounds = (amount: number) =>
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    maximumFractionDigits: 0,
+  }).format(amount);
+const pence = (amount: number) =>
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: 2,
+  }).format(amount);
+
+test.beforeEach(async ({ page, context }) => {
+  await storeConsent(context);
+  await blockExternal(page);
+});
+
+function row(calculator: Locator, label: string) {
+  return calculator.locator('.acct-result-row').filter({
+    has: calculator.page().getByText(label, { exact: true }),
+  });
+}
+
+async function selfEmployedCase(page: Page, calculator: Locator) {
+  await calculator.getByLabel('Annual income').fill('50,000');
+  await calculator.getByLabel('Allowable expenses').fill('10000');
+  await calculator.getByRole('button', { name: 'Calculate' }).click();
+  const expected = calculateSelfEmployed({ income: 50000, expenses: 10000 });
+  // 2025/26: profit 40,000; tax 20% × 27,430 = 5,486; Class 4 NI 6% × 27,430 = 1,645.80 → 1,646.
+  expect(expected).toMatchObject({
+    profit: 40000,
+    incomeTax: 5486,
+    class4NI: 1646,
+    totalTax: 7132,
+  });
+  await expect(row(calculator, 'Profit')).toContainText(pounds(expected.profit));
+  await expect(row(calculator, 'Income tax')).toContainText(pounds(expected.incomeTax));
+  await expect(row(calculator, 'Class 4 NI')).toContainText(pounds(expected.class4NI));
+  await expect(row(calculator, 'Total tax')).toContainText(pounds(expected.totalTax));
+  const booking = calculator.getByRole('link', { name: /Book a free call/ });
+  const href = (await booking.getAttribute('href')) ?? '';
+  expect(href.startsWith('/contact?')).toBe(true);
+  expect(href.endsWith('#booking-widget')).toBe(true);
+  void page;
+}
+
+for (const path of ['/tax-calculator', '/self-employed-tax-calculator', '/tax-services']) {
+  test(`self-employed calculator on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    await selfEmployedCase(
+      page,
+      page.getByRole('region', { name: 'Self-employed tax calculator' }),
+    );
+  });
+}
+
+for (const path of ['/tax-calculator', '/directors-tax-calculator']) {
+  test(`director calculator on ${path}`, async ({ page }) => {
+    await page.goto(path);
+    if (path === '/tax-calculator')
+      await page.getByRole('tab', { name: 'Company Director' }).click();
+    const calculator = page.getByRole('region', { name: 'Company director tax calculator' });
+    await calculator.getByLabel('Annual salary').fill('12570');
+    await calculator.getByLabel('Dividends').fill('37700');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    const expected = calculateDirector({ salary: 12570, dividends: 37700, savings: 0 });
+    expect(expected.dividendTax).toBe(3255);
+    await expect(row(calculator, 'Tax on dividends')).toContainText(pence(expected.dividendTax));
+    await expect(row(calculator, 'Total tax')).toContainText(pence(expected.totalTax));
+  });
+}
+
+test('expense calculator on /bookkeeping', async ({ page }) => {
+  await page.goto('/bookkeeping');
+  const calculator = page.getByRole('region', { name: /expense/i });
+  await calculator.getByLabel('Monthly revenue').fill('5000');
+  await calculator.getByRole('checkbox').first().check();
+  await calculator.getByLabel('Additional annual expenses').fill('1000');
+  await calculator.getByRole('button', { name: 'Calculate' }).click();
+  const categories = {
+    office: true,
+    travel: false,
+    equipment: false,
+    marketing: false,
+    professional: false,
+  };
+  const expected = calculateExpenses({
+    monthlyRevenue: 5000,
+    categories,
+    additionalExpenses: 1000,
+  });
+  expect(expected.totalExpenses).toBe(3400);
+  await expect(row(calculator, 'Total expenses')).toContainText(pounds(expected.totalExpenses));
+  await expect(row(calculator, 'Taxable profit')).toContainText(pounds(expected.taxableProfit));
+  await expect(row(calculator, 'Estimated savings')).toContainText(
+    pounds(expected.estimatedSavings),
+  );
+});
+
+test('payroll calculator on /payroll', async ({ page }) => {
+  await page.goto('/payroll');
+  const calculator = page.getByRole('region', { name: /payroll/i }).filter({
+    has: page.getByRole('button', { name: 'Calculate Costs' }),
+  });
+  await calculator.getByLabel('Number of employees').fill('8');
+  await calculator.getByLabel('Average annual salary (£)').fill('28000');
+  await calculator.getByLabel('Payroll frequency').selectOption('monthly');
+  await calculator.getByRole('button', { name: 'Calculate Costs' }).click();
+  const expected = calculatePayroll({ employees: 8, averageSalary: 28000, frequency: 'monthly' });
+  expect(expected.monthlyCost).toBe(48);
+  await expect(row(calculator, 'Monthly cost')).toContainText(pounds(expected.monthlyCost));
+  await expect(row(calculator, 'Annual cost')).toContainText(pounds(expected.annualCost));
+  await expect(row(calculator, 'Net annual savings')).toContainText(pounds(expected.savings));
+  await expect(
+    calculator.getByRole('heading', { name: 'What the package includes' }),
+  ).toBeVisible();
+});

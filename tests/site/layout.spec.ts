@@ -1,0 +1,197 @@
+import { expect, test } from '@playwright/test';
+import { CONSENT, blockExternal, storeConsent } from './site-support.ts';
+
+test.beforeEach(async ({ page, context }) => {
+  await storeConsent(context);
+  await blockExternal(page);
+});
+
+test.describe('mobile menu', () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+
+  test('opens, closes again, and closes on any link click', async ({ page }) => {
+    await page.goto('/about');
+    const toggle = page.getByRole('button', { name: 'Open menu' });
+    const menu = page.locator('#mobile-menu');
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('navigation', { name: 'Main' })).toBeHidden();
+
+    await toggle.click();
+    await expect(menu).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    for (const name of [
+      'About',
+      'Team',
+      'Company Setup',
+      'Accounts & Tax',
+      'Self-Assessment',
+      'Other Services',
+      'Pricing',
+      'Self-Employed Tax Calculator',
+      'Directors Tax Calculator',
+      'FAQ',
+      'Contact',
+    ]) {
+      await expect(menu.getByRole('link', { name, exact: true })).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Close menu' }).click();
+    await expect(menu).toBeHidden();
+
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Accounts & Tax' }).click();
+    await expect(page).toHaveURL(/\/accounts-tax$/);
+    await expect(menu).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Open menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+
+    // Even a link to the page already open closes it.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await menu.getByRole('link', { name: 'Accounts & Tax' }).click();
+    await expect(menu).toBeHidden();
+  });
+
+  test('works from 320 px without horizontal scrolling', async ({ page }) => {
+    await page.setViewportSize({ width: 320, height: 640 });
+    for (const path of ['/', '/pricing', '/accounts-tax', '/tax-calculator', '/careers']) {
+      await page.goto(path);
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow, path).toBeLessThanOrEqual(0);
+    }
+  });
+});
+
+test.describe('desktop dropdowns', () => {
+  test.use({ viewport: { width: 1280, height: 800 } });
+
+  test('Services opens and navigates by keyboard', async ({ page }) => {
+    await page.goto('/about');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const trigger = nav.getByRole('button', { name: 'Services' });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Company Setup',
+      'Accounts & Tax',
+      'Self-Assessment',
+      'Other Services',
+    ]);
+    await expect(menu.getByRole('menuitem', { name: 'Company Setup' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(menu.getByRole('menuitem', { name: 'Accounts & Tax' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/accounts-tax$/);
+    await expect(menu).toBeHidden();
+  });
+
+  test('Resources opens with the arrow key and closes with Escape', async ({ page }) => {
+    await page.goto('/about');
+    const trigger = page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Resources' });
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    const menu = page.getByRole('menu');
+    await expect(menu.getByRole('menuitem')).toHaveText([
+      'Self-Employed Tax Calculator',
+      'Directors Tax Calculator',
+      'FAQ',
+    ]);
+    await page.keyboard.press('Escape');
+    await expect(menu).toBeHidden();
+    await expect(trigger).toBeFocused();
+    await expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the header looks different on the home page', async ({ page }) => {
+    const background = () =>
+      page
+        .locator('header')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
+    await page.goto('/');
+    const home = await background();
+    await page.goto('/about');
+    const other = await background();
+    expect(home).not.toBe(other);
+    await expect(page.locator('header').first()).toHaveCSS('position', 'sticky');
+  });
+
+  test('the WhatsApp buttons open a prefilled chat in a new tab', async ({ page }) => {
+    await page.goto('/');
+    const header = page
+      .locator('header')
+      .first()
+      .getByRole('link', { name: /WhatsApp/ });
+    const href = await header.getAttribute('href');
+    expect(href).toMatch(/^https:\/\/wa\.me\/447700900\d{3}\?text=.+/);
+    expect(decodeURIComponent(new URL(href!).searchParams.get('text')!)).toMatch(/quote/);
+    await expect(header).toHaveAttribute('target', '_blank');
+    await expect(header).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeVisible();
+    await page.goto('/faq');
+    await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveCount(0);
+  });
+});
+
+test('the footer Manage Cookies button reopens the dialog with the stored choice', async ({
+  page,
+}) => {
+  await page.goto('/about');
+  // A stored choice: no banner.
+  await expect(page.getByRole('button', { name: 'Accept All' })).toHaveCount(0);
+  await page.getByRole('contentinfo').getByRole('button', { name: 'Manage Cookies' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('switch', { name: 'Necessary' })).toBeChecked();
+  await expect(dialog.getByRole('switch', { name: 'Necessary' })).toBeDisabled();
+  await expect(dialog.getByRole('switch', { name: 'Analytics' })).toBeChecked({
+    checked: CONSENT.analytics,
+  });
+  await expect(dialog.getByRole('switch', { name: 'Marketing' })).toBeChecked({
+    checked: CONSENT.marketing,
+  });
+  await expect(dialog.getByRole('switch', { name: 'Functional' })).toBeChecked({
+    checked: CONSENT.functional,
+  });
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+});
+
+test.describe('contact strip', () => {
+  test('links to the booking widget from other pages', async ({ page }) => {
+    await page.goto('/about');
+    const strip = page.getByRole('region', { name: 'Ready to get started?' });
+    await expect(strip.getByText('Mon–Fri 9AM–5PM')).toBeVisible();
+    const address = strip.getByRole('link', { name: /Cannon Wharf/ });
+    await expect(address).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\/search\//);
+    await expect(address).toHaveAttribute('target', '_blank');
+    await expect(address).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(strip.getByRole('link', { name: '020 7946 0321' })).toHaveAttribute(
+      'href',
+      'tel:+442079460321',
+    );
+    await strip.getByRole('link', { name: 'Book a Free Consultation' }).click();
+    await expect(page).toHaveURL(/\/contact#booking-widget$/);
+    await expect(page.locator('#booking-widget')).toBeInViewport();
+  });
+
+  test('scrolls smoothly to the booking widget on /contact', async ({ page }) => {
+    await page.goto('/contact');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page
+      .getByRole('region', { name: 'Ready to get started?' })
+      .getByRole('link', { name: 'Book a Free Consultation' })
+      .click();
+    await expect(page.locator('#booking-widget')).toBeInViewport();
+    await expect(page).toHaveURL(/\/contact#booking-widget$/);
+  });
+});

@@ -1,0 +1,139 @@
+// Reads the built files from disk: what a crawler or a visitor without JavaScript receives.
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { ROUTES, canonicalUrl } from '../../site/app/route-meta.ts';
+
+// SITE_DIST_DIR checks a build made elsewhere (scripts/build-site.ts's SITE_OUT_DIR).
+const SITE = process.env.SITE_DIST_DIR ?? join(process.cwd(), 'dist/site');
+
+function fileFor(path: string) {
+  return path === '/' ? join(SITE, 'index.html') : join(SITE, path.slice(1), 'index.html');
+}
+
+/** The file as served, without React's empty text separators (`<!-- -->`). */
+function read(path: string) {
+  return readFileSync(fileFor(path), 'utf8').replace(/<!-- -->/g, '');
+}
+
+const escape = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+
+/** The text of the first <h1> in the server HTML, with tags removed. */
+function h1Text(html: string): string | undefined {
+  const match = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html);
+  return match?.[1]
+    ?.replace(/<[^>]+>/g, '')
+    .replace(/&amp;/g, '&')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/\s+/g, ' ')
+    .trim();
+}
+
+function jsonLd(html: string): Array<Record<string, unknown>> {
+  return [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map(
+    (match) => JSON.parse(match[1]!) as Record<string, unknown>,
+  );
+}
+
+test.beforeAll(() => {
+  expect(existsSync(SITE), 'dist/site is missing: run npm run build:site first').toBe(true);
+});
+
+test.describe('each route is prerendered with its heading and head', () => {
+  for (const route of ROUTES) {
+    test(route.path, () => {
+      const html = read(route.path);
+      expect(html).toContain(`<title>${escape(route.title)}</title>`);
+      expect(html).toContain(`<meta name="description" content="${escape(route.description)}"`);
+      expect(html).toContain(`<link rel="canonical" href="${escape(canonicalUrl(route.path))}"`);
+      expect(html).toContain(`<meta property="og:title" content="${escape(route.title)}"`);
+      expect(html).toContain(
+        `<meta property="og:url" content="${escape(canonicalUrl(route.path))}"`,
+      );
+      if (route.heading) expect(h1Text(html)).toBe(route.heading);
+      // The page body is in the HTML, not only a script: the footer and main landmark are there.
+      expect(html).toMatch(/<main id="main"[^>]*>[\s\S]+<\/main>/);
+      expect(html).toContain('Manage Cookies');
+      const robots = /<meta name="robots" content="noindex/.test(html);
+      expect(robots).toBe(Boolean(route.noindex));
+    });
+  }
+});
+
+test('the sitemap lists every indexable route and nothing else', () => {
+  const sitemap = readFileSync(join(SITE, 'sitemap.xml'), 'utf8');
+  const listed = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((match) => match[1]);
+  const expected = ROUTES.filter((route) => !route.noindex).map((route) =>
+    canonicalUrl(route.path),
+  );
+  expect(listed.sort()).toEqual(expected.sort());
+  for (const hidden of [
+    '/auth',
+    '/team-admin',
+    '/booking-confirmation',
+    '/accounts-booking-confirmation',
+    '/self-assessment-booking-confirmation',
+  ]) {
+    expect(listed).not.toContain(canonicalUrl(hidden));
+  }
+});
+
+test('robots.txt points at the sitemap', () => {
+  const robots = readFileSync(join(SITE, 'robots.txt'), 'utf8');
+  expect(robots).toMatch(/^User-agent: \*$/m);
+  expect(robots).toContain(`Sitemap: ${canonicalUrl('/')}sitemap.xml`);
+});
+
+test('404.html holds the not-found page and is not indexed', () => {
+  const html = readFileSync(join(SITE, '404.html'), 'utf8');
+  expect(h1Text(html)).toBe('Oops! Page not found');
+  expect(html).toContain('<meta name="robots" content="noindex');
+});
+
+test('the home page describes the practice as an AccountingService', () => {
+  const [data] = jsonLd(read('/'));
+  expect(data?.['@type']).toBe('AccountingService');
+  const rating = data?.aggregateRating as Record<string, unknown>;
+  expect(rating).toMatchObject({ '@type': 'AggregateRating', ratingValue: 4.9, reviewCount: 127 });
+  const offices = data?.department as Array<Record<string, unknown>>;
+  expect(offices).toHaveLength(2);
+  for (const office of offices) {
+    expect(office.address).toMatchObject({ '@type': 'PostalAddress', addressCountry: 'GB' });
+  }
+  const hours = (data?.openingHoursSpecification as Array<Record<string, unknown>>)[0];
+  expect(hours).toMatchObject({ opens: '09:00', closes: '17:00' });
+  expect(hours?.dayOfWeek).toHaveLength(5);
+});
+
+test('the FAQ page carries FAQPage data for all eleven questions', () => {
+  const [data] = jsonLd(read('/faq'));
+  expect(data?.['@type']).toBe('FAQPage');
+  const questions = data?.mainEntity as Array<{ name: string; acceptedAnswer: { text: string } }>;
+  expect(questions).toHaveLength(11);
+  expect(questions.every((q) => q.name.endsWith('?') && q.acceptedAnswer.text.length > 40)).toBe(
+    true,
+  );
+});
+
+test('stats and fees are in the server HTML with their final values', () => {
+  const accounts = read('/accounts-tax');
+  expect(accounts).toContain('500+');
+  expect(accounts).toContain('£1,750');
+  expect(accounts).toContain('£625 + VAT per year');
+  const home = read('/');
+  expect(home).toContain('£3.2k');
+  const pricing = read('/pricing');
+  for (const fee of [
+    '£750',
+    '£950',
+    '£1,450',
+    '£1,750',
+    '£300',
+    '£350',
+    '£400–£495',
+    'From £595',
+  ]) {
+    expect(pricing).toContain(fee);
+  }
+});

@@ -1,0 +1,73 @@
+import { expect, test } from '@playwright/test';
+import { NOT_FOUND_META } from '../../site/app/route-meta.ts';
+import { PAGE_ROUTES, blockExternal, storeConsent } from './site-support.ts';
+
+test.describe('every route shows its main heading', () => {
+  for (const route of PAGE_ROUTES) {
+    test(route.path, async ({ page, context }) => {
+      await storeConsent(context);
+      await blockExternal(page);
+      const response = await page.goto(route.path);
+      expect(response?.status()).toBe(200);
+      const h1 = page.getByRole('heading', { level: 1 });
+      if (route.heading) {
+        await expect(h1).toHaveText(route.heading);
+      } else {
+        await expect(h1.first()).toBeVisible();
+      }
+      await expect(page).toHaveTitle(route.title);
+    });
+  }
+});
+
+test('an unknown path shows the 404 page and logs the path', async ({ page, context }) => {
+  await storeConsent(context);
+  await blockExternal(page);
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  const response = await page.goto('/no-such-page/here?x=1');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND_META.heading!);
+  await expect.poll(() => errors.join('\n')).toContain('/no-such-page/here');
+  await page.getByRole('link', { name: 'Return to Home' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Clear path ahead');
+});
+
+test('client navigation updates the title, description and canonical URL', async ({
+  page,
+  context,
+}) => {
+  await storeConsent(context);
+  await blockExternal(page);
+  await page.goto('/');
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Careers' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Join Us');
+  const careers = PAGE_ROUTES.find((route) => route.path === '/careers')!;
+  await expect(page).toHaveTitle(careers.title);
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    careers.description,
+  );
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/careers$/);
+});
+
+test('prerendered pages hydrate without errors or warnings', async ({ page, context }) => {
+  await storeConsent(context);
+  await blockExternal(page);
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    const text = message.text();
+    // Refused third-party requests and the reviews fallback are expected here.
+    if (/Failed to load resource|ERR_FAILED|Reviews could not be loaded/.test(text)) return;
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(text);
+  });
+  page.on('pageerror', (error) => problems.push(error.message));
+  for (const path of ['/', '/accounts-tax', '/faq', '/tax-calculator', '/company-registration']) {
+    await page.goto(path);
+    await page.waitForLoadState('networkidle');
+  }
+  expect(problems).toEqual([]);
+});
