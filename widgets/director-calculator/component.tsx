@@ -1,24 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
 import {
   calculateDirector,
   parseDirectorForm,
   type DirectorInput,
   type DirectorResult,
-  type TaxYear,
 } from '../../engine/index.ts';
 import type { AcctCalculateDetail } from '../shared/events.ts';
 import {
   BookingCta,
-  CalculateButton,
+  CalculatorForm,
+  CalculatorResults,
   CalculatorShell,
   TaxYearSwitch,
   taxYearLabel,
-  useTaxYear,
 } from '../shared/calculator-shell.tsx';
 import { TextField } from '../shared/field.tsx';
 import { formatMoney, formatPercent } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
-import { useWidgetEvent } from '../shared/widget-host.ts';
+import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 
 export interface DirectorCalculatorProps {
   /** '2025-26' (default) or '2026-27'. */
@@ -29,124 +27,55 @@ export interface DirectorCalculatorProps {
   onCalculate?: (detail: AcctCalculateDetail<DirectorInput, DirectorResult>) => void;
 }
 
-type Field = keyof DirectorInput;
-const FIELDS: readonly Field[] = ['salary', 'dividends', 'savings'];
-
-interface Calculation {
-  input: DirectorInput;
-  result: DirectorResult;
-  taxYear: TaxYear;
-  run: number;
-}
-
 const money = (amount: number) => formatMoney(amount, { pence: true });
 
 export function DirectorCalculator({
-  taxYear: taxYearAttribute,
+  taxYear,
   bookingUrl,
   className,
   onCalculate,
 }: DirectorCalculatorProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const inputRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const emit = useWidgetEvent<AcctCalculateDetail<DirectorInput, DirectorResult>>(
-    'acct-calculate',
-    rootRef,
-  );
-  const [taxYear, setTaxYear] = useTaxYear(taxYearAttribute);
-  // The spec's inputs start at 0; an emptied field also counts as 0.
-  const [values, setValues] = useState<Record<Field, string>>({
-    salary: '0',
-    dividends: '0',
-    savings: '0',
+  const form = useCalculatorForm({
+    // The spec's inputs start at 0; an emptied field also counts as 0.
+    initial: { salary: '0', dividends: '0', savings: '0' },
+    parse: parseDirectorForm,
+    compute: calculateDirector,
+    taxYear,
+    onCalculate,
   });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [calculation, setCalculation] = useState<Calculation | null>(null);
-  const [focusRequest, setFocusRequest] = useState<{ field: Field } | null>(null);
 
-  useEffect(() => {
-    if (focusRequest) inputRefs.current[focusRequest.field]?.focus();
-  }, [focusRequest]);
-
-  function calculate() {
-    const parsed = parseDirectorForm(values);
-    if (!parsed.success) {
-      setErrors(parsed.errors);
-      setCalculation(null);
-      const first = FIELDS.find((field) => parsed.errors[field]);
-      if (first) setFocusRequest({ field: first });
-      return;
-    }
-    setErrors({});
-    const result = calculateDirector(parsed.data, taxYear);
-    setCalculation((previous) => ({
-      input: parsed.data,
-      result,
-      taxYear,
-      run: (previous?.run ?? 0) + 1,
-    }));
-    const detail = { taxYear, input: parsed.data, result };
-    emit(detail);
-    onCalculate?.(detail);
-  }
-
-  function changeYear(year: TaxYear) {
-    setTaxYear(year);
-    setCalculation((previous) =>
-      previous
-        ? { ...previous, taxYear: year, result: calculateDirector(previous.input, year) }
-        : previous,
-    );
-  }
-
-  const field = (name: Field, label: string, hint: string) => (
+  const field = (name: keyof DirectorInput, label: string, hint: string) => (
     <TextField
       label={label}
       name={name}
       prefix="£"
       hint={hint}
-      value={values[name]}
-      onChange={(value) => setValues((previous) => ({ ...previous, [name]: value }))}
-      error={errors[name]}
-      inputRef={(element) => {
-        inputRefs.current[name] = element;
-      }}
+      value={form.values[name]}
+      onChange={form.setField(name)}
+      error={form.errors[name]}
     />
   );
 
-  const result = calculation?.result;
   return (
     <CalculatorShell
       kind="director"
       title="Company director tax calculator"
       intro="Estimate your personal tax on salary, dividends and savings income."
       className={className}
-      rootRef={rootRef}
+      rootRef={form.rootRef}
     >
-      <form
-        className="acct-form"
-        part="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          calculate();
-        }}
-      >
-        <TaxYearSwitch value={taxYear} onChange={changeYear} />
+      <CalculatorForm onCalculate={form.calculate}>
+        <TaxYearSwitch value={form.taxYear} onChange={form.changeYear} />
         <div className="acct-form__fields acct-form__fields--columns">
           {field('salary', 'Annual salary', 'Paid through payroll')}
           {field('dividends', 'Dividends', 'Taken from the company in the year')}
           {field('savings', 'Savings income', 'Bank and building society interest')}
         </div>
-        <div className="acct-form__actions">
-          <CalculateButton />
-        </div>
-      </form>
-      <div className="acct-results-region" aria-live="polite">
-        {calculation && result ? (
+      </CalculatorForm>
+      <CalculatorResults calculation={form.calculation}>
+        {({ input, result, taxYear: year }) => (
           <ResultPanel
-            key={calculation.run}
-            title={`Your estimate for ${taxYearLabel(calculation.taxYear)}`}
+            title={`Your estimate for ${taxYearLabel(year)}`}
             headline={{ label: 'Total tax', value: money(result.totalTax) }}
           >
             <ResultList>
@@ -183,18 +112,18 @@ export function DirectorCalculator({
               bookingUrl={bookingUrl}
               scenario={{
                 scenario: 'director',
-                taxYear: calculation.taxYear,
+                taxYear: year,
                 inputs: {
-                  salary: String(calculation.input.salary),
-                  dividends: String(calculation.input.dividends),
-                  savings: String(calculation.input.savings),
+                  salary: String(input.salary),
+                  dividends: String(input.dividends),
+                  savings: String(input.savings),
                 },
                 headline: `Total tax ${money(result.totalTax)}`,
               }}
             />
           </ResultPanel>
-        ) : null}
-      </div>
+        )}
+      </CalculatorResults>
     </CalculatorShell>
   );
 }

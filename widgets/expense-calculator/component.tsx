@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import {
   EXPENSE_CATEGORIES,
   EXPENSE_PRESETS,
@@ -9,11 +8,16 @@ import {
   type ExpensesResult,
 } from '../../engine/index.ts';
 import type { AcctCalculateDetail } from '../shared/events.ts';
-import { BookingCta, CalculateButton, CalculatorShell } from '../shared/calculator-shell.tsx';
+import {
+  BookingCta,
+  CalculatorForm,
+  CalculatorResults,
+  CalculatorShell,
+} from '../shared/calculator-shell.tsx';
 import { CheckboxField, TextField } from '../shared/field.tsx';
 import { formatMoney } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
-import { useWidgetEvent } from '../shared/widget-host.ts';
+import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 
 export interface ExpenseCalculatorProps {
   /** Booking page; after a result, a link to it carries the scenario. */
@@ -30,66 +34,40 @@ const CATEGORY_LABELS: Record<ExpenseCategory, string> = {
   professional: 'Professional fees',
 };
 
-interface Calculation {
-  input: ExpensesInput;
-  result: ExpensesResult;
-  run: number;
-}
-
 const noCategories = Object.fromEntries(EXPENSE_CATEGORIES.map((c) => [c, false])) as Record<
   ExpenseCategory,
   boolean
 >;
 
 export function ExpenseCalculator({ bookingUrl, className, onCalculate }: ExpenseCalculatorProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const emit = useWidgetEvent<AcctCalculateDetail<ExpensesInput, ExpensesResult>>(
-    'acct-calculate',
-    rootRef,
-  );
-  const [monthlyRevenue, setMonthlyRevenue] = useState('');
-  const [additionalExpenses, setAdditionalExpenses] = useState('');
-  const [categories, setCategories] = useState<Record<ExpenseCategory, boolean>>(noCategories);
-  const [calculation, setCalculation] = useState<Calculation | null>(null);
+  // The spec validates nothing here: anything that is not a number counts as 0.
+  const form = useCalculatorForm({
+    initial: { monthlyRevenue: '', categories: noCategories, additionalExpenses: '' },
+    parse: parseExpensesForm,
+    compute: calculateExpenses,
+    taxYear: null,
+    onCalculate,
+  });
+  const { values, setField } = form;
+  const setCategory = (category: ExpenseCategory) => (checked: boolean) =>
+    setField('categories')({ ...values.categories, [category]: checked });
 
-  function calculate() {
-    // The spec validates nothing here: anything that is not a number counts as 0.
-    const parsed = parseExpensesForm({ monthlyRevenue, categories, additionalExpenses });
-    if (!parsed.success) return;
-    const result = calculateExpenses(parsed.data);
-    setCalculation((previous) => ({ input: parsed.data, result, run: (previous?.run ?? 0) + 1 }));
-    const detail = { taxYear: null, input: parsed.data, result };
-    emit(detail);
-    onCalculate?.(detail);
-  }
-
-  const selected = calculation
-    ? EXPENSE_CATEGORIES.filter((category) => calculation.input.categories[category])
-    : [];
   return (
     <CalculatorShell
       kind="expenses"
       title="Business expense calculator"
       intro="See how much claiming your allowable expenses could save you."
       className={className}
-      rootRef={rootRef}
+      rootRef={form.rootRef}
     >
-      <form
-        className="acct-form"
-        part="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          calculate();
-        }}
-      >
+      <CalculatorForm onCalculate={form.calculate}>
         <TextField
           label="Monthly revenue"
           name="monthlyRevenue"
           prefix="£"
           placeholder="e.g. 5,000"
-          value={monthlyRevenue}
-          onChange={setMonthlyRevenue}
+          value={values.monthlyRevenue}
+          onChange={setField('monthlyRevenue')}
         />
         <fieldset className="acct-expenses__categories" part="categories">
           <legend className="acct-field__label">Expenses you have (typical annual amounts)</legend>
@@ -100,10 +78,8 @@ export function ExpenseCalculator({ bookingUrl, className, onCalculate }: Expens
                 name={category}
                 label={CATEGORY_LABELS[category]}
                 detail={`${formatMoney(EXPENSE_PRESETS[category])} a year`}
-                checked={categories[category]}
-                onChange={(checked) =>
-                  setCategories((previous) => ({ ...previous, [category]: checked }))
-                }
+                checked={values.categories[category]}
+                onChange={setCategory(category)}
               />
             ))}
           </div>
@@ -114,35 +90,25 @@ export function ExpenseCalculator({ bookingUrl, className, onCalculate }: Expens
           prefix="£"
           placeholder="e.g. 1,000"
           hint="Any other allowable costs over the year"
-          value={additionalExpenses}
-          onChange={setAdditionalExpenses}
+          value={values.additionalExpenses}
+          onChange={setField('additionalExpenses')}
         />
-        <div className="acct-form__actions">
-          <CalculateButton />
-        </div>
-      </form>
-      <div className="acct-results-region" aria-live="polite">
-        {calculation ? (
+      </CalculatorForm>
+      <CalculatorResults calculation={form.calculation}>
+        {({ input, result }) => (
           <ResultPanel
-            key={calculation.run}
             title="Your estimate"
             headline={{
               label: 'Estimated tax savings',
-              value: formatMoney(calculation.result.estimatedSavings),
+              value: formatMoney(result.estimatedSavings),
             }}
           >
             <ResultList>
-              <ResultRow
-                label="Total expenses"
-                value={formatMoney(calculation.result.totalExpenses)}
-              />
-              <ResultRow
-                label="Taxable profit"
-                value={formatMoney(calculation.result.taxableProfit)}
-              />
+              <ResultRow label="Total expenses" value={formatMoney(result.totalExpenses)} />
+              <ResultRow label="Taxable profit" value={formatMoney(result.taxableProfit)} />
               <ResultRow
                 label="Estimated savings"
-                value={formatMoney(calculation.result.estimatedSavings)}
+                value={formatMoney(result.estimatedSavings)}
                 emphasis
               />
             </ResultList>
@@ -154,16 +120,16 @@ export function ExpenseCalculator({ bookingUrl, className, onCalculate }: Expens
               scenario={{
                 scenario: 'expenses',
                 inputs: {
-                  monthlyRevenue: String(calculation.input.monthlyRevenue),
-                  categories: selected.join(','),
-                  additionalExpenses: String(calculation.input.additionalExpenses),
+                  monthlyRevenue: String(input.monthlyRevenue),
+                  categories: EXPENSE_CATEGORIES.filter((c) => input.categories[c]).join(','),
+                  additionalExpenses: String(input.additionalExpenses),
                 },
-                headline: `Estimated savings ${formatMoney(calculation.result.estimatedSavings)}`,
+                headline: `Estimated savings ${formatMoney(result.estimatedSavings)}`,
               }}
             />
           </ResultPanel>
-        ) : null}
-      </div>
+        )}
+      </CalculatorResults>
     </CalculatorShell>
   );
 }

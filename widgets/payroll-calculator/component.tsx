@@ -1,4 +1,3 @@
-import { useRef, useState } from 'react';
 import {
   PAYROLL_FREQUENCIES,
   calculatePayroll,
@@ -8,11 +7,16 @@ import {
   type PayrollResult,
 } from '../../engine/index.ts';
 import type { AcctCalculateDetail } from '../shared/events.ts';
-import { BookingCta, CalculateButton, CalculatorShell } from '../shared/calculator-shell.tsx';
+import {
+  BookingCta,
+  CalculatorForm,
+  CalculatorResults,
+  CalculatorShell,
+} from '../shared/calculator-shell.tsx';
 import { SelectField, TextField } from '../shared/field.tsx';
 import { formatMoney } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
-import { useWidgetEvent } from '../shared/widget-host.ts';
+import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 
 export interface PayrollCalculatorProps {
   /** Booking page; after a result, a link to it carries the scenario. */
@@ -31,32 +35,21 @@ const FREQUENCY_OPTIONS = PAYROLL_FREQUENCIES.map((value) => ({
   label: FREQUENCY_LABELS[value],
 }));
 
-interface Calculation {
-  input: PayrollInput;
-  result: PayrollResult;
-  run: number;
-}
+const INITIAL: { employees: string; averageSalary: string; frequency: PayrollFrequency } = {
+  employees: '',
+  averageSalary: '',
+  frequency: 'monthly',
+};
 
 export function PayrollCalculator({ bookingUrl, className, onCalculate }: PayrollCalculatorProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const emit = useWidgetEvent<AcctCalculateDetail<PayrollInput, PayrollResult>>(
-    'acct-calculate',
-    rootRef,
-  );
-  const [employees, setEmployees] = useState('');
-  const [averageSalary, setAverageSalary] = useState('');
-  const [frequency, setFrequency] = useState<PayrollFrequency>('monthly');
-  const [calculation, setCalculation] = useState<Calculation | null>(null);
-
-  function calculate() {
-    const parsed = parsePayrollForm({ employees, averageSalary, frequency });
-    if (!parsed.success) return;
-    const result = calculatePayroll(parsed.data);
-    setCalculation((previous) => ({ input: parsed.data, result, run: (previous?.run ?? 0) + 1 }));
-    const detail = { taxYear: null, input: parsed.data, result };
-    emit(detail);
-    onCalculate?.(detail);
-  }
+  const form = useCalculatorForm({
+    initial: INITIAL,
+    parse: parsePayrollForm,
+    compute: calculatePayroll,
+    taxYear: null,
+    onCalculate,
+  });
+  const { values, setField } = form;
 
   return (
     <CalculatorShell
@@ -64,68 +57,49 @@ export function PayrollCalculator({ bookingUrl, className, onCalculate }: Payrol
       title="Payroll cost calculator"
       intro="Compare our payroll service with running payroll yourself."
       className={className}
-      rootRef={rootRef}
+      rootRef={form.rootRef}
     >
-      <form
-        className="acct-form"
-        part="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          calculate();
-        }}
-      >
+      <CalculatorForm onCalculate={form.calculate} action="Calculate Costs">
         <div className="acct-form__fields acct-form__fields--columns">
           <TextField
             label="Number of employees"
             name="employees"
             inputMode="numeric"
             placeholder="e.g. 8"
-            value={employees}
-            onChange={setEmployees}
+            value={values.employees}
+            onChange={setField('employees')}
           />
           <TextField
             label="Average annual salary (£)"
             name="averageSalary"
             prefix="£"
             placeholder="e.g. 28,000"
-            value={averageSalary}
-            onChange={setAverageSalary}
+            value={values.averageSalary}
+            onChange={setField('averageSalary')}
           />
           <SelectField
             label="Payroll frequency"
             name="frequency"
-            value={frequency}
+            value={values.frequency}
             options={FREQUENCY_OPTIONS}
-            onChange={setFrequency}
+            onChange={setField('frequency')}
           />
         </div>
-        <div className="acct-form__actions">
-          <CalculateButton>Calculate Costs</CalculateButton>
-        </div>
-      </form>
-      <div className="acct-results-region" aria-live="polite">
-        {calculation ? (
+      </CalculatorForm>
+      <CalculatorResults calculation={form.calculation}>
+        {({ input, result }) => (
           <ResultPanel
-            key={calculation.run}
             title="Your payroll estimate"
-            headline={{
-              label: 'Net annual savings',
-              value: formatMoney(calculation.result.savings),
-            }}
+            headline={{ label: 'Net annual savings', value: formatMoney(result.savings) }}
           >
             <ResultList>
-              <ResultRow label="Monthly cost" value={formatMoney(calculation.result.monthlyCost)} />
-              <ResultRow label="Annual cost" value={formatMoney(calculation.result.annualCost)} />
-              <ResultRow
-                label="Net annual savings"
-                value={formatMoney(calculation.result.savings)}
-                emphasis
-              />
+              <ResultRow label="Monthly cost" value={formatMoney(result.monthlyCost)} />
+              <ResultRow label="Annual cost" value={formatMoney(result.annualCost)} />
+              <ResultRow label="Net annual savings" value={formatMoney(result.savings)} emphasis />
             </ResultList>
             <h4 className="acct-results__subtitle">What the package includes</h4>
             <ul className="acct-payroll__includes" part="includes">
-              {calculation.result.includes.map((feature) => (
+              {result.includes.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
@@ -134,16 +108,16 @@ export function PayrollCalculator({ bookingUrl, className, onCalculate }: Payrol
               scenario={{
                 scenario: 'payroll',
                 inputs: {
-                  employees: String(calculation.input.employees),
-                  averageSalary: String(calculation.input.averageSalary),
-                  frequency: calculation.input.frequency,
+                  employees: String(input.employees),
+                  averageSalary: String(input.averageSalary),
+                  frequency: input.frequency,
                 },
-                headline: `Annual savings ${formatMoney(calculation.result.savings)}`,
+                headline: `Annual savings ${formatMoney(result.savings)}`,
               }}
             />
           </ResultPanel>
-        ) : null}
-      </div>
+        )}
+      </CalculatorResults>
     </CalculatorShell>
   );
 }

@@ -1,24 +1,22 @@
-import { useEffect, useRef, useState } from 'react';
 import {
   calculateSelfEmployed,
   parseSelfEmployedForm,
   type SelfEmployedInput,
   type SelfEmployedResult,
-  type TaxYear,
 } from '../../engine/index.ts';
 import type { AcctCalculateDetail } from '../shared/events.ts';
 import {
   BookingCta,
-  CalculateButton,
+  CalculatorForm,
+  CalculatorResults,
   CalculatorShell,
   TaxYearSwitch,
   taxYearLabel,
-  useTaxYear,
 } from '../shared/calculator-shell.tsx';
 import { TextField } from '../shared/field.tsx';
 import { formatMoney, formatPercent } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
-import { useWidgetEvent } from '../shared/widget-host.ts';
+import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 
 export interface SelfEmployedCalculatorProps {
   /** '2025-26' (default) or '2026-27'. */
@@ -29,73 +27,20 @@ export interface SelfEmployedCalculatorProps {
   onCalculate?: (detail: AcctCalculateDetail<SelfEmployedInput, SelfEmployedResult>) => void;
 }
 
-type Field = keyof SelfEmployedInput;
-const FIELDS: readonly Field[] = ['income', 'expenses'];
-
-interface Calculation {
-  input: SelfEmployedInput;
-  result: SelfEmployedResult;
-  taxYear: TaxYear;
-  /** Bumped on every press so the live region re-announces an identical result. */
-  run: number;
-}
-
 export function SelfEmployedCalculator({
-  taxYear: taxYearAttribute,
+  taxYear,
   bookingUrl,
   className,
   onCalculate,
 }: SelfEmployedCalculatorProps) {
-  const rootRef = useRef<HTMLDivElement>(null);
-  const inputRefs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const emit = useWidgetEvent<AcctCalculateDetail<SelfEmployedInput, SelfEmployedResult>>(
-    'acct-calculate',
-    rootRef,
-  );
-  const [taxYear, setTaxYear] = useTaxYear(taxYearAttribute);
-  const [values, setValues] = useState<Record<Field, string>>({ income: '', expenses: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [calculation, setCalculation] = useState<Calculation | null>(null);
-  const [focusRequest, setFocusRequest] = useState<{ field: Field } | null>(null);
-
-  useEffect(() => {
-    if (focusRequest) inputRefs.current[focusRequest.field]?.focus();
-  }, [focusRequest]);
-
-  function calculate() {
-    const parsed = parseSelfEmployedForm(values);
-    if (!parsed.success) {
-      setErrors(parsed.errors);
-      setCalculation(null);
-      const first = FIELDS.find((field) => parsed.errors[field]);
-      if (first) setFocusRequest({ field: first });
-      return;
-    }
-    setErrors({});
-    const result = calculateSelfEmployed(parsed.data, taxYear);
-    setCalculation((previous) => ({
-      input: parsed.data,
-      result,
-      taxYear,
-      run: (previous?.run ?? 0) + 1,
-    }));
-    const detail = { taxYear, input: parsed.data, result };
-    emit(detail);
-    onCalculate?.(detail);
-  }
-
-  function changeYear(year: TaxYear) {
-    setTaxYear(year);
-    // A shown result follows the year switch; it is not a new Calculate press, so no event.
-    setCalculation((previous) =>
-      previous
-        ? { ...previous, taxYear: year, result: calculateSelfEmployed(previous.input, year) }
-        : previous,
-    );
-  }
-
-  const setField = (field: Field) => (value: string) =>
-    setValues((previous) => ({ ...previous, [field]: value }));
+  const form = useCalculatorForm({
+    initial: { income: '', expenses: '' },
+    parse: parseSelfEmployedForm,
+    compute: calculateSelfEmployed,
+    taxYear,
+    onCalculate,
+  });
+  const { values, errors, setField } = form;
 
   return (
     <CalculatorShell
@@ -103,18 +48,10 @@ export function SelfEmployedCalculator({
       title="Self-employed tax calculator"
       intro="Estimate your income tax and National Insurance as a sole trader."
       className={className}
-      rootRef={rootRef}
+      rootRef={form.rootRef}
     >
-      <form
-        className="acct-form"
-        part="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          calculate();
-        }}
-      >
-        <TaxYearSwitch value={taxYear} onChange={changeYear} />
+      <CalculatorForm onCalculate={form.calculate}>
+        <TaxYearSwitch value={form.taxYear} onChange={form.changeYear} />
         <div className="acct-form__fields acct-form__fields--columns">
           <TextField
             label="Annual income"
@@ -125,9 +62,6 @@ export function SelfEmployedCalculator({
             value={values.income}
             onChange={setField('income')}
             error={errors.income}
-            inputRef={(element) => {
-              inputRefs.current.income = element;
-            }}
           />
           <TextField
             label="Allowable expenses"
@@ -138,54 +72,37 @@ export function SelfEmployedCalculator({
             value={values.expenses}
             onChange={setField('expenses')}
             error={errors.expenses}
-            inputRef={(element) => {
-              inputRefs.current.expenses = element;
-            }}
           />
         </div>
-        <div className="acct-form__actions">
-          <CalculateButton />
-        </div>
-      </form>
-      <div className="acct-results-region" aria-live="polite">
-        {calculation ? (
+      </CalculatorForm>
+      <CalculatorResults calculation={form.calculation}>
+        {({ input, result, taxYear: year }) => (
           <ResultPanel
-            key={calculation.run}
-            title={`Your estimate for ${taxYearLabel(calculation.taxYear)}`}
-            headline={{ label: 'Total tax', value: formatMoney(calculation.result.totalTax) }}
+            title={`Your estimate for ${taxYearLabel(year)}`}
+            headline={{ label: 'Total tax', value: formatMoney(result.totalTax) }}
           >
             <ResultList>
-              <ResultRow label="Profit" value={formatMoney(calculation.result.profit)} />
-              <ResultRow label="Income tax" value={formatMoney(calculation.result.incomeTax)} />
-              <ResultRow label="Class 2 NI" value={formatMoney(calculation.result.class2NI)} />
-              <ResultRow label="Class 4 NI" value={formatMoney(calculation.result.class4NI)} />
-              <ResultRow
-                label="Total tax"
-                value={formatMoney(calculation.result.totalTax)}
-                emphasis
-              />
-              <ResultRow label="Net income" value={formatMoney(calculation.result.netIncome)} />
-              <ResultRow label="Monthly net" value={formatMoney(calculation.result.monthlyNet)} />
-              <ResultRow
-                label="Effective tax rate"
-                value={formatPercent(calculation.result.effectiveRate)}
-              />
+              <ResultRow label="Profit" value={formatMoney(result.profit)} />
+              <ResultRow label="Income tax" value={formatMoney(result.incomeTax)} />
+              <ResultRow label="Class 2 NI" value={formatMoney(result.class2NI)} />
+              <ResultRow label="Class 4 NI" value={formatMoney(result.class4NI)} />
+              <ResultRow label="Total tax" value={formatMoney(result.totalTax)} emphasis />
+              <ResultRow label="Net income" value={formatMoney(result.netIncome)} />
+              <ResultRow label="Monthly net" value={formatMoney(result.monthlyNet)} />
+              <ResultRow label="Effective tax rate" value={formatPercent(result.effectiveRate)} />
             </ResultList>
             <BookingCta
               bookingUrl={bookingUrl}
               scenario={{
                 scenario: 'self-employed',
-                taxYear: calculation.taxYear,
-                inputs: {
-                  income: String(calculation.input.income),
-                  expenses: String(calculation.input.expenses),
-                },
-                headline: `Total tax ${formatMoney(calculation.result.totalTax)}`,
+                taxYear: year,
+                inputs: { income: String(input.income), expenses: String(input.expenses) },
+                headline: `Total tax ${formatMoney(result.totalTax)}`,
               }}
             />
           </ResultPanel>
-        ) : null}
-      </div>
+        )}
+      </CalculatorResults>
     </CalculatorShell>
   );
 }

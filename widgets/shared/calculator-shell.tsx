@@ -1,26 +1,7 @@
-import { useId, useState, type ReactNode, type Ref } from 'react';
-import { DEFAULT_TAX_YEAR, TAX_YEARS, type TaxYear } from '../../engine/index.ts';
+import { Fragment, useId, type ReactNode, type Ref } from 'react';
+import { TAX_YEARS, type TaxYear } from '../../engine/index.ts';
 import { buildBookingLink, type BookingScenario } from './booking-link.ts';
-
-/** An attribute value as a tax year; anything unknown falls back to the default year. */
-export function toTaxYear(value: string | undefined | null): TaxYear {
-  return (TAX_YEARS as readonly string[]).includes(value ?? '')
-    ? (value as TaxYear)
-    : DEFAULT_TAX_YEAR;
-}
-
-/** The visitor's chosen year, starting from (and following changes of) the `tax-year` attribute. */
-export function useTaxYear(attribute: string | undefined): [TaxYear, (year: TaxYear) => void] {
-  const fromAttribute = toTaxYear(attribute);
-  const [year, setYear] = useState<TaxYear>(fromAttribute);
-  const [seen, setSeen] = useState(fromAttribute);
-  if (seen !== fromAttribute) {
-    // Adjusting state while rendering (React's documented pattern) rather than in an effect.
-    setSeen(fromAttribute);
-    setYear(fromAttribute);
-  }
-  return [year, setYear];
-}
+import type { Calculation } from './use-calculator-form.ts';
 
 export function taxYearLabel(year: TaxYear): string {
   return year.replace('-', '/');
@@ -94,11 +75,52 @@ export function TaxYearSwitch({
   );
 }
 
-export function CalculateButton({ children = 'Calculate' }: { children?: ReactNode }) {
+/** The calculator's form: its fields, then the Calculate button; submitting runs `onCalculate`. */
+export function CalculatorForm({
+  onCalculate,
+  action = 'Calculate',
+  children,
+}: {
+  onCalculate: () => void;
+  /** The button's text. */
+  action?: string;
+  children: ReactNode;
+}) {
   return (
-    <button type="submit" className="acct-button acct-button--primary" part="button calculate">
+    <form
+      className="acct-form"
+      part="form"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        onCalculate();
+      }}
+    >
       {children}
-    </button>
+      <div className="acct-form__actions">
+        <button type="submit" className="acct-button acct-button--primary" part="button calculate">
+          {action}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/**
+ * The polite live region results appear in. Each press remounts what `children` renders, so screen
+ * readers announce a result again even when the figures are unchanged.
+ */
+export function CalculatorResults<Input, Result>({
+  calculation,
+  children,
+}: {
+  calculation: Calculation<Input, Result> | null;
+  children: (calculation: Calculation<Input, Result>) => ReactNode;
+}) {
+  return (
+    <div className="acct-results-region" aria-live="polite">
+      {calculation ? <Fragment key={calculation.run}>{children(calculation)}</Fragment> : null}
+    </div>
   );
 }
 

@@ -1,4 +1,4 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode } from 'react';
 
 export interface TextFieldProps {
   label: string;
@@ -11,7 +11,6 @@ export interface TextFieldProps {
   prefix?: string;
   placeholder?: string;
   inputMode?: 'decimal' | 'numeric';
-  inputRef?: Ref<HTMLInputElement>;
 }
 
 /**
@@ -28,7 +27,6 @@ export function TextField({
   prefix,
   placeholder,
   inputMode = 'decimal',
-  inputRef,
 }: TextFieldProps) {
   const id = useId();
   const hintId = `${id}-hint`;
@@ -51,7 +49,6 @@ export function TextField({
           </span>
         ) : null}
         <input
-          ref={inputRef}
           id={id}
           name={name}
           className={`acct-field__input${prefix ? ' acct-field__input--prefixed' : ''}`}
@@ -83,6 +80,7 @@ export interface SelectFieldProps<Value extends string> {
   onChange: (value: Value) => void;
 }
 
+/** Its chevron is drawn in payroll-calculator/styles.css, as the payroll calculator is its only user. */
 export function SelectField<Value extends string>({
   label,
   name,
@@ -125,6 +123,7 @@ export interface CheckboxFieldProps {
   detail?: ReactNode;
 }
 
+/** Styled by expense-calculator/styles.css, as the expense calculator is its only user. */
 export function CheckboxField({ label, name, checked, onChange, detail }: CheckboxFieldProps) {
   const id = useId();
   return (

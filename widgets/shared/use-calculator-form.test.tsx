@@ -1,0 +1,141 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import type { FormResult, TaxYear } from '../../engine/index.ts';
+import type { AcctCalculateDetail } from './events.ts';
+import { useCalculatorForm, type CalculatorFormState } from './use-calculator-form.ts';
+
+type Values = { first: string; second: string };
+type Input = { first: number; second: number };
+type Result = { total: number; year: TaxYear };
+
+// Refuses negative numbers, so a test can make either field (or both) invalid.
+function parse(values: Values): FormResult<Input, keyof Values> {
+  const input = { first: Number(values.first), second: Number(values.second) };
+  const errors: Partial<Record<keyof Values, string>> = {};
+  if (input.first < 0) errors.first = 'First must be positive';
+  if (input.second < 0) errors.second = 'Second must be positive';
+  return Object.keys(errors).length ? { success: false, errors } : { success: true, data: input };
+}
+
+const compute = (input: Input, year: TaxYear): Result => ({
+  total: input.first + input.second,
+  year,
+});
+
+function setup(taxYear: string | undefined | null) {
+  const user = userEvent.setup();
+  const onCalculate = vi.fn<(detail: AcctCalculateDetail<Input, Result>) => void>();
+  const events = vi.fn<(detail: AcctCalculateDetail<Input, Result>) => void>();
+  let form!: CalculatorFormState<Values, Input, Result>;
+
+  function Harness({ year }: { year: string | undefined | null }) {
+    form = useCalculatorForm({
+      initial: { first: '1', second: '2' },
+      parse,
+      compute,
+      taxYear: year,
+      onCalculate,
+    });
+    return (
+      <div ref={form.rootRef}>
+        {(['first', 'second'] as const).map((name) => (
+          <input
+            key={name}
+            aria-label={name}
+            value={form.values[name]}
+            onChange={(event) => form.setField(name)(event.target.value)}
+            aria-invalid={form.errors[name] ? true : undefined}
+          />
+        ))}
+        <button type="button" onClick={form.calculate}>
+          Calculate
+        </button>
+      </div>
+    );
+  }
+
+  const view = render(<Harness year={taxYear} />);
+  view.container.addEventListener('acct-calculate', (event) =>
+    events((event as CustomEvent<AcctCalculateDetail<Input, Result>>).detail),
+  );
+  const fill = async (name: keyof Values, value: string) => {
+    await user.clear(screen.getByLabelText(name));
+    await user.type(screen.getByLabelText(name), value);
+  };
+  const calculate = () => user.click(screen.getByRole('button', { name: 'Calculate' }));
+  const shown = () => form.calculation;
+  return { user, view, Harness, onCalculate, events, fill, calculate, shown, form: () => form };
+}
+
+describe('useCalculatorForm', () => {
+  it('works out the typed values, emits the detail and counts presses', async () => {
+    const { fill, calculate, shown, events, onCalculate } = setup('2026-27');
+    await fill('first', '10');
+    await calculate();
+    expect(shown()).toEqual({
+      input: { first: 10, second: 2 },
+      result: { total: 12, year: '2026-27' },
+      taxYear: '2026-27',
+      run: 1,
+    });
+    const detail = { taxYear: '2026-27', input: { first: 10, second: 2 }, result: shown()?.result };
+    expect(events).toHaveBeenCalledWith(detail);
+    expect(onCalculate).toHaveBeenCalledWith(detail);
+    await calculate();
+    expect(shown()?.run).toBe(2);
+    expect(events).toHaveBeenCalledTimes(2);
+  });
+
+  it('shows errors, drops the result and focuses the first invalid field in document order', async () => {
+    const { fill, calculate, shown, events, form } = setup(undefined);
+    await calculate();
+    expect(shown()).not.toBeNull();
+    await fill('second', '-1');
+    await fill('first', '-1');
+    screen.getByRole('button').focus();
+    await calculate();
+    expect(form().errors).toEqual({
+      first: 'First must be positive',
+      second: 'Second must be positive',
+    });
+    expect(shown()).toBeNull();
+    expect(screen.getByLabelText('first')).toHaveFocus();
+    expect(events).toHaveBeenCalledTimes(1);
+
+    // A second failed press focuses again, now the only invalid field.
+    await fill('first', '3');
+    screen.getByRole('button').focus();
+    await calculate();
+    expect(screen.getByLabelText('second')).toHaveFocus();
+
+    await fill('second', '4');
+    await calculate();
+    expect(form().errors).toEqual({});
+    expect(shown()?.result.total).toBe(7);
+  });
+
+  it('recomputes a shown result for a new year without an event', async () => {
+    const { calculate, shown, events, form } = setup(undefined);
+    act(() => form().changeYear('2026-27'));
+    expect(form().taxYear).toBe('2026-27');
+    expect(shown()).toBeNull();
+    await calculate();
+    act(() => form().changeYear('2025-26'));
+    expect(shown()).toMatchObject({ taxYear: '2025-26', result: { year: '2025-26' }, run: 1 });
+    expect(events).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows a changed tax-year attribute and falls back to the default for unknown ones', () => {
+    const { view, Harness, form } = setup('1999-00');
+    expect(form().taxYear).toBe('2025-26');
+    view.rerender(<Harness year="2026-27" />);
+    expect(form().taxYear).toBe('2026-27');
+  });
+
+  it('reports taxYear null for a calculator whose figures do not depend on the year', async () => {
+    const { calculate, events } = setup(null);
+    await calculate();
+    expect(events.mock.calls[0]?.[0]).toMatchObject({ taxYear: null, result: { total: 3 } });
+  });
+});

@@ -1,0 +1,119 @@
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { DEFAULT_TAX_YEAR, isTaxYear, type FormResult, type TaxYear } from '../../engine/index.ts';
+import type { AcctCalculateDetail } from './events.ts';
+import { useWidgetEvent } from './widget-host.ts';
+
+/** The visitor's chosen year, starting from (and following changes of) the `tax-year` attribute. */
+function useTaxYear(attribute: string | undefined | null): [TaxYear, (year: TaxYear) => void] {
+  // An unknown value falls back to the default year rather than breaking the widget.
+  const fromAttribute = isTaxYear(attribute) ? attribute : DEFAULT_TAX_YEAR;
+  const [year, setYear] = useState<TaxYear>(fromAttribute);
+  const [seen, setSeen] = useState(fromAttribute);
+  if (seen !== fromAttribute) {
+    // Adjusting state while rendering (React's documented pattern) rather than in an effect.
+    setSeen(fromAttribute);
+    setYear(fromAttribute);
+  }
+  return [year, setYear];
+}
+
+/** A shown result and what it was worked out from. */
+export interface Calculation<Input, Result> {
+  input: Input;
+  result: Result;
+  /** The year the figures are for; the default year for calculators that do not depend on one. */
+  taxYear: TaxYear;
+  /** Bumped on every press so the live region re-announces an identical result. */
+  run: number;
+}
+
+export interface CalculatorFormOptions<Values, Input, Result> {
+  /** What the fields hold before the visitor changes anything. */
+  initial: Values;
+  /** The engine's form parser: the fields as typed → the input, or a message per invalid field. */
+  parse: (values: Values) => FormResult<Input, keyof Values & string>;
+  /** The engine's calculation, given the chosen year (the default year when `taxYear` is null). */
+  compute: (input: Input, taxYear: TaxYear) => Result;
+  /**
+   * The `tax-year` attribute of a calculator whose figures depend on the year (undefined: the
+   * default year), or null for one whose figures do not: its events carry `taxYear: null`.
+   */
+  taxYear: string | undefined | null;
+  onCalculate?: ((detail: AcctCalculateDetail<Input, Result>) => void) | undefined;
+}
+
+export interface CalculatorFormState<Values, Input, Result> {
+  /** For the calculator's root element: events fall back to it outside a custom element. */
+  rootRef: RefObject<HTMLDivElement | null>;
+  values: Values;
+  setField: <Name extends keyof Values>(name: Name) => (value: Values[Name]) => void;
+  errors: Partial<Record<keyof Values & string, string>>;
+  /** The result on show, null until a press succeeds and again after one fails. */
+  calculation: Calculation<Input, Result> | null;
+  /** A Calculate press: errors (focusing the first invalid field) or a result and an event. */
+  calculate: () => void;
+  /** The visitor's chosen year. */
+  taxYear: TaxYear;
+  /** A year switch: a shown result follows it, without an event, as it is not a new press. */
+  changeYear: (year: TaxYear) => void;
+}
+
+/** The state and actions every calculator's form has; the fields and results stay in the widget. */
+export function useCalculatorForm<Values, Input, Result>({
+  initial,
+  parse,
+  compute,
+  taxYear: taxYearAttribute,
+  onCalculate,
+}: CalculatorFormOptions<Values, Input, Result>): CalculatorFormState<Values, Input, Result> {
+  const rootRef = useRef<HTMLDivElement>(null);
+  const emit = useWidgetEvent<AcctCalculateDetail<Input, Result>>('acct-calculate', rootRef);
+  const [taxYear, setTaxYear] = useTaxYear(taxYearAttribute);
+  const [values, setValues] = useState(initial);
+  const [errors, setErrors] = useState<Partial<Record<keyof Values & string, string>>>({});
+  const [calculation, setCalculation] = useState<Calculation<Input, Result> | null>(null);
+
+  useEffect(() => {
+    // Every press sets a new errors object, so this runs after each one and moves focus only when
+    // a field is marked invalid. Document order is visual order: the first is the one to fix first.
+    rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [errors]);
+
+  function calculate() {
+    const parsed = parse(values);
+    if (!parsed.success) {
+      setErrors(parsed.errors);
+      setCalculation(null);
+      return;
+    }
+    setErrors({});
+    const result = compute(parsed.data, taxYear);
+    setCalculation((previous) => ({
+      input: parsed.data,
+      result,
+      taxYear,
+      run: (previous?.run ?? 0) + 1,
+    }));
+    const detail = {
+      taxYear: taxYearAttribute === null ? null : taxYear,
+      input: parsed.data,
+      result,
+    };
+    emit(detail);
+    onCalculate?.(detail);
+  }
+
+  function changeYear(year: TaxYear) {
+    setTaxYear(year);
+    setCalculation((previous) =>
+      previous ? { ...previous, taxYear: year, result: compute(previous.input, year) } : previous,
+    );
+  }
+
+  const setField =
+    <Name extends keyof Values>(name: Name) =>
+    (value: Values[Name]) =>
+      setValues((previous) => ({ ...previous, [name]: value }));
+
+  return { rootRef, values, setField, errors, calculation, calculate, taxYear, changeYear };
+}
