@@ -147,11 +147,17 @@ test('withdrawing consent after accepting stops page views at once', async ({ pa
 
 test('a page_view waits for gtag.js arriving 2 s late', async ({ page }) => {
   const errors = collectPageErrors(page);
-  await routeGtag(page, { delayMs: 2_000 });
+  let arrive = () => {};
+  const arrival = new Promise<void>((resolve) => (arrive = resolve));
+  const gtag = await routeGtag(page, { until: arrival });
   await storeConsent(page, { analytics: true, marketing: false });
-  await page.goto('/');
-  await page.waitForTimeout(1_000);
+  // Not waiting for `load`: the held script would hold it back too.
+  await page.goto('/', { waitUntil: 'domcontentloaded' });
+  await expect.poll(() => gtag.requests.length).toBe(1);
+  // Held for 2 s: the first tries find no gtag and send nothing.
+  await page.waitForTimeout(2_000);
   expect(pageViewPaths(await dataLayer(page))).toEqual([]);
+  arrive();
   await expect
     .poll(async () => pageViewPaths(await gtagReceived(page)), { timeout: 8_000 })
     .toEqual(['/']);

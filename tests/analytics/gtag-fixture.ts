@@ -21,10 +21,13 @@ export const GTAG_FIXTURE = `(() => {
 
 export type GtagRoute = { requests: string[] };
 
-/** Serves the fixture for gtag.js, optionally after `delayMs`, or aborts it when `block` is set. */
+/**
+ * Serves the fixture for gtag.js, or aborts it when `block` is set. With `until`, the response is
+ * held until that promise settles, so a test decides exactly when the script "arrives".
+ */
 export async function routeGtag(
   page: Page,
-  options: { delayMs?: number; block?: boolean } = {},
+  options: { until?: Promise<unknown>; block?: boolean } = {},
 ): Promise<GtagRoute> {
   const state: GtagRoute = { requests: [] };
   await page.route(GTAG_URL, async (route: Route) => {
@@ -33,7 +36,7 @@ export async function routeGtag(
       await route.abort('blockedbyclient');
       return;
     }
-    if (options.delayMs) await new Promise((resolve) => setTimeout(resolve, options.delayMs));
+    if (options.until) await options.until;
     await route.fulfill({
       status: 200,
       contentType: 'application/javascript',
