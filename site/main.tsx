@@ -2,6 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
+import { preloadCookieConsent } from './app/deferred.tsx';
 import { preloadPage } from './app/pages.ts';
 import './styles.css';
 
@@ -15,6 +16,7 @@ const app = (
 );
 
 // Prerendered pages are hydrated once their page module is loaded; the dev server renders fresh.
+preloadCookieConsent();
 void preloadPage(window.location.pathname).then(() => {
   if (container.hasChildNodes()) hydrateRoot(container, app);
   else createRoot(container).render(app);

@@ -1,13 +1,6 @@
 // The widgets' public entry for the site: React components, the consent API and booking helpers.
-// The stylesheets are imported here so the site's bundle carries them for the light DOM.
-import './shared/styles.css';
-import './shared/calculator.css';
-import './self-employed-calculator/styles.css';
-import './director-calculator/styles.css';
-import './expense-calculator/styles.css';
-import './payroll-calculator/styles.css';
-import './cookie-consent/styles.css';
-import './review-carousel/styles.css';
+// Only re-exports, with no import-time effects, so a bundle takes just the parts it uses. Their
+// styles for the light DOM are the public stylesheet widgets/index.css, which the page imports.
 
 export { SelfEmployedCalculator } from './self-employed-calculator/component.tsx';
 export type { SelfEmployedCalculatorProps } from './self-employed-calculator/component.tsx';

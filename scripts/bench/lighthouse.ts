@@ -1,20 +1,52 @@
-// Lighthouse (mobile preset) on the built site served with compression, as a static host would:
-// the four category scores, LCP, CLS and TBT for /, /tax-calculator and /accounts-tax, and the
-// JavaScript / transfers against a bare React + react-router page built and served the same way.
-// Prints figures and how they compare with the targets; asserts nothing.
+// Lighthouse (mobile preset) on the site built with the browser tests' environment and served with
+// compression, as a static host would: the four category scores, LCP, CLS and TBT for /,
+// /tax-calculator and /accounts-tax, and the JavaScript / transfers against a bare React +
+// react-router page built and served the same way. The local backend runs on the test port, its
+// google-reviews function asking a fake Places server, so the review carousel takes its real path.
+// Everything it starts is stopped at the end. Prints figures and how they compare with the targets;
+// asserts nothing.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Server } from 'node:net';
+import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
-import { createStaticServer } from '../serve.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const PAGES = ['/', '/tax-calculator', '/accounts-tax'];
+// The browser tests' build environment (scripts/run-tests.ts) and the local backend's test port.
+const BACKEND_PORT = 54329;
+const TEST_ENV = {
+  VITE_SUPABASE_URL: `http://127.0.0.1:${BACKEND_PORT}`,
+  VITE_GA_MEASUREMENT_ID: 'G-TEST000001',
+  VITE_GOOGLE_ADS_ID: 'AW-TEST000001',
+  VITE_SITE_URL: 'https://www.example.co.uk',
+};
+// What the fake Places server answers (Places API (New), field mask rating,userRatingCount,reviews).
+const PLACES_ANSWER = {
+  rating: 4.9,
+  userRatingCount: 127,
+  reviews: [
+    [
+      'Hannah Greaves',
+      'Our year-end accounts were filed a month early and the fee was exactly as quoted.',
+    ],
+    [
+      'Daniel Osei',
+      'Clear advice on my first self-assessment return, with every question answered within a day.',
+    ],
+    ['Amira Patel', 'Payroll for our six staff now runs itself. Friendly, quick and reliable.'],
+  ].map(([name, text], index) => ({
+    rating: 5,
+    text: { text, languageCode: 'en' },
+    authorAttribution: { displayName: name },
+    publishTime: `2025-0${index + 6}-1${index}T10:00:00Z`,
+  })),
+};
 // The same flags the browser tests use (playwright.config.ts).
 const CHROME_FLAGS = [
   '--headless',
@@ -69,24 +101,117 @@ createRoot(document.getElementById('root')!).render(
   });
 }
 
-/** serve.ts in its own process, over another dist folder. */
-async function serveDist(distDir: string): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/serve.ts')], {
-    env: { ...process.env, DIST_DIR: distDir, PORT: String(port) },
+type Started = { child: ChildProcess; stop: () => Promise<void> };
+
+/** A Node script of ours in its own process group, so stopping it also stops anything it started. */
+function startScript(script: string, env: Record<string, string>): Started {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, script)], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
     stdio: 'ignore',
     detached: true,
   });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 100; attempt++) {
-    const ok = await fetch(`${url}/__health`).then(
+  const exited = new Promise<void>((done) => child.once('exit', () => done()));
+  const signal = (name: NodeJS.Signals) => {
+    try {
+      if (child.pid !== undefined) process.kill(-child.pid, name);
+    } catch {
+      // Already gone.
+    }
+  };
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    signal('SIGTERM');
+    const timer = setTimeout(() => signal('SIGKILL'), 5000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { child, stop };
+}
+
+async function waitFor(url: string, what: string, tries = 300) {
+  for (let attempt = 0; attempt < tries; attempt++) {
+    const ok = await fetch(url).then(
       (response) => response.ok,
       () => false,
     );
-    if (ok) return { url, child };
+    if (ok) return;
     await new Promise((done) => setTimeout(done, 100));
   }
-  throw new Error('the bare page server did not start');
+  throw new Error(`${what} did not start (${url})`);
+}
+
+/** serve.ts in its own process, over a dist folder (site/ inside it). */
+async function serveDist(distDir: string): Promise<Started & { url: string }> {
+  const port = await freePort();
+  const started = startScript('scripts/serve.ts', { DIST_DIR: distDir, PORT: String(port) });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitFor(`${url}/__health`, 'the static server');
+  } catch (error) {
+    started.stop();
+    throw error;
+  }
+  return { ...started, url };
+}
+
+/** The site as the browser tests build it, into `dir`/site. */
+async function buildSite(dir: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/build-site.ts')], {
+    cwd: ROOT,
+    env: { ...process.env, ...TEST_ENV, SITE_OUT_DIR: join(dir, 'site') },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const code = await new Promise<number | null>((done) => child.on('exit', done));
+  if (code !== 0) throw new Error(`building the site failed (exit ${code})`);
+}
+
+/** A stand-in for Google Places API (New): GET /v1/places/<id> with the API key answers reviews. */
+async function startFakePlaces(): Promise<{ baseUrl: string; close: () => Promise<void> }> {
+  const server = createHttpServer((request, response) => {
+    const known =
+      request.method === 'GET' &&
+      /^\/v1\/places\/[^/]+$/.test(request.url ?? '') &&
+      request.headers['x-goog-api-key'] === 'bench';
+    response.writeHead(known ? 200 : 404, { 'Content-Type': 'application/json' });
+    response.end(JSON.stringify(known ? PLACES_ANSWER : { error: { code: 404 } }));
+  });
+  await new Promise<void>((done) => server.listen(0, '127.0.0.1', done));
+  const { port } = server.address() as AddressInfo;
+  return {
+    baseUrl: `http://127.0.0.1:${port}/v1`,
+    close: () => new Promise<void>((done) => server.close(() => done())),
+  };
+}
+
+async function portInUse(port: number): Promise<boolean> {
+  const probe: Server = createServer();
+  return new Promise((done) => {
+    probe.once('error', () => done(true));
+    probe.listen(port, '127.0.0.1', () => probe.close(() => done(false)));
+  });
+}
+
+/** The local backend on the test port, with its reviews function pointed at the fake Places server. */
+async function startBackend(placesBaseUrl: string): Promise<Started> {
+  if (await portInUse(BACKEND_PORT)) {
+    throw new Error(
+      `port ${BACKEND_PORT} is in use (a browser-test run?); run the bench under /tmp/dist.lock`,
+    );
+  }
+  const started = startScript('supabase/local/main.ts', {
+    PORT: String(BACKEND_PORT),
+    LOCAL_DB: 'memory',
+    GOOGLE_PLACES_API_KEY: 'bench',
+    GOOGLE_PLACES_BASE_URL: placesBaseUrl,
+  });
+  try {
+    await waitFor(`http://127.0.0.1:${BACKEND_PORT}/health`, 'the local backend', 600);
+  } catch (error) {
+    started.stop();
+    throw error;
+  }
+  return started;
 }
 
 async function audit(port: number, url: string): Promise<Result> {
@@ -121,34 +246,36 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const mark = (ok: boolean) => (ok ? 'pass' : 'MISS');
 
 async function main() {
-  const dist = resolve(process.env.DIST_DIR ?? join(ROOT, 'dist'));
-  if (!existsSync(join(dist, 'site/index.html'))) {
-    console.log('lighthouse: dist/site is missing; run `npm run build` first.');
-    return;
-  }
   process.env.CHROME_PATH ??= '/usr/bin/chromium';
-
-  const site = createStaticServer();
-  await new Promise<void>((done) => site.listen(0, '127.0.0.1', done));
-  const siteUrl = `http://127.0.0.1:${(site.address() as AddressInfo).port}`;
 
   // Inside the repository (git-ignored .data/) so react resolves from our node_modules.
   await mkdir(join(ROOT, '.data'), { recursive: true });
   const bareDir = await mkdtemp(join(ROOT, '.data', 'bare-react-'));
-  let bare: { url: string; child: ChildProcess } | undefined;
-  const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH,
-    chromeFlags: CHROME_FLAGS,
-  });
+  const siteDir = await mkdtemp(join(tmpdir(), 'bench-site-'));
+  const running: Array<() => Promise<void>> = [];
+  let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
+    console.log('Building the site with the test environment and a bare React + router page…');
+    await buildSite(siteDir);
     await buildBarePage(bareDir);
-    bare = await serveDist(join(bareDir, 'dist'));
+    const places = await startFakePlaces();
+    running.push(places.close);
+    const backend = await startBackend(places.baseUrl);
+    running.push(backend.stop);
+    const site = await serveDist(siteDir);
+    running.push(site.stop);
+    const bare = await serveDist(join(bareDir, 'dist'));
+    running.push(bare.stop);
+    chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH,
+      chromeFlags: CHROME_FLAGS,
+    });
 
     console.log('\nLighthouse 12, mobile preset, served with compression');
     console.log('page                  perf  a11y  bp   seo   LCP ms  CLS     TBT ms  JS');
     const results = new Map<string, Result>();
     for (const path of PAGES) {
-      const result = await audit(chrome.port, `${siteUrl}${path}`);
+      const result = await audit(chrome.port, `${site.url}${path}`);
       results.set(path, result);
       const { scores } = result;
       console.log(
@@ -182,16 +309,10 @@ async function main() {
       `  JS transferred by /: ${kb(home.scriptBytes)} vs bare React + router ${kb(bareResult.scriptBytes)} = ${ratio.toFixed(2)}× (target ≤ ${TARGETS.jsRatio}×: ${mark(ratio <= TARGETS.jsRatio)})`,
     );
   } finally {
-    await chrome.kill();
-    site.close();
-    if (bare?.child.pid) {
-      try {
-        process.kill(-bare.child.pid);
-      } catch {
-        // Already gone.
-      }
-    }
+    await chrome?.kill();
+    for (const stop of running.reverse()) await stop();
     await rm(bareDir, { recursive: true, force: true });
+    await rm(siteDir, { recursive: true, force: true });
   }
 }
 

@@ -1,50 +1,28 @@
 // Parts of the layout that most visits never need at first paint are loaded after hydration, so
-// the JavaScript every page ships stays small: the cookie-consent widget (and its validation) and
-// the account controls (and the backend client) for signed-in users only.
-import { Suspense, lazy, useEffect, useRef, useSyncExternalStore, type ReactNode } from 'react';
+// the JavaScript every page ships stays small: the cookie-consent widget, and the account controls
+// (and the backend client) for signed-in users only.
+import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { openCookiePreferences } from '../../widgets/index.ts';
+import type { SiteCookieConsent } from './cookie-consent.tsx';
 
 let markConsentReady: () => void = () => {};
 const consentReady = new Promise<void>((resolve) => {
   markConsentReady = resolve;
 });
 
+let consentModule: Promise<{ SiteCookieConsent: typeof SiteCookieConsent }> | undefined;
+const loadCookieConsent = () => (consentModule ??= import('./cookie-consent.tsx'));
+
 const LazyCookieConsent = lazy(() =>
-  import('../../widgets/index.ts').then(({ CookieConsent }) => ({
-    default: function MountedCookieConsent() {
-      // Runs after the widget's own effects, so its listeners exist when this resolves.
-      useEffect(() => markConsentReady(), []);
-      return (
-        <FadeIn>
-          <CookieConsent privacyUrl="/privacy-cookies" />
-        </FadeIn>
-      );
-    },
-  })),
+  loadCookieConsent().then(({ SiteCookieConsent: Consent }) => ({ default: Consent })),
 );
 
 /**
- * The banner arrives after hydration; it is first painted fully transparent and then faded in, so
- * it does not pop over the page (nor count as the page's largest paint).
+ * Starts loading the consent widget while the page's own modules load, so the banner can show as
+ * soon as hydration ends rather than one more round trip later.
  */
-function FadeIn({ children }: { children: ReactNode }) {
-  const ref = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    let second = 0;
-    const first = requestAnimationFrame(() => {
-      second = requestAnimationFrame(() => {
-        if (ref.current) ref.current.dataset.shown = '';
-      });
-    });
-    return () => {
-      cancelAnimationFrame(first);
-      cancelAnimationFrame(second);
-    };
-  }, []);
-  return (
-    <div ref={ref} className="consent-fade">
-      {children}
-    </div>
-  );
+export function preloadCookieConsent() {
+  void loadCookieConsent();
 }
 
 const noSubscription = () => () => {};
@@ -63,7 +41,7 @@ export function DeferredCookieConsent() {
   const hydrated = useHydrated();
   return hydrated ? (
     <Suspense fallback={null}>
-      <LazyCookieConsent />
+      <LazyCookieConsent onReady={markConsentReady} />
     </Suspense>
   ) : null;
 }
@@ -71,7 +49,6 @@ export function DeferredCookieConsent() {
 /** Opens the cookie preferences dialog with the stored choice, once the widget is listening. */
 export async function openCookieDialog(): Promise<void> {
   await consentReady;
-  const { openCookiePreferences } = await import('../../widgets/index.ts');
   openCookiePreferences();
 }
 

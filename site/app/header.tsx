@@ -1,11 +1,19 @@
-import { useState } from 'react';
-import { DropdownMenu } from 'radix-ui';
+import {
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ChevronDownIcon, CloseIcon, MenuIcon, WhatsAppIcon } from '../components/icons.tsx';
 import { cx } from '../components/ui.tsx';
 import { whatsappLink } from '../content/practice.ts';
 import { DeferredHeaderAccount } from './deferred.tsx';
 import { Logo } from './logo.tsx';
+import type { HandOver, NavDropdown, PendingPress } from './nav-dropdown.tsx';
 import { MAIN_MENU, isGroup, type NavGroup } from './navigation.ts';
 
 const HEADER_WHATSAPP_MESSAGE =
@@ -106,6 +114,15 @@ function navItemClass(dark: boolean, active: boolean) {
   );
 }
 
+let dropdownModule: Promise<{ NavDropdown: typeof NavDropdown }> | undefined;
+const loadDropdown = () => (dropdownModule ??= import('./nav-dropdown.tsx'));
+
+/**
+ * A desktop dropdown. The server and hydration render a plain trigger button; the Radix menu loads
+ * when the pointer or focus reaches it and then takes its place, taking over the focus and any
+ * press made before it had loaded (pointer down, or Enter, Space or Arrow Down), so it opens as
+ * Radix would have.
+ */
 function DesktopDropdown({
   group,
   dark,
@@ -116,31 +133,98 @@ function DesktopDropdown({
   pathname: string;
 }) {
   const active = group.items.some((item) => item.to === pathname);
+  const triggerClassName = cx(navItemClass(dark, active), 'group');
+  const trigger = (
+    <>
+      {group.label}
+      <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
+    </>
+  );
+  const [Menu, setMenu] = useState<typeof NavDropdown | null>(null);
+  const handOver = useRef<HandOver>({ press: null, focused: false });
+  const takeHandOver = useCallback(() => {
+    const taken = handOver.current;
+    handOver.current = { press: null, focused: false };
+    return taken;
+  }, []);
+  const load = () => void loadDropdown().then(({ NavDropdown: loaded }) => setMenu(() => loaded));
+
+  if (Menu) {
+    return (
+      <Menu
+        group={group}
+        triggerClassName={triggerClassName}
+        trigger={trigger}
+        takeHandOver={takeHandOver}
+      />
+    );
+  }
   return (
-    <DropdownMenu.Root modal={false}>
-      <DropdownMenu.Trigger className={cx(navItemClass(dark, active), 'group')}>
-        {group.label}
-        <ChevronDownIcon className="size-4 transition-transform group-data-[state=open]:rotate-180" />
-      </DropdownMenu.Trigger>
-      <DropdownMenu.Portal>
-        <DropdownMenu.Content
-          align="start"
-          sideOffset={8}
-          className="z-[55] min-w-60 rounded-xl bg-white p-1.5 text-ink-800 shadow-xl ring-1 ring-ink-100"
-        >
-          {group.items.map((item) => (
-            <DropdownMenu.Item key={item.to} asChild>
-              <Link
-                to={item.to}
-                className="block rounded-lg px-3 py-2.5 text-sm font-medium outline-none data-[highlighted]:bg-brand-50 data-[highlighted]:text-brand-800"
-              >
-                {item.label}
-              </Link>
-            </DropdownMenu.Item>
-          ))}
-        </DropdownMenu.Content>
-      </DropdownMenu.Portal>
-    </DropdownMenu.Root>
+    <PlaceholderTrigger
+      className={triggerClassName}
+      onWanted={load}
+      onPress={(press) => {
+        handOver.current.press = press;
+        load();
+      }}
+      onReplaced={(focused) => {
+        handOver.current.focused = focused;
+      }}
+    >
+      {trigger}
+    </PlaceholderTrigger>
+  );
+}
+
+function PlaceholderTrigger({
+  className,
+  onWanted,
+  onPress,
+  onReplaced,
+  children,
+}: {
+  className: string;
+  onWanted: () => void;
+  onPress: (press: PendingPress) => void;
+  /** Whether it had the focus as the menu replaced it. */
+  onReplaced: (focused: boolean) => void;
+  children: ReactNode;
+}) {
+  const ref = useRef<HTMLButtonElement>(null);
+  const replaced = useRef(onReplaced);
+  useLayoutEffect(() => {
+    replaced.current = onReplaced;
+  });
+  // The cleanup runs as the menu replaces this button, while it is still in the document.
+  useLayoutEffect(() => {
+    const button = ref.current;
+    return () => replaced.current(button !== null && document.activeElement === button);
+  }, []);
+
+  return (
+    <button
+      ref={ref}
+      type="button"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      className={className}
+      onPointerEnter={onWanted}
+      onFocus={onWanted}
+      onPointerDown={(event: PointerEvent) => {
+        if (event.button !== 0 || event.ctrlKey) return;
+        // As Radix does: the menu, not the trigger, takes the focus when it opens.
+        event.preventDefault();
+        onPress({ kind: 'pointer' });
+      }}
+      onKeyDown={(event: KeyboardEvent) => {
+        if (!['Enter', ' ', 'ArrowDown'].includes(event.key)) return;
+        event.preventDefault();
+        onPress({ kind: 'key', key: event.key });
+      }}
+    >
+      {children}
+    </button>
   );
 }
 

@@ -1,4 +1,5 @@
-// Every fixed fee the site quotes (SPEC section 9). Pages and /pricing read these, never literals.
+// Every fixed fee the site quotes (SPEC section 9). Pages and /pricing read these, never literals;
+// the home page's overview cards (content/home.ts) quote the lowest of them.
 
 export const VAT_RATE = 0.2;
 
@@ -55,33 +56,6 @@ export type PriceCard = {
   highlighted?: boolean;
   band?: string;
 };
-
-export const HOME_SERVICE_CARDS: PriceCard[] = [
-  {
-    title: 'Tax Services',
-    price: 'From £150',
-    description: 'Personal and business tax returns, VAT and HMRC correspondence handled for you.',
-    features: ['Self-assessment', 'Corporation tax', 'VAT returns'],
-  },
-  {
-    title: 'Bookkeeping',
-    price: 'From £150/month',
-    description: 'Up-to-date books in the cloud, reconciled every month by a named bookkeeper.',
-    features: ['Bank reconciliation', 'Receipts and invoices', 'Monthly reports'],
-  },
-  {
-    title: 'Payroll',
-    price: 'From £25/month',
-    description: 'Payslips, RTI submissions and pensions auto-enrolment, on time every pay day.',
-    features: ['RTI to HMRC', 'Pension auto-enrolment', 'P60s and P11Ds'],
-  },
-  {
-    title: 'Business Advisory',
-    price: 'Custom pricing',
-    description: 'Forecasts, funding and exit planning from accountants who know your numbers.',
-    features: ['Cash-flow forecasts', 'Growth planning', 'Exit strategy'],
-  },
-];
 
 export const TAX_SERVICE_CARDS: PriceCard[] = [
   {

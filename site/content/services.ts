@@ -1,18 +1,6 @@
 // Service descriptions, processes and stories shown across the service pages.
 import type { Step } from '../components/steps.tsx';
 
-export const SECTORS = [
-  'Construction',
-  'E-commerce',
-  'Professional services',
-  'Property',
-  'Hospitality',
-  'Technology',
-  'Manufacturing',
-  'Import/export',
-  'Retail',
-];
-
 export type ServiceCard = { title: string; description: string; features: string[]; to: string };
 
 export const OTHER_SERVICES: ServiceCard[] = [

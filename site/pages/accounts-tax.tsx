@@ -11,7 +11,7 @@ import { ACCOUNTS_SPECIAL_OFFER, formatPounds } from '../content/fees.ts';
 import { whatsappLink } from '../content/practice.ts';
 import { ACCOUNTS_STEPS } from '../content/services.ts';
 import { ACCOUNTS_STATS } from '../content/stats.ts';
-import { useHeroClickSound } from '../lib/motion.ts';
+import { useHeroClickSound } from '../lib/hero-motion.ts';
 
 const WHY_CHOOSE_US = [
   'Fixed annual fee agreed up front, payable monthly at no extra cost',

@@ -10,7 +10,7 @@ import { ButtonLink, IconBadge, Section, SectionHeader } from '../components/ui.
 import { COMPANY_FAQ } from '../content/faq.ts';
 import { COMPANY_PACKAGES, TIMELINE } from '../content/fees.ts';
 import { PRACTICE, whatsappLink } from '../content/practice.ts';
-import { useHeroClickSound, useParallax } from '../lib/motion.ts';
+import { useHeroClickSound, useParallax } from '../lib/hero-motion.ts';
 
 const TRUST_BAR = [
   'ACCA chartered certified',

@@ -13,8 +13,7 @@ import {
 import { Illustration } from '../components/illustration.tsx';
 import { RatingLine } from '../components/rating-line.tsx';
 import { ButtonLink, IconBadge, Section, SectionHeader } from '../components/ui.tsx';
-import { HOME_SERVICE_CARDS } from '../content/fees.ts';
-import { SECTORS } from '../content/services.ts';
+import { HOME_SERVICE_CARDS, SECTORS } from '../content/home.ts';
 import { HOME_STATS } from '../content/stats.ts';
 
 const SERVICE_ICONS = [DocumentIcon, CalculatorIcon, UsersIcon, ChartIcon];
