@@ -1,4 +1,4 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ContactStrip } from '../components/contact-strip.tsx';
 import { Toaster } from '../components/toast.tsx';
@@ -16,6 +16,11 @@ export function Layout() {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   useDocumentMeta(path);
   useScrollOnNavigate();
+  // Marks the moment the prerendered page became interactive: text typed into a form before then
+  // is not seen by React, so browser tests wait for this before filling forms.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
 
   return (
     <div className="flex min-h-dvh flex-col">

@@ -7,6 +7,7 @@ import {
   calculatePayroll,
   calculateSelfEmployed,
 } from '../../engine/index.ts';
+import { gotoHydrated } from '../support/browser.ts';
 import { blockExternal, storeConsent } from './site-support.ts';
 
 const pounds = (amount: number) =>
@@ -58,7 +59,7 @@ async function selfEmployedCase(page: Page, calculator: Locator) {
 
 for (const path of ['/tax-calculator', '/self-employed-tax-calculator', '/tax-services']) {
   test(`self-employed calculator on ${path}`, async ({ page }) => {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     await selfEmployedCase(
       page,
       page.getByRole('region', { name: 'Self-employed tax calculator' }),
@@ -68,7 +69,7 @@ for (const path of ['/tax-calculator', '/self-employed-tax-calculator', '/tax-se
 
 for (const path of ['/tax-calculator', '/directors-tax-calculator']) {
   test(`director calculator on ${path}`, async ({ page }) => {
-    await page.goto(path);
+    await gotoHydrated(page, path);
     if (path === '/tax-calculator')
       await page.getByRole('tab', { name: 'Company Director' }).click();
     const calculator = page.getByRole('region', { name: 'Company director tax calculator' });
@@ -83,7 +84,7 @@ for (const path of ['/tax-calculator', '/directors-tax-calculator']) {
 }
 
 test('expense calculator on /bookkeeping', async ({ page }) => {
-  await page.goto('/bookkeeping');
+  await gotoHydrated(page, '/bookkeeping');
   const calculator = page.getByRole('region', { name: /expense/i });
   await calculator.getByLabel('Monthly revenue').fill('5000');
   await calculator.getByRole('checkbox').first().check();
@@ -110,7 +111,7 @@ test('expense calculator on /bookkeeping', async ({ page }) => {
 });
 
 test('payroll calculator on /payroll', async ({ page }) => {
-  await page.goto('/payroll');
+  await gotoHydrated(page, '/payroll');
   const calculator = page.getByRole('region', { name: /payroll/i }).filter({
     has: page.getByRole('button', { name: 'Calculate Costs' }),
   });

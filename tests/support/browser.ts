@@ -25,3 +25,9 @@ export function collectPageErrors(page: Page): string[] {
   page.on('pageerror', (error) => errors.push(error.message));
   return errors;
 }
+
+/** Opens a prerendered page and waits until React has hydrated it, before a test types into it. */
+export async function gotoHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+}

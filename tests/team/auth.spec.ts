@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations } from '../support/browser.ts';
+import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
 import {
   BACKEND_URL,
   makePng,
@@ -15,7 +15,7 @@ test('a visitor signs up and is signed in at once (local sign-ups need no email)
   page,
 }) => {
   const email = uniqueEmail();
-  await page.goto('/auth');
+  await gotoHydrated(page, '/auth');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
@@ -36,7 +36,7 @@ test('a visitor signs up and is signed in at once (local sign-ups need no email)
 
 test('sign-up asks for a password of at least 6 characters', async ({ page, request }) => {
   const email = uniqueEmail();
-  await page.goto('/auth');
+  await gotoHydrated(page, '/auth');
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
   await panel.getByLabel('Email').fill(email);
@@ -62,7 +62,7 @@ test('a user signs in and out', async ({ page, request }) => {
 
 test('a wrong password shows the service error in a toast', async ({ page, request }) => {
   const user = await signUpViaApi(request);
-  await page.goto('/auth');
+  await gotoHydrated(page, '/auth');
   const panel = page.getByRole('tabpanel', { name: 'Sign In' });
   await panel.getByLabel('Email').fill(user.email);
   await panel.getByLabel('Password').fill('not-the-password');
@@ -87,7 +87,7 @@ test('a wrong password shows the service error in a toast', async ({ page, reque
 test('a signed-in user who opens /auth is sent home', async ({ page, request }) => {
   const user = await signUpViaApi(request);
   await signInThroughUi(page, user.email, user.password);
-  await page.goto('/auth');
+  await gotoHydrated(page, '/auth');
   await expect(page).toHaveURL(/\/$/);
 });
 
@@ -164,7 +164,7 @@ test("a non-admin's token cannot write team members or photos", async ({ request
 test('axe finds no violations on /auth', async ({ browser }) => {
   const context = await browser.newContext();
   const page = await context.newPage();
-  await page.goto('/auth');
+  await gotoHydrated(page, '/auth');
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();
   await expectNoAxeViolations(page);
   await page.getByRole('tab', { name: 'Sign Up' }).click();

@@ -4,6 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { gotoHydrated } from '../support/browser.ts';
 
 /** The local backend the browser tests start (playwright.config.ts), which the test build targets. */
 export const BACKEND_URL = 'http://127.0.0.1:54329';
@@ -109,7 +110,7 @@ export async function membersNamed(
 
 /** Signs in through the /auth page and waits for the redirect home. */
 export async function signInThroughUi(page: Page, email: string, password: string) {
-  await page.goto('/auth');
+  await gotoHydrated(page, '/auth');
   const panel = page.getByRole('tabpanel', { name: 'Sign In' });
   await panel.getByLabel('Email').fill(email);
   await panel.getByLabel('Password').fill(password);
