@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, CalculatorIcon, ClockIcon, ShieldIcon, SparkIcon } from './icons.tsx';
-import { IconBadge, Section, SectionHeader, cx } from './ui.tsx';
+import { FeatureCards, Section, SectionHeader, cx } from './ui.tsx';
 
 export type ResourceLink = { label: string; to: string; text: string };
 
@@ -90,17 +90,7 @@ export function BenefitTiles() {
   return (
     <Section labelledBy="calc-benefits">
       <SectionHeader id="calc-benefits" title="Why use our calculators?" />
-      <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-        {BENEFITS.map(({ icon: Icon, title, text }) => (
-          <li key={title} className="rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
-            <IconBadge>
-              <Icon />
-            </IconBadge>
-            <h3 className="mt-4 font-semibold">{title}</h3>
-            <p className="mt-2 text-sm text-ink-600">{text}</p>
-          </li>
-        ))}
-      </ul>
+      <FeatureCards items={BENEFITS} columns={4} />
     </Section>
   );
 }

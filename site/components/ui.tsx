@@ -1,5 +1,5 @@
 // Layout and content primitives: one spacing scale, one type scale, one set of button styles.
-import { useRef, type ComponentPropsWithoutRef, type ReactNode } from 'react';
+import { useRef, type ComponentPropsWithoutRef, type ComponentType, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { scrollToAnchor, useReveal } from '../lib/motion.ts';
 import { CheckIcon } from './icons.tsx';
@@ -185,6 +185,42 @@ export function CheckList({
             className={cx('mt-0.5 size-5 flex-none', dark ? 'text-gold-400' : 'text-brand-600')}
           />
           <span className={dark ? 'text-ink-100' : 'text-ink-700'}>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export type Feature = { icon: ComponentType; title: string; text: string };
+
+const FEATURE_LAYOUTS = {
+  3: { grid: 'md:grid-cols-3', card: 'p-7', title: 'text-lg', text: '' },
+  4: { grid: 'sm:grid-cols-2 lg:grid-cols-4', card: 'p-6', title: '', text: 'text-sm' },
+} as const;
+
+/** A grid of icon cards (values, benefits, reasons): three roomy columns or four compact ones. */
+export function FeatureCards({
+  items,
+  columns = 3,
+  className,
+}: {
+  items: readonly Feature[];
+  columns?: 3 | 4;
+  className?: string;
+}) {
+  const layout = FEATURE_LAYOUTS[columns];
+  return (
+    <ul className={cx('grid gap-6', layout.grid, className)}>
+      {items.map(({ icon: Icon, title, text }) => (
+        <li
+          key={title}
+          className={cx('rounded-2xl border border-ink-100 bg-white shadow-sm', layout.card)}
+        >
+          <IconBadge>
+            <Icon />
+          </IconBadge>
+          <h3 className={cx('mt-4 font-semibold', layout.title)}>{title}</h3>
+          <p className={cx('mt-2 text-ink-600', layout.text)}>{text}</p>
         </li>
       ))}
     </ul>

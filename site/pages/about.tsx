@@ -2,7 +2,7 @@ import { StatsGrid } from '../components/count-up.tsx';
 import { Hero } from '../components/hero.tsx';
 import { ChartIcon, ShieldIcon, SparkIcon, UsersIcon } from '../components/icons.tsx';
 import { Illustration } from '../components/illustration.tsx';
-import { ButtonLink, IconBadge, Prose, Section, SectionHeader } from '../components/ui.tsx';
+import { ButtonLink, FeatureCards, Prose, Section, SectionHeader } from '../components/ui.tsx';
 import { PRACTICE } from '../content/practice.ts';
 import { ABOUT_STATS } from '../content/stats.ts';
 
@@ -70,17 +70,7 @@ export function AboutPage() {
 
       <Section labelledBy="about-values">
         <SectionHeader id="about-values" eyebrow="Our values" title="How we work with you" />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {VALUES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-ink-100 bg-white p-6 shadow-sm">
-              <IconBadge>
-                <Icon />
-              </IconBadge>
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-ink-600">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={VALUES} columns={4} />
         <div className="mt-10 flex flex-wrap justify-center gap-3">
           <ButtonLink to="/team">Meet the team</ButtonLink>
           <ButtonLink to="/careers" variant="secondary">

@@ -4,7 +4,7 @@ import { Hero } from '../components/hero.tsx';
 import { BuildingIcon, ChartIcon, DocumentIcon, UsersIcon } from '../components/icons.tsx';
 import { PriceCards } from '../components/price-cards.tsx';
 import { Steps } from '../components/steps.tsx';
-import { ButtonLink, IconBadge, Section, SectionHeader } from '../components/ui.tsx';
+import { ButtonLink, FeatureCards, Section, SectionHeader } from '../components/ui.tsx';
 import { BOOKKEEPING_PACKAGES } from '../content/fees.ts';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 import { BOOKKEEPING_STEPS } from '../content/services.ts';
@@ -75,17 +75,7 @@ export function BookkeepingPage() {
 
       <Section tone="muted" labelledBy="bk-industries">
         <SectionHeader id="bk-industries" eyebrow="Industries" title="Books that fit your trade" />
-        <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-          {INDUSTRY_CARDS.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl bg-white p-6 ring-1 ring-ink-100">
-              <IconBadge>
-                <Icon />
-              </IconBadge>
-              <h3 className="mt-4 font-semibold">{title}</h3>
-              <p className="mt-2 text-sm text-ink-600">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={INDUSTRY_CARDS} columns={4} />
       </Section>
 
       <Section labelledBy="bk-process">

@@ -1,7 +1,7 @@
 import { StatsGrid } from '../components/count-up.tsx';
 import { Hero } from '../components/hero.tsx';
 import { ClockIcon, PinIcon, ShieldIcon, SparkIcon, UsersIcon } from '../components/icons.tsx';
-import { ButtonLink, CheckList, IconBadge, Section, SectionHeader } from '../components/ui.tsx';
+import { ButtonLink, CheckList, FeatureCards, Section, SectionHeader } from '../components/ui.tsx';
 import { CAREERS_STATS } from '../content/stats.ts';
 
 const VALUES = [
@@ -70,17 +70,7 @@ export function CareersPage() {
 
       <Section labelledBy="careers-values" reveal={false}>
         <SectionHeader id="careers-values" eyebrow="Our values" title="What we stand for" />
-        <ul className="grid gap-6 md:grid-cols-3">
-          {VALUES.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl border border-ink-100 bg-white p-7 shadow-sm">
-              <IconBadge>
-                <Icon />
-              </IconBadge>
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-ink-600">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={VALUES} />
       </Section>
 
       <Section tone="dark" labelledBy="careers-stats" className="bg-brand-950">

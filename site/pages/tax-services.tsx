@@ -4,7 +4,7 @@ import { StatsGrid } from '../components/count-up.tsx';
 import { Hero } from '../components/hero.tsx';
 import { ChartIcon, ShieldIcon, UsersIcon } from '../components/icons.tsx';
 import { PriceCards } from '../components/price-cards.tsx';
-import { ButtonLink, IconBadge, Section, SectionHeader } from '../components/ui.tsx';
+import { ButtonLink, FeatureCards, Section, SectionHeader } from '../components/ui.tsx';
 import { TAX_SERVICE_CARDS } from '../content/fees.ts';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 import { TAX_SERVICES_STATS } from '../content/stats.ts';
@@ -65,17 +65,7 @@ export function TaxServicesPage() {
 
       <Section tone="muted" labelledBy="ts-why">
         <SectionHeader id="ts-why" eyebrow="Why choose us" title="Why Choose Ledgerline for Tax" />
-        <ul className="grid gap-6 md:grid-cols-3">
-          {WHY.map(({ icon: Icon, title, text }) => (
-            <li key={title} className="rounded-2xl bg-white p-7 ring-1 ring-ink-100">
-              <IconBadge>
-                <Icon />
-              </IconBadge>
-              <h3 className="mt-4 text-lg font-semibold">{title}</h3>
-              <p className="mt-2 text-ink-600">{text}</p>
-            </li>
-          ))}
-        </ul>
+        <FeatureCards items={WHY} />
       </Section>
 
       <Section tone="dark" labelledBy="ts-stats" className="bg-brand-950">
