@@ -9,6 +9,7 @@ import { openDatabase, type Database, type DatabaseChoice } from './db.ts';
 import { checkApiKey, corsHeaders, json, type Reply, type RequestContext } from './http.ts';
 import { handleRest, SchemaCache } from './rest.ts';
 import {
+  allowPhotoOrigins,
   DEFAULT_LOCAL_ADMIN_PASSWORD,
   ensureAdmin,
   LOCAL_ADMIN_EMAIL,
@@ -187,6 +188,13 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
   });
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://${host}:${port}`;
+  try {
+    await allowPhotoOrigins(db, [baseUrl, `http://localhost:${port}`]);
+  } catch (error) {
+    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await db.close();
+    throw error;
+  }
 
   return {
     url: baseUrl,

@@ -90,6 +90,20 @@ export async function ensureAdmin(db: Database, email: string, password: string)
   });
 }
 
+/**
+ * Records origins whose team-photos public URLs team_members.photo_url may hold. A hosted project is
+ * configured once with SQL; the local backend records its own origin at every start, since the port
+ * can change.
+ */
+export async function allowPhotoOrigins(db: Queryable, origins: string[]): Promise<void> {
+  for (const origin of origins) {
+    await db.query(
+      'insert into private.team_photo_origins (origin) values ($1) on conflict do nothing',
+      [origin],
+    );
+  }
+}
+
 /** Drops everything the bootstrap and migrations created, so prepareDatabase starts afresh. */
 export async function resetDatabase(db: Database): Promise<void> {
   await db.transaction((tx) =>

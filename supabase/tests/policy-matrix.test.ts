@@ -4,7 +4,7 @@
 // taken before and after it inside that transaction, and is then rolled back.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, openDatabase, type Database, type Row } from '../local/db.ts';
-import { ensureAdmin, prepareDatabase } from '../local/setup.ts';
+import { allowPhotoOrigins, ensureAdmin, prepareDatabase } from '../local/setup.ts';
 
 const ENGINES = process.env.DATABASE_URL
   ? (['pglite', 'postgres'] as const)
@@ -12,6 +12,7 @@ const ENGINES = process.env.DATABASE_URL
 const ACTIVE = '0b6f5a1e-2c3d-4e5f-8a9b-1c2d3e4f5a01';
 const INACTIVE = '0b6f5a1e-2c3d-4e5f-8a9b-1c2d3e4f5a05';
 const PHOTO = 'seeded-photo.png';
+const PHOTO_ORIGIN = 'https://project-ref.supabase.co';
 
 type Who = 'anon' | 'member' | 'admin';
 type Outcome =
@@ -85,6 +86,7 @@ describe.each(ENGINES)('policy matrix at SQL level (%s)', (engine) => {
       `insert into auth.users (email, email_confirmed_at) values ('member@example.co.uk', now()) returning id`,
     );
     ids.member = member.rows[0]!.id;
+    await allowPhotoOrigins(db, [PHOTO_ORIGIN]);
     await db.query(
       `insert into storage.objects (bucket_id, name, metadata) values ('team-photos', $1, '{"mimetype": "image/png"}')`,
       [PHOTO],
@@ -124,15 +126,19 @@ describe.each(ENGINES)('policy matrix at SQL level (%s)', (engine) => {
     const update = `update public.team_members set name = 'Renamed' where id = $1`;
     const remove = `delete from public.team_members where id = $1`;
 
-    it.each(['anon', 'member'] as const)(
-      '%s: insert denied, update and delete match nothing',
-      async (who) => {
-        denied(await attempt(who, insert));
-        noop(await attempt(who, update, [ACTIVE]));
-        noop(await attempt(who, remove, [ACTIVE]));
-        noop(await attempt(who, update, [INACTIVE]));
-      },
-    );
+    it('anon: insert, update and delete are refused by privilege, not only by policy', async () => {
+      denied(await attempt('anon', insert));
+      denied(await attempt('anon', update, [ACTIVE]));
+      denied(await attempt('anon', remove, [ACTIVE]));
+      denied(await attempt('anon', update, [INACTIVE]));
+    });
+
+    it('member: insert denied, update and delete match nothing', async () => {
+      denied(await attempt('member', insert));
+      noop(await attempt('member', update, [ACTIVE]));
+      noop(await attempt('member', remove, [ACTIVE]));
+      noop(await attempt('member', update, [INACTIVE]));
+    });
 
     it('admin inserts, updates and deletes, inactive members included', async () => {
       changed(await attempt('admin', insert));
@@ -145,6 +151,152 @@ describe.each(ENGINES)('policy matrix at SQL level (%s)', (engine) => {
       for (const who of ['anon', 'member', 'admin'] as const) {
         denied(await attempt(who, 'truncate public.team_members cascade'));
       }
+    });
+  });
+
+  describe('what team_members columns accept', () => {
+    const insertWith = (column: 'name' | 'position' | 'linkedin_url' | 'photo_url') =>
+      column === 'name' || column === 'position'
+        ? `insert into public.team_members (name, position) values (${column === 'name' ? '$1, $2' : '$2, $1'})`
+        : `insert into public.team_members (name, position, ${column}) values ($2, 'Adviser', $1)`;
+    const invalid = (outcome: Outcome) => {
+      expect(outcome).toMatchObject({ ok: false, code: '23514', changed: false });
+    };
+
+    // Tab, no-break space, zero-width space, word joiner, byte order mark, ideographic space,
+    // narrow no-break space, Hangul filler, soft hyphen, and a mix.
+    const blanks = [
+      '\t',
+      '\u00a0',
+      '\u200b',
+      '\u2060',
+      '\ufeff',
+      '\u3000',
+      '\u202f',
+      '\u3164',
+      '\u00ad',
+      ' \t\u00a0\u200b\n',
+    ];
+
+    it.each(['name', 'position'] as const)(
+      'admin: a %s made only of blank or invisible characters is refused',
+      async (column) => {
+        for (const blank of blanks) {
+          invalid(await attempt('admin', insertWith(column), [blank, 'Valid']));
+        }
+        changed(await attempt('admin', insertWith(column), ['Ann\u00a0Lee', 'Valid']));
+        changed(await attempt('admin', insertWith(column), ['\u200bAnn', 'Valid']));
+      },
+    );
+
+    it('admin: LinkedIn links must be on linkedin.com', async () => {
+      for (const url of [
+        'https://evil.example/phish',
+        'https://www.linkedin.com.evil.example/in/x',
+        'https://evil.example/https://www.linkedin.com/',
+        'https://evil.example@www.linkedin.com/in/x',
+        'https://www.linkedin.com',
+        'https://www.linkedin.com:8443/in/x',
+        'https://notlinkedin.com/in/x',
+        'http://www.linkedin.com/in/x',
+      ]) {
+        invalid(await attempt('admin', insertWith('linkedin_url'), [url, 'Valid']));
+      }
+      for (const url of [
+        'https://www.linkedin.com/in/someone-example',
+        'https://linkedin.com/in/x',
+        'https://uk.linkedin.com/in/x',
+      ]) {
+        changed(await attempt('admin', insertWith('linkedin_url'), [url, 'Valid']));
+      }
+    });
+
+    it('admin: photos must be team-photos URLs of a configured storage origin', async () => {
+      const base = `${PHOTO_ORIGIN}/storage/v1/object/public/team-photos`;
+      for (const url of [
+        'https://evil.example/a.png',
+        `https://evil.example/storage/v1/object/public/team-photos/a.png`,
+        `${PHOTO_ORIGIN}/storage/v1/object/public/other-bucket/a.png`,
+        `${PHOTO_ORIGIN}.evil.example/storage/v1/object/public/team-photos/a.png`,
+        `${PHOTO_ORIGIN}:8443/storage/v1/object/public/team-photos/a.png`,
+        `${base}/`,
+        `${base}/../other-bucket/a.png`,
+        `${base}/%2e%2e/other-bucket/a.png`,
+        `${base}/a.png?x=<script>`,
+        `http${PHOTO_ORIGIN.slice(5)}/storage/v1/object/public/team-photos/a.png`,
+      ]) {
+        invalid(await attempt('admin', insertWith('photo_url'), [url, 'Valid']));
+      }
+      changed(await attempt('admin', insertWith('photo_url'), [`${base}/0a1b2c.png`, 'Valid']));
+      changed(
+        await attempt('admin', `update public.team_members set photo_url = $1 where id = $2`, [
+          `${base}/0a1b2c.webp`,
+          ACTIVE,
+        ]),
+      );
+      invalid(
+        await attempt('admin', `update public.team_members set photo_url = $1 where id = $2`, [
+          'https://evil.example/a.png',
+          ACTIVE,
+        ]),
+      );
+    });
+
+    it('no API role reads or writes the photo origins', async () => {
+      for (const who of ['anon', 'member', 'admin'] as const) {
+        denied(await attempt(who, 'select origin from private.team_photo_origins'));
+        denied(
+          await attempt(
+            who,
+            `insert into private.team_photo_origins values ('https://evil.example')`,
+          ),
+        );
+      }
+    });
+  });
+
+  describe('privileges no role needs', () => {
+    const privileges = async (role: string, table: string) => {
+      const { rows } = await db.query<{ privilege: string; held: boolean }>(
+        `select p as privilege, has_table_privilege($1, $2, p) as held
+         from unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE']) p`,
+        [role, table],
+      );
+      return Object.fromEntries(rows.map((row) => [row.privilege, row.held]));
+    };
+
+    it('anon holds select on team_members and nothing else there or on user_roles', async () => {
+      expect(await privileges('anon', 'public.team_members')).toEqual({
+        SELECT: true,
+        INSERT: false,
+        UPDATE: false,
+        DELETE: false,
+        TRUNCATE: false,
+      });
+      expect(await privileges('anon', 'public.user_roles')).toEqual({
+        SELECT: false,
+        INSERT: false,
+        UPDATE: false,
+        DELETE: false,
+        TRUNCATE: false,
+      });
+    });
+
+    it('authenticated keeps what the admin and the role check need', async () => {
+      expect(await privileges('authenticated', 'public.team_members')).toEqual({
+        SELECT: true,
+        INSERT: true,
+        UPDATE: true,
+        DELETE: true,
+        TRUNCATE: false,
+      });
+      expect(await privileges('authenticated', 'public.user_roles')).toEqual({
+        SELECT: true,
+        INSERT: false,
+        UPDATE: false,
+        DELETE: false,
+        TRUNCATE: false,
+      });
     });
   });
 
@@ -181,13 +333,16 @@ describe.each(ENGINES)('policy matrix at SQL level (%s)', (engine) => {
 
   describe('user_roles', () => {
     it.each([
-      ['anon', 0],
       ['member', 0],
       ['admin', 1],
     ] as const)('%s reads %i role rows', async (who, count) => {
       const outcome = await attempt(who, 'select user_id, role from public.user_roles');
       expect(outcome.ok && outcome.rows.length).toBe(count);
       if (who === 'admin' && outcome.ok) expect(outcome.rows[0]?.user_id).toBe(ids.admin);
+    });
+
+    it('anon may not even select from user_roles', async () => {
+      denied(await attempt('anon', 'select user_id, role from public.user_roles'));
     });
 
     it.each(['anon', 'member', 'admin'] as const)('%s cannot write roles', async (who) => {

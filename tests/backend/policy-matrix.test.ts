@@ -111,35 +111,44 @@ describe.each(ENGINES)('policy matrix through supabase-js (%s)', (engine) => {
       expect(await snapshot('team_members')).toBe(before);
     });
 
-    it.each(['anon', 'member'] as const)(
-      '%s cannot update: no row matches, nothing changes',
-      async (who) => {
-        const before = await snapshot('team_members');
-        const { data, error } = await clients[who]
-          .from('team_members')
-          .update({ name: 'Defaced' })
-          .eq('id', ACTIVE)
-          .select();
-        expect(error).toBeNull();
-        expect(data).toEqual([]);
-        expect(await snapshot('team_members')).toBe(before);
-      },
-    );
+    it('member cannot update: no row matches, nothing changes', async () => {
+      const before = await snapshot('team_members');
+      const { data, error } = await clients.member
+        .from('team_members')
+        .update({ name: 'Defaced' })
+        .eq('id', ACTIVE)
+        .select();
+      expect(error).toBeNull();
+      expect(data).toEqual([]);
+      expect(await snapshot('team_members')).toBe(before);
+    });
 
-    it.each(['anon', 'member'] as const)(
-      '%s cannot delete: no row matches, nothing changes',
-      async (who) => {
-        const before = await snapshot('team_members');
-        const { data, error } = await clients[who]
-          .from('team_members')
-          .delete()
-          .eq('id', ACTIVE)
-          .select();
-        expect(error).toBeNull();
-        expect(data).toEqual([]);
-        expect(await snapshot('team_members')).toBe(before);
-      },
-    );
+    it('member cannot delete: no row matches, nothing changes', async () => {
+      const before = await snapshot('team_members');
+      const { data, error } = await clients.member
+        .from('team_members')
+        .delete()
+        .eq('id', ACTIVE)
+        .select();
+      expect(error).toBeNull();
+      expect(data).toEqual([]);
+      expect(await snapshot('team_members')).toBe(before);
+    });
+
+    it('anon holds no update or delete privilege: 401 and nothing changes', async () => {
+      const before = await snapshot('team_members');
+      const attempts = [
+        clients.anon.from('team_members').update({ name: 'Defaced' }).eq('id', ACTIVE).select(),
+        clients.anon.from('team_members').delete().eq('id', ACTIVE).select(),
+      ];
+      for (const attempt of attempts) {
+        const { data, error, status } = await attempt;
+        expect(status).toBe(401);
+        expect(error?.code).toBe('42501');
+        expect(data).toBeNull();
+      }
+      expect(await snapshot('team_members')).toBe(before);
+    });
 
     it('admin inserts, updates and deletes, with timestamps kept by the database', async () => {
       const inserted = await clients.admin
@@ -195,13 +204,61 @@ describe.each(ENGINES)('policy matrix through supabase-js (%s)', (engine) => {
         { name: 'Valid', position: 'Adviser', linkedin_url: 'http://www.linkedin.com/in/x' },
         { name: 'Valid', position: 'Adviser', linkedin_url: 'javascript:alert(1)' },
         { name: 'Valid', position: 'Adviser', photo_url: 'ftp://example.co.uk/a.png' },
+        { name: '\t', position: 'Adviser' },
+        { name: '\u00a0', position: 'Adviser' },
+        { name: '\u200b', position: 'Adviser' },
+        { name: 'Valid', position: '\u2060\ufeff' },
+        { name: 'Valid', position: 'Adviser', linkedin_url: 'https://evil.example/phish' },
+        {
+          name: 'Valid',
+          position: 'Adviser',
+          linkedin_url: 'https://www.linkedin.com.evil.example/in/x',
+        },
+        { name: 'Valid', position: 'Adviser', photo_url: 'https://evil.example/a.png' },
+        {
+          name: 'Valid',
+          position: 'Adviser',
+          photo_url: `${backend.url}/storage/v1/object/public/other-bucket/a.png`,
+        },
+        {
+          name: 'Valid',
+          position: 'Adviser',
+          photo_url: `${backend.url}/storage/v1/object/public/team-photos/../a.png`,
+        },
       ];
       for (const values of cases) {
         const { error, status } = await clients.admin.from('team_members').insert(values);
         expect(status, JSON.stringify(values)).toBe(400);
-        expect(error?.code).toBe('23514');
+        expect(error?.code, JSON.stringify(values)).toBe('23514');
       }
       expect(await snapshot('team_members')).toBe(before);
+    });
+
+    it('admin saves names with inner no-break spaces, linkedin.com links and own photo URLs', async () => {
+      const photo = clients.admin.storage.from('team-photos').getPublicUrl('0a1b2c3d.png');
+      const { data, error, status } = await clients.admin
+        .from('team_members')
+        .insert({
+          name: 'Anne\u00a0Marie Cole',
+          position: 'Tax\u00a0Senior',
+          linkedin_url: 'https://uk.linkedin.com/in/anne-marie-cole-example',
+          photo_url: photo.data.publicUrl,
+        })
+        .select('id, photo_url')
+        .single();
+      expect(error).toBeNull();
+      expect(status).toBe(201);
+      expect(data?.photo_url).toBe(photo.data.publicUrl);
+      const local = photo.data.publicUrl.replace('127.0.0.1', 'localhost');
+      const updated = await clients.admin
+        .from('team_members')
+        .update({ photo_url: local })
+        .eq('id', data?.id)
+        .select('photo_url')
+        .single();
+      expect(updated.error).toBeNull();
+      expect(updated.data?.photo_url).toBe(local);
+      await clients.admin.from('team_members').delete().eq('id', data?.id);
     });
   });
 
@@ -255,10 +312,11 @@ describe.each(ENGINES)('policy matrix through supabase-js (%s)', (engine) => {
   });
 
   describe('user_roles', () => {
-    it('anon reads nothing', async () => {
-      const { data, error } = await clients.anon.from('user_roles').select('*');
-      expect(error).toBeNull();
-      expect(data).toEqual([]);
+    it('anon holds no select privilege: 401', async () => {
+      const { data, error, status } = await clients.anon.from('user_roles').select('*');
+      expect(status).toBe(401);
+      expect(error?.code).toBe('42501');
+      expect(data).toBeNull();
     });
 
     it('a member reads no role: the admin check is false', async () => {
