@@ -6,6 +6,12 @@
 export type ReviewsEnv = {
   /** Google Places API key; without it the function answers 503. */
   GOOGLE_PLACES_API_KEY?: string;
+  /**
+   * The practice's place id, or a comma-separated allow-list. With one id it is served whatever
+   * place the client names; with several, any other place is refused without calling Google.
+   * Without it the function answers 503.
+   */
+  GOOGLE_PLACE_IDS?: string;
   /** Places API base URL, overridden only by tests. */
   GOOGLE_PLACES_BASE_URL?: string;
   /** Comma-separated origins allowed by CORS; an entry may end in `:*` for any port. */
@@ -20,7 +26,17 @@ export type ReviewsHandlerOptions = {
   fetch?: typeof fetch;
   now?: () => number;
   cacheTtlMs?: number;
+  /** How long a failed upstream answer is reused, so an outage or a bad key is not retried per visit. */
+  errorTtlMs?: number;
   upstreamTimeoutMs?: number;
+  /** Bytes of the upstream answer read at most; a longer answer is a 502. */
+  maxUpstreamBytes?: number;
+  /** Per client: requests allowed at once, and requests regained per minute. */
+  rateLimit?: { burst: number; perMinute: number };
+  /** Clients remembered by the rate limiter; the least recently seen is forgotten first. */
+  maxClients?: number;
+  /** Answers kept; the least recently used is evicted first. */
+  maxCacheEntries?: number;
 };
 
 export type ReviewsHandler = (request: Request, env: ReviewsEnv) => Promise<Response>;
@@ -29,8 +45,16 @@ const DEFAULT_BASE_URL = 'https://places.googleapis.com/v1';
 const DEFAULT_ORIGINS = 'http://localhost:*,http://127.0.0.1:*';
 const FIELD_MASK = 'rating,userRatingCount,reviews';
 const SIX_HOURS_MS = 6 * 60 * 60 * 1000;
+const ONE_MINUTE_MS = 60 * 1000;
 const MAX_BODY_BYTES = 4096;
 const MAX_CACHE_ENTRIES = 100;
+// Places answers at most five reviews of at most a few KB each; a megabyte is far more than enough.
+const MAX_UPSTREAM_BYTES = 1024 * 1024;
+const MAX_REVIEWS = 10;
+const MAX_REVIEW_TEXT = 4096;
+const MAX_AUTHOR_NAME = 120;
+const RATE_LIMIT = { burst: 30, perMinute: 30 };
+const MAX_CLIENTS = 10_000;
 // Place ids are URL-safe base64-like tokens; anything else never reaches Google.
 const PLACE_ID = /^[A-Za-z0-9_-]{10,256}$/;
 const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type';
@@ -92,12 +116,12 @@ function text(value: unknown): string {
 }
 
 function toReview(raw: PlacesReview): Review | undefined {
-  const body = text(raw.text?.text) || text(raw.originalText?.text);
+  const body = (text(raw.text?.text) || text(raw.originalText?.text)).slice(0, MAX_REVIEW_TEXT);
   const rating = typeof raw.rating === 'number' ? Math.round(raw.rating) : NaN;
   if (!body || !(rating >= 1 && rating <= 5)) return undefined;
   const published = text(raw.publishTime);
   return {
-    name: text(raw.authorAttribution?.displayName) || 'Google user',
+    name: text(raw.authorAttribution?.displayName).slice(0, MAX_AUTHOR_NAME) || 'Google user',
     role: 'Google review',
     rating,
     text: body,
@@ -113,6 +137,7 @@ export function mapPlacesAnswer(answer: PlacesAnswer): ReviewsResponse {
     ? answer.reviews
         .map((raw: unknown) => (raw && typeof raw === 'object' ? toReview(raw) : undefined))
         .filter((review): review is Review => review !== undefined)
+        .slice(0, MAX_REVIEWS)
     : [];
   const rating = typeof answer.rating === 'number' ? Math.round(answer.rating * 10) / 10 : 0;
   const total =
@@ -140,17 +165,171 @@ async function readPlaceId(request: Request): Promise<string | Problem> {
   return { status: 400, code: 'invalid_place_id', message: 'placeId must be a Google place id.' };
 }
 
-/** Creates the handler; its cache of upstream answers lives as long as the returned function. */
+/** The configured place ids: one (served whatever the client names) or an allow-list. */
+function configuredPlaces(env: ReviewsEnv): string[] {
+  return (env.GOOGLE_PLACE_IDS ?? '')
+    .split(',')
+    .map((id) => id.trim())
+    .filter((id) => PLACE_ID.test(id));
+}
+
+/**
+ * Who is asking, for the rate limit: the first hop of X-Forwarded-For as the platform's gateway
+ * passes it, else X-Real-IP; requests that carry neither share one bucket.
+ */
+export function clientKey(request: Request): string {
+  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
+  if (forwarded) return forwarded.slice(0, 64);
+  return request.headers.get('x-real-ip')?.trim().slice(0, 64) || 'unknown';
+}
+
+type Bucket = { tokens: number; updated: number };
+
+/** A token bucket per client, forgetting the least recently seen client first when full. */
+function createRateLimiter(
+  limit: { burst: number; perMinute: number },
+  maxClients: number,
+  now: () => number,
+) {
+  const buckets = new Map<string, Bucket>();
+  const perMs = limit.perMinute / ONE_MINUTE_MS;
+  /** Takes a token, or answers how many seconds until one is back. */
+  return (key: string): { ok: true } | { ok: false; retryAfter: number } => {
+    const at = now();
+    const previous = buckets.get(key);
+    const tokens = previous
+      ? Math.min(limit.burst, previous.tokens + (at - previous.updated) * perMs)
+      : limit.burst;
+    // Re-inserting keeps the map in least-recently-seen order.
+    buckets.delete(key);
+    if (tokens < 1) {
+      buckets.set(key, { tokens, updated: at });
+      return { ok: false, retryAfter: Math.max(1, Math.ceil((1 - tokens) / perMs / 1000)) };
+    }
+    buckets.set(key, { tokens: tokens - 1, updated: at });
+    while (buckets.size > maxClients) {
+      const oldest = buckets.keys().next().value;
+      if (oldest === undefined) break;
+      buckets.delete(oldest);
+    }
+    return { ok: true };
+  };
+}
+
+class UpstreamTooLarge extends Error {}
+
+/** Reads at most `max` bytes of the body; a longer body is abandoned, not buffered. */
+async function readCapped(response: Response, max: number): Promise<string> {
+  if (Number(response.headers.get('content-length') ?? '0') > max) {
+    await response.body?.cancel();
+    throw new UpstreamTooLarge();
+  }
+  if (!response.body) return '';
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > max) {
+      await reader.cancel();
+      throw new UpstreamTooLarge();
+    }
+    chunks.push(value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
+
+type Cached = { expires: number; status: number; body: unknown };
+
+/** Creates the handler; its cache and rate limiter live as long as the returned function. */
 export function createReviewsHandler(options: ReviewsHandlerOptions = {}): ReviewsHandler {
   const fetchUpstream = options.fetch ?? ((input, init) => fetch(input, init));
   const now = options.now ?? Date.now;
   const ttl = options.cacheTtlMs ?? SIX_HOURS_MS;
+  const errorTtl = options.errorTtlMs ?? ONE_MINUTE_MS;
   const timeout = options.upstreamTimeoutMs ?? 8000;
-  const cache = new Map<string, { expires: number; body: ReviewsResponse }>();
+  const maxBytes = options.maxUpstreamBytes ?? MAX_UPSTREAM_BYTES;
+  const take = createRateLimiter(
+    options.rateLimit ?? RATE_LIMIT,
+    options.maxClients ?? MAX_CLIENTS,
+    now,
+  );
+  const cache = new Map<string, Cached>();
+  const maxEntries = options.maxCacheEntries ?? MAX_CACHE_ENTRIES;
+
+  function remember(key: string, status: number, body: unknown) {
+    cache.delete(key);
+    // One entry at a time, oldest first: a burst of new keys cannot flush the practice's place.
+    while (cache.size >= maxEntries) {
+      const oldest = cache.keys().next().value;
+      if (oldest === undefined) break;
+      cache.delete(oldest);
+    }
+    cache.set(key, { expires: now() + (status === 200 ? ttl : errorTtl), status, body });
+  }
+
+  async function askGoogle(
+    url: string,
+    apiKey: string,
+  ): Promise<{ status: number; body: unknown }> {
+    const failure = (code: string, message: string) => ({
+      status: 502,
+      body: { error: code, message },
+    });
+    let upstream: Response;
+    try {
+      upstream = await fetchUpstream(url, {
+        headers: {
+          'X-Goog-Api-Key': apiKey,
+          'X-Goog-FieldMask': FIELD_MASK,
+          Accept: 'application/json',
+        },
+        // A redirect would carry the key to whatever host it names.
+        redirect: 'error',
+        signal: AbortSignal.timeout(timeout),
+      });
+    } catch {
+      return failure('upstream_unreachable', 'Google Places could not be reached.');
+    }
+    if (!upstream.ok) {
+      await upstream.body?.cancel();
+      return failure('upstream_error', `Google Places answered ${upstream.status} for this place.`);
+    }
+    let answer: unknown;
+    try {
+      answer = JSON.parse(await readCapped(upstream, maxBytes));
+    } catch (problem) {
+      return problem instanceof UpstreamTooLarge
+        ? failure('upstream_too_large', 'Google Places answered more than expected.')
+        : failure('upstream_malformed', 'Google Places answered something other than JSON.');
+    }
+    return {
+      status: 200,
+      body: mapPlacesAnswer(answer && typeof answer === 'object' ? answer : {}),
+    };
+  }
 
   return async (request, env) => {
     const cors = corsHeaders(request, env);
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
+
+    const allowed = take(clientKey(request));
+    if (!allowed.ok) {
+      await request.body?.cancel();
+      return error(429, 'rate_limited', 'Too many requests; try again later.', {
+        ...cors,
+        'Retry-After': String(allowed.retryAfter),
+      });
+    }
+
     if (request.method !== 'POST') {
       return error(405, 'method_not_allowed', 'Use POST with a JSON body {"placeId": "..."}.', {
         ...cors,
@@ -158,9 +337,9 @@ export function createReviewsHandler(options: ReviewsHandlerOptions = {}): Revie
       });
     }
 
-    const placeId = await readPlaceId(request);
-    if (typeof placeId !== 'string') {
-      return error(placeId.status, placeId.code, placeId.message, cors);
+    const asked = await readPlaceId(request);
+    if (typeof asked !== 'string') {
+      return error(asked.status, asked.code, asked.message, cors);
     }
 
     const apiKey = env.GOOGLE_PLACES_API_KEY?.trim();
@@ -172,50 +351,27 @@ export function createReviewsHandler(options: ReviewsHandlerOptions = {}): Revie
         cors,
       );
     }
+    const places = configuredPlaces(env);
+    if (places.length === 0) {
+      return error(503, 'not_configured', 'GOOGLE_PLACE_IDS is not set for this function.', cors);
+    }
+    // One configured place is the practice's: it wins. Several are an allow-list.
+    const placeId = places.length === 1 ? places[0]! : places.find((id) => id === asked);
+    if (!placeId) {
+      return error(403, 'place_not_allowed', 'This function does not serve that place.', cors);
+    }
 
     const baseUrl = (env.GOOGLE_PLACES_BASE_URL ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
     const key = `${baseUrl}|${placeId}`;
     const cached = cache.get(key);
     if (cached && cached.expires > now()) {
-      return json(cached.body, 200, { ...cors, 'X-Cache': 'HIT' });
+      cache.delete(key);
+      cache.set(key, cached);
+      return json(cached.body, cached.status, { ...cors, 'X-Cache': 'HIT' });
     }
 
-    let upstream: Response;
-    try {
-      upstream = await fetchUpstream(`${baseUrl}/places/${encodeURIComponent(placeId)}`, {
-        headers: {
-          'X-Goog-Api-Key': apiKey,
-          'X-Goog-FieldMask': FIELD_MASK,
-          Accept: 'application/json',
-        },
-        signal: AbortSignal.timeout(timeout),
-      });
-    } catch {
-      return error(502, 'upstream_unreachable', 'Google Places could not be reached.', cors);
-    }
-    if (!upstream.ok) {
-      await upstream.body?.cancel();
-      return error(
-        502,
-        'upstream_error',
-        `Google Places answered ${upstream.status} for this place.`,
-        cors,
-      );
-    }
-    let answer: unknown;
-    try {
-      answer = await upstream.json();
-    } catch {
-      return error(
-        502,
-        'upstream_malformed',
-        'Google Places answered something other than JSON.',
-        cors,
-      );
-    }
-    const body = mapPlacesAnswer(answer && typeof answer === 'object' ? answer : {});
-    if (cache.size >= MAX_CACHE_ENTRIES) cache.clear();
-    cache.set(key, { expires: now() + ttl, body });
-    return json(body, 200, { ...cors, 'X-Cache': 'MISS' });
+    const answer = await askGoogle(`${baseUrl}/places/${encodeURIComponent(placeId)}`, apiKey);
+    remember(key, answer.status, answer.body);
+    return json(answer.body, answer.status, { ...cors, 'X-Cache': 'MISS' });
   };
 }

@@ -1,18 +1,30 @@
 // Runs under Deno (`deno test supabase/functions`) against a fake Places API on 127.0.0.1. Written with
 // node:test and node:assert, which Deno provides, so the file also typechecks with the project's tsc.
 import assert from 'node:assert/strict';
-import { createServer, type IncomingMessage, type Server } from 'node:http';
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, test } from 'node:test';
-import { createReviewsHandler, type ReviewsEnv } from './handler.ts';
+import {
+  clientKey,
+  createReviewsHandler,
+  type ReviewsEnv,
+  type ReviewsHandlerOptions,
+} from './handler.ts';
 
 type Seen = { url: string; key: string | undefined; mask: string | undefined };
+type Mode = 'ok' | 'error' | 'redirect' | 'huge' | 'huge-declared' | 'many';
 
 const PLACE_ID = 'ChIJdd4hrwug2EcRmSrV3Vo6llI';
+const OTHER_PLACE = 'ChIJOtherPracticePlace01';
+const HUGE_BYTES = 40 * 1024 * 1024;
 let server: Server;
+let elsewhere: Server;
 let baseUrl = '';
+let elsewhereUrl = '';
 let seen: Seen[] = [];
-let upstreamStatus = 200;
+let seenElsewhere: Seen[] = [];
+let mode: Mode = 'ok';
+let hugeWritten = 0;
 
 const placesAnswer = {
   rating: 4.86,
@@ -39,48 +51,125 @@ function header(req: IncomingMessage, name: string): string | undefined {
   return Array.isArray(value) ? value[0] : value;
 }
 
+function record(req: IncomingMessage): Seen {
+  return {
+    url: req.url ?? '',
+    key: header(req, 'x-goog-api-key'),
+    mask: header(req, 'x-goog-fieldmask'),
+  };
+}
+
+/** Streams 40 MB of JSON-looking bytes, honouring backpressure, until done or the client leaves. */
+function streamHuge(res: ServerResponse) {
+  hugeWritten = 0;
+  const chunk = Buffer.alloc(64 * 1024, 0x20);
+  let closed = false;
+  res.on('close', () => (closed = true));
+  res.writeHead(200, { 'Content-Type': 'application/json' });
+  const pump = () => {
+    while (!closed && hugeWritten < HUGE_BYTES) {
+      hugeWritten += chunk.length;
+      if (!res.write(chunk)) {
+        res.once('drain', pump);
+        return;
+      }
+    }
+    if (!closed) res.end();
+  };
+  pump();
+}
+
 before(async () => {
   server = createServer((req, res) => {
-    seen.push({
-      url: req.url ?? '',
-      key: header(req, 'x-goog-api-key'),
-      mask: header(req, 'x-goog-fieldmask'),
-    });
-    res.writeHead(upstreamStatus, { 'Content-Type': 'application/json' });
-    res.end(JSON.stringify(upstreamStatus === 200 ? placesAnswer : { error: { code: 500 } }));
+    seen.push(record(req));
+    if (mode === 'redirect') {
+      res.writeHead(302, { Location: `${elsewhereUrl}${req.url ?? ''}` });
+      res.end();
+      return;
+    }
+    if (mode === 'huge') {
+      streamHuge(res);
+      return;
+    }
+    if (mode === 'huge-declared') {
+      res.writeHead(200, { 'Content-Type': 'application/json', 'Content-Length': HUGE_BYTES });
+      res.end();
+      return;
+    }
+    if (mode === 'many') {
+      const review = (i: number) => ({
+        rating: 5,
+        text: { text: i === 0 ? 'x'.repeat(10_000) : `Review ${i}` },
+        authorAttribution: { displayName: i === 0 ? 'N'.repeat(1_000) : `Reviewer ${i}` },
+      });
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          ...placesAnswer,
+          reviews: Array.from({ length: 50 }, (_, i) => review(i)),
+        }),
+      );
+      return;
+    }
+    const status = mode === 'error' ? 500 : 200;
+    res.writeHead(status, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(status === 200 ? placesAnswer : { error: { code: 500 } }));
+  });
+  elsewhere = createServer((req, res) => {
+    seenElsewhere.push(record(req));
+    res.writeHead(200, { 'Content-Type': 'application/json' });
+    res.end(JSON.stringify(placesAnswer));
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  await new Promise<void>((resolve) => elsewhere.listen(0, '127.0.0.1', resolve));
   baseUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/v1`;
+  // Another host name and port: what a redirect to an attacker's server looks like.
+  elsewhereUrl = `http://localhost:${(elsewhere.address() as AddressInfo).port}`;
 });
 
 after(async () => {
+  server.closeAllConnections();
   await new Promise<void>((resolve) => server.close(() => resolve()));
+  await new Promise<void>((resolve) => elsewhere.close(() => resolve()));
 });
 
 beforeEach(() => {
   seen = [];
-  upstreamStatus = 200;
+  seenElsewhere = [];
+  mode = 'ok';
 });
 
 function env(overrides: Partial<ReviewsEnv> = {}): ReviewsEnv {
   return {
     GOOGLE_PLACES_API_KEY: 'test-key',
+    GOOGLE_PLACE_IDS: PLACE_ID,
     GOOGLE_PLACES_BASE_URL: baseUrl,
     ALLOWED_ORIGINS: 'https://www.example.co.uk,http://127.0.0.1:*',
     ...overrides,
   };
 }
 
-function post(body: unknown, origin = 'https://www.example.co.uk'): Request {
+function post(body: unknown, origin = 'https://www.example.co.uk', client?: string): Request {
+  const headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: origin };
+  if (client) headers['X-Forwarded-For'] = client;
   return new Request('http://127.0.0.1/functions/v1/google-reviews', {
     method: 'POST',
-    headers: { 'Content-Type': 'application/json', Origin: origin },
+    headers,
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
 }
 
+async function errorOf(response: Response): Promise<string> {
+  return ((await response.json()) as { error: string }).error;
+}
+
+/** A handler whose rate limit stays out of the way of tests about something else. */
+function handler(options: ReviewsHandlerOptions = {}) {
+  return createReviewsHandler({ rateLimit: { burst: 10_000, perMinute: 10_000 }, ...options });
+}
+
 test('maps a Places answer to reviews, averageRating and totalReviews', async () => {
-  const handle = createReviewsHandler();
+  const handle = handler();
   const response = await handle(post({ placeId: PLACE_ID }), env());
   assert.equal(response.status, 200);
   assert.deepEqual(await response.json(), {
@@ -110,7 +199,7 @@ test('maps a Places answer to reviews, averageRating and totalReviews', async ()
 
 test('caches upstream answers until they expire', async () => {
   let clock = 1_000;
-  const handle = createReviewsHandler({ now: () => clock, cacheTtlMs: 60_000 });
+  const handle = handler({ now: () => clock, cacheTtlMs: 60_000 });
   assert.equal((await handle(post({ placeId: PLACE_ID }), env())).headers.get('x-cache'), 'MISS');
   const second = await handle(post({ placeId: PLACE_ID }), env());
   assert.equal(second.headers.get('x-cache'), 'HIT');
@@ -121,19 +210,26 @@ test('caches upstream answers until they expire', async () => {
   assert.equal(seen.length, 2);
 });
 
-test('an upstream 500 is a 502 JSON error and is not cached', async () => {
-  upstreamStatus = 500;
-  const handle = createReviewsHandler();
+test('an upstream 500 is a 502 JSON error, reused for a minute, then retried', async () => {
+  mode = 'error';
+  let clock = 1_000;
+  const handle = handler({ now: () => clock });
   const response = await handle(post({ placeId: PLACE_ID }), env());
   assert.equal(response.status, 502);
-  assert.equal(((await response.json()) as { error: string }).error, 'upstream_error');
-  upstreamStatus = 200;
+  assert.equal(await errorOf(response), 'upstream_error');
+  mode = 'ok';
+  const again = await handle(post({ placeId: PLACE_ID }), env());
+  assert.equal(again.status, 502);
+  assert.equal(again.headers.get('x-cache'), 'HIT');
+  await again.body?.cancel();
+  assert.equal(seen.length, 1);
+  clock += 60_001;
   assert.equal((await handle(post({ placeId: PLACE_ID }), env())).status, 200);
   assert.equal(seen.length, 2);
 });
 
 test('an unreachable upstream is a 502 JSON error', async () => {
-  const handle = createReviewsHandler();
+  const handle = handler();
   const response = await handle(
     post({ placeId: PLACE_ID }),
     env({ GOOGLE_PLACES_BASE_URL: 'http://127.0.0.1:9/v1' }),
@@ -143,7 +239,7 @@ test('an unreachable upstream is a 502 JSON error', async () => {
 });
 
 test('an invalid placeId or body is a 400 and never reaches Google', async () => {
-  const handle = createReviewsHandler();
+  const handle = handler();
   for (const body of [
     {},
     { placeId: '' },
@@ -160,7 +256,7 @@ test('an invalid placeId or body is a 400 and never reaches Google', async () =>
 });
 
 test('a missing API key is a clear 503 and never reaches Google', async () => {
-  const handle = createReviewsHandler();
+  const handle = handler();
   const response = await handle(post({ placeId: PLACE_ID }), env({ GOOGLE_PLACES_API_KEY: '' }));
   assert.equal(response.status, 503);
   assert.deepEqual(await response.json(), {
@@ -171,7 +267,7 @@ test('a missing API key is a clear 503 and never reaches Google', async () => {
 });
 
 test('CORS answers configured origins only, preflight included', async () => {
-  const handle = createReviewsHandler();
+  const handle = handler();
   const preflight = await handle(
     new Request('http://127.0.0.1/functions/v1/google-reviews', {
       method: 'OPTIONS',
@@ -194,4 +290,158 @@ test('CORS answers configured origins only, preflight included', async () => {
   const wrongMethod = await handle(new Request('http://127.0.0.1/', { method: 'GET' }), env());
   assert.equal(wrongMethod.status, 405);
   await wrongMethod.body?.cancel();
+});
+
+test('the configured place wins: 120 invented place ids make one upstream call', async () => {
+  const handle = handler();
+  for (let i = 0; i < 120; i += 1) {
+    const invented = `ChIJinvented${String(i).padStart(6, '0')}`;
+    const response = await handle(post({ placeId: invented }), env());
+    assert.equal(response.status, 200);
+    await response.body?.cancel();
+  }
+  assert.equal(seen.length, 1);
+  assert.equal(seen[0]?.url, `/v1/places/${PLACE_ID}`);
+  const real = await handle(post({ placeId: PLACE_ID }), env());
+  assert.equal(real.headers.get('x-cache'), 'HIT');
+  await real.body?.cancel();
+});
+
+test('an allow-list serves its places and refuses others without calling Google', async () => {
+  const handle = handler();
+  const list = env({ GOOGLE_PLACE_IDS: `${PLACE_ID}, ${OTHER_PLACE}` });
+  for (let i = 0; i < 120; i += 1) {
+    const response = await handle(post({ placeId: `ChIJinvented${i}xxxx` }), list);
+    assert.equal(response.status, 403);
+    assert.equal(await errorOf(response), 'place_not_allowed');
+  }
+  assert.equal(seen.length, 0);
+  const other = await handle(post({ placeId: OTHER_PLACE }), list);
+  assert.equal(other.status, 200);
+  await other.body?.cancel();
+  assert.deepEqual(
+    seen.map((s) => s.url),
+    [`/v1/places/${OTHER_PLACE}`],
+  );
+});
+
+test('without configured places the function answers 503 and never reaches Google', async () => {
+  const handle = handler();
+  for (const ids of [undefined, '', ' , ', 'not a place id']) {
+    const response = await handle(post({ placeId: PLACE_ID }), env({ GOOGLE_PLACE_IDS: ids }));
+    assert.equal(response.status, 503, String(ids));
+    assert.match(
+      ((await response.json()) as { message: string }).message,
+      /GOOGLE_PLACE_IDS is not set/,
+    );
+  }
+  assert.equal(seen.length, 0);
+});
+
+test('the cache evicts one entry at a time, least recently used first', async () => {
+  const third = 'ChIJThirdPracticePlace01';
+  const handle = handler({ maxCacheEntries: 2 });
+  const list = env({ GOOGLE_PLACE_IDS: [PLACE_ID, OTHER_PLACE, third].join(',') });
+  const ask = async (placeId: string) => {
+    const response = await handle(post({ placeId }), list);
+    await response.body?.cancel();
+    return response.headers.get('x-cache');
+  };
+  assert.equal(await ask(PLACE_ID), 'MISS');
+  assert.equal(await ask(OTHER_PLACE), 'MISS');
+  assert.equal(await ask(PLACE_ID), 'HIT');
+  assert.equal(await ask(third), 'MISS');
+  // OTHER_PLACE was least recently used and went; the practice's place stayed.
+  assert.equal(await ask(PLACE_ID), 'HIT');
+  assert.equal(await ask(OTHER_PLACE), 'MISS');
+  assert.equal(seen.length, 4);
+});
+
+test('each client has a token bucket: 429 with Retry-After, refilled over time', async () => {
+  let clock = 0;
+  const handle = createReviewsHandler({ now: () => clock, rateLimit: { burst: 3, perMinute: 6 } });
+  const ask = (client: string) => handle(post({ placeId: PLACE_ID }, undefined, client), env());
+  for (let i = 0; i < 3; i += 1) {
+    await (await ask('203.0.113.9, 10.0.0.1')).body?.cancel();
+  }
+  // The first hop is the client; what later proxies appended does not make another client.
+  const limited = await ask('203.0.113.9, 10.0.0.2');
+  assert.equal(limited.status, 429);
+  assert.equal(limited.headers.get('retry-after'), '10');
+  assert.equal(limited.headers.get('access-control-allow-origin'), 'https://www.example.co.uk');
+  assert.equal(await errorOf(limited), 'rate_limited');
+  const otherClient = await ask('198.51.100.7');
+  assert.equal(otherClient.status, 200);
+  await otherClient.body?.cancel();
+  clock += 9_000;
+  assert.equal((await ask('203.0.113.9')).status, 429);
+  clock += 1_000;
+  const refilled = await ask('203.0.113.9');
+  assert.equal(refilled.status, 200);
+  await refilled.body?.cancel();
+  assert.equal(seen.length, 1);
+});
+
+test('the rate limit keys on the first forwarded hop, then X-Real-IP', () => {
+  const request = (headers: Record<string, string>) =>
+    new Request('http://127.0.0.1/', { method: 'POST', headers });
+  assert.equal(clientKey(request({ 'x-forwarded-for': ' 203.0.113.9 , 10.0.0.1' })), '203.0.113.9');
+  assert.equal(clientKey(request({ 'x-real-ip': '198.51.100.7' })), '198.51.100.7');
+  assert.equal(clientKey(request({})), 'unknown');
+});
+
+test('the rate limiter forgets the least recently seen client first', async () => {
+  // A stopped clock: no bucket refills during the test.
+  const handle = createReviewsHandler({
+    now: () => 0,
+    rateLimit: { burst: 1, perMinute: 1 },
+    maxClients: 2,
+  });
+  const ask = async (client: string) => {
+    const response = await handle(post({ placeId: PLACE_ID }, undefined, client), env());
+    await response.body?.cancel();
+    return response.status;
+  };
+  assert.equal(await ask('a'), 200);
+  assert.equal(await ask('b'), 200);
+  assert.equal(await ask('a'), 429);
+  assert.equal(await ask('c'), 200);
+  // b was least recently seen and was forgotten; a and c are still limited.
+  assert.equal(await ask('b'), 200);
+  assert.equal(await ask('c'), 429);
+});
+
+test('a redirect is refused: the key never reaches the other host', async () => {
+  mode = 'redirect';
+  const handle = handler();
+  const response = await handle(post({ placeId: PLACE_ID }), env());
+  assert.equal(response.status, 502);
+  assert.equal(await errorOf(response), 'upstream_unreachable');
+  assert.equal(seen.length, 1);
+  assert.deepEqual(seenElsewhere, []);
+});
+
+test('a 40 MB answer is abandoned after the cap, streamed or declared', async () => {
+  const handle = handler({ maxUpstreamBytes: 256 * 1024 });
+  mode = 'huge';
+  const streamed = await handle(post({ placeId: PLACE_ID }), env());
+  assert.equal(streamed.status, 502);
+  assert.equal(await errorOf(streamed), 'upstream_too_large');
+  assert.ok(hugeWritten < HUGE_BYTES, `the server wrote ${hugeWritten} bytes`);
+
+  mode = 'huge-declared';
+  const declared = await handler().call(null, post({ placeId: PLACE_ID }), env());
+  assert.equal(declared.status, 502);
+  assert.equal(await errorOf(declared), 'upstream_too_large');
+});
+
+test('keeps at most ten reviews and caps their text', async () => {
+  mode = 'many';
+  const response = await handler()(post({ placeId: PLACE_ID }), env());
+  assert.equal(response.status, 200);
+  const body = (await response.json()) as { reviews: { name: string; text: string }[] };
+  assert.equal(body.reviews.length, 10);
+  assert.equal(body.reviews[0]?.text.length, 4096);
+  assert.equal(body.reviews[0]?.name.length, 120);
+  assert.equal(body.reviews[9]?.text, 'Review 9');
 });

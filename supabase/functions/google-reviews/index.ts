@@ -6,6 +6,7 @@ const handle = createReviewsHandler();
 Deno.serve((request: Request) =>
   handle(request, {
     GOOGLE_PLACES_API_KEY: Deno.env.get('GOOGLE_PLACES_API_KEY'),
+    GOOGLE_PLACE_IDS: Deno.env.get('GOOGLE_PLACE_IDS'),
     GOOGLE_PLACES_BASE_URL: Deno.env.get('GOOGLE_PLACES_BASE_URL'),
     ALLOWED_ORIGINS: Deno.env.get('ALLOWED_ORIGINS'),
   }),
