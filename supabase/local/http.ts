@@ -19,6 +19,8 @@ export type RequestContext = {
   /** Public base URL of this backend, e.g. http://127.0.0.1:54321. */
   baseUrl: string;
   env: Record<string, string | undefined>;
+  /** The peer's address, which the reviews function's rate limit keys on. */
+  remoteAddress?: string;
 };
 
 export function json(status: number, body: unknown, headers: Record<string, string> = {}): Reply {

@@ -35,7 +35,12 @@ function fail(status: number, code: string, message: string, details: string | n
   throw new RestError(status, { code, message, details, hint: null });
 }
 
-export type Relation = { name: string; columns: Set<string> };
+export type Relation = {
+  name: string;
+  columns: Set<string>;
+  /** Each column's type as format_type() spells it, for casting filter values. */
+  types?: Map<string, string>;
+};
 
 /** Relations PostgREST would expose: tables and views of `public`, with their columns. */
 export class SchemaCache {
@@ -51,8 +56,12 @@ export class SchemaCache {
 
   /** Forgets the catalogue, e.g. after a column was not found, in case the schema changed. */
   async reload(): Promise<void> {
-    const { rows } = await this.db.query<{ relname: string; attname: string | null }>(
-      `select c.relname, a.attname
+    const { rows } = await this.db.query<{
+      relname: string;
+      attname: string | null;
+      type: string | null;
+    }>(
+      `select c.relname, a.attname, format_type(a.atttypid, a.atttypmod) as type
        from pg_catalog.pg_class c
        join pg_catalog.pg_namespace n on n.oid = c.relnamespace
        left join pg_catalog.pg_attribute a
@@ -61,8 +70,13 @@ export class SchemaCache {
     );
     const relations = new Map<string, Relation>();
     for (const row of rows) {
-      const relation = relations.get(row.relname) ?? { name: row.relname, columns: new Set() };
+      const relation = relations.get(row.relname) ?? {
+        name: row.relname,
+        columns: new Set(),
+        types: new Map(),
+      };
       if (row.attname) relation.columns.add(row.attname);
+      if (row.attname && row.type) relation.types?.set(row.attname, row.type);
       relations.set(row.relname, relation);
     }
     this.relations = relations;
@@ -205,24 +219,30 @@ class Params {
   }
 }
 
-function whereClause(filters: Filter[], alias: string, params: Params): string {
+function whereClause(
+  filters: Filter[],
+  alias: string,
+  params: Params,
+  relation?: Relation,
+): string {
   if (filters.length === 0) return '';
   const clauses = filters.map((filter) => {
     const target = `${alias}.${quoteIdent(filter.column)}`;
+    // Values go as text and PostgreSQL converts them to the column's type, so a value the type
+    // refuses is PostgreSQL's own error (22P02 and the like, a 400), as PostgREST answers.
+    const type = relation?.types?.get(filter.column);
+    const value = (raw: string) => (type ? `${params.add(raw)}::text::${type}` : params.add(raw));
     let clause: string;
     if (filter.operator === 'is') {
       clause = `${target} is ${String(filter.value).toLowerCase()}`;
     } else if (filter.operator === 'in') {
       const list = filter.value as string[];
-      clause = list.length
-        ? `${target} in (${list.map((v) => params.add(v)).join(', ')})`
-        : 'false';
+      clause = list.length ? `${target} in (${list.map(value).join(', ')})` : 'false';
+    } else if (filter.operator === 'like' || filter.operator === 'ilike') {
+      const pattern = String(filter.value).replace(/\*/g, '%');
+      clause = `${target} ${OPERATORS[filter.operator]} ${params.add(pattern)}`;
     } else {
-      const value =
-        filter.operator === 'like' || filter.operator === 'ilike'
-          ? String(filter.value).replace(/\*/g, '%')
-          : filter.value;
-      clause = `${target} ${OPERATORS[filter.operator]} ${params.add(value)}`;
+      clause = `${target} ${OPERATORS[filter.operator]} ${value(String(filter.value))}`;
     }
     return filter.negate ? `not (${clause})` : clause;
   });
@@ -364,7 +384,7 @@ export async function handleRest(
 
     let statement: (tx: Queryable) => Promise<Body | number>;
     if (method === 'GET' || method === 'HEAD') {
-      const where = whereClause(filters, '_t', params);
+      const where = whereClause(filters, '_t', params, relation);
       const orderBy = order.length
         ? ` order by ${order
             .map(
@@ -423,9 +443,9 @@ export async function handleRest(
           .map((c) => `${quoteIdent(c)} = _b.${quoteIdent(c)}`)
           .join(', ')}
           from (select * from json_populate_record(null::${target}, ${body}::json)) _b
-          ${whereClause(filters, '_t', params)}`;
+          ${whereClause(filters, '_t', params, relation)}`;
       } else {
-        sql = `delete from ${target} as _t${whereClause(filters, '_t', params)}`;
+        sql = `delete from ${target} as _t${whereClause(filters, '_t', params, relation)}`;
       }
       statement = async (tx) => {
         if (!prefer.representation && !singular) {

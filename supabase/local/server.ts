@@ -18,6 +18,8 @@ import {
 import { handleStorage } from './storage.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
+// A body that has not fully arrived by then is abandoned, so a stalled client cannot hold a request.
+const BODY_TIMEOUT_MS = 10_000;
 // The bucket allows 5 MB; a little more is read so an oversized file gets the storage error, not a reset.
 const UPLOAD_BODY_LIMIT = 6 * 1024 * 1024;
 
@@ -27,6 +29,8 @@ export type BackendOptions = {
   host?: string;
   env?: Record<string, string | undefined>;
   adminPassword?: string;
+  /** Milliseconds a request body may take to arrive in full. */
+  bodyTimeoutMs?: number;
 };
 
 export type LocalBackend = {
@@ -36,24 +40,48 @@ export type LocalBackend = {
   close: () => Promise<void>;
 };
 
-type Body = { ok: true; body: Buffer } | { ok: false };
+type Body = { ok: true; body: Buffer } | { ok: false; reason: 'too_large' | 'timeout' };
 
-function readBody(request: IncomingMessage, limit: number): Promise<Body> {
+function readBody(request: IncomingMessage, limit: number, timeoutMs: number): Promise<Body> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
     let tooLarge = Number(request.headers['content-length'] ?? 0) > limit;
+    const timer = setTimeout(() => {
+      request.removeAllListeners('data');
+      request.pause();
+      resolve({ ok: false, reason: 'timeout' });
+    }, timeoutMs);
     request.on('data', (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) tooLarge = true;
       // Past the limit the rest is drained and dropped, so the client still receives the answer.
       if (!tooLarge) chunks.push(chunk);
     });
-    request.on('end', () =>
-      resolve(tooLarge ? { ok: false } : { ok: true, body: Buffer.concat(chunks) }),
-    );
-    request.on('error', reject);
+    request.on('end', () => {
+      clearTimeout(timer);
+      resolve(
+        tooLarge ? { ok: false, reason: 'too_large' } : { ok: true, body: Buffer.concat(chunks) },
+      );
+    });
+    request.on('error', (error) => {
+      clearTimeout(timer);
+      reject(error);
+    });
   });
+}
+
+// DNS rebinding: a page on another site can make its own host name resolve to 127.0.0.1, but the
+// browser still sends that name as Host. Only the loopback names are answered.
+const LOOPBACK_HOST = /^(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i;
+
+export function hostAllowed(host: string | undefined, boundHost: string): boolean {
+  if (!host) return false;
+  if (LOOPBACK_HOST.test(host)) return true;
+  // Bound to one other address on purpose (not a wildcard): that address is fine too.
+  if (boundHost === '0.0.0.0' || boundHost === '::') return false;
+  const name = host.replace(/:\d{1,5}$/, '').toLowerCase();
+  return name === boundHost.toLowerCase() || name === `[${boundHost.toLowerCase()}]`;
 }
 
 function send(
@@ -105,15 +133,21 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
     if (path === '/functions/v1/google-reviews') {
       const request = new Request(`${baseUrl}${path}`, {
         method,
-        headers: Object.entries(context.headers).flatMap(([name, value]) =>
-          typeof value === 'string' && !['host', 'connection', 'content-length'].includes(name)
-            ? [[name, value] as [string, string]]
-            : [],
-        ),
+        headers: [
+          ...Object.entries(context.headers).flatMap(([name, value]) =>
+            typeof value === 'string' &&
+            !['host', 'connection', 'content-length', 'x-forwarded-for', 'x-real-ip'].includes(name)
+              ? [[name, value] as [string, string]]
+              : [],
+          ),
+          // This server is the edge: the client is the socket's peer, whatever the request claims.
+          ['x-forwarded-for', context.remoteAddress ?? 'unknown'],
+        ],
         body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(context.body),
       });
       const response = await reviews(request, {
         GOOGLE_PLACES_API_KEY: env.GOOGLE_PLACES_API_KEY,
+        GOOGLE_PLACE_IDS: env.GOOGLE_PLACE_IDS,
         GOOGLE_PLACES_BASE_URL: env.GOOGLE_PLACES_BASE_URL,
         ALLOWED_ORIGINS: env.ALLOWED_ORIGINS,
       });
@@ -138,11 +172,26 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
     return (await handleStorage(context, rest)) ?? notFound(method, path);
   }
 
+  const bodyTimeout = options.bodyTimeoutMs ?? BODY_TIMEOUT_MS;
+
   const server = createServer((request, response) => {
     const method = request.method ?? 'GET';
     const url = new URL(`http://local${request.url ?? '/'}`);
     const path = url.pathname;
     const head = method === 'HEAD';
+    if (!hostAllowed(request.headers.host, host)) {
+      send(
+        response,
+        json(403, {
+          error: 'host_not_allowed',
+          message: 'This server answers requests for 127.0.0.1 and localhost only.',
+        }),
+        { Connection: 'close' },
+        head,
+      );
+      request.resume();
+      return;
+    }
     if (method === 'OPTIONS') {
       send(response, { status: 204 }, corsHeaders(request.headers, true), false);
       request.resume();
@@ -150,8 +199,22 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
     }
     const cors = corsHeaders(request.headers, false);
     const limit = path.startsWith('/storage/') ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
-    readBody(request, limit)
+    readBody(request, limit, bodyTimeout)
       .then(async (read) => {
+        if (!read.ok && read.reason === 'timeout') {
+          send(
+            response,
+            json(408, {
+              error: 'request_timeout',
+              message: 'The request body did not arrive in time.',
+            }),
+            { ...cors, Connection: 'close' },
+            head,
+          );
+          // The rest of the body is not waited for.
+          response.once('finish', () => request.socket.destroy());
+          return;
+        }
         if (!read.ok) {
           const reply = path.startsWith('/storage/')
             ? json(413, {
@@ -169,7 +232,16 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
           return;
         }
         const reply = await route(
-          { method, url, headers: request.headers, body: read.body, db, baseUrl, env },
+          {
+            method,
+            url,
+            headers: request.headers,
+            body: read.body,
+            db,
+            baseUrl,
+            env,
+            remoteAddress: request.socket.remoteAddress,
+          },
           path,
         );
         send(response, reply, cors, head);
@@ -186,6 +258,9 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
     server.once('error', reject);
     server.listen(options.port ?? 54321, host, () => resolve());
   });
+  // Node's own limits behind the body timeout: headers that never finish, a request that never ends.
+  server.headersTimeout = Math.min(server.headersTimeout, bodyTimeout * 2);
+  server.requestTimeout = Math.max(bodyTimeout * 3, server.headersTimeout + 1);
   const { port } = server.address() as AddressInfo;
   baseUrl = `http://${host}:${port}`;
   try {

@@ -3,7 +3,11 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createScratchDatabase } from '../../supabase/local/db.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
-import { startLocalBackend, type LocalBackend } from '../../supabase/local/server.ts';
+import {
+  startLocalBackend,
+  type BackendOptions,
+  type LocalBackend,
+} from '../../supabase/local/server.ts';
 
 export type Engine = 'pglite' | 'postgres';
 
@@ -16,7 +20,10 @@ export type TestBackend = LocalBackend & {
   stop: () => Promise<void>;
 };
 
-export async function startTestBackend(engine: Engine): Promise<TestBackend> {
+export async function startTestBackend(
+  engine: Engine,
+  options: Pick<BackendOptions, 'bodyTimeoutMs'> = {},
+): Promise<TestBackend> {
   // Mutable on purpose: tests switch the reviews function's settings without a restart.
   const env: Record<string, string | undefined> = {};
   if (engine === 'pglite') {
@@ -25,6 +32,7 @@ export async function startTestBackend(engine: Engine): Promise<TestBackend> {
       port: 0,
       env,
       adminPassword: ADMIN.password,
+      ...options,
     });
     return { ...backend, env, stop: backend.close };
   }
@@ -35,6 +43,7 @@ export async function startTestBackend(engine: Engine): Promise<TestBackend> {
       port: 0,
       env,
       adminPassword: ADMIN.password,
+      ...options,
     });
     return {
       ...backend,

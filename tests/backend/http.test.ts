@@ -1,8 +1,10 @@
 // The local backend's HTTP behaviour beyond the policies: CORS, errors in PostgREST's shape, body
 // limits, all-or-nothing writes, the query features the site uses, and the reviews function route.
-import { createServer, type Server } from 'node:http';
+import { createServer, request as httpRequest, type Server } from 'node:http';
+import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import {
   ADMIN,
   anonClient,
@@ -12,6 +14,33 @@ import {
   startTestBackend,
   type TestBackend,
 } from './harness.ts';
+
+const BODY_TIMEOUT_MS = 1500;
+
+/** A request with a Host header of our choosing, which fetch does not allow. */
+function withHost(
+  url: string,
+  host: string,
+  method = 'GET',
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: string; cors: string | undefined }> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(url, { method, headers: { ...headers, host } }, (response) => {
+      let body = '';
+      response.setEncoding('utf8');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () =>
+        resolve({
+          status: response.statusCode ?? 0,
+          body,
+          cors: response.headers['access-control-allow-origin'] as string | undefined,
+        }),
+      );
+    });
+    request.on('error', reject);
+    request.end();
+  });
+}
 
 describe.each(ENGINES)('local backend over HTTP (%s)', (engine) => {
   let backend: TestBackend;
@@ -25,7 +54,7 @@ describe.each(ENGINES)('local backend over HTTP (%s)', (engine) => {
   }
 
   beforeAll(async () => {
-    backend = await startTestBackend(engine);
+    backend = await startTestBackend(engine, { bodyTimeoutMs: BODY_TIMEOUT_MS });
     adminToken = (await signedInClient(backend.url, ADMIN.email, ADMIN.password)).accessToken;
   }, 120_000);
 
@@ -201,6 +230,113 @@ describe.each(ENGINES)('local backend over HTTP (%s)', (engine) => {
     expect(await badFilter.json()).toMatchObject({ code: 'PGRST100' });
   });
 
+  it('refuses requests for any host but the loopback names (DNS rebinding)', async () => {
+    const { port } = new URL(backend.url);
+    const path = `${backend.url}/rest/v1/team_members_public?select=name`;
+    const headers = { apikey: LOCAL_ANON_KEY };
+    for (const host of [
+      `evil.example:${port}`,
+      'evil.example',
+      `127.0.0.1.evil.example:${port}`,
+      `localhost.evil.example:${port}`,
+      `0x7f000001:${port}`,
+    ]) {
+      const refused = await withHost(path, host, 'GET', headers);
+      expect(refused.status, host).toBe(403);
+      expect(JSON.parse(refused.body), host).toMatchObject({ error: 'host_not_allowed' });
+    }
+    const preflight = await withHost(path, `evil.example:${port}`, 'OPTIONS', {
+      origin: 'http://127.0.0.1:4173',
+      'access-control-request-method': 'GET',
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.cors).toBeUndefined();
+    for (const host of [
+      `127.0.0.1:${port}`,
+      `localhost:${port}`,
+      `LOCALHOST:${port}`,
+      '127.0.0.1',
+    ]) {
+      const answered = await withHost(path, host, 'GET', headers);
+      expect(answered.status, host).toBe(200);
+      expect(JSON.parse(answered.body)).toHaveLength(4);
+    }
+  });
+
+  it('answers a filter value its column cannot take with PostgreSQL’s 400, as PostgREST does', async () => {
+    const cases = [
+      ['is_active=eq.xyz', '22P02', /boolean/],
+      ['is_active=in.(true,maybe)', '22P02', /boolean/],
+      ['display_order=gt.abc', '22P02', /integer/],
+      ['display_order=eq.99999999999', '22003', /out of range/],
+      ['id=eq.not-a-uuid', '22P02', /uuid/],
+      ['created_at=lt.not-a-date', '22007', /timestamp/],
+    ] as const;
+    for (const [query, code, message] of cases) {
+      const response = await call(backend, `/rest/v1/team_members?${query}`);
+      expect(response.status, query).toBe(400);
+      const body = (await response.json()) as { code: string; message: string };
+      expect(body.code, query).toBe(code);
+      expect(body.message, query).toMatch(message);
+    }
+    const admin = await call(backend, '/rest/v1/team_members?is_active=eq.maybe', {
+      method: 'PATCH',
+      token: adminToken,
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ display_order: 7 }),
+    });
+    expect(admin.status).toBe(400);
+    expect(((await admin.json()) as { code: string }).code).toBe('22P02');
+    // Well-formed values of every type still filter.
+    const client = anonClient(backend.url);
+    const typed = await client
+      .from('team_members')
+      .select('name')
+      .eq('is_active', true)
+      .gte('display_order', 2)
+      .lt('created_at', '2999-01-01T00:00:00Z')
+      .in('id', ['0b6f5a1e-2c3d-4e5f-8a9b-1c2d3e4f5a02', '0b6f5a1e-2c3d-4e5f-8a9b-1c2d3e4f5a03'])
+      .order('display_order');
+    expect(typed.error).toBeNull();
+    expect(typed.data).toEqual([{ name: 'Rajesh Patel' }, { name: 'Megan Lloyd' }]);
+  });
+
+  it('times out a request body that never arrives', async () => {
+    const { port } = new URL(backend.url);
+    const started = Date.now();
+    const answer = await new Promise<string>((resolve, reject) => {
+      const socket = connect(Number(port), '127.0.0.1');
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (received += chunk));
+      socket.on('close', () => resolve(received));
+      socket.on('error', reject);
+      socket.write(
+        [
+          'POST /rest/v1/team_members HTTP/1.1',
+          `Host: 127.0.0.1:${port}`,
+          `apikey: ${LOCAL_ANON_KEY}`,
+          'Content-Type: application/json',
+          'Content-Length: 100',
+          '',
+          '{"name": "Slow',
+        ].join('\r\n'),
+      );
+    });
+    const elapsed = Date.now() - started;
+    expect(answer).toMatch(/^HTTP\/1\.1 408 /);
+    expect(answer).toContain('request_timeout');
+    expect(elapsed).toBeGreaterThanOrEqual(BODY_TIMEOUT_MS - 100);
+    expect(elapsed).toBeLessThan(BODY_TIMEOUT_MS + 5000);
+    // A body that does arrive within the time is answered as usual.
+    const prompt = await call(backend, '/rest/v1/team_members', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ name: 'Anon', position: 'Anon' }),
+    });
+    expect(prompt.status).toBe(401);
+  });
+
   it('signs up with an auto-confirmed session and signs in and out like GoTrue', async () => {
     const client = anonClient(backend.url);
     const email = `new-${Date.now()}@example.co.uk`;
@@ -254,10 +390,14 @@ describe.each(ENGINES)('local backend over HTTP (%s)', (engine) => {
       await new Promise<void>((resolve) => places.close(() => resolve()));
     });
 
-    function ask(placeId: string) {
+    function ask(placeId: string, headers: Record<string, string> = {}) {
       return fetch(`${backend.url}/functions/v1/google-reviews`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', origin: 'http://127.0.0.1:4173' },
+        headers: {
+          'content-type': 'application/json',
+          origin: 'http://127.0.0.1:4173',
+          ...headers,
+        },
         body: JSON.stringify({ placeId }),
       });
     }
@@ -273,6 +413,10 @@ describe.each(ENGINES)('local backend over HTTP (%s)', (engine) => {
     it('maps a fake Places server answer through the same handler', async () => {
       backend.env.GOOGLE_PLACES_API_KEY = 'local-test-key';
       backend.env.GOOGLE_PLACES_BASE_URL = `http://127.0.0.1:${(places.address() as AddressInfo).port}/v1`;
+      const unconfigured = await ask('ChIJexamplePlaceId02');
+      expect(unconfigured.status).toBe(503);
+      expect(await unconfigured.json()).toMatchObject({ error: 'not_configured' });
+      backend.env.GOOGLE_PLACE_IDS = 'ChIJexamplePlaceId02';
       const response = await ask('ChIJexamplePlaceId02');
       expect(response.status).toBe(200);
       expect(await response.json()).toEqual({
@@ -290,8 +434,31 @@ describe.each(ENGINES)('local backend over HTTP (%s)', (engine) => {
       });
       const before = hits;
       expect((await ask('ChIJexamplePlaceId02')).status).toBe(200);
+      // The configured place is served whatever the caller names, from the cache.
+      expect((await ask('ChIJinventedPlace9999')).status).toBe(200);
       expect(hits).toBe(before);
       expect((await ask('bad id!')).status).toBe(400);
+    });
+
+    it('limits each client, keyed on the socket, not on a forwarded header it sends', async () => {
+      let status = 200;
+      let sent = 0;
+      // 30 requests at once, then about one every two seconds; a few were spent above.
+      while (status !== 429 && sent < 40) {
+        const response = await ask('ChIJexamplePlaceId02', {
+          'x-forwarded-for': `198.51.100.${sent}`,
+        });
+        status = response.status;
+        sent += 1;
+        if (status === 429) {
+          expect(Number(response.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+          expect(response.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:4173');
+          expect(await response.json()).toMatchObject({ error: 'rate_limited' });
+        } else await response.body?.cancel();
+      }
+      expect(status).toBe(429);
+      expect(sent).toBeLessThanOrEqual(30);
+      expect(sent).toBeGreaterThan(20);
     });
   });
 });
