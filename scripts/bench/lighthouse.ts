@@ -203,6 +203,8 @@ async function startBackend(placesBaseUrl: string): Promise<Started> {
     PORT: String(BACKEND_PORT),
     LOCAL_DB: 'memory',
     GOOGLE_PLACES_API_KEY: 'bench',
+    // One configured place is served whatever place the page names.
+    GOOGLE_PLACE_IDS: 'ChIJBenchPlaceId000001',
     GOOGLE_PLACES_BASE_URL: placesBaseUrl,
   });
   try {
