@@ -53,6 +53,50 @@ describe('parseMemberForm', () => {
     ).toBe(true);
   });
 
+  it('counts names and positions of invisible or odd whitespace as blank, as the database does', () => {
+    for (const blank of [
+      '\t',
+      '\u00a0',
+      '\u200b',
+      '\u2060\ufeff',
+      '\u3000',
+      '\u034f',
+      ' \u200b\u00a0 ',
+    ]) {
+      const result = parseMemberForm({ ...valid, name: blank, position: blank });
+      expect(result.success, JSON.stringify(blank)).toBe(false);
+      if (!result.success) {
+        expect(result.errors.name).toBe('Name is required.');
+        expect(result.errors.position).toBe('Position is required.');
+      }
+    }
+    const inner = parseMemberForm({ ...valid, name: 'Anne\u00a0Marie' });
+    expect(inner.success && inner.data.name).toBe('Anne\u00a0Marie');
+  });
+
+  it('accepts LinkedIn links on linkedin.com hosts only, with a clear message', () => {
+    for (const bad of [
+      'https://evil.example/phish',
+      'https://www.linkedin.com.evil.example/in/x',
+      'https://evil.example@www.linkedin.com/in/x',
+      'https://www.linkedin.com:8443/in/x',
+      'https://notlinkedin.com/in/x',
+    ]) {
+      const result = parseMemberForm({ ...valid, linkedin_url: bad });
+      expect(result.success, bad).toBe(false);
+      if (!result.success)
+        expect(result.errors.linkedin_url).toMatch(/https:\/\/ on linkedin\.com/);
+    }
+    for (const [typed, saved] of [
+      ['https://uk.linkedin.com/in/x', 'https://uk.linkedin.com/in/x'],
+      ['https://www.LinkedIn.com/in/x', 'https://www.linkedin.com/in/x'],
+      ['https://linkedin.com', 'https://linkedin.com/'],
+    ] as const) {
+      const result = parseMemberForm({ ...valid, linkedin_url: typed });
+      expect(result.success && result.data.linkedin_url, typed).toBe(saved);
+    }
+  });
+
   it('wants a whole number for the display order', () => {
     for (const bad of ['1.5', 'abc', '1e3', '99999999999']) {
       expect(parseMemberForm({ ...valid, display_order: bad }).success, bad).toBe(false);

@@ -46,6 +46,31 @@ export function isHttpsUrl(value: string | null | undefined): value is string {
   }
 }
 
+/**
+ * The LinkedIn link as the database accepts it (https, a linkedin.com host, no port or user), with
+ * the host lower-cased; null when it is not one.
+ */
+export function linkedInUrl(value: string): string | null {
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return null;
+  }
+  const host = url.hostname;
+  const linkedIn = host === 'linkedin.com' || host.endsWith('.linkedin.com');
+  if (url.protocol !== 'https:' || !linkedIn || url.port || url.username || url.password) {
+    return null;
+  }
+  return /^https:\/\/([a-z0-9-]+\.)*linkedin\.com\/\S*$/.test(url.href) ? url.href : null;
+}
+
+// What the database counts as blank: Unicode spaces and the invisible characters a name could be
+// made of (zero-width spaces and joiners, word joiner, byte order mark, fillers, soft hyphen).
+// (U+034F is a combining mark, so it stands outside the class.)
+const BLANK =
+  /^(?:[\s\u0085\u00a0\u00ad\u061c\u115f\u1160\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\u3164\ufeff\uffa0]|\u034f)*$/;
+
 /** Photos are shown only from web addresses, never from other URL schemes. */
 export function isWebUrl(value: string | null | undefined): value is string {
   if (!value) return false;
@@ -81,19 +106,21 @@ export function parseMemberForm(
   const linkedin = values.linkedin_url.trim();
   const order = values.display_order.trim();
 
-  if (name === '') errors.name = 'Name is required.';
+  if (BLANK.test(name)) errors.name = 'Name is required.';
   else if (name.length > NAME_MAX_LENGTH) {
     errors.name = `Name must be at most ${NAME_MAX_LENGTH} characters.`;
   }
-  if (position === '') errors.position = 'Position is required.';
+  if (BLANK.test(position)) errors.position = 'Position is required.';
   else if (position.length > NAME_MAX_LENGTH) {
     errors.position = `Position must be at most ${NAME_MAX_LENGTH} characters.`;
   }
   if (bio.length > BIO_MAX_LENGTH) {
     errors.bio = `Bio must be at most ${numberFormat.format(BIO_MAX_LENGTH)} characters (it has ${numberFormat.format(bio.length)}).`;
   }
-  if (linkedin !== '' && !isHttpsUrl(linkedin)) {
-    errors.linkedin_url = 'LinkedIn URL must be a full web address starting with https://';
+  const linkedinUrl = linkedin === '' ? null : linkedInUrl(linkedin);
+  if (linkedin !== '' && !linkedinUrl) {
+    errors.linkedin_url =
+      'LinkedIn URL must be a full web address starting with https:// on linkedin.com, such as https://www.linkedin.com/in/your-name';
   }
   const displayOrder = order === '' ? 0 : Number(order);
   // The column is a PostgreSQL integer.
@@ -108,7 +135,7 @@ export function parseMemberForm(
       name,
       position,
       bio: bio === '' ? null : bio,
-      linkedin_url: linkedin === '' ? null : linkedin,
+      linkedin_url: linkedinUrl,
       display_order: displayOrder,
       is_active: values.is_active,
     },
