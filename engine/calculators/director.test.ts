@@ -159,12 +159,61 @@ const cases2025: Case[] = [
     expected: { dividendTax: 7_406.25, breakdown: { savingsAllowance: 500 } },
   },
   {
-    // The nil-rate band fills 37,430–37,930 of the basic band, so the other 500 sit above 37,700:
-    // 500 × 33.75% = 168.75 (not 270 × 8.75% + 230 × 33.75%). Salary tax 37,430 × 20% = 7,486;
-    // NI 37,430 × 8% = 2,994.40.
+    // The nil-rate band fills 0–500 of the basic band, so the last 200 sit above 37,700:
+    // 37,200 × 8.75% = 3,255 + 200 × 33.75% = 67.50 → 3,322.50 (not 37,400 × 8.75% = 3,272.50).
+    // Moving allowance to dividends would only push them up the bands: salary first is best here.
     name: 'dividend allowance still uses up the basic band',
+    input: director(12_570, 37_900),
+    expected: {
+      salaryTax: 0,
+      dividendTax: 3_322.5,
+      breakdown: { allowanceSplit: { salary: 12_570, savings: 0, dividends: 0 } },
+    },
+  },
+  {
+    // Issue example (income tax only): salary first would tax 17,430 of dividends: 500 nil,
+    // 16,930 × 8.75% = 1,481.38. The law's placement: 4,000 against savings, 8,570 against
+    // dividends. Savings 6,000 taxable: 5,000 starting rate at 0%, 1,000 savings allowance at 0%.
+    // Dividends 11,430 taxable from 6,000: 500 nil, 10,930 × 8.75% = 956.375 → 956.38.
+    name: 'issue example: dividends 20,000 and savings 10,000 give 956.38, not 1,481.38',
+    input: director(0, 20_000, 10_000),
+    expected: {
+      salaryTax: 0,
+      savingsTax: 0,
+      dividendTax: 956.38,
+      totalTax: 956.38,
+      breakdown: {
+        taxableIncome: 17_430,
+        allowanceSplit: { salary: 0, savings: 4_000, dividends: 8_570 },
+      },
+    },
+  },
+  {
+    // Issue example (income tax only): salary first taxes 37,200 × 20% = 7,440 and puts the
+    // dividends at 37,200–38,200: 500 nil, 500 × 33.75% = 168.75; 7,608.75. The law's placement:
+    // 12,070 against salary, 500 against dividends. Salary 37,700 × 20% = 7,540; the other 500 of
+    // dividends in the nil-rate band: 7,540.00. NI 37,200 × 8% = 2,976 is on salary either way.
+    name: 'issue example: salary 49,770 and dividends 1,000 give 7,540.00, not 7,608.75',
+    input: director(49_770, 1_000),
+    expected: {
+      salaryTax: 7_540,
+      dividendTax: 0,
+      employeeNI: 2_976,
+      totalTax: 10_516,
+      breakdown: { allowanceSplit: { salary: 12_070, savings: 0, dividends: 500 } },
+    },
+  },
+  {
+    // 50,000 salary + 1,000 dividends: 12,300 against salary (its 40% slice), 270 against dividends.
+    // Salary 37,700 × 20% = 7,540; dividends 730 from 37,700: 500 nil, 230 × 33.75% = 77.625 → 77.63;
+    // 7,617.63. Salary first: 7,486 + 168.75 = 7,654.75; 12,070 / 500: 7,540 + 230 × 40% = 7,632.
+    name: 'allowance split to take salary out of the higher band',
     input: director(50_000, 1_000),
-    expected: { salaryTax: 7_486, dividendTax: 168.75, employeeNI: 2_994.4 },
+    expected: {
+      salaryTax: 7_540,
+      dividendTax: 77.63,
+      breakdown: { allowanceSplit: { salary: 12_300, savings: 0, dividends: 270 } },
+    },
   },
   {
     // Income 112,570: allowance 12,570 − 6,285 = 6,285, set against salary (6,285 taxable → 1,257).
@@ -224,6 +273,19 @@ function expectMatch(result: DirectorResult, expected: Expected): void {
   if (breakdown) expect(result.breakdown).toMatchObject(breakdown);
 }
 
+describe('directorTax 2026-27 issue examples', () => {
+  it('places the allowance where it saves most with the new dividend rates', () => {
+    // Dividends 11,430 taxable after the same placement: 500 nil, 10,930 × 10.75% = 1,174.975 → 1,174.98.
+    expectMatch(directorTax(director(0, 20_000, 10_000), p2026), {
+      dividendTax: 1_174.98,
+      savingsTax: 0,
+      breakdown: { allowanceSplit: { salary: 0, savings: 4_000, dividends: 8_570 } },
+    });
+    // Salary 37,700 × 20% = 7,540; the other 500 of dividends nil-rate: 7,540 as in 2025-26.
+    expectMatch(directorTax(director(49_770, 1_000), p2026), { salaryTax: 7_540, dividendTax: 0 });
+  });
+});
+
 describe('directorTax 2025-26', () => {
   it.each(cases2025)('$name', ({ input, expected }) => {
     expectMatch(directorTax(input, p2025), expected);
@@ -279,8 +341,9 @@ describe('directorTax properties', () => {
     fc.assert(
       fc.property(anyNumber, anyNumber, anyNumber, (salary, dividends, savings) => {
         const result = directorTax({ salary, dividends, savings }, p2025);
+        const { allowanceSplit, ...breakdown } = result.breakdown;
         const all = [...Object.values(result).filter((v) => typeof v === 'number')];
-        all.push(...Object.values(result.breakdown));
+        all.push(...Object.values(breakdown), ...Object.values(allowanceSplit));
         for (const value of all) expect(Number.isFinite(value)).toBe(true);
         for (const value of taxOf(result)) expect(value).toBeGreaterThanOrEqual(0);
       }),
