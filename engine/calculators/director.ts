@@ -192,6 +192,25 @@ function bestSplit(
   return { split: best.split, layout: best.layout };
 }
 
+/**
+ * Income tax on each kind of income with the allowance split as given: for tests that search the
+ * placements themselves.
+ */
+export function incomeTaxWithSplit(
+  input: DirectorInput,
+  split: AllowanceSplit,
+  p: TaxParameters,
+): number {
+  const allowanceUsed = split.salary + split.savings + split.dividends;
+  const taxableIncome = input.salary + input.savings + input.dividends - allowanceUsed;
+  const taxable = {
+    salary: input.salary - split.salary,
+    savings: input.savings - split.savings,
+    dividends: input.dividends - split.dividends,
+  };
+  return incomeTaxOf(layOut(taxable, savingsAllowanceFor(taxableIncome, p), p));
+}
+
 export function directorTax(input: DirectorInput, p: TaxParameters): DirectorResult {
   const { employeeNI: ni, inputLimit } = p;
   const salary = safeAmount(input.salary, inputLimit);
