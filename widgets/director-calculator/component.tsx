@@ -65,7 +65,11 @@ export function DirectorCalculator({
       rootRef={form.rootRef}
     >
       <CalculatorForm onCalculate={form.calculate}>
-        <TaxYearSwitch value={form.taxYear} onChange={form.changeYear} />
+        <TaxYearSwitch
+          value={form.taxYear}
+          onChange={form.changeYear}
+          unknownYear={form.unknownTaxYear}
+        />
         <div className="acct-form__fields acct-form__fields--columns">
           {field('salary', 'Annual salary', 'Paid through payroll')}
           {field('dividends', 'Dividends', 'Taken from the company in the year')}

@@ -51,7 +51,11 @@ export function SelfEmployedCalculator({
       rootRef={form.rootRef}
     >
       <CalculatorForm onCalculate={form.calculate}>
-        <TaxYearSwitch value={form.taxYear} onChange={form.changeYear} />
+        <TaxYearSwitch
+          value={form.taxYear}
+          onChange={form.changeYear}
+          unknownYear={form.unknownTaxYear}
+        />
         <div className="acct-form__fields acct-form__fields--columns">
           <TextField
             label="Annual income"

@@ -48,14 +48,22 @@ export function CalculatorShell({
 export function TaxYearSwitch({
   value,
   onChange,
+  unknownYear = null,
 }: {
   value: TaxYear;
   onChange: (year: TaxYear) => void;
+  /** A `tax-year` attribute naming no known year: the switch says which year it used instead. */
+  unknownYear?: string | null;
 }) {
   const name = useId();
   return (
     <fieldset className="acct-year" part="year-switch">
       <legend className="acct-year__legend">Tax year</legend>
+      {unknownYear !== null ? (
+        <p className="acct-year__notice" part="year-notice">
+          Tax year {unknownYear} is not available; showing {taxYearLabel(value)}.
+        </p>
+      ) : null}
       <div className="acct-year__options">
         {TAX_YEARS.map((year) => (
           <label key={year} className="acct-year__option">

@@ -1,12 +1,34 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { DEFAULT_TAX_YEAR, isTaxYear, type FormResult, type TaxYear } from '../../engine/index.ts';
+import {
+  DEFAULT_TAX_YEAR,
+  TAX_YEARS,
+  isTaxYear,
+  type FormResult,
+  type TaxYear,
+} from '../../engine/index.ts';
 import type { AcctCalculateDetail } from './events.ts';
 import { useWidgetEvent } from './widget-host.ts';
 
+/** An attribute value that names no tax year the engine knows (absent or empty is not unknown). */
+function unknownYear(attribute: string | undefined | null): string | null {
+  return attribute && !isTaxYear(attribute) ? attribute : null;
+}
+
 /** The visitor's chosen year, starting from (and following changes of) the `tax-year` attribute. */
 function useTaxYear(attribute: string | undefined | null): [TaxYear, (year: TaxYear) => void] {
-  // An unknown value falls back to the default year rather than breaking the widget.
+  // An unknown value falls back to the default year rather than breaking the widget; the widget says
+  // so, and the console names the accepted values once per value.
   const fromAttribute = isTaxYear(attribute) ? attribute : DEFAULT_TAX_YEAR;
+  const unknown = unknownYear(attribute);
+  const warned = useRef<string | null>(null);
+  useEffect(() => {
+    if (unknown !== null && warned.current !== unknown) {
+      warned.current = unknown;
+      console.warn(
+        `Unknown tax-year "${unknown}": using ${DEFAULT_TAX_YEAR}. Accepted values: ${TAX_YEARS.join(', ')}.`,
+      );
+    }
+  }, [unknown]);
   const [year, setYear] = useState<TaxYear>(fromAttribute);
   const [seen, setSeen] = useState(fromAttribute);
   if (seen !== fromAttribute) {
@@ -54,6 +76,8 @@ export interface CalculatorFormState<Values, Input, Result> {
   calculate: () => void;
   /** The visitor's chosen year. */
   taxYear: TaxYear;
+  /** The `tax-year` attribute when it names no known year (the default year is used), else null. */
+  unknownTaxYear: string | null;
   /** A year switch: a shown result follows it, without an event, as it is not a new press. */
   changeYear: (year: TaxYear) => void;
 }
@@ -115,5 +139,15 @@ export function useCalculatorForm<Values, Input, Result>({
     (value: Values[Name]) =>
       setValues((previous) => ({ ...previous, [name]: value }));
 
-  return { rootRef, values, setField, errors, calculation, calculate, taxYear, changeYear };
+  return {
+    rootRef,
+    values,
+    setField,
+    errors,
+    calculation,
+    calculate,
+    taxYear,
+    unknownTaxYear: unknownYear(taxYearAttribute),
+    changeYear,
+  };
 }
