@@ -62,6 +62,8 @@ export interface CalculatorFormOptions<Values, Input, Result> {
    */
   taxYear: string | undefined | null;
   onCalculate?: ((detail: AcctCalculateDetail<Input, Result>) => void) | undefined;
+  /** Told when the visitor switches year, so a page can quote that year's rates. */
+  onTaxYearChange?: ((year: TaxYear) => void) | undefined;
 }
 
 export interface CalculatorFormState<Values, Input, Result> {
@@ -89,6 +91,7 @@ export function useCalculatorForm<Values, Input, Result>({
   compute,
   taxYear: taxYearAttribute,
   onCalculate,
+  onTaxYearChange,
 }: CalculatorFormOptions<Values, Input, Result>): CalculatorFormState<Values, Input, Result> {
   const rootRef = useRef<HTMLDivElement>(null);
   const emit = useWidgetEvent<AcctCalculateDetail<Input, Result>>('acct-calculate', rootRef);
@@ -129,6 +132,7 @@ export function useCalculatorForm<Values, Input, Result>({
 
   function changeYear(year: TaxYear) {
     setTaxYear(year);
+    onTaxYearChange?.(year);
     setCalculation((previous) =>
       previous ? { ...previous, taxYear: year, result: compute(previous.input, year) } : previous,
     );
