@@ -1,5 +1,6 @@
 // Income tax on earnings, savings and dividends (England and Northern Ireland rates). Each group is
-// the calculators' `parametersFor(taxYear)[group]`; every dated value cites what set it, and
+// the calculators' `parametersFor(taxYear)[group]`; a value is dated from when it or its source
+// changed (the latest on or before a year's 6 April applies), every dated value cites what set it, and
 // sources.ts describes every parameter under the same group and name, in the same order. The rate
 // bands are scales (below): data naming these parameters, so a new band structure is a new scale.
 import { cited, type ParameterGroup } from './parameter.ts';
@@ -22,7 +23,6 @@ export const incomeTax = {
     label: 'income limit for the personal allowance',
     values: {
       [Y2025]: cited(100_000, 'ita2007s35', 'ita2007s58', 'incomeOver100k'),
-      [Y2026]: cited(100_000, 'ita2007s35', 'ita2007s58', 'incomeOver100k'),
     },
   },
   personalAllowanceTaperRate: {
@@ -30,7 +30,6 @@ export const incomeTax = {
     label: 'allowance withdrawn per £1 over the limit',
     values: {
       [Y2025]: cited(0.5, 'ita2007s35', 'incomeOver100k'),
-      [Y2026]: cited(0.5, 'ita2007s35', 'incomeOver100k'),
     },
   },
   personalAllowanceRoundingStep: {
@@ -38,7 +37,6 @@ export const incomeTax = {
     label: 'reduced allowance rounded up to',
     values: {
       [Y2025]: cited(1, 'ita2007s35'),
-      [Y2026]: cited(1, 'ita2007s35'),
     },
   },
   basicRateBand: {
@@ -54,7 +52,6 @@ export const incomeTax = {
     label: 'higher rate limit',
     values: {
       [Y2025]: cited(125_140, 'ita2007s10', 'fa2023s6', 'ratesAndAllowances'),
-      [Y2026]: cited(125_140, 'ita2007s10', 'fa2023s6', 'ratesAndAllowances'),
     },
   },
   basicRate: {
@@ -62,7 +59,6 @@ export const incomeTax = {
     label: 'basic rate',
     values: {
       [Y2025]: cited(0.2, 'ita2007s6', 'incomeTaxRates'),
-      [Y2026]: cited(0.2, 'ita2007s6', 'incomeTaxRates'),
     },
   },
   higherRate: {
@@ -70,7 +66,6 @@ export const incomeTax = {
     label: 'higher rate',
     values: {
       [Y2025]: cited(0.4, 'ita2007s6', 'incomeTaxRates'),
-      [Y2026]: cited(0.4, 'ita2007s6', 'incomeTaxRates'),
     },
   },
   additionalRate: {
@@ -78,7 +73,6 @@ export const incomeTax = {
     label: 'additional rate',
     values: {
       [Y2025]: cited(0.45, 'ita2007s6', 'incomeTaxRates'),
-      [Y2026]: cited(0.45, 'ita2007s6', 'incomeTaxRates'),
     },
   },
 } satisfies ParameterGroup;
@@ -90,7 +84,6 @@ export const dividends = {
     label: 'dividend allowance',
     values: {
       [Y2025]: cited(500, 'ita2007s13A', 'fa2023s7', 'taxOnDividends'),
-      [Y2026]: cited(500, 'ita2007s13A', 'fa2023s7', 'taxOnDividends'),
     },
   },
   ordinaryRate: {
@@ -114,7 +107,6 @@ export const dividends = {
     label: 'dividend additional rate',
     values: {
       [Y2025]: cited(0.3935, 'ita2007s8', 'hscla2021', 'taxOnDividends'),
-      [Y2026]: cited(0.3935, 'ita2007s8', 'hscla2021', 'budget2025'),
     },
   },
 } satisfies ParameterGroup;
@@ -126,7 +118,6 @@ export const savings = {
     label: 'personal savings allowance (basic rate)',
     values: {
       [Y2025]: cited(1_000, 'ita2007s12B', 'savingsInterest'),
-      [Y2026]: cited(1_000, 'ita2007s12B', 'savingsInterest'),
     },
   },
   allowanceHigher: {
@@ -134,7 +125,6 @@ export const savings = {
     label: 'personal savings allowance (higher rate)',
     values: {
       [Y2025]: cited(500, 'ita2007s12B', 'savingsInterest'),
-      [Y2026]: cited(500, 'ita2007s12B', 'savingsInterest'),
     },
   },
   allowanceAdditional: {
@@ -142,7 +132,6 @@ export const savings = {
     label: 'personal savings allowance (additional rate)',
     values: {
       [Y2025]: cited(0, 'ita2007s12B', 'savingsInterest'),
-      [Y2026]: cited(0, 'ita2007s12B', 'savingsInterest'),
     },
   },
   startingRateBand: {
@@ -150,7 +139,6 @@ export const savings = {
     label: 'starting rate band for savings',
     values: {
       [Y2025]: cited(5_000, 'ita2007s12', 'savingsInterest'),
-      [Y2026]: cited(5_000, 'ita2007s12', 'savingsInterest'),
     },
   },
   startingRate: {
@@ -158,7 +146,6 @@ export const savings = {
     label: 'starting rate for savings',
     values: {
       [Y2025]: cited(0, 'ita2007s12', 'savingsInterest'),
-      [Y2026]: cited(0, 'ita2007s12', 'savingsInterest'),
     },
   },
 } satisfies ParameterGroup;

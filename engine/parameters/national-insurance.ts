@@ -1,5 +1,6 @@
 // National Insurance: Class 2 and Class 4 for the self-employed, Class 1 primary for employees. Each
-// group is the calculators' `parametersFor(taxYear)[group]`; every dated value cites what set it, and
+// group is the calculators' `parametersFor(taxYear)[group]`; a value is dated from when it or its
+// source changed (the latest on or before a year's 6 April applies), every dated value cites what set it, and
 // sources.ts describes every parameter under the same group and name, in the same order.
 import { cited, type ParameterGroup } from './parameter.ts';
 
@@ -13,7 +14,6 @@ export const selfEmployedNI = {
     label: 'Class 2 contributions',
     values: {
       [Y2025]: cited(0, 'nicAct2023s3', 'selfEmployedNI'),
-      [Y2026]: cited(0, 'nicAct2023s3', 'selfEmployedNI'),
     },
   },
   lowerProfitsLimit: {
@@ -21,7 +21,6 @@ export const selfEmployedNI = {
     label: 'Class 4 lower profits limit',
     values: {
       [Y2025]: cited(12_570, 'sscba1992s15', 'selfEmployedNI'),
-      [Y2026]: cited(12_570, 'sscba1992s15', 'selfEmployedNI'),
     },
   },
   upperProfitsLimit: {
@@ -29,7 +28,6 @@ export const selfEmployedNI = {
     label: 'Class 4 upper profits limit',
     values: {
       [Y2025]: cited(50_270, 'sscba1992s15', 'selfEmployedNI'),
-      [Y2026]: cited(50_270, 'sscba1992s15', 'selfEmployedNI'),
     },
   },
   mainRate: {
@@ -37,7 +35,6 @@ export const selfEmployedNI = {
     label: 'Class 4 main rate',
     values: {
       [Y2025]: cited(0.06, 'sscba1992s15', 'nicAct2024s1', 'selfEmployedNI'),
-      [Y2026]: cited(0.06, 'sscba1992s15', 'nicAct2024s1', 'selfEmployedNI'),
     },
   },
   additionalRate: {
@@ -45,7 +42,6 @@ export const selfEmployedNI = {
     label: 'Class 4 additional rate',
     values: {
       [Y2025]: cited(0.02, 'sscba1992s15', 'selfEmployedNI'),
-      [Y2026]: cited(0.02, 'sscba1992s15', 'selfEmployedNI'),
     },
   },
 } satisfies ParameterGroup;
