@@ -1,7 +1,12 @@
 import { useState } from 'react';
 import { DEFAULT_TAX_YEAR, ratesFor, type TaxYear } from '../../engine/index.ts';
 import { DirectorCalculator } from '../../widgets/index.ts';
-import { DIRECTOR_LINKS, Disclaimer, ResourceLinks } from '../components/calculator-page.tsx';
+import {
+  DIRECTOR_LINKS,
+  Disclaimer,
+  ResourceLinks,
+  CALCULATOR_EYEBROW,
+} from '../components/calculator-page.tsx';
 import { CalculatorCard } from '../components/calculator-frame.tsx';
 import { Hero } from '../components/hero.tsx';
 import { Prose, Section } from '../components/ui.tsx';
@@ -19,7 +24,7 @@ export function DirectorsTaxCalculatorPage() {
     <>
       <Hero
         tone="light"
-        eyebrow="Free · 2025/26 rates"
+        eyebrow={CALCULATOR_EYEBROW}
         title="Directors Tax Calculator"
         lead="See the personal tax on your salary, dividends and savings interest as a company director."
       />

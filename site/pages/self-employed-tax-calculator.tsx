@@ -7,6 +7,7 @@ import {
   Disclaimer,
   ESTIMATES_DISCLAIMER,
   ResourceLinks,
+  CALCULATOR_EYEBROW,
 } from '../components/calculator-page.tsx';
 import { CalculatorCard } from '../components/calculator-frame.tsx';
 import { Hero } from '../components/hero.tsx';
@@ -24,7 +25,7 @@ export function SelfEmployedTaxCalculatorPage() {
     <>
       <Hero
         tone="light"
-        eyebrow="Free · 2025/26 rates"
+        eyebrow={CALCULATOR_EYEBROW}
         title="Self-Employed Tax Calculator"
         lead="Work out the income tax and Class 4 National Insurance due on your sole-trader profit."
       />
