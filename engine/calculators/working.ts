@@ -2,22 +2,27 @@
 import { CITATIONS, type CitationId } from '../parameters/citations.ts';
 import type { Scale } from '../parameters/parameters-for.ts';
 import type { Citation, FigureWorking, ParameterUse, WorkingStep } from '../types.ts';
-import { roundTo } from './arithmetic.ts';
 
-const poundsFormat = new Intl.NumberFormat('en-GB', { maximumFractionDigits: 0 });
-const penceFormat = new Intl.NumberFormat('en-GB', {
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+/** "1234567" → "1,234,567". */
+function grouped(digits: string): string {
+  let out = '';
+  for (let i = 0; i < digits.length; i += 1) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
 
 /** "£37,200" for whole pounds, "£3,255.06" otherwise; `pence` forces two decimals. */
 export function gbp(amount: number, pence = false): string {
-  const rounded = roundTo(Math.abs(amount), 2);
-  const text =
-    pence || !Number.isInteger(rounded)
-      ? penceFormat.format(rounded)
-      : poundsFormat.format(rounded);
-  return `${amount < 0 && rounded !== 0 ? '−' : ''}£${text}`;
+  // Written out rather than with Intl.NumberFormat, which is slow on this hot path.
+  // The tiny factor rounds binary artefacts such as 1.005 × 100 = 100.49999… the way roundTo does.
+  const cents = Math.round(Math.abs(amount) * 100 * (1 + 1e-12));
+  const whole = grouped(String(Math.floor(cents / 100)));
+  const rest = cents % 100;
+  const sign = amount < 0 && cents !== 0 ? '−' : '';
+  const decimals = pence || rest !== 0 ? `.${rest < 10 ? '0' : ''}${rest}` : '';
+  return `${sign}£${whole}${decimals}`;
 }
 
 /** 0.0875 → "8.75%". */
