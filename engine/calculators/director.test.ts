@@ -394,3 +394,42 @@ describe('directorTax properties', () => {
     );
   });
 });
+
+describe('directorTax working', () => {
+  it('shows the worked check step by step, each parameter with its value and source', () => {
+    const { working } = directorTax(director(12_570, 37_700), p2026);
+    const figure = (name: string) => working.find(({ figure }) => figure === name);
+    const dividends = figure('dividendTax');
+    expect(dividends?.steps.map(({ text }) => text)).toEqual([
+      'Taxable dividends £37,700.00 fill taxable income from £0.00 to £37,700.00, after salary and savings',
+      '£500 at 0% (dividend allowance) = £0.00',
+      '£37,200 at 10.75% (basic rate band) = £3,999.00',
+    ]);
+    const rate = dividends?.steps[2]?.parameters.find(
+      ({ name }) => name === 'dividends.ordinaryRate',
+    );
+    expect(rate).toMatchObject({ value: 0.1075, label: 'dividend ordinary rate' });
+    expect(rate?.references.map(({ title }) => title)).toContain('GOV.UK: Budget 2025');
+    expect(figure('breakdown.allowanceSplit')?.steps.map(({ text }) => text)).toEqual([
+      '£12,570.00 set against salary',
+      '£0.00 set against savings income',
+      '£0.00 set against dividends',
+      'The allowance is set against the kinds of income in the way that leaves the least tax',
+    ]);
+    expect(figure('breakdown.allowanceSplit')?.steps[3]?.references[0]?.href).toBe(
+      'https://www.legislation.gov.uk/ukpga/2007/3/section/25',
+    );
+  });
+
+  it('shows the taper and its rounding in the allowance', () => {
+    // 100,003: 3 over the limit, half of it 1.50 withdrawn: 12,568.50, rounded up to 12,569.
+    const { working } = directorTax(director(100_003), p2025);
+    const allowance = working.find(({ figure }) => figure === 'breakdown.personalAllowance');
+    expect(allowance?.value).toBe(12_569);
+    expect(allowance?.steps.map(({ text, amount }) => [text, amount])).toEqual([
+      ['Personal allowance £12,570', 12_570],
+      ['Income £100,003 is £3 over £100,000; 50% of that, £1.50, is withdrawn', -1.5],
+      ['Rounded up to a whole pound: £12,569', 0.5],
+    ]);
+  });
+});

@@ -276,3 +276,17 @@ describe('selfEmployedTax properties', () => {
     );
   });
 });
+
+describe('selfEmployedTax working', () => {
+  it('shows the taper and the bands behind HMRC’s 42,516 at 125,140', () => {
+    const { working } = selfEmployedTax({ income: 125_140, expenses: 0 }, p2025);
+    const tax = working.find(({ figure }) => figure === 'incomeTax');
+    expect(tax?.steps.map(({ text }) => text)).toEqual([
+      'Taxable profit: £125,140 less the allowance £0 = £125,140',
+      '£37,700 at 20% (basic rate band) = £7,540.00',
+      '£87,440 at 40% (higher rate band) = £34,976.00',
+    ]);
+    const allowance = working.find(({ figure }) => figure === 'personalAllowance');
+    expect(allowance?.steps.map(({ amount }) => amount)).toEqual([12_570, -12_570]);
+  });
+});
