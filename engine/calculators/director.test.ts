@@ -292,6 +292,59 @@ describe('directorTax 2025-26', () => {
   });
 });
 
+// 2026-27: the same bands and allowances; dividend ordinary 10.75%, upper 35.75%, additional 39.35%.
+const cases2026: Case[] = [
+  {
+    // (50,270 − 12,570 allowance − 500 nil-rate) × 10.75% = 37,200 × 10.75% = 3,999.
+    name: 'dividends only (50,270)',
+    input: director(0, 50_270),
+    expected: {
+      dividendTax: 3_999,
+      breakdown: { allowanceSplit: { salary: 0, savings: 0, dividends: 12_570 } },
+    },
+  },
+  {
+    // 500 nil at 0–500; 37,200 × 10.75% = 3,999 to 37,700; 200 × 35.75% = 71.50; 4,070.50.
+    name: 'dividend allowance still uses up the basic band',
+    input: director(12_570, 37_900),
+    expected: { salaryTax: 0, dividendTax: 4_070.5 },
+  },
+  {
+    // 12,300 against salary, 270 against dividends: salary 37,700 × 20% = 7,540; dividends 730 from
+    // 37,700: 500 nil, 230 × 35.75% = 82.225 → 82.23.
+    name: 'allowance split to take salary out of the higher band',
+    input: director(50_000, 1_000),
+    expected: {
+      salaryTax: 7_540,
+      dividendTax: 82.23,
+      breakdown: { allowanceSplit: { salary: 12_300, savings: 0, dividends: 270 } },
+    },
+  },
+  {
+    // Allowance 12,570 − 6,285 = 6,285 against salary: 6,285 × 20% = 1,257. Dividends 6,285–106,285:
+    // 500 nil; 30,915 × 10.75% = 3,323.3625; 68,585 × 35.75% = 24,519.1375; 27,842.50.
+    name: 'taper with dividends',
+    input: director(12_570, 100_000),
+    expected: {
+      salaryTax: 1_257,
+      dividendTax: 27_842.5,
+      breakdown: { personalAllowance: 6_285, taxableIncome: 106_285 },
+    },
+  },
+  {
+    // Allowance against savings: 10,000 − 12,570 leaves nothing taxable.
+    name: 'savings within the allowance',
+    input: director(0, 0, 10_000),
+    expected: { savingsTax: 0, totalTax: 0 },
+  },
+];
+
+describe('directorTax 2026-27 boundaries', () => {
+  it.each(cases2026)('$name', ({ input, expected }) => {
+    expectMatch(directorTax(input, p2026), expected);
+  });
+});
+
 describe('directorTax 2026-27', () => {
   it('worked check: 12,570 salary + 37,700 dividends gives 3,999', () => {
     // 37,200 × 10.75% = 3,999.
