@@ -59,11 +59,6 @@ export function TaxYearSwitch({
   return (
     <fieldset className="acct-year" part="year-switch">
       <legend className="acct-year__legend">Tax year</legend>
-      {unknownYear !== null ? (
-        <p className="acct-year__notice" part="year-notice">
-          Tax year {unknownYear} is not available; showing {taxYearLabel(value)}.
-        </p>
-      ) : null}
       <div className="acct-year__options">
         {TAX_YEARS.map((year) => (
           <label key={year} className="acct-year__option">
@@ -79,6 +74,11 @@ export function TaxYearSwitch({
           </label>
         ))}
       </div>
+      {unknownYear !== null ? (
+        <p className="acct-year__notice" part="year-notice">
+          Tax year {unknownYear} is not available; showing {taxYearLabel(value)}.
+        </p>
+      ) : null}
     </fieldset>
   );
 }
