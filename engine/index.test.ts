@@ -33,11 +33,37 @@ describe('engine public API', () => {
     });
   });
 
-  it('uses the default tax year when none or an unknown one is given', () => {
+  it('uses the default tax year when none is given', () => {
     const input = { salary: 12_570, dividends: 37_700, savings: 0 };
     expect(engine.calculateDirector(input).dividendTax).toBe(3_255);
     expect(engine.calculateDirector(input, '2026-27').dividendTax).toBe(3_999);
-    expect(engine.calculateDirector(input, 'bogus' as engine.TaxYear).dividendTax).toBe(3_255);
+  });
+
+  it('refuses an unknown tax year with a RangeError naming the known years', () => {
+    const unknown = '2027-28' as engine.TaxYear;
+    const message = 'Unknown tax year "2027-28": expected one of 2025-26, 2026-27';
+    const director = { salary: 12_570, dividends: 37_700, savings: 0 };
+    expect(() => engine.calculateDirector(director, unknown)).toThrow(new RangeError(message));
+    expect(() => engine.calculateSelfEmployed({ income: 1, expenses: 0 }, unknown)).toThrow(
+      RangeError,
+    );
+    const expenses = { monthlyRevenue: 1, categories: {}, additionalExpenses: 0 };
+    expect(() => engine.calculateExpenses(expenses, unknown)).toThrow(RangeError);
+    const payroll = { employees: 1, averageSalary: 0, frequency: 'monthly' as const };
+    expect(() => engine.calculatePayroll(payroll, unknown)).toThrow(RangeError);
+    expect(() => engine.ratesFor(unknown)).toThrow(message);
+  });
+
+  it('gives the rates of each year for text that quotes them', () => {
+    expect(engine.ratesFor('2025-26').dividends).toMatchObject({
+      ordinaryRate: 0.0875,
+      upperRate: 0.3375,
+    });
+    expect(engine.ratesFor('2026-27').dividends).toMatchObject({
+      ordinaryRate: 0.1075,
+      upperRate: 0.3575,
+    });
+    expect(engine.ratesFor().incomeTax.personalAllowance).toBe(12_570);
   });
 
   it('runs a form straight into its calculator', () => {

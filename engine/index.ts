@@ -4,7 +4,8 @@ import { expensesEstimate } from './calculators/expenses.ts';
 import { payrollEstimate } from './calculators/payroll.ts';
 import { selfEmployedTax } from './calculators/self-employed.ts';
 import { parametersFor } from './parameters/parameters-for.ts';
-import { DEFAULT_TAX_YEAR, isTaxYear } from './parameters/tax-years.ts';
+import { DEFAULT_TAX_YEAR, TAX_YEARS, isTaxYear } from './parameters/tax-years.ts';
+import type { TaxParameters } from './parameters/parameters-for.ts';
 import type {
   DirectorInput,
   DirectorResult,
@@ -27,9 +28,33 @@ export { parsePayrollForm } from './forms/payroll-form.ts';
 export { EXPENSE_CATEGORIES, PAYROLL_FREQUENCIES } from './types.ts';
 export type * from './types.ts';
 
-/** An unknown tax year falls back to the default rather than throwing in a widget. */
+/** Rates and thresholds of a tax year, as `ratesFor` returns them (rates as fractions). */
+export type TaxRates = Pick<
+  TaxParameters,
+  'incomeTax' | 'dividends' | 'savings' | 'selfEmployedNI' | 'employeeNI'
+>;
+
+/**
+ * The year asked for, or the default when none is given. An unknown year throws rather than
+ * silently using another year's rates; widgets check with `isTaxYear` and fall back themselves.
+ */
 function yearOrDefault(taxYear: TaxYear | undefined): TaxYear {
-  return isTaxYear(taxYear) ? taxYear : DEFAULT_TAX_YEAR;
+  if (taxYear === undefined) return DEFAULT_TAX_YEAR;
+  if (isTaxYear(taxYear)) return taxYear;
+  throw new RangeError(
+    `Unknown tax year ${JSON.stringify(taxYear)}: expected one of ${TAX_YEARS.join(', ')}`,
+  );
+}
+
+/**
+ * The rates and thresholds in force in `taxYear` (default: the default year), for text that quotes
+ * them: `ratesFor('2026-27').dividends.ordinaryRate` is 0.1075. Throws a RangeError for an unknown year.
+ */
+export function ratesFor(taxYear?: TaxYear): TaxRates {
+  const { incomeTax, dividends, savings, selfEmployedNI, employeeNI } = parametersFor(
+    yearOrDefault(taxYear),
+  );
+  return { incomeTax, dividends, savings, selfEmployedNI, employeeNI };
 }
 
 /** Annual preset amounts of the expense calculator's five categories, in pounds. */

@@ -2,6 +2,53 @@
 
 export type TaxYear = '2025-26' | '2026-27';
 
+/** A source a parameter's value cites: a short title and its address (gov.uk, legislation.gov.uk). */
+export interface Citation {
+  readonly title: string;
+  readonly href: string;
+}
+
+/** A parameter a working step used, with its value for the tax year and the sources that set it. */
+export interface ParameterUse {
+  /** `group.name`, as in `parametersFor(taxYear)`, e.g. `dividends.ordinaryRate`. */
+  readonly name: string;
+  /** Short name, e.g. "dividend ordinary rate". */
+  readonly label: string;
+  /** The value in force: pounds, or a fraction for a rate (0.0875 is 8.75%). */
+  readonly value: number;
+  readonly unit: 'currency-GBP' | 'rate' | 'count' | 'currency-GBP-per-employee' | 'hours';
+  readonly references: readonly Citation[];
+}
+
+/** One line of a figure's working. */
+export interface WorkingStep {
+  /** The step in words and figures, e.g. "£37,200 at 8.75% (basic rate band) = £3,255.00". */
+  readonly text: string;
+  /**
+   * What the step adds to the figure (negative when it takes away), unrounded; null for a step that
+   * explains without adding. The amounts of a figure's steps sum to the figure.
+   */
+  readonly amount: number | null;
+  /** The parameters the step used, each with its value and sources. */
+  readonly parameters: readonly ParameterUse[];
+  /** Rules of law the step applies beyond its parameters (e.g. the order of allowances). */
+  readonly references: readonly Citation[];
+}
+
+/** How one figure of a result was worked out, its steps in order. */
+export interface FigureWorking<Figure extends string = string> {
+  /** The result field this explains, e.g. `dividendTax` or `breakdown.personalAllowance`. */
+  readonly figure: Figure;
+  /** The figure's name in words, e.g. "Tax on dividends". */
+  readonly label: string;
+  /** The figure as the result shows it. */
+  readonly value: number;
+  readonly steps: readonly WorkingStep[];
+}
+
+/** A result's working: one entry per figure, in the order a person would redo the sums. */
+export type Working<Figure extends string = string> = readonly FigureWorking<Figure>[];
+
 export interface SelfEmployedInput {
   income: number;
   expenses: number;
@@ -9,6 +56,8 @@ export interface SelfEmployedInput {
 
 export interface SelfEmployedResult {
   profit: number;
+  /** Personal allowance after the taper above £100,000 of profit. */
+  personalAllowance: number;
   incomeTax: number;
   class2NI: number;
   class4NI: number;
@@ -17,7 +66,19 @@ export interface SelfEmployedResult {
   /** Total tax as a percentage of profit, 2 decimals; 0 when there is no profit. */
   effectiveRate: number;
   monthlyNet: number;
+  working: Working<SelfEmployedFigure>;
 }
+
+export type SelfEmployedFigure =
+  | 'profit'
+  | 'personalAllowance'
+  | 'incomeTax'
+  | 'class2NI'
+  | 'class4NI'
+  | 'totalTax'
+  | 'netIncome'
+  | 'monthlyNet'
+  | 'effectiveRate';
 
 export interface DirectorInput {
   salary: number;
@@ -34,7 +95,28 @@ export interface DirectorBreakdown {
   savingsAllowance: number;
   /** Total income less the personal allowance used. */
   taxableIncome: number;
+  /** How the personal allowance was set against each kind of income: the split giving least tax. */
+  allowanceSplit: AllowanceSplit;
 }
+
+export interface AllowanceSplit {
+  salary: number;
+  savings: number;
+  dividends: number;
+}
+
+export type DirectorFigure =
+  | 'totalIncome'
+  | 'breakdown.personalAllowance'
+  | 'breakdown.allowanceSplit'
+  | 'breakdown.taxableIncome'
+  | 'salaryTax'
+  | 'savingsTax'
+  | 'dividendTax'
+  | 'employeeNI'
+  | 'totalTax'
+  | 'netIncome'
+  | 'effectiveRate';
 
 export interface DirectorResult {
   totalIncome: number;
@@ -47,6 +129,7 @@ export interface DirectorResult {
   /** Total tax as a percentage of total income, 2 decimals; 0 when there is no income. */
   effectiveRate: number;
   breakdown: DirectorBreakdown;
+  working: Working<DirectorFigure>;
 }
 
 export const EXPENSE_CATEGORIES = [
@@ -73,6 +156,7 @@ export interface ExpensesResult {
   totalExpenses: number;
   taxableProfit: number;
   estimatedSavings: number;
+  working: Working<'annualRevenue' | 'totalExpenses' | 'taxableProfit' | 'estimatedSavings'>;
 }
 
 export const PAYROLL_FREQUENCIES = ['weekly', 'monthly', 'quarterly'] as const;
@@ -93,6 +177,7 @@ export interface PayrollResult {
   includes: readonly string[];
   /** The pay frequency asked for; the fee does not depend on it. */
   frequency: PayrollFrequency;
+  working: Working<'monthlyCost' | 'annualCost' | 'comparisonCost' | 'savings'>;
 }
 
 export type FormResult<Data, Field extends string> =

@@ -159,12 +159,61 @@ const cases2025: Case[] = [
     expected: { dividendTax: 7_406.25, breakdown: { savingsAllowance: 500 } },
   },
   {
-    // The nil-rate band fills 37,430–37,930 of the basic band, so the other 500 sit above 37,700:
-    // 500 × 33.75% = 168.75 (not 270 × 8.75% + 230 × 33.75%). Salary tax 37,430 × 20% = 7,486;
-    // NI 37,430 × 8% = 2,994.40.
+    // The nil-rate band fills 0–500 of the basic band, so the last 200 sit above 37,700:
+    // 37,200 × 8.75% = 3,255 + 200 × 33.75% = 67.50 → 3,322.50 (not 37,400 × 8.75% = 3,272.50).
+    // Moving allowance to dividends would only push them up the bands: salary first is best here.
     name: 'dividend allowance still uses up the basic band',
+    input: director(12_570, 37_900),
+    expected: {
+      salaryTax: 0,
+      dividendTax: 3_322.5,
+      breakdown: { allowanceSplit: { salary: 12_570, savings: 0, dividends: 0 } },
+    },
+  },
+  {
+    // Issue example (income tax only): salary first would tax 17,430 of dividends: 500 nil,
+    // 16,930 × 8.75% = 1,481.38. The law's placement: 4,000 against savings, 8,570 against
+    // dividends. Savings 6,000 taxable: 5,000 starting rate at 0%, 1,000 savings allowance at 0%.
+    // Dividends 11,430 taxable from 6,000: 500 nil, 10,930 × 8.75% = 956.375 → 956.38.
+    name: 'issue example: dividends 20,000 and savings 10,000 give 956.38, not 1,481.38',
+    input: director(0, 20_000, 10_000),
+    expected: {
+      salaryTax: 0,
+      savingsTax: 0,
+      dividendTax: 956.38,
+      totalTax: 956.38,
+      breakdown: {
+        taxableIncome: 17_430,
+        allowanceSplit: { salary: 0, savings: 4_000, dividends: 8_570 },
+      },
+    },
+  },
+  {
+    // Issue example (income tax only): salary first taxes 37,200 × 20% = 7,440 and puts the
+    // dividends at 37,200–38,200: 500 nil, 500 × 33.75% = 168.75; 7,608.75. The law's placement:
+    // 12,070 against salary, 500 against dividends. Salary 37,700 × 20% = 7,540; the other 500 of
+    // dividends in the nil-rate band: 7,540.00. NI 37,200 × 8% = 2,976 is on salary either way.
+    name: 'issue example: salary 49,770 and dividends 1,000 give 7,540.00, not 7,608.75',
+    input: director(49_770, 1_000),
+    expected: {
+      salaryTax: 7_540,
+      dividendTax: 0,
+      employeeNI: 2_976,
+      totalTax: 10_516,
+      breakdown: { allowanceSplit: { salary: 12_070, savings: 0, dividends: 500 } },
+    },
+  },
+  {
+    // 50,000 salary + 1,000 dividends: 12,300 against salary (its 40% slice), 270 against dividends.
+    // Salary 37,700 × 20% = 7,540; dividends 730 from 37,700: 500 nil, 230 × 33.75% = 77.625 → 77.63;
+    // 7,617.63. Salary first: 7,486 + 168.75 = 7,654.75; 12,070 / 500: 7,540 + 230 × 40% = 7,632.
+    name: 'allowance split to take salary out of the higher band',
     input: director(50_000, 1_000),
-    expected: { salaryTax: 7_486, dividendTax: 168.75, employeeNI: 2_994.4 },
+    expected: {
+      salaryTax: 7_540,
+      dividendTax: 77.63,
+      breakdown: { allowanceSplit: { salary: 12_300, savings: 0, dividends: 270 } },
+    },
   },
   {
     // Income 112,570: allowance 12,570 − 6,285 = 6,285, set against salary (6,285 taxable → 1,257).
@@ -224,9 +273,75 @@ function expectMatch(result: DirectorResult, expected: Expected): void {
   if (breakdown) expect(result.breakdown).toMatchObject(breakdown);
 }
 
+describe('directorTax 2026-27 issue examples', () => {
+  it('places the allowance where it saves most with the new dividend rates', () => {
+    // Dividends 11,430 taxable after the same placement: 500 nil, 10,930 × 10.75% = 1,174.975 → 1,174.98.
+    expectMatch(directorTax(director(0, 20_000, 10_000), p2026), {
+      dividendTax: 1_174.98,
+      savingsTax: 0,
+      breakdown: { allowanceSplit: { salary: 0, savings: 4_000, dividends: 8_570 } },
+    });
+    // Salary 37,700 × 20% = 7,540; the other 500 of dividends nil-rate: 7,540 as in 2025-26.
+    expectMatch(directorTax(director(49_770, 1_000), p2026), { salaryTax: 7_540, dividendTax: 0 });
+  });
+});
+
 describe('directorTax 2025-26', () => {
   it.each(cases2025)('$name', ({ input, expected }) => {
     expectMatch(directorTax(input, p2025), expected);
+  });
+});
+
+// 2026-27: the same bands and allowances; dividend ordinary 10.75%, upper 35.75%, additional 39.35%.
+const cases2026: Case[] = [
+  {
+    // (50,270 − 12,570 allowance − 500 nil-rate) × 10.75% = 37,200 × 10.75% = 3,999.
+    name: 'dividends only (50,270)',
+    input: director(0, 50_270),
+    expected: {
+      dividendTax: 3_999,
+      breakdown: { allowanceSplit: { salary: 0, savings: 0, dividends: 12_570 } },
+    },
+  },
+  {
+    // 500 nil at 0–500; 37,200 × 10.75% = 3,999 to 37,700; 200 × 35.75% = 71.50; 4,070.50.
+    name: 'dividend allowance still uses up the basic band',
+    input: director(12_570, 37_900),
+    expected: { salaryTax: 0, dividendTax: 4_070.5 },
+  },
+  {
+    // 12,300 against salary, 270 against dividends: salary 37,700 × 20% = 7,540; dividends 730 from
+    // 37,700: 500 nil, 230 × 35.75% = 82.225 → 82.23.
+    name: 'allowance split to take salary out of the higher band',
+    input: director(50_000, 1_000),
+    expected: {
+      salaryTax: 7_540,
+      dividendTax: 82.23,
+      breakdown: { allowanceSplit: { salary: 12_300, savings: 0, dividends: 270 } },
+    },
+  },
+  {
+    // Allowance 12,570 − 6,285 = 6,285 against salary: 6,285 × 20% = 1,257. Dividends 6,285–106,285:
+    // 500 nil; 30,915 × 10.75% = 3,323.3625; 68,585 × 35.75% = 24,519.1375; 27,842.50.
+    name: 'taper with dividends',
+    input: director(12_570, 100_000),
+    expected: {
+      salaryTax: 1_257,
+      dividendTax: 27_842.5,
+      breakdown: { personalAllowance: 6_285, taxableIncome: 106_285 },
+    },
+  },
+  {
+    // Allowance against savings: 10,000 − 12,570 leaves nothing taxable.
+    name: 'savings within the allowance',
+    input: director(0, 0, 10_000),
+    expected: { savingsTax: 0, totalTax: 0 },
+  },
+];
+
+describe('directorTax 2026-27 boundaries', () => {
+  it.each(cases2026)('$name', ({ input, expected }) => {
+    expectMatch(directorTax(input, p2026), expected);
   });
 });
 
@@ -279,8 +394,9 @@ describe('directorTax properties', () => {
     fc.assert(
       fc.property(anyNumber, anyNumber, anyNumber, (salary, dividends, savings) => {
         const result = directorTax({ salary, dividends, savings }, p2025);
+        const { allowanceSplit, ...breakdown } = result.breakdown;
         const all = [...Object.values(result).filter((v) => typeof v === 'number')];
-        all.push(...Object.values(result.breakdown));
+        all.push(...Object.values(breakdown), ...Object.values(allowanceSplit));
         for (const value of all) expect(Number.isFinite(value)).toBe(true);
         for (const value of taxOf(result)) expect(value).toBeGreaterThanOrEqual(0);
       }),
@@ -329,5 +445,44 @@ describe('directorTax properties', () => {
         expect(breakdown.personalAllowance).toBeLessThan(Math.max(0, reduced) + 1);
       }),
     );
+  });
+});
+
+describe('directorTax working', () => {
+  it('shows the worked check step by step, each parameter with its value and source', () => {
+    const { working } = directorTax(director(12_570, 37_700), p2026);
+    const figure = (name: string) => working.find(({ figure }) => figure === name);
+    const dividends = figure('dividendTax');
+    expect(dividends?.steps.map(({ text }) => text)).toEqual([
+      'Taxable dividends £37,700.00 fill taxable income from £0.00 to £37,700.00, after salary and savings',
+      '£500 at 0% (dividend allowance) = £0.00',
+      '£37,200 at 10.75% (basic rate band) = £3,999.00',
+    ]);
+    const rate = dividends?.steps[2]?.parameters.find(
+      ({ name }) => name === 'dividends.ordinaryRate',
+    );
+    expect(rate).toMatchObject({ value: 0.1075, label: 'dividend ordinary rate' });
+    expect(rate?.references.map(({ title }) => title)).toContain('GOV.UK: Budget 2025');
+    expect(figure('breakdown.allowanceSplit')?.steps.map(({ text }) => text)).toEqual([
+      '£12,570.00 set against salary',
+      '£0.00 set against savings income',
+      '£0.00 set against dividends',
+      'The allowance is set against the kinds of income in the way that leaves the least tax',
+    ]);
+    expect(figure('breakdown.allowanceSplit')?.steps[3]?.references[0]?.href).toBe(
+      'https://www.legislation.gov.uk/ukpga/2007/3/section/25',
+    );
+  });
+
+  it('shows the taper and its rounding in the allowance', () => {
+    // 100,003: 3 over the limit, half of it 1.50 withdrawn: 12,568.50, rounded up to 12,569.
+    const { working } = directorTax(director(100_003), p2025);
+    const allowance = working.find(({ figure }) => figure === 'breakdown.personalAllowance');
+    expect(allowance?.value).toBe(12_569);
+    expect(allowance?.steps.map(({ text, amount }) => [text, amount])).toEqual([
+      ['Personal allowance £12,570', 12_570],
+      ['Income £100,003 is £3 over £100,000; 50% of that, £1.50, is withdrawn', -1.5],
+      ['Rounded up to a whole pound: £12,569', 0.5],
+    ]);
   });
 });

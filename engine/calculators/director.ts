@@ -1,116 +1,382 @@
-// A company director's tax on salary, dividends and savings, following HMRC's method where SPEC
-// section 9 is silent or ambiguous (see engine/README.md, "Director calculator").
-import type { TaxParameters } from '../parameters/parameters-for.ts';
-import type { DirectorInput, DirectorResult } from '../types.ts';
-import { roundTo, roundUpTo, safeAmount, slice } from './arithmetic.ts';
+// A company director's income tax on salary, savings and dividends, and employee NI on salary,
+// following the law (see engine/README.md, "Director"). Each figure comes with its working.
+import { parameterUse, type TaxParameters } from '../parameters/parameters-for.ts';
+import type {
+  AllowanceSplit,
+  DirectorFigure,
+  DirectorInput,
+  DirectorResult,
+  FigureWorking,
+  ParameterUse,
+} from '../types.ts';
+import { roundTo, safeAmount } from './arithmetic.ts';
+import { taperedAllowance } from './personal-allowance.ts';
+import {
+  FigureSteps,
+  addSlices,
+  cite,
+  gbp,
+  percent,
+  slicesOnScale,
+  taxOf,
+  type Slice,
+} from './working.ts';
 
-interface BandRates {
-  basic: number;
-  higher: number;
-  additional: number;
+/** Taxable income of each kind once the allowance is set against it. */
+interface Taxable {
+  salary: number;
+  savings: number;
+  dividends: number;
+}
+
+interface Layout {
+  salary: Slice[];
+  savings: Slice[];
+  dividends: Slice[];
+}
+
+interface SavingsAllowance {
+  amount: number;
+  use: ParameterUse;
 }
 
 /**
- * Tax on `amount` of taxable income stacked on top of `start` pounds already in the bands.
- * Bands are measured on taxable income (after the personal allowance): basic up to the basic rate band,
- * higher up to the higher rate limit, additional above (ITA 2007 s10).
+ * The personal savings allowance, chosen by the highest band the taxpayer's taxable income reaches
+ * (ITA 2007 s12B): the basic amount in the first band, the higher amount in the second, the
+ * additional amount above.
  */
-function taxInBands(
-  amount: number,
-  start: number,
-  rates: BandRates,
-  basicRateBand: number,
-  higherRateLimit: number,
-): number {
-  const end = start + amount;
-  const within = (lower: number, upper: number): number =>
-    Math.max(0, Math.min(end, upper) - Math.max(start, lower));
-  return (
-    within(0, basicRateBand) * rates.basic +
-    within(basicRateBand, higherRateLimit) * rates.higher +
-    within(higherRateLimit, Infinity) * rates.additional
-  );
+function savingsAllowanceFor(taxableIncome: number, p: TaxParameters): SavingsAllowance {
+  const reached = p.bands.savings.filter((band) => taxableIncome > band.from).length - 1;
+  const name =
+    reached >= 2
+      ? 'savings.allowanceAdditional'
+      : reached === 1
+        ? 'savings.allowanceHigher'
+        : 'savings.allowanceBasic';
+  const use = parameterUse(p, name);
+  return { amount: use.value, use };
 }
 
-export function directorTax(input: DirectorInput, parameters: TaxParameters): DirectorResult {
-  const { incomeTax: it, dividends: div, savings: sav, employeeNI: ni, inputLimit } = parameters;
+/**
+ * Where each pound of taxable income sits and at what rate. Income is stacked non-savings, then
+ * savings, then dividends (ITA 2007 s16); the starting rate for savings, the savings allowance and
+ * the dividend allowance are taxed at their own rates but still fill the bands they sit in (ITA 2007
+ * s12, s12A, s13A).
+ */
+function layOut(taxable: Taxable, psa: SavingsAllowance, p: TaxParameters): Layout {
+  const { salary, savings, dividends } = taxable;
+  const salarySlices = slicesOnScale(p.bands.nonSavings, 0, salary);
+
+  const savingsSlices: Slice[] = [];
+  // The starting rate band shrinks by every pound of taxable non-savings income (ITA 2007 s12).
+  const starting = Math.min(savings, Math.max(0, p.savings.startingRateBand - salary));
+  if (starting > 0) {
+    savingsSlices.push({
+      amount: starting,
+      rate: p.savings.startingRate,
+      where: 'starting rate for savings',
+      parameters: [
+        parameterUse(p, 'savings.startingRateBand'),
+        parameterUse(p, 'savings.startingRate'),
+      ],
+    });
+  }
+  const allowed = Math.min(savings - starting, psa.amount);
+  if (allowed > 0) {
+    savingsSlices.push({
+      amount: allowed,
+      rate: 0,
+      where: 'personal savings allowance',
+      parameters: [psa.use],
+    });
+  }
+  const savingsEnd = salary + savings;
+  savingsSlices.push(...slicesOnScale(p.bands.savings, salary + starting + allowed, savingsEnd));
+
+  const dividendSlices: Slice[] = [];
+  const nilRate = Math.min(dividends, p.dividends.allowance);
+  if (nilRate > 0) {
+    dividendSlices.push({
+      amount: nilRate,
+      rate: 0,
+      where: 'dividend allowance',
+      parameters: [parameterUse(p, 'dividends.allowance')],
+    });
+  }
+  dividendSlices.push(
+    ...slicesOnScale(p.bands.dividends, savingsEnd + nilRate, savingsEnd + dividends),
+  );
+  return { salary: salarySlices, savings: savingsSlices, dividends: dividendSlices };
+}
+
+function incomeTaxOf(layout: Layout): number {
+  return taxOf(layout.salary) + taxOf(layout.savings) + taxOf(layout.dividends);
+}
+
+const EPSILON = 1e-7;
+
+/**
+ * The split of `allowance` among salary, savings and dividends that gives the least income tax
+ * (ITA 2007 s25(2)). Income tax is piecewise linear in the split; with u = taxable salary and
+ * w = taxable salary + savings, every kink lies on a line u = c or w = c for c in the sets below,
+ * and the feasible splits form a polygon bounded by such lines and by w = u, w = u + savings. The
+ * least tax is therefore at a vertex: an intersection of two of these lines. engine/README.md has
+ * the proof.
+ */
+function bestSplit(
+  income: Taxable,
+  allowance: number,
+  psa: SavingsAllowance,
+  p: TaxParameters,
+): { split: AllowanceSplit; layout: Layout } {
+  const { salary: S, savings: V, dividends: D } = income;
+  const T = S + V + D - allowance;
+  const edges = new Set<number>();
+  for (const scale of Object.values(p.bands)) for (const band of scale) edges.add(band.from);
+  const srb = p.savings.startingRateBand;
+  const da = p.dividends.allowance;
+  const onU = [0, S, srb];
+  const onW = [S + V - allowance, T, srb, srb + psa.amount, T - da];
+  for (const edge of edges) {
+    onU.push(edge, edge - psa.amount);
+    onW.push(edge, edge - da);
+  }
+  const points: [number, number][] = [];
+  for (const u of onU) {
+    points.push([u, u], [u, u + V]);
+    for (const w of onW) points.push([u, w]);
+  }
+  for (const w of onW) points.push([w, w], [w - V, w]);
+
+  const evaluate = (split: AllowanceSplit) => {
+    const taxable = {
+      salary: S - split.salary,
+      savings: V - split.savings,
+      dividends: D - split.dividends,
+    };
+    const layout = layOut(taxable, psa, p);
+    return { split, layout, tax: incomeTaxOf(layout) };
+  };
+
+  // HMRC's usual order (salary, savings, dividends) first: another split must save tax to replace it.
+  const toSalary = Math.min(S, allowance);
+  const toSavings = Math.min(V, allowance - toSalary);
+  let best = evaluate({
+    salary: toSalary,
+    savings: toSavings,
+    dividends: allowance - toSalary - toSavings,
+  });
+  for (const [u, w] of points) {
+    const toS = S - u;
+    const toV = V - (w - u);
+    const toD = allowance - toS - toV;
+    if (
+      toS < -EPSILON ||
+      toS > S + EPSILON ||
+      toV < -EPSILON ||
+      toV > V + EPSILON ||
+      toD < -EPSILON ||
+      toD > D + EPSILON
+    ) {
+      continue;
+    }
+    const salary = Math.min(S, Math.max(0, toS));
+    const savings = Math.min(V, Math.max(0, toV));
+    const candidate = evaluate({
+      salary,
+      savings,
+      dividends: Math.min(D, Math.max(0, allowance - salary - savings)),
+    });
+    if (candidate.tax < best.tax - 1e-9) best = candidate;
+  }
+  return { split: best.split, layout: best.layout };
+}
+
+/**
+ * Income tax on each kind of income with the allowance split as given: for tests that search the
+ * placements themselves.
+ */
+export function incomeTaxWithSplit(
+  input: DirectorInput,
+  split: AllowanceSplit,
+  p: TaxParameters,
+): number {
+  const allowanceUsed = split.salary + split.savings + split.dividends;
+  const taxableIncome = input.salary + input.savings + input.dividends - allowanceUsed;
+  const taxable = {
+    salary: input.salary - split.salary,
+    savings: input.savings - split.savings,
+    dividends: input.dividends - split.dividends,
+  };
+  return incomeTaxOf(layOut(taxable, savingsAllowanceFor(taxableIncome, p), p));
+}
+
+export function directorTax(input: DirectorInput, p: TaxParameters): DirectorResult {
+  const { employeeNI: ni, inputLimit } = p;
   const salary = safeAmount(input.salary, inputLimit);
   const dividends = safeAmount(input.dividends, inputLimit);
   const savings = safeAmount(input.savings, inputLimit);
   const totalIncome = salary + dividends + savings;
 
-  // ITA 2007 s35(2)-(3): the allowance falls by one-half of adjusted net income above the limit, and
-  // what remains is rounded up to a whole pound; never below 0.
-  const taper =
-    Math.max(0, totalIncome - it.personalAllowanceIncomeLimit) * it.personalAllowanceTaperRate;
-  const personalAllowance = Math.max(
-    0,
-    roundUpTo(it.personalAllowance - taper, it.personalAllowanceRoundingStep),
-  );
+  const allowance = taperedAllowance(totalIncome, p);
+  const personalAllowance = allowance.amount;
+  const allowanceUsed = Math.min(personalAllowance, totalIncome);
+  const taxableIncome = totalIncome - allowanceUsed;
+  const psa = savingsAllowanceFor(taxableIncome, p);
+  const { split, layout } = bestSplit({ salary, savings, dividends }, allowanceUsed, psa, p);
 
-  // HMRC sets the allowance against non-savings income first, then savings, then dividends.
-  let unusedAllowance = personalAllowance;
-  const takeAllowance = (income: number): number => {
-    const used = Math.min(income, unusedAllowance);
-    unusedAllowance -= used;
-    return income - used;
-  };
-  const taxableSalary = takeAllowance(salary);
-  const taxableSavings = takeAllowance(savings);
-  const taxableDividends = takeAllowance(dividends);
-  const taxableIncome = taxableSalary + taxableSavings + taxableDividends;
-
-  const incomeRates = { basic: it.basicRate, higher: it.higherRate, additional: it.additionalRate };
-  const dividendRates = {
-    basic: div.ordinaryRate,
-    higher: div.upperRate,
-    additional: div.additionalRate,
-  };
-  const bands = (amount: number, start: number, rates: BandRates): number =>
-    taxInBands(amount, start, rates, it.basicRateBand, it.higherRateLimit);
-
-  // Income is stacked salary, then savings, then dividends (ITA 2007 s16).
-  let position = 0;
-  const exactSalaryTax = bands(taxableSalary, position, incomeRates);
-  position += taxableSalary;
-
-  // The savings allowance depends on the highest band the taxpayer's taxable income reaches (ITA s12B).
-  const savingsAllowance =
-    taxableIncome > it.higherRateLimit
-      ? sav.allowanceAdditional
-      : taxableIncome > it.basicRateBand
-        ? sav.allowanceHigher
-        : sav.allowanceBasic;
-  // The starting rate band shrinks by every pound of taxable non-savings income (ITA 2007 s12).
-  const startingBandUsed = Math.min(
-    taxableSavings,
-    Math.max(0, sav.startingRateBand - taxableSalary),
-  );
-  position += startingBandUsed;
-  // Nil-rate bands are taxed at 0% but still fill the band they sit in (ITA 2007 s12A, s13A).
-  const savingsAllowanceUsed = Math.min(taxableSavings - startingBandUsed, savingsAllowance);
-  position += savingsAllowanceUsed;
-  const savingsAtRates = taxableSavings - startingBandUsed - savingsAllowanceUsed;
-  const exactSavingsTax =
-    startingBandUsed * sav.startingRate + bands(savingsAtRates, position, incomeRates);
-  position += savingsAtRates;
-
-  const dividendAllowanceUsed = Math.min(taxableDividends, div.allowance);
-  position += dividendAllowanceUsed;
-  const dividendsAtRates = taxableDividends - dividendAllowanceUsed;
-  const exactDividendTax = bands(dividendsAtRates, position, dividendRates);
-
-  const exactEmployeeNI =
-    slice(salary, ni.primaryThreshold, ni.upperEarningsLimit) * ni.mainRate +
-    slice(salary, ni.upperEarningsLimit, Infinity) * ni.additionalRate;
+  const niMain = Math.max(0, Math.min(salary, ni.upperEarningsLimit) - ni.primaryThreshold);
+  const niAbove = Math.max(0, salary - Math.max(ni.upperEarningsLimit, ni.primaryThreshold));
 
   // Money to 2 decimals: totals are sums of the shown figures so they add up on screen.
-  const salaryTax = roundTo(exactSalaryTax, 2);
-  const dividendTax = roundTo(exactDividendTax, 2);
-  const savingsTax = roundTo(exactSavingsTax, 2);
-  const employeeNI = roundTo(exactEmployeeNI, 2);
+  const salaryTax = roundTo(taxOf(layout.salary), 2);
+  const savingsTax = roundTo(taxOf(layout.savings), 2);
+  const dividendTax = roundTo(taxOf(layout.dividends), 2);
+  const employeeNI = roundTo(niMain * ni.mainRate + niAbove * ni.additionalRate, 2);
   const shownIncome = roundTo(totalIncome, 2);
   const totalTax = roundTo(salaryTax + dividendTax + savingsTax + employeeNI, 2);
+  const netIncome = roundTo(shownIncome - totalTax, 2);
+  const effectiveRate = shownIncome > 0 ? roundTo((totalTax / shownIncome) * 100, 2) : 0;
+  const allowanceSplit = {
+    salary: roundTo(split.salary, 2),
+    savings: roundTo(split.savings, 2),
+    dividends: roundTo(split.dividends, 2),
+  };
+
+  // The working, figure by figure.
+  const param = (name: string) => parameterUse(p, name);
+  const working: FigureWorking<DirectorFigure>[] = [];
+
+  working.push(
+    new FigureSteps()
+      .add(`Salary ${gbp(salary)}`, salary)
+      .add(`Savings income ${gbp(savings)}`, savings)
+      .add(`Dividends ${gbp(dividends)}`, dividends)
+      .done('totalIncome', 'Total income', shownIncome),
+  );
+
+  const allowanceSteps = allowance.steps;
+  working.push(
+    allowanceSteps.done('breakdown.personalAllowance', 'Personal allowance', personalAllowance),
+  );
+
+  const splitSteps = new FigureSteps()
+    .add(`${gbp(split.salary, true)} set against salary`, split.salary)
+    .add(`${gbp(split.savings, true)} set against savings income`, split.savings)
+    .add(`${gbp(split.dividends, true)} set against dividends`, split.dividends)
+    .note(
+      'The allowance is set against the kinds of income in the way that leaves the least tax',
+      [param('incomeTax.personalAllowance')],
+      cite('ita2007s25'),
+    );
+  working.push(
+    splitSteps.done(
+      'breakdown.allowanceSplit',
+      'Personal allowance used',
+      roundTo(allowanceUsed, 2),
+    ),
+  );
+
+  working.push(
+    new FigureSteps()
+      .add(`Total income ${gbp(totalIncome, true)}`, totalIncome)
+      .add(
+        `Less the personal allowance used, ${gbp(allowanceUsed, true)}`,
+        -allowanceUsed,
+        [param('incomeTax.personalAllowance')],
+        cite('ita2007s23'),
+      )
+      .done('breakdown.taxableIncome', 'Taxable income', roundTo(taxableIncome, 2)),
+  );
+
+  const stackRefs = cite('ita2007s16');
+  const taxable = {
+    salary: salary - split.salary,
+    savings: savings - split.savings,
+    dividends: dividends - split.dividends,
+  };
+  const position = (from: number, amount: number, kind: string, after: string) =>
+    amount > 0
+      ? `Taxable ${kind} ${gbp(amount, true)} fill taxable income from ${gbp(from, true)} to ${gbp(from + amount, true)}${after}`
+      : `No taxable ${kind}`;
+
+  const salarySteps = new FigureSteps().note(
+    position(0, taxable.salary, 'salary', ''),
+    [],
+    stackRefs,
+  );
+  addSlices(salarySteps, layout.salary);
+  working.push(salarySteps.done('salaryTax', 'Tax on salary', salaryTax));
+
+  const savingsSteps = new FigureSteps().note(
+    position(taxable.salary, taxable.savings, 'savings income', ', after salary'),
+    [psa.use],
+    stackRefs,
+  );
+  addSlices(savingsSteps, layout.savings);
+  working.push(savingsSteps.done('savingsTax', 'Tax on savings', savingsTax));
+
+  const dividendSteps = new FigureSteps().note(
+    position(
+      taxable.salary + taxable.savings,
+      taxable.dividends,
+      'dividends',
+      ', after salary and savings',
+    ),
+    [],
+    stackRefs,
+  );
+  addSlices(dividendSteps, layout.dividends);
+  working.push(dividendSteps.done('dividendTax', 'Tax on dividends', dividendTax));
+
+  const niSteps = new FigureSteps();
+  const threshold = param('employeeNI.primaryThreshold');
+  const upper = param('employeeNI.upperEarningsLimit');
+  if (niMain + niAbove === 0) {
+    niSteps.note(`Salary ${gbp(salary)} is not above ${gbp(ni.primaryThreshold)}`, [threshold]);
+  }
+  if (niMain > 0) {
+    niSteps.add(
+      `${gbp(niMain)} of salary between ${gbp(ni.primaryThreshold)} and ${gbp(ni.upperEarningsLimit)} at ${percent(ni.mainRate)} = ${gbp(niMain * ni.mainRate, true)}`,
+      niMain * ni.mainRate,
+      [threshold, upper, param('employeeNI.mainRate')],
+    );
+  }
+  if (niAbove > 0) {
+    niSteps.add(
+      `${gbp(niAbove)} of salary above ${gbp(ni.upperEarningsLimit)} at ${percent(ni.additionalRate)} = ${gbp(niAbove * ni.additionalRate, true)}`,
+      niAbove * ni.additionalRate,
+      [upper, param('employeeNI.additionalRate')],
+    );
+  }
+  niSteps.note('No National Insurance is due on dividends or savings income');
+  working.push(niSteps.done('employeeNI', 'Employee National Insurance', employeeNI));
+
+  working.push(
+    new FigureSteps()
+      .add(`Tax on salary ${gbp(salaryTax, true)}`, salaryTax)
+      .add(`Tax on savings ${gbp(savingsTax, true)}`, savingsTax)
+      .add(`Tax on dividends ${gbp(dividendTax, true)}`, dividendTax)
+      .add(`Employee National Insurance ${gbp(employeeNI, true)}`, employeeNI)
+      .done('totalTax', 'Total tax', totalTax),
+  );
+  working.push(
+    new FigureSteps()
+      .add(`Total income ${gbp(shownIncome, true)}`, shownIncome)
+      .add(`Less total tax ${gbp(totalTax, true)}`, -totalTax)
+      .done('netIncome', 'Net income', netIncome),
+  );
+  working.push(
+    new FigureSteps()
+      .add(
+        shownIncome > 0
+          ? `${gbp(totalTax, true)} ÷ ${gbp(shownIncome, true)} × 100 = ${effectiveRate}%, to 2 decimals`
+          : 'No income, so no rate',
+        effectiveRate,
+      )
+      .done('effectiveRate', 'Effective tax rate', effectiveRate),
+  );
+
   return {
     totalIncome: shownIncome,
     salaryTax,
@@ -118,13 +384,15 @@ export function directorTax(input: DirectorInput, parameters: TaxParameters): Di
     savingsTax,
     employeeNI,
     totalTax,
-    netIncome: roundTo(shownIncome - totalTax, 2),
-    effectiveRate: shownIncome > 0 ? roundTo((totalTax / shownIncome) * 100, 2) : 0,
+    netIncome,
+    effectiveRate,
     breakdown: {
       personalAllowance: roundTo(personalAllowance, 2),
-      dividendAllowance: roundTo(div.allowance, 2),
-      savingsAllowance: roundTo(savingsAllowance, 2),
+      dividendAllowance: roundTo(p.dividends.allowance, 2),
+      savingsAllowance: roundTo(psa.amount, 2),
       taxableIncome: roundTo(taxableIncome, 2),
+      allowanceSplit,
     },
+    working,
   };
 }

@@ -1,8 +1,9 @@
 // Payroll package cost against running payroll in house.
-import type { TaxParameters } from '../parameters/parameters-for.ts';
+import { parameterUse, type TaxParameters } from '../parameters/parameters-for.ts';
 import { PAYROLL_PACKAGE_FEATURES } from '../parameters/practice.ts';
 import { PAYROLL_FREQUENCIES, type PayrollInput, type PayrollResult } from '../types.ts';
 import { roundTo, safeAmount } from './arithmetic.ts';
+import { FigureSteps, gbp } from './working.ts';
 
 const MONTHS_PER_YEAR = 12;
 
@@ -13,24 +14,69 @@ export function employeeCount(value: number, limit: number): number {
 
 export function payrollEstimate(input: PayrollInput, parameters: TaxParameters): PayrollResult {
   const fees = parameters.payroll;
+  const param = (name: string) => parameterUse(parameters, `payroll.${name}`);
   const employees = employeeCount(input.employees, parameters.inputLimit);
-  const monthlyCost =
-    employees <= fees.basicMaxEmployees
-      ? fees.basicMonthlyFee
-      : employees <= fees.standardMaxEmployees
-        ? employees * fees.standardPerEmployee
-        : employees * fees.largePerEmployee;
+  const monthly = new FigureSteps();
+  let monthlyCost: number;
+  if (employees <= fees.basicMaxEmployees) {
+    monthlyCost = fees.basicMonthlyFee;
+    monthly.add(
+      `${employees} employees: Basic package, ${gbp(fees.basicMonthlyFee)} a month`,
+      monthlyCost,
+      [param('basicMaxEmployees'), param('basicMonthlyFee')],
+    );
+  } else if (employees <= fees.standardMaxEmployees) {
+    monthlyCost = employees * fees.standardPerEmployee;
+    monthly.add(
+      `${employees} employees × ${gbp(fees.standardPerEmployee)} (Standard package)`,
+      monthlyCost,
+      [param('standardMaxEmployees'), param('standardPerEmployee')],
+    );
+  } else {
+    monthlyCost = employees * fees.largePerEmployee;
+    monthly.add(
+      `${employees} employees × ${gbp(fees.largePerEmployee)} (above ${fees.standardMaxEmployees} employees)`,
+      monthlyCost,
+      [param('standardMaxEmployees'), param('largePerEmployee')],
+    );
+  }
   const annualCost = monthlyCost * MONTHS_PER_YEAR;
-  const comparisonCost =
-    employees * fees.comparisonHoursPerEmployee * fees.comparisonHourlyRate * MONTHS_PER_YEAR +
-    employees * fees.comparisonAnnualPerEmployee;
+  const inHouseTime =
+    employees * fees.comparisonHoursPerEmployee * fees.comparisonHourlyRate * MONTHS_PER_YEAR;
+  const inHouseYearly = employees * fees.comparisonAnnualPerEmployee;
+  const comparisonCost = inHouseTime + inHouseYearly;
+  const savings = Math.max(0, comparisonCost - annualCost);
   const frequency = PAYROLL_FREQUENCIES.includes(input.frequency) ? input.frequency : 'monthly';
+
+  const savingsSteps = new FigureSteps()
+    .add(`In-house cost ${gbp(comparisonCost)}`, comparisonCost)
+    .add(`Less our annual fee ${gbp(annualCost)}`, -annualCost);
+  if (comparisonCost < annualCost)
+    savingsSteps.add('No saving is shown as £0', annualCost - comparisonCost);
+
   return {
     monthlyCost: roundTo(monthlyCost, 2),
     annualCost: roundTo(annualCost, 2),
-    savings: roundTo(Math.max(0, comparisonCost - annualCost), 2),
+    savings: roundTo(savings, 2),
     comparisonCost: roundTo(comparisonCost, 2),
     includes: PAYROLL_PACKAGE_FEATURES,
     frequency,
+    working: [
+      monthly.done('monthlyCost', 'Monthly cost', roundTo(monthlyCost, 2)),
+      new FigureSteps()
+        .add(`${gbp(monthlyCost)} × ${MONTHS_PER_YEAR} months`, annualCost)
+        .done('annualCost', 'Annual cost', roundTo(annualCost, 2)),
+      new FigureSteps()
+        .add(
+          `${employees} × ${fees.comparisonHoursPerEmployee} hours × ${gbp(fees.comparisonHourlyRate)} × ${MONTHS_PER_YEAR} months`,
+          inHouseTime,
+          [param('comparisonHoursPerEmployee'), param('comparisonHourlyRate')],
+        )
+        .add(`${employees} × ${gbp(fees.comparisonAnnualPerEmployee)} a year`, inHouseYearly, [
+          param('comparisonAnnualPerEmployee'),
+        ])
+        .done('comparisonCost', 'In-house cost', roundTo(comparisonCost, 2)),
+      savingsSteps.done('savings', 'Saving', roundTo(savings, 2)),
+    ],
   };
 }

@@ -11,10 +11,13 @@ interface Case {
   name: string;
   income: number;
   expenses: number;
-  expected: SelfEmployedResult;
+  expected: Omit<SelfEmployedResult, 'working' | 'personalAllowance'> & {
+    personalAllowance?: number;
+  };
 }
 
-// Bands on profit: PA 12,570 kept at every level; 20% to 50,270; 40% to 125,140; 45% above.
+// Allowance 12,570, less half the profit above 100,000, rounded up to £1 (ITA 2007 s35). Bands on
+// taxable profit (profit less allowance): 20% to 37,700, 40% to 125,140, 45% above.
 // Class 4: 6% between 12,570 and 50,270, 2% above. Each figure rounded to whole pounds.
 const cases: Case[] = [
   {
@@ -117,9 +120,9 @@ const cases: Case[] = [
     },
   },
   {
-    // The allowance is not withdrawn: tax 27,432 + 0.40 = 27,432.40 → 27,432; Class 4 3,256.62 → 3,257;
-    // total 30,689; net 69,312; rate 30,689 / 100,001 = 30.6887% → 30.69; monthly 5,776.
-    name: 'profit of 100,001 keeps the whole allowance',
+    // Allowance 12,570 − 0.50 = 12,569.50, rounded up to 12,570: tax 27,432 + 0.40 = 27,432.40 → 27,432;
+    // Class 4 3,256.62 → 3,257; total 30,689; net 69,312; rate 30.6887% → 30.69; monthly 5,776.
+    name: 'profit of 100,001: the half-pound taper rounds back up',
     income: 100_001,
     expenses: 0,
     expected: {
@@ -134,51 +137,76 @@ const cases: Case[] = [
     },
   },
   {
-    // Tax 7,540 + 74,870 × 40% (29,948) = 37,488; Class 4 2,262 + 74,870 × 2% (1,497.40) → 3,759;
-    // total 41,247; net 83,893; rate 32.9607% → 32.96; monthly 6,991.08 → 6,991.
-    name: 'profit at the additional rate threshold (125,140)',
+    // Allowance 12,570 − 10,000 / 2 = 7,570; taxable 102,430: 7,540 + 64,730 × 40% (25,892) = 33,432;
+    // Class 4 2,262 + 59,730 × 2% (1,194.60) = 3,456.60 → 3,457; total 36,889; net 73,111;
+    // rate 33.5355% → 33.54; monthly 6,092.58 → 6,093.
+    name: 'profit of 110,000: the allowance tapered to 7,570',
+    income: 110_000,
+    expenses: 0,
+    expected: {
+      profit: 110_000,
+      personalAllowance: 7_570,
+      incomeTax: 33_432,
+      class2NI: 0,
+      class4NI: 3_457,
+      totalTax: 36_889,
+      netIncome: 73_111,
+      effectiveRate: 33.54,
+      monthlyNet: 6_093,
+    },
+  },
+  {
+    // Allowance 12,570 − 25,140 / 2 = 0; taxable 125,140: 7,540 + 87,440 × 40% (34,976) = 42,516
+    // (HMRC's figure; the original calculator kept the allowance and showed 37,488);
+    // Class 4 2,262 + 74,870 × 2% (1,497.40) → 3,759; total 46,275; net 78,865;
+    // rate 36.9786% → 36.98; monthly 6,572.08 → 6,572.
+    name: 'profit at the additional rate threshold (125,140): no allowance left',
     income: 125_140,
     expenses: 0,
     expected: {
       profit: 125_140,
-      incomeTax: 37_488,
+      personalAllowance: 0,
+      incomeTax: 42_516,
       class2NI: 0,
       class4NI: 3_759,
-      totalTax: 41_247,
-      netIncome: 83_893,
-      effectiveRate: 32.96,
-      monthlyNet: 6_991,
+      totalTax: 46_275,
+      netIncome: 78_865,
+      effectiveRate: 36.98,
+      monthlyNet: 6_572,
     },
   },
   {
-    // Tax 37,488 + 9,874,860 × 45% (4,443,687) = 4,481,175; Class 4 2,262 + 9,949,730 × 2% (198,994.60)
-    // = 201,256.60 → 201,257; total 4,682,432; net 5,317,568; rate 46.8243% → 46.82; monthly 443,130.67 → 443,131.
+    // Tax 42,516 + 9,874,860 × 45% (4,443,687) = 4,486,203; Class 4 2,262 + 9,949,730 × 2% (198,994.60)
+    // = 201,256.60 → 201,257; total 4,687,460; net 5,312,540; rate 46.8746% → 46.87;
+    // monthly 442,711.67 → 442,712.
     name: 'profit at the input limit (10,000,000)',
     income: 10_000_000,
     expenses: 0,
     expected: {
       profit: 10_000_000,
-      incomeTax: 4_481_175,
+      personalAllowance: 0,
+      incomeTax: 4_486_203,
       class2NI: 0,
       class4NI: 201_257,
-      totalTax: 4_682_432,
-      netIncome: 5_317_568,
-      effectiveRate: 46.82,
-      monthlyNet: 443_131,
+      totalTax: 4_687_460,
+      netIncome: 5_312_540,
+      effectiveRate: 46.87,
+      monthlyNet: 442_712,
     },
   },
 ];
 
 describe('selfEmployedTax 2025-26', () => {
   it.each(cases)('$name', ({ income, expenses, expected }) => {
-    expect(selfEmployedTax({ income, expenses }, p2025)).toEqual(expected);
+    const { working: _working, ...figures } = selfEmployedTax({ income, expenses }, p2025);
+    expect(figures).toEqual({ personalAllowance: 12_570, ...expected });
   });
 
   it('is the same in 2026-27, where none of its rates changed', () => {
     for (const { income, expenses } of cases) {
-      expect(selfEmployedTax({ income, expenses }, p2026)).toEqual(
-        selfEmployedTax({ income, expenses }, p2025),
-      );
+      const { working: _a, ...after } = selfEmployedTax({ income, expenses }, p2026);
+      const { working: _b, ...before } = selfEmployedTax({ income, expenses }, p2025);
+      expect(after).toEqual(before);
     }
   });
 
@@ -204,7 +232,7 @@ describe('selfEmployedTax properties', () => {
   it('returns finite, non-negative figures for any input', () => {
     fc.assert(
       fc.property(anyNumber, anyNumber, (income, expenses) => {
-        const result = selfEmployedTax({ income, expenses }, p2025);
+        const { working: _working, ...result } = selfEmployedTax({ income, expenses }, p2025);
         for (const value of Object.values(result)) {
           expect(Number.isFinite(value)).toBe(true);
           expect(value).toBeGreaterThanOrEqual(0);
@@ -243,8 +271,22 @@ describe('selfEmployedTax properties', () => {
       fc.property(money, (income) => {
         const { effectiveRate } = selfEmployedTax({ income, expenses: 0 }, p2025);
         expect(effectiveRate).toBeGreaterThanOrEqual(0);
-        expect(effectiveRate).toBeLessThanOrEqual(47);
+        expect(effectiveRate).toBeLessThanOrEqual(47.5);
       }),
     );
+  });
+});
+
+describe('selfEmployedTax working', () => {
+  it('shows the taper and the bands behind HMRC’s 42,516 at 125,140', () => {
+    const { working } = selfEmployedTax({ income: 125_140, expenses: 0 }, p2025);
+    const tax = working.find(({ figure }) => figure === 'incomeTax');
+    expect(tax?.steps.map(({ text }) => text)).toEqual([
+      'Taxable profit: £125,140 less the allowance £0 = £125,140',
+      '£37,700 at 20% (basic rate band) = £7,540.00',
+      '£87,440 at 40% (higher rate band) = £34,976.00',
+    ]);
+    const allowance = working.find(({ figure }) => figure === 'personalAllowance');
+    expect(allowance?.steps.map(({ amount }) => amount)).toEqual([12_570, -12_570]);
   });
 });

@@ -1,45 +1,79 @@
 // Income tax on earnings, savings and dividends (England and Northern Ireland rates). Each group is
-// the calculators' `parametersFor(taxYear)[group]`; sources.ts describes and cites every parameter
-// under the same group and name, in the same order.
-import type { ParameterGroup } from './parameter.ts';
+// the calculators' `parametersFor(taxYear)[group]`; a value is dated from when it or its source
+// changed (the latest on or before a year's 6 April applies), every dated value cites what set it, and
+// sources.ts describes every parameter under the same group and name, in the same order. The rate
+// bands are scales (below): data naming these parameters, so a new band structure is a new scale.
+import { cited, type ParameterGroup } from './parameter.ts';
+
+const Y2025 = '2025-04-06';
+const Y2026 = '2026-04-06';
 
 /** Bands, rates and the personal allowance. */
 export const incomeTax = {
   personalAllowance: {
     unit: 'currency-GBP',
-    values: { '2025-04-06': 12_570, '2026-04-06': 12_570 },
+    label: 'personal allowance',
+    values: {
+      [Y2025]: cited(12_570, 'ita2007s35', 'fa2021s5', 'incomeTaxRates'),
+      [Y2026]: cited(12_570, 'ita2007s35', 'fa2023s5', 'ratesAndAllowances'),
+    },
   },
   personalAllowanceIncomeLimit: {
     unit: 'currency-GBP',
-    values: { '2025-04-06': 100_000, '2026-04-06': 100_000 },
+    label: 'income limit for the personal allowance',
+    values: {
+      [Y2025]: cited(100_000, 'ita2007s35', 'ita2007s58', 'incomeOver100k'),
+    },
   },
   personalAllowanceTaperRate: {
     unit: 'rate',
-    values: { '2025-04-06': 0.5, '2026-04-06': 0.5 },
+    label: 'allowance withdrawn per £1 over the limit',
+    values: {
+      [Y2025]: cited(0.5, 'ita2007s35', 'incomeOver100k'),
+    },
   },
   personalAllowanceRoundingStep: {
     unit: 'currency-GBP',
-    values: { '2025-04-06': 1, '2026-04-06': 1 },
+    label: 'reduced allowance rounded up to',
+    values: {
+      [Y2025]: cited(1, 'ita2007s35'),
+    },
   },
   basicRateBand: {
     unit: 'currency-GBP',
-    values: { '2025-04-06': 37_700, '2026-04-06': 37_700 },
+    label: 'basic rate limit',
+    values: {
+      [Y2025]: cited(37_700, 'ita2007s10', 'fa2021s5', 'ratesAndAllowances'),
+      [Y2026]: cited(37_700, 'ita2007s10', 'fa2023s5', 'ratesAndAllowances'),
+    },
   },
   higherRateLimit: {
     unit: 'currency-GBP',
-    values: { '2025-04-06': 125_140, '2026-04-06': 125_140 },
+    label: 'higher rate limit',
+    values: {
+      [Y2025]: cited(125_140, 'ita2007s10', 'fa2023s6', 'ratesAndAllowances'),
+    },
   },
   basicRate: {
     unit: 'rate',
-    values: { '2025-04-06': 0.2, '2026-04-06': 0.2 },
+    label: 'basic rate',
+    values: {
+      [Y2025]: cited(0.2, 'ita2007s6', 'incomeTaxRates'),
+    },
   },
   higherRate: {
     unit: 'rate',
-    values: { '2025-04-06': 0.4, '2026-04-06': 0.4 },
+    label: 'higher rate',
+    values: {
+      [Y2025]: cited(0.4, 'ita2007s6', 'incomeTaxRates'),
+    },
   },
   additionalRate: {
     unit: 'rate',
-    values: { '2025-04-06': 0.45, '2026-04-06': 0.45 },
+    label: 'additional rate',
+    values: {
+      [Y2025]: cited(0.45, 'ita2007s6', 'incomeTaxRates'),
+    },
   },
 } satisfies ParameterGroup;
 
@@ -47,19 +81,33 @@ export const incomeTax = {
 export const dividends = {
   allowance: {
     unit: 'currency-GBP',
-    values: { '2025-04-06': 500, '2026-04-06': 500 },
+    label: 'dividend allowance',
+    values: {
+      [Y2025]: cited(500, 'ita2007s13A', 'fa2023s7', 'taxOnDividends'),
+    },
   },
   ordinaryRate: {
     unit: 'rate',
-    values: { '2025-04-06': 0.0875, '2026-04-06': 0.1075 },
+    label: 'dividend ordinary rate',
+    values: {
+      [Y2025]: cited(0.0875, 'ita2007s8', 'hscla2021', 'taxOnDividends'),
+      [Y2026]: cited(0.1075, 'ita2007s8', 'budget2025'),
+    },
   },
   upperRate: {
     unit: 'rate',
-    values: { '2025-04-06': 0.3375, '2026-04-06': 0.3575 },
+    label: 'dividend upper rate',
+    values: {
+      [Y2025]: cited(0.3375, 'ita2007s8', 'hscla2021', 'taxOnDividends'),
+      [Y2026]: cited(0.3575, 'ita2007s8', 'budget2025'),
+    },
   },
   additionalRate: {
     unit: 'rate',
-    values: { '2025-04-06': 0.3935, '2026-04-06': 0.3935 },
+    label: 'dividend additional rate',
+    values: {
+      [Y2025]: cited(0.3935, 'ita2007s8', 'hscla2021', 'taxOnDividends'),
+    },
   },
 } satisfies ParameterGroup;
 
@@ -67,22 +115,82 @@ export const dividends = {
 export const savings = {
   allowanceBasic: {
     unit: 'currency-GBP',
-    values: { '2025-04-06': 1_000, '2026-04-06': 1_000 },
+    label: 'personal savings allowance (basic rate)',
+    values: {
+      [Y2025]: cited(1_000, 'ita2007s12B', 'savingsInterest'),
+    },
   },
   allowanceHigher: {
     unit: 'currency-GBP',
-    values: { '2025-04-06': 500, '2026-04-06': 500 },
+    label: 'personal savings allowance (higher rate)',
+    values: {
+      [Y2025]: cited(500, 'ita2007s12B', 'savingsInterest'),
+    },
   },
   allowanceAdditional: {
     unit: 'currency-GBP',
-    values: { '2025-04-06': 0, '2026-04-06': 0 },
+    label: 'personal savings allowance (additional rate)',
+    values: {
+      [Y2025]: cited(0, 'ita2007s12B', 'savingsInterest'),
+    },
   },
   startingRateBand: {
     unit: 'currency-GBP',
-    values: { '2025-04-06': 5_000, '2026-04-06': 5_000 },
+    label: 'starting rate band for savings',
+    values: {
+      [Y2025]: cited(5_000, 'ita2007s12', 'savingsInterest'),
+    },
   },
   startingRate: {
     unit: 'rate',
-    values: { '2025-04-06': 0, '2026-04-06': 0 },
+    label: 'starting rate for savings',
+    values: {
+      [Y2025]: cited(0, 'ita2007s12', 'savingsInterest'),
+    },
   },
 } satisfies ParameterGroup;
+
+/** A parameter of these groups, as `group.name`. */
+export type RateParameterName =
+  `incomeTax.${keyof typeof incomeTax}` | `dividends.${keyof typeof dividends}`;
+
+/**
+ * One band of a scale: its rate applies to taxable income from `from` (a threshold parameter, or
+ * null for the scale's first band, which starts at 0) up to the next band's threshold.
+ */
+export interface BandDefinition {
+  from: RateParameterName | null;
+  /** Short name shown in the working, e.g. "basic rate band". */
+  band: string;
+  rate: RateParameterName;
+}
+
+// The main rates: the same bands and rates for non-savings and savings income (ITA 2007 s6, s10).
+const mainRates: readonly BandDefinition[] = [
+  { from: null, band: 'basic rate band', rate: 'incomeTax.basicRate' },
+  { from: 'incomeTax.basicRateBand', band: 'higher rate band', rate: 'incomeTax.higherRate' },
+  {
+    from: 'incomeTax.higherRateLimit',
+    band: 'additional rate band',
+    rate: 'incomeTax.additionalRate',
+  },
+];
+
+/**
+ * The rate scales, measured on taxable income stacked non-savings, savings, dividends (ITA 2007
+ * s16). A Scottish taxpayer's non-savings scale would be a different list here; savings and
+ * dividends keep these UK bands.
+ */
+export const scales = {
+  nonSavings: mainRates,
+  savings: mainRates,
+  dividends: [
+    { from: null, band: 'basic rate band', rate: 'dividends.ordinaryRate' },
+    { from: 'incomeTax.basicRateBand', band: 'higher rate band', rate: 'dividends.upperRate' },
+    {
+      from: 'incomeTax.higherRateLimit',
+      band: 'additional rate band',
+      rate: 'dividends.additionalRate',
+    },
+  ],
+} satisfies Readonly<Record<string, readonly BandDefinition[]>>;

@@ -1,29 +1,48 @@
 // National Insurance: Class 2 and Class 4 for the self-employed, Class 1 primary for employees. Each
-// group is the calculators' `parametersFor(taxYear)[group]`; sources.ts describes and cites every
-// parameter under the same group and name, in the same order.
-import type { ParameterGroup } from './parameter.ts';
+// group is the calculators' `parametersFor(taxYear)[group]`; a value is dated from when it or its
+// source changed (the latest on or before a year's 6 April applies), every dated value cites what set it, and
+// sources.ts describes every parameter under the same group and name, in the same order.
+import { cited, type ParameterGroup } from './parameter.ts';
+
+const Y2025 = '2025-04-06';
+const Y2026 = '2026-04-06';
 
 /** Class 2 and Class 4, paid by the self-employed. */
 export const selfEmployedNI = {
   class2: {
     unit: 'currency-GBP',
-    values: { '2025-04-06': 0, '2026-04-06': 0 },
+    label: 'Class 2 contributions',
+    values: {
+      [Y2025]: cited(0, 'nicAct2023s3', 'selfEmployedNI'),
+    },
   },
   lowerProfitsLimit: {
     unit: 'currency-GBP',
-    values: { '2025-04-06': 12_570, '2026-04-06': 12_570 },
+    label: 'Class 4 lower profits limit',
+    values: {
+      [Y2025]: cited(12_570, 'sscba1992s15', 'selfEmployedNI'),
+    },
   },
   upperProfitsLimit: {
     unit: 'currency-GBP',
-    values: { '2025-04-06': 50_270, '2026-04-06': 50_270 },
+    label: 'Class 4 upper profits limit',
+    values: {
+      [Y2025]: cited(50_270, 'sscba1992s15', 'selfEmployedNI'),
+    },
   },
   mainRate: {
     unit: 'rate',
-    values: { '2025-04-06': 0.06, '2026-04-06': 0.06 },
+    label: 'Class 4 main rate',
+    values: {
+      [Y2025]: cited(0.06, 'sscba1992s15', 'nicAct2024s1', 'selfEmployedNI'),
+    },
   },
   additionalRate: {
     unit: 'rate',
-    values: { '2025-04-06': 0.02, '2026-04-06': 0.02 },
+    label: 'Class 4 additional rate',
+    values: {
+      [Y2025]: cited(0.02, 'sscba1992s15', 'selfEmployedNI'),
+    },
   },
 } satisfies ParameterGroup;
 
@@ -31,18 +50,34 @@ export const selfEmployedNI = {
 export const employeeNI = {
   primaryThreshold: {
     unit: 'currency-GBP',
-    values: { '2025-04-06': 12_570, '2026-04-06': 12_570 },
+    label: 'Class 1 primary threshold',
+    values: {
+      [Y2025]: cited(12_570, 'employerRates2025'),
+      [Y2026]: cited(12_570, 'employerRates2026'),
+    },
   },
   upperEarningsLimit: {
     unit: 'currency-GBP',
-    values: { '2025-04-06': 50_270, '2026-04-06': 50_270 },
+    label: 'Class 1 upper earnings limit',
+    values: {
+      [Y2025]: cited(50_270, 'employerRates2025'),
+      [Y2026]: cited(50_270, 'employerRates2026'),
+    },
   },
   mainRate: {
     unit: 'rate',
-    values: { '2025-04-06': 0.08, '2026-04-06': 0.08 },
+    label: 'employee Class 1 main rate',
+    values: {
+      [Y2025]: cited(0.08, 'nicAct2024s1', 'employeeNI', 'employerRates2025'),
+      [Y2026]: cited(0.08, 'nicAct2024s1', 'employeeNI', 'employerRates2026'),
+    },
   },
   additionalRate: {
     unit: 'rate',
-    values: { '2025-04-06': 0.02, '2026-04-06': 0.02 },
+    label: 'employee Class 1 additional rate',
+    values: {
+      [Y2025]: cited(0.02, 'employeeNI', 'employerRates2025'),
+      [Y2026]: cited(0.02, 'employeeNI', 'employerRates2026'),
+    },
   },
 } satisfies ParameterGroup;

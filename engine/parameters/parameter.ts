@@ -1,24 +1,43 @@
-// A dated parameter: values keyed by the ISO date they come into force. What each parameter means
-// and where its values come from is recorded under the same name in sources.ts, which only tests and
-// docs import, so the calculators carry the figures without their citations.
+// A dated parameter: values keyed by the ISO date they come into force, each tax value with the
+// sources that set it (as PolicyEngine UK records a reference per value). The sources are compact ids
+// into citations.ts; what each parameter means, at length, is in sources.ts, which only tests and docs
+// import.
+import type { CitationId } from './citations.ts';
 
 export type ParameterUnit =
   'currency-GBP' | 'rate' | 'count' | 'currency-GBP-per-employee' | 'hours';
 
-export interface Parameter<T = number> {
-  unit: ParameterUnit;
-  /** ISO date (YYYY-MM-DD) the value takes effect → value. */
-  values: Readonly<Record<string, T>>;
+/** A value and the sources that set it for the dates it is in force. */
+export interface CitedValue<T = number> {
+  value: T;
+  ref: readonly CitationId[];
 }
 
-/** Parameters keyed by name; sources.ts describes and cites each one under the same name. */
+export interface Parameter<T = number> {
+  unit: ParameterUnit;
+  /** Short name shown in a calculator's working, e.g. "dividend ordinary rate". */
+  label?: string;
+  /** ISO date (YYYY-MM-DD) the value takes effect → value, or value with its sources. */
+  values: Readonly<Record<string, T | CitedValue<T>>>;
+}
+
+/** Parameters keyed by name; sources.ts describes each one under the same name. */
 export type ParameterGroup = Readonly<Record<string, Parameter>>;
 
+function isCited<T>(entry: T | CitedValue<T>): entry is CitedValue<T> {
+  return typeof entry === 'object' && entry !== null && 'ref' in entry;
+}
+
+/** Shorthand for a dated value with its sources. */
+export function cited(value: number, ...ref: CitationId[]): CitedValue {
+  return { value, ref };
+}
+
 /**
- * The value of parameter `name` in force on `date` (ISO YYYY-MM-DD): the latest entry dated on or
- * before it. `name` only labels the error.
+ * The entry of parameter `name` in force on `date` (ISO YYYY-MM-DD): the latest one dated on or
+ * before it, as a value with its sources (none for an uncited value). `name` only labels the error.
  */
-export function valueAt<T>(name: string, parameter: Parameter<T>, date: string): T {
+export function entryAt<T>(name: string, parameter: Parameter<T>, date: string): CitedValue<T> {
   let bestDate: string | undefined;
   for (const key of Object.keys(parameter.values)) {
     if (key <= date && (bestDate === undefined || key > bestDate)) bestDate = key;
@@ -26,7 +45,13 @@ export function valueAt<T>(name: string, parameter: Parameter<T>, date: string):
   if (bestDate === undefined) {
     throw new RangeError(`${name}: no value in force on ${date}`);
   }
-  return parameter.values[bestDate] as T;
+  const entry = parameter.values[bestDate] as T | CitedValue<T>;
+  return isCited(entry) ? entry : { value: entry, ref: [] };
+}
+
+/** The value of parameter `name` in force on `date`. */
+export function valueAt<T>(name: string, parameter: Parameter<T>, date: string): T {
+  return entryAt(name, parameter, date).value;
 }
 
 /** Every parameter of `group` as in force on `date`, under the same names. */

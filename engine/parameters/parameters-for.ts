@@ -1,13 +1,35 @@
-// Resolves every dated parameter to the value in force on the first day of a tax year.
-import type { ExpenseCategory, TaxYear } from '../types.ts';
-import { dividends, incomeTax, savings } from './income-tax.ts';
+// Resolves every dated parameter to the value in force on the first day of a tax year, with the
+// sources of that value, and the rate scales to bands of numbers.
+import type { Citation, ExpenseCategory, ParameterUse, TaxYear } from '../types.ts';
+import { CITATIONS, type CitationId } from './citations.ts';
+import {
+  dividends,
+  incomeTax,
+  savings,
+  scales,
+  type BandDefinition,
+  type RateParameterName,
+} from './income-tax.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
-import { valuesAt } from './parameter.ts';
+import { entryAt, valuesAt, type ParameterGroup } from './parameter.ts';
 import { calculator, expensePresets, expenses, payroll } from './practice.ts';
 import { TAX_YEAR_START } from './tax-years.ts';
 
 /** A group's parameters resolved to numbers, under the parameter files' names. */
 type Resolved<Group> = { readonly [Name in keyof Group]: number };
+
+/** A band of a scale resolved for the year: its rate applies from `from` up to the next band. */
+export interface Band {
+  from: number;
+  rate: number;
+  /** e.g. "higher rate band". */
+  band: string;
+  /** The threshold parameter (none for a band starting at 0). */
+  fromUse: ParameterUse | null;
+  rateUse: ParameterUse;
+}
+
+export type Scale = readonly Band[];
 
 export interface TaxParameters {
   taxYear: TaxYear;
@@ -21,10 +43,72 @@ export interface TaxParameters {
   };
   payroll: Resolved<typeof payroll>;
   inputLimit: number;
+  /** The rate scales of income-tax.ts for the year. */
+  bands: { readonly [Name in keyof typeof scales]: Scale };
+  /** Each parameter as a working step cites it, under `group.name`. */
+  uses: Readonly<Record<string, ParameterUse>>;
+}
+
+// The practice's own figures carry no per-value sources: each group cites the practice's page (and
+// the GOV.UK guidance behind it).
+const GROUP_CITATIONS: Readonly<Record<string, readonly CitationId[]>> = {
+  expensePresets: ['selfEmployedExpenses', 'practiceCalculators'],
+  expenses: ['selfEmployedExpenses', 'practiceCalculators'],
+  payroll: ['practicePayrollFees', 'runningPayroll'],
+  calculator: ['practiceCalculators'],
+};
+
+const GROUPS: Readonly<Record<string, ParameterGroup>> = {
+  incomeTax,
+  dividends,
+  savings,
+  selfEmployedNI,
+  employeeNI,
+  expensePresets,
+  expenses,
+  payroll,
+  calculator,
+};
+
+/** The working's phrase for a parameter without a label: "comparisonHourlyRate" → "comparison hourly rate". */
+function words(name: string): string {
+  return name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
+}
+
+function usesOn(on: string): Record<string, ParameterUse> {
+  const uses: Record<string, ParameterUse> = {};
+  for (const [groupName, group] of Object.entries(GROUPS)) {
+    for (const [name, parameter] of Object.entries(group)) {
+      const entry = entryAt(name, parameter, on);
+      const ids = entry.ref.length > 0 ? entry.ref : (GROUP_CITATIONS[groupName] ?? []);
+      uses[`${groupName}.${name}`] = {
+        name: `${groupName}.${name}`,
+        label: parameter.label ?? words(name),
+        value: entry.value,
+        unit: parameter.unit,
+        references: ids.map((id): Citation => CITATIONS[id]),
+      };
+    }
+  }
+  return uses;
+}
+
+function scaleOf(definition: readonly BandDefinition[], uses: Record<string, ParameterUse>): Scale {
+  const param = (name: RateParameterName): ParameterUse => {
+    const found = uses[name];
+    if (found === undefined) throw new RangeError(`${name}: no such parameter`);
+    return found;
+  };
+  return definition.map(({ from, band, rate }) => {
+    const fromUse = from === null ? null : param(from);
+    const rateUse = param(rate);
+    return { from: fromUse?.value ?? 0, rate: rateUse.value, band, fromUse, rateUse };
+  });
 }
 
 function resolve(taxYear: TaxYear): TaxParameters {
   const on = TAX_YEAR_START[taxYear];
+  const uses = usesOn(on);
   return {
     taxYear,
     incomeTax: valuesAt(incomeTax, on),
@@ -35,6 +119,12 @@ function resolve(taxYear: TaxYear): TaxParameters {
     expenses: { presets: valuesAt(expensePresets, on), ...valuesAt(expenses, on) },
     payroll: valuesAt(payroll, on),
     ...valuesAt(calculator, on),
+    bands: {
+      nonSavings: scaleOf(scales.nonSavings, uses),
+      savings: scaleOf(scales.savings, uses),
+      dividends: scaleOf(scales.dividends, uses),
+    },
+    uses,
   };
 }
 
@@ -48,6 +138,13 @@ export function parametersFor(taxYear: TaxYear): TaxParameters {
     cache.set(taxYear, parameters);
   }
   return parameters;
+}
+
+/** The parameter `name` (`group.name`) as a working step cites it. */
+export function parameterUse(parameters: TaxParameters, name: string): ParameterUse {
+  const found = parameters.uses[name];
+  if (found === undefined) throw new RangeError(`${name}: no such parameter`);
+  return found;
 }
 
 function deepFreeze<T>(value: T): T {

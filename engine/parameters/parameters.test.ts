@@ -3,9 +3,11 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dividends, incomeTax, savings } from './income-tax.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
-import { valueAt, valuesAt, type Parameter, type ParameterGroup } from './parameter.ts';
+import { CITATIONS } from './citations.ts';
+import { entryAt, valueAt, valuesAt, type Parameter, type ParameterGroup } from './parameter.ts';
 import { parametersFor } from './parameters-for.ts';
 import { calculator, expensePresets, expenses, payroll } from './practice.ts';
+import { REFERENCE_TITLES } from './references.ts';
 import * as sources from './sources.ts';
 import type { ParameterSource } from './sources.ts';
 import { TAX_YEARS, TAX_YEAR_START } from './tax-years.ts';
@@ -28,29 +30,71 @@ const OFFICIAL = /^https:\/\/www\.(gov\.uk|legislation\.gov\.uk)\//;
 const PRACTICE_PAGE = /^\/[a-z-]+$/;
 // The input limit is the practice's own safeguard: no law or HMRC page sets it.
 const PRACTICE_ONLY = new Set(['calculator.inputLimit']);
+// The practice's own figures: their values carry no per-value sources.
+const PRACTICE_GROUPS = new Set(['expensePresets', 'expenses', 'payroll', 'calculator']);
 
 describe('parameters', () => {
-  it('every parameter has a description and a gov.uk or legislation.gov.uk reference', () => {
+  it('each year’s tax values cite a gov.uk or legislation.gov.uk source; the practice’s figures cite theirs', () => {
     let count = 0;
     for (const [groupName, group, groupSources] of groups) {
-      for (const name of Object.keys(group)) {
+      for (const [name, parameter] of Object.entries(group)) {
         const label = `${groupName}.${name}`;
         const source = groupSources[name];
-        expect(source, label).toBeDefined();
         expect(source?.description.trim().length, label).toBeGreaterThan(0);
-        const hrefs = source?.reference.map(({ href }) => href) ?? [];
-        for (const { title, href } of source?.reference ?? []) {
-          expect(title.trim().length, label).toBeGreaterThan(0);
-          expect(OFFICIAL.test(href) || PRACTICE_PAGE.test(href), `${label}: ${href}`).toBe(true);
+        const practice = PRACTICE_GROUPS.has(groupName);
+        for (const year of TAX_YEARS) {
+          const date = TAX_YEAR_START[year];
+          const { ref } = entryAt(label, parameter, date);
+          const hrefs = practice
+            ? (source?.reference ?? []).map(({ href }) => href)
+            : ref.map((id) => CITATIONS[id].href);
+          for (const href of hrefs) {
+            expect(OFFICIAL.test(href) || PRACTICE_PAGE.test(href), `${label}: ${href}`).toBe(true);
+          }
+          // A tax value carries its own sources; the practice's figures are cited per parameter.
+          expect(ref.length > 0, `${label} on ${date}`).toBe(!practice);
+          const cited = PRACTICE_ONLY.has(label) ? hrefs : hrefs.filter((h) => OFFICIAL.test(h));
+          expect(cited.length, `${label} on ${date}`).toBeGreaterThan(0);
+          count += 1;
         }
-        const cited = PRACTICE_ONLY.has(label)
-          ? hrefs
-          : hrefs.filter((href) => OFFICIAL.test(href));
-        expect(cited.length, label).toBeGreaterThan(0);
-        count += 1;
       }
     }
-    expect(count).toBeGreaterThan(40);
+    expect(count).toBeGreaterThan(80);
+  });
+
+  it('each dated value cites what set it', () => {
+    const ids = (parameter: Parameter, date: string) => entryAt('p', parameter, date).ref;
+    expect(ids(dividends.ordinaryRate, '2025-04-06')).toContain('hscla2021');
+    expect(ids(dividends.ordinaryRate, '2026-04-06')).toContain('budget2025');
+    expect(ids(dividends.upperRate, '2026-04-06')).not.toContain('hscla2021');
+    expect(ids(incomeTax.personalAllowance, '2025-04-06')).toContain('fa2021s5');
+    expect(ids(incomeTax.personalAllowance, '2026-04-06')).toContain('fa2023s5');
+    expect(ids(incomeTax.higherRateLimit, '2025-04-06')).toContain('fa2023s6');
+  });
+
+  it('every citation has a full title in the metadata and an official or practice address', () => {
+    expect(Object.keys(REFERENCE_TITLES).sort()).toEqual(Object.keys(CITATIONS).sort());
+    for (const { title, href } of Object.values(CITATIONS)) {
+      expect(title.length).toBeGreaterThan(0);
+      expect(OFFICIAL.test(href) || PRACTICE_PAGE.test(href), href).toBe(true);
+    }
+  });
+
+  it('bands are scales of thresholds and rates resolved from the parameters', () => {
+    const { bands } = parametersFor('2026-27');
+    expect(bands.nonSavings.map(({ from, rate }) => [from, rate])).toEqual([
+      [0, 0.2],
+      [37_700, 0.4],
+      [125_140, 0.45],
+    ]);
+    expect(bands.dividends.map(({ from, rate }) => [from, rate])).toEqual([
+      [0, 0.1075],
+      [37_700, 0.3575],
+      [125_140, 0.3935],
+    ]);
+    expect(bands.dividends[1]?.rateUse.references.map(({ title }) => title)).toContain(
+      'GOV.UK: Budget 2025',
+    );
   });
 
   it('the metadata has no entry without a parameter, in the parameter files’ order', () => {
@@ -61,10 +105,11 @@ describe('parameters', () => {
     expect(exported.sort()).toEqual(groups.map(([name]) => `${name}Sources`).sort());
   });
 
-  it('runtime parameters carry only a unit and dated values', () => {
+  it('runtime parameters carry only a unit, a short label and dated values', () => {
     for (const [groupName, group] of groups) {
       for (const [name, parameter] of Object.entries(group)) {
-        expect(Object.keys(parameter).sort(), `${groupName}.${name}`).toEqual(['unit', 'values']);
+        const keys = Object.keys(parameter).filter((key) => key !== 'label');
+        expect(keys.sort(), `${groupName}.${name}`).toEqual(['unit', 'values']);
       }
     }
   });
@@ -125,8 +170,8 @@ describe('parameters', () => {
     expect(a.dividends).toMatchObject({ ordinaryRate: 0.0875, upperRate: 0.3375 });
     expect(b.dividends).toMatchObject({ ordinaryRate: 0.1075, upperRate: 0.3575 });
     expect(b.dividends.additionalRate).toBe(a.dividends.additionalRate);
-    const { dividends: _a, taxYear: _ya, ...restA } = a;
-    const { dividends: _b, taxYear: _yb, ...restB } = b;
+    const { dividends: _a, taxYear: _ya, uses: _ua, bands: _ba, ...restA } = a;
+    const { dividends: _b, taxYear: _yb, uses: _ub, bands: _bb, ...restB } = b;
     expect(restB).toEqual(restA);
   });
 

@@ -1,112 +1,60 @@
-// Pages cited in sources.ts, named once so every value points at the same page. Metadata: only
-// tests and docs import it, never the calculators.
+// The full titles of the sources the parameters cite, under the ids of citations.ts (which holds the
+// addresses and the short titles the calculators' working carries). Metadata: only tests and docs
+// import it, never the calculators.
+import { CITATIONS, type CitationId } from './citations.ts';
 
 export interface Reference {
   title: string;
   href: string;
 }
 
-export const INCOME_TAX_RATES: Reference = {
-  title: 'GOV.UK: Income Tax rates and Personal Allowances',
-  href: 'https://www.gov.uk/income-tax-rates',
-};
-export const RATES_AND_ALLOWANCES: Reference = {
-  title: 'GOV.UK: Income Tax rates and allowances for current and past years',
-  href: 'https://www.gov.uk/government/publications/rates-and-allowances-income-tax/income-tax-rates-and-allowances-current-and-past',
-};
-export const INCOME_OVER_100K: Reference = {
-  title: 'GOV.UK: Income Tax rates and bands, income over £100,000',
-  href: 'https://www.gov.uk/income-tax-rates/income-over-100000',
-};
-export const ITA_2007_S6: Reference = {
-  title: 'Income Tax Act 2007, section 6 (rates of income tax)',
-  href: 'https://www.legislation.gov.uk/ukpga/2007/3/section/6',
-};
-export const ITA_2007_S8: Reference = {
-  title: 'Income Tax Act 2007, section 8 (dividend ordinary, upper and additional rates)',
-  href: 'https://www.legislation.gov.uk/ukpga/2007/3/section/8',
-};
-export const ITA_2007_S10: Reference = {
-  title: 'Income Tax Act 2007, section 10 (basic rate limit and higher rate limit)',
-  href: 'https://www.legislation.gov.uk/ukpga/2007/3/section/10',
-};
-export const ITA_2007_S12: Reference = {
-  title: 'Income Tax Act 2007, section 12 (starting rate for savings)',
-  href: 'https://www.legislation.gov.uk/ukpga/2007/3/section/12',
-};
-export const ITA_2007_S12B: Reference = {
-  title: 'Income Tax Act 2007, section 12B (savings allowance)',
-  href: 'https://www.legislation.gov.uk/ukpga/2007/3/section/12B',
-};
-export const ITA_2007_S13A: Reference = {
-  title: 'Income Tax Act 2007, section 13A (dividend nil rate)',
-  href: 'https://www.legislation.gov.uk/ukpga/2007/3/section/13A',
-};
-export const ITA_2007_S35: Reference = {
-  title:
+export const REFERENCE_TITLES: Readonly<Record<CitationId, string>> = {
+  incomeTaxRates: 'GOV.UK: Income Tax rates and Personal Allowances',
+  ratesAndAllowances: 'GOV.UK: Income Tax rates and allowances for current and past years',
+  incomeOver100k: 'GOV.UK: Income Tax rates and bands, income over £100,000',
+  ita2007s6: 'Income Tax Act 2007, section 6 (rates of income tax)',
+  ita2007s8: 'Income Tax Act 2007, section 8 (dividend ordinary, upper and additional rates)',
+  ita2007s10: 'Income Tax Act 2007, section 10 (basic rate limit and higher rate limit)',
+  ita2007s12: 'Income Tax Act 2007, section 12 (starting rate for savings)',
+  ita2007s12B: 'Income Tax Act 2007, section 12B (savings allowance)',
+  ita2007s13A: 'Income Tax Act 2007, section 13A (dividend nil rate)',
+  ita2007s16:
+    'Income Tax Act 2007, section 16 (savings and dividend income treated as the highest part)',
+  ita2007s23: 'Income Tax Act 2007, section 23 (the calculation of income tax liability)',
+  ita2007s25:
+    'Income Tax Act 2007, section 25 (allowances deducted in the way that gives the greatest reduction in liability)',
+  ita2007s35:
     'Income Tax Act 2007, section 35 (personal allowance, its reduction above £100,000 and rounding up)',
-  href: 'https://www.legislation.gov.uk/ukpga/2007/3/section/35',
-};
-export const ITA_2007_S58: Reference = {
-  title: 'Income Tax Act 2007, section 58 (meaning of adjusted net income)',
-  href: 'https://www.legislation.gov.uk/ukpga/2007/3/section/58',
-};
-export const TAX_ON_DIVIDENDS: Reference = {
-  title: 'GOV.UK: Tax on dividends',
-  href: 'https://www.gov.uk/tax-on-dividends',
-};
-export const DIVIDEND_RATES_2026: Reference = {
-  title:
+  ita2007s58: 'Income Tax Act 2007, section 58 (meaning of adjusted net income)',
+  fa2021s5:
+    'Finance Act 2021, section 5 (basic rate limit £37,700 and personal allowance £12,570 from 2022-23)',
+  fa2023s5:
+    'Finance Act 2023, section 5 (basic rate limit and personal allowance frozen for 2026-27 and 2027-28)',
+  fa2023s6: 'Finance Act 2023, section 6 (higher rate limit £125,140 from 2023-24)',
+  fa2023s7: 'Finance Act 2023, section 7 (dividend nil rate £500 from 2024-25)',
+  hscla2021:
+    'Health and Social Care Levy Act 2021 (dividend rates 8.75%, 33.75% and 39.35% from 2022-23)',
+  taxOnDividends: 'GOV.UK: Tax on dividends',
+  budget2025:
     'GOV.UK: Budget 2025, dividend ordinary and upper rates up two percentage points from 6 April 2026',
-  href: 'https://www.gov.uk/government/publications/budget-2025-document',
-};
-export const SAVINGS_INTEREST: Reference = {
-  title: 'GOV.UK: Tax on savings interest',
-  href: 'https://www.gov.uk/apply-tax-free-interest-on-savings',
-};
-export const SELF_EMPLOYED_NI: Reference = {
-  title: 'GOV.UK: Self-employed National Insurance rates',
-  href: 'https://www.gov.uk/self-employed-national-insurance-rates',
-};
-export const SSCBA_1992_S15: Reference = {
-  title: 'Social Security Contributions and Benefits Act 1992, section 15 (Class 4 contributions)',
-  href: 'https://www.legislation.gov.uk/ukpga/1992/4/section/15',
-};
-export const NIC_REDUCTION_2023: Reference = {
-  title:
+  savingsInterest: 'GOV.UK: Tax on savings interest',
+  selfEmployedNI: 'GOV.UK: Self-employed National Insurance rates',
+  sscba1992s15:
+    'Social Security Contributions and Benefits Act 1992, section 15 (Class 4 contributions)',
+  nicAct2023s3:
     'National Insurance Contributions (Reduction in Rates) Act 2023, section 3 (Class 2 no longer payable)',
-  href: 'https://www.legislation.gov.uk/ukpga/2023/57/section/3',
-};
-export const NIC_REDUCTION_2024: Reference = {
-  title:
+  nicAct2024s1:
     'National Insurance Contributions (Reduction in Rates) Act 2024, section 1 (employee 8%, Class 4 6%)',
-  href: 'https://www.legislation.gov.uk/ukpga/2024/5/section/1',
+  employeeNI: 'GOV.UK: National Insurance rates and categories',
+  employerRates2025: 'GOV.UK: Rates and thresholds for employers 2025 to 2026',
+  employerRates2026: 'GOV.UK: Rates and thresholds for employers 2026 to 2027',
+  selfEmployedExpenses: "GOV.UK: Expenses if you're self-employed",
+  runningPayroll: 'GOV.UK: Running payroll',
+  practicePayrollFees: 'Our payroll packages and fees',
+  practiceCalculators: 'Our UK tax calculators',
 };
-export const EMPLOYEE_NI: Reference = {
-  title: 'GOV.UK: National Insurance rates and categories',
-  href: 'https://www.gov.uk/national-insurance-rates-letters',
-};
-export const EMPLOYER_RATES_2025: Reference = {
-  title: 'GOV.UK: Rates and thresholds for employers 2025 to 2026',
-  href: 'https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2025-to-2026',
-};
-export const EMPLOYER_RATES_2026: Reference = {
-  title: 'GOV.UK: Rates and thresholds for employers 2026 to 2027',
-  href: 'https://www.gov.uk/guidance/rates-and-thresholds-for-employers-2026-to-2027',
-};
-export const SELF_EMPLOYED_EXPENSES: Reference = {
-  title: "GOV.UK: Expenses if you're self-employed",
-  href: 'https://www.gov.uk/expenses-if-youre-self-employed',
-};
-export const RUNNING_PAYROLL: Reference = {
-  title: 'GOV.UK: Running payroll',
-  href: 'https://www.gov.uk/running-payroll',
-};
-export const PRACTICE_PAYROLL_FEES: Reference = {
-  title: 'Our payroll packages and fees',
-  href: '/payroll',
-};
-export const PRACTICE_CALCULATORS: Reference = {
-  title: 'Our UK tax calculators',
-  href: '/tax-calculator',
-};
+
+/** A source with its full title. */
+export function reference(id: CitationId): Reference {
+  return { title: REFERENCE_TITLES[id], href: CITATIONS[id].href };
+}

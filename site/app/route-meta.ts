@@ -1,5 +1,6 @@
 // The site's routes with their search metadata: one list shared by the router, the prerender
 // step, the sitemap and the tests. Pure data, so Node can import it without a bundler.
+import { DEFAULT_TAX_YEAR } from '../../engine/index.ts';
 import { PRACTICE } from '../content/practice.ts';
 
 export type RouteMeta = {
@@ -16,6 +17,8 @@ export type RouteMeta = {
 };
 
 const name = PRACTICE.name;
+// The calculators' default year, as the engine declares it: "2025/26".
+const taxYear = DEFAULT_TAX_YEAR.replace('-', '/');
 
 export const ROUTES: RouteMeta[] = [
   {
@@ -113,25 +116,22 @@ export const ROUTES: RouteMeta[] = [
   },
   {
     path: '/tax-calculator',
-    title: `UK Tax Calculators 2025/26 | ${name}`,
-    description:
-      'Free UK tax calculators for the self-employed and company directors: income tax, National Insurance and dividend tax for 2025/26.',
+    title: `UK Tax Calculators ${taxYear} | ${name}`,
+    description: `Free UK tax calculators for the self-employed and company directors: income tax, National Insurance and dividend tax for ${taxYear}.`,
     heading: 'UK Tax Calculators',
     priority: 0.8,
   },
   {
     path: '/self-employed-tax-calculator',
-    title: `Self-Employed Tax Calculator 2025/26 | ${name}`,
-    description:
-      'Work out income tax and Class 4 National Insurance on your self-employed profit for 2025/26, free and instantly.',
+    title: `Self-Employed Tax Calculator ${taxYear} | ${name}`,
+    description: `Work out income tax and Class 4 National Insurance on your self-employed profit for ${taxYear}, free and instantly.`,
     heading: 'Self-Employed Tax Calculator',
     priority: 0.8,
   },
   {
     path: '/directors-tax-calculator',
-    title: `Company Director Tax Calculator 2025/26 | ${name}`,
-    description:
-      'Estimate income tax, dividend tax and National Insurance on a director’s salary, dividends and savings for 2025/26.',
+    title: `Company Director Tax Calculator ${taxYear} | ${name}`,
+    description: `Estimate income tax, dividend tax and National Insurance on a director’s salary, dividends and savings for ${taxYear}.`,
     heading: 'Directors Tax Calculator',
     priority: 0.8,
   },

@@ -1,6 +1,7 @@
 // Shared parts of the three calculator pages: resource links, benefit tiles and the disclaimer.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
+import { DEFAULT_TAX_YEAR, TAX_YEARS } from '../../engine/index.ts';
 import { ArrowRightIcon, CalculatorIcon, ClockIcon, ShieldIcon, SparkIcon } from './icons.tsx';
 import { FeatureCards, Section, SectionHeader, cx } from './ui.tsx';
 
@@ -67,11 +68,21 @@ export function ResourceLinks({ title, links }: { title: string; links: Resource
   );
 }
 
+/** "2025-26" → "2025/26", as the calculators show a year. */
+export const yearLabel = (year: string) => year.replace('-', '/');
+
+/** The hero line of the calculator pages, naming the calculators' default year. */
+export const CALCULATOR_EYEBROW = `Free · ${yearLabel(DEFAULT_TAX_YEAR)} rates`;
+
 const BENEFITS = [
   {
     icon: SparkIcon,
     title: 'Latest tax rates',
-    text: '2025/26 rates and thresholds, with 2026/27 to compare.',
+    text: `${yearLabel(DEFAULT_TAX_YEAR)} rates and thresholds, with ${TAX_YEARS.filter(
+      (year) => year !== DEFAULT_TAX_YEAR,
+    )
+      .map(yearLabel)
+      .join(' and ')} to compare.`,
   },
   { icon: ClockIcon, title: 'Instant results', text: 'Your estimate in seconds, no sign-up.' },
   {

@@ -1,16 +1,30 @@
+import { useState } from 'react';
+import { DEFAULT_TAX_YEAR, ratesFor, type TaxYear } from '../../engine/index.ts';
 import { DirectorCalculator } from '../../widgets/index.ts';
-import { DIRECTOR_LINKS, Disclaimer, ResourceLinks } from '../components/calculator-page.tsx';
+import {
+  DIRECTOR_LINKS,
+  Disclaimer,
+  ResourceLinks,
+  CALCULATOR_EYEBROW,
+} from '../components/calculator-page.tsx';
 import { CalculatorCard } from '../components/calculator-frame.tsx';
 import { Hero } from '../components/hero.tsx';
 import { Prose, Section } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 
+const gbp = (amount: number) => `£${amount.toLocaleString('en-GB')}`;
+const pct = (rate: number) => `${Number((rate * 100).toFixed(4))}%`;
+
 export function DirectorsTaxCalculatorPage() {
+  // The explainer quotes the rates of the year the calculator shows.
+  const [year, setYear] = useState<TaxYear>(DEFAULT_TAX_YEAR);
+  const { incomeTax: it, dividends: div, savings: sav, employeeNI: ni } = ratesFor(year);
+  const label = year.replace('-', '/');
   return (
     <>
       <Hero
         tone="light"
-        eyebrow="Free · 2025/26 rates"
+        eyebrow={CALCULATOR_EYEBROW}
         title="Directors Tax Calculator"
         lead="See the personal tax on your salary, dividends and savings interest as a company director."
       />
@@ -18,27 +32,35 @@ export function DirectorsTaxCalculatorPage() {
         <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
           <div className="space-y-10">
             <CalculatorCard>
-              <DirectorCalculator bookingUrl={BOOKING_ANCHOR} />
+              <DirectorCalculator bookingUrl={BOOKING_ANCHOR} onTaxYearChange={setYear} />
             </CalculatorCard>
             <Prose>
-              <h2>Salary, dividends and savings explained</h2>
+              <h2>Salary, dividends and savings explained for {label}</h2>
               <h3>Salary</h3>
               <p>
-                Salary is taxed through PAYE at 20%, 40% and 45%, after your personal allowance of
-                £12,570. Employee National Insurance is 8% between £12,570 and £50,270 and 2% above.
-                The allowance shrinks by £1 for every £2 of income over £100,000.
+                Salary is taxed through PAYE at {pct(it.basicRate)}, {pct(it.higherRate)} and{' '}
+                {pct(it.additionalRate)}, after your personal allowance of{' '}
+                {gbp(it.personalAllowance)}. Employee National Insurance is {pct(ni.mainRate)}{' '}
+                between {gbp(ni.primaryThreshold)} and {gbp(ni.upperEarningsLimit)} and{' '}
+                {pct(ni.additionalRate)} above. The allowance shrinks by £1 for every £2 of income
+                over {gbp(it.personalAllowanceIncomeLimit)}, and is set against whichever income
+                saves you the most tax.
               </p>
               <h3>Dividends</h3>
               <p>
-                The first £500 of dividends is tax-free. Above that, dividends are taxed at 8.75% in
-                the basic-rate band, 33.75% in the higher-rate band and 39.35% above £125,140. No
-                National Insurance is due on dividends.
+                The first {gbp(div.allowance)} of dividends is tax-free. Above that, dividends are
+                taxed at {pct(div.ordinaryRate)} in the basic-rate band, {pct(div.upperRate)} in the
+                higher-rate band and {pct(div.additionalRate)} above {gbp(it.higherRateLimit)} of
+                taxable income. No National Insurance is due on dividends.
               </p>
               <h3>Savings</h3>
               <p>
-                Interest is covered by your personal savings allowance: £1,000 for basic-rate
-                taxpayers, £500 for higher-rate taxpayers and nothing for additional-rate taxpayers.
-                Interest above it is taxed at 20%, 40% or 45%.
+                Interest is covered by your personal savings allowance: {gbp(sav.allowanceBasic)}{' '}
+                for basic-rate taxpayers, {gbp(sav.allowanceHigher)} for higher-rate taxpayers and{' '}
+                {gbp(sav.allowanceAdditional)} for additional-rate taxpayers, and up to{' '}
+                {gbp(sav.startingRateBand)} of it can fall in the starting rate for savings when
+                your other income is low. Interest above them is taxed at {pct(it.basicRate)},{' '}
+                {pct(it.higherRate)} or {pct(it.additionalRate)}.
               </p>
             </Prose>
           </div>

@@ -1,3 +1,5 @@
+import { useState } from 'react';
+import { DEFAULT_TAX_YEAR, ratesFor, type TaxYear } from '../../engine/index.ts';
 import { SelfEmployedCalculator } from '../../widgets/index.ts';
 import {
   BenefitTiles,
@@ -5,18 +7,25 @@ import {
   Disclaimer,
   ESTIMATES_DISCLAIMER,
   ResourceLinks,
+  CALCULATOR_EYEBROW,
 } from '../components/calculator-page.tsx';
 import { CalculatorCard } from '../components/calculator-frame.tsx';
 import { Hero } from '../components/hero.tsx';
 import { Prose, Section } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 
+const gbp = (amount: number) => `£${amount.toLocaleString('en-GB')}`;
+const pct = (rate: number) => `${Number((rate * 100).toFixed(4))}%`;
+
 export function SelfEmployedTaxCalculatorPage() {
+  // The explainer quotes the rates of the year the calculator shows.
+  const [year, setYear] = useState<TaxYear>(DEFAULT_TAX_YEAR);
+  const { incomeTax: it, selfEmployedNI: ni } = ratesFor(year);
   return (
     <>
       <Hero
         tone="light"
-        eyebrow="Free · 2025/26 rates"
+        eyebrow={CALCULATOR_EYEBROW}
         title="Self-Employed Tax Calculator"
         lead="Work out the income tax and Class 4 National Insurance due on your sole-trader profit."
       />
@@ -24,19 +33,22 @@ export function SelfEmployedTaxCalculatorPage() {
         <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
           <div className="space-y-10">
             <CalculatorCard>
-              <SelfEmployedCalculator bookingUrl={BOOKING_ANCHOR} />
+              <SelfEmployedCalculator bookingUrl={BOOKING_ANCHOR} onTaxYearChange={setYear} />
             </CalculatorCard>
             <Prose>
-              <h2>How self-employed tax is worked out for 2025/26</h2>
+              <h2>How self-employed tax is worked out for {year.replace('-', '/')}</h2>
               <p>
-                Your profit is your income less allowable expenses. The first £12,570 is covered by
-                your personal allowance. Income tax is 20% on profit up to £50,270, 40% up to
-                £125,140 and 45% above that.
+                Your profit is your income less allowable expenses. The first{' '}
+                {gbp(it.personalAllowance)} is covered by your personal allowance, which shrinks by
+                £1 for every £2 of profit over {gbp(it.personalAllowanceIncomeLimit)}. Income tax is{' '}
+                {pct(it.basicRate)} on the next {gbp(it.basicRateBand)}, {pct(it.higherRate)} up to{' '}
+                {gbp(it.higherRateLimit)} of taxable profit and {pct(it.additionalRate)} above that.
               </p>
               <p>
-                Class 4 National Insurance is 6% of profit between £12,570 and £50,270 and 2% above.
-                Class 2 National Insurance is no longer payable, though you can pay it voluntarily
-                to protect your State Pension.
+                Class 4 National Insurance is {pct(ni.mainRate)} of profit between{' '}
+                {gbp(ni.lowerProfitsLimit)} and {gbp(ni.upperProfitsLimit)} and{' '}
+                {pct(ni.additionalRate)} above. Class 2 National Insurance is no longer payable,
+                though you can pay it voluntarily to protect your State Pension.
               </p>
             </Prose>
           </div>

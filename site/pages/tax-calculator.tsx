@@ -6,6 +6,7 @@ import {
   Disclaimer,
   ESTIMATES_DISCLAIMER,
   ResourceLinks,
+  CALCULATOR_EYEBROW,
 } from '../components/calculator-page.tsx';
 import { Hero } from '../components/hero.tsx';
 import { Section, cx } from '../components/ui.tsx';
@@ -21,7 +22,7 @@ export function TaxCalculatorPage() {
     <>
       <Hero
         tone="light"
-        eyebrow="Free · 2025/26 rates"
+        eyebrow={CALCULATOR_EYEBROW}
         title="UK Tax Calculators"
         lead="Estimate your income tax and National Insurance as a self-employed person or a company director, in seconds."
       />

@@ -6,6 +6,7 @@ import {
   calculateExpenses,
   calculatePayroll,
   calculateSelfEmployed,
+  ratesFor,
 } from '../../engine/index.ts';
 import { gotoHydrated } from '../support/browser.ts';
 import { blockExternal, storeConsent } from './site-support.ts';
@@ -82,6 +83,23 @@ for (const path of ['/tax-calculator', '/directors-tax-calculator']) {
     await expect(row(calculator, 'Total tax')).toContainText(pence(expected.totalTax));
   });
 }
+
+test('the director page quotes the rates of the year the calculator shows', async ({ page }) => {
+  await gotoHydrated(page, '/directors-tax-calculator');
+  const percent = (rate: number) => `${Number((rate * 100).toFixed(4))}%`;
+  const explainer = page.locator('h2', { hasText: 'Salary, dividends and savings' }).locator('..');
+  for (const year of ['2025-26', '2026-27'] as const) {
+    const { dividends } = ratesFor(year);
+    if (year === '2026-27') await page.getByRole('radio', { name: '2026/27' }).check();
+    await expect(explainer).toContainText(`explained for ${year.replace('-', '/')}`);
+    await expect(explainer).toContainText(
+      `taxed at ${percent(dividends.ordinaryRate)} in the basic-rate band, ${percent(dividends.upperRate)} in the higher-rate band`,
+    );
+  }
+  // 2026/27's rates are the Budget's 10.75% and 35.75%, not 2025/26's.
+  await expect(explainer).toContainText('10.75%');
+  await expect(explainer).not.toContainText('8.75%');
+});
 
 test('expense calculator on /bookkeeping', async ({ page }) => {
   await gotoHydrated(page, '/bookkeeping');

@@ -66,3 +66,23 @@ test('the tax-year attribute sets the starting year', async ({ page }) => {
   await openEmbedPage(page, TAG, 'tax-year="2026-27"');
   await expect(page.locator(TAG).getByRole('radio', { name: '2026/27' })).toBeChecked();
 });
+
+test('an unknown tax-year uses the default year, shows it and warns once', async ({ page }) => {
+  const warnings: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'warning') warnings.push(message.text());
+  });
+  await openEmbedPage(page, TAG, 'tax-year="2027-28"');
+  const widget = page.locator(TAG);
+  await expect(widget.getByRole('radio', { name: '2025/26' })).toBeChecked();
+  await expect(
+    widget.getByText('Tax year 2027-28 is not available; showing 2025/26.'),
+  ).toBeVisible();
+  await widget.getByLabel('Annual income').fill('50000');
+  await widget.getByRole('button', { name: 'Calculate' }).click();
+  await expect(widget.getByRole('region', { name: 'Your estimate for 2025/26' })).toBeVisible();
+  expect(warnings).toEqual([
+    'Unknown tax-year "2027-28": using 2025-26. Accepted values: 2025-26, 2026-27.',
+  ]);
+  await expectNoAxeViolations(page, TAG);
+});

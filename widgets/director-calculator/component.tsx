@@ -3,6 +3,7 @@ import {
   parseDirectorForm,
   type DirectorInput,
   type DirectorResult,
+  type TaxYear,
 } from '../../engine/index.ts';
 import type { AcctCalculateDetail } from '../shared/events.ts';
 import {
@@ -24,6 +25,8 @@ export interface DirectorCalculatorProps {
   /** Booking page; after a result, a link to it carries the scenario. */
   bookingUrl?: string;
   className?: string;
+  /** Told when the visitor switches year (the site's pages quote that year's rates). */
+  onTaxYearChange?: (year: TaxYear) => void;
   onCalculate?: (detail: AcctCalculateDetail<DirectorInput, DirectorResult>) => void;
 }
 
@@ -34,6 +37,7 @@ export function DirectorCalculator({
   bookingUrl,
   className,
   onCalculate,
+  onTaxYearChange,
 }: DirectorCalculatorProps) {
   const form = useCalculatorForm({
     // The spec's inputs start at 0; an emptied field also counts as 0.
@@ -42,6 +46,7 @@ export function DirectorCalculator({
     compute: calculateDirector,
     taxYear,
     onCalculate,
+    onTaxYearChange,
   });
 
   const field = (name: keyof DirectorInput, label: string, hint: string) => (
@@ -65,7 +70,11 @@ export function DirectorCalculator({
       rootRef={form.rootRef}
     >
       <CalculatorForm onCalculate={form.calculate}>
-        <TaxYearSwitch value={form.taxYear} onChange={form.changeYear} />
+        <TaxYearSwitch
+          value={form.taxYear}
+          onChange={form.changeYear}
+          unknownYear={form.unknownTaxYear}
+        />
         <div className="acct-form__fields acct-form__fields--columns">
           {field('salary', 'Annual salary', 'Paid through payroll')}
           {field('dividends', 'Dividends', 'Taken from the company in the year')}

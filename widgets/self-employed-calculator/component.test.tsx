@@ -134,9 +134,22 @@ describe('SelfEmployedCalculator', () => {
     expect(listener.mock.calls.map(([year]) => year)).toEqual(['2026-27', '2025-26']);
   });
 
-  it('falls back to the default year for an unknown attribute value', () => {
-    setup({ taxYear: '1999-00' });
+  it('falls back to the default year for an unknown attribute value, says so and warns once', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { user, income, calculate, view } = setup({ taxYear: '2027-28' });
     expect(screen.getByRole('radio', { name: '2025/26' })).toBeChecked();
+    expect(screen.getByText('Tax year 2027-28 is not available; showing 2025/26.')).toBeVisible();
+    await user.type(income, '50000');
+    await calculate();
+    expect(screen.getByRole('region', { name: 'Your estimate for 2025/26' })).toBeInTheDocument();
+    view.rerender(<SelfEmployedCalculator taxYear="2027-28" />);
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn.mock.calls[0]?.[0]).toBe(
+      'Unknown tax-year "2027-28": using 2025-26. Accepted values: 2025-26, 2026-27.',
+    );
+    view.rerender(<SelfEmployedCalculator taxYear="2026-27" />);
+    expect(screen.queryByText(/is not available/)).toBeNull();
+    warn.mockRestore();
   });
 
   it('offers a booking link carrying the scenario only after a result', async () => {

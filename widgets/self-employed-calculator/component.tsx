@@ -3,6 +3,7 @@ import {
   parseSelfEmployedForm,
   type SelfEmployedInput,
   type SelfEmployedResult,
+  type TaxYear,
 } from '../../engine/index.ts';
 import type { AcctCalculateDetail } from '../shared/events.ts';
 import {
@@ -24,6 +25,8 @@ export interface SelfEmployedCalculatorProps {
   /** Booking page; after a result, a link to it carries the scenario. */
   bookingUrl?: string;
   className?: string;
+  /** Told when the visitor switches year (the site's pages quote that year's rates). */
+  onTaxYearChange?: (year: TaxYear) => void;
   onCalculate?: (detail: AcctCalculateDetail<SelfEmployedInput, SelfEmployedResult>) => void;
 }
 
@@ -32,6 +35,7 @@ export function SelfEmployedCalculator({
   bookingUrl,
   className,
   onCalculate,
+  onTaxYearChange,
 }: SelfEmployedCalculatorProps) {
   const form = useCalculatorForm({
     initial: { income: '', expenses: '' },
@@ -39,6 +43,7 @@ export function SelfEmployedCalculator({
     compute: calculateSelfEmployed,
     taxYear,
     onCalculate,
+    onTaxYearChange,
   });
   const { values, errors, setField } = form;
 
@@ -51,7 +56,11 @@ export function SelfEmployedCalculator({
       rootRef={form.rootRef}
     >
       <CalculatorForm onCalculate={form.calculate}>
-        <TaxYearSwitch value={form.taxYear} onChange={form.changeYear} />
+        <TaxYearSwitch
+          value={form.taxYear}
+          onChange={form.changeYear}
+          unknownYear={form.unknownTaxYear}
+        />
         <div className="acct-form__fields acct-form__fields--columns">
           <TextField
             label="Annual income"

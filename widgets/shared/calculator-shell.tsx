@@ -48,9 +48,12 @@ export function CalculatorShell({
 export function TaxYearSwitch({
   value,
   onChange,
+  unknownYear = null,
 }: {
   value: TaxYear;
   onChange: (year: TaxYear) => void;
+  /** A `tax-year` attribute naming no known year: the switch says which year it used instead. */
+  unknownYear?: string | null;
 }) {
   const name = useId();
   return (
@@ -71,6 +74,11 @@ export function TaxYearSwitch({
           </label>
         ))}
       </div>
+      {unknownYear !== null ? (
+        <p className="acct-year__notice" part="year-notice">
+          Tax year {unknownYear} is not available; showing {taxYearLabel(value)}.
+        </p>
+      ) : null}
     </fieldset>
   );
 }

@@ -1,12 +1,34 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { DEFAULT_TAX_YEAR, isTaxYear, type FormResult, type TaxYear } from '../../engine/index.ts';
+import {
+  DEFAULT_TAX_YEAR,
+  TAX_YEARS,
+  isTaxYear,
+  type FormResult,
+  type TaxYear,
+} from '../../engine/index.ts';
 import type { AcctCalculateDetail } from './events.ts';
 import { useWidgetEvent } from './widget-host.ts';
 
+/** An attribute value that names no tax year the engine knows (absent or empty is not unknown). */
+function unknownYear(attribute: string | undefined | null): string | null {
+  return attribute && !isTaxYear(attribute) ? attribute : null;
+}
+
 /** The visitor's chosen year, starting from (and following changes of) the `tax-year` attribute. */
 function useTaxYear(attribute: string | undefined | null): [TaxYear, (year: TaxYear) => void] {
-  // An unknown value falls back to the default year rather than breaking the widget.
+  // An unknown value falls back to the default year rather than breaking the widget; the widget says
+  // so, and the console names the accepted values once per value.
   const fromAttribute = isTaxYear(attribute) ? attribute : DEFAULT_TAX_YEAR;
+  const unknown = unknownYear(attribute);
+  const warned = useRef<string | null>(null);
+  useEffect(() => {
+    if (unknown !== null && warned.current !== unknown) {
+      warned.current = unknown;
+      console.warn(
+        `Unknown tax-year "${unknown}": using ${DEFAULT_TAX_YEAR}. Accepted values: ${TAX_YEARS.join(', ')}.`,
+      );
+    }
+  }, [unknown]);
   const [year, setYear] = useState<TaxYear>(fromAttribute);
   const [seen, setSeen] = useState(fromAttribute);
   if (seen !== fromAttribute) {
@@ -40,6 +62,8 @@ export interface CalculatorFormOptions<Values, Input, Result> {
    */
   taxYear: string | undefined | null;
   onCalculate?: ((detail: AcctCalculateDetail<Input, Result>) => void) | undefined;
+  /** Told when the visitor switches year, so a page can quote that year's rates. */
+  onTaxYearChange?: ((year: TaxYear) => void) | undefined;
 }
 
 export interface CalculatorFormState<Values, Input, Result> {
@@ -54,6 +78,8 @@ export interface CalculatorFormState<Values, Input, Result> {
   calculate: () => void;
   /** The visitor's chosen year. */
   taxYear: TaxYear;
+  /** The `tax-year` attribute when it names no known year (the default year is used), else null. */
+  unknownTaxYear: string | null;
   /** A year switch: a shown result follows it, without an event, as it is not a new press. */
   changeYear: (year: TaxYear) => void;
 }
@@ -65,6 +91,7 @@ export function useCalculatorForm<Values, Input, Result>({
   compute,
   taxYear: taxYearAttribute,
   onCalculate,
+  onTaxYearChange,
 }: CalculatorFormOptions<Values, Input, Result>): CalculatorFormState<Values, Input, Result> {
   const rootRef = useRef<HTMLDivElement>(null);
   const emit = useWidgetEvent<AcctCalculateDetail<Input, Result>>('acct-calculate', rootRef);
@@ -105,6 +132,7 @@ export function useCalculatorForm<Values, Input, Result>({
 
   function changeYear(year: TaxYear) {
     setTaxYear(year);
+    onTaxYearChange?.(year);
     setCalculation((previous) =>
       previous ? { ...previous, taxYear: year, result: compute(previous.input, year) } : previous,
     );
@@ -115,5 +143,15 @@ export function useCalculatorForm<Values, Input, Result>({
     (value: Values[Name]) =>
       setValues((previous) => ({ ...previous, [name]: value }));
 
-  return { rootRef, values, setField, errors, calculation, calculate, taxYear, changeYear };
+  return {
+    rootRef,
+    values,
+    setField,
+    errors,
+    calculation,
+    calculate,
+    taxYear,
+    unknownTaxYear: unknownYear(taxYearAttribute),
+    changeYear,
+  };
 }

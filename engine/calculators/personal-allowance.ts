@@ -1,0 +1,46 @@
+// The personal allowance after its taper above £100,000 (ITA 2007 s35), with its working.
+import { parameterUse, type TaxParameters } from '../parameters/parameters-for.ts';
+import { roundUpTo } from './arithmetic.ts';
+import { FigureSteps, gbp, percent } from './working.ts';
+
+export interface TaperedAllowance {
+  amount: number;
+  steps: FigureSteps;
+}
+
+/**
+ * The allowance falls by one-half of adjusted net income above the limit, and what remains is
+ * rounded up to a whole pound; never below 0 (ITA 2007 s35(2)-(3)). `income` is adjusted net income.
+ */
+export function taperedAllowance(income: number, p: TaxParameters): TaperedAllowance {
+  const it = p.incomeTax;
+  const param = (name: string) => parameterUse(p, name);
+  const excess = Math.max(0, income - it.personalAllowanceIncomeLimit);
+  const withdrawn = excess * it.personalAllowanceTaperRate;
+  const reduced = it.personalAllowance - withdrawn;
+  const rounded = roundUpTo(reduced, it.personalAllowanceRoundingStep);
+  const amount = Math.max(0, rounded);
+  const steps = new FigureSteps().add(
+    `Personal allowance ${gbp(it.personalAllowance)}`,
+    it.personalAllowance,
+    [param('incomeTax.personalAllowance')],
+  );
+  if (excess > 0) {
+    steps.add(
+      `Income ${gbp(income)} is ${gbp(excess)} over ${gbp(it.personalAllowanceIncomeLimit)}; ` +
+        `${percent(it.personalAllowanceTaperRate)} of that, ${gbp(withdrawn)}, is withdrawn`,
+      -withdrawn,
+      [
+        param('incomeTax.personalAllowanceIncomeLimit'),
+        param('incomeTax.personalAllowanceTaperRate'),
+      ],
+    );
+    if (rounded !== reduced) {
+      steps.add(`Rounded up to a whole pound: ${gbp(rounded)}`, rounded - reduced, [
+        param('incomeTax.personalAllowanceRoundingStep'),
+      ]);
+    }
+    if (rounded < 0) steps.add('An allowance cannot fall below £0', -rounded);
+  }
+  return { amount, steps };
+}

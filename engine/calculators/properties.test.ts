@@ -1,0 +1,131 @@
+// Properties every calculator holds in every tax year, and the director's allowance placement
+// checked against a search of the placements.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { parametersFor } from '../parameters/parameters-for.ts';
+import { TAX_YEARS } from '../parameters/tax-years.ts';
+import type { FigureWorking } from '../types.ts';
+import { directorTax, incomeTaxWithSplit } from './director.ts';
+import { expensesEstimate } from './expenses.ts';
+import { payrollEstimate } from './payroll.ts';
+import { selfEmployedTax } from './self-employed.ts';
+
+const money = fc.double({ min: 0, max: 10_000_000, noNaN: true });
+const everyday = fc.integer({ min: 0, max: 200_000 });
+
+/** The non-null step amounts of each figure add up to the figure; every figure is finite. */
+function expectWorkingAddsUp(working: readonly FigureWorking[], result: object): void {
+  for (const { figure, value, steps } of working) {
+    const sum = steps.reduce((total, step) => total + (step.amount ?? 0), 0);
+    expect(Math.abs(sum - value), figure).toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(value)));
+    expect(Number.isFinite(value), figure).toBe(true);
+    // The working explains the figure the result shows.
+    const shown = figure
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], result);
+    if (typeof shown === 'number') expect(value, figure).toBe(shown);
+    for (const step of steps) {
+      expect(step.text.length, figure).toBeGreaterThan(0);
+      for (const use of step.parameters) {
+        expect(use.references.length, use.name).toBeGreaterThan(0);
+      }
+    }
+  }
+}
+
+describe.each(TAX_YEARS)('every calculator in %s', (year) => {
+  const p = parametersFor(year);
+
+  it('self-employed: finite, adds up, never falls as income rises, working adds up', () => {
+    fc.assert(
+      fc.property(money, money, money, (income, expenses, extra) => {
+        const r = selfEmployedTax({ income, expenses }, p);
+        const more = selfEmployedTax({ income: income + extra, expenses }, p);
+        expect(r.netIncome + r.totalTax).toBe(r.profit);
+        expect(more.totalTax).toBeGreaterThanOrEqual(r.totalTax);
+        expect(more.incomeTax).toBeGreaterThanOrEqual(r.incomeTax);
+        expectWorkingAddsUp(r.working, r);
+      }),
+    );
+  });
+
+  it('director: finite, adds up, never falls as any income rises, working adds up', () => {
+    const inputs = fc.record({ salary: money, dividends: money, savings: money });
+    const field = fc.constantFrom('salary', 'dividends', 'savings' as const);
+    fc.assert(
+      fc.property(inputs, field, money, (input, name, extra) => {
+        const r = directorTax(input, p);
+        const more = directorTax({ ...input, [name]: input[name] + extra }, p);
+        expect(Math.abs(r.netIncome + r.totalTax - r.totalIncome)).toBeLessThanOrEqual(0.01);
+        expect(more.totalTax).toBeGreaterThanOrEqual(r.totalTax);
+        const split = r.breakdown.allowanceSplit;
+        expect(split.salary + split.savings + split.dividends).toBeCloseTo(
+          Math.min(r.breakdown.personalAllowance, r.totalIncome),
+          6,
+        );
+        expectWorkingAddsUp(r.working, r);
+      }),
+    );
+  });
+
+  it('expenses and payroll: finite, add up, working adds up', () => {
+    fc.assert(
+      fc.property(money, money, fc.integer({ min: 0, max: 500 }), (revenue, extra, employees) => {
+        const e = expensesEstimate(
+          { monthlyRevenue: revenue, categories: { office: true }, additionalExpenses: extra },
+          p,
+        );
+        expectWorkingAddsUp(e.working, e);
+        const pay = payrollEstimate({ employees, averageSalary: 0, frequency: 'monthly' }, p);
+        expect(pay.annualCost).toBe(pay.monthlyCost * 12);
+        expectWorkingAddsUp(pay.working, pay);
+      }),
+    );
+  });
+
+  it('director: no placement of the allowance on a grid gives less tax, and the best equals it', () => {
+    fc.assert(
+      fc.property(everyday, everyday, everyday, (salary, dividends, savings) => {
+        const input = { salary, dividends, savings };
+        const r = directorTax(input, p);
+        const engineTax = r.salaryTax + r.savingsTax + r.dividendTax;
+        const allowance = Math.min(r.breakdown.personalAllowance, r.totalIncome);
+        const taxWith = (toSalary: number, toSavings: number): number | null => {
+          const toDividends = allowance - toSalary - toSavings;
+          if (toSalary > salary || toSavings > savings) return null;
+          if (toDividends < -1e-9 || toDividends > dividends + 1e-9) return null;
+          const split = { salary: toSalary, savings: toSavings, dividends: toDividends };
+          return incomeTaxWithSplit(input, split, p);
+        };
+        // A coarse grid over every split, then a £10 search around its best point: the parameters'
+        // edges are whole multiples of £10, so with whole-pound incomes near the optimum this finds it.
+        const coarse = Math.max(10, Math.ceil(allowance / 40 / 10) * 10);
+        let best = { tax: Infinity, salary: 0, savings: 0 };
+        const consider = (toSalary: number, toSavings: number) => {
+          const tax = taxWith(toSalary, toSavings);
+          if (tax !== null && tax < best.tax) best = { tax, salary: toSalary, savings: toSavings };
+        };
+        const edges = (limit: number, step: number) => {
+          const points = [];
+          for (let x = 0; x < limit; x += step) points.push(x);
+          points.push(limit);
+          return points;
+        };
+        for (const a of edges(Math.min(allowance, salary), coarse)) {
+          for (const b of edges(Math.min(allowance - a, savings), coarse)) consider(a, b);
+        }
+        const centre = best;
+        for (let da = -2 * coarse; da <= 2 * coarse; da += 10) {
+          for (let db = -2 * coarse; db <= 2 * coarse; db += 10) {
+            consider(Math.max(0, centre.salary + da), Math.max(0, centre.savings + db));
+          }
+        }
+        // Never more than any placement tried (to the penny, as the figures are rounded)...
+        expect(engineTax).toBeLessThanOrEqual(best.tax + 0.015);
+        // ...and no less than the best found, so the engine's split is a real placement.
+        expect(Math.abs(engineTax - best.tax)).toBeLessThanOrEqual(0.015);
+      }),
+      { numRuns: 60, seed: 20252026 },
+    );
+  });
+});

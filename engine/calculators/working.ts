@@ -1,0 +1,122 @@
+// Building a result's working: each figure's steps, in words and figures, with the parameters used.
+import { CITATIONS, type CitationId } from '../parameters/citations.ts';
+import type { Scale } from '../parameters/parameters-for.ts';
+import type { Citation, FigureWorking, ParameterUse, WorkingStep } from '../types.ts';
+
+/** "1234567" → "1,234,567". */
+function grouped(digits: string): string {
+  let out = '';
+  for (let i = 0; i < digits.length; i += 1) {
+    if (i > 0 && (digits.length - i) % 3 === 0) out += ',';
+    out += digits[i];
+  }
+  return out;
+}
+
+/** "£37,200" for whole pounds, "£3,255.06" otherwise; `pence` forces two decimals. */
+export function gbp(amount: number, pence = false): string {
+  // Written out rather than with Intl.NumberFormat, which is slow on this hot path.
+  // The tiny factor rounds binary artefacts such as 1.005 × 100 = 100.49999… the way roundTo does.
+  const cents = Math.round(Math.abs(amount) * 100 * (1 + 1e-12));
+  const whole = grouped(String(Math.floor(cents / 100)));
+  const rest = cents % 100;
+  const sign = amount < 0 && cents !== 0 ? '−' : '';
+  const decimals = pence || rest !== 0 ? `.${rest < 10 ? '0' : ''}${rest}` : '';
+  return `${sign}£${whole}${decimals}`;
+}
+
+/** 0.0875 → "8.75%". */
+export function percent(rate: number): string {
+  return `${Number((rate * 100).toFixed(4))}%`;
+}
+
+export function cite(...ids: CitationId[]): Citation[] {
+  return ids.map((id) => CITATIONS[id]);
+}
+
+/** Collects one figure's steps; `done` adds a rounding step when the figure is rounded. */
+export class FigureSteps {
+  private readonly steps: WorkingStep[] = [];
+
+  /** A step that adds `amount` to the figure. */
+  add(
+    text: string,
+    amount: number,
+    parameters: readonly ParameterUse[] = [],
+    references: readonly Citation[] = [],
+  ): this {
+    this.steps.push({ text, amount, parameters, references });
+    return this;
+  }
+
+  /** A step that explains without adding to the figure. */
+  note(
+    text: string,
+    parameters: readonly ParameterUse[] = [],
+    references: readonly Citation[] = [],
+  ): this {
+    this.steps.push({ text, amount: null, parameters, references });
+    return this;
+  }
+
+  done<Figure extends string>(
+    figure: Figure,
+    label: string,
+    value: number,
+    rounding = 'Rounded to the nearest penny',
+  ): FigureWorking<Figure> {
+    const sum = this.steps.reduce((total, step) => total + (step.amount ?? 0), 0);
+    const difference = value - sum;
+    if (Math.abs(difference) > 1e-9) {
+      this.steps.push({
+        text: `${rounding}: ${gbp(value, !Number.isInteger(value))}`,
+        amount: difference,
+        parameters: [],
+        references: [],
+      });
+    }
+    return { figure, label, value, steps: this.steps };
+  }
+}
+
+/** A part of some income taxed at one rate. */
+export interface Slice {
+  amount: number;
+  rate: number;
+  /** Where it sits, e.g. "basic rate band" or "dividend allowance". */
+  where: string;
+  parameters: readonly ParameterUse[];
+}
+
+/** The slices of income lying between `start` and `end` of taxable income on `scale`. */
+export function slicesOnScale(scale: Scale, start: number, end: number): Slice[] {
+  const slices: Slice[] = [];
+  scale.forEach((band, index) => {
+    const upper = scale[index + 1]?.from ?? Infinity;
+    const amount = Math.min(end, upper) - Math.max(start, band.from);
+    if (amount > 0) {
+      const nextUse = scale[index + 1]?.fromUse;
+      const parameters = [band.fromUse, nextUse, band.rateUse].filter(
+        (use): use is ParameterUse => use !== null && use !== undefined,
+      );
+      slices.push({ amount, rate: band.rate, where: band.band, parameters });
+    }
+  });
+  return slices;
+}
+
+export function taxOf(slices: readonly Slice[]): number {
+  return slices.reduce((total, slice) => total + slice.amount * slice.rate, 0);
+}
+
+/** Adds a step per slice: "£37,200 at 8.75% (basic rate band) = £3,255.00". */
+export function addSlices(steps: FigureSteps, slices: readonly Slice[]): void {
+  for (const slice of slices) {
+    const tax = slice.amount * slice.rate;
+    steps.add(
+      `${gbp(slice.amount)} at ${percent(slice.rate)} (${slice.where}) = ${gbp(tax, true)}`,
+      tax,
+      slice.parameters,
+    );
+  }
+}
