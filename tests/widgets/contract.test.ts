@@ -1,0 +1,132 @@
+import { existsSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { staleFiles } from '../../scripts/docs-widgets.ts';
+import { customElementsManifest } from '../../scripts/widget-contract.ts';
+import { WIDGET_APIS } from '../../widgets/api.ts';
+import { folderOf, type WidgetApi } from '../../widgets/shared/widget-api.ts';
+
+const require = createRequire(import.meta.url);
+const WIDGETS_DIR = resolve(import.meta.dirname, '..', '..', 'widgets');
+
+describe('widgets/api.ts', () => {
+  it('lists every widget folder with an api.ts (the folders eslint.config.js fences off)', async () => {
+    const folders = (await readdir(WIDGETS_DIR, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory() && existsSync(join(WIDGETS_DIR, entry.name, 'api.ts')))
+      .map((entry) => entry.name);
+    expect(WIDGET_APIS.map(folderOf).sort()).toEqual(folders.sort());
+  });
+});
+
+async function validator() {
+  const schema = JSON.parse(
+    await readFile(require.resolve('custom-elements-manifest/schema.json'), 'utf8'),
+  ) as object;
+  // The schema is draft-07, Ajv's default; it names its own formats loosely.
+  return new Ajv({ strict: false, allErrors: true }).compile(schema);
+}
+
+describe('custom-elements.json', () => {
+  it('is a valid Custom Elements Manifest 2.x', async () => {
+    const validate = await validator();
+    const manifest = customElementsManifest();
+    expect(manifest.schemaVersion).toMatch(/^2\./);
+    expect(validate(manifest), JSON.stringify(validate.errors, null, 2)).toBe(true);
+  });
+
+  it('is refused by the schema when a module has no path or an export no declaration', async () => {
+    const validate = await validator();
+    const noPath = structuredClone(customElementsManifest()) as unknown as {
+      modules: Array<{ path?: string }>;
+    };
+    delete noPath.modules[0]?.path;
+    expect(validate(noPath)).toBe(false);
+    const noDeclaration = structuredClone(customElementsManifest()) as unknown as {
+      modules: Array<{ exports: Array<{ declaration?: unknown }> }>;
+    };
+    delete noDeclaration.modules[1]?.exports[0]?.declaration;
+    expect(validate(noDeclaration)).toBe(false);
+  });
+
+  it('describes every widget: module, tag, attributes with their property, events, theme and parts', () => {
+    const manifest = customElementsManifest();
+    expect(manifest.modules.map((module) => module.path)).toEqual(
+      WIDGET_APIS.map((api) => `widgets/${api.tag}.js`),
+    );
+    const director = manifest.modules.find(
+      (module) => module.path === 'widgets/acct-director-calculator.js',
+    );
+    expect(director?.exports).toEqual([
+      {
+        kind: 'custom-element-definition',
+        name: 'acct-director-calculator',
+        declaration: {
+          name: 'AcctDirectorCalculatorElement',
+          module: 'widgets/acct-director-calculator.js',
+        },
+      },
+    ]);
+    const element = director?.declarations?.[0] as unknown as Record<string, unknown> & {
+      attributes: Array<Record<string, unknown>>;
+      events: Array<Record<string, unknown>>;
+      cssProperties: Array<Record<string, unknown>>;
+      cssParts: Array<{ name: string }>;
+    };
+    expect(element).toMatchObject({ customElement: true, tagName: 'acct-director-calculator' });
+    expect(element.attributes).toMatchObject([
+      {
+        name: 'tax-year',
+        fieldName: 'taxYear',
+        type: { text: "'2025-26' | '2026-27'" },
+        default: '2025-26',
+      },
+      { name: 'booking-url', fieldName: 'bookingUrl', type: { text: 'string' } },
+    ]);
+    expect(element.attributes[1]).not.toHaveProperty('default');
+    for (const attribute of element.attributes) expect(attribute.description).toBeTruthy();
+    expect(element.events).toMatchObject([
+      {
+        name: 'acct-calculate',
+        type: { text: 'CustomEvent<AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>>' },
+      },
+    ]);
+    expect(element.cssProperties).toContainEqual(
+      expect.objectContaining({ name: '--acct-color-primary', default: '#0c5e6e' }),
+    );
+    expect(element.cssParts.map((part) => part.name)).toContain('year-switch');
+
+    const consent = manifest.modules.find((module) => module.path.includes('cookie-consent'));
+    expect(JSON.stringify(consent)).toContain('CustomEvent<AcctConsentChangeDetail>');
+  });
+});
+
+describe('generated README sections and acct-widgets.d.ts', () => {
+  it('are current (run npm run docs:widgets after changing a declaration)', async () => {
+    expect(await staleFiles()).toEqual([]);
+  }, 30_000);
+
+  it('go stale when a declaration changes', async () => {
+    const [first, ...rest] = WIDGET_APIS as [WidgetApi, ...WidgetApi[]];
+    const changed: WidgetApi = {
+      ...first,
+      attributes: [
+        ...first.attributes,
+        {
+          name: 'scottish-taxpayer',
+          type: { kind: 'boolean' },
+          label: 'Scottish taxpayer',
+          summary: 'Use the Scottish income tax bands.',
+          description: 'Use the Scottish income tax bands.',
+        },
+      ],
+    };
+    expect(await staleFiles([changed, ...rest])).toEqual([
+      'widgets/self-employed-calculator/README.md',
+      'widgets/README.md',
+      'widgets/acct-widgets.d.ts',
+    ]);
+  }, 30_000);
+});
