@@ -174,6 +174,12 @@ function eventProps(api: WidgetApi, name: (event: string) => string): string {
     .join(' ');
 }
 
+/** Vue matches `tax-year="…"` in a template to the prop `taxYear`: the element's properties. */
+function vueProps(api: WidgetApi): string {
+  const names = api.attributes.map((attribute) => quoted(propertyName(attribute.name)));
+  return `Pick<${api.className}, ${names.join(' | ') || 'never'}> & { ${eventProps(api, vueListener)} }`;
+}
+
 /** Each event once, for `WindowEventMap`: the widgets' events bubble out to the window. */
 function windowEvents(apis: readonly WidgetApi[]): string[] {
   const names = new Set(apis.flatMap((api) => api.events.map((event) => event.name)));
@@ -195,8 +201,8 @@ export async function widgetDeclarations(
   const source = `// Type declarations for the acct-* custom elements: DOM, React 19 JSX, Vue and Svelte.
 // Generated from the widgets' declared APIs by \`npm run docs:widgets\`; do not edit.
 // Use: add the file to your tsconfig "include" (or /// <reference path="./acct-widgets.d.ts" />).
-// The React, Vue and Svelte sections augment those packages' types; a project without one of
-// them needs "skipLibCheck": true (the default of their project templates).
+// The React, Vue and Svelte sections augment those frameworks' types and change nothing where a
+// framework is absent.
 
 ${eventTypes}
 
@@ -215,7 +221,7 @@ export type AcctElementAttributes<E extends HTMLElement> = {
   [customProperty: \`--acct-\${string}\`]: string | undefined;
 };
 
-/** What Vue's template type-checking needs to know of a custom element. */
+/** What Vue's template type-checking (vue-tsc, Volar) needs to know of a custom element. */
 export type AcctVueElement<E extends HTMLElement, Props> = new () => E & { $props: Props };
 
 declare global {
@@ -243,7 +249,7 @@ ${tags((api) => `      ${quoted(api.tag)}: AcctElementAttributes<${api.className
 
 declare module 'vue' {
   interface GlobalComponents {
-${tags((api) => `    ${quoted(api.tag)}: AcctVueElement<${api.className}, ${baseName(api)}Attributes & { ${eventProps(api, vueListener)} }>;`)}
+${tags((api) => `    ${quoted(api.tag)}: AcctVueElement<${api.className}, ${vueProps(api)}>;`)}
   }
 }
 `;

@@ -1,8 +1,8 @@
 // Type declarations for the acct-* custom elements: DOM, React 19 JSX, Vue and Svelte.
 // Generated from the widgets' declared APIs by `npm run docs:widgets`; do not edit.
 // Use: add the file to your tsconfig "include" (or /// <reference path="./acct-widgets.d.ts" />).
-// The React, Vue and Svelte sections augment those packages' types; a project without one of
-// them needs "skipLibCheck": true (the default of their project templates).
+// The React, Vue and Svelte sections augment those frameworks' types and change nothing where a
+// framework is absent.
 
 /** A supported UK tax year. */
 export type AcctTaxYear = '2025-26' | '2026-27';
@@ -369,7 +369,7 @@ export type AcctElementAttributes<E extends HTMLElement> = {
   [customProperty: `--acct-${string}`]: string | undefined;
 };
 
-/** What Vue's template type-checking needs to know of a custom element. */
+/** What Vue's template type-checking (vue-tsc, Volar) needs to know of a custom element. */
 export type AcctVueElement<E extends HTMLElement, Props> = new () => E & { $props: Props };
 
 declare global {
@@ -457,7 +457,7 @@ declare module 'vue' {
   interface GlobalComponents {
     'acct-self-employed-calculator': AcctVueElement<
       AcctSelfEmployedCalculatorElement,
-      AcctSelfEmployedCalculatorAttributes & {
+      Pick<AcctSelfEmployedCalculatorElement, 'taxYear' | 'bookingUrl'> & {
         onAcctCalculate?: (
           event: CustomEvent<AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>>,
         ) => void;
@@ -465,7 +465,7 @@ declare module 'vue' {
     >;
     'acct-director-calculator': AcctVueElement<
       AcctDirectorCalculatorElement,
-      AcctDirectorCalculatorAttributes & {
+      Pick<AcctDirectorCalculatorElement, 'taxYear' | 'bookingUrl'> & {
         onAcctCalculate?: (
           event: CustomEvent<AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>>,
         ) => void;
@@ -473,7 +473,7 @@ declare module 'vue' {
     >;
     'acct-expense-calculator': AcctVueElement<
       AcctExpenseCalculatorElement,
-      AcctExpenseCalculatorAttributes & {
+      Pick<AcctExpenseCalculatorElement, 'bookingUrl'> & {
         onAcctCalculate?: (
           event: CustomEvent<AcctCalculateDetail<AcctExpensesInput, AcctExpensesResult>>,
         ) => void;
@@ -481,7 +481,7 @@ declare module 'vue' {
     >;
     'acct-payroll-calculator': AcctVueElement<
       AcctPayrollCalculatorElement,
-      AcctPayrollCalculatorAttributes & {
+      Pick<AcctPayrollCalculatorElement, 'bookingUrl'> & {
         onAcctCalculate?: (
           event: CustomEvent<AcctCalculateDetail<AcctPayrollInput, AcctPayrollResult>>,
         ) => void;
@@ -489,13 +489,13 @@ declare module 'vue' {
     >;
     'acct-cookie-consent': AcctVueElement<
       AcctCookieConsentElement,
-      AcctCookieConsentAttributes & {
+      Pick<AcctCookieConsentElement, 'privacyUrl'> & {
         onAcctConsentChange?: (event: CustomEvent<AcctConsentChangeDetail>) => void;
       }
     >;
     'acct-review-carousel': AcctVueElement<
       AcctReviewCarouselElement,
-      AcctReviewCarouselAttributes & {}
+      Pick<AcctReviewCarouselElement, 'reviewsEndpoint' | 'placeId'> & {}
     >;
   }
 }
