@@ -130,3 +130,34 @@ describe('generated README sections and acct-widgets.d.ts', () => {
     ]);
   }, 30_000);
 });
+
+describe('declared parts', () => {
+  const partsIn = async (file: string) =>
+    [...(await readFile(join(WIDGETS_DIR, file), 'utf8')).matchAll(/\bpart="([^"]+)"/g)].flatMap(
+      (match) => match[1]?.split(/\s+/) ?? [],
+    );
+
+  it('include every part a widget’s own component renders', async () => {
+    for (const api of WIDGET_APIS) {
+      const declared = api.parts.map((part) => part.name);
+      for (const part of await partsIn(join(folderOf(api), 'component.tsx'))) {
+        expect(declared, `${api.tag} renders part="${part}"`).toContain(part);
+      }
+    }
+  });
+
+  it('include every shared part somewhere, and each declared part is rendered somewhere', async () => {
+    const shared = (await readdir(join(WIDGETS_DIR, 'shared'))).filter((file) =>
+      /(?<!\.test)\.tsx$/.test(file),
+    );
+    const rendered = new Set<string>();
+    for (const file of shared)
+      for (const part of await partsIn(join('shared', file))) rendered.add(part);
+    const declared = new Set(WIDGET_APIS.flatMap((api) => api.parts.map((part) => part.name)));
+    for (const part of rendered) expect(declared, `shared part="${part}"`).toContain(part);
+    for (const api of WIDGET_APIS) {
+      for (const part of await partsIn(join(folderOf(api), 'component.tsx'))) rendered.add(part);
+    }
+    for (const part of declared) expect([...rendered], `declared part ${part}`).toContain(part);
+  });
+});
