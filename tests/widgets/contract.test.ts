@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { staleFiles } from '../../scripts/docs-widgets.ts';
 import { customElementsManifest } from '../../scripts/widget-contract.ts';
 import { WIDGET_APIS } from '../../widgets/api.ts';
-import { folderOf, type WidgetApi } from '../../widgets/shared/widget-api.ts';
+import { THEME_PROPERTIES, folderOf, type WidgetApi } from '../../widgets/shared/widget-api.ts';
 
 const require = createRequire(import.meta.url);
 const WIDGETS_DIR = resolve(import.meta.dirname, '..', '..', 'widgets');
@@ -159,5 +159,39 @@ describe('declared parts', () => {
       for (const part of await partsIn(join(folderOf(api), 'component.tsx'))) rendered.add(part);
     }
     for (const part of declared) expect([...rendered], `declared part ${part}`).toContain(part);
+  });
+});
+
+describe('declared CSS custom properties', () => {
+  const propertiesIn = async (file: string) =>
+    [
+      ...(await readFile(join(WIDGETS_DIR, file), 'utf8')).matchAll(/var\(\s*(--acct-[a-z-]+)/g),
+    ].map((match) => match[1]);
+
+  it('have the defaults the stylesheets fall back to', async () => {
+    for (const api of WIDGET_APIS) {
+      for (const file of ['shared/styles.css', join(folderOf(api), 'styles.css')]) {
+        const css = await readFile(join(WIDGETS_DIR, file), 'utf8');
+        for (const [, name, fallback] of css.matchAll(/var\(\s*(--acct-[a-z-]+),\s*([^)]+)\)/g)) {
+          const declared = api.cssProperties.find((property) => property.name === name);
+          expect(declared?.default, `${file}: ${name}`).toBe(fallback?.replace(/\s+/g, ' ').trim());
+        }
+      }
+    }
+  });
+
+  it('are the ones the stylesheets read', async () => {
+    const shared = new Set([
+      ...(await propertiesIn('shared/styles.css')),
+      ...(await propertiesIn('shared/calculator.css')),
+    ]);
+    expect([...shared].sort()).toEqual(THEME_PROPERTIES.map((property) => property.name).sort());
+    for (const api of WIDGET_APIS) {
+      const own = await propertiesIn(join(folderOf(api), 'styles.css'));
+      const read = new Set([...shared, ...own]);
+      expect(api.cssProperties.map((property) => property.name).sort(), api.tag).toEqual(
+        [...read].sort(),
+      );
+    }
   });
 });
