@@ -2,11 +2,11 @@
 // an ES-module build whose entries share one runtime chunk in dist/widgets/esm/, and the
 // TypeScript declarations (acct-widgets.d.ts) and the Custom Elements Manifest (custom-elements.json),
 // both generated from the widgets' declared APIs.
-import { mkdir, rm, writeFile } from 'node:fs/promises';
+import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type InlineConfig, type PluginOption } from 'vite';
+import { build, type InlineConfig, type Plugin, type PluginOption } from 'vite';
 import { WIDGET_APIS } from '../widgets/api.ts';
 import { folderOf, propertyName, type WidgetApi } from '../widgets/shared/widget-api.ts';
 import { customElementsManifest, widgetDeclarations } from './widget-contract.ts';
@@ -20,6 +20,36 @@ export const WIDGETS: readonly WidgetApi[] = WIDGET_APIS;
 const entryOf = (widget: WidgetApi) => join(ROOT, 'widgets', folderOf(widget), 'element.ts');
 const pascal = (kebab: string) => propertyName(kebab).replace(/^./, (c) => c.toUpperCase());
 
+/**
+ * What an element needs of its declared API at run time: the tag and each attribute's name and
+ * kind. The bundles get a module with only these in place of widgets/<name>/api.ts, so the
+ * documentation text (and what it imports) stays out of them.
+ */
+export function elementApiModule(api: WidgetApi, source: string): string {
+  const name = /export const (\w+)\s*=\s*declareWidget\(/.exec(source)?.[1];
+  if (!name)
+    throw new Error(`${folderOf(api)}/api.ts has no \`export const … = declareWidget(…)\``);
+  const element = {
+    tag: api.tag,
+    attributes: api.attributes.map(({ name, type }) => ({ name, type: { kind: type.kind } })),
+  };
+  return `export const ${name} = ${JSON.stringify(element)};\n`;
+}
+
+function elementApis(): Plugin {
+  const byFile = new Map(
+    WIDGETS.map((widget) => [join(ROOT, 'widgets', folderOf(widget), 'api.ts'), widget]),
+  );
+  return {
+    name: 'acct-element-apis',
+    enforce: 'pre',
+    async load(id) {
+      const widget = byFile.get(id);
+      return widget ? elementApiModule(widget, await readFile(id, 'utf8')) : undefined;
+    },
+  };
+}
+
 /** What every widget build shares: React's production build, no config file, quiet output. */
 export function baseConfig(): InlineConfig {
   return {
@@ -27,7 +57,7 @@ export function baseConfig(): InlineConfig {
     root: ROOT,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), elementApis()],
     // Library mode leaves process.env.NODE_ENV alone; without this the bundle carries React's
     // development build too and throws `process is not defined` in a browser.
     define: { 'process.env.NODE_ENV': '"production"' },

@@ -6,8 +6,8 @@ import { join, resolve } from 'node:path';
 import type { Package } from 'custom-elements-manifest';
 import { format, resolveConfig } from 'prettier';
 import { WIDGET_APIS } from '../widgets/api.ts';
+import { THEME_PROPERTIES } from '../widgets/shared/shared-api.ts';
 import {
-  THEME_PROPERTIES,
   folderOf,
   propertyName,
   typeText,

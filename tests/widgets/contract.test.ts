@@ -4,10 +4,12 @@ import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { elementApiModule } from '../../scripts/build-widgets.ts';
 import { staleFiles } from '../../scripts/docs-widgets.ts';
 import { customElementsManifest } from '../../scripts/widget-contract.ts';
 import { WIDGET_APIS } from '../../widgets/api.ts';
-import { THEME_PROPERTIES, folderOf, type WidgetApi } from '../../widgets/shared/widget-api.ts';
+import { THEME_PROPERTIES } from '../../widgets/shared/shared-api.ts';
+import { folderOf, type WidgetApi } from '../../widgets/shared/widget-api.ts';
 
 const require = createRequire(import.meta.url);
 const WIDGETS_DIR = resolve(import.meta.dirname, '..', '..', 'widgets');
@@ -193,5 +195,24 @@ describe('declared CSS custom properties', () => {
         [...read].sort(),
       );
     }
+  });
+});
+
+describe('the bundles’ copy of a declared API', () => {
+  it('keeps only the tag and each attribute’s name and kind', async () => {
+    const { directorCalculatorApi } = await import('../../widgets/director-calculator/api.ts');
+    const source = await readFile(join(WIDGETS_DIR, 'director-calculator', 'api.ts'), 'utf8');
+    const module = elementApiModule(directorCalculatorApi, source);
+    expect(module.startsWith('export const directorCalculatorApi = ')).toBe(true);
+    expect(JSON.parse(module.replace(/^[^=]+=\s*/, '').replace(/;\s*$/, ''))).toEqual({
+      tag: 'acct-director-calculator',
+      attributes: [
+        { name: 'tax-year', type: { kind: 'enum' } },
+        { name: 'booking-url', type: { kind: 'url' } },
+      ],
+    });
+    expect(() => elementApiModule(directorCalculatorApi, 'export const x = {};')).toThrow(
+      /declareWidget/,
+    );
   });
 });

@@ -3,8 +3,8 @@ import {
   CALCULATOR_PARTS,
   THEME_PROPERTIES,
   calculateEvent,
-  declareWidget,
-} from '../shared/widget-api.ts';
+} from '../shared/shared-api.ts';
+import { declareWidget } from '../shared/widget-api.ts';
 
 export const expenseCalculatorApi = declareWidget({
   tag: 'acct-expense-calculator',

@@ -3,8 +3,8 @@ import {
   CALCULATOR_PARTS,
   THEME_PROPERTIES,
   calculateEvent,
-  declareWidget,
-} from '../shared/widget-api.ts';
+} from '../shared/shared-api.ts';
+import { declareWidget } from '../shared/widget-api.ts';
 
 export const payrollCalculatorApi = declareWidget({
   tag: 'acct-payroll-calculator',

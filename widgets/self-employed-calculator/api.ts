@@ -5,8 +5,8 @@ import {
   THEME_PROPERTIES,
   YEAR_SWITCH_PART,
   calculateEvent,
-  declareWidget,
-} from '../shared/widget-api.ts';
+} from '../shared/shared-api.ts';
+import { declareWidget } from '../shared/widget-api.ts';
 
 export const selfEmployedCalculatorApi = declareWidget({
   tag: 'acct-self-employed-calculator',
