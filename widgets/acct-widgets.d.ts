@@ -15,6 +15,38 @@ export interface AcctConsentState {
   functional: boolean;
 }
 
+/** A source a parameter's value cites: a short title and its address. */
+export interface AcctCitation {
+  readonly title: string;
+  readonly href: string;
+}
+
+/** A parameter a working step used, with its value for the year and its sources. */
+export interface AcctParameterUse {
+  readonly name: string;
+  readonly label: string;
+  /** Pounds, or a fraction for a rate (0.0875 is 8.75%). */
+  readonly value: number;
+  readonly unit: 'currency-GBP' | 'rate' | 'count' | 'currency-GBP-per-employee' | 'hours';
+  readonly references: readonly AcctCitation[];
+}
+
+/** One step of a figure's working; the non-null amounts of a figure's steps sum to the figure. */
+export interface AcctWorkingStep {
+  readonly text: string;
+  readonly amount: number | null;
+  readonly parameters: readonly AcctParameterUse[];
+  readonly references: readonly AcctCitation[];
+}
+
+/** How one figure of a result was worked out. */
+export interface AcctFigureWorking<Figure extends string = string> {
+  readonly figure: Figure;
+  readonly label: string;
+  readonly value: number;
+  readonly steps: readonly AcctWorkingStep[];
+}
+
 export interface AcctSelfEmployedInput {
   income: number;
   expenses: number;
@@ -22,6 +54,7 @@ export interface AcctSelfEmployedInput {
 
 export interface AcctSelfEmployedResult {
   profit: number;
+  personalAllowance: number;
   incomeTax: number;
   class2NI: number;
   class4NI: number;
@@ -29,6 +62,17 @@ export interface AcctSelfEmployedResult {
   netIncome: number;
   monthlyNet: number;
   effectiveRate: number;
+  working: readonly AcctFigureWorking<
+    | 'profit'
+    | 'personalAllowance'
+    | 'incomeTax'
+    | 'class2NI'
+    | 'class4NI'
+    | 'totalTax'
+    | 'netIncome'
+    | 'monthlyNet'
+    | 'effectiveRate'
+  >[];
 }
 
 export interface AcctDirectorInput {
@@ -51,7 +95,21 @@ export interface AcctDirectorResult {
     dividendAllowance: number;
     savingsAllowance: number;
     taxableIncome: number;
+    allowanceSplit: { salary: number; savings: number; dividends: number };
   };
+  working: readonly AcctFigureWorking<
+    | 'totalIncome'
+    | 'breakdown.personalAllowance'
+    | 'breakdown.allowanceSplit'
+    | 'breakdown.taxableIncome'
+    | 'salaryTax'
+    | 'savingsTax'
+    | 'dividendTax'
+    | 'employeeNI'
+    | 'totalTax'
+    | 'netIncome'
+    | 'effectiveRate'
+  >[];
 }
 
 export type AcctExpenseCategory = 'office' | 'travel' | 'equipment' | 'marketing' | 'professional';
@@ -67,6 +125,9 @@ export interface AcctExpensesResult {
   totalExpenses: number;
   taxableProfit: number;
   estimatedSavings: number;
+  working: readonly AcctFigureWorking<
+    'annualRevenue' | 'totalExpenses' | 'taxableProfit' | 'estimatedSavings'
+  >[];
 }
 
 export type AcctPayrollFrequency = 'weekly' | 'monthly' | 'quarterly';
@@ -84,6 +145,9 @@ export interface AcctPayrollResult {
   comparisonCost: number;
   includes: readonly string[];
   frequency: AcctPayrollFrequency;
+  working: readonly AcctFigureWorking<
+    'monthlyCost' | 'annualCost' | 'comparisonCost' | 'savings'
+  >[];
 }
 
 /** `detail` of `acct-calculate`, fired on every press of a calculator's Calculate button. */
