@@ -7,9 +7,9 @@ import { AnalyticsTracker } from '../features/analytics/analytics-tracker.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { FLOATING_WHATSAPP_PATHS, NO_CONTACT_STRIP_PATHS } from './navigation.ts';
-import { DeferredCookieConsent } from './deferred.tsx';
+import { DeferredCookieConsent } from '../features/cookie-consent/deferred-cookie-consent.tsx';
 import { useDocumentMeta, useScrollOnNavigate } from './page-effects.ts';
-import { ROUTES } from './route-meta.ts';
+import { ROUTES } from './routes.ts';
 
 export function Layout() {
   const { pathname } = useLocation();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { canonicalUrl, routeMeta } from './route-meta.ts';
+import { canonicalUrl, routeMeta } from './routes.ts';
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string) {
   document.head.querySelector(selector)?.setAttribute(attribute, value);

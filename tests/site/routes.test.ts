@@ -2,7 +2,7 @@
 // check it is complete and consistent without a browser.
 import { describe, expect, it } from 'vitest';
 import { PAGES } from '../../site/app/pages.ts';
-import { ROUTES, canonicalUrl, routeMeta } from '../../site/app/route-meta.ts';
+import { ROUTES, canonicalUrl, routeMeta } from '../../site/app/routes.ts';
 
 const SPEC_ROUTES = [
   '/',

@@ -1,5 +1,5 @@
 // The site's single analytics instance, configured from the practice's content file.
-import { routeMeta } from '../../app/route-meta.ts';
+import { routeMeta } from '../../app/routes.ts';
 import { PRACTICE } from '../../content/practice.ts';
 import { createAnalytics } from './analytics.ts';
 import { readConsent } from './read-consent.ts';

@@ -10,7 +10,7 @@ import {
   inputClass,
   labelClass,
   primaryButtonClass,
-} from './form-styles.ts';
+} from '../../components/form-styles.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 

@@ -11,7 +11,7 @@ import {
   labelClass,
   primaryButtonClass,
   secondaryButtonClass,
-} from '../auth/form-styles.ts';
+} from '../../components/form-styles.ts';
 import { saveMember, uploadPhoto } from './team-api.ts';
 import type { TeamMember } from './types.ts';
 import {

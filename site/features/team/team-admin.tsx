@@ -2,7 +2,7 @@ import type { SupabaseClient } from '@supabase/supabase-js';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../components/toast.tsx';
-import { secondaryButtonClass } from '../auth/form-styles.ts';
+import { secondaryButtonClass } from '../../components/form-styles.ts';
 import { MemberForm } from './member-form.tsx';
 import { MemberList } from './member-list.tsx';
 import { deleteMember, fetchAllMembers } from './team-api.ts';

@@ -1,5 +1,5 @@
 // The look of the account and team-admin forms, in the site's brand and ink palette.
-import { buttonClass, cx } from '../../components/ui.tsx';
+import { buttonClass, cx } from './ui.tsx';
 
 export const inputClass =
   'block w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 shadow-sm placeholder:text-ink-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none aria-[invalid=true]:border-danger-600 disabled:cursor-not-allowed disabled:opacity-60';
