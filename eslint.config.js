@@ -5,6 +5,7 @@ import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
 
 const WIDGETS = [
   'self-employed-calculator',
@@ -13,6 +14,32 @@ const WIDGETS = [
   'payroll-calculator',
   'cookie-consent',
   'review-carousel',
+];
+
+// Inside the site, layers import downwards only: content and lib ← components ← features ← pages ←
+// app (the router, layout and route table; main.tsx and entry-server.tsx beside it).
+const SITE_FEATURES = readdirSync('./site/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const SITE_ZONES = [
+  {
+    target: './site/content',
+    from: ['./site/lib', './site/components', './site/features', './site/pages', './site/app'],
+  },
+  {
+    target: './site/lib',
+    from: ['./site/components', './site/features', './site/pages', './site/app'],
+  },
+  { target: './site/components', from: ['./site/features', './site/pages', './site/app'] },
+  { target: './site/features', from: ['./site/pages', './site/app'] },
+  // A feature never imports another; pages and the app compose them.
+  ...SITE_FEATURES.map((name) => ({
+    target: `./site/features/${name}`,
+    from: './site/features',
+    except: [`./${name}`],
+  })),
+  { target: './site/pages', from: './site/app' },
 ];
 
 const zones = [
@@ -40,6 +67,7 @@ const zones = [
   { target: './supabase', from: ['./site', './widgets', './demo', './engine'] },
   // The demo uses the built bundles, exactly as a partner would.
   { target: './demo', from: ['./engine', './widgets', './site', './supabase'] },
+  ...SITE_ZONES,
 ];
 
 export default tseslint.config(

@@ -1,7 +1,9 @@
+import { useConversionOnce } from '../features/analytics/use-conversion-once.ts';
 import { BookingConfirmation } from '../features/booking/booking-confirmation.tsx';
 
 /** /accounts-booking-confirmation: after booking from the accounts and tax page. */
 export function AccountsBookingConfirmationPage() {
+  useConversionOnce('accounts_consultation_booked', { ads: true });
   return (
     <BookingConfirmation
       heading="Thank you, your accounts consultation is booked"
@@ -30,8 +32,6 @@ export function AccountsBookingConfirmationPage() {
         'How you keep your books today (software, spreadsheets or paper records)',
         'Any letters or penalties from HMRC or Companies House',
       ]}
-      conversion="accounts_consultation_booked"
-      conversionOptions={{ ads: true }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { BookingBlock, ReviewsBlock } from '../components/blocks.tsx';
+import { ReviewsBlock } from '../components/blocks.tsx';
 import { StatsGrid } from '../components/count-up.tsx';
 import { AccountsFeeTable } from '../components/fee-tables.tsx';
 import { Hero } from '../components/hero.tsx';
@@ -12,6 +12,7 @@ import { whatsappLink } from '../content/practice.ts';
 import { ACCOUNTS_STEPS } from '../content/services.ts';
 import { ACCOUNTS_STATS } from '../content/stats.ts';
 import { useHeroClickSound } from '../lib/hero-motion.ts';
+import { BookingBlock } from '../features/booking/booking-block.tsx';
 
 const WHY_CHOOSE_US = [
   'Fixed annual fee agreed up front, payable monthly at no extra cost',

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { BookingBlock } from '../components/blocks.tsx';
 import { FaqAccordion } from '../components/faq-accordion.tsx';
 import { Hero } from '../components/hero.tsx';
 import { ShieldIcon, StarIcon, WhatsAppIcon } from '../components/icons.tsx';
@@ -11,6 +10,7 @@ import { COMPANY_FAQ } from '../content/faq.ts';
 import { COMPANY_PACKAGES, TIMELINE } from '../content/fees.ts';
 import { PRACTICE, whatsappLink } from '../content/practice.ts';
 import { useHeroClickSound, useParallax } from '../lib/hero-motion.ts';
+import { BookingBlock } from '../features/booking/booking-block.tsx';
 
 const TRUST_BAR = [
   'ACCA chartered certified',

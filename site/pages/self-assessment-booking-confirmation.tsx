@@ -1,7 +1,9 @@
+import { useConversionOnce } from '../features/analytics/use-conversion-once.ts';
 import { BookingConfirmation } from '../features/booking/booking-confirmation.tsx';
 
 /** /self-assessment-booking-confirmation: after booking from the self-assessment page. */
 export function SelfAssessmentBookingConfirmationPage() {
+  useConversionOnce('self_assessment_consultation_booked');
   return (
     <BookingConfirmation
       heading="Thank you, your self-assessment call is booked"
@@ -30,7 +32,6 @@ export function SelfAssessmentBookingConfirmationPage() {
         'Rental income and costs if you let property',
         'Any letters from HMRC, including a notice to file',
       ]}
-      conversion="self_assessment_consultation_booked"
     />
   );
 }

@@ -1,4 +1,4 @@
-import { BookingBlock, ReviewsBlock } from '../components/blocks.tsx';
+import { ReviewsBlock } from '../components/blocks.tsx';
 import { SelfAssessmentFeeTable } from '../components/fee-tables.tsx';
 import { Hero } from '../components/hero.tsx';
 import { BoltIcon, WhatsAppIcon } from '../components/icons.tsx';
@@ -8,6 +8,7 @@ import { Steps } from '../components/steps.tsx';
 import { ButtonLink, Card, CheckList, Section, SectionHeader } from '../components/ui.tsx';
 import { whatsappLink } from '../content/practice.ts';
 import { SELF_ASSESSMENT_STEPS } from '../content/services.ts';
+import { BookingBlock } from '../features/booking/booking-block.tsx';
 
 const WHO_WE_HELP = [
   {

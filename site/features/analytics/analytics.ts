@@ -245,10 +245,10 @@ export function createAnalytics(config: AnalyticsConfig, readConsent: ConsentRea
      * identifies one navigation (react-router's location object): the same one twice, as React's
      * StrictMode double effects produce, sends one page_view.
      */
-    pageView(navigation: unknown, path: string) {
+    pageView(navigation: unknown, path: string, title: string = titleOf(path)) {
       if (!started || navigation === lastNavigation) return;
       lastNavigation = navigation;
-      page = { path, location: window.location.href, title: titleOf(path), sent: false };
+      page = { path, location: window.location.href, title, sent: false };
       sendPageView();
     },
     trackConversion,

@@ -3,8 +3,9 @@ import { Switch } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { toast } from '../../components/toast.tsx';
+import { cardClass } from '../../components/ui.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
 import {
-  cardClass,
   errorClass,
   hintClass,
   inputClass,
@@ -45,14 +46,6 @@ function valuesFrom(member: TeamMember | null): MemberFormValues {
     display_order: String(member.display_order ?? 0),
     is_active: member.is_active,
   };
-}
-
-function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const message = (error as { message: unknown }).message;
-    if (typeof message === 'string' && message !== '') return message;
-  }
-  return 'Something went wrong. Please try again.';
 }
 
 const bioCount = new Intl.NumberFormat('en-GB');

@@ -3,19 +3,8 @@ import type { TeamMember, TeamMemberInput } from './types.ts';
 
 export const PHOTO_BUCKET = 'team-photos';
 
-/** Columns of the fallback query when the public view is missing (SPEC section 7). */
-const FALLBACK_COLUMNS =
-  'id, name, position, bio, photo_url, display_order, is_active, created_at, updated_at';
-
 interface QueryError {
-  code?: string;
   message?: string;
-}
-
-/** PostgREST's answers for a relation that does not exist (old: 42P01, new: PGRST205 / 404). */
-export function isMissingRelation(error: QueryError | null, status?: number): boolean {
-  if (!error) return false;
-  return error.code === '42P01' || error.code === 'PGRST205' || status === 404;
 }
 
 function toError(error: QueryError, fallback: string): Error {
@@ -24,21 +13,12 @@ function toError(error: QueryError, fallback: string): Error {
 
 /** Active members for the public page, in display order. */
 export async function fetchPublicTeam(client: SupabaseClient): Promise<TeamMember[]> {
-  const viewResult = await client
+  const { data, error } = await client
     .from('team_members_public')
     .select('*')
     .order('display_order', { ascending: true });
-  if (!viewResult.error) return (viewResult.data ?? []) as TeamMember[];
-  if (!isMissingRelation(viewResult.error, viewResult.status)) {
-    throw toError(viewResult.error, 'Loading the team failed');
-  }
-  const tableResult = await client
-    .from('team_members')
-    .select(FALLBACK_COLUMNS)
-    .eq('is_active', true)
-    .order('display_order', { ascending: true });
-  if (tableResult.error) throw toError(tableResult.error, 'Loading the team failed');
-  return (tableResult.data ?? []) as TeamMember[];
+  if (error) throw toError(error, 'Loading the team failed');
+  return (data ?? []) as TeamMember[];
 }
 
 /** Every member, inactive ones included (admins only, by the database's policies). */
