@@ -2,6 +2,15 @@
 // sitemap, the header and footer menus, the layout and the tests all read it. Page modules are
 // loaded on demand, so Node (the prerenderer, the tests) imports this file without a bundler.
 import type { ComponentType } from 'react';
+import {
+  ACCOUNTS_FROM,
+  BOOKKEEPING_FEES,
+  COMPANY_FROM,
+  PAYROLL_FROM,
+  SELF_ASSESSMENT_FROM,
+  TAX_SERVICE_FEES,
+  formatPounds as pounds,
+} from '../content/fees.ts';
 import { PRACTICE } from '../content/practice.ts';
 
 export type PageLoader = () => Promise<ComponentType>;
@@ -86,9 +95,8 @@ export const ROUTES: SiteRoute[] = [
   },
   {
     path: '/company-registration',
-    title: `Company Registration from £200 | ${name}`,
-    description:
-      'Register your limited company with HMRC, VAT and PAYE set up in five days. Fixed packages from £200 + VAT and a free 15-minute consultation.',
+    title: `Company Registration from ${pounds(COMPANY_FROM)} | ${name}`,
+    description: `Register your limited company with HMRC, VAT and PAYE set up in five days. Fixed packages from ${pounds(COMPANY_FROM)} + VAT and a free 15-minute consultation.`,
     heading: 'Start Your Company the Right Way',
     priority: 0.9,
     page: () => import('../pages/company-registration.tsx').then((m) => m.CompanyRegistrationPage),
@@ -98,9 +106,8 @@ export const ROUTES: SiteRoute[] = [
   },
   {
     path: '/accounts-tax',
-    title: `Company Accounts & CT600 from £65/month | ${name}`,
-    description:
-      'Fixed-fee year-end accounts and corporation tax returns for limited companies, from £65 a month. Book a free call with a chartered certified accountant.',
+    title: `Company Accounts & CT600 from ${pounds(ACCOUNTS_FROM.monthly)}/month | ${name}`,
+    description: `Fixed-fee year-end accounts and corporation tax returns for limited companies, from ${pounds(ACCOUNTS_FROM.monthly)} a month. Book a free call with a chartered certified accountant.`,
     heading: 'File Company Accounts & CT600',
     priority: 0.9,
     page: () => import('../pages/accounts-tax.tsx').then((m) => m.AccountsTaxPage),
@@ -110,10 +117,9 @@ export const ROUTES: SiteRoute[] = [
   },
   {
     path: '/self-assessment',
-    title: `Self-Assessment Tax Returns from £300 | ${name}`,
-    description:
-      'Self-assessment tax returns for the self-employed, landlords and investors, from £300 including VAT. Express filing available before the 31 January deadline.',
-    heading: 'Self-Assessment Tax Returns from £300',
+    title: `Self-Assessment Tax Returns from ${pounds(SELF_ASSESSMENT_FROM)} | ${name}`,
+    description: `Self-assessment tax returns for the self-employed, landlords and investors, from ${pounds(SELF_ASSESSMENT_FROM)} including VAT. Express filing available before the 31 January deadline.`,
+    heading: `Self-Assessment Tax Returns from ${pounds(SELF_ASSESSMENT_FROM)}`,
     priority: 0.9,
     page: () => import('../pages/self-assessment.tsx').then((m) => m.SelfAssessmentPage),
     header: { label: 'Self-Assessment', group: 'Services', order: 3 },
@@ -133,8 +139,7 @@ export const ROUTES: SiteRoute[] = [
   {
     path: '/tax-services',
     title: `Tax Services & Returns | ${name}`,
-    description:
-      'Personal tax returns from £150, business tax returns from £400 and VAT from £80 a quarter. Estimate your self-employed tax with our free calculator.',
+    description: `Personal tax returns from ${pounds(TAX_SERVICE_FEES.personalFrom)}, business tax returns from ${pounds(TAX_SERVICE_FEES.businessFrom)} and VAT from ${pounds(TAX_SERVICE_FEES.vatQuarterFrom)} a quarter. Estimate your self-employed tax with our free calculator.`,
     heading: 'Tax Services That Save You Money',
     page: () => import('../pages/tax-services.tsx').then((m) => m.TaxServicesPage),
     footer: { label: 'Tax Services', group: 'Services', order: 4 },
@@ -142,9 +147,8 @@ export const ROUTES: SiteRoute[] = [
   },
   {
     path: '/bookkeeping',
-    title: `Bookkeeping Services from £150/month | ${name}`,
-    description:
-      'Cloud bookkeeping from £150 a month with monthly reconciliations and reports. Estimate your allowable expenses with our free calculator.',
+    title: `Bookkeeping Services from ${pounds(BOOKKEEPING_FEES.startup)}/month | ${name}`,
+    description: `Cloud bookkeeping from ${pounds(BOOKKEEPING_FEES.startup)} a month with monthly reconciliations and reports. Estimate your allowable expenses with our free calculator.`,
     heading: 'Bookkeeping That Grows Your Business',
     page: () => import('../pages/bookkeeping.tsx').then((m) => m.BookkeepingPage),
     footer: { label: 'Bookkeeping', group: 'Services', order: 5 },
@@ -152,9 +156,8 @@ export const ROUTES: SiteRoute[] = [
   },
   {
     path: '/payroll',
-    title: `Payroll Services from £25/month | ${name}`,
-    description:
-      'Managed payroll from £25 a month: payslips, RTI, auto-enrolment pensions and CIS. Calculate your payroll costs in seconds.',
+    title: `Payroll Services from ${pounds(PAYROLL_FROM)}/month | ${name}`,
+    description: `Managed payroll from ${pounds(PAYROLL_FROM)} a month: payslips, RTI, auto-enrolment pensions and CIS. Calculate your payroll costs in seconds.`,
     heading: 'Hassle-Free Payroll Services',
     page: () => import('../pages/payroll.tsx').then((m) => m.PayrollPage),
     footer: { label: 'Payroll', group: 'Services', order: 6 },
@@ -209,8 +212,7 @@ export const ROUTES: SiteRoute[] = [
   {
     path: '/pricing',
     title: `Pricing & Fixed Fees | ${name}`,
-    description:
-      'Every fixed fee in one place: company accounts from £65 a month, self-assessment from £300, bookkeeping from £150 a month, payroll from £25 a month.',
+    description: `Every fixed fee in one place: company accounts from ${pounds(ACCOUNTS_FROM.monthly)} a month, self-assessment from ${pounds(SELF_ASSESSMENT_FROM)}, bookkeeping from ${pounds(BOOKKEEPING_FEES.startup)} a month, payroll from ${pounds(PAYROLL_FROM)} a month.`,
     heading: 'Fixed Fees, No Surprises',
     priority: 0.8,
     page: () => import('../pages/pricing.tsx').then((m) => m.PricingPage),

@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { ArrowRightIcon, CalculatorIcon, ClockIcon, ShieldIcon, SparkIcon } from './icons.tsx';
+import { ACCOUNTS_FROM, SELF_ASSESSMENT_FROM, formatPounds } from '../content/fees.ts';
 import { FeatureCards, Section, SectionHeader, cx } from './ui.tsx';
 
 export type ResourceLink = { label: string; to: string; text: string };
@@ -15,7 +16,7 @@ export const CALCULATOR_LINKS: ResourceLink[] = [
   {
     label: 'Self Assessment Services',
     to: '/self-assessment',
-    text: 'Your tax return prepared and filed from £300 including VAT.',
+    text: `Your tax return prepared and filed from ${formatPounds(SELF_ASSESSMENT_FROM)} including VAT.`,
   },
   {
     label: 'View Our Pricing',
@@ -38,7 +39,7 @@ export const DIRECTOR_LINKS: ResourceLink[] = [
   {
     label: 'Company Accounts Services',
     to: '/accounts-tax',
-    text: 'Year-end accounts and CT600 from £65 a month.',
+    text: `Year-end accounts and CT600 from ${formatPounds(ACCOUNTS_FROM.monthly)} a month.`,
   },
   { label: 'View Our Pricing', to: '/pricing', text: 'Every fixed fee we charge, in one place.' },
 ];

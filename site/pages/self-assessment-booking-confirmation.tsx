@@ -1,3 +1,4 @@
+import { SELF_ASSESSMENT_FROM, formatPounds } from '../content/fees.ts';
 import { useConversionOnce } from '../features/analytics/use-conversion-once.ts';
 import { BookingConfirmation } from '../features/booking/booking-confirmation.tsx';
 
@@ -19,7 +20,7 @@ export function SelfAssessmentBookingConfirmationPage() {
         },
         {
           title: 'Your fixed fee',
-          text: 'We confirm your fee before any work starts, from £300 including VAT for a basic self-employed return.',
+          text: `We confirm your fee before any work starts, from ${formatPounds(SELF_ASSESSMENT_FROM)} including VAT for a basic self-employed return.`,
         },
         {
           title: 'We file before the deadline',
