@@ -65,7 +65,7 @@ describe('AnalyticsTracker under StrictMode', () => {
         </MemoryRouter>
       </StrictMode>,
     );
-    // What gtag.js's load does for the site: window.gtag becomes available.
+    // What gtag.js's load does for the site: its analytics can send.
     const script = document.head.querySelector('script[src*="googletagmanager"]');
     expect(script).not.toBeNull();
     act(() => {
