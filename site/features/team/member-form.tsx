@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SiteClient } from '../../lib/supabase.ts';
 import { Switch } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
@@ -60,7 +60,7 @@ export function MemberForm({
   onSaved,
   onCancel,
 }: {
-  client: SupabaseClient;
+  client: SiteClient;
   member: TeamMember | null;
   onSaved: () => void;
   onCancel: () => void;

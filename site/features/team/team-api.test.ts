@@ -8,7 +8,18 @@ import {
   uploadPhoto,
 } from './team-api.ts';
 
-const member = { id: '1', name: 'Ada', position: 'Partner', display_order: 1 };
+const member = {
+  id: '1',
+  name: 'Ada',
+  position: 'Partner',
+  bio: null,
+  photo_url: null,
+  linkedin_url: null,
+  display_order: 1,
+  is_active: true,
+  created_at: '2025-06-01T09:00:00Z',
+  updated_at: '2025-06-01T09:00:00Z',
+};
 
 describe('fetchPublicTeam', () => {
   it('reads the public view in display order', async () => {
@@ -23,6 +34,14 @@ describe('fetchPublicTeam', () => {
         order: 'display_order',
       },
     ]);
+  });
+
+  it('leaves out a view row without the columns a member needs', async () => {
+    const fake = createFakeClient(() => ({
+      data: [member, { ...member, id: '2', name: null }],
+      error: null,
+    }));
+    await expect(fetchPublicTeam(fake.client)).resolves.toEqual([member]);
   });
 
   it('fails on an error', async () => {
