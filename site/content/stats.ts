@@ -1,4 +1,4 @@
-// The practice's headline numbers (SPEC section 9). Count-ups run 2,000–2,400 ms; 500 takes 2,200.
+// The practice's headline numbers. Count-ups run 2,000–2,400 ms; 500 takes 2,200.
 
 export type Stat = {
   value: number;

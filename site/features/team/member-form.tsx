@@ -169,7 +169,7 @@ export function MemberForm({
         try {
           photoUrl = await uploadPhoto(client, photoFile);
         } catch (error) {
-          // SPEC section 8: a failed upload is logged and the member is saved without the new photo.
+          // A failed upload is logged and the member is saved without the new photo.
           console.error('Error uploading photo:', error);
         }
       }
