@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import type { SiteRoute } from '../site/app/routes.ts';
+import type { SiteRoute } from '../site/app/route-meta.ts';
 import type * as ServerModule from '../site/entry-server.tsx';
 
 const ROOT = resolve(import.meta.dirname, '..');

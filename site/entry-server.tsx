@@ -5,7 +5,7 @@ import { StaticRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { preloadPage } from './app/pages.ts';
 
-export { ROUTES, NOT_FOUND_META, canonicalUrl, routeMeta } from './app/routes.ts';
+export { ROUTES, NOT_FOUND_META, canonicalUrl, routeMeta } from './app/route-meta.ts';
 export { FAQ_TABS } from './content/faq.ts';
 export { PRACTICE, officeAddress } from './content/practice.ts';
 

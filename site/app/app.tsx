@@ -2,7 +2,7 @@ import { createElement, use, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout.tsx';
 import { loadPage } from './pages.ts';
-import { NOT_FOUND_META, ROUTES, type PageLoader } from './routes.ts';
+import { NOT_FOUND_META, ROUTES, type PageLoader } from './route-meta.ts';
 
 function Page({ loader }: { loader: PageLoader }) {
   return createElement(use(loadPage(loader) as Promise<ComponentType>));

@@ -8,7 +8,7 @@ import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
 import { DeferredCookieConsent } from '../features/cookie-consent/deferred-cookie-consent.tsx';
 import { useDocumentMeta, useScrollOnNavigate } from './page-effects.ts';
-import { routeMeta } from './routes.ts';
+import { routeMeta } from './route-meta.ts';
 
 export function Layout() {
   const { pathname } = useLocation();

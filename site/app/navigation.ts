@@ -1,6 +1,6 @@
 // The header's and footer's menus, derived from the route table: a route names its own place in
 // them. Only the groups themselves (their labels and where they sit) are declared here.
-import { ROUTES, type FooterGroup, type HeaderGroup, type MenuPlacement } from './routes.ts';
+import { ROUTES, type FooterGroup, type HeaderGroup, type MenuPlacement } from './route-meta.ts';
 
 export type NavLink = { label: string; to: string };
 export type NavGroup = { label: string; items: NavLink[] };

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { canonicalUrl, type SiteRoute } from './routes.ts';
+import { canonicalUrl, type SiteRoute } from './route-meta.ts';
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string) {
   document.head.querySelector(selector)?.setAttribute(attribute, value);

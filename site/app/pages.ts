@@ -2,7 +2,7 @@
 // marked as settled, so once preloaded (before hydration, or before prerendering) a page renders
 // synchronously through React's `use` and matches the server HTML.
 import type { ComponentType } from 'react';
-import { routeMeta, type PageLoader } from './routes.ts';
+import { routeMeta, type PageLoader } from './route-meta.ts';
 
 type TrackedPromise = Promise<ComponentType> & {
   status?: 'pending' | 'fulfilled' | 'rejected';

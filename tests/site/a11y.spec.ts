@@ -1,6 +1,6 @@
 import { test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/browser.ts';
-import { NOT_FOUND_META, ROUTES } from '../../site/app/routes.ts';
+import { NOT_FOUND_META, ROUTES } from '../../site/app/route-meta.ts';
 import { blockExternal, storeConsent } from './site-support.ts';
 
 const PATHS = [...ROUTES.map((route) => route.path), '/not-a-page'];

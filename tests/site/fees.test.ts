@@ -3,7 +3,7 @@
 // text, price note), not through the parameters they are built from.
 import { describe, expect, it } from 'vitest';
 import { calculatePayroll } from '../../engine/index.ts';
-import { routeMeta } from '../../site/app/routes.ts';
+import { routeMeta } from '../../site/app/route-meta.ts';
 import { PAYROLL_PACKAGES, type PriceCard } from '../../site/content/fees.ts';
 import { HOME_SERVICE_CARDS } from '../../site/content/home.ts';
 

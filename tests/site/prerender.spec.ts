@@ -2,7 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { ROUTES, canonicalUrl } from '../../site/app/routes.ts';
+import { ROUTES, canonicalUrl } from '../../site/app/route-meta.ts';
 
 // SITE_DIST_DIR checks a build made elsewhere (scripts/build-site.ts's SITE_OUT_DIR).
 const SITE = process.env.SITE_DIST_DIR ?? join(process.cwd(), 'dist/site');

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { NOT_FOUND_META } from '../../site/app/routes.ts';
+import { NOT_FOUND_META } from '../../site/app/route-meta.ts';
 import { PAGE_ROUTES, blockExternal, storeConsent } from './site-support.ts';
 
 test.describe('every route shows its main heading', () => {

@@ -1,9 +1,9 @@
 // The route table is read by the router, the prerender step, the sitemap, the menus and the tests:
 // check it is consistent without a browser. That every page module has a route is checked beside
-// the table (site/app/routes.test.ts), where the modules can be loaded.
+// the table (site/app/route-meta.test.ts), where the modules can be loaded.
 import { describe, expect, it } from 'vitest';
 import { FOOTER_GROUPS, MAIN_MENU, isGroup } from '../../site/app/navigation.ts';
-import { ROUTES, canonicalUrl, routeMeta } from '../../site/app/routes.ts';
+import { ROUTES, canonicalUrl, routeMeta } from '../../site/app/route-meta.ts';
 
 const links = [
   ...MAIN_MENU.flatMap((entry) => (isGroup(entry) ? entry.items : [entry])),

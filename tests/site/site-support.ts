@@ -1,6 +1,6 @@
 // Shared helpers for the site's browser tests.
 import type { BrowserContext, Page } from '@playwright/test';
-import { ROUTES, type SiteRoute } from '../../site/app/routes.ts';
+import { ROUTES, type SiteRoute } from '../../site/app/route-meta.ts';
 
 /** Routes a visitor can open directly and see a page heading (the admin area redirects). */
 export const PAGE_ROUTES: SiteRoute[] = ROUTES.filter((route) => route.path !== '/team-admin');

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
-import { NOT_FOUND_META, ROUTES } from './routes.ts';
+import { NOT_FOUND_META, ROUTES } from './route-meta.ts';
 
 // Every page module of site/pages, found on disk rather than listed.
 const PAGE_MODULES = import.meta.glob<Record<string, unknown>>([
