@@ -18,7 +18,9 @@ const WIDGETS = readdirSync(new URL('./widgets/', import.meta.url), { withFileTy
 
 // Inside the site, layers import downwards only: content and lib ← components ← features ← pages ←
 // app (the router, layout and route table; main.tsx and entry-server.tsx beside it).
-const SITE_FEATURES = readdirSync(new URL('./site/features/', import.meta.url), { withFileTypes: true })
+const SITE_FEATURES = readdirSync(new URL('./site/features/', import.meta.url), {
+  withFileTypes: true,
+})
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
