@@ -38,7 +38,7 @@ const backend = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main
 backend.on('exit', (code, signal) => {
   if (stopping) return;
   console.error(
-    `\nThe local backend stopped (${signal ?? `exit ${code}`}); see its error above. ` +
+    `\nThe local backend stopped (${signal ?? `exit ${code}`}); see its output above. ` +
       'npm start is stopping too, since the site cannot sign in without it.',
   );
   void stopAll(code || 1);
@@ -73,6 +73,14 @@ try {
   console.error(`\nThe site's dev server did not start: ${(error as Error).message}`);
   await stopAll(1);
 }
+
+// The summary goes last, after the backend's own lines (its URL, anon key and admin login).
+const backendUp = () =>
+  fetch(`http://127.0.0.1:${BACKEND_PORT}/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+while (!(await backendUp())) await new Promise((done) => setTimeout(done, 200));
 
 console.log(`
   Site          http://localhost:${SITE_PORT}/
