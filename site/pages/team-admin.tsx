@@ -18,7 +18,8 @@ export function TeamAdminPage() {
   const client = getSupabase();
   if (loading || !isAdmin || !client) {
     return (
-      <div className="mx-auto max-w-6xl px-4 py-16">
+      // As tall as the screen, like /auth where most visitors are sent, so the footer stays put.
+      <div className="mx-auto min-h-screen max-w-6xl px-4 py-16">
         <p className="text-center text-ink-700" role="status">
           Loading...
         </p>
