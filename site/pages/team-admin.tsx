@@ -10,6 +10,12 @@ export function TeamAdminPage() {
   const { loading, isAdmin } = useAuth();
   const navigate = useNavigate();
 
+  // Most visitors here are not signed in and go on to /auth: fetch that page while the session is
+  // checked, so the redirect shows it at once.
+  useEffect(() => {
+    if (isSupabaseConfigured) void import('./auth.tsx');
+  }, []);
+
   useEffect(() => {
     if (isSupabaseConfigured && !loading && !isAdmin) navigate('/auth', { replace: true });
   }, [loading, isAdmin, navigate]);
