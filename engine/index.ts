@@ -25,7 +25,7 @@ export { parseSelfEmployedForm } from './forms/self-employed-form.ts';
 export { parseDirectorForm } from './forms/director-form.ts';
 export { parseExpensesForm } from './forms/expenses-form.ts';
 export { parsePayrollForm } from './forms/payroll-form.ts';
-export { EXPENSE_CATEGORIES, PAYROLL_FREQUENCIES } from './types.ts';
+export { EXPENSE_CATEGORIES, PAYROLL_FREQUENCIES, STUDENT_LOAN_PLANS } from './types.ts';
 export type * from './types.ts';
 
 /** Rates and thresholds of a tax year, as `ratesFor` returns them (rates as fractions). */
