@@ -1,4 +1,5 @@
 // One-way imports: engine ← widgets ← site. demo/ uses built bundles only; supabase/local stands alone.
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
@@ -6,14 +7,14 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const WIDGETS = [
-  'self-employed-calculator',
-  'director-calculator',
-  'expense-calculator',
-  'payroll-calculator',
-  'cookie-consent',
-  'review-carousel',
-];
+// Every widget is a folder under widgets/ with its declared API (api.ts); tests/widgets/contract.test.ts
+// checks that these are the widgets widgets/api.ts lists.
+const WIDGETS = readdirSync(new URL('./widgets/', import.meta.url), { withFileTypes: true })
+  .filter(
+    (entry) =>
+      entry.isDirectory() && existsSync(new URL(`./widgets/${entry.name}/api.ts`, import.meta.url)),
+  )
+  .map((entry) => entry.name);
 
 const zones = [
   // The engine imports nothing of ours.

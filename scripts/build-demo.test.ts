@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { WIDGETS } from '../demo/scripts/catalogue.ts';
+import { WIDGET_APIS } from '../widgets/api.ts';
+import { WIDGETS, catalogueModule, widgetInfo } from './build-demo-catalogue.ts';
 import { checkOutput, renderCards, renderWidgetPage, slugOf } from './build-demo.ts';
 
 const director = WIDGETS.find((widget) => widget.tag === 'acct-director-calculator')!;
@@ -65,5 +66,68 @@ describe('the demo build', () => {
       'csp/index.html has an inline script',
       'csp/index.html has an inline style',
     ]);
+  });
+});
+
+describe('the harness catalogue', () => {
+  it('is derived from the declared APIs: attribute controls, events and theme', () => {
+    expect(director.attributes).toEqual([
+      {
+        kind: 'select',
+        name: 'tax-year',
+        label: 'Tax year',
+        hint: 'Which year’s rates and thresholds the calculator uses.',
+        options: [
+          { value: '2025-26', label: '2025/26 (default)' },
+          { value: '2026-27', label: '2026/27' },
+        ],
+      },
+      expect.objectContaining({
+        kind: 'text',
+        name: 'booking-url',
+        placeholder: '/contact#booking-widget',
+        initial: '/contact#booking-widget',
+      }),
+    ]);
+    expect(director.events).toEqual(['acct-calculate']);
+    expect(director.theme).toContainEqual({
+      name: '--acct-font-family',
+      label: 'Font family',
+      kind: 'font',
+      initial: '',
+    });
+    const carousel = WIDGETS.find((widget) => widget.tag === 'acct-review-carousel');
+    expect(carousel?.theme.map((property) => property.name)).toContain('--acct-color-star');
+  });
+
+  it('gives a new declared attribute its control', () => {
+    const api = WIDGET_APIS[0]!;
+    const info = widgetInfo({
+      ...api,
+      attributes: [
+        ...api.attributes,
+        {
+          name: 'prefill-income',
+          type: { kind: 'number' },
+          label: 'Income',
+          summary: 'Starting income.',
+          description: 'Starting income.',
+          example: '45000',
+        },
+      ],
+    });
+    expect(info.attributes.at(-1)).toEqual({
+      kind: 'text',
+      name: 'prefill-income',
+      label: 'Income',
+      hint: 'Starting income.',
+      placeholder: '45000',
+    });
+  });
+
+  it('is served to the harness as a module', () => {
+    expect(catalogueModule([director])).toBe(
+      `export const WIDGETS = ${JSON.stringify([director])};\n`,
+    );
   });
 });

@@ -5,8 +5,9 @@ import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
-import { WIDGETS, type WidgetInfo } from '../demo/scripts/catalogue.ts';
+import type { WidgetInfo } from '../demo/scripts/catalogue.ts';
 import { escapeHtml } from '../demo/scripts/snippet.ts';
+import { CATALOGUE_MODULE, WIDGETS, catalogueModule } from './build-demo-catalogue.ts';
 
 const ROOT = resolve('demo');
 const OUT_DIR = resolve('dist/demo');
@@ -60,7 +61,12 @@ export function renderCards(): string {
   ).join('');
 }
 
-/** Serves each widget page from the one template, as if demo/<slug>/index.html existed. */
+const RESOLVED_CATALOGUE = `\0${CATALOGUE_MODULE}`;
+
+/**
+ * Serves each widget page from the one template, as if demo/<slug>/index.html existed, and the
+ * harness's catalogue of widgets, generated from their declared APIs.
+ */
 function widgetPages(): Plugin {
   const pages = new Map(
     WIDGETS.map((widget) => [join(ROOT, slugOf(widget.tag), 'index.html'), widget]),
@@ -69,9 +75,11 @@ function widgetPages(): Plugin {
     name: 'acct-demo-widget-pages',
     enforce: 'pre',
     resolveId(id) {
+      if (id === CATALOGUE_MODULE) return RESOLVED_CATALOGUE;
       return pages.has(id) ? id : undefined;
     },
     async load(id) {
+      if (id === RESOLVED_CATALOGUE) return catalogueModule();
       const widget = pages.get(id);
       if (!widget) return undefined;
       return renderWidgetPage(await readFile(TEMPLATE, 'utf8'), widget);

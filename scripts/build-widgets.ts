@@ -1,79 +1,54 @@
 // `npm run build:widgets`: one self-contained classic script per custom element in dist/widgets/,
 // an ES-module build whose entries share one runtime chunk in dist/widgets/esm/, and the
-// TypeScript declarations in dist/widgets/acct-widgets.d.ts.
+// TypeScript declarations (acct-widgets.d.ts) and the Custom Elements Manifest (custom-elements.json),
+// both generated from the widgets' declared APIs.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, type InlineConfig, type PluginOption } from 'vite';
+import { build, type InlineConfig, type Plugin, type PluginOption } from 'vite';
+import { WIDGET_APIS } from '../widgets/api.ts';
+import { folderOf, propertyName, type WidgetApi } from '../widgets/shared/widget-api.ts';
+import { customElementsManifest, widgetDeclarations } from './widget-contract.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const WIDGETS_OUT = join(ROOT, 'dist', 'widgets');
 
-export interface WidgetEntry {
-  /** Folder under widgets/. */
-  name: string;
-  tag: `acct-${string}`;
-  /** The interface name in the declarations. */
-  element: string;
-  /** Attributes as `attribute: TypeScript type`. */
-  attributes: Record<string, string>;
-  /** Event name → detail type. */
-  events: Record<string, string>;
+/** Every widget, from its declared API: the build makes one classic script and one ES entry each. */
+export const WIDGETS: readonly WidgetApi[] = WIDGET_APIS;
+
+const entryOf = (widget: WidgetApi) => join(ROOT, 'widgets', folderOf(widget), 'element.ts');
+const pascal = (kebab: string) => propertyName(kebab).replace(/^./, (c) => c.toUpperCase());
+
+/**
+ * What an element needs of its declared API at run time: the tag and each attribute's name and
+ * kind. The bundles get a module with only these in place of widgets/<name>/api.ts, so the
+ * documentation text (and what it imports) stays out of them.
+ */
+export function elementApiModule(api: WidgetApi, source: string): string {
+  const name = /export const (\w+)\s*=\s*declareWidget\(/.exec(source)?.[1];
+  if (!name)
+    throw new Error(`${folderOf(api)}/api.ts has no \`export const … = declareWidget(…)\``);
+  const element = {
+    tag: api.tag,
+    attributes: api.attributes.map(({ name, type }) => ({ name, type: { kind: type.kind } })),
+  };
+  return `export const ${name} = ${JSON.stringify(element)};\n`;
 }
 
-const TAX_YEAR_ATTRS = { 'tax-year': 'AcctTaxYear', 'booking-url': 'string' };
-
-export const WIDGETS: readonly WidgetEntry[] = [
-  {
-    name: 'self-employed-calculator',
-    tag: 'acct-self-employed-calculator',
-    element: 'AcctSelfEmployedCalculatorElement',
-    attributes: TAX_YEAR_ATTRS,
-    events: {
-      'acct-calculate': 'AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>',
+function elementApis(): Plugin {
+  const byFile = new Map(
+    WIDGETS.map((widget) => [join(ROOT, 'widgets', folderOf(widget), 'api.ts'), widget]),
+  );
+  return {
+    name: 'acct-element-apis',
+    enforce: 'pre',
+    async load(id) {
+      const widget = byFile.get(id);
+      return widget ? elementApiModule(widget, await readFile(id, 'utf8')) : undefined;
     },
-  },
-  {
-    name: 'director-calculator',
-    tag: 'acct-director-calculator',
-    element: 'AcctDirectorCalculatorElement',
-    attributes: TAX_YEAR_ATTRS,
-    events: { 'acct-calculate': 'AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>' },
-  },
-  {
-    name: 'expense-calculator',
-    tag: 'acct-expense-calculator',
-    element: 'AcctExpenseCalculatorElement',
-    attributes: { 'booking-url': 'string' },
-    events: { 'acct-calculate': 'AcctCalculateDetail<AcctExpensesInput, AcctExpensesResult>' },
-  },
-  {
-    name: 'payroll-calculator',
-    tag: 'acct-payroll-calculator',
-    element: 'AcctPayrollCalculatorElement',
-    attributes: { 'booking-url': 'string' },
-    events: { 'acct-calculate': 'AcctCalculateDetail<AcctPayrollInput, AcctPayrollResult>' },
-  },
-  {
-    name: 'cookie-consent',
-    tag: 'acct-cookie-consent',
-    element: 'AcctCookieConsentElement',
-    attributes: { 'privacy-url': 'string' },
-    events: { 'acct-consent-change': 'AcctConsentChangeDetail' },
-  },
-  {
-    name: 'review-carousel',
-    tag: 'acct-review-carousel',
-    element: 'AcctReviewCarouselElement',
-    attributes: { 'reviews-endpoint': 'string', 'place-id': 'string' },
-    events: {},
-  },
-];
-
-const entryOf = (widget: WidgetEntry) => join(ROOT, 'widgets', widget.name, 'element.ts');
-const camel = (kebab: string) => kebab.replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
-const pascal = (kebab: string) => camel(kebab).replace(/^./, (c) => c.toUpperCase());
+  };
+}
 
 /** What every widget build shares: React's production build, no config file, quiet output. */
 export function baseConfig(): InlineConfig {
@@ -82,7 +57,7 @@ export function baseConfig(): InlineConfig {
     root: ROOT,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react()],
+    plugins: [react(), elementApis()],
     // Library mode leaves process.env.NODE_ENV alone; without this the bundle carries React's
     // development build too and throws `process is not defined` in a browser.
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -156,97 +131,6 @@ async function buildModules(outDir: string) {
   });
 }
 
-/** The declarations for TypeScript and React 19 JSX users, with the event detail types. */
-export async function widgetDeclarations(): Promise<string> {
-  const events = await readFile(join(ROOT, 'widgets', 'shared', 'events.ts'), 'utf8');
-  const eventTypes = events.replace(/^\/\/.*\n/gm, '').trim();
-
-  const interfaces = WIDGETS.map((widget) => {
-    const properties = Object.entries(widget.attributes)
-      .map(([attribute, type]) => `  ${camel(attribute)}?: ${type};`)
-      .join('\n');
-    const eventMap = Object.entries(widget.events)
-      .map(([event, detail]) => `  '${event}': CustomEvent<${detail}>;`)
-      .join('\n');
-    const mapName = `${widget.element.replace(/Element$/, '')}EventMap`;
-    return `/** \`<${widget.tag}>\` */
-export interface ${mapName} extends HTMLElementEventMap {
-${eventMap}
-}
-
-export interface ${widget.element} extends HTMLElement {
-${properties}
-  addEventListener<K extends keyof ${mapName}>(
-    type: K,
-    listener: (this: ${widget.element}, event: ${mapName}[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof ${mapName}>(
-    type: K,
-    listener: (this: ${widget.element}, event: ${mapName}[K]) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
-}`;
-  }).join('\n\n');
-
-  const jsxAttributes = WIDGETS.map((widget) => {
-    const attributes = Object.entries(widget.attributes)
-      .map(([attribute, type]) => `      '${attribute}'?: ${type};`)
-      .join('\n');
-    return `    '${widget.tag}': AcctElementAttributes<${widget.element}> & {\n${attributes}\n    };`;
-  }).join('\n');
-
-  return `// Type declarations for the acct-* custom elements. Generated by scripts/build-widgets.ts.
-// Use: /// <reference path="./acct-widgets.d.ts" /> or add the file to your tsconfig "include".
-
-${eventTypes}
-
-${interfaces}
-
-/** Attributes every acct-* element accepts in JSX (React 19 passes them to the element as is). */
-export type AcctElementAttributes<E extends HTMLElement> = {
-  id?: string;
-  class?: string;
-  className?: string;
-  style?: Record<string, string | number>;
-  slot?: string;
-  hidden?: boolean;
-  ref?: { current: E | null } | ((element: E | null) => void);
-  key?: string | number;
-  [customProperty: \`--acct-\${string}\`]: string | undefined;
-};
-
-declare global {
-  interface HTMLElementTagNameMap {
-${WIDGETS.map((widget) => `    '${widget.tag}': ${widget.element};`).join('\n')}
-  }
-  interface WindowEventMap {
-    'acct-consent-change': CustomEvent<AcctConsentChangeDetail>;
-    'acct-calculate': CustomEvent<AcctCalculateDetail>;
-    'acct-open-cookie-preferences': CustomEvent<undefined>;
-  }
-}
-
-declare module 'react' {
-  namespace JSX {
-    interface IntrinsicElements {
-${jsxAttributes}
-    }
-  }
-}
-`;
-}
-
 const HEADERS = `# Bundles are fetched cross-origin by partners' pages: ES modules need CORS.
 /*
   Access-Control-Allow-Origin: *
@@ -265,10 +149,14 @@ export async function buildWidgets(outDir = WIDGETS_OUT) {
     buildModules(join(outDir, 'esm')),
   ]);
   await writeFile(join(outDir, 'acct-widgets.d.ts'), await widgetDeclarations());
+  await writeFile(
+    join(outDir, 'custom-elements.json'),
+    `${JSON.stringify(customElementsManifest(), null, 2)}\n`,
+  );
   await writeFile(join(outDir, '_headers'), HEADERS);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `widgets: ${WIDGETS.length} classic scripts, ES build and declarations in ${seconds} s`,
+    `widgets: ${WIDGETS.length} classic scripts, ES build, declarations and manifest in ${seconds} s`,
   );
 }
 

@@ -1,11 +1,10 @@
 // The per-widget page: attribute and theme controls that update the live element in place, a log
 // of its events, the embed snippet for the current settings and narrow / wide, light / dark previews.
+import { WIDGETS } from 'virtual:acct-widget-catalogue';
 import {
-  DARK_THEME,
   FONT_CHOICES,
-  LIGHT_THEME,
-  THEME_PROPERTIES,
-  findWidget,
+  darkTheme,
+  lightTheme,
   type AttributeControl,
   type ThemeProperty,
   type WidgetInfo,
@@ -29,7 +28,7 @@ function initialState(widget: WidgetInfo, element: Element): State {
     attributes: new Map(
       widget.attributes.map((control) => [control.name, element.getAttribute(control.name) ?? '']),
     ),
-    theme: new Map(Object.entries(LIGHT_THEME)),
+    theme: new Map(Object.entries(lightTheme(widget))),
     format: 'classic',
     width: 'wide',
     scheme: 'light',
@@ -37,8 +36,9 @@ function initialState(widget: WidgetInfo, element: Element): State {
 }
 
 /** Only what differs from the widget's defaults goes on the element and into the snippet. */
-function themeOverrides(state: State): Array<[string, string]> {
-  return [...state.theme].filter(([name, value]) => value !== (LIGHT_THEME[name] ?? ''));
+function themeOverrides(widget: WidgetInfo, state: State): Array<[string, string]> {
+  const defaults = lightTheme(widget);
+  return [...state.theme].filter(([name, value]) => value !== (defaults[name] ?? ''));
 }
 
 function field(id: string, label: Node[], control: HTMLElement, hint?: string): HTMLElement {
@@ -192,9 +192,7 @@ function renderControls(form: HTMLFormElement, widget: WidgetInfo, state: State)
       'fieldset',
       { class: 'control-group theme-group' },
       h('legend', {}, 'Theme (CSS custom properties)'),
-      ...THEME_PROPERTIES.map((property) =>
-        themeField(property, state.theme.get(property.name) ?? ''),
-      ),
+      ...widget.theme.map((property) => themeField(property, state.theme.get(property.name) ?? '')),
     ),
     h(
       'div',
@@ -248,8 +246,8 @@ function applyToElement(current: HTMLElement, widget: WidgetInfo, state: State):
       element.setAttribute(control.name, value);
     }
   }
-  const overrides = new Map(themeOverrides(state));
-  for (const property of THEME_PROPERTIES) {
+  const overrides = new Map(themeOverrides(widget, state));
+  for (const property of widget.theme) {
     const value = overrides.get(property.name);
     if (value) element.style.setProperty(property.name, value);
     else element.style.removeProperty(property.name);
@@ -264,7 +262,7 @@ function readStoredConsent(): string {
 
 function start() {
   const tag = document.body.dataset.widget ?? '';
-  const widget = findWidget(tag);
+  const widget = WIDGETS.find((candidate) => candidate.tag === tag);
   if (!widget) throw new Error(`Unknown widget ${tag}`);
   const stage = byId<HTMLDivElement>('stage');
   const form = byId<HTMLFormElement>('controls');
@@ -291,7 +289,7 @@ function start() {
       tag,
       format: state.format,
       attributes: [...state.attributes],
-      theme: themeOverrides(state),
+      theme: themeOverrides(widget, state),
     });
     const stored = document.getElementById('stored-consent');
     if (stored) stored.textContent = readStoredConsent();
@@ -318,8 +316,8 @@ function start() {
     else if (target.name === 'preview-scheme') {
       state.scheme = target.value as State['scheme'];
       // A scheme is a starting palette: it replaces the colours, keeps font and radius.
-      const palette = state.scheme === 'dark' ? DARK_THEME : LIGHT_THEME;
-      for (const property of THEME_PROPERTIES) {
+      const palette = state.scheme === 'dark' ? darkTheme(widget) : lightTheme(widget);
+      for (const property of widget.theme) {
         if (property.kind !== 'color') continue;
         const value = palette[property.name] ?? '';
         state.theme.set(property.name, value);

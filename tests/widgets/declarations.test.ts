@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
-import { widgetDeclarations } from '../../scripts/build-widgets.ts';
+import { widgetDeclarations } from '../../scripts/widget-contract.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 
@@ -27,6 +27,12 @@ window.addEventListener('acct-consent-change', (event) => console.log(event.deta
 const element: AcctSelfEmployedCalculatorElement = document.createElement('acct-self-employed-calculator');
 console.log(element.bookingUrl);
 
+// Svelte's element typing, as svelte-check reads it.
+export const svelte: svelteHTML.IntrinsicElements['acct-director-calculator'] = {
+  'tax-year': '2026-27',
+  'onacct-calculate': (event) => console.log(event.detail.result.dividendTax),
+};
+
 export const page = (
   <main>
     <acct-self-employed-calculator tax-year="2026-27" booking-url="/contact#booking-widget" />
@@ -41,6 +47,9 @@ export const page = (
 
 const WRONG = `/// <reference path="./acct-widgets.d.ts" />
 export const page = <acct-self-employed-calculator tax-year="1999-00" />;
+export const svelte: svelteHTML.IntrinsicElements['acct-payroll-calculator'] = {
+  'booking-url': 42,
+};
 document.querySelector('acct-director-calculator')?.addEventListener('acct-calculate', (event) => {
   const wrong: string = event.detail.result.totalTax;
   console.log(wrong);
@@ -85,5 +94,6 @@ describe('dist/widgets/acct-widgets.d.ts', () => {
     expect(wrong.some((e) => e.includes("Type 'number' is not assignable to type 'string'"))).toBe(
       true,
     );
+    expect(wrong.filter((e) => e.includes('is not assignable to type'))).toHaveLength(3);
   }, 60_000);
 });

@@ -1,3 +1,4 @@
+import { directorCalculatorApi } from './api.ts';
 import { defineWidgetElement } from '../shared/define-element.tsx';
 import sharedStyles from '../shared/styles.css?inline';
 import calculatorStyles from '../shared/calculator.css?inline';
@@ -5,8 +6,7 @@ import styles from './styles.css?inline';
 import { DirectorCalculator } from './component.tsx';
 
 export const DirectorCalculatorElement = defineWidgetElement({
-  tag: 'acct-director-calculator',
+  api: directorCalculatorApi,
   component: DirectorCalculator,
-  attributes: { taxYear: 'string', bookingUrl: 'string' },
   styles: [sharedStyles, calculatorStyles, styles],
 });

@@ -1,3 +1,4 @@
+import { expenseCalculatorApi } from './api.ts';
 import { defineWidgetElement } from '../shared/define-element.tsx';
 import sharedStyles from '../shared/styles.css?inline';
 import calculatorStyles from '../shared/calculator.css?inline';
@@ -5,8 +6,7 @@ import styles from './styles.css?inline';
 import { ExpenseCalculator } from './component.tsx';
 
 export const ExpenseCalculatorElement = defineWidgetElement({
-  tag: 'acct-expense-calculator',
+  api: expenseCalculatorApi,
   component: ExpenseCalculator,
-  attributes: { bookingUrl: 'string' },
   styles: [sharedStyles, calculatorStyles, styles],
 });

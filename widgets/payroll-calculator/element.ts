@@ -1,3 +1,4 @@
+import { payrollCalculatorApi } from './api.ts';
 import { defineWidgetElement } from '../shared/define-element.tsx';
 import sharedStyles from '../shared/styles.css?inline';
 import calculatorStyles from '../shared/calculator.css?inline';
@@ -5,8 +6,7 @@ import styles from './styles.css?inline';
 import { PayrollCalculator } from './component.tsx';
 
 export const PayrollCalculatorElement = defineWidgetElement({
-  tag: 'acct-payroll-calculator',
+  api: payrollCalculatorApi,
   component: PayrollCalculator,
-  attributes: { bookingUrl: 'string' },
   styles: [sharedStyles, calculatorStyles, styles],
 });

@@ -1,11 +1,11 @@
+import { reviewCarouselApi } from './api.ts';
 import { defineWidgetElement } from '../shared/define-element.tsx';
 import sharedStyles from '../shared/styles.css?inline';
 import styles from './styles.css?inline';
 import { ReviewCarousel } from './component.tsx';
 
 export const ReviewCarouselElement = defineWidgetElement({
-  tag: 'acct-review-carousel',
+  api: reviewCarouselApi,
   component: ReviewCarousel,
-  attributes: { reviewsEndpoint: 'string', placeId: 'string' },
   styles: [sharedStyles, styles],
 });

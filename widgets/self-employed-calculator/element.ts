@@ -1,3 +1,4 @@
+import { selfEmployedCalculatorApi } from './api.ts';
 import { defineWidgetElement } from '../shared/define-element.tsx';
 import sharedStyles from '../shared/styles.css?inline';
 import calculatorStyles from '../shared/calculator.css?inline';
@@ -5,8 +6,7 @@ import styles from './styles.css?inline';
 import { SelfEmployedCalculator } from './component.tsx';
 
 export const SelfEmployedCalculatorElement = defineWidgetElement({
-  tag: 'acct-self-employed-calculator',
+  api: selfEmployedCalculatorApi,
   component: SelfEmployedCalculator,
-  attributes: { taxYear: 'string', bookingUrl: 'string' },
   styles: [sharedStyles, calculatorStyles, styles],
 });

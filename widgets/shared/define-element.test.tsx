@@ -3,6 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useRef } from 'react';
 import { defineWidgetElement } from './define-element.tsx';
 import { useWidgetEvent } from './widget-host.ts';
+import type { WidgetApi } from './widget-api.ts';
 
 function Greeting({ who = 'nobody' }: { who?: string }) {
   const ref = useRef<HTMLButtonElement>(null);
@@ -15,10 +16,22 @@ function Greeting({ who = 'nobody' }: { who?: string }) {
 }
 
 const TAG = 'acct-test-greeting';
-const Element = defineWidgetElement({
+const API = {
   tag: TAG,
+  attributes: [
+    {
+      name: 'who',
+      type: { kind: 'string' },
+      label: 'Who',
+      summary: 'Whom to greet.',
+      description: 'Whom to greet.',
+    },
+  ],
+} as const satisfies Pick<WidgetApi<'who'>, 'tag' | 'attributes'>;
+
+const Element = defineWidgetElement({
+  api: API,
   component: Greeting,
-  attributes: { who: 'string' },
   styles: ['.greeting { color: rgb(1, 2, 3); }'],
 });
 
@@ -39,12 +52,22 @@ describe('defineWidgetElement', () => {
   it('registers once and returns the existing class on a second definition', () => {
     expect(customElements.get(TAG)).toBe(Element);
     const again = defineWidgetElement({
-      tag: TAG,
+      api: { tag: TAG, attributes: [] },
       component: Greeting,
-      attributes: {},
       styles: [],
     });
     expect(again).toBe(Element);
+  });
+
+  it('accepts only declared attributes that are props of the component', () => {
+    const misspelt = { ...API, attributes: [{ ...API.attributes[0], name: 'whom' }] } as const;
+    // @ts-expect-error `whom` maps to a `whom` prop, which Greeting does not have.
+    const options: Parameters<typeof defineWidgetElement<'whom', { who?: string }>>[0] = {
+      api: misspelt,
+      component: Greeting,
+      styles: [],
+    };
+    expect(options.api.attributes[0]?.name).toBe('whom');
   });
 
   it('renders into an open shadow root with its styles and reflects attributes to props', async () => {

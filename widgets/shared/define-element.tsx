@@ -1,39 +1,34 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
 import { config as zodConfig } from 'zod/mini';
+import { clearR2wcProp } from './r2wc-internals.ts';
 import { WidgetHostContext } from './widget-host.ts';
+import { propertyName, r2wcType, type CamelCase, type WidgetApi } from './widget-api.ts';
 
 // Partner pages may forbid eval ('unsafe-eval' absent from script-src). zod probes for it with
 // `new Function` to speed up object parsing, which such a page reports as a CSP violation; the
 // widgets parse a few small forms, so they do without.
 zodConfig({ jitless: true });
 
-type AttributeType = 'string' | 'number' | 'boolean' | 'json';
+type AttributedApi<Name extends string> = Pick<WidgetApi<Name>, 'tag' | 'attributes'>;
 
-export interface WidgetElementOptions<Props extends object> {
-  /** Custom-element tag, `acct-` prefixed. */
-  tag: `acct-${string}`;
+export type WidgetElementOptions<Name extends string, Props extends object> = {
+  /** The widget's declared API (widgets/<name>/api.ts): its tag and attributes. */
+  api: AttributedApi<Name>;
   component: ComponentType<Props>;
-  /** Component props that are reflected from attributes (camelCase name → attribute type). */
-  attributes: Partial<Record<Extract<keyof Props, string>, AttributeType>>;
   /** CSS text (imported with `?inline`) adopted into the shadow root, in order. */
   styles: string[];
-}
+} & (string extends Name
+  ? unknown
+  : [Exclude<CamelCase<Name>, keyof Props>] extends [never]
+    ? unknown
+    : { 'declared attributes missing from the props': Exclude<CamelCase<Name>, keyof Props> });
 
 const sheets = new Map<string, CSSStyleSheet>();
 
-// r2wc keeps its props and render step under these global symbols.
-const R2WC_PROPS = Symbol.for('r2wc.props');
-const R2WC_RENDER = Symbol.for('r2wc.render');
-type R2wcInternals = {
-  [R2WC_PROPS]: Record<string, unknown>;
-  [R2WC_RENDER]: () => void;
-};
 type AttributeCallback = {
   attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
 };
-
-const toAttributeName = (prop: string) => prop.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
 
 function supportsConstructableSheets(): boolean {
   return (
@@ -73,11 +68,12 @@ function adoptStyles(root: ShadowRoot, styles: string[]) {
  * idempotent, so loading the same bundle twice (or the classic and the ES build) does not throw.
  * Returns the element class that is registered under `tag`.
  */
-export function defineWidgetElement<Props extends object>(
-  options: WidgetElementOptions<Props>,
+export function defineWidgetElement<const Name extends string, Props extends object>(
+  options: WidgetElementOptions<Name, Props>,
 ): CustomElementConstructor | undefined {
   if (typeof customElements === 'undefined') return undefined;
-  const existing = customElements.get(options.tag);
+  const { tag, attributes } = options.api;
+  const existing = customElements.get(tag);
   if (existing) return existing;
 
   const Component = options.component as ComponentType<Record<string, unknown>>;
@@ -92,12 +88,14 @@ export function defineWidgetElement<Props extends object>(
 
   const Base = r2wc(Hosted, {
     shadow: 'open',
-    props: options.attributes as Record<string, AttributeType>,
+    props: Object.fromEntries(
+      attributes.map((attribute) => [propertyName(attribute.name), r2wcType(attribute.type)]),
+    ),
   });
   const styles = options.styles;
 
-  const propByAttribute = new Map(
-    Object.keys(options.attributes).map((prop) => [toAttributeName(prop), prop]),
+  const propByAttribute = new Map<string, string>(
+    attributes.map((attribute) => [attribute.name, propertyName(attribute.name)]),
   );
 
   class WidgetElement extends Base {
@@ -110,12 +108,7 @@ export function defineWidgetElement<Props extends object>(
     // Removing `booking-url` must remove the booking link: drop the prop and render again.
     attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
       const prop = propByAttribute.get(name);
-      if (prop && (newValue === null || newValue === '')) {
-        const internals = this as unknown as R2wcInternals;
-        delete internals[R2WC_PROPS][prop];
-        internals[R2WC_RENDER]();
-        return;
-      }
+      if (prop && (newValue === null || newValue === '') && clearR2wcProp(this, prop)) return;
       (Base.prototype as unknown as AttributeCallback).attributeChangedCallback.call(
         this,
         name,
@@ -125,6 +118,6 @@ export function defineWidgetElement<Props extends object>(
     }
   }
 
-  customElements.define(options.tag, WidgetElement);
+  customElements.define(tag, WidgetElement);
   return WidgetElement;
 }

@@ -1,5 +1,5 @@
 // The public event contract of the widgets. This file holds types only and imports nothing, because
-// scripts/build-widgets.ts copies it verbatim into dist/widgets/acct-widgets.d.ts for partners.
+// scripts/widget-contract.ts copies it verbatim into acct-widgets.d.ts for partners.
 
 /** A supported UK tax year. */
 export type AcctTaxYear = '2025-26' | '2026-27';

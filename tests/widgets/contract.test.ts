@@ -1,0 +1,218 @@
+import { existsSync } from 'node:fs';
+import { readFile, readdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { createRequire } from 'node:module';
+import { Ajv } from 'ajv';
+import { describe, expect, it } from 'vitest';
+import { elementApiModule } from '../../scripts/build-widgets.ts';
+import { staleFiles } from '../../scripts/docs-widgets.ts';
+import { customElementsManifest } from '../../scripts/widget-contract.ts';
+import { WIDGET_APIS } from '../../widgets/api.ts';
+import { THEME_PROPERTIES } from '../../widgets/shared/shared-api.ts';
+import { folderOf, type WidgetApi } from '../../widgets/shared/widget-api.ts';
+
+const require = createRequire(import.meta.url);
+const WIDGETS_DIR = resolve(import.meta.dirname, '..', '..', 'widgets');
+
+describe('widgets/api.ts', () => {
+  it('lists every widget folder with an api.ts (the folders eslint.config.js fences off)', async () => {
+    const folders = (await readdir(WIDGETS_DIR, { withFileTypes: true }))
+      .filter((entry) => entry.isDirectory() && existsSync(join(WIDGETS_DIR, entry.name, 'api.ts')))
+      .map((entry) => entry.name);
+    expect(WIDGET_APIS.map(folderOf).sort()).toEqual(folders.sort());
+  });
+});
+
+async function validator() {
+  const schema = JSON.parse(
+    await readFile(require.resolve('custom-elements-manifest/schema.json'), 'utf8'),
+  ) as object;
+  // The schema is draft-07, Ajv's default; it names its own formats loosely.
+  return new Ajv({ strict: false, allErrors: true }).compile(schema);
+}
+
+describe('custom-elements.json', () => {
+  it('is a valid Custom Elements Manifest 2.x', async () => {
+    const validate = await validator();
+    const manifest = customElementsManifest();
+    expect(manifest.schemaVersion).toMatch(/^2\./);
+    expect(validate(manifest), JSON.stringify(validate.errors, null, 2)).toBe(true);
+  });
+
+  it('is refused by the schema when a module has no path or an export no declaration', async () => {
+    const validate = await validator();
+    const noPath = structuredClone(customElementsManifest()) as unknown as {
+      modules: Array<{ path?: string }>;
+    };
+    delete noPath.modules[0]?.path;
+    expect(validate(noPath)).toBe(false);
+    const noDeclaration = structuredClone(customElementsManifest()) as unknown as {
+      modules: Array<{ exports: Array<{ declaration?: unknown }> }>;
+    };
+    delete noDeclaration.modules[1]?.exports[0]?.declaration;
+    expect(validate(noDeclaration)).toBe(false);
+  });
+
+  it('describes every widget: module, tag, attributes with their property, events, theme and parts', () => {
+    const manifest = customElementsManifest();
+    expect(manifest.modules.map((module) => module.path)).toEqual(
+      WIDGET_APIS.map((api) => `widgets/${api.tag}.js`),
+    );
+    const director = manifest.modules.find(
+      (module) => module.path === 'widgets/acct-director-calculator.js',
+    );
+    expect(director?.exports).toEqual([
+      {
+        kind: 'custom-element-definition',
+        name: 'acct-director-calculator',
+        declaration: {
+          name: 'AcctDirectorCalculatorElement',
+          module: 'widgets/acct-director-calculator.js',
+        },
+      },
+    ]);
+    const element = director?.declarations?.[0] as unknown as Record<string, unknown> & {
+      attributes: Array<Record<string, unknown>>;
+      events: Array<Record<string, unknown>>;
+      cssProperties: Array<Record<string, unknown>>;
+      cssParts: Array<{ name: string }>;
+    };
+    expect(element).toMatchObject({ customElement: true, tagName: 'acct-director-calculator' });
+    expect(element.attributes).toMatchObject([
+      {
+        name: 'tax-year',
+        fieldName: 'taxYear',
+        type: { text: "'2025-26' | '2026-27'" },
+        default: '2025-26',
+      },
+      { name: 'booking-url', fieldName: 'bookingUrl', type: { text: 'string' } },
+    ]);
+    expect(element.attributes[1]).not.toHaveProperty('default');
+    for (const attribute of element.attributes) expect(attribute.description).toBeTruthy();
+    expect(element.events).toMatchObject([
+      {
+        name: 'acct-calculate',
+        type: { text: 'CustomEvent<AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>>' },
+      },
+    ]);
+    expect(element.cssProperties).toContainEqual(
+      expect.objectContaining({ name: '--acct-color-primary', default: '#0c5e6e' }),
+    );
+    expect(element.cssParts.map((part) => part.name)).toContain('year-switch');
+
+    const consent = manifest.modules.find((module) => module.path.includes('cookie-consent'));
+    expect(JSON.stringify(consent)).toContain('CustomEvent<AcctConsentChangeDetail>');
+  });
+});
+
+describe('generated README sections and acct-widgets.d.ts', () => {
+  it('are current (run npm run docs:widgets after changing a declaration)', async () => {
+    expect(await staleFiles()).toEqual([]);
+  }, 30_000);
+
+  it('go stale when a declaration changes', async () => {
+    const [first, ...rest] = WIDGET_APIS as [WidgetApi, ...WidgetApi[]];
+    const changed: WidgetApi = {
+      ...first,
+      attributes: [
+        ...first.attributes,
+        {
+          name: 'scottish-taxpayer',
+          type: { kind: 'boolean' },
+          label: 'Scottish taxpayer',
+          summary: 'Use the Scottish income tax bands.',
+          description: 'Use the Scottish income tax bands.',
+        },
+      ],
+    };
+    expect(await staleFiles([changed, ...rest])).toEqual([
+      'widgets/self-employed-calculator/README.md',
+      'widgets/README.md',
+      'widgets/acct-widgets.d.ts',
+    ]);
+  }, 30_000);
+});
+
+describe('declared parts', () => {
+  const partsIn = async (file: string) =>
+    [...(await readFile(join(WIDGETS_DIR, file), 'utf8')).matchAll(/\bpart="([^"]+)"/g)].flatMap(
+      (match) => match[1]?.split(/\s+/) ?? [],
+    );
+
+  it('include every part a widget’s own component renders', async () => {
+    for (const api of WIDGET_APIS) {
+      const declared = api.parts.map((part) => part.name);
+      for (const part of await partsIn(join(folderOf(api), 'component.tsx'))) {
+        expect(declared, `${api.tag} renders part="${part}"`).toContain(part);
+      }
+    }
+  });
+
+  it('include every shared part somewhere, and each declared part is rendered somewhere', async () => {
+    const shared = (await readdir(join(WIDGETS_DIR, 'shared'))).filter((file) =>
+      /(?<!\.test)\.tsx$/.test(file),
+    );
+    const rendered = new Set<string>();
+    for (const file of shared)
+      for (const part of await partsIn(join('shared', file))) rendered.add(part);
+    const declared = new Set(WIDGET_APIS.flatMap((api) => api.parts.map((part) => part.name)));
+    for (const part of rendered) expect(declared, `shared part="${part}"`).toContain(part);
+    for (const api of WIDGET_APIS) {
+      for (const part of await partsIn(join(folderOf(api), 'component.tsx'))) rendered.add(part);
+    }
+    for (const part of declared) expect([...rendered], `declared part ${part}`).toContain(part);
+  });
+});
+
+describe('declared CSS custom properties', () => {
+  const propertiesIn = async (file: string) =>
+    [
+      ...(await readFile(join(WIDGETS_DIR, file), 'utf8')).matchAll(/var\(\s*(--acct-[a-z-]+)/g),
+    ].map((match) => match[1]);
+
+  it('have the defaults the stylesheets fall back to', async () => {
+    for (const api of WIDGET_APIS) {
+      for (const file of ['shared/styles.css', join(folderOf(api), 'styles.css')]) {
+        const css = await readFile(join(WIDGETS_DIR, file), 'utf8');
+        for (const [, name, fallback] of css.matchAll(/var\(\s*(--acct-[a-z-]+),\s*([^)]+)\)/g)) {
+          const declared = api.cssProperties.find((property) => property.name === name);
+          expect(declared?.default, `${file}: ${name}`).toBe(fallback?.replace(/\s+/g, ' ').trim());
+        }
+      }
+    }
+  });
+
+  it('are the ones the stylesheets read', async () => {
+    const shared = new Set([
+      ...(await propertiesIn('shared/styles.css')),
+      ...(await propertiesIn('shared/calculator.css')),
+    ]);
+    expect([...shared].sort()).toEqual(THEME_PROPERTIES.map((property) => property.name).sort());
+    for (const api of WIDGET_APIS) {
+      const own = await propertiesIn(join(folderOf(api), 'styles.css'));
+      const read = new Set([...shared, ...own]);
+      expect(api.cssProperties.map((property) => property.name).sort(), api.tag).toEqual(
+        [...read].sort(),
+      );
+    }
+  });
+});
+
+describe('the bundles’ copy of a declared API', () => {
+  it('keeps only the tag and each attribute’s name and kind', async () => {
+    const { directorCalculatorApi } = await import('../../widgets/director-calculator/api.ts');
+    const source = await readFile(join(WIDGETS_DIR, 'director-calculator', 'api.ts'), 'utf8');
+    const module = elementApiModule(directorCalculatorApi, source);
+    expect(module.startsWith('export const directorCalculatorApi = ')).toBe(true);
+    expect(JSON.parse(module.replace(/^[^=]+=\s*/, '').replace(/;\s*$/, ''))).toEqual({
+      tag: 'acct-director-calculator',
+      attributes: [
+        { name: 'tax-year', type: { kind: 'enum' } },
+        { name: 'booking-url', type: { kind: 'url' } },
+      ],
+    });
+    expect(() => elementApiModule(directorCalculatorApi, 'export const x = {};')).toThrow(
+      /declareWidget/,
+    );
+  });
+});

@@ -1,0 +1,41 @@
+// @vitest-environment jsdom
+import { describe, expect, it } from 'vitest';
+import { customElementsManifest } from '../../scripts/widget-contract.ts';
+import { WIDGET_APIS } from '../../widgets/api.ts';
+import '../../widgets/cookie-consent/element.ts';
+import '../../widgets/director-calculator/element.ts';
+import '../../widgets/expense-calculator/element.ts';
+import '../../widgets/payroll-calculator/element.ts';
+import '../../widgets/review-carousel/element.ts';
+import '../../widgets/self-employed-calculator/element.ts';
+
+type ElementClass = CustomElementConstructor & { observedAttributes?: string[] };
+
+// The manifest must describe what the registered elements really support.
+describe.each(customElementsManifest().modules)('$path', (module) => {
+  const declaration = module.declarations?.[0] as unknown as {
+    tagName: string;
+    attributes: Array<{ name: string; fieldName: string }>;
+  };
+
+  it('is a registered element observing exactly the declared attributes', () => {
+    const element = customElements.get(declaration.tagName) as ElementClass | undefined;
+    expect(element).toBeDefined();
+    expect([...(element?.observedAttributes ?? [])].sort()).toEqual(
+      declaration.attributes.map((attribute) => attribute.name).sort(),
+    );
+  });
+
+  it('mirrors each attribute in its property', () => {
+    const element = document.createElement(declaration.tagName) as HTMLElement &
+      Record<string, unknown>;
+    for (const attribute of declaration.attributes) {
+      element[attribute.fieldName] = 'x-value';
+      expect(element.getAttribute(attribute.name)).toBe('x-value');
+    }
+  });
+});
+
+it('covers every declared widget', () => {
+  expect(customElementsManifest().modules).toHaveLength(WIDGET_APIS.length);
+});

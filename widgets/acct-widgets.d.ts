@@ -1,0 +1,565 @@
+// Type declarations for the acct-* custom elements: DOM, React 19 JSX, Vue and Svelte.
+// Generated from the widgets' declared APIs by `npm run docs:widgets`; do not edit.
+// Use: add the file to your tsconfig "include" (or /// <reference path="./acct-widgets.d.ts" />).
+// The React, Vue and Svelte sections augment those frameworks' types and change nothing where a
+// framework is absent.
+
+/** A supported UK tax year. */
+export type AcctTaxYear = '2025-26' | '2026-27';
+
+/** Cookie consent categories; necessary cookies cannot be refused. */
+export interface AcctConsentState {
+  necessary: true;
+  analytics: boolean;
+  marketing: boolean;
+  functional: boolean;
+}
+
+/** A source a parameter's value cites: a short title and its address. */
+export interface AcctCitation {
+  readonly title: string;
+  readonly href: string;
+}
+
+/** A parameter a working step used, with its value for the year and its sources. */
+export interface AcctParameterUse {
+  readonly name: string;
+  readonly label: string;
+  /** Pounds, or a fraction for a rate (0.0875 is 8.75%). */
+  readonly value: number;
+  readonly unit: 'currency-GBP' | 'rate' | 'count' | 'currency-GBP-per-employee' | 'hours';
+  readonly references: readonly AcctCitation[];
+}
+
+/** One step of a figure's working; the non-null amounts of a figure's steps sum to the figure. */
+export interface AcctWorkingStep {
+  readonly text: string;
+  readonly amount: number | null;
+  readonly parameters: readonly AcctParameterUse[];
+  readonly references: readonly AcctCitation[];
+}
+
+/** How one figure of a result was worked out. */
+export interface AcctFigureWorking<Figure extends string = string> {
+  readonly figure: Figure;
+  readonly label: string;
+  readonly value: number;
+  readonly steps: readonly AcctWorkingStep[];
+}
+
+export interface AcctSelfEmployedInput {
+  income: number;
+  expenses: number;
+}
+
+export interface AcctSelfEmployedResult {
+  profit: number;
+  personalAllowance: number;
+  incomeTax: number;
+  class2NI: number;
+  class4NI: number;
+  totalTax: number;
+  netIncome: number;
+  monthlyNet: number;
+  effectiveRate: number;
+  working: readonly AcctFigureWorking<
+    | 'profit'
+    | 'personalAllowance'
+    | 'incomeTax'
+    | 'class2NI'
+    | 'class4NI'
+    | 'totalTax'
+    | 'netIncome'
+    | 'monthlyNet'
+    | 'effectiveRate'
+  >[];
+}
+
+export interface AcctDirectorInput {
+  salary: number;
+  dividends: number;
+  savings: number;
+}
+
+export interface AcctDirectorResult {
+  totalIncome: number;
+  salaryTax: number;
+  dividendTax: number;
+  savingsTax: number;
+  employeeNI: number;
+  totalTax: number;
+  netIncome: number;
+  effectiveRate: number;
+  breakdown: {
+    personalAllowance: number;
+    dividendAllowance: number;
+    savingsAllowance: number;
+    taxableIncome: number;
+    allowanceSplit: { salary: number; savings: number; dividends: number };
+  };
+  working: readonly AcctFigureWorking<
+    | 'totalIncome'
+    | 'breakdown.personalAllowance'
+    | 'breakdown.allowanceSplit'
+    | 'breakdown.taxableIncome'
+    | 'salaryTax'
+    | 'savingsTax'
+    | 'dividendTax'
+    | 'employeeNI'
+    | 'totalTax'
+    | 'netIncome'
+    | 'effectiveRate'
+  >[];
+}
+
+export type AcctExpenseCategory = 'office' | 'travel' | 'equipment' | 'marketing' | 'professional';
+
+export interface AcctExpensesInput {
+  monthlyRevenue: number;
+  categories: Record<AcctExpenseCategory, boolean>;
+  additionalExpenses: number;
+}
+
+export interface AcctExpensesResult {
+  annualRevenue: number;
+  totalExpenses: number;
+  taxableProfit: number;
+  estimatedSavings: number;
+  working: readonly AcctFigureWorking<
+    'annualRevenue' | 'totalExpenses' | 'taxableProfit' | 'estimatedSavings'
+  >[];
+}
+
+export type AcctPayrollFrequency = 'weekly' | 'monthly' | 'quarterly';
+
+export interface AcctPayrollInput {
+  employees: number;
+  averageSalary: number;
+  frequency: AcctPayrollFrequency;
+}
+
+export interface AcctPayrollResult {
+  monthlyCost: number;
+  annualCost: number;
+  savings: number;
+  comparisonCost: number;
+  includes: readonly string[];
+  frequency: AcctPayrollFrequency;
+  working: readonly AcctFigureWorking<
+    'monthlyCost' | 'annualCost' | 'comparisonCost' | 'savings'
+  >[];
+}
+
+/** `detail` of `acct-calculate`, fired on every press of a calculator's Calculate button. */
+export interface AcctCalculateDetail<Input = unknown, Result = unknown> {
+  /** The tax year used; null for calculators whose figures do not depend on it. */
+  taxYear: AcctTaxYear | null;
+  input: Input;
+  result: Result;
+}
+
+/** `detail` of `acct-consent-change`, fired when the visitor makes or changes a cookie choice. */
+export interface AcctConsentChangeDetail {
+  consent: AcctConsentState;
+  /** ISO 8601 timestamp of the choice, as stored under `cookie-consent-date`. */
+  date: string;
+}
+
+/** `<acct-self-employed-calculator>`: Income tax, Class 2 and Class 4 National Insurance, take-home pay and effective rate for a sole trader. */
+export interface AcctSelfEmployedCalculatorEventMap extends HTMLElementEventMap {
+  /** Each press of the calculate button that produces a result (not on load, not on a year switch). */
+  'acct-calculate': CustomEvent<AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>>;
+}
+
+/** The attributes of `<acct-self-employed-calculator>` as written in markup. */
+export interface AcctSelfEmployedCalculatorAttributes {
+  /** Which year’s rates and thresholds the calculator uses. */
+  'tax-year'?: '2025-26' | '2026-27';
+  /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
+  'booking-url'?: string;
+}
+
+export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
+  /** The starting tax year; the visitor can still switch it with the visible year switch. Unknown values fall back to the default. */
+  taxYear?: '2025-26' | '2026-27';
+  /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
+  bookingUrl?: string;
+  addEventListener<K extends keyof AcctSelfEmployedCalculatorEventMap>(
+    type: K,
+    listener: (
+      this: AcctSelfEmployedCalculatorElement,
+      event: AcctSelfEmployedCalculatorEventMap[K],
+    ) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof AcctSelfEmployedCalculatorEventMap>(
+    type: K,
+    listener: (
+      this: AcctSelfEmployedCalculatorElement,
+      event: AcctSelfEmployedCalculatorEventMap[K],
+    ) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+/** `<acct-director-calculator>`: Personal tax on a company director’s salary, dividends and savings, with the allowances broken down. */
+export interface AcctDirectorCalculatorEventMap extends HTMLElementEventMap {
+  /** Each press of the calculate button that produces a result (not on load, not on a year switch). */
+  'acct-calculate': CustomEvent<AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>>;
+}
+
+/** The attributes of `<acct-director-calculator>` as written in markup. */
+export interface AcctDirectorCalculatorAttributes {
+  /** Which year’s rates and thresholds the calculator uses. */
+  'tax-year'?: '2025-26' | '2026-27';
+  /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
+  'booking-url'?: string;
+}
+
+export interface AcctDirectorCalculatorElement extends HTMLElement {
+  /** The starting tax year; the visitor can still switch it with the visible year switch. Unknown values fall back to the default. */
+  taxYear?: '2025-26' | '2026-27';
+  /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
+  bookingUrl?: string;
+  addEventListener<K extends keyof AcctDirectorCalculatorEventMap>(
+    type: K,
+    listener: (
+      this: AcctDirectorCalculatorElement,
+      event: AcctDirectorCalculatorEventMap[K],
+    ) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof AcctDirectorCalculatorEventMap>(
+    type: K,
+    listener: (
+      this: AcctDirectorCalculatorElement,
+      event: AcctDirectorCalculatorEventMap[K],
+    ) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+/** `<acct-expense-calculator>`: Typical allowable business expenses, the taxable profit they leave and the tax they could save. */
+export interface AcctExpenseCalculatorEventMap extends HTMLElementEventMap {
+  /** Each press of the calculate button that produces a result (not on load, not on a year switch). */
+  'acct-calculate': CustomEvent<AcctCalculateDetail<AcctExpensesInput, AcctExpensesResult>>;
+}
+
+/** The attributes of `<acct-expense-calculator>` as written in markup. */
+export interface AcctExpenseCalculatorAttributes {
+  /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
+  'booking-url'?: string;
+}
+
+export interface AcctExpenseCalculatorElement extends HTMLElement {
+  /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
+  bookingUrl?: string;
+  addEventListener<K extends keyof AcctExpenseCalculatorEventMap>(
+    type: K,
+    listener: (
+      this: AcctExpenseCalculatorElement,
+      event: AcctExpenseCalculatorEventMap[K],
+    ) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof AcctExpenseCalculatorEventMap>(
+    type: K,
+    listener: (
+      this: AcctExpenseCalculatorElement,
+      event: AcctExpenseCalculatorEventMap[K],
+    ) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+/** `<acct-payroll-calculator>`: The monthly and annual cost of an outsourced payroll package and the saving against running it in-house. */
+export interface AcctPayrollCalculatorEventMap extends HTMLElementEventMap {
+  /** Each press of the calculate button that produces a result (not on load, not on a year switch). */
+  'acct-calculate': CustomEvent<AcctCalculateDetail<AcctPayrollInput, AcctPayrollResult>>;
+}
+
+/** The attributes of `<acct-payroll-calculator>` as written in markup. */
+export interface AcctPayrollCalculatorAttributes {
+  /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
+  'booking-url'?: string;
+}
+
+export interface AcctPayrollCalculatorElement extends HTMLElement {
+  /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
+  bookingUrl?: string;
+  addEventListener<K extends keyof AcctPayrollCalculatorEventMap>(
+    type: K,
+    listener: (
+      this: AcctPayrollCalculatorElement,
+      event: AcctPayrollCalculatorEventMap[K],
+    ) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof AcctPayrollCalculatorEventMap>(
+    type: K,
+    listener: (
+      this: AcctPayrollCalculatorElement,
+      event: AcctPayrollCalculatorEventMap[K],
+    ) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+/** `<acct-cookie-consent>`: The cookie banner and preferences dialog, with Google Consent Mode v2 updates and a stored choice. */
+export interface AcctCookieConsentEventMap extends HTMLElementEventMap {
+  /** The visitor makes or changes a choice in the banner or the dialog (never on load). */
+  'acct-consent-change': CustomEvent<AcctConsentChangeDetail>;
+}
+
+/** The attributes of `<acct-cookie-consent>` as written in markup. */
+export interface AcctCookieConsentAttributes {
+  /** Linked from the banner and the dialog. */
+  'privacy-url'?: string;
+}
+
+export interface AcctCookieConsentElement extends HTMLElement {
+  /** Links 'cookie policy' in the banner and the dialog. */
+  privacyUrl?: string;
+  addEventListener<K extends keyof AcctCookieConsentEventMap>(
+    type: K,
+    listener: (this: AcctCookieConsentElement, event: AcctCookieConsentEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof AcctCookieConsentEventMap>(
+    type: K,
+    listener: (this: AcctCookieConsentElement, event: AcctCookieConsentEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+/** `<acct-review-carousel>`: Client reviews from an endpoint of your choice, with built-in reviews whenever the endpoint is unset or fails. */
+export type AcctReviewCarouselEventMap = HTMLElementEventMap;
+
+/** The attributes of `<acct-review-carousel>` as written in markup. */
+export interface AcctReviewCarouselAttributes {
+  /** URL that answers a POST of { placeId } with reviews. Empty shows the built-in reviews. */
+  'reviews-endpoint'?: string;
+  /** Sent to the endpoint as placeId. */
+  'place-id'?: string;
+}
+
+export interface AcctReviewCarouselElement extends HTMLElement {
+  /** Where reviews are POSTed for, as `{ "placeId": "…" }` (the site uses `${VITE_SUPABASE_URL}/functions/v1/google-reviews`). Without it, or when it fails, the built-in reviews are shown. Changing it fetches again. */
+  reviewsEndpoint?: string;
+  /** A Google place id, sent to the endpoint as `placeId`. Changing it fetches again. */
+  placeId?: string;
+  addEventListener<K extends keyof AcctReviewCarouselEventMap>(
+    type: K,
+    listener: (this: AcctReviewCarouselElement, event: AcctReviewCarouselEventMap[K]) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof AcctReviewCarouselEventMap>(
+    type: K,
+    listener: (this: AcctReviewCarouselElement, event: AcctReviewCarouselEventMap[K]) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+/** Attributes every acct-* element accepts in JSX (React 19 passes them to the element as is). */
+export type AcctElementAttributes<E extends HTMLElement> = {
+  id?: string;
+  class?: string;
+  className?: string;
+  style?: Record<string, string | number>;
+  slot?: string;
+  hidden?: boolean;
+  ref?: { current: E | null } | ((element: E | null) => void);
+  key?: string | number;
+  [customProperty: `--acct-${string}`]: string | undefined;
+};
+
+/** What Vue's template type-checking (vue-tsc, Volar) needs to know of a custom element. */
+export type AcctVueElement<E extends HTMLElement, Props> = new () => E & { $props: Props };
+
+declare global {
+  interface HTMLElementTagNameMap {
+    'acct-self-employed-calculator': AcctSelfEmployedCalculatorElement;
+    'acct-director-calculator': AcctDirectorCalculatorElement;
+    'acct-expense-calculator': AcctExpenseCalculatorElement;
+    'acct-payroll-calculator': AcctPayrollCalculatorElement;
+    'acct-cookie-consent': AcctCookieConsentElement;
+    'acct-review-carousel': AcctReviewCarouselElement;
+  }
+  interface WindowEventMap {
+    'acct-calculate': CustomEvent<AcctCalculateDetail>;
+    'acct-consent-change': CustomEvent<AcctConsentChangeDetail>;
+    'acct-open-cookie-preferences': CustomEvent<undefined>;
+  }
+  namespace svelteHTML {
+    interface IntrinsicElements {
+      'acct-self-employed-calculator': AcctSelfEmployedCalculatorAttributes & {
+        'onacct-calculate'?: (
+          event: CustomEvent<AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>>,
+        ) => void;
+        'on:acct-calculate'?: (
+          event: CustomEvent<AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>>,
+        ) => void;
+        [attribute: string]: unknown;
+      };
+      'acct-director-calculator': AcctDirectorCalculatorAttributes & {
+        'onacct-calculate'?: (
+          event: CustomEvent<AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>>,
+        ) => void;
+        'on:acct-calculate'?: (
+          event: CustomEvent<AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>>,
+        ) => void;
+        [attribute: string]: unknown;
+      };
+      'acct-expense-calculator': AcctExpenseCalculatorAttributes & {
+        'onacct-calculate'?: (
+          event: CustomEvent<AcctCalculateDetail<AcctExpensesInput, AcctExpensesResult>>,
+        ) => void;
+        'on:acct-calculate'?: (
+          event: CustomEvent<AcctCalculateDetail<AcctExpensesInput, AcctExpensesResult>>,
+        ) => void;
+        [attribute: string]: unknown;
+      };
+      'acct-payroll-calculator': AcctPayrollCalculatorAttributes & {
+        'onacct-calculate'?: (
+          event: CustomEvent<AcctCalculateDetail<AcctPayrollInput, AcctPayrollResult>>,
+        ) => void;
+        'on:acct-calculate'?: (
+          event: CustomEvent<AcctCalculateDetail<AcctPayrollInput, AcctPayrollResult>>,
+        ) => void;
+        [attribute: string]: unknown;
+      };
+      'acct-cookie-consent': AcctCookieConsentAttributes & {
+        'onacct-consent-change'?: (event: CustomEvent<AcctConsentChangeDetail>) => void;
+        'on:acct-consent-change'?: (event: CustomEvent<AcctConsentChangeDetail>) => void;
+        [attribute: string]: unknown;
+      };
+      'acct-review-carousel': AcctReviewCarouselAttributes & { [attribute: string]: unknown };
+    }
+  }
+}
+
+declare module 'react' {
+  namespace JSX {
+    interface IntrinsicElements {
+      'acct-self-employed-calculator': AcctElementAttributes<AcctSelfEmployedCalculatorElement> &
+        AcctSelfEmployedCalculatorAttributes;
+      'acct-director-calculator': AcctElementAttributes<AcctDirectorCalculatorElement> &
+        AcctDirectorCalculatorAttributes;
+      'acct-expense-calculator': AcctElementAttributes<AcctExpenseCalculatorElement> &
+        AcctExpenseCalculatorAttributes;
+      'acct-payroll-calculator': AcctElementAttributes<AcctPayrollCalculatorElement> &
+        AcctPayrollCalculatorAttributes;
+      'acct-cookie-consent': AcctElementAttributes<AcctCookieConsentElement> &
+        AcctCookieConsentAttributes;
+      'acct-review-carousel': AcctElementAttributes<AcctReviewCarouselElement> &
+        AcctReviewCarouselAttributes;
+    }
+  }
+}
+
+declare module 'vue' {
+  interface GlobalComponents {
+    'acct-self-employed-calculator': AcctVueElement<
+      AcctSelfEmployedCalculatorElement,
+      Pick<AcctSelfEmployedCalculatorElement, 'taxYear' | 'bookingUrl'> & {
+        onAcctCalculate?: (
+          event: CustomEvent<AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>>,
+        ) => void;
+      }
+    >;
+    'acct-director-calculator': AcctVueElement<
+      AcctDirectorCalculatorElement,
+      Pick<AcctDirectorCalculatorElement, 'taxYear' | 'bookingUrl'> & {
+        onAcctCalculate?: (
+          event: CustomEvent<AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>>,
+        ) => void;
+      }
+    >;
+    'acct-expense-calculator': AcctVueElement<
+      AcctExpenseCalculatorElement,
+      Pick<AcctExpenseCalculatorElement, 'bookingUrl'> & {
+        onAcctCalculate?: (
+          event: CustomEvent<AcctCalculateDetail<AcctExpensesInput, AcctExpensesResult>>,
+        ) => void;
+      }
+    >;
+    'acct-payroll-calculator': AcctVueElement<
+      AcctPayrollCalculatorElement,
+      Pick<AcctPayrollCalculatorElement, 'bookingUrl'> & {
+        onAcctCalculate?: (
+          event: CustomEvent<AcctCalculateDetail<AcctPayrollInput, AcctPayrollResult>>,
+        ) => void;
+      }
+    >;
+    'acct-cookie-consent': AcctVueElement<
+      AcctCookieConsentElement,
+      Pick<AcctCookieConsentElement, 'privacyUrl'> & {
+        onAcctConsentChange?: (event: CustomEvent<AcctConsentChangeDetail>) => void;
+      }
+    >;
+    'acct-review-carousel': AcctVueElement<
+      AcctReviewCarouselElement,
+      Pick<AcctReviewCarouselElement, 'reviewsEndpoint' | 'placeId'> & {}
+    >;
+  }
+}

@@ -1,0 +1,133 @@
+// Declarations that every widget, or every calculator, shares; each widget's api.ts picks from them.
+// Pure data: no React, no CSS, so Node scripts can import it as it is.
+import { DEFAULT_TAX_YEAR, TAX_YEARS } from '../../engine/index.ts';
+import type { AttributeApi, CssPropertyApi, EventApi, PartApi } from './widget-api.ts';
+
+const DEFAULT_FONT_STACK =
+  "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
+
+/** The theme every widget reads (widgets/shared/styles.css). */
+export const THEME_PROPERTIES: readonly CssPropertyApi[] = [
+  {
+    name: '--acct-color-primary',
+    syntax: '<color>',
+    default: '#0c5e6e',
+    label: 'Primary',
+    description: 'buttons, selected states, headline figures, focus rings',
+  },
+  {
+    name: '--acct-color-primary-contrast',
+    syntax: '<color>',
+    default: '#ffffff',
+    label: 'Text on primary',
+    description: 'text on primary',
+  },
+  {
+    name: '--acct-color-text',
+    syntax: '<color>',
+    default: '#14263b',
+    label: 'Text',
+    description: 'text',
+  },
+  {
+    name: '--acct-color-muted',
+    syntax: '<color>',
+    default: '#4b5b6c',
+    label: 'Muted text',
+    description: 'hints, result labels',
+  },
+  {
+    name: '--acct-color-surface',
+    syntax: '<color>',
+    default: '#ffffff',
+    label: 'Surface',
+    description: 'card and field backgrounds',
+  },
+  {
+    name: '--acct-color-border',
+    syntax: '<color>',
+    default: '#c5d0db',
+    label: 'Border',
+    description: 'borders',
+  },
+  {
+    name: '--acct-color-error',
+    syntax: '<color>',
+    default: '#b42318',
+    label: 'Error',
+    description: 'error messages and borders',
+  },
+  {
+    name: '--acct-font-family',
+    syntax: '<family-name>#',
+    default: DEFAULT_FONT_STACK,
+    label: 'Font family',
+    description: 'all text',
+  },
+  {
+    name: '--acct-radius',
+    syntax: '<length>',
+    default: '12px',
+    label: 'Corner radius',
+    description: 'corner radius',
+  },
+];
+
+const yearLabel = (year: string) => year.replace('-', '/');
+
+export const TAX_YEAR_ATTRIBUTE: AttributeApi<'tax-year'> = {
+  name: 'tax-year',
+  type: {
+    kind: 'enum',
+    values: TAX_YEARS.map((year) => ({ value: year, label: yearLabel(year) })),
+  },
+  default: DEFAULT_TAX_YEAR,
+  label: 'Tax year',
+  summary: 'Which year’s rates and thresholds the calculator uses.',
+  description:
+    'The starting tax year; the visitor can still switch it with the visible year switch. Unknown values fall back to the default.',
+};
+
+export const BOOKING_URL_ATTRIBUTE: AttributeApi<'booking-url'> = {
+  name: 'booking-url',
+  type: { kind: 'url' },
+  label: 'Booking URL',
+  summary:
+    'Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link.',
+  description:
+    "After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown.",
+  example: '/contact#booking-widget',
+  preset: '/contact#booking-widget',
+};
+
+/** `acct-calculate` of a calculator with the given input and result types. */
+export function calculateEvent(input: string, result: string, detailSummary: string): EventApi {
+  return {
+    name: 'acct-calculate',
+    detailType: `AcctCalculateDetail<${input}, ${result}>`,
+    description:
+      'Each press of the calculate button that produces a result (not on load, not on a year switch).',
+    detailSummary,
+  };
+}
+
+/** The parts every calculator has (widgets/shared/calculator-shell.tsx, field.tsx, result-row.tsx). */
+export const CALCULATOR_PARTS: readonly PartApi[] = [
+  { name: 'root', description: 'the card' },
+  { name: 'title', description: 'the heading' },
+  { name: 'form', description: 'the form' },
+  { name: 'field', description: 'each field wrapper' },
+  { name: 'label', description: 'each field label' },
+  { name: 'input', description: 'each text input or select' },
+  { name: 'error', description: 'a field’s error message' },
+  { name: 'button', description: 'the calculate button (also `calculate`)' },
+  { name: 'calculate', description: 'the calculate button' },
+  { name: 'results', description: 'the result panel' },
+  { name: 'result-row', description: 'each result row' },
+  { name: 'booking-link', description: 'the ‘Book a free call about this’ link' },
+];
+
+export const YEAR_SWITCH_PART: PartApi = {
+  name: 'year-switch',
+  description: 'the tax-year switch',
+};

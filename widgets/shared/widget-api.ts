@@ -1,0 +1,106 @@
+// The shape of a widget's public API, declared once per widget in widgets/<name>/api.ts. The element,
+// the Custom Elements Manifest, the typings, the README tables, the demo harness's controls and the
+// build's list of entries are all derived from these declarations. Types and small helpers only:
+// the elements import it at run time, Node scripts import it as it is.
+/** What an attribute accepts. Every kind but `number` and `boolean` is passed to the component as a string. */
+export type AttributeType =
+  | { kind: 'string' }
+  | { kind: 'url' }
+  | { kind: 'number' }
+  | { kind: 'boolean' }
+  | { kind: 'enum'; values: ReadonlyArray<{ value: string; label: string }> };
+
+export interface AttributeApi<Name extends string = string> {
+  /** The attribute, kebab-case; its property is the camelCase form (`tax-year` → `taxYear`). */
+  name: Name;
+  type: AttributeType;
+  /** The value in force when the attribute is absent; omitted when absence means "none". */
+  default?: string;
+  /** A few words for a form label (the demo harness's controls). */
+  label: string;
+  /** One line: what it does. */
+  summary: string;
+  /** The full contract: values, fallbacks, effects. */
+  description: string;
+  /** A typical value, shown as a placeholder. */
+  example?: string;
+  /** Written on the element in the demo page's markup, as a typical partner would. */
+  preset?: string;
+}
+
+export interface EventApi {
+  /** `acct-` prefixed, kebab-case. */
+  name: `acct-${string}`;
+  /** The TypeScript type of `detail`, from the types in widgets/shared/events.ts. */
+  detailType: string;
+  /** When it fires. */
+  description: string;
+  /** `detail`'s shape in one line, for the README. */
+  detailSummary: string;
+}
+
+export interface CssPropertyApi {
+  name: `--acct-${string}`;
+  /** CSS syntax of the value: `<color>`, `<length>` or `<family-name>#`. */
+  syntax: '<color>' | '<length>' | '<family-name>#';
+  default: string;
+  /** A few words for a form label. */
+  label: string;
+  description: string;
+}
+
+export interface PartApi {
+  name: string;
+  description: string;
+}
+
+export interface WidgetApi<Name extends string = string> {
+  tag: `acct-${string}`;
+  /** Human name, e.g. 'Director calculator'. */
+  name: string;
+  /** One sentence: what the widget does. */
+  description: string;
+  /** The element's class name in the typings. */
+  className: string;
+  attributes: ReadonlyArray<AttributeApi<Name>>;
+  events: readonly EventApi[];
+  cssProperties: readonly CssPropertyApi[];
+  parts: readonly PartApi[];
+}
+
+/** Keeps attribute names as literal types, so the element can check them against the component's props. */
+export function declareWidget<const Name extends string>(api: WidgetApi<Name>): WidgetApi<Name> {
+  return api;
+}
+
+export type CamelCase<S extends string> = S extends `${infer Head}-${infer Tail}`
+  ? `${Head}${Capitalize<CamelCase<Tail>>}`
+  : S;
+
+export function propertyName<S extends string>(attribute: S): CamelCase<S> {
+  return attribute.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()) as CamelCase<S>;
+}
+
+/** The folder under widgets/ that holds a widget: its tag without `acct-`. */
+export function folderOf(api: Pick<WidgetApi, 'tag'>): string {
+  return api.tag.replace(/^acct-/, '');
+}
+
+/** The TypeScript type of an attribute's value as a property. */
+export function typeText(type: AttributeType): string {
+  switch (type.kind) {
+    case 'enum':
+      return type.values.map(({ value }) => `'${value}'`).join(' | ');
+    case 'number':
+      return 'number';
+    case 'boolean':
+      return 'boolean';
+    default:
+      return 'string';
+  }
+}
+
+/** How r2wc parses the attribute into the component's prop. */
+export function r2wcType(type: AttributeType): 'string' | 'number' | 'boolean' {
+  return type.kind === 'number' || type.kind === 'boolean' ? type.kind : 'string';
+}
