@@ -30,8 +30,10 @@ describe.each(customElementsManifest().modules)('$path', (module) => {
     const element = document.createElement(declaration.tagName) as HTMLElement &
       Record<string, unknown>;
     for (const attribute of declaration.attributes) {
-      element[attribute.fieldName] = 'x-value';
-      expect(element.getAttribute(attribute.name)).toBe('x-value');
+      // A boolean property is written to its attribute as "true" or "false".
+      const value = attribute.type.text === 'boolean' ? true : 'x-value';
+      element[attribute.fieldName] = value;
+      expect(element.getAttribute(attribute.name)).toBe(String(value));
     }
   });
 });

@@ -8,6 +8,7 @@ import {
   type StudentLoanPlan,
 } from '../../engine/index.ts';
 import { TextField } from './field.tsx';
+import { formatMoney } from './money.ts';
 import { ResultRow } from './result-row.tsx';
 
 /** The circumstances as the form holds them. */
@@ -197,7 +198,7 @@ export function MarginalNote({
 }) {
   return (
     <p className="acct-results__note acct-marginal" part="note marginal">
-      Your next {money(marginal.step)} of {of} keeps <strong>{money(marginal.keeps)}</strong> (
+      Your next {formatMoney(marginal.step)} of {of} keeps <strong>{money(marginal.keeps)}</strong> (
       {marginal.rate}% goes in tax, National Insurance and loan repayments).
     </p>
   );
