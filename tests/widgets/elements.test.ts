@@ -15,7 +15,7 @@ type ElementClass = CustomElementConstructor & { observedAttributes?: string[] }
 describe.each(customElementsManifest().modules)('$path', (module) => {
   const declaration = module.declarations?.[0] as unknown as {
     tagName: string;
-    attributes: Array<{ name: string; fieldName: string }>;
+    attributes: Array<{ name: string; fieldName: string; type: { text: string } }>;
   };
 
   it('is a registered element observing exactly the declared attributes', () => {

@@ -198,8 +198,8 @@ export function MarginalNote({
 }) {
   return (
     <p className="acct-results__note acct-marginal" part="note marginal">
-      Your next {formatMoney(marginal.step)} of {of} keeps <strong>{money(marginal.keeps)}</strong> (
-      {marginal.rate}% goes in tax, National Insurance and loan repayments).
+      Your next {formatMoney(marginal.step)} of {of} keeps <strong>{money(marginal.keeps)}</strong>{' '}
+      ({marginal.rate}% goes in tax, National Insurance and loan repayments).
     </p>
   );
 }
