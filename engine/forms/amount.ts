@@ -89,9 +89,16 @@ export function toPlans(raw: unknown): StudentLoanPlan[] {
   return STUDENT_LOAN_PLANS.filter((plan) => asked.includes(plan));
 }
 
+/** A form's fields with the circumstances both tax calculators' forms share added. */
+/* #__NO_SIDE_EFFECTS__ */
+export function withCircumstances<Shape extends object>(shape: Shape) {
+  // A spread at module level would count as a side effect and keep these schemas in every bundle.
+  return Object.assign({}, shape, circumstancesFields());
+}
+
 /** The schema of the circumstances both tax calculators' forms share. */
 /* #__NO_SIDE_EFFECTS__ */
-export function circumstancesFields() {
+function circumstancesFields() {
   return {
     scottishTaxpayer: z.pipe(z.transform(toSwitch), z.boolean()),
     studentLoanPlans: z.pipe(z.transform(toPlans), z.array(z.enum(STUDENT_LOAN_PLANS))),

@@ -5,18 +5,19 @@ import * as z from 'zod/mini';
 import type { DirectorFormRaw, DirectorFormResult } from '../types.ts';
 import {
   amountField,
-  circumstancesFields,
+  withCircumstances,
   circumstancesOfRaw,
   field,
   toFormResult,
 } from './amount.ts';
 
-export const directorFormSchema = z.object({
-  salary: amountField('Salary must be positive', 'Salary too large'),
-  dividends: amountField('Dividends must be positive', 'Dividends too large'),
-  savings: amountField('Savings income must be positive', 'Savings income too large'),
-  ...circumstancesFields(),
-});
+export const directorFormSchema = z.object(
+  withCircumstances({
+    salary: amountField('Salary must be positive', 'Salary too large'),
+    dividends: amountField('Dividends must be positive', 'Dividends too large'),
+    savings: amountField('Savings income must be positive', 'Savings income too large'),
+  }),
+);
 
 export function parseDirectorForm(raw: DirectorFormRaw | null | undefined): DirectorFormResult {
   return toFormResult(

@@ -3,17 +3,18 @@ import * as z from 'zod/mini';
 import type { SelfEmployedFormRaw, SelfEmployedFormResult } from '../types.ts';
 import {
   amountField,
-  circumstancesFields,
+  withCircumstances,
   circumstancesOfRaw,
   field,
   toFormResult,
 } from './amount.ts';
 
-export const selfEmployedFormSchema = z.object({
-  income: amountField('Income must be positive', 'Income too large'),
-  expenses: amountField('Expenses must be positive', 'Expenses too large'),
-  ...circumstancesFields(),
-});
+export const selfEmployedFormSchema = z.object(
+  withCircumstances({
+    income: amountField('Income must be positive', 'Income too large'),
+    expenses: amountField('Expenses must be positive', 'Expenses too large'),
+  }),
+);
 
 export function parseSelfEmployedForm(
   raw: SelfEmployedFormRaw | null | undefined,
