@@ -56,7 +56,8 @@ function PaymentSchedule({ result, year }: { result: SelfEmployedResult; year: T
         <p className="acct-results__note" part="note">
           Payments on account: {formatMoney(poa.instalment, { pence: true })} on each of{' '}
           {poa.payments.map((payment) => dayMonthYear(payment.date)).join(' and ')}, half of the
-          year&apos;s income tax and Class 4 each.
+          year&apos;s income tax and Class 4 each (with no tax taken at source, HMRC&apos;s 80%
+          exception does not apply).
         </p>
       ) : (
         <p className="acct-results__note" part="note">
