@@ -9,5 +9,7 @@ export default defineConfig({
     include: ['**/*.check.ts'],
     environment: 'node',
     fileParallelism: false,
+    // Each check clones the repository and starts processes: seconds on a busy machine, not milliseconds.
+    testTimeout: 60_000,
   },
 });
