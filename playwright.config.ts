@@ -31,6 +31,15 @@ export default defineConfig({
       ],
     },
   },
+  // The widgets' browser suite runs against both classic builds: React 19 and the light one on Preact.
+  projects: [
+    { name: 'react' },
+    {
+      name: 'lite',
+      testMatch: 'widgets/**/*.spec.ts',
+      metadata: { widgetBuild: 'lite' },
+    },
+  ],
   webServer: [
     {
       command: 'npx tsx scripts/serve.ts',
