@@ -62,7 +62,8 @@ export async function openEmbedPage(page: Page, tag: string, attributes = '') {
   await page.route(`${ORIGIN}/embed-test/recorder.js`, (route) =>
     route.fulfill({
       contentType: 'text/javascript',
-      body: `window.__events = []; window.__violations = [];
+      body: `window.__globalsBefore = Object.getOwnPropertyNames(window);
+window.__events = []; window.__violations = [];
 for (const name of ['acct-calculate', 'acct-consent-change'])
   window.addEventListener(name, (e) => window.__events.push({ type: e.type, target: e.target.localName, detail: e.detail }));
 document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));`,
@@ -130,4 +131,17 @@ export async function expectIsolation(page: Page, tag: string, textSelector: str
   });
   expect(hostText).toEqual({ fontSize: '40px', color: 'rgb(255, 0, 0)' });
   expect(await cspViolations(page)).toEqual([]);
+  expect(await addedGlobals(page)).toEqual([]);
 }
+
+/**
+ * What the page's window gained since the recorder ran, other than the recorder's own fields and
+ * `axe`, which the accessibility checks inject.
+ */
+export const addedGlobals = (page: Page) =>
+  page.evaluate(() => {
+    const before = new Set((window as unknown as { __globalsBefore: string[] }).__globalsBefore);
+    return Object.getOwnPropertyNames(window).filter(
+      (name) => !before.has(name) && !name.startsWith('__') && name !== 'axe',
+    );
+  });
