@@ -98,3 +98,37 @@ test('corrupted stored consent shows the banner and throws nothing', async ({ pa
   await expect(page.locator(TAG).getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
   expect(errors).toEqual([]);
 });
+
+test('two consent elements on a page show one banner and one dialog, and nothing crashes', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openEmbedPage(page, TAG, 'privacy-url="/privacy-cookies"');
+  // A plugin adds its own element next to the partner's.
+  await page.evaluate((tag) => {
+    document.querySelector('main')?.append(document.createElement(tag));
+  }, TAG);
+  const banners = page.getByRole('region', { name: 'Cookie consent' });
+  const dialogs = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect(page.locator(TAG)).toHaveCount(2);
+  await expect(banners).toHaveCount(1);
+
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('acct-open-cookie-preferences')));
+  await expect(dialogs).toHaveCount(1);
+  await expect(dialogs).toBeVisible();
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).inDialog).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialogs).toHaveCount(0);
+
+  // The partner's element goes; the plugin's one takes over the banner.
+  await page.evaluate((tag) => document.querySelector(tag)?.remove(), TAG);
+  await expect(page.locator(TAG)).toHaveCount(1);
+  await expect(banners).toHaveCount(1);
+  await page.locator(TAG).getByRole('button', { name: 'Accept All' }).click();
+  await expect(banners).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
