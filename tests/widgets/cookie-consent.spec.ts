@@ -105,8 +105,11 @@ test('two consent elements on a page show one banner and one dialog, and nothing
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   await openEmbedPage(page, TAG, 'privacy-url="/privacy-cookies"');
-  // A plugin adds its own element next to the partner's.
+  // A script clones the element with its attributes and never inserts the copy (r2wc renders it
+  // anyway), then a plugin adds its own element next to the partner's.
   await page.evaluate((tag) => {
+    const copy = document.querySelector(tag)?.cloneNode(false);
+    document.body.dataset['copied'] = String(copy instanceof HTMLElement);
     document.querySelector('main')?.append(document.createElement(tag));
   }, TAG);
   const banners = page.getByRole('region', { name: 'Cookie consent' });
