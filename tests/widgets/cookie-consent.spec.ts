@@ -17,6 +17,11 @@ const focused = (page: Page) =>
   });
 
 test('cookie consent bundle: banner, modal dialog, storage and isolation', async ({ page }) => {
+  // The partner's Google tag, as far as Consent Mode goes.
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    Object.assign(window, { __gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) });
+  });
   await openEmbedPage(page, TAG, 'privacy-url="/privacy-cookies"');
   const widget = page.locator(TAG);
   const banner = widget.getByRole('region', { name: 'Cookie consent' });
@@ -68,6 +73,15 @@ test('cookie consent bundle: banner, modal dialog, storage and isolation', async
   expect(new Date(stored.date ?? '').toISOString()).toBe(stored.date);
   const events = await recordedEvents(page);
   expect(events).toEqual([{ type: 'acct-consent-change', target: TAG, detail: stored }]);
+  const gtagCalls = await page.evaluate(
+    () => (window as unknown as { __gtagCalls: unknown[] }).__gtagCalls,
+  );
+  expect(gtagCalls).toHaveLength(1);
+  expect(gtagCalls[0]).toEqual([
+    'consent',
+    'update',
+    expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
+  ]);
 
   // The page-wide reopening event opens the dialog with the stored values.
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('acct-open-cookie-preferences')));
