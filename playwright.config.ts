@@ -9,6 +9,8 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
+  // Builds the framework host apps of tests/hosts.
+  globalSetup: './tests/hosts/global-setup.ts',
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,
@@ -31,6 +33,16 @@ export default defineConfig({
       ],
     },
   },
+  // The widgets' browser suite (and the framework hosts) runs against both classic builds: React 19
+  // and the light one on Preact.
+  projects: [
+    { name: 'react' },
+    {
+      name: 'lite',
+      testMatch: ['widgets/**/*.spec.ts', 'hosts/**/*.spec.ts'],
+      metadata: { widgetBuild: 'lite' },
+    },
+  ],
   webServer: [
     {
       command: 'npx tsx scripts/serve.ts',

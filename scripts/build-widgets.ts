@@ -1,5 +1,5 @@
 // `npm run build:widgets`: one self-contained classic script per custom element in dist/widgets/,
-// an ES-module build whose entries share one runtime chunk in dist/widgets/esm/, and the
+// a light one per element on Preact in dist/widgets/lite/, an ES-module build whose entries share one runtime chunk in dist/widgets/esm/, and the
 // TypeScript declarations (acct-widgets.d.ts) and the Custom Elements Manifest (custom-elements.json),
 // both generated from the widgets' declared APIs.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -18,6 +18,23 @@ export const WIDGETS_OUT = join(ROOT, 'dist', 'widgets');
 export const WIDGETS: readonly WidgetApi[] = WIDGET_APIS;
 
 const entryOf = (widget: WidgetApi) => join(ROOT, 'widgets', folderOf(widget), 'element.ts');
+
+// A classic script's entry only imports the element module: an IIFE whose entry has exports
+// assigns them to a global (`var AcctDirectorCalculator = …`), and a bundle adds nothing to `window`.
+const SIDE_EFFECT_ENTRY = '?side-effect-entry';
+const classicEntryOf = (widget: WidgetApi) => `${entryOf(widget)}${SIDE_EFFECT_ENTRY}`;
+
+function sideEffectEntries(): Plugin {
+  return {
+    name: 'acct-side-effect-entries',
+    enforce: 'pre',
+    resolveId: (id) => (id.endsWith(SIDE_EFFECT_ENTRY) ? id : undefined),
+    load: (id) =>
+      id.endsWith(SIDE_EFFECT_ENTRY)
+        ? `import ${JSON.stringify(id.slice(0, -SIDE_EFFECT_ENTRY.length))};\n`
+        : undefined,
+  };
+}
 const pascal = (kebab: string) => propertyName(kebab).replace(/^./, (c) => c.toUpperCase());
 
 /**
@@ -50,14 +67,48 @@ function elementApis(): Plugin {
   };
 }
 
-/** What every widget build shares: React's production build, no config file, quiet output. */
-export function baseConfig(): InlineConfig {
+/**
+ * The runtime a build renders with: React itself, or `lite`, where React's entry points resolve to
+ * preact/compat. The components stay React components either way; only the bundle's runtime changes.
+ */
+export type WidgetRuntime = 'react' | 'lite';
+
+const LITE_ALIASES = [
+  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
+  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
+  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
+  { find: /^react-dom$/, replacement: 'preact/compat' },
+  { find: /^react$/, replacement: 'preact/compat' },
+];
+
+/**
+ * zod keeps its configuration on `globalThis.__zod_globalConfig` so that copies of it share one; a
+ * partner's page gets nothing of ours on `window`, so in the bundles it is a module-level object.
+ * Fails the build if zod changes how it stores it, rather than leaking the global again.
+ */
+function zodConfigWithoutGlobal(): Plugin {
+  const GLOBAL = 'globalThis.__zod_globalConfig';
+  const INIT = '(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});';
+  return {
+    name: 'acct-zod-config-without-global',
+    transform(code, id) {
+      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return undefined;
+      if (!code.includes(INIT))
+        throw new Error(`zod's core.js no longer sets ${GLOBAL} as the build expects`);
+      return code.replace(INIT, 'const __zodConfig = {};').replaceAll(GLOBAL, '__zodConfig');
+    },
+  };
+}
+
+/** What every widget build shares: a production build, no config file, quiet output. */
+export function baseConfig(runtime: WidgetRuntime = 'react'): InlineConfig {
   return {
     configFile: false,
     root: ROOT,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react(), elementApis()],
+    plugins: [react(), elementApis(), zodConfigWithoutGlobal(), sideEffectEntries()],
+    resolve: runtime === 'lite' ? { alias: LITE_ALIASES } : {},
     // Library mode leaves process.env.NODE_ENV alone; without this the bundle carries React's
     // development build too and throws `process is not defined` in a browser.
     define: { 'process.env.NODE_ENV': '"production"' },
@@ -71,8 +122,9 @@ export async function buildClassicScript(
   outDir: string,
   fileName: string,
   plugins: PluginOption[] = [],
+  runtime: WidgetRuntime = 'react',
 ) {
-  const base = baseConfig();
+  const base = baseConfig(runtime);
   await build({
     ...base,
     plugins: [...(base.plugins ?? []), ...plugins],
@@ -145,7 +197,18 @@ export async function buildWidgets(outDir = WIDGETS_OUT) {
   await mkdir(outDir, { recursive: true });
   // Each classic script is its own build; they run side by side with the ES build.
   await Promise.all([
-    ...WIDGETS.map((widget) => buildClassicScript(entryOf(widget), outDir, `${widget.tag}.js`)),
+    ...WIDGETS.map((widget) =>
+      buildClassicScript(classicEntryOf(widget), outDir, `${widget.tag}.js`),
+    ),
+    ...WIDGETS.map((widget) =>
+      buildClassicScript(
+        classicEntryOf(widget),
+        join(outDir, 'lite'),
+        `${widget.tag}.js`,
+        [],
+        'lite',
+      ),
+    ),
     buildModules(join(outDir, 'esm')),
   ]);
   await writeFile(join(outDir, 'acct-widgets.d.ts'), await widgetDeclarations());
@@ -156,7 +219,7 @@ export async function buildWidgets(outDir = WIDGETS_OUT) {
   await writeFile(join(outDir, '_headers'), HEADERS);
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `widgets: ${WIDGETS.length} classic scripts, ES build, declarations and manifest in ${seconds} s`,
+    `widgets: ${WIDGETS.length} classic scripts, as many light ones, ES build, declarations and manifest in ${seconds} s`,
   );
 }
 

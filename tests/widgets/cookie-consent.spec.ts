@@ -17,6 +17,11 @@ const focused = (page: Page) =>
   });
 
 test('cookie consent bundle: banner, modal dialog, storage and isolation', async ({ page }) => {
+  // The partner's Google tag, as far as Consent Mode goes.
+  await page.addInitScript(() => {
+    const calls: unknown[] = [];
+    Object.assign(window, { __gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) });
+  });
   await openEmbedPage(page, TAG, 'privacy-url="/privacy-cookies"');
   const widget = page.locator(TAG);
   const banner = widget.getByRole('region', { name: 'Cookie consent' });
@@ -68,6 +73,15 @@ test('cookie consent bundle: banner, modal dialog, storage and isolation', async
   expect(new Date(stored.date ?? '').toISOString()).toBe(stored.date);
   const events = await recordedEvents(page);
   expect(events).toEqual([{ type: 'acct-consent-change', target: TAG, detail: stored }]);
+  const gtagCalls = await page.evaluate(
+    () => (window as unknown as { __gtagCalls: unknown[] }).__gtagCalls,
+  );
+  expect(gtagCalls).toHaveLength(1);
+  expect(gtagCalls[0]).toEqual([
+    'consent',
+    'update',
+    expect.objectContaining({ analytics_storage: 'granted', ad_storage: 'denied' }),
+  ]);
 
   // The page-wide reopening event opens the dialog with the stored values.
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('acct-open-cookie-preferences')));
@@ -96,5 +110,42 @@ test('corrupted stored consent shows the banner and throws nothing', async ({ pa
   await expect(page.locator(TAG).getByRole('region', { name: 'Cookie consent' })).toBeVisible();
   await page.locator(TAG).getByRole('button', { name: 'Accept All' }).click();
   await expect(page.locator(TAG).getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+  expect(errors).toEqual([]);
+});
+
+test('two consent elements on a page show one banner and one dialog, and nothing crashes', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  await openEmbedPage(page, TAG, 'privacy-url="/privacy-cookies"');
+  // A script clones the element with its attributes and never inserts the copy (r2wc renders it
+  // anyway), then a plugin adds its own element next to the partner's.
+  await page.evaluate((tag) => {
+    const copy = document.querySelector(tag)?.cloneNode(false);
+    document.body.dataset['copied'] = String(copy instanceof HTMLElement);
+    document.querySelector('main')?.append(document.createElement(tag));
+  }, TAG);
+  const banners = page.getByRole('region', { name: 'Cookie consent' });
+  const dialogs = page.getByRole('dialog', { name: 'Cookie preferences' });
+  await expect(page.locator(TAG)).toHaveCount(2);
+  await expect(banners).toHaveCount(1);
+
+  await page.evaluate(() => window.dispatchEvent(new CustomEvent('acct-open-cookie-preferences')));
+  await expect(dialogs).toHaveCount(1);
+  await expect(dialogs).toBeVisible();
+  for (let i = 0; i < 6; i += 1) {
+    await page.keyboard.press('Tab');
+    expect((await focused(page)).inDialog).toBe(true);
+  }
+  await page.keyboard.press('Escape');
+  await expect(dialogs).toHaveCount(0);
+
+  // The partner's element goes; the plugin's one takes over the banner.
+  await page.evaluate((tag) => document.querySelector(tag)?.remove(), TAG);
+  await expect(page.locator(TAG)).toHaveCount(1);
+  await expect(banners).toHaveCount(1);
+  await page.locator(TAG).getByRole('button', { name: 'Accept All' }).click();
+  await expect(banners).toHaveCount(0);
   expect(errors).toEqual([]);
 });

@@ -34,6 +34,14 @@ test('director calculator bundle: errors, both tax years and isolation on a host
 
   await widget.getByRole('radio', { name: '2026/27' }).check();
   await expect(row('Tax on dividends')).toHaveText('£3,999.00');
+  await widget.getByRole('radio', { name: '2025/26' }).check();
+  await expect(row('Tax on dividends')).toHaveText('£3,255.00');
+
+  // The page changing the year moves the switch and the result with it.
+  await widget.evaluate((element) => element.setAttribute('tax-year', '2026-27'));
+  await expect(widget.getByRole('radio', { name: '2026/27' })).toBeChecked();
+  await expect(widget.getByRole('region', { name: 'Your estimate for 2026/27' })).toBeVisible();
+  await expect(row('Tax on dividends')).toHaveText('£3,999.00');
 
   const events = await recordedEvents(page);
   expect(events.map((event) => event.type)).toEqual(['acct-calculate']);

@@ -1,6 +1,18 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 
 export const ORIGIN = 'http://127.0.0.1:4173';
+
+/** The classic builds a partner can load; playwright.config.ts runs this suite once per build. */
+export type WidgetBuild = 'react' | 'lite';
+
+/** The build the running project tests, from its metadata (the React build when it names none). */
+export function widgetBuild(): WidgetBuild {
+  return test.info().project.metadata['widgetBuild'] === 'lite' ? 'lite' : 'react';
+}
+
+/** Path of a widget's classic script in the build under test. */
+export const bundlePath = (tag: string) =>
+  widgetBuild() === 'lite' ? `/widgets/lite/${tag}.js` : `/widgets/${tag}.js`;
 
 /** The hostile stylesheet of the issue: it must not reach into any widget. */
 export const HOSTILE_CSS = `* { font-size: 40px !important; color: red !important }
@@ -13,7 +25,7 @@ export const STRICT_CSP =
 
 /**
  * Serves a plain partner page (through page.route, under the static server's origin) that loads one
- * classic bundle by <script> tag, with the hostile stylesheet and a strict CSP. Returns the list of
+ * classic bundle (of the build under test) by <script> tag, with the hostile stylesheet and a strict CSP. Returns the list of
  * CSP violations and the events the page saw.
  */
 export async function openEmbedPage(page: Page, tag: string, attributes = '') {
@@ -41,7 +53,7 @@ export async function openEmbedPage(page: Page, tag: string, attributes = '') {
 <button id="host-button" type="button">Host button</button>
 <${tag} ${attributes}></${tag}>
 </main>
-<script src="${ORIGIN}/widgets/${tag}.js"></script>
+<script src="${ORIGIN}${bundlePath(tag)}"></script>
 </body>
 </html>`,
     }),
@@ -50,7 +62,8 @@ export async function openEmbedPage(page: Page, tag: string, attributes = '') {
   await page.route(`${ORIGIN}/embed-test/recorder.js`, (route) =>
     route.fulfill({
       contentType: 'text/javascript',
-      body: `window.__events = []; window.__violations = [];
+      body: `window.__globalsBefore = Object.getOwnPropertyNames(window);
+window.__events = []; window.__violations = [];
 for (const name of ['acct-calculate', 'acct-consent-change'])
   window.addEventListener(name, (e) => window.__events.push({ type: e.type, target: e.target.localName, detail: e.detail }));
 document.addEventListener('securitypolicyviolation', (e) => window.__violations.push(e.violatedDirective + ' ' + e.blockedURI));`,
@@ -118,4 +131,17 @@ export async function expectIsolation(page: Page, tag: string, textSelector: str
   });
   expect(hostText).toEqual({ fontSize: '40px', color: 'rgb(255, 0, 0)' });
   expect(await cspViolations(page)).toEqual([]);
+  expect(await addedGlobals(page)).toEqual([]);
 }
+
+/**
+ * What the page's window gained since the recorder ran, other than the recorder's own fields and
+ * `axe`, which the accessibility checks inject.
+ */
+export const addedGlobals = (page: Page) =>
+  page.evaluate(() => {
+    const before = new Set((window as unknown as { __globalsBefore: string[] }).__globalsBefore);
+    return Object.getOwnPropertyNames(window).filter(
+      (name) => !before.has(name) && !name.startsWith('__') && name !== 'axe',
+    );
+  });

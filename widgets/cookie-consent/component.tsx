@@ -15,6 +15,7 @@ import {
 import type { AcctConsentChangeDetail } from '../shared/events.ts';
 import { useWidgetEvent } from '../shared/widget-host.ts';
 import { deepActiveElement, useFocusTrap } from './focus-trap.ts';
+import { usePageOwner } from './page-owner.ts';
 
 export interface CookieConsentProps {
   /** Link to the cookie policy shown in the banner and the dialog. */
@@ -53,6 +54,7 @@ const choiceOf = (consent: ConsentState | undefined): Choice => ({
 export function CookieConsent({ privacyUrl, className, onConsentChange }: CookieConsentProps) {
   useSignals();
   const stored = consentSignal.value;
+  const owner = usePageOwner();
   const rootRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
@@ -85,13 +87,13 @@ export function CookieConsent({ privacyUrl, className, onConsentChange }: Cookie
     const onChange = () => refreshConsentFromStorage();
     window.addEventListener('storage', onStorage);
     window.addEventListener(CONSENT_CHANGE_EVENT, onChange);
-    window.addEventListener(OPEN_PREFERENCES_EVENT, openDialog);
+    if (owner) window.addEventListener(OPEN_PREFERENCES_EVENT, openDialog);
     return () => {
       window.removeEventListener('storage', onStorage);
       window.removeEventListener(CONSENT_CHANGE_EVENT, onChange);
       window.removeEventListener(OPEN_PREFERENCES_EVENT, openDialog);
     };
-  }, [openDialog]);
+  }, [openDialog, owner]);
 
   useEffect(() => {
     if (restoreFocus === 0) return;
@@ -109,8 +111,9 @@ export function CookieConsent({ privacyUrl, className, onConsentChange }: Cookie
     onConsentChange?.(detail);
   }
 
-  const showBanner = stored === null;
-  if (!showBanner && !dialogOpen) return <div ref={rootRef} className="acct-root acct-consent" />;
+  const showBanner = owner && stored === null;
+  if (!showBanner && !(owner && dialogOpen))
+    return <div ref={rootRef} className="acct-root acct-consent" />;
 
   const policyLink = privacyUrl ? (
     <a className="acct-consent__link" href={privacyUrl}>

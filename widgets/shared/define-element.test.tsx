@@ -130,6 +130,28 @@ describe('defineWidgetElement', () => {
     await waitFor(() => expect(root.querySelector('.greeting')?.textContent).toBe('Hello nobody'));
   });
 
+  it('keeps a property set before the element was defined', async () => {
+    const lateTag = 'acct-test-late-greeting';
+    await act(async () => {
+      document.body.innerHTML = `<${lateTag}></${lateTag}>`;
+    });
+    const element = document.querySelector(lateTag) as HTMLElement & { who?: string };
+    element.who = 'Ada';
+    expect(Object.keys(element)).toEqual(['who']);
+    await act(async () => {
+      defineWidgetElement({
+        api: { ...API, tag: lateTag },
+        component: Greeting,
+        styles: [],
+      });
+    });
+    const root = element.shadowRoot as ShadowRoot;
+    await waitFor(() => expect(root.querySelector('.greeting')?.textContent).toBe('Hello Ada'));
+    expect(Object.prototype.hasOwnProperty.call(element, 'who')).toBe(false);
+    expect(element.who).toBe('Ada');
+    expect(element.getAttribute('who')).toBe('Ada');
+  });
+
   it('dispatches our events from the host element, bubbling and composed', async () => {
     const element = await mount(`<div id="outer"><${TAG} who="Ada"></${TAG}></div>`);
     const onHost = vi.fn();

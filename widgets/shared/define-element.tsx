@@ -64,6 +64,21 @@ function adoptStyles(root: ShadowRoot, styles: string[]) {
 }
 
 /**
+ * A page that sets a property before the element is defined (a script loaded `async` or by a tag
+ * manager, a framework binding, a ref) leaves an own field that shadows the class's setter, so the
+ * value would be lost. On upgrade each such field is removed and its value set through the setter.
+ */
+function upgradeProperties(element: HTMLElement, props: Iterable<string>) {
+  const fields = element as unknown as Record<string, unknown>;
+  for (const prop of props) {
+    if (!Object.prototype.hasOwnProperty.call(element, prop)) continue;
+    const value = fields[prop];
+    delete fields[prop];
+    fields[prop] = value;
+  }
+}
+
+/**
  * Registers `component` as a custom element rendered by React in an open shadow root. Registration is
  * idempotent, so loading the same bundle twice (or the classic and the ES build) does not throw.
  * Returns the element class that is registered under `tag`.
@@ -105,6 +120,7 @@ export function defineWidgetElement<const Name extends string, Props extends obj
     constructor() {
       super();
       if (this.shadowRoot) adoptStyles(this.shadowRoot, styles);
+      upgradeProperties(this, propByAttribute.values());
     }
 
     // r2wc ignores an attribute that is removed or emptied, so the old value would stay in force.

@@ -133,6 +133,16 @@ describe('useCalculatorForm', () => {
     expect(form().taxYear).toBe('2026-27');
   });
 
+  it('recomputes a shown result when the tax-year attribute changes, without an event', async () => {
+    const { view, Harness, calculate, shown, events, form } = setup('2025-26');
+    await calculate();
+    expect(shown()).toMatchObject({ taxYear: '2025-26', result: { year: '2025-26' } });
+    view.rerender(<Harness year="2026-27" />);
+    expect(form().taxYear).toBe('2026-27');
+    expect(shown()).toMatchObject({ taxYear: '2026-27', result: { year: '2026-27' }, run: 1 });
+    expect(events).toHaveBeenCalledTimes(1);
+  });
+
   it('reports taxYear null for a calculator whose figures do not depend on the year', async () => {
     const { calculate, events } = setup(null);
     await calculate();

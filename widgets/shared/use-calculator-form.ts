@@ -80,7 +80,7 @@ export interface CalculatorFormState<Values, Input, Result> {
   taxYear: TaxYear;
   /** The `tax-year` attribute when it names no known year (the default year is used), else null. */
   unknownTaxYear: string | null;
-  /** A year switch: a shown result follows it, without an event, as it is not a new press. */
+  /** A year switch: a shown result follows it (as it follows the attribute), without an event. */
   changeYear: (year: TaxYear) => void;
 }
 
@@ -99,6 +99,12 @@ export function useCalculatorForm<Values, Input, Result>({
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<Partial<Record<keyof Values & string, string>>>({});
   const [calculation, setCalculation] = useState<Calculation<Input, Result> | null>(null);
+  // A result is never shown for a year other than the selected one, however the year changed (the
+  // switch, or the page changing the `tax-year` attribute): it is worked out again for that year,
+  // without an event, as it is not a new press.
+  if (calculation && calculation.taxYear !== taxYear) {
+    setCalculation({ ...calculation, taxYear, result: compute(calculation.input, taxYear) });
+  }
 
   useEffect(() => {
     // Every press sets a new errors object, so this runs after each one and moves focus only when
@@ -133,9 +139,6 @@ export function useCalculatorForm<Values, Input, Result>({
   function changeYear(year: TaxYear) {
     setTaxYear(year);
     onTaxYearChange?.(year);
-    setCalculation((previous) =>
-      previous ? { ...previous, taxYear: year, result: compute(previous.input, year) } : previous,
-    );
   }
 
   const setField =

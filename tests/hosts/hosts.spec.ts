@@ -1,0 +1,78 @@
+import { readFile } from 'node:fs/promises';
+import { extname, join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import { ORIGIN, widgetBuild } from '../widgets/embed.ts';
+import { HOSTS, HOSTS_OUT } from './build.ts';
+
+// Each framework's host app (tests/hosts/<framework>, built by the global setup) embeds a calculator
+// and the consent banner in that framework's idiom and loads the widget scripts after it has
+// rendered. The test drives them as a partner's visitor would, in the build under test.
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+};
+
+async function openHost(page: Page, host: string) {
+  await page.route(`${ORIGIN}/hosts/**`, async (route) => {
+    const path = new URL(route.request().url()).pathname.replace(/^\/hosts\//, '');
+    const file = join(HOSTS_OUT, path.endsWith('/') ? `${path}index.html` : path);
+    route.fulfill({
+      contentType: TYPES[extname(file)] ?? 'text/plain',
+      body: await readFile(file),
+    });
+  });
+  await page.goto(`${ORIGIN}/hosts/${host}/?build=${widgetBuild()}`);
+}
+
+for (const host of HOSTS) {
+  test(`${host} host: properties, events, attribute changes, unmount and remount`, async ({
+    page,
+  }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await openHost(page, host);
+    const calculator = page.locator('acct-director-calculator');
+    const log = page.locator('#log li');
+    await expect(calculator.getByLabel('Annual salary')).toBeVisible();
+    await expect(calculator.getByRole('radio', { name: '2025/26' })).toBeChecked();
+
+    // Attributes and properties from the framework, events into the framework's handlers.
+    await calculator.getByLabel('Annual salary').fill('12570');
+    await calculator.getByLabel('Dividends').fill('37700');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await expect(log).toHaveText(['calculate 2025-26']);
+    await expect(
+      calculator.getByRole('link', { name: 'Book a free call about this' }),
+    ).toHaveAttribute('href', /^\/contact\?.*#booking-widget$/);
+
+    // The framework changes the year after mount: the switch and the result follow it.
+    await page.locator('#next-year').click();
+    await expect(calculator.getByRole('radio', { name: '2026/27' })).toBeChecked();
+    await expect(
+      calculator.getByRole('region', { name: 'Your estimate for 2026/27' }),
+    ).toBeVisible();
+
+    const consent = page.locator('acct-cookie-consent');
+    await consent.getByRole('button', { name: 'Manage' }).click();
+    await consent.getByRole('switch', { name: 'Analytics' }).check();
+    await consent.getByRole('button', { name: 'Save Preferences' }).click();
+    await expect(log).toHaveText(['calculate 2025-26', 'consent analytics=true']);
+
+    // Unmount and remount: the elements go cleanly and come back working, with the year the app holds.
+    await page.locator('#toggle').click();
+    await expect(page.locator('acct-director-calculator, acct-cookie-consent')).toHaveCount(0);
+    await page.locator('#toggle').click();
+    await expect(calculator.getByRole('radio', { name: '2026/27' })).toBeChecked();
+    await calculator.getByLabel('Annual salary').fill('20000');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await expect(log).toHaveText([
+      'calculate 2025-26',
+      'consent analytics=true',
+      'calculate 2026-27',
+    ]);
+    await expect(consent.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+    expect(errors).toEqual([]);
+  });
+}
