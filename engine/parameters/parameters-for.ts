@@ -10,6 +10,7 @@ import {
   type BandDefinition,
   type RateParameterName,
 } from './income-tax.ts';
+import { corporationTax, employerNI } from './company.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import { entryAt, valuesAt, type ParameterGroup } from './parameter.ts';
 import { calculator, expensePresets, expenses, payroll } from './practice.ts';
@@ -38,6 +39,8 @@ export interface TaxParameters {
   savings: Resolved<typeof savings>;
   selfEmployedNI: Resolved<typeof selfEmployedNI>;
   employeeNI: Resolved<typeof employeeNI>;
+  employerNI: Resolved<typeof employerNI>;
+  corporationTax: Resolved<typeof corporationTax>;
   expenses: Resolved<typeof expenses> & {
     presets: Readonly<Record<ExpenseCategory, number>>;
   };
@@ -64,6 +67,8 @@ const GROUPS: Readonly<Record<string, ParameterGroup>> = {
   savings,
   selfEmployedNI,
   employeeNI,
+  employerNI,
+  corporationTax,
   expensePresets,
   expenses,
   payroll,
@@ -116,6 +121,8 @@ function resolve(taxYear: TaxYear): TaxParameters {
     savings: valuesAt(savings, on),
     selfEmployedNI: valuesAt(selfEmployedNI, on),
     employeeNI: valuesAt(employeeNI, on),
+    employerNI: valuesAt(employerNI, on),
+    corporationTax: valuesAt(corporationTax, on),
     expenses: { presets: valuesAt(expensePresets, on), ...valuesAt(expenses, on) },
     payroll: valuesAt(payroll, on),
     ...valuesAt(calculator, on),

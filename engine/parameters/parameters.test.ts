@@ -2,6 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dividends, incomeTax, savings } from './income-tax.ts';
+import { corporationTax, employerNI } from './company.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import { CITATIONS } from './citations.ts';
 import { entryAt, valueAt, valuesAt, type Parameter, type ParameterGroup } from './parameter.ts';
@@ -19,6 +20,8 @@ const groups: [string, ParameterGroup, Readonly<Record<string, ParameterSource>>
   ['savings', savings, sources.savingsSources],
   ['selfEmployedNI', selfEmployedNI, sources.selfEmployedNISources],
   ['employeeNI', employeeNI, sources.employeeNISources],
+  ['employerNI', employerNI, sources.employerNISources],
+  ['corporationTax', corporationTax, sources.corporationTaxSources],
   ['expensePresets', expensePresets, sources.expensePresetsSources],
   ['expenses', expenses, sources.expensesSources],
   ['payroll', payroll, sources.payrollSources],
@@ -164,14 +167,21 @@ describe('parameters', () => {
     }
   });
 
-  it('2026-27 differs from 2025-26 only in the dividend ordinary and upper rates', () => {
+  it('2026-27 differs from 2025-26 only in the dividend ordinary and upper rates and the LEL', () => {
     const a = parametersFor('2025-26');
     const b = parametersFor('2026-27');
     expect(a.dividends).toMatchObject({ ordinaryRate: 0.0875, upperRate: 0.3375 });
     expect(b.dividends).toMatchObject({ ordinaryRate: 0.1075, upperRate: 0.3575 });
     expect(b.dividends.additionalRate).toBe(a.dividends.additionalRate);
-    const { dividends: _a, taxYear: _ya, uses: _ua, bands: _ba, ...restA } = a;
-    const { dividends: _b, taxYear: _yb, uses: _ub, bands: _bb, ...restB } = b;
+    expect([a.employerNI.lowerEarningsLimit, b.employerNI.lowerEarningsLimit]).toEqual([
+      6_500, 6_708,
+    ]);
+    expect({ ...b.employerNI, lowerEarningsLimit: 0 }).toEqual({
+      ...a.employerNI,
+      lowerEarningsLimit: 0,
+    });
+    const { dividends: _a, employerNI: _ea, taxYear: _ya, uses: _ua, bands: _ba, ...restA } = a;
+    const { dividends: _b, employerNI: _eb, taxYear: _yb, uses: _ub, bands: _bb, ...restB } = b;
     expect(restB).toEqual(restA);
   });
 
