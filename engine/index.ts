@@ -28,13 +28,20 @@ export { parseSelfEmployedForm } from './forms/self-employed-form.ts';
 export { parseDirectorForm } from './forms/director-form.ts';
 export { parseExpensesForm } from './forms/expenses-form.ts';
 export { parsePayrollForm } from './forms/payroll-form.ts';
+export { parsePlannerForm } from './forms/planner-form.ts';
 export { EXPENSE_CATEGORIES, PAYROLL_FREQUENCIES } from './types.ts';
 export type * from './types.ts';
 
 /** Rates and thresholds of a tax year, as `ratesFor` returns them (rates as fractions). */
 export type TaxRates = Pick<
   TaxParameters,
-  'incomeTax' | 'dividends' | 'savings' | 'selfEmployedNI' | 'employeeNI'
+  | 'incomeTax'
+  | 'dividends'
+  | 'savings'
+  | 'selfEmployedNI'
+  | 'employeeNI'
+  | 'employerNI'
+  | 'corporationTax'
 >;
 
 /**
@@ -54,10 +61,17 @@ function yearOrDefault(taxYear: TaxYear | undefined): TaxYear {
  * them: `ratesFor('2026-27').dividends.ordinaryRate` is 0.1075. Throws a RangeError for an unknown year.
  */
 export function ratesFor(taxYear?: TaxYear): TaxRates {
-  const { incomeTax, dividends, savings, selfEmployedNI, employeeNI } = parametersFor(
-    yearOrDefault(taxYear),
-  );
-  return { incomeTax, dividends, savings, selfEmployedNI, employeeNI };
+  const { incomeTax, dividends, savings, selfEmployedNI, employeeNI, employerNI, corporationTax } =
+    parametersFor(yearOrDefault(taxYear));
+  return {
+    incomeTax,
+    dividends,
+    savings,
+    selfEmployedNI,
+    employeeNI,
+    employerNI,
+    corporationTax,
+  };
 }
 
 /** Annual preset amounts of the expense calculator's five categories, in pounds. */

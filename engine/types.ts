@@ -257,3 +257,11 @@ export interface PlannerResult {
   /** Take-home against salary from £0 to the most the profit allows, in increasing salary. */
   curve: readonly PlannerPoint[];
 }
+
+export interface PlannerFormRaw {
+  companyProfit?: RawAmount;
+  /** Checkbox state; the strings 'on' and 'true' also count as ticked. */
+  employmentAllowance?: boolean | string | null;
+}
+
+export type PlannerFormResult = FormResult<Required<PlannerInput>, 'companyProfit'>;
