@@ -77,8 +77,6 @@ export function TakeHomeChart({ curve, best, marks, caption }: TakeHomeChartProp
       <div className="acct-chart__frame" ref={ref}>
         <svg
           className="acct-chart__svg"
-          width={width}
-          height={HEIGHT}
           viewBox={`0 0 ${width} ${HEIGHT}`}
           aria-hidden="true"
           focusable="false"
