@@ -16,6 +16,34 @@ const WIDGETS = readdirSync(new URL('./widgets/', import.meta.url), { withFileTy
   )
   .map((entry) => entry.name);
 
+// Inside the site, layers import downwards only: content and lib ← components ← features ← pages ←
+// app (the router, layout and route table; main.tsx and entry-server.tsx beside it).
+const SITE_FEATURES = readdirSync(new URL('./site/features/', import.meta.url), {
+  withFileTypes: true,
+})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const SITE_ZONES = [
+  {
+    target: './site/content',
+    from: ['./site/lib', './site/components', './site/features', './site/pages', './site/app'],
+  },
+  {
+    target: './site/lib',
+    from: ['./site/components', './site/features', './site/pages', './site/app'],
+  },
+  { target: './site/components', from: ['./site/features', './site/pages', './site/app'] },
+  { target: './site/features', from: ['./site/pages', './site/app'] },
+  // A feature never imports another; pages and the app compose them.
+  ...SITE_FEATURES.map((name) => ({
+    target: `./site/features/${name}`,
+    from: './site/features',
+    except: [`./${name}`],
+  })),
+  { target: './site/pages', from: './site/app' },
+];
+
 const zones = [
   // The engine imports nothing of ours.
   {
@@ -41,6 +69,7 @@ const zones = [
   { target: './supabase', from: ['./site', './widgets', './demo', './engine'] },
   // The demo uses the built bundles, exactly as a partner would.
   { target: './demo', from: ['./engine', './widgets', './site', './supabase'] },
+  ...SITE_ZONES,
 ];
 
 export default tseslint.config(

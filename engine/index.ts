@@ -81,6 +81,9 @@ export const EXPENSE_PRESETS: Readonly<Record<ExpenseCategory, number>> =
 /** The calculators' largest accepted amount (10,000,000). */
 export const CALCULATOR_INPUT_LIMIT: number = parametersFor(DEFAULT_TAX_YEAR).inputLimit;
 
+/** The payroll packages' fees and employee bands, as the payroll calculator charges them. */
+export const PAYROLL_FEES = parametersFor(DEFAULT_TAX_YEAR).payroll;
+
 export function calculateSelfEmployed(
   input: SelfEmployedInput,
   taxYear?: TaxYear,

@@ -5,7 +5,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'vite';
-import type { RouteMeta } from '../site/app/route-meta.ts';
+import type { SiteRoute } from '../site/app/route-meta.ts';
 import type * as ServerModule from '../site/entry-server.tsx';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -55,7 +55,7 @@ export function preloadsFor(manifest: Manifest, path: string): string[] {
   return [...page].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
 }
 
-function structuredData(server: ServerEntry, meta: RouteMeta): object | undefined {
+function structuredData(server: ServerEntry, meta: SiteRoute): object | undefined {
   const { PRACTICE, officeAddress, FAQ_TABS } = server;
   if (meta.structuredData === 'faq') {
     return {
@@ -121,7 +121,7 @@ function structuredData(server: ServerEntry, meta: RouteMeta): object | undefine
   };
 }
 
-export function headFor(server: ServerEntry, meta: RouteMeta, preloads: string[]): string {
+export function headFor(server: ServerEntry, meta: SiteRoute, preloads: string[]): string {
   const { PRACTICE, canonicalUrl } = server;
   const url = canonicalUrl(meta.path);
   const tags = [
@@ -196,7 +196,7 @@ async function main() {
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 
   const failures: string[] = [];
-  const pages: RouteMeta[] = [...server.ROUTES, server.NOT_FOUND_META];
+  const pages: SiteRoute[] = [...server.ROUTES, server.NOT_FOUND_META];
   for (const meta of pages) {
     let body = '';
     try {

@@ -1,5 +1,6 @@
-// The one-way import rule is part of the architecture: prove the lint configuration refuses the
-// imports DESIGN.md forbids and accepts the ones it allows.
+// The one-way import rule is part of the architecture (docs/architecture.md): prove the lint
+// configuration refuses the imports it forbids and accepts the ones it allows, between the top-level
+// folders and between the site's layers.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -12,6 +13,13 @@ const FIXTURES = {
   'widgets/shared/zz-lint-probe.ts': 'export const probe = 1;\n',
   'widgets/cookie-consent/zz-lint-probe.ts': 'export const probe = 1;\n',
   'site/zz-lint-probe.ts': 'export const probe = 1;\n',
+  'site/content/zz-lint-probe.ts': 'export const probe = 1;\n',
+  'site/lib/zz-lint-probe.ts': 'export const probe = 1;\n',
+  'site/components/zz-lint-probe.ts': 'export const probe = 1;\n',
+  'site/features/booking/zz-lint-probe.ts': 'export const probe = 1;\n',
+  'site/features/team/zz-lint-probe.ts': 'export const probe = 1;\n',
+  'site/pages/zz-lint-probe.ts': 'export const probe = 1;\n',
+  'site/app/zz-lint-probe.ts': 'export const probe = 1;\n',
 };
 
 async function ruleIdsFor(file: string, code: string) {
@@ -66,6 +74,41 @@ describe('import zones', () => {
       'supabase/local/x.ts',
       "import { probe } from '../../site/zz-lint-probe.ts';",
     ],
+    [
+      'site content importing a component',
+      'site/content/x.ts',
+      "import { probe } from '../components/zz-lint-probe.ts';",
+    ],
+    [
+      'a site library importing a feature',
+      'site/lib/x.ts',
+      "import { probe } from '../features/booking/zz-lint-probe.ts';",
+    ],
+    [
+      'a component importing a feature',
+      'site/components/x.ts',
+      "import { probe } from '../features/booking/zz-lint-probe.ts';",
+    ],
+    [
+      'a feature importing a page',
+      'site/features/team/x.ts',
+      "import { probe } from '../../pages/zz-lint-probe.ts';",
+    ],
+    [
+      'a feature importing the app',
+      'site/features/team/x.ts',
+      "import { probe } from '../../app/zz-lint-probe.ts';",
+    ],
+    [
+      'a feature importing another feature',
+      'site/features/team/x.ts',
+      "import { probe } from '../booking/zz-lint-probe.ts';",
+    ],
+    [
+      'a page importing the app',
+      'site/pages/x.ts',
+      "import { probe } from '../app/zz-lint-probe.ts';",
+    ],
   ])('refuses %s', async (_name, file, code) => {
     const rules = await ruleIdsFor(file, `${code}\nexport const value = probe;\n`);
     expect(rules).toContain('import-x/no-restricted-paths');
@@ -81,6 +124,31 @@ describe('import zones', () => {
       'a widget importing its own files',
       'widgets/cookie-consent/x.ts',
       "import { probe } from './zz-lint-probe.ts';",
+    ],
+    [
+      'a component importing content',
+      'site/components/x.ts',
+      "import { probe } from '../content/zz-lint-probe.ts';",
+    ],
+    [
+      'a feature importing a component and a library',
+      'site/features/team/x.ts',
+      "import { probe } from '../../components/zz-lint-probe.ts';\nimport { probe as lib } from '../../lib/zz-lint-probe.ts';\nexport const other = lib;",
+    ],
+    [
+      'a feature importing its own files',
+      'site/features/team/x.ts',
+      "import { probe } from './zz-lint-probe.ts';",
+    ],
+    [
+      'a page importing a feature',
+      'site/pages/x.ts',
+      "import { probe } from '../features/booking/zz-lint-probe.ts';",
+    ],
+    [
+      'the app importing a page',
+      'site/app/x.ts',
+      "import { probe } from '../pages/zz-lint-probe.ts';",
     ],
   ])('allows %s', async (_name, file, code) => {
     const rules = await ruleIdsFor(file, `${code}\nexport const value = probe;\n`);

@@ -2,7 +2,7 @@ import { StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
-import { preloadCookieConsent } from './app/deferred.tsx';
+import { preloadCookieConsent } from './features/cookie-consent/deferred-cookie-consent.tsx';
 import { preloadPage } from './app/pages.ts';
 import './styles.css';
 

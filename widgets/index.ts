@@ -18,8 +18,10 @@ export { ReviewCarousel } from './review-carousel/component.tsx';
 export type { ReviewCarouselProps } from './review-carousel/component.tsx';
 
 export {
+  CONSENT_CHANGE_EVENT,
   CONSENT_DATE_KEY,
   CONSENT_STORAGE_KEY,
+  consentModeParams,
   openCookiePreferences,
   readStoredConsent,
 } from './shared/consent-store.ts';

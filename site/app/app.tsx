@@ -1,7 +1,8 @@
 import { createElement, use, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout.tsx';
-import { PAGES, loadPage, notFoundLoader, type PageLoader } from './pages.ts';
+import { loadPage } from './pages.ts';
+import { NOT_FOUND_META, ROUTES, type PageLoader } from './route-meta.ts';
 
 function Page({ loader }: { loader: PageLoader }) {
   return createElement(use(loadPage(loader) as Promise<ComponentType>));
@@ -12,10 +13,10 @@ export function App() {
   return (
     <Routes>
       <Route element={<Layout />}>
-        {Object.entries(PAGES).map(([path, loader]) => (
-          <Route key={path} path={path} element={<Page loader={loader} />} />
+        {ROUTES.map(({ path, page }) => (
+          <Route key={path} path={path} element={<Page loader={page} />} />
         ))}
-        <Route path="*" element={<Page loader={notFoundLoader} />} />
+        <Route path="*" element={<Page loader={NOT_FOUND_META.page} />} />
       </Route>
     </Routes>
   );

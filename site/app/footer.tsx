@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { PRACTICE, officeAddress } from '../content/practice.ts';
-import { openCookieDialog } from './deferred.tsx';
+import { openCookieDialog } from '../features/cookie-consent/deferred-cookie-consent.tsx';
 import { Logo } from './logo.tsx';
 import { FOOTER_GROUPS } from './navigation.ts';
 

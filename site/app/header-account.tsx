@@ -2,7 +2,7 @@
 // admin a link to team management. Colours follow the header's own text colour (home page is dark).
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { useAuth } from '../features/auth/auth-provider.tsx';
+import { useAuth } from '../features/auth/use-auth.tsx';
 import { getSupabase } from '../lib/supabase.ts';
 
 export function HeaderAccount() {

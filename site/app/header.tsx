@@ -11,7 +11,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import { ChevronDownIcon, CloseIcon, MenuIcon, WhatsAppIcon } from '../components/icons.tsx';
 import { cx } from '../components/ui.tsx';
 import { whatsappLink } from '../content/practice.ts';
-import { DeferredHeaderAccount } from './deferred.tsx';
+import { DeferredHeaderAccount } from './deferred-header-account.tsx';
 import { Logo } from './logo.tsx';
 import type { HandOver, NavDropdown, PendingPress } from './nav-dropdown.tsx';
 import { MAIN_MENU, isGroup, type NavGroup } from './navigation.ts';

@@ -6,15 +6,14 @@ import { FloatingWhatsApp } from '../components/whatsapp-button.tsx';
 import { AnalyticsTracker } from '../features/analytics/analytics-tracker.tsx';
 import { Footer } from './footer.tsx';
 import { Header } from './header.tsx';
-import { FLOATING_WHATSAPP_PATHS, NO_CONTACT_STRIP_PATHS } from './navigation.ts';
-import { DeferredCookieConsent } from './deferred.tsx';
+import { DeferredCookieConsent } from '../features/cookie-consent/deferred-cookie-consent.tsx';
 import { useDocumentMeta, useScrollOnNavigate } from './page-effects.ts';
-import { ROUTES } from './route-meta.ts';
+import { routeMeta } from './route-meta.ts';
 
 export function Layout() {
   const { pathname } = useLocation();
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  useDocumentMeta(path);
+  const route = routeMeta(pathname);
+  useDocumentMeta(route);
   useScrollOnNavigate();
   // Marks the moment the prerendered page became interactive: text typed into a form before then
   // is not seen by React, so browser tests wait for this before filling forms.
@@ -24,7 +23,7 @@ export function Layout() {
 
   return (
     <div className="flex min-h-dvh flex-col">
-      <AnalyticsTracker />
+      <AnalyticsTracker titleOf={titleOf} />
       <a
         href="#main"
         className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -37,17 +36,16 @@ export function Layout() {
           <Outlet />
         </Suspense>
       </main>
-      {NO_CONTACT_STRIP_PATHS.has(path) || !isKnownPath(path) ? null : <ContactStrip />}
+      {route.contactStrip === false ? null : <ContactStrip />}
       <Footer />
-      {FLOATING_WHATSAPP_PATHS.has(path) ? <FloatingWhatsApp /> : null}
+      {route.floatingWhatsApp ? <FloatingWhatsApp /> : null}
       <Toaster />
       <DeferredCookieConsent />
     </div>
   );
 }
 
-const KNOWN_PATHS = new Set(ROUTES.map((route) => route.path));
-const isKnownPath = (path: string) => KNOWN_PATHS.has(path);
+const titleOf = (pathname: string) => routeMeta(pathname).title;
 
 function PageLoading() {
   return (

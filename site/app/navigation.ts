@@ -1,96 +1,51 @@
-// The header's and footer's menus, in one place.
+// The header's and footer's menus, derived from the route table: a route names its own place in
+// them. Only the groups themselves (their labels and where they sit) are declared here.
+import { ROUTES, type FooterGroup, type HeaderGroup, type MenuPlacement } from './route-meta.ts';
+
 export type NavLink = { label: string; to: string };
 export type NavGroup = { label: string; items: NavLink[] };
 export type NavEntry = NavLink | NavGroup;
 
-export const SERVICES_MENU: NavGroup = {
-  label: 'Services',
-  items: [
-    { label: 'Company Setup', to: '/company-registration' },
-    { label: 'Accounts & Tax', to: '/accounts-tax' },
-    { label: 'Self-Assessment', to: '/self-assessment' },
-    { label: 'Other Services', to: '/other-services' },
-  ],
-};
+/** The header's dropdowns, and their position among its top-level links. */
+const HEADER_GROUPS: Record<HeaderGroup, number> = { Services: 3, Resources: 5 };
 
-export const RESOURCES_MENU: NavGroup = {
-  label: 'Resources',
-  items: [
-    { label: 'Self-Employed Tax Calculator', to: '/self-employed-tax-calculator' },
-    { label: 'Directors Tax Calculator', to: '/directors-tax-calculator' },
-    { label: 'FAQ', to: '/faq' },
-  ],
-};
+const FOOTER_GROUPS_ORDER: FooterGroup[] = ['Services', 'Company', 'Resources'];
+
+type Placed<Group extends string> = { placement: MenuPlacement<Group>; link: NavLink };
+
+function placed<Group extends string>(
+  pick: (route: (typeof ROUTES)[number]) => MenuPlacement<Group> | undefined,
+): Placed<Group>[] {
+  return ROUTES.flatMap((route) => {
+    const placement = pick(route);
+    return placement ? [{ placement, link: { label: placement.label, to: route.path } }] : [];
+  }).sort((a, b) => a.placement.order - b.placement.order);
+}
+
+function groupItems<Group extends string>(entries: Placed<Group>[], group: Group): NavLink[] {
+  return entries.filter(({ placement }) => placement.group === group).map(({ link }) => link);
+}
+
+const headerEntries = placed((route) => route.header);
+const footerEntries = placed((route) => route.footer);
 
 export const MAIN_MENU: NavEntry[] = [
-  { label: 'About', to: '/about' },
-  { label: 'Team', to: '/team' },
-  SERVICES_MENU,
-  { label: 'Pricing', to: '/pricing' },
-  RESOURCES_MENU,
-  { label: 'Contact', to: '/contact' },
-];
+  ...headerEntries
+    .filter(({ placement }) => placement.group === undefined)
+    .map(({ placement, link }) => ({ order: placement.order, entry: link as NavEntry })),
+  ...(Object.entries(HEADER_GROUPS) as [HeaderGroup, number][]).map(([label, order]) => ({
+    order,
+    entry: { label, items: groupItems(headerEntries, label) } as NavEntry,
+  })),
+]
+  .sort((a, b) => a.order - b.order)
+  .map(({ entry }) => entry);
 
 export function isGroup(entry: NavEntry): entry is NavGroup {
   return 'items' in entry;
 }
 
-export const FOOTER_GROUPS: NavGroup[] = [
-  {
-    label: 'Services',
-    items: [
-      { label: 'Company Registration', to: '/company-registration' },
-      { label: 'Accounts & Tax', to: '/accounts-tax' },
-      { label: 'Self-Assessment', to: '/self-assessment' },
-      { label: 'Tax Services', to: '/tax-services' },
-      { label: 'Bookkeeping', to: '/bookkeeping' },
-      { label: 'Payroll', to: '/payroll' },
-      { label: 'Business Advisory', to: '/business-advisory' },
-    ],
-  },
-  {
-    label: 'Company',
-    items: [
-      { label: 'About Us', to: '/about' },
-      { label: 'Our Team', to: '/team' },
-      { label: 'Careers', to: '/careers' },
-      { label: 'Pricing', to: '/pricing' },
-      { label: 'Contact', to: '/contact' },
-    ],
-  },
-  {
-    label: 'Resources',
-    items: [
-      { label: 'UK Tax Calculators', to: '/tax-calculator' },
-      { label: 'Self-Employed Tax Calculator', to: '/self-employed-tax-calculator' },
-      { label: 'Directors Tax Calculator', to: '/directors-tax-calculator' },
-      { label: 'FAQ', to: '/faq' },
-      { label: 'Get Started', to: '/get-started' },
-    ],
-  },
-];
-
-/** Pages that show the floating WhatsApp button. */
-export const FLOATING_WHATSAPP_PATHS = new Set([
-  '/',
-  '/company-registration',
-  '/accounts-tax',
-  '/self-assessment',
-  '/other-services',
-  '/tax-services',
-  '/bookkeeping',
-  '/payroll',
-  '/business-advisory',
-  '/pricing',
-  '/contact',
-]);
-
-/** Pages without the shared contact strip. */
-export const NO_CONTACT_STRIP_PATHS = new Set([
-  '/auth',
-  '/team-admin',
-  '/booking-confirmation',
-  '/accounts-booking-confirmation',
-  '/self-assessment-booking-confirmation',
-  '/contact',
-]);
+export const FOOTER_GROUPS: NavGroup[] = FOOTER_GROUPS_ORDER.map((label) => ({
+  label,
+  items: groupItems(footerEntries, label),
+}));

@@ -1,13 +1,13 @@
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { canonicalUrl, routeMeta } from './route-meta.ts';
+import { canonicalUrl, type SiteRoute } from './route-meta.ts';
 
 function setMeta(selector: string, attribute: 'content' | 'href', value: string) {
   document.head.querySelector(selector)?.setAttribute(attribute, value);
 }
 
 /** Keeps title, description, canonical and Open Graph tags in step with client navigation. */
-export function useDocumentMeta(path: string) {
+export function useDocumentMeta(meta: SiteRoute) {
   const first = useRef(true);
   useEffect(() => {
     // The prerendered head is already right for the first page.
@@ -15,14 +15,13 @@ export function useDocumentMeta(path: string) {
       first.current = false;
       return;
     }
-    const meta = routeMeta(path);
     document.title = meta.title;
     setMeta('meta[name="description"]', 'content', meta.description);
     setMeta('meta[property="og:title"]', 'content', meta.title);
     setMeta('meta[property="og:description"]', 'content', meta.description);
     setMeta('meta[property="og:url"]', 'content', canonicalUrl(meta.path));
     setMeta('link[rel="canonical"]', 'href', canonicalUrl(meta.path));
-  }, [path]);
+  }, [meta]);
 }
 
 /** New pages start at the top, or at their #anchor once the lazily loaded page has rendered. */

@@ -1,9 +1,28 @@
-// The site's routes with their search metadata: one list shared by the router, the prerender
-// step, the sitemap and the tests. Pure data, so Node can import it without a bundler.
+// The site's route table: every fact about a route in one entry. The router, the prerenderer, the
+// sitemap, the header and footer menus, the layout and the tests all read it. Page modules are
+// loaded on demand, so Node (the prerenderer, the tests) imports this file without a bundler.
+import type { ComponentType } from 'react';
 import { DEFAULT_TAX_YEAR } from '../../engine/index.ts';
+import {
+  ACCOUNTS_FROM,
+  BOOKKEEPING_FEES,
+  COMPANY_FROM,
+  PAYROLL_FROM,
+  SELF_ASSESSMENT_FROM,
+  TAX_SERVICE_FEES,
+  formatPounds as pounds,
+} from '../content/fees.ts';
 import { PRACTICE } from '../content/practice.ts';
 
-export type RouteMeta = {
+export type PageLoader = () => Promise<ComponentType>;
+
+export type HeaderGroup = 'Services' | 'Resources';
+export type FooterGroup = 'Services' | 'Company' | 'Resources';
+
+/** A link in a menu: its text, and its position among its siblings (ascending). */
+export type MenuPlacement<Group extends string> = { label: string; order: number; group?: Group };
+
+export type SiteRoute = {
   path: string;
   title: string;
   description: string;
@@ -13,14 +32,24 @@ export type RouteMeta = {
   noindex?: boolean;
   /** JSON-LD block added to the page head. */
   structuredData?: 'organisation' | 'faq';
+  /** The sitemap's priority; 0.6 when absent. */
   priority?: number;
+  page: PageLoader;
+  /** In the header's menu: a top-level link, or an item of a dropdown group. */
+  header?: MenuPlacement<HeaderGroup>;
+  /** In one of the footer's link groups. */
+  footer?: MenuPlacement<FooterGroup> & { group: FooterGroup };
+  /** Shows the floating WhatsApp button. */
+  floatingWhatsApp?: boolean;
+  /** The shared contact strip above the footer; shown unless false. */
+  contactStrip?: boolean;
 };
 
 const name = PRACTICE.name;
 // The calculators' default year, as the engine declares it: "2025/26".
 const taxYear = DEFAULT_TAX_YEAR.replace('-', '/');
 
-export const ROUTES: RouteMeta[] = [
+export const ROUTES: SiteRoute[] = [
   {
     path: '/',
     title: `${name} | Chartered Certified Accountants in London`,
@@ -29,24 +58,34 @@ export const ROUTES: RouteMeta[] = [
     heading: 'Clear path ahead Real Results',
     structuredData: 'organisation',
     priority: 1,
+    page: () => import('../pages/home.tsx').then((m) => m.HomePage),
+    floatingWhatsApp: true,
   },
   {
     path: '/about',
     title: `About Us | ${name}`,
     description: `Meet ${name}: an ACCA practice in London helping small businesses and individuals with accounts and tax for over 15 years.`,
     heading: `About ${name}`,
+    page: () => import('../pages/about.tsx').then((m) => m.AboutPage),
+    header: { label: 'About', order: 1 },
+    footer: { label: 'About Us', group: 'Company', order: 1 },
   },
   {
     path: '/team',
     title: `Our Team | ${name}`,
     description: `The chartered certified accountants, tax advisers and bookkeepers of ${name}.`,
     heading: 'Our Team',
+    page: () => import('../pages/team.tsx').then((m) => m.TeamPage),
+    header: { label: 'Team', order: 2 },
+    footer: { label: 'Our Team', group: 'Company', order: 2 },
   },
   {
     path: '/team-admin',
     title: `Team Management | ${name}`,
     description: 'Manage the public team page.',
     noindex: true,
+    page: () => import('../pages/team-admin.tsx').then((m) => m.TeamAdminPage),
+    contactStrip: false,
   },
   {
     path: '/auth',
@@ -54,30 +93,41 @@ export const ROUTES: RouteMeta[] = [
     description: 'Sign in to manage the team page.',
     heading: 'Welcome',
     noindex: true,
+    page: () => import('../pages/auth.tsx').then((m) => m.AuthPage),
+    contactStrip: false,
   },
   {
     path: '/company-registration',
-    title: `Company Registration from £200 | ${name}`,
-    description:
-      'Register your limited company with HMRC, VAT and PAYE set up in five days. Fixed packages from £200 + VAT and a free 15-minute consultation.',
+    title: `Company Registration from ${pounds(COMPANY_FROM)} | ${name}`,
+    description: `Register your limited company with HMRC, VAT and PAYE set up in five days. Fixed packages from ${pounds(COMPANY_FROM)} + VAT and a free 15-minute consultation.`,
     heading: 'Start Your Company the Right Way',
     priority: 0.9,
+    page: () => import('../pages/company-registration.tsx').then((m) => m.CompanyRegistrationPage),
+    header: { label: 'Company Setup', group: 'Services', order: 1 },
+    footer: { label: 'Company Registration', group: 'Services', order: 1 },
+    floatingWhatsApp: true,
   },
   {
     path: '/accounts-tax',
-    title: `Company Accounts & CT600 from £65/month | ${name}`,
-    description:
-      'Fixed-fee year-end accounts and corporation tax returns for limited companies, from £65 a month. Book a free call with a chartered certified accountant.',
+    title: `Company Accounts & CT600 from ${pounds(ACCOUNTS_FROM.monthly)}/month | ${name}`,
+    description: `Fixed-fee year-end accounts and corporation tax returns for limited companies, from ${pounds(ACCOUNTS_FROM.monthly)} a month. Book a free call with a chartered certified accountant.`,
     heading: 'File Company Accounts & CT600',
     priority: 0.9,
+    page: () => import('../pages/accounts-tax.tsx').then((m) => m.AccountsTaxPage),
+    header: { label: 'Accounts & Tax', group: 'Services', order: 2 },
+    footer: { label: 'Accounts & Tax', group: 'Services', order: 2 },
+    floatingWhatsApp: true,
   },
   {
     path: '/self-assessment',
-    title: `Self-Assessment Tax Returns from £300 | ${name}`,
-    description:
-      'Self-assessment tax returns for the self-employed, landlords and investors, from £300 including VAT. Express filing available before the 31 January deadline.',
-    heading: 'Self-Assessment Tax Returns from £300',
+    title: `Self-Assessment Tax Returns from ${pounds(SELF_ASSESSMENT_FROM)} | ${name}`,
+    description: `Self-assessment tax returns for the self-employed, landlords and investors, from ${pounds(SELF_ASSESSMENT_FROM)} including VAT. Express filing available before the 31 January deadline.`,
+    heading: `Self-Assessment Tax Returns from ${pounds(SELF_ASSESSMENT_FROM)}`,
     priority: 0.9,
+    page: () => import('../pages/self-assessment.tsx').then((m) => m.SelfAssessmentPage),
+    header: { label: 'Self-Assessment', group: 'Services', order: 3 },
+    footer: { label: 'Self-Assessment', group: 'Services', order: 3 },
+    floatingWhatsApp: true,
   },
   {
     path: '/other-services',
@@ -85,27 +135,36 @@ export const ROUTES: RouteMeta[] = [
     description:
       'Tax, bookkeeping, VAT, payroll, business advisory and HMRC representation for businesses across construction, e-commerce, property and more.',
     heading: 'Accounting Services for Growing Businesses',
+    page: () => import('../pages/other-services.tsx').then((m) => m.OtherServicesPage),
+    header: { label: 'Other Services', group: 'Services', order: 4 },
+    floatingWhatsApp: true,
   },
   {
     path: '/tax-services',
     title: `Tax Services & Returns | ${name}`,
-    description:
-      'Personal tax returns from £150, business tax returns from £400 and VAT from £80 a quarter. Estimate your self-employed tax with our free calculator.',
+    description: `Personal tax returns from ${pounds(TAX_SERVICE_FEES.personalFrom)}, business tax returns from ${pounds(TAX_SERVICE_FEES.businessFrom)} and VAT from ${pounds(TAX_SERVICE_FEES.vatQuarterFrom)} a quarter. Estimate your self-employed tax with our free calculator.`,
     heading: 'Tax Services That Save You Money',
+    page: () => import('../pages/tax-services.tsx').then((m) => m.TaxServicesPage),
+    footer: { label: 'Tax Services', group: 'Services', order: 4 },
+    floatingWhatsApp: true,
   },
   {
     path: '/bookkeeping',
-    title: `Bookkeeping Services from £150/month | ${name}`,
-    description:
-      'Cloud bookkeeping from £150 a month with monthly reconciliations and reports. Estimate your allowable expenses with our free calculator.',
+    title: `Bookkeeping Services from ${pounds(BOOKKEEPING_FEES.startup)}/month | ${name}`,
+    description: `Cloud bookkeeping from ${pounds(BOOKKEEPING_FEES.startup)} a month with monthly reconciliations and reports. Estimate your allowable expenses with our free calculator.`,
     heading: 'Bookkeeping That Grows Your Business',
+    page: () => import('../pages/bookkeeping.tsx').then((m) => m.BookkeepingPage),
+    footer: { label: 'Bookkeeping', group: 'Services', order: 5 },
+    floatingWhatsApp: true,
   },
   {
     path: '/payroll',
-    title: `Payroll Services from £25/month | ${name}`,
-    description:
-      'Managed payroll from £25 a month: payslips, RTI, auto-enrolment pensions and CIS. Calculate your payroll costs in seconds.',
+    title: `Payroll Services from ${pounds(PAYROLL_FROM)}/month | ${name}`,
+    description: `Managed payroll from ${pounds(PAYROLL_FROM)} a month: payslips, RTI, auto-enrolment pensions and CIS. Calculate your payroll costs in seconds.`,
     heading: 'Hassle-Free Payroll Services',
+    page: () => import('../pages/payroll.tsx').then((m) => m.PayrollPage),
+    footer: { label: 'Payroll', group: 'Services', order: 6 },
+    floatingWhatsApp: true,
   },
   {
     path: '/business-advisory',
@@ -113,6 +172,9 @@ export const ROUTES: RouteMeta[] = [
     description:
       'Business planning, performance analysis and exit planning from accountants who know your numbers. Book a free 30-minute strategy session.',
     heading: 'Strategic Business Advisory',
+    page: () => import('../pages/business-advisory.tsx').then((m) => m.BusinessAdvisoryPage),
+    footer: { label: 'Business Advisory', group: 'Services', order: 7 },
+    floatingWhatsApp: true,
   },
   {
     path: '/tax-calculator',
@@ -120,6 +182,8 @@ export const ROUTES: RouteMeta[] = [
     description: `Free UK tax calculators for the self-employed and company directors: income tax, National Insurance and dividend tax for ${taxYear}.`,
     heading: 'UK Tax Calculators',
     priority: 0.8,
+    page: () => import('../pages/tax-calculator.tsx').then((m) => m.TaxCalculatorPage),
+    footer: { label: 'UK Tax Calculators', group: 'Resources', order: 1 },
   },
   {
     path: '/self-employed-tax-calculator',
@@ -127,6 +191,12 @@ export const ROUTES: RouteMeta[] = [
     description: `Work out income tax and Class 4 National Insurance on your self-employed profit for ${taxYear}, free and instantly.`,
     heading: 'Self-Employed Tax Calculator',
     priority: 0.8,
+    page: () =>
+      import('../pages/self-employed-tax-calculator.tsx').then(
+        (m) => m.SelfEmployedTaxCalculatorPage,
+      ),
+    header: { label: 'Self-Employed Tax Calculator', group: 'Resources', order: 1 },
+    footer: { label: 'Self-Employed Tax Calculator', group: 'Resources', order: 2 },
   },
   {
     path: '/directors-tax-calculator',
@@ -134,14 +204,21 @@ export const ROUTES: RouteMeta[] = [
     description: `Estimate income tax, dividend tax and National Insurance on a director’s salary, dividends and savings for ${taxYear}.`,
     heading: 'Directors Tax Calculator',
     priority: 0.8,
+    page: () =>
+      import('../pages/directors-tax-calculator.tsx').then((m) => m.DirectorsTaxCalculatorPage),
+    header: { label: 'Directors Tax Calculator', group: 'Resources', order: 2 },
+    footer: { label: 'Directors Tax Calculator', group: 'Resources', order: 3 },
   },
   {
     path: '/pricing',
     title: `Pricing & Fixed Fees | ${name}`,
-    description:
-      'Every fixed fee in one place: company accounts from £65 a month, self-assessment from £300, bookkeeping from £150 a month, payroll from £25 a month.',
+    description: `Every fixed fee in one place: company accounts from ${pounds(ACCOUNTS_FROM.monthly)} a month, self-assessment from ${pounds(SELF_ASSESSMENT_FROM)}, bookkeeping from ${pounds(BOOKKEEPING_FEES.startup)} a month, payroll from ${pounds(PAYROLL_FROM)} a month.`,
     heading: 'Fixed Fees, No Surprises',
     priority: 0.8,
+    page: () => import('../pages/pricing.tsx').then((m) => m.PricingPage),
+    header: { label: 'Pricing', order: 4 },
+    footer: { label: 'Pricing', group: 'Company', order: 4 },
+    floatingWhatsApp: true,
   },
   {
     path: '/contact',
@@ -149,6 +226,11 @@ export const ROUTES: RouteMeta[] = [
     description: `Book a free consultation, call ${PRACTICE.phone.display} or message us on WhatsApp. Offices in the City of London and Croydon.`,
     heading: 'Talk to an Accountant',
     priority: 0.8,
+    page: () => import('../pages/contact.tsx').then((m) => m.ContactPage),
+    header: { label: 'Contact', order: 6 },
+    footer: { label: 'Contact', group: 'Company', order: 5 },
+    floatingWhatsApp: true,
+    contactStrip: false,
   },
   {
     path: '/faq',
@@ -157,6 +239,9 @@ export const ROUTES: RouteMeta[] = [
       'Answers about our services, fixed fees, payment terms, getting started, data security and how we keep up with tax law.',
     heading: 'Frequently Asked Questions',
     structuredData: 'faq',
+    page: () => import('../pages/faq.tsx').then((m) => m.FaqPage),
+    header: { label: 'FAQ', group: 'Resources', order: 3 },
+    footer: { label: 'FAQ', group: 'Resources', order: 4 },
   },
   {
     path: '/careers',
@@ -164,6 +249,8 @@ export const ROUTES: RouteMeta[] = [
     description:
       'Join our team of bookkeepers and accountants: flexible working, training and study support, and rapid progression.',
     heading: 'Join Us',
+    page: () => import('../pages/careers.tsx').then((m) => m.CareersPage),
+    footer: { label: 'Careers', group: 'Company', order: 3 },
   },
   {
     path: '/privacy-cookies',
@@ -171,6 +258,7 @@ export const ROUTES: RouteMeta[] = [
     description: `How ${name} collects, uses and protects personal data, and the cookies this site uses.`,
     heading: 'Privacy and Cookie Policy',
     priority: 0.3,
+    page: () => import('../pages/privacy-cookies.tsx').then((m) => m.PrivacyCookiesPage),
   },
   {
     path: '/get-started',
@@ -178,6 +266,8 @@ export const ROUTES: RouteMeta[] = [
     description:
       'Tell us who we are helping: an individual with a tax return, or a limited company with accounts to file.',
     heading: 'How Can We Help You?',
+    page: () => import('../pages/get-started.tsx').then((m) => m.GetStartedPage),
+    footer: { label: 'Get Started', group: 'Resources', order: 5 },
   },
   {
     path: '/booking-confirmation',
@@ -185,6 +275,8 @@ export const ROUTES: RouteMeta[] = [
     description: 'Your consultation is booked.',
     heading: 'Thank you, your call is booked',
     noindex: true,
+    page: () => import('../pages/booking-confirmation.tsx').then((m) => m.BookingConfirmationPage),
+    contactStrip: false,
   },
   {
     path: '/accounts-booking-confirmation',
@@ -192,6 +284,11 @@ export const ROUTES: RouteMeta[] = [
     description: 'Your accounts consultation is booked.',
     heading: 'Thank you, your accounts consultation is booked',
     noindex: true,
+    page: () =>
+      import('../pages/accounts-booking-confirmation.tsx').then(
+        (m) => m.AccountsBookingConfirmationPage,
+      ),
+    contactStrip: false,
   },
   {
     path: '/self-assessment-booking-confirmation',
@@ -199,20 +296,35 @@ export const ROUTES: RouteMeta[] = [
     description: 'Your self-assessment call is booked.',
     heading: 'Thank you, your self-assessment call is booked',
     noindex: true,
+    page: () =>
+      import('../pages/self-assessment-booking-confirmation.tsx').then(
+        (m) => m.SelfAssessmentBookingConfirmationPage,
+      ),
+    contactStrip: false,
   },
 ];
 
-export const NOT_FOUND_META: RouteMeta = {
+/** What any path outside the table shows. */
+export const NOT_FOUND_META: SiteRoute = {
   path: '/404',
   title: `Page Not Found | ${name}`,
   description: 'The page you were looking for could not be found.',
   heading: 'Oops! Page not found',
   noindex: true,
+  page: () => import('../pages/not-found.tsx').then((m) => m.NotFoundPage),
+  contactStrip: false,
 };
 
-export function routeMeta(path: string): RouteMeta {
-  const clean = path.length > 1 ? path.replace(/\/+$/, '') : path;
-  return ROUTES.find((route) => route.path === clean) ?? NOT_FOUND_META;
+/** A path without its trailing slashes ('/' stays '/'). */
+export function cleanPath(path: string): string {
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
+}
+
+const BY_PATH = new Map(ROUTES.map((route) => [route.path, route]));
+
+/** The route of a path, or the not-found route. */
+export function routeMeta(path: string): SiteRoute {
+  return BY_PATH.get(cleanPath(path)) ?? NOT_FOUND_META;
 }
 
 export function canonicalUrl(path: string): string {

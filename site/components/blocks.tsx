@@ -1,35 +1,8 @@
-// Page blocks shared by several service pages: booking, reviews, call-to-action band.
+// Page blocks shared by several service pages: reviews, call-to-action band.
 import type { ReactNode } from 'react';
 import { ReviewCarousel } from '../../widgets/index.ts';
 import { PRACTICE, reviewsEndpoint } from '../content/practice.ts';
-import { BookingSection } from '../features/booking/booking-section.tsx';
-import { ButtonLink, Section, SectionHeader } from './ui.tsx';
-
-export function BookingBlock({
-  id = 'book',
-  namespace = 'call',
-  redirectTo,
-  title = 'Book your free call',
-  lead = 'Pick a time that suits you. A chartered certified accountant will call you, with no obligation.',
-  tone = 'muted',
-}: {
-  id?: string;
-  namespace?: 'call' | 'personal-tax';
-  redirectTo: string;
-  title?: string;
-  lead?: string;
-  tone?: 'muted' | 'white';
-}) {
-  const headingId = `${id}-title`;
-  return (
-    <Section tone={tone} labelledBy={headingId} reveal={false}>
-      <SectionHeader id={headingId} eyebrow="Free consultation" title={title} lead={lead} />
-      <div className="mx-auto max-w-5xl">
-        <BookingSection id={id} namespace={namespace} redirectTo={redirectTo} />
-      </div>
-    </Section>
-  );
-}
+import { ButtonLink, Section } from './ui.tsx';
 
 export function ReviewsBlock() {
   return (

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_TAX_YEAR, TAX_YEARS } from '../../engine/index.ts';
 import { ArrowRightIcon, CalculatorIcon, ClockIcon, ShieldIcon, SparkIcon } from './icons.tsx';
+import { ACCOUNTS_FROM, SELF_ASSESSMENT_FROM, formatPounds } from '../content/fees.ts';
 import { FeatureCards, Section, SectionHeader, cx } from './ui.tsx';
 
 export type ResourceLink = { label: string; to: string; text: string };
@@ -16,7 +17,7 @@ export const CALCULATOR_LINKS: ResourceLink[] = [
   {
     label: 'Self Assessment Services',
     to: '/self-assessment',
-    text: 'Your tax return prepared and filed from £300 including VAT.',
+    text: `Your tax return prepared and filed from ${formatPounds(SELF_ASSESSMENT_FROM)} including VAT.`,
   },
   {
     label: 'View Our Pricing',
@@ -39,7 +40,7 @@ export const DIRECTOR_LINKS: ResourceLink[] = [
   {
     label: 'Company Accounts Services',
     to: '/accounts-tax',
-    text: 'Year-end accounts and CT600 from £65 a month.',
+    text: `Year-end accounts and CT600 from ${formatPounds(ACCOUNTS_FROM.monthly)} a month.`,
   },
   { label: 'View Our Pricing', to: '/pricing', text: 'Every fixed fee we charge, in one place.' },
 ];

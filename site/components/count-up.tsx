@@ -1,16 +1,7 @@
 import { useRef } from 'react';
+import type { Stat } from '../content/stats.ts';
 import { useCountUp } from '../lib/motion.ts';
 import { cx } from './ui.tsx';
-
-export type Stat = {
-  value: number;
-  prefix?: string;
-  suffix?: string;
-  decimals?: number;
-  label: string;
-  /** Count-up length in ms (2,000–2,400; the counter to 500 takes 2,200). */
-  duration?: number;
-};
 
 export function formatStat(stat: Stat, value: number): string {
   const decimals = stat.decimals ?? 0;

@@ -1,4 +1,10 @@
-import { ACCOUNTS_FEES, SELF_ASSESSMENT_FEES, formatPounds, withVat } from '../content/fees.ts';
+import {
+  ACCOUNTS_FEES,
+  SELF_ASSESSMENT_FEES,
+  formatPounds,
+  incomeFeeText,
+  withVat,
+} from '../content/fees.ts';
 
 // Compact cells on phones so the tables fit 320 px without scrolling sideways.
 const tableClass =
@@ -69,7 +75,7 @@ export function SelfAssessmentFeeTable() {
                 <span className="mt-1 block text-sm font-normal text-ink-600">{row.detail}</span>
               </th>
               <td className="text-right align-top font-semibold whitespace-nowrap text-ink-950">
-                {row.fee}
+                {incomeFeeText(row)}
               </td>
             </tr>
           ))}

@@ -1,6 +1,5 @@
+import type { Step } from '../content/services.ts';
 import { cx } from './ui.tsx';
-
-export type Step = { title: string; text: string; when?: string };
 
 /** A numbered process: 3 or 4 steps in a row on wide screens, stacked on phones. */
 export function Steps({ steps, className }: { steps: Step[]; className?: string }) {

@@ -155,17 +155,12 @@ export function ButtonLink({ to, variant, size, className, children, ...rest }: 
   );
 }
 
+/** The look of a card: the Card component, and forms that render their own element with it. */
+export const cardClass =
+  'rounded-2xl border border-ink-100 bg-white p-6 shadow-[0_1px_2px_rgb(16_24_40/0.04),0_8px_24px_-12px_rgb(16_24_40/0.12)] sm:p-7';
+
 export function Card({ className, children }: { className?: string; children: ReactNode }) {
-  return (
-    <div
-      className={cx(
-        'rounded-2xl border border-ink-100 bg-white p-6 shadow-[0_1px_2px_rgb(16_24_40/0.04),0_8px_24px_-12px_rgb(16_24_40/0.12)] sm:p-7',
-        className,
-      )}
-    >
-      {children}
-    </div>
-  );
+  return <div className={cx(cardClass, className)}>{children}</div>;
 }
 
 export function CheckList({

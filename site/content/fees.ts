@@ -1,7 +1,22 @@
-// Every fixed fee the site quotes (SPEC section 9). Pages and /pricing read these, never literals;
-// the home page's overview cards (content/home.ts) quote the lowest of them.
+// Every fixed fee the site quotes, as numbers: pages, /pricing, the home cards, route titles and
+// explanatory text read these, never literals. Payroll fees are the payroll calculator's own
+// parameters (read through the engine), so a package card and the calculator cannot disagree.
+import { PAYROLL_FEES } from '../../engine/index.ts';
 
 export const VAT_RATE = 0.2;
+
+/** £1,234 with thousands separators, no pence. */
+export function formatPounds(amount: number): string {
+  return `£${amount.toLocaleString('en-GB')}`;
+}
+
+/** Price including VAT at the standard rate. */
+export function withVat(amount: number): number {
+  return Math.round(amount * (1 + VAT_RATE) * 100) / 100;
+}
+
+/** The VAT rate as the pages write it: '20%'. */
+export const VAT_PERCENT = `${Math.round(VAT_RATE * 100)}%`;
 
 export type AccountsFee = { teamSize: string; annual: number; monthly: number };
 
@@ -13,37 +28,67 @@ export const ACCOUNTS_FEES: AccountsFee[] = [
   { teamSize: 'More than 10 people', annual: 1750, monthly: 150 },
 ];
 
+/** The lowest accounts fee, monthly and annual, ex VAT ('from £65 a month'). */
+export const ACCOUNTS_FROM = {
+  monthly: Math.min(...ACCOUNTS_FEES.map((fee) => fee.monthly)),
+  annual: Math.min(...ACCOUNTS_FEES.map((fee) => fee.annual)),
+};
+
 export const ACCOUNTS_SPECIAL_OFFER = {
   annualFrom: 625,
   eligibility: 'Companies that are not VAT registered',
   scope: 'Small or micro-entity companies exempt from audit',
 };
 
-export type IncomeFee = { incomeType: string; fee: string; detail: string };
+export type IncomeFee = {
+  incomeType: string;
+  /** Including VAT; the lowest of a range, or the starting price when `from` is set. */
+  amount: number;
+  upTo?: number;
+  from?: boolean;
+  detail: string;
+};
 
 /** Self-assessment returns, VAT included. */
 export const SELF_ASSESSMENT_FEES: IncomeFee[] = [
   {
     incomeType: 'Basic self-employed',
-    fee: '£300',
+    amount: 300,
     detail: 'One trade, with income and allowable expenses from your records',
   },
   {
     incomeType: 'Landlord with 1–2 properties',
-    fee: '£350',
+    amount: 350,
     detail: 'Rental income, mortgage interest relief and allowable property costs',
   },
   {
     incomeType: 'Combination',
-    fee: '£400–£495',
+    amount: 400,
+    upTo: 495,
     detail: 'Employment, self-employment, rental, dividend or pension income together',
   },
   {
     incomeType: 'Complex',
-    fee: 'From £595',
+    amount: 595,
+    from: true,
     detail: '5+ properties, capital gains or overseas income',
   },
 ];
+
+/** '£300', '£400–£495' or 'From £595'. */
+export function incomeFeeText(fee: IncomeFee): string {
+  if (fee.upTo !== undefined) return `${formatPounds(fee.amount)}–${formatPounds(fee.upTo)}`;
+  return fee.from ? `From ${formatPounds(fee.amount)}` : formatPounds(fee.amount);
+}
+
+/** The lowest self-assessment fee, including VAT. */
+export const SELF_ASSESSMENT_FROM = Math.min(...SELF_ASSESSMENT_FEES.map((fee) => fee.amount));
+
+/** Tax returns and VAT: starting prices. */
+export const TAX_SERVICE_FEES = { personalFrom: 150, businessFrom: 400, vatQuarterFrom: 80 };
+
+/** Bookkeeping packages, a month, ex VAT. */
+export const BOOKKEEPING_FEES = { startup: 150, growth: 300 };
 
 export type PriceCard = {
   title: string;
@@ -60,7 +105,7 @@ export type PriceCard = {
 export const TAX_SERVICE_CARDS: PriceCard[] = [
   {
     title: 'Personal Tax Returns',
-    price: 'From £150',
+    price: `From ${formatPounds(TAX_SERVICE_FEES.personalFrom)}`,
     description: 'Self-assessment for employees with extra income, landlords and investors.',
     features: [
       'Full return prepared and filed',
@@ -70,7 +115,7 @@ export const TAX_SERVICE_CARDS: PriceCard[] = [
   },
   {
     title: 'Business Tax Returns',
-    price: 'From £400',
+    price: `From ${formatPounds(TAX_SERVICE_FEES.businessFrom)}`,
     description: 'Corporation tax (CT600) and partnership returns prepared with your accounts.',
     features: [
       'CT600 and computations',
@@ -81,7 +126,7 @@ export const TAX_SERVICE_CARDS: PriceCard[] = [
   },
   {
     title: 'VAT Services',
-    price: 'From £80',
+    price: `From ${formatPounds(TAX_SERVICE_FEES.vatQuarterFrom)}`,
     priceNote: 'per quarter',
     description: 'VAT registration, scheme choice and Making Tax Digital quarterly returns.',
     features: ['MTD-compatible filing', 'Flat rate scheme review', 'HMRC enquiries handled'],
@@ -91,7 +136,7 @@ export const TAX_SERVICE_CARDS: PriceCard[] = [
 export const BOOKKEEPING_PACKAGES: PriceCard[] = [
   {
     title: 'Startup',
-    price: '£150',
+    price: formatPounds(BOOKKEEPING_FEES.startup),
     priceNote: 'per month',
     description: 'For sole traders and new companies with up to 100 transactions a month.',
     features: [
@@ -103,7 +148,7 @@ export const BOOKKEEPING_PACKAGES: PriceCard[] = [
   },
   {
     title: 'Growth',
-    price: '£300',
+    price: formatPounds(BOOKKEEPING_FEES.growth),
     priceNote: 'per month',
     description: 'For growing teams with up to 400 transactions and supplier runs.',
     features: [
@@ -127,19 +172,22 @@ export const BOOKKEEPING_PACKAGES: PriceCard[] = [
   },
 ];
 
+const payrollFees = PAYROLL_FEES;
+
+/** Payroll packages by number of employees; bands and prices are the calculator's parameters. */
 export const PAYROLL_PACKAGES: PriceCard[] = [
   {
     title: 'Basic',
-    band: '1–5 employees',
-    price: '£25',
+    band: `1–${payrollFees.basicMaxEmployees} employees`,
+    price: formatPounds(payrollFees.basicMonthlyFee),
     priceNote: 'per month',
     description: 'A flat monthly fee for small teams and director-only payrolls.',
     features: ['Payslips by email', 'RTI submissions', 'Auto-enrolment duties', 'P60s and P45s'],
   },
   {
     title: 'Standard',
-    band: '6–20 employees',
-    price: '£6',
+    band: `${payrollFees.basicMaxEmployees + 1}–${payrollFees.standardMaxEmployees} employees`,
+    price: formatPounds(payrollFees.standardPerEmployee),
     priceNote: 'per employee per month',
     description: 'For growing employers who want pay day taken care of.',
     features: [
@@ -152,8 +200,9 @@ export const PAYROLL_PACKAGES: PriceCard[] = [
   },
   {
     title: 'Premium',
-    band: '20+ employees',
-    price: 'Custom pricing',
+    band: `${payrollFees.standardMaxEmployees + 1}+ employees`,
+    price: formatPounds(payrollFees.largePerEmployee),
+    priceNote: 'per employee per month',
     description: 'Larger or more complex payrolls, including CIS and benefits in kind.',
     features: [
       'Everything in Standard',
@@ -164,13 +213,15 @@ export const PAYROLL_PACKAGES: PriceCard[] = [
   },
 ];
 
-export type CompanyPackage = PriceCard & { priceExVat: number };
+/** The lowest payroll fee: the Basic package's flat monthly fee. */
+export const PAYROLL_FROM = payrollFees.basicMonthlyFee;
+
+export type CompanyPackage = Omit<PriceCard, 'price'> & { priceExVat: number };
 
 export const COMPANY_PACKAGES: CompanyPackage[] = [
   {
     title: 'Starter Ltd',
     priceExVat: 200,
-    price: '£200',
     description: 'Everything to incorporate a single-director company correctly first time.',
     features: [
       'Companies House incorporation',
@@ -183,7 +234,6 @@ export const COMPANY_PACKAGES: CompanyPackage[] = [
   {
     title: 'VAT-Ready',
     priceExVat: 300,
-    price: '£300',
     description: 'Starter Ltd plus VAT, for companies trading above the threshold or by choice.',
     features: [
       'Everything in Starter Ltd',
@@ -194,7 +244,6 @@ export const COMPANY_PACKAGES: CompanyPackage[] = [
   {
     title: 'Employer-Ready',
     priceExVat: 400,
-    price: '£400',
     description: 'VAT-Ready plus a payroll scheme, so you can pay yourself and staff.',
     features: [
       'Everything in VAT-Ready',
@@ -207,7 +256,6 @@ export const COMPANY_PACKAGES: CompanyPackage[] = [
   {
     title: 'Launch Plus',
     priceExVat: 500,
-    price: '£500',
     description: 'Employer-Ready plus bookkeeping set-up and a 60-minute strategy session.',
     features: [
       'Everything in Employer-Ready',
@@ -217,6 +265,9 @@ export const COMPANY_PACKAGES: CompanyPackage[] = [
     ],
   },
 ];
+
+/** The lowest company formation package, ex VAT. */
+export const COMPANY_FROM = Math.min(...COMPANY_PACKAGES.map((pack) => pack.priceExVat));
 
 export const TIMELINE = [
   {
@@ -245,13 +296,3 @@ export const TIMELINE = [
     text: 'A check-in call to review your first month and answer new questions.',
   },
 ];
-
-/** £1,234 with thousands separators, no pence. */
-export function formatPounds(amount: number): string {
-  return `£${amount.toLocaleString('en-GB')}`;
-}
-
-/** Price including VAT at the standard rate. */
-export function withVat(amount: number): number {
-  return Math.round(amount * (1 + VAT_RATE) * 100) / 100;
-}

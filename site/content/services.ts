@@ -1,5 +1,7 @@
 // Service descriptions, processes and stories shown across the service pages.
-import type { Step } from '../components/steps.tsx';
+
+/** One step of a process or timeline. */
+export type Step = { title: string; text: string; when?: string };
 
 export type ServiceCard = { title: string; description: string; features: string[]; to: string };
 

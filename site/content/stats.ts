@@ -1,5 +1,14 @@
-// The practice's headline numbers (SPEC section 9). Count-ups run 2,000–2,400 ms; 500 takes 2,200.
-import type { Stat } from '../components/count-up.tsx';
+// The practice's headline numbers. Count-ups run 2,000–2,400 ms; 500 takes 2,200.
+
+export type Stat = {
+  value: number;
+  prefix?: string;
+  suffix?: string;
+  decimals?: number;
+  label: string;
+  /** Count-up length in ms (2,000–2,400; the counter to 500 takes 2,200). */
+  duration?: number;
+};
 
 export const HOME_STATS: Stat[] = [
   {

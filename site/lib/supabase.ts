@@ -1,4 +1,8 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
+import type { Database } from './database.types.ts';
+
+/** The site's client, typed by the schema the migrations create. */
+export type SiteClient = SupabaseClient<Database>;
 
 /** The local backend's address in development (the tests build with their own port). */
 export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
@@ -52,15 +56,15 @@ export const isSupabaseConfigured = config !== null;
 /** The backend's base URL, or null when the build has none. */
 export const supabaseUrl = config?.url ?? null;
 
-let client: SupabaseClient | null = null;
+let client: SiteClient | null = null;
 
 /**
  * The one client of the site, created on first use in the browser. During prerendering (no window)
  * and in a build without a backend it is null, so nothing touches storage on the server.
  */
-export function getSupabase(): SupabaseClient | null {
+export function getSupabase(): SiteClient | null {
   if (config === null || typeof window === 'undefined') return null;
-  client ??= createClient(config.url, config.anonKey, {
+  client ??= createClient<Database>(config.url, config.anonKey, {
     auth: { persistSession: true, autoRefreshToken: true, detectSessionInUrl: true },
   });
   return client;

@@ -1,7 +1,10 @@
+import { ACCOUNTS_FROM, formatPounds } from '../content/fees.ts';
+import { useConversionOnce } from '../features/analytics/use-conversion-once.ts';
 import { BookingConfirmation } from '../features/booking/booking-confirmation.tsx';
 
 /** /accounts-booking-confirmation: after booking from the accounts and tax page. */
 export function AccountsBookingConfirmationPage() {
+  useConversionOnce('accounts_consultation_booked', { ads: true });
   return (
     <BookingConfirmation
       heading="Thank you, your accounts consultation is booked"
@@ -17,7 +20,7 @@ export function AccountsBookingConfirmationPage() {
         },
         {
           title: 'Your fixed fee',
-          text: 'We confirm your fixed annual fee, from £65 a month, based on the size of your company. No hourly billing, no surprises.',
+          text: `We confirm your fixed annual fee, from ${formatPounds(ACCOUNTS_FROM.monthly)} a month, based on the size of your company. No hourly billing, no surprises.`,
         },
         {
           title: 'We prepare, you approve, we file',
@@ -30,8 +33,6 @@ export function AccountsBookingConfirmationPage() {
         'How you keep your books today (software, spreadsheets or paper records)',
         'Any letters or penalties from HMRC or Companies House',
       ]}
-      conversion="accounts_consultation_booked"
-      conversionOptions={{ ads: true }}
     />
   );
 }

@@ -1,5 +1,5 @@
 import { useRef } from 'react';
-import { BookingBlock, ReviewsBlock } from '../components/blocks.tsx';
+import { ReviewsBlock } from '../components/blocks.tsx';
 import { StatsGrid } from '../components/count-up.tsx';
 import { AccountsFeeTable } from '../components/fee-tables.tsx';
 import { Hero } from '../components/hero.tsx';
@@ -7,11 +7,17 @@ import { WhatsAppIcon } from '../components/icons.tsx';
 import { Illustration } from '../components/illustration.tsx';
 import { Steps } from '../components/steps.tsx';
 import { ButtonLink, CheckList, Section, SectionHeader } from '../components/ui.tsx';
-import { ACCOUNTS_SPECIAL_OFFER, formatPounds } from '../content/fees.ts';
+import {
+  ACCOUNTS_FROM,
+  ACCOUNTS_SPECIAL_OFFER,
+  VAT_PERCENT,
+  formatPounds,
+} from '../content/fees.ts';
 import { whatsappLink } from '../content/practice.ts';
 import { ACCOUNTS_STEPS } from '../content/services.ts';
 import { ACCOUNTS_STATS } from '../content/stats.ts';
 import { useHeroClickSound } from '../lib/hero-motion.ts';
+import { BookingBlock } from '../features/booking/booking-block.tsx';
 
 const WHY_CHOOSE_US = [
   'Fixed annual fee agreed up front, payable monthly at no extra cost',
@@ -34,7 +40,7 @@ export function AccountsTaxPage() {
         heroRef={heroRef}
         eyebrow="Limited companies · Fixed fees"
         title="File Company Accounts & CT600"
-        lead="Year-end accounts and your corporation tax return, prepared by chartered certified accountants and filed on time, for a fixed fee from £65 a month."
+        lead={`Year-end accounts and your corporation tax return, prepared by chartered certified accountants and filed on time, for a fixed fee from ${formatPounds(ACCOUNTS_FROM.monthly)} a month.`}
         actions={
           <>
             <ButtonLink to="#fees" variant="gold" size="lg">
@@ -104,7 +110,7 @@ export function AccountsTaxPage() {
           id="accounts-fees"
           eyebrow="Fixed fees"
           title="Simple pricing by team size"
-          lead="One fee covers your year-end accounts, corporation tax return and confirmation statement. VAT at 20% is added."
+          lead={`One fee covers your year-end accounts, corporation tax return and confirmation statement. VAT at ${VAT_PERCENT} is added.`}
         />
         <div className="mx-auto max-w-4xl">
           <AccountsFeeTable />

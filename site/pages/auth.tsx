@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { AuthCard } from '../features/auth/auth-card.tsx';
-import { useAuth } from '../features/auth/auth-provider.tsx';
+import { useAuth } from '../features/auth/use-auth.tsx';
 import { NotConfigured } from '../features/auth/not-configured.tsx';
 import { isSupabaseConfigured } from '../lib/supabase.ts';
 

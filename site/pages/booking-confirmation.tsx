@@ -1,8 +1,10 @@
 import { PRACTICE } from '../content/practice.ts';
+import { useConversionOnce } from '../features/analytics/use-conversion-once.ts';
 import { BookingConfirmation } from '../features/booking/booking-confirmation.tsx';
 
 /** /booking-confirmation: after booking a call from the contact or company registration page. */
 export function BookingConfirmationPage() {
+  useConversionOnce('booking_completed');
   return (
     <BookingConfirmation
       heading="Thank you, your call is booked"
@@ -30,7 +32,6 @@ export function BookingConfirmationPage() {
         'Your company number or Unique Taxpayer Reference (UTR), if you have one',
         'Any letters or deadlines from HMRC or Companies House',
       ]}
-      conversion="booking_completed"
     />
   );
 }

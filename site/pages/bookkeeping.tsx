@@ -5,7 +5,7 @@ import { BuildingIcon, ChartIcon, DocumentIcon, UsersIcon } from '../components/
 import { PriceCards } from '../components/price-cards.tsx';
 import { Steps } from '../components/steps.tsx';
 import { ButtonLink, FeatureCards, Section, SectionHeader } from '../components/ui.tsx';
-import { BOOKKEEPING_PACKAGES } from '../content/fees.ts';
+import { BOOKKEEPING_FEES, BOOKKEEPING_PACKAGES, formatPounds } from '../content/fees.ts';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 import { BOOKKEEPING_STEPS } from '../content/services.ts';
 
@@ -37,7 +37,7 @@ export function BookkeepingPage() {
     <>
       <Hero
         title="Bookkeeping That Grows Your Business"
-        eyebrow="Cloud bookkeeping from £150/month"
+        eyebrow={`Cloud bookkeeping from ${formatPounds(BOOKKEEPING_FEES.startup)}/month`}
         lead="Accurate books every month, so you always know your profit, your cash and your tax, and your year-end costs less."
         actions={
           <>

@@ -1,5 +1,4 @@
 import { useRef } from 'react';
-import { BookingBlock } from '../components/blocks.tsx';
 import { FaqAccordion } from '../components/faq-accordion.tsx';
 import { Hero } from '../components/hero.tsx';
 import { ShieldIcon, StarIcon, WhatsAppIcon } from '../components/icons.tsx';
@@ -8,14 +7,21 @@ import { PriceCards } from '../components/price-cards.tsx';
 import { Timeline } from '../components/steps.tsx';
 import { ButtonLink, IconBadge, Section, SectionHeader } from '../components/ui.tsx';
 import { COMPANY_FAQ } from '../content/faq.ts';
-import { COMPANY_PACKAGES, TIMELINE } from '../content/fees.ts';
+import {
+  COMPANY_FROM,
+  COMPANY_PACKAGES,
+  TIMELINE,
+  VAT_PERCENT,
+  formatPounds,
+} from '../content/fees.ts';
 import { PRACTICE, whatsappLink } from '../content/practice.ts';
 import { useHeroClickSound, useParallax } from '../lib/hero-motion.ts';
+import { BookingBlock } from '../features/booking/booking-block.tsx';
 
 const TRUST_BAR = [
   'ACCA chartered certified',
   'Trading in 5 days',
-  'Fixed fees from £200 + VAT',
+  `Fixed fees from ${formatPounds(COMPANY_FROM)} + VAT`,
   `${PRACTICE.rating.average}★ from ${PRACTICE.rating.total} reviews`,
 ];
 
@@ -94,7 +100,7 @@ export function CompanyRegistrationPage() {
     <>
       <Hero
         heroRef={heroRef}
-        eyebrow="Company formation · From £200 + VAT"
+        eyebrow={`Company formation · From ${formatPounds(COMPANY_FROM)} + VAT`}
         title="Start Your Company the Right Way"
         lead="Incorporation, HMRC registrations, a bank introduction and bookkeeping set up for you, with a chartered certified accountant from day one."
         actions={
@@ -160,12 +166,12 @@ export function CompanyRegistrationPage() {
           id="cr-packages"
           eyebrow="Packages and pricing"
           title="Choose your starting point"
-          lead="Fixed prices excluding VAT (20%). Each package builds on the one before."
+          lead={`Fixed prices excluding VAT (${VAT_PERCENT}). Each package builds on the one before.`}
         />
         <PriceCards
           cards={COMPANY_PACKAGES.map((pack) => ({
             ...pack,
-            price: `${pack.price} + VAT`,
+            price: `${formatPounds(pack.priceExVat)} + VAT`,
             href: '#book',
           }))}
           cta="Get started"

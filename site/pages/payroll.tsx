@@ -4,7 +4,7 @@ import { StatsGrid } from '../components/count-up.tsx';
 import { Hero } from '../components/hero.tsx';
 import { PriceCards } from '../components/price-cards.tsx';
 import { ButtonLink, Section, SectionHeader, CheckList } from '../components/ui.tsx';
-import { PAYROLL_PACKAGES } from '../content/fees.ts';
+import { PAYROLL_FROM, PAYROLL_PACKAGES, formatPounds } from '../content/fees.ts';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 import { PAYROLL_COMPLIANCE, PAYROLL_REASONS } from '../content/services.ts';
 import { PAYROLL_STATS } from '../content/stats.ts';
@@ -14,7 +14,7 @@ export function PayrollPage() {
     <>
       <Hero
         title="Hassle-Free Payroll Services"
-        eyebrow="Managed payroll from £25/month"
+        eyebrow={`Managed payroll from ${formatPounds(PAYROLL_FROM)}/month`}
         lead="Payslips, RTI submissions, pensions and statutory pay handled for you, with same-day processing for changes sent by 2pm."
         actions={
           <>

@@ -7,6 +7,7 @@ import {
   COMPANY_PACKAGES,
   PAYROLL_PACKAGES,
   TAX_SERVICE_CARDS,
+  VAT_PERCENT,
   formatPounds,
   withVat,
   type PriceCard,
@@ -87,7 +88,7 @@ export function PricingPage() {
           id="pricing-accounts"
           eyebrow="Limited companies"
           title="Company accounts and corporation tax"
-          lead="Year-end accounts, CT600 and confirmation statement. Prices exclude VAT at 20%."
+          lead={`Year-end accounts, CT600 and confirmation statement. Prices exclude VAT at ${VAT_PERCENT}.`}
         />
         <div className="mx-auto max-w-4xl space-y-6">
           <AccountsFeeTable />
@@ -117,7 +118,7 @@ export function PricingPage() {
           id="pricing-cr"
           eyebrow="New companies"
           title="Company registration packages"
-          lead="Prices exclude VAT at 20%; the price including VAT is shown alongside."
+          lead={`Prices exclude VAT at ${VAT_PERCENT}; the price including VAT is shown alongside.`}
         />
         <div className="mx-auto max-w-4xl">
           <PriceList

@@ -1,6 +1,6 @@
 import { Hero } from '../components/hero.tsx';
 import { Prose, Section } from '../components/ui.tsx';
-import { openCookieDialog } from '../app/deferred.tsx';
+import { openCookieDialog } from '../features/cookie-consent/deferred-cookie-consent.tsx';
 import { PRACTICE, officeAddress } from '../content/practice.ts';
 
 const headOffice = PRACTICE.offices[0]!;

@@ -1,7 +1,10 @@
+import { SELF_ASSESSMENT_FROM, formatPounds } from '../content/fees.ts';
+import { useConversionOnce } from '../features/analytics/use-conversion-once.ts';
 import { BookingConfirmation } from '../features/booking/booking-confirmation.tsx';
 
 /** /self-assessment-booking-confirmation: after booking from the self-assessment page. */
 export function SelfAssessmentBookingConfirmationPage() {
+  useConversionOnce('self_assessment_consultation_booked');
   return (
     <BookingConfirmation
       heading="Thank you, your self-assessment call is booked"
@@ -17,7 +20,7 @@ export function SelfAssessmentBookingConfirmationPage() {
         },
         {
           title: 'Your fixed fee',
-          text: 'We confirm your fee before any work starts, from £300 including VAT for a basic self-employed return.',
+          text: `We confirm your fee before any work starts, from ${formatPounds(SELF_ASSESSMENT_FROM)} including VAT for a basic self-employed return.`,
         },
         {
           title: 'We file before the deadline',
@@ -30,7 +33,6 @@ export function SelfAssessmentBookingConfirmationPage() {
         'Rental income and costs if you let property',
         'Any letters from HMRC, including a notice to file',
       ]}
-      conversion="self_assessment_consultation_booked"
     />
   );
 }

@@ -1,4 +1,4 @@
-import { BookingBlock, ReviewsBlock } from '../components/blocks.tsx';
+import { ReviewsBlock } from '../components/blocks.tsx';
 import { SelfAssessmentFeeTable } from '../components/fee-tables.tsx';
 import { Hero } from '../components/hero.tsx';
 import { BoltIcon, WhatsAppIcon } from '../components/icons.tsx';
@@ -6,8 +6,10 @@ import { Illustration } from '../components/illustration.tsx';
 import { RatingLine } from '../components/rating-line.tsx';
 import { Steps } from '../components/steps.tsx';
 import { ButtonLink, Card, CheckList, Section, SectionHeader } from '../components/ui.tsx';
+import { SELF_ASSESSMENT_FROM, formatPounds } from '../content/fees.ts';
 import { whatsappLink } from '../content/practice.ts';
 import { SELF_ASSESSMENT_STEPS } from '../content/services.ts';
+import { BookingBlock } from '../features/booking/booking-block.tsx';
 
 const WHO_WE_HELP = [
   {
@@ -39,7 +41,7 @@ export function SelfAssessmentPage() {
     <>
       <Hero
         eyebrow="Individuals · Landlords · Sole traders"
-        title="Self-Assessment Tax Returns from £300"
+        title={`Self-Assessment Tax Returns from ${formatPounds(SELF_ASSESSMENT_FROM)}`}
         lead="Your tax return prepared by a chartered certified accountant, checked for every relief and filed with HMRC, at a fixed fee including VAT."
         actions={
           <>

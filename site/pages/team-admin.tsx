@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useAuth } from '../features/auth/auth-provider.tsx';
+import { useAuth } from '../features/auth/use-auth.tsx';
 import { NotConfigured } from '../features/auth/not-configured.tsx';
 import { TeamAdmin } from '../features/team/team-admin.tsx';
 import { getSupabase, isSupabaseConfigured } from '../lib/supabase.ts';

@@ -1,4 +1,4 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SiteClient } from '../lib/supabase.ts';
 
 /** One recorded query: table, operation and the filters and options applied to it. */
 export interface RecordedQuery {
@@ -83,7 +83,7 @@ export function createFakeClient(
     },
   };
 
-  const client = { from, storage } as unknown as SupabaseClient;
+  const client = { from, storage } as unknown as SiteClient;
   return {
     client,
     queries,

@@ -25,6 +25,12 @@ const GRANTED = {
   ad_personalization: 'granted',
 };
 
+const MARKETING_DENIED = {
+  ad_storage: 'denied',
+  ad_user_data: 'denied',
+  ad_personalization: 'denied',
+};
+
 // Five client-side navigations through the footer's links.
 const NAVIGATIONS = [
   { link: 'Careers', path: '/careers' },
@@ -96,6 +102,30 @@ test('Accept All grants consent and sends one page_view per navigation', async (
   expect(pageViewPaths(await gtagReceived(page))).toEqual(expected);
   expect(pageViewPaths(await dataLayer(page))).toEqual(expected);
   expect(gtag.requests).toHaveLength(1);
+});
+
+test('each choice sends one Consent Mode update, before and after gtag.js has loaded', async ({
+  page,
+}) => {
+  await routeGtag(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Accept All' }).click();
+  await expect.poll(async () => pageViewPaths(await gtagReceived(page))).toEqual(['/']);
+
+  // A second choice, made once gtag.js is running: marketing off.
+  await page.locator('footer').getByRole('button', { name: 'Manage Cookies' }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('switch', { name: 'Marketing' }).uncheck();
+  await dialog.getByRole('button', { name: 'Save Preferences' }).click();
+  const analyticsOnly = { ...GRANTED, ...MARKETING_DENIED };
+  await expect
+    .poll(async () => (await gtagReceived(page)).filter(isConsent('update')))
+    .toEqual([
+      ['consent', 'update', GRANTED],
+      ['consent', 'update', analyticsOnly],
+    ]);
+  await page.waitForTimeout(1_000);
+  expect((await gtagReceived(page)).filter(isConsent('update'))).toHaveLength(2);
 });
 
 test('Reject All sends nothing and loads nothing', async ({ page }) => {

@@ -1,5 +1,5 @@
 // Each page that carries a calculator computes one known case; expected figures come from the
-// engine (and, for the self-employed case, from the spec's arithmetic as a cross-check).
+// engine (and, for the self-employed case, from the published rates worked by hand, as a cross-check).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   calculateDirector,

@@ -1,9 +1,9 @@
 // Shared helpers for the site's browser tests.
 import type { BrowserContext, Page } from '@playwright/test';
-import { ROUTES, type RouteMeta } from '../../site/app/route-meta.ts';
+import { ROUTES, type SiteRoute } from '../../site/app/route-meta.ts';
 
 /** Routes a visitor can open directly and see a page heading (the admin area redirects). */
-export const PAGE_ROUTES: RouteMeta[] = ROUTES.filter((route) => route.path !== '/team-admin');
+export const PAGE_ROUTES: SiteRoute[] = ROUTES.filter((route) => route.path !== '/team-admin');
 
 export const CONSENT = { necessary: true, analytics: false, marketing: true, functional: false };
 
@@ -20,6 +20,6 @@ export async function blockExternal(page: Page) {
   await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
 }
 
-export function headingName(route: RouteMeta): string {
+export function headingName(route: SiteRoute): string {
   return route.heading ?? '';
 }

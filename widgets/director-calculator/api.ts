@@ -3,7 +3,7 @@ import {
   CALCULATOR_PARTS,
   TAX_YEAR_ATTRIBUTE,
   THEME_PROPERTIES,
-  YEAR_SWITCH_PART,
+  YEAR_SWITCH_PARTS,
   calculateEvent,
 } from '../shared/shared-api.ts';
 import { declareWidget } from '../shared/widget-api.ts';
@@ -25,7 +25,7 @@ export const directorCalculatorApi = declareWidget({
   cssProperties: THEME_PROPERTIES,
   parts: [
     ...CALCULATOR_PARTS,
-    YEAR_SWITCH_PART,
+    ...YEAR_SWITCH_PARTS,
     { name: 'note', description: 'the exclusions note' },
   ],
 });

@@ -3,7 +3,7 @@ import {
   CALCULATOR_PARTS,
   TAX_YEAR_ATTRIBUTE,
   THEME_PROPERTIES,
-  YEAR_SWITCH_PART,
+  YEAR_SWITCH_PARTS,
   calculateEvent,
 } from '../shared/shared-api.ts';
 import { declareWidget } from '../shared/widget-api.ts';
@@ -23,5 +23,5 @@ export const selfEmployedCalculatorApi = declareWidget({
     ),
   ],
   cssProperties: THEME_PROPERTIES,
-  parts: [...CALCULATOR_PARTS, YEAR_SWITCH_PART],
+  parts: [...CALCULATOR_PARTS, ...YEAR_SWITCH_PARTS],
 });

@@ -77,16 +77,28 @@ export const consentSignal = signal<StoredConsent | null | undefined>(undefined)
 
 type Gtag = (command: 'consent', action: 'update', params: Record<string, string>) => void;
 
+const grantedOrDenied = (granted: boolean) => (granted ? 'granted' : 'denied');
+
+/**
+ * Google Consent Mode v2's signals for a choice: analytics → analytics_storage; marketing → the
+ * three ad signals. The one mapping: the site's analytics reads it from here too.
+ */
+export function consentModeParams(
+  consent: Pick<ConsentState, 'analytics' | 'marketing'>,
+): Record<string, 'granted' | 'denied'> {
+  return {
+    analytics_storage: grantedOrDenied(consent.analytics),
+    ad_storage: grantedOrDenied(consent.marketing),
+    ad_user_data: grantedOrDenied(consent.marketing),
+    ad_personalization: grantedOrDenied(consent.marketing),
+  };
+}
+
+/** Tells the page's gtag, when it exposes one as `window.gtag`, as partner pages usually do. */
 function updateGoogleConsent(consent: ConsentState) {
   const gtag = (window as unknown as { gtag?: Gtag }).gtag;
   if (typeof gtag !== 'function') return;
-  const state = (granted: boolean) => (granted ? 'granted' : 'denied');
-  gtag('consent', 'update', {
-    analytics_storage: state(consent.analytics),
-    ad_storage: state(consent.marketing),
-    ad_user_data: state(consent.marketing),
-    ad_personalization: state(consent.marketing),
-  });
+  gtag('consent', 'update', consentModeParams(consent));
 }
 
 /** Stores a choice with the current time, tells Google Consent Mode, and returns what was stored. */

@@ -127,7 +127,12 @@ export const CALCULATOR_PARTS: readonly PartApi[] = [
   { name: 'booking-link', description: 'the ‘Book a free call about this’ link' },
 ];
 
-export const YEAR_SWITCH_PART: PartApi = {
-  name: 'year-switch',
-  description: 'the tax-year switch',
-};
+/** The parts of the tax-year switch, in the calculators that offer a choice of year. */
+export const YEAR_SWITCH_PARTS: readonly PartApi[] = [
+  { name: 'year-switch', description: 'the tax-year switch' },
+  {
+    name: 'year-notice',
+    description:
+      'the notice shown when the `tax-year` attribute names a year the calculator does not know',
+  },
+];

@@ -52,18 +52,20 @@ function ConfirmationProbe() {
   );
 }
 
+const titleOf = (pathname: string) => `Title of ${pathname}`;
+
 describe('AnalyticsTracker under StrictMode', () => {
   it('sends exactly one page_view per navigation and one conversion per visit', async () => {
     const { getByRole } = render(
       <StrictMode>
         <MemoryRouter initialEntries={['/']}>
-          <AnalyticsTracker />
+          <AnalyticsTracker titleOf={titleOf} />
           <Navigator onReady={keepNavigate} />
           <ConfirmationProbe />
         </MemoryRouter>
       </StrictMode>,
     );
-    // What gtag.js's load does for the site: window.gtag becomes available.
+    // What gtag.js's load does for the site: its analytics can send.
     const script = document.head.querySelector('script[src*="googletagmanager"]');
     expect(script).not.toBeNull();
     act(() => {
@@ -84,6 +86,9 @@ describe('AnalyticsTracker under StrictMode', () => {
     expect(
       events('page_view').map((command) => (command[2] as { page_path: string }).page_path),
     ).toEqual(['/', '/about', '/pricing']);
+    expect(
+      events('page_view').map((command) => (command[2] as { page_title: string }).page_title),
+    ).toEqual(['Title of /', 'Title of /about', 'Title of /pricing']);
     // Each navigation is a new visit of the probe's page; a re-render is not.
     expect(events('booking_completed')).toHaveLength(3);
   });

@@ -4,16 +4,20 @@ import { siteAnalytics } from './site-analytics.ts';
 
 /**
  * Mount once inside the router (the layout): starts consent-gated analytics and sends one page_view
- * per navigation. Renders nothing.
+ * per navigation, titled by `titleOf` (the document's title may not be updated yet). Renders nothing.
  */
-export function AnalyticsTracker() {
+export function AnalyticsTracker({ titleOf }: { titleOf: (pathname: string) => string }) {
   const location = useLocation();
   useEffect(() => {
     siteAnalytics.start();
   }, []);
   useEffect(() => {
     siteAnalytics.start();
-    siteAnalytics.pageView(location, `${location.pathname}${location.search}`);
-  }, [location]);
+    siteAnalytics.pageView(
+      location,
+      `${location.pathname}${location.search}`,
+      titleOf(location.pathname),
+    );
+  }, [location, titleOf]);
   return null;
 }

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { consentModeParams } from '../../../widgets/index.ts';
 import { CONSENT_CHANGE_EVENT, createAnalytics, type ConsentCategories } from './analytics.ts';
 
 const GA = 'G-UNIT00001';
@@ -16,7 +17,7 @@ function gtagScripts(): HTMLScriptElement[] {
   );
 }
 
-/** What gtag.js would do on load: the site then defines window.gtag through the script's load event. */
+/** What gtag.js would do on load: the site's analytics then has its gtag, through the script's load event. */
 function finishLoadingGtag() {
   for (const script of gtagScripts()) script.dispatchEvent(new Event('load'));
 }
@@ -160,6 +161,28 @@ describe('consent mode', () => {
     expect(document.cookie).not.toContain('_ga=');
     expect(document.cookie).toContain('other=kept');
   });
+
+  it('sends one update per choice and keeps its gtag off window, where the widget would send another', () => {
+    start();
+    changeConsent({ analytics: true, marketing: true });
+    finishLoadingGtag();
+    changeConsent({ analytics: false, marketing: false });
+    changeConsent({ analytics: true, marketing: false });
+    const updates = commands().filter(
+      (command) => command[0] === 'consent' && command[1] === 'update',
+    );
+    expect(updates.map((command) => command[2])).toEqual([
+      {
+        analytics_storage: 'granted',
+        ad_storage: 'granted',
+        ad_user_data: 'granted',
+        ad_personalization: 'granted',
+      },
+      consentModeParams({ analytics: false, marketing: false }),
+      consentModeParams({ analytics: true, marketing: false }),
+    ]);
+    expect(window.gtag).toBeUndefined();
+  });
 });
 
 describe('page views', () => {
@@ -192,20 +215,16 @@ describe('page views', () => {
   it('gives up quietly after ten retries', () => {
     stored = { analytics: true, marketing: false };
     start();
-    let reads = 0;
-    Object.defineProperty(window, 'gtag', {
-      configurable: true,
-      get: () => {
-        reads += 1;
-        return undefined;
-      },
-    });
     analytics.pageView({}, '/');
-    vi.advanceTimersByTime(60_000);
-    // The first try plus ten retries.
-    expect(reads).toBe(11);
+    // The first try, then ten retries 500 ms apart: the last one is due at 5,000 ms.
+    vi.advanceTimersByTime(4_999);
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(1);
     expect(vi.getTimerCount()).toBe(0);
-    Reflect.deleteProperty(window, 'gtag');
+    // gtag.js arriving now is too late for that page_view.
+    finishLoadingGtag();
+    vi.advanceTimersByTime(60_000);
+    expect(events('page_view')).toHaveLength(0);
   });
 });
 

@@ -7,13 +7,20 @@
 // the visitor accepts on that page. Withdrawing consent updates Consent Mode, disables GA for the
 // page (`ga-disable-<id>`) and deletes Google's first-party cookies at once.
 //
-// The global `window.gtag` is defined only once gtag.js has loaded, so "gtag is loaded" means exactly
-// that; sends made before then retry every 500 ms, ten times, then give up quietly.
+// The site's gtag function is its own, set only once gtag.js has loaded, so "gtag is loaded" means
+// exactly that; sends made before then retry every 500 ms, ten times, then give up quietly. It is
+// never exposed as `window.gtag`: the consent widget updates a page's `window.gtag` itself, so
+// keeping ours private leaves this module the one sender of Consent Mode updates on the site, one
+// per choice. The mapping from a choice to Consent Mode's signals is the consent store's.
 
-import { CONSENT_STORAGE_KEY } from '../../../widgets/index.ts';
+import {
+  CONSENT_CHANGE_EVENT,
+  CONSENT_STORAGE_KEY,
+  consentModeParams,
+} from '../../../widgets/index.ts';
 
 /** The event the consent widget dispatches (bubbling, composed) when the visitor chooses. */
-export const CONSENT_CHANGE_EVENT = 'acct-consent-change';
+export { CONSENT_CHANGE_EVENT };
 
 export type ConsentCategories = { analytics: boolean; marketing: boolean };
 
@@ -38,6 +45,7 @@ type GtagFunction = (...args: unknown[]) => void;
 declare global {
   interface Window {
     dataLayer?: unknown[];
+    /** A page's own gtag (partner pages); the site never sets it. */
     gtag?: GtagFunction;
     trackConversion?: (name: string, params?: Record<string, unknown>) => void;
   }
@@ -49,18 +57,6 @@ export const GTAG_SCRIPT_URL = (id: string) =>
   `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(id)}`;
 
 const DENIED: ConsentCategories = { analytics: false, marketing: false };
-
-const state = (granted: boolean) => (granted ? 'granted' : 'denied');
-
-/** Consent Mode v2 parameters for a choice. */
-export function consentModeParams(consent: ConsentCategories): Record<string, string> {
-  return {
-    analytics_storage: state(consent.analytics),
-    ad_storage: state(consent.marketing),
-    ad_user_data: state(consent.marketing),
-    ad_personalization: state(consent.marketing),
-  };
-}
 
 const ANALYTICS_COOKIES = /^(_ga|_ga_.+|_gid|_gat.*)$/;
 const MARKETING_COOKIES = /^(_gcl_.+|_gac_.+)$/;
@@ -105,6 +101,7 @@ export function createAnalytics(config: AnalyticsConfig, readConsent: ConsentRea
   let started = false;
   let consent: ConsentCategories = DENIED;
   let script: HTMLScriptElement | undefined;
+  let gtag: GtagFunction | undefined;
   let timeSet = false;
   let lastUpdate: string | undefined;
   const configured = new Set<string>();
@@ -127,9 +124,9 @@ export function createAnalytics(config: AnalyticsConfig, readConsent: ConsentRea
     script.async = true;
     script.src = scriptUrl(id);
     script.addEventListener('load', () => {
-      window.gtag = queue;
+      gtag = queue;
     });
-    // A blocked or failed gtag.js leaves window.gtag undefined; sends then give up after their retries.
+    // A blocked or failed gtag.js leaves gtag unset; sends then give up after their retries.
     document.head.appendChild(script);
   }
 
@@ -149,11 +146,10 @@ export function createAnalytics(config: AnalyticsConfig, readConsent: ConsentRea
     }
   }
 
-  /** Sends through window.gtag once it exists, while the category's consent still holds. */
+  /** Sends through gtag once gtag.js has loaded, while the category's consent still holds. */
   function sendWhenReady(category: keyof ConsentCategories, args: unknown[], attempt = 0) {
     if (!consent[category]) return;
-    const gtag = window.gtag;
-    if (typeof gtag === 'function') {
+    if (gtag) {
       gtag(...args);
       return;
     }
@@ -245,10 +241,10 @@ export function createAnalytics(config: AnalyticsConfig, readConsent: ConsentRea
      * identifies one navigation (react-router's location object): the same one twice, as React's
      * StrictMode double effects produce, sends one page_view.
      */
-    pageView(navigation: unknown, path: string) {
+    pageView(navigation: unknown, path: string, title: string = titleOf(path)) {
       if (!started || navigation === lastNavigation) return;
       lastNavigation = navigation;
-      page = { path, location: window.location.href, title: titleOf(path), sent: false };
+      page = { path, location: window.location.href, title, sent: false };
       sendPageView();
     },
     trackConversion,

@@ -1,5 +1,4 @@
 // The site's single analytics instance, configured from the practice's content file.
-import { routeMeta } from '../../app/route-meta.ts';
 import { PRACTICE } from '../../content/practice.ts';
 import { createAnalytics } from './analytics.ts';
 import { readConsent } from './read-consent.ts';
@@ -9,7 +8,6 @@ export const siteAnalytics = createAnalytics(
     measurementId: PRACTICE.analytics.measurementId,
     adsId: PRACTICE.analytics.adsId,
     adsConversionLabel: PRACTICE.analytics.adsConversionLabel,
-    titleOf: (path) => routeMeta(path.split('?')[0] ?? path).title,
   },
   readConsent,
 );

@@ -2,27 +2,20 @@ import { Tabs } from 'radix-ui';
 import { useId, useRef, useState } from 'react';
 import type { FormEvent } from 'react';
 import { toast } from '../../components/toast.tsx';
+import { cardClass } from '../../components/ui.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
 import { getSupabase } from '../../lib/supabase.ts';
 import {
-  cardClass,
   errorClass,
   hintClass,
   inputClass,
   labelClass,
   primaryButtonClass,
-} from './form-styles.ts';
+} from '../../components/form-styles.ts';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
 type Mode = 'sign-in' | 'sign-up';
-
-function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const message = (error as { message: unknown }).message;
-    if (typeof message === 'string' && message !== '') return message;
-  }
-  return 'Something went wrong. Please try again.';
-}
 
 function CredentialsForm({ mode }: { mode: Mode }) {
   const id = useId();

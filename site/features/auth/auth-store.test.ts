@@ -1,4 +1,5 @@
-import type { Session, SupabaseClient } from '@supabase/supabase-js';
+import type { Session } from '@supabase/supabase-js';
+import type { SiteClient } from '../../lib/supabase.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createAuthStore } from './auth-store.ts';
 
@@ -56,7 +57,7 @@ function fakeClient(options: { initial: Session | null; admins?: string[]; roleE
       };
       return builder;
     },
-  } as unknown as SupabaseClient;
+  } as unknown as SiteClient;
   return {
     client,
     roleQueries,

@@ -1,4 +1,5 @@
-import type { Session, SupabaseClient, User } from '@supabase/supabase-js';
+import type { Session, User } from '@supabase/supabase-js';
+import type { SiteClient } from '../../lib/supabase.ts';
 
 export interface AuthState {
   user: User | null;
@@ -25,7 +26,7 @@ export const INITIAL_AUTH_STATE: AuthState = {
 const SIGNED_OUT: AuthState = { user: null, session: null, isAdmin: false, loading: false };
 
 /** Admin means a `user_roles` row with role 'admin'; any error counts as not admin. */
-export async function lookupIsAdmin(client: SupabaseClient, userId: string): Promise<boolean> {
+export async function lookupIsAdmin(client: SiteClient, userId: string): Promise<boolean> {
   try {
     const { data, error } = await client
       .from('user_roles')
@@ -44,7 +45,7 @@ export async function lookupIsAdmin(client: SupabaseClient, userId: string): Pro
 }
 
 /** Auth state fed by the service's session events; with no client the visitor is simply signed out. */
-export function createAuthStore(client: SupabaseClient | null): AuthStore {
+export function createAuthStore(client: SiteClient | null): AuthStore {
   let state: AuthState = client ? INITIAL_AUTH_STATE : SIGNED_OUT;
   const listeners = new Set<() => void>();
   // The user whose admin status is known or being looked up, and a counter so a slow answer for a

@@ -1,4 +1,4 @@
-import { cardClass } from './form-styles.ts';
+import { cardClass } from '../../components/ui.tsx';
 
 /** Shown instead of the account screens when the build has no backend configured. */
 export function NotConfigured() {

@@ -1,6 +1,5 @@
 import { Link } from 'react-router-dom';
 import { PRACTICE } from '../../content/practice.ts';
-import { useConversionOnce, type ConversionOptions } from '../analytics/use-conversion-once.ts';
 
 export type ConfirmationStep = { title: string; text: string };
 
@@ -10,22 +9,10 @@ export type BookingConfirmationProps = {
   steps: ConfirmationStep[];
   /** What to have to hand for the call. */
   prepare: string[];
-  /** The conversion event this page reports, once per visit. */
-  conversion: string;
-  conversionOptions?: ConversionOptions;
 };
 
 /** A thank-you page after a booking: what happens next and how to reschedule. */
-export function BookingConfirmation({
-  heading,
-  intro,
-  steps,
-  prepare,
-  conversion,
-  conversionOptions,
-}: BookingConfirmationProps) {
-  useConversionOnce(conversion, conversionOptions);
-
+export function BookingConfirmation({ heading, intro, steps, prepare }: BookingConfirmationProps) {
   return (
     <div className="bg-ink-50">
       <section

@@ -5,7 +5,7 @@ import { getCalApi } from '@calcom/embed-react';
 
 export const EMBED_LOAD_TIMEOUT_MS = 10_000;
 
-export type EmbedScriptState = 'loading' | 'loaded' | 'failed';
+type EmbedScriptState = 'loading' | 'loaded' | 'failed';
 
 type Tracker = { url: string; state: EmbedScriptState; promise: Promise<void> };
 
@@ -49,9 +49,4 @@ export function loadEmbedScript(
   });
   tracker = current;
   return current.promise;
-}
-
-/** The state of the script for `url`, without starting a load. */
-export function embedScriptState(url: string): EmbedScriptState | undefined {
-  return tracker && tracker.url === url ? tracker.state : undefined;
 }

@@ -2,7 +2,7 @@ import { Dialog } from 'radix-ui';
 import { MemberPhoto } from './member-photo.tsx';
 import type { TeamMember } from './types.ts';
 import { isHttpsUrl } from './validation.ts';
-import { secondaryButtonClass } from '../auth/form-styles.ts';
+import { secondaryButtonClass } from '../../components/form-styles.ts';
 
 /** 'View Bio' and the dialog it opens: photo, name, position, bio and an https LinkedIn link. */
 export function BioDialog({ member }: { member: TeamMember }) {

@@ -50,6 +50,8 @@ const existing: TeamMember = {
   linkedin_url: 'https://www.linkedin.com/in/ada',
   display_order: 4,
   is_active: false,
+  created_at: '2025-06-01T09:00:00Z',
+  updated_at: '2025-06-01T09:00:00Z',
 };
 
 describe('MemberForm', () => {

@@ -1,17 +1,18 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SiteClient } from '../../lib/supabase.ts';
 import { Switch } from 'radix-ui';
 import { useEffect, useId, useRef, useState } from 'react';
 import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { toast } from '../../components/toast.tsx';
+import { cardClass } from '../../components/ui.tsx';
+import { errorMessage } from '../../lib/error-message.ts';
 import {
-  cardClass,
   errorClass,
   hintClass,
   inputClass,
   labelClass,
   primaryButtonClass,
   secondaryButtonClass,
-} from '../auth/form-styles.ts';
+} from '../../components/form-styles.ts';
 import { saveMember, uploadPhoto } from './team-api.ts';
 import type { TeamMember } from './types.ts';
 import {
@@ -47,14 +48,6 @@ function valuesFrom(member: TeamMember | null): MemberFormValues {
   };
 }
 
-function errorMessage(error: unknown): string {
-  if (error && typeof error === 'object' && 'message' in error) {
-    const message = (error as { message: unknown }).message;
-    if (typeof message === 'string' && message !== '') return message;
-  }
-  return 'Something went wrong. Please try again.';
-}
-
 const bioCount = new Intl.NumberFormat('en-GB');
 
 /**
@@ -67,7 +60,7 @@ export function MemberForm({
   onSaved,
   onCancel,
 }: {
-  client: SupabaseClient;
+  client: SiteClient;
   member: TeamMember | null;
   onSaved: () => void;
   onCancel: () => void;
@@ -176,7 +169,7 @@ export function MemberForm({
         try {
           photoUrl = await uploadPhoto(client, photoFile);
         } catch (error) {
-          // SPEC section 8: a failed upload is logged and the member is saved without the new photo.
+          // A failed upload is logged and the member is saved without the new photo.
           console.error('Error uploading photo:', error);
         }
       }

@@ -1,4 +1,4 @@
-import { dangerButtonClass, secondaryButtonClass } from '../auth/form-styles.ts';
+import { dangerButtonClass, secondaryButtonClass } from '../../components/form-styles.ts';
 import { MemberPhoto } from './member-photo.tsx';
 import type { TeamMember } from './types.ts';
 

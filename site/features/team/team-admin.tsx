@@ -1,8 +1,8 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { SiteClient } from '../../lib/supabase.ts';
 import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { toast } from '../../components/toast.tsx';
-import { secondaryButtonClass } from '../auth/form-styles.ts';
+import { secondaryButtonClass } from '../../components/form-styles.ts';
 import { MemberForm } from './member-form.tsx';
 import { MemberList } from './member-list.tsx';
 import { deleteMember, fetchAllMembers } from './team-api.ts';
@@ -11,7 +11,7 @@ import type { TeamMember } from './types.ts';
 export const DELETE_CONFIRMATION = 'Are you sure you want to delete this team member?';
 
 /** The admin's screen: the add/edit form beside the list of every member. */
-export function TeamAdmin({ client }: { client: SupabaseClient }) {
+export function TeamAdmin({ client }: { client: SiteClient }) {
   const [members, setMembers] = useState<TeamMember[]>([]);
   const [loading, setLoading] = useState(true);
   const [editing, setEditing] = useState<TeamMember | null>(null);

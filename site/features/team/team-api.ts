@@ -1,21 +1,11 @@
-import type { SupabaseClient } from '@supabase/supabase-js';
+import type { Tables } from '../../lib/database.types.ts';
+import type { SiteClient } from '../../lib/supabase.ts';
 import type { TeamMember, TeamMemberInput } from './types.ts';
 
 export const PHOTO_BUCKET = 'team-photos';
 
-/** Columns of the fallback query when the public view is missing (SPEC section 7). */
-const FALLBACK_COLUMNS =
-  'id, name, position, bio, photo_url, display_order, is_active, created_at, updated_at';
-
 interface QueryError {
-  code?: string;
   message?: string;
-}
-
-/** PostgREST's answers for a relation that does not exist (old: 42P01, new: PGRST205 / 404). */
-export function isMissingRelation(error: QueryError | null, status?: number): boolean {
-  if (!error) return false;
-  return error.code === '42P01' || error.code === 'PGRST205' || status === 404;
 }
 
 function toError(error: QueryError, fallback: string): Error {
@@ -23,37 +13,39 @@ function toError(error: QueryError, fallback: string): Error {
 }
 
 /** Active members for the public page, in display order. */
-export async function fetchPublicTeam(client: SupabaseClient): Promise<TeamMember[]> {
-  const viewResult = await client
+export async function fetchPublicTeam(client: SiteClient): Promise<TeamMember[]> {
+  const { data, error } = await client
     .from('team_members_public')
     .select('*')
     .order('display_order', { ascending: true });
-  if (!viewResult.error) return (viewResult.data ?? []) as TeamMember[];
-  if (!isMissingRelation(viewResult.error, viewResult.status)) {
-    throw toError(viewResult.error, 'Loading the team failed');
-  }
-  const tableResult = await client
-    .from('team_members')
-    .select(FALLBACK_COLUMNS)
-    .eq('is_active', true)
-    .order('display_order', { ascending: true });
-  if (tableResult.error) throw toError(tableResult.error, 'Loading the team failed');
-  return (tableResult.data ?? []) as TeamMember[];
+  if (error) throw toError(error, 'Loading the team failed');
+  return (data ?? []).flatMap(fromPublicView);
+}
+
+/**
+ * A view's columns are nullable to PostgreSQL, though this one only passes rows of the table; a row
+ * without its required columns cannot be shown, so it is left out rather than cast.
+ */
+function fromPublicView(row: Tables<'team_members_public'>): TeamMember[] {
+  const { id, name, position, created_at, updated_at } = row;
+  if (!id || !name || !position || !created_at || !updated_at) return [];
+  const display_order = row.display_order ?? 0;
+  return [{ ...row, id, name, position, created_at, updated_at, display_order, is_active: true }];
 }
 
 /** Every member, inactive ones included (admins only, by the database's policies). */
-export async function fetchAllMembers(client: SupabaseClient): Promise<TeamMember[]> {
+export async function fetchAllMembers(client: SiteClient): Promise<TeamMember[]> {
   const { data, error } = await client
     .from('team_members')
     .select('*')
     .order('display_order', { ascending: true });
   if (error) throw toError(error, 'Loading the team failed');
-  return (data ?? []) as TeamMember[];
+  return data ?? [];
 }
 
 /** Adds a member, or updates the one with `id`. Fails when the database changed no row. */
 export async function saveMember(
-  client: SupabaseClient,
+  client: SiteClient,
   input: TeamMemberInput,
   id?: string,
 ): Promise<void> {
@@ -72,7 +64,7 @@ export async function saveMember(
   if (error) throw toError(error, 'Saving the team member failed');
 }
 
-export async function deleteMember(client: SupabaseClient, id: string): Promise<void> {
+export async function deleteMember(client: SiteClient, id: string): Promise<void> {
   const { data, error } = await client.from('team_members').delete().eq('id', id).select('id');
   if (error) throw toError(error, 'Deleting the team member failed');
   if (!data || data.length === 0) throw new Error('Team member not found or not allowed');
@@ -99,7 +91,7 @@ export function photoObjectName(fileName: string): string {
 }
 
 /** Uploads a photo to team-photos and returns its public URL. */
-export async function uploadPhoto(client: SupabaseClient, file: File): Promise<string> {
+export async function uploadPhoto(client: SiteClient, file: File): Promise<string> {
   const name = photoObjectName(file.name);
   const bucket = client.storage.from(PHOTO_BUCKET);
   const { error } = await bucket.upload(name, file, {

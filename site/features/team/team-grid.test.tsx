@@ -4,7 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { TeamGrid } from './team-grid.tsx';
 import type { TeamMember } from './types.ts';
 
-const base = { display_order: 0, is_active: true, photo_url: null, linkedin_url: null };
+const base = {
+  display_order: 0,
+  is_active: true,
+  photo_url: null,
+  linkedin_url: null,
+  created_at: '2025-06-01T09:00:00Z',
+  updated_at: '2025-06-01T09:00:00Z',
+};
 
 const members: TeamMember[] = [
   {

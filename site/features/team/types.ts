@@ -1,24 +1,12 @@
-/** A row of team_members (the public view has the same columns for active members). */
-export interface TeamMember {
-  id: string;
-  name: string;
-  position: string;
-  bio: string | null;
-  photo_url: string | null;
-  linkedin_url?: string | null;
-  display_order: number;
-  is_active: boolean;
-  created_at?: string;
-  updated_at?: string;
-}
+import type { Tables, TablesInsert } from '../../lib/database.types.ts';
 
-/** What the admin form writes. */
-export interface TeamMemberInput {
-  name: string;
-  position: string;
-  bio: string | null;
-  linkedin_url: string | null;
-  display_order: number;
-  is_active: boolean;
-  photo_url: string | null;
-}
+/** A row of team_members, as the generated schema types it. */
+export type TeamMember = Tables<'team_members'>;
+
+/** What the admin form writes: every editable column, none left to its default. */
+export type TeamMemberInput = Required<
+  Pick<
+    TablesInsert<'team_members'>,
+    'name' | 'position' | 'bio' | 'linkedin_url' | 'display_order' | 'is_active' | 'photo_url'
+  >
+>;

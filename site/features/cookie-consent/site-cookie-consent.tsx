@@ -1,7 +1,7 @@
 // The site's cookie banner and preferences dialog, in a chunk of its own: deferred.tsx loads it
 // after hydration, so the widget's code is not part of the JavaScript that renders the page.
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CookieConsent } from '../../widgets/index.ts';
+import { CookieConsent } from '../../../widgets/index.ts';
 
 /** The consent widget; `onReady` runs after the widget's own effects, once it is listening. */
 export function SiteCookieConsent({ onReady }: { onReady: () => void }) {

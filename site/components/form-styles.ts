@@ -1,5 +1,5 @@
 // The look of the account and team-admin forms, in the site's brand and ink palette.
-import { buttonClass, cx } from '../../components/ui.tsx';
+import { buttonClass, cx } from './ui.tsx';
 
 export const inputClass =
   'block w-full rounded-lg border border-ink-300 bg-white px-3 py-2 text-base text-ink-900 shadow-sm placeholder:text-ink-500 focus:border-brand-700 focus:ring-2 focus:ring-brand-700/30 focus:outline-none aria-[invalid=true]:border-danger-600 disabled:cursor-not-allowed disabled:opacity-60';
@@ -20,6 +20,3 @@ export const dangerButtonClass = cx(
   'inline-flex items-center justify-center gap-2 rounded-lg px-4.5 py-2.5 text-sm font-semibold text-danger-600 ring-1 ring-danger-600 transition-colors hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-offset-2',
   disabled,
 );
-
-export const cardClass =
-  'rounded-2xl border border-ink-100 bg-white p-6 shadow-[0_1px_2px_rgb(16_24_40/0.04),0_8px_24px_-12px_rgb(16_24_40/0.12)] sm:p-7';

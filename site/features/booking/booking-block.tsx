@@ -1,0 +1,29 @@
+// The booking section as a page block with its heading, shared by several service pages.
+import { Section, SectionHeader } from '../../components/ui.tsx';
+import { BookingSection } from './booking-section.tsx';
+
+export function BookingBlock({
+  id = 'book',
+  namespace = 'call',
+  redirectTo,
+  title = 'Book your free call',
+  lead = 'Pick a time that suits you. A chartered certified accountant will call you, with no obligation.',
+  tone = 'muted',
+}: {
+  id?: string;
+  namespace?: 'call' | 'personal-tax';
+  redirectTo: string;
+  title?: string;
+  lead?: string;
+  tone?: 'muted' | 'white';
+}) {
+  const headingId = `${id}-title`;
+  return (
+    <Section tone={tone} labelledBy={headingId} reveal={false}>
+      <SectionHeader id={headingId} eyebrow="Free consultation" title={title} lead={lead} />
+      <div className="mx-auto max-w-5xl">
+        <BookingSection id={id} namespace={namespace} redirectTo={redirectTo} />
+      </div>
+    </Section>
+  );
+}
