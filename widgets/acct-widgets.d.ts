@@ -382,9 +382,9 @@ export interface AcctSalaryDividendPlannerAttributes {
   /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
   'booking-url'?: string;
   /** Fills in the company profit field (pounds, before the director’s pay). */
-  'company-profit'?: number;
+  'company-profit'?: string;
   /** Starts with the Employment Allowance switch on. */
-  'employment-allowance'?: boolean;
+  'employment-allowance'?: 'false' | 'true';
 }
 
 export interface AcctSalaryDividendPlannerElement extends HTMLElement {
@@ -392,10 +392,10 @@ export interface AcctSalaryDividendPlannerElement extends HTMLElement {
   taxYear?: '2025-26' | '2026-27';
   /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
   bookingUrl?: string;
-  /** The company’s profit for the year before the director’s salary and employer NI, in pounds, filled into the field when the widget loads or the attribute changes. The visitor still presses the button; no event fires on load. */
-  companyProfit?: number;
-  /** Present: the Employment Allowance switch starts on, and up to £10,500 of employer NI is set off. A company whose only employee paid above the secondary threshold is its director cannot claim it, so it starts off. */
-  employmentAllowance?: boolean;
+  /** The company’s profit for the year before the director’s salary and employer NI, filled into the field as text when the widget loads or the attribute changes (`75000` or `£75,000`; the form checks it as it checks what a visitor types). The visitor still presses the button; no event fires on load. */
+  companyProfit?: string;
+  /** `true`: the Employment Allowance switch starts on, and up to £10,500 of employer NI a year is set off. Any other value, or none, starts it off: a company whose only employee paid above the secondary threshold is its director cannot claim it. */
+  employmentAllowance?: 'false' | 'true';
   addEventListener<K extends keyof AcctSalaryDividendPlannerEventMap>(
     type: K,
     listener: (

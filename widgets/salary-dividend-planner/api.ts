@@ -3,7 +3,7 @@ import {
   CALCULATOR_PARTS,
   TAX_YEAR_ATTRIBUTE,
   THEME_PROPERTIES,
-  YEAR_SWITCH_PART,
+  YEAR_SWITCH_PARTS,
   calculateEvent,
 } from '../shared/shared-api.ts';
 import { declareWidget } from '../shared/widget-api.ts';
@@ -19,21 +19,27 @@ export const salaryDividendPlannerApi = declareWidget({
     BOOKING_URL_ATTRIBUTE,
     {
       name: 'company-profit',
-      type: { kind: 'number' },
+      type: { kind: 'string' },
       label: 'Company profit',
       summary: 'Fills in the company profit field (pounds, before the director’s pay).',
       description:
-        'The company’s profit for the year before the director’s salary and employer NI, in pounds, filled into the field when the widget loads or the attribute changes. The visitor still presses the button; no event fires on load.',
+        'The company’s profit for the year before the director’s salary and employer NI, filled into the field as text when the widget loads or the attribute changes (`75000` or `£75,000`; the form checks it as it checks what a visitor types). The visitor still presses the button; no event fires on load.',
       example: '75000',
     },
     {
       name: 'employment-allowance',
-      type: { kind: 'boolean' },
+      type: {
+        kind: 'enum',
+        values: [
+          { value: 'false', label: 'Off' },
+          { value: 'true', label: 'On' },
+        ],
+      },
       default: 'false',
       label: 'Employment Allowance',
       summary: 'Starts with the Employment Allowance switch on.',
       description:
-        'Present: the Employment Allowance switch starts on, and up to £10,500 of employer NI is set off. A company whose only employee paid above the secondary threshold is its director cannot claim it, so it starts off.',
+        '`true`: the Employment Allowance switch starts on, and up to £10,500 of employer NI a year is set off. Any other value, or none, starts it off: a company whose only employee paid above the secondary threshold is its director cannot claim it.',
     },
   ],
   events: [
@@ -46,7 +52,7 @@ export const salaryDividendPlannerApi = declareWidget({
   cssProperties: THEME_PROPERTIES,
   parts: [
     ...CALCULATOR_PARTS,
-    YEAR_SWITCH_PART,
+    ...YEAR_SWITCH_PARTS,
     { name: 'checkbox', description: 'the Employment Allowance switch' },
     { name: 'note', description: 'the notes under the switch and the results' },
     { name: 'table', description: 'the strategies table, the chart’s text alternative' },

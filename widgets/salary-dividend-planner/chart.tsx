@@ -73,7 +73,7 @@ export function TakeHomeChart({ curve, best, marks, caption }: TakeHomeChartProp
   const yTicks = ticks(yDomain[0], yDomain[1], 5);
 
   return (
-    <figure className="acct-chart" part="chart">
+    <figure className="acct-chart">
       <div className="acct-chart__frame" ref={ref}>
         <svg
           className="acct-chart__svg"

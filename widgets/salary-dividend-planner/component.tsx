@@ -28,10 +28,10 @@ export interface SalaryDividendPlannerProps {
   taxYear?: string;
   /** Booking page; after a result, a link to it carries the scenario. */
   bookingUrl?: string;
-  /** Fills in the company profit field. */
-  companyProfit?: number;
-  /** Starts with the Employment Allowance switch on. */
-  employmentAllowance?: boolean;
+  /** Fills in the company profit field, as text. */
+  companyProfit?: string;
+  /** 'true' starts with the Employment Allowance switch on. */
+  employmentAllowance?: string;
   className?: string;
   onTaxYearChange?: (year: TaxYear) => void;
   onCalculate?: (detail: AcctCalculateDetail<Required<PlannerInput>, PlannerResult>) => void;
@@ -46,8 +46,7 @@ const STRATEGY_NAMES: Record<PlannerStrategyName, string> = {
   allSalary: 'All salary, no dividends',
 };
 
-const profitText = (profit: number | undefined) =>
-  typeof profit === 'number' && Number.isFinite(profit) ? String(profit) : '';
+const profitText = (profit: string | undefined) => profit ?? '';
 
 export function SalaryDividendPlanner({
   taxYear,
@@ -61,7 +60,7 @@ export function SalaryDividendPlanner({
   const form = useCalculatorForm({
     initial: {
       companyProfit: profitText(companyProfit),
-      employmentAllowance: employmentAllowance === true,
+      employmentAllowance: employmentAllowance === 'true',
     },
     parse: parsePlannerForm,
     compute: planSalaryAndDividends,
@@ -78,7 +77,7 @@ export function SalaryDividendPlanner({
       form.setField('companyProfit')(profitText(companyProfit));
     }
     if (seen.employmentAllowance !== employmentAllowance) {
-      form.setField('employmentAllowance')(employmentAllowance === true);
+      form.setField('employmentAllowance')(employmentAllowance === 'true');
     }
   }
 
@@ -183,12 +182,14 @@ export function SalaryDividendPlanner({
                   </tbody>
                 </table>
               </div>
-              <TakeHomeChart
-                curve={curve}
-                best={{ salary: best.salary, takeHome: best.takeHome, label: 'Best' }}
-                marks={numbered}
-                caption={`Take-home against salary from £0 to ${money(curve.at(-1)?.salary ?? 0)}, the best point and the strategies marked; the table gives the figures.`}
-              />
+              <div className="acct-planner__chart" part="chart">
+                <TakeHomeChart
+                  curve={curve}
+                  best={{ salary: best.salary, takeHome: best.takeHome, label: 'Best' }}
+                  marks={numbered}
+                  caption={`Take-home against salary from £0 to ${money(curve.at(-1)?.salary ?? 0)}, the best point and the strategies marked; the table gives the figures.`}
+                />
+              </div>
               <p className="acct-results__note" part="note">
                 Assumes one director-shareholder, a 12-month accounting period, no other income and
                 no associated companies. Scottish rates and pension contributions are not modelled.
