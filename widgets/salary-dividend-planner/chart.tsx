@@ -61,9 +61,16 @@ function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
 export function TakeHomeChart({ curve, best, marks, caption }: TakeHomeChartProps) {
   const [ref, width] = useWidth();
   const maxSalary = curve.at(-1)?.salary ?? 0;
-  const maxTakeHome = Math.max(1, ...curve.map((point) => point.takeHome));
+  const takeHomes = curve.map((point) => point.takeHome);
+  const maxTakeHome = Math.max(1, ...takeHomes);
+  // The axis starts near the lowest take-home, not at £0, so the differences between salaries show.
+  const minTakeHome = Math.min(maxTakeHome - 1, ...takeHomes);
   const xDomain = [0, Math.max(1, maxSalary)] as const;
-  const yDomain = nice(0, maxTakeHome, 5);
+  const yDomain = nice(
+    Math.max(0, minTakeHome - (maxTakeHome - minTakeHome) * 0.1),
+    maxTakeHome,
+    5,
+  );
   const x = linear(xDomain, [MARGIN.left, Math.max(MARGIN.left + 1, width - MARGIN.right)]);
   const y = linear(yDomain, [HEIGHT - MARGIN.bottom, MARGIN.top]);
   const path = line<PlannerPoint>()

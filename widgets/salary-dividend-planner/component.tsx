@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import {
   parsePlannerForm,
   planSalaryAndDividends,
@@ -43,7 +43,7 @@ const STRATEGY_NAMES: Record<PlannerStrategyName, string> = {
   secondaryThreshold: 'Salary at the employer NI threshold',
   lowerEarningsLimit: 'Salary at the lower earnings limit',
   personalAllowance: 'Salary at the personal allowance',
-  allSalary: 'All salary, no dividends',
+  allSalary: 'As much salary as the profit allows',
 };
 
 const profitText = (profit: string | undefined) => profit ?? '';
@@ -57,6 +57,7 @@ export function SalaryDividendPlanner({
   onCalculate,
   onTaxYearChange,
 }: SalaryDividendPlannerProps) {
+  const tableId = useId();
   const form = useCalculatorForm({
     initial: {
       companyProfit: profitText(companyProfit),
@@ -146,14 +147,20 @@ export function SalaryDividendPlanner({
                 <ResultRow label="Income tax" value={money(best.incomeTax)} />
                 <ResultRow label="Take-home" value={money(best.takeHome)} emphasis />
               </ResultList>
+              <h4 className="acct-results__subtitle" id={`${tableId}-title`}>
+                Take-home by salary strategy (numbers as on the chart)
+              </h4>
               <div
                 className="acct-planner__table-wrap"
                 role="region"
-                aria-label="Strategies compared"
+                aria-labelledby={`${tableId}-title`}
                 tabIndex={0}
               >
-                <table className="acct-planner__table" part="table">
-                  <caption>Take-home by salary strategy (numbers as on the chart)</caption>
+                <table
+                  className="acct-planner__table"
+                  part="table"
+                  aria-labelledby={`${tableId}-title`}
+                >
                   <thead>
                     <tr>
                       <th scope="col">Strategy</th>
