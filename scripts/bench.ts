@@ -9,7 +9,10 @@ const PARTS = [
   ['Site: Lighthouse (mobile) and JavaScript weight', 'scripts/bench/lighthouse.ts'],
 ] as const;
 
-const only = process.argv.slice(2);
+// `npm run bench [part…] [/route…]`: parts by file name (engine, bundles, backend, lighthouse);
+// routes limit Lighthouse, which otherwise audits every prerendered route.
+const only = process.argv.slice(2).filter((arg) => !arg.startsWith('/'));
+const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 if (!existsSync('dist/site/index.html') || !existsSync('dist/widgets')) {
   const build = spawnSync('npm', ['run', 'build'], { stdio: 'inherit' });
   if (build.status !== 0) process.exit(build.status ?? 1);
@@ -19,7 +22,7 @@ let failed = 0;
 for (const [title, file] of PARTS) {
   if (only.length && !only.some((name) => file.includes(name))) continue;
   console.log(`\n=== ${title} ===`);
-  const result = spawnSync('npx', ['tsx', file], { stdio: 'inherit' });
+  const result = spawnSync('npx', ['tsx', file, ...routes], { stdio: 'inherit' });
   if (result.status !== 0) {
     failed++;
     console.log(`(${file} did not finish: exit ${result.status})`);

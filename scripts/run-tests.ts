@@ -2,7 +2,7 @@
 // over every test runner. Exits non-zero when a check fails, a test fails, or no test ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 
 const REPORTS = '.data/reports';
 rmSync(REPORTS, { recursive: true, force: true });
@@ -88,6 +88,22 @@ if (want('deno') && existsSync('supabase/functions')) {
     : null;
   if (result.status !== 0) failures.push('deno tests');
   count('deno', summary ? { passed: Number(summary[2]), failed: Number(summary[3]) } : undefined);
+}
+
+if (want('quickstart')) {
+  // The README's `npm install && npm start` on a fresh clone of HEAD (tests/quickstart/).
+  const file = join(REPORTS, 'quickstart.json');
+  run('quick start on a fresh clone', 'npx', [
+    'vitest',
+    'run',
+    '--config',
+    'tests/quickstart/vitest.config.ts',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${resolve(file)}`,
+  ]);
+  const report = readJson<{ numPassedTests: number; numFailedTests: number }>(file);
+  count('quickstart', report && { passed: report.numPassedTests, failed: report.numFailedTests });
 }
 
 if (want('build')) run('build', 'npm', ['run', 'build'], TEST_ENV);

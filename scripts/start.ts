@@ -8,26 +8,40 @@ import { createStaticHandler } from './serve.ts';
 const SITE_PORT = Number(process.env.SITE_PORT ?? 5173);
 const BACKEND_PORT = Number(process.env.BACKEND_PORT ?? 54321);
 const children: ChildProcess[] = [];
+let stopping = false;
+let closeSite: () => Promise<void> = async () => undefined;
 
-function stopAll(code = 0) {
-  for (const child of children) child.kill('SIGTERM');
+async function stopAll(code = 0) {
+  if (stopping) return;
+  stopping = true;
+  for (const child of children) {
+    if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+  }
+  await closeSite().catch(() => undefined);
   process.exit(code);
 }
-process.on('SIGINT', () => stopAll());
-process.on('SIGTERM', () => stopAll());
+process.on('SIGINT', () => void stopAll());
+process.on('SIGTERM', () => void stopAll());
 
 for (const script of ['build:widgets', 'build:demo']) {
   console.log(`Building ${script.replace('build:', '')}…`);
   const result = spawnSync('npm', ['run', '--silent', script], { stdio: 'inherit' });
-  if (result.status !== 0) stopAll(result.status ?? 1);
+  if (result.status !== 0) await stopAll(result.status ?? 1);
 }
 
-const backend = spawn('npx', ['tsx', 'supabase/local/main.ts'], {
+// Node with tsx's loader rather than `npx tsx`, so the signal stopAll sends reaches the backend itself.
+const backend = spawn(process.execPath, ['--import', 'tsx', 'supabase/local/main.ts'], {
   stdio: 'inherit',
   env: { ...process.env, PORT: String(BACKEND_PORT) },
 });
-backend.on('exit', (code) => {
-  if (code) console.error(`The local backend stopped (exit ${code}).`);
+// Without the backend the site's sign-in and team admin cannot work, so the whole command stops.
+backend.on('exit', (code, signal) => {
+  if (stopping) return;
+  console.error(
+    `\nThe local backend stopped (${signal ?? `exit ${code}`}); see its output above. ` +
+      'npm start is stopping too, since the site cannot sign in without it.',
+  );
+  void stopAll(code || 1);
 });
 children.push(backend);
 
@@ -47,12 +61,26 @@ const builtBundles: Plugin = {
   },
 };
 
-const site = await createServer({
-  configFile: resolve('site/vite.config.ts'),
-  plugins: [builtBundles],
-  server: { port: SITE_PORT, strictPort: true, host: '127.0.0.1' },
-});
-await site.listen();
+try {
+  const site = await createServer({
+    configFile: resolve('site/vite.config.ts'),
+    plugins: [builtBundles],
+    server: { port: SITE_PORT, strictPort: true, host: '127.0.0.1' },
+  });
+  closeSite = () => site.close();
+  await site.listen();
+} catch (error) {
+  console.error(`\nThe site's dev server did not start: ${(error as Error).message}`);
+  await stopAll(1);
+}
+
+// The summary goes last, after the backend's own lines (its URL, anon key and admin login).
+const backendUp = () =>
+  fetch(`http://127.0.0.1:${BACKEND_PORT}/health`).then(
+    (response) => response.ok,
+    () => false,
+  );
+while (!(await backendUp())) await new Promise((done) => setTimeout(done, 200));
 
 console.log(`
   Site          http://localhost:${SITE_PORT}/

@@ -1,10 +1,10 @@
 // Lighthouse (mobile preset) on the site built with the browser tests' environment and served with
-// compression, as a static host would: the four category scores, LCP, CLS and TBT for /,
-// /tax-calculator and /accounts-tax, and the JavaScript / transfers against a bare React +
+// compression, as a static host would: the four category scores, LCP, CLS and TBT for every
+// prerendered route, and the JavaScript / transfers against a bare React +
 // react-router page built and served the same way. The local backend runs on the test port, its
 // google-reviews function asking a fake Places server, so the review carousel takes its real path.
-// Everything it starts is stopped at the end. Prints figures and how they compare with the targets;
-// asserts nothing.
+// Everything it starts is stopped at the end. Prints figures and how they compare with the targets
+// (routes kept out of search engines miss SEO's is-crawlable audit on purpose); asserts nothing.
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
@@ -15,9 +15,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
+import { ROUTES } from '../../site/app/route-meta.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
-const PAGES = ['/', '/tax-calculator', '/accounts-tax'];
+// Every route the site prerenders, or those named on the command line (`npm run bench lighthouse /auth`).
+const ALL_PAGES = ROUTES.map((route) => route.path);
+const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+const PAGES = asked.length ? ALL_PAGES.filter((path) => asked.includes(path)) : ALL_PAGES;
+const WIDTH = Math.max(20, ...PAGES.map((path) => path.length));
+// On a shared, busy machine one run can be far off; LIGHTHOUSE_RUNS=3 keeps each route's median run.
+const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 // The browser tests' build environment (scripts/run-tests.ts) and the local backend's test port.
 const BACKEND_PORT = 54329;
 const TEST_ENV = {
@@ -58,7 +65,7 @@ const CHROME_FLAGS = [
   '--disable-component-update',
   '--disable-sync',
 ];
-const TARGETS = { performance: 95, others: 100, cls: 0.02, jsRatio: 1.5 };
+const TARGETS = { performance: 97, others: 100, cls: 0.02, jsRatio: 1.5 };
 
 type Result = {
   scores: Record<string, number>;
@@ -66,6 +73,8 @@ type Result = {
   cls: number;
   tbt: number;
   scriptBytes: number;
+  /** Weighted accessibility, best-practice and SEO audits that did not pass, by id. */
+  missed: string[];
 };
 
 async function freePort(): Promise<number> {
@@ -241,6 +250,11 @@ async function audit(port: number, url: string): Promise<Result> {
     cls: numeric('cumulative-layout-shift'),
     tbt: numeric('total-blocking-time'),
     scriptBytes: scriptBytes ?? 0,
+    missed: ['accessibility', 'best-practices', 'seo'].flatMap((id) =>
+      (lhr.categories[id]?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+        .map((ref) => ref.id),
+    ),
   };
 }
 
@@ -273,16 +287,24 @@ async function main() {
       chromeFlags: CHROME_FLAGS,
     });
 
-    console.log('\nLighthouse 12, mobile preset, served with compression');
-    console.log('page                  perf  a11y  bp   seo   LCP ms  CLS     TBT ms  JS');
+    console.log(
+      `\nLighthouse 12, mobile preset, served with compression${RUNS > 1 ? `, median of ${RUNS} runs by performance` : ''}`,
+    );
+    console.log(
+      `${'page'.padEnd(WIDTH)}  perf  a11y    bp   seo   LCP ms     CLS  TBT ms        JS`,
+    );
     const results = new Map<string, Result>();
     for (const path of PAGES) {
-      const result = await audit(chrome.port, `${site.url}${path}`);
+      const runs: Result[] = [];
+      for (let run = 0; run < RUNS; run++)
+        runs.push(await audit(chrome.port, `${site.url}${path}`));
+      runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+      const result = runs[Math.floor(runs.length / 2)]!;
       results.set(path, result);
       const { scores } = result;
       console.log(
         [
-          path.padEnd(20),
+          path.padEnd(WIDTH),
           String(scores.performance).padStart(5),
           String(scores.accessibility).padStart(5),
           String(scores['best-practices']).padStart(5),
@@ -295,18 +317,25 @@ async function main() {
       );
     }
     const bareResult = await audit(chrome.port, `${bare.url}/`);
-    const home = results.get('/')!;
+    const home = results.get('/') ?? [...results.values()][0]!;
     const ratio = home.scriptBytes / bareResult.scriptBytes;
 
     console.log('\nTargets');
     for (const [path, result] of results) {
       const { scores } = result;
       console.log(
-        `  ${path.padEnd(20)} perf ≥ ${TARGETS.performance}: ${mark(scores.performance! >= TARGETS.performance)}` +
-          `  a11y/bp/seo = 100: ${mark([scores.accessibility, scores['best-practices'], scores.seo].every((score) => score === TARGETS.others))}` +
-          `  CLS < ${TARGETS.cls}: ${mark(result.cls < TARGETS.cls)}`,
+        `  ${path.padEnd(WIDTH)} perf ≥ ${TARGETS.performance}: ${mark(scores.performance! >= TARGETS.performance)}` +
+          `  a11y = 100: ${mark(scores.accessibility === TARGETS.others)}` +
+          `  bp/seo = 100: ${mark([scores['best-practices'], scores.seo].every((score) => score === TARGETS.others))}` +
+          `  CLS < ${TARGETS.cls}: ${mark(result.cls < TARGETS.cls)}` +
+          (result.missed.length ? `  (missed: ${result.missed.join(', ')})` : ''),
       );
     }
+    const worst = (key: string) =>
+      Math.min(...[...results.values()].map((result) => result.scores[key] ?? 0));
+    console.log(
+      `  Lowest over ${results.size} routes: performance ${worst('performance')}, accessibility ${worst('accessibility')}, best practices ${worst('best-practices')}, SEO ${worst('seo')}`,
+    );
     console.log(
       `  JS transferred by /: ${kb(home.scriptBytes)} vs bare React + router ${kb(bareResult.scriptBytes)} = ${ratio.toFixed(2)}× (target ≤ ${TARGETS.jsRatio}×: ${mark(ratio <= TARGETS.jsRatio)})`,
     );

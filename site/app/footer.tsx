@@ -10,8 +10,9 @@ export function Footer() {
       <div className="mx-auto max-w-6xl px-5 py-14 sm:px-6 lg:px-8">
         <div className="grid gap-10 lg:grid-cols-[1.3fr_2fr]">
           <div>
-            <Link to="/" className="inline-block rounded-md" aria-label={`${PRACTICE.name} home`}>
+            <Link to="/" className="inline-block rounded-md">
               <Logo dark />
+              <span className="sr-only"> home</span>
             </Link>
             <p className="mt-4 max-w-sm text-sm leading-relaxed">
               {PRACTICE.tagline}. Fixed-fee accounts, tax, bookkeeping and payroll for small

@@ -42,13 +42,10 @@ export function Header() {
       data-variant={home ? 'home' : 'default'}
     >
       <div className="mx-auto flex h-16 max-w-6xl items-center justify-between gap-4 px-5 sm:px-6 lg:px-8">
-        <Link
-          to="/"
-          className="rounded-md"
-          aria-label="Ledgerline Accountants home"
-          onClick={() => setMenuOpen(false)}
-        >
+        <Link to="/" className="rounded-md" onClick={() => setMenuOpen(false)}>
+          {/* Named by its visible words, so voice control users can say what they see. */}
           <Logo dark={home} />
+          <span className="sr-only"> home</span>
         </Link>
 
         <nav aria-label="Main" className="hidden md:block">

@@ -16,7 +16,7 @@ export function AuthPage() {
 
   if (!isSupabaseConfigured) return <NotConfigured />;
   return (
-    <div className="mx-auto max-w-md px-4 py-12 sm:py-16">
+    <div className="mx-auto min-h-screen max-w-md px-4 py-12 sm:py-16">
       <AuthCard />
     </div>
   );

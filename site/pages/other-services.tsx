@@ -34,13 +34,9 @@ export function OtherServicesPage() {
               <h3 className="text-xl font-semibold">{service.title}</h3>
               <p className="mt-2 text-ink-600">{service.description}</p>
               <CheckList items={service.features} className="mt-5 mb-6 text-sm" />
-              <ButtonLink
-                to="/contact"
-                variant="outline"
-                className="mt-auto"
-                aria-label={`Enquire about ${service.title}`}
-              >
-                Enquire now
+              <ButtonLink to="/contact" variant="outline" className="mt-auto">
+                {/* The visible words start the accessible name, so voice control can use them. */}
+                Enquire now<span className="sr-only"> about {service.title}</span>
               </ButtonLink>
             </li>
           ))}

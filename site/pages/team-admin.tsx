@@ -10,6 +10,12 @@ export function TeamAdminPage() {
   const { loading, isAdmin } = useAuth();
   const navigate = useNavigate();
 
+  // Most visitors here are not signed in and go on to /auth: fetch that page while the session is
+  // checked, so the redirect shows it at once.
+  useEffect(() => {
+    if (isSupabaseConfigured) void import('./auth.tsx');
+  }, []);
+
   useEffect(() => {
     if (isSupabaseConfigured && !loading && !isAdmin) navigate('/auth', { replace: true });
   }, [loading, isAdmin, navigate]);
@@ -18,7 +24,8 @@ export function TeamAdminPage() {
   const client = getSupabase();
   if (loading || !isAdmin || !client) {
     return (
-      <div className="mx-auto max-w-6xl px-4 py-16">
+      // As tall as the screen, like /auth where most visitors are sent, so the footer stays put.
+      <div className="mx-auto min-h-screen max-w-6xl px-4 py-16">
         <p className="text-center text-ink-700" role="status">
           Loading...
         </p>

@@ -13,7 +13,9 @@ export function TeamPage() {
           business and look after it all year round, not just at deadline time.
         </p>
       </header>
-      <div className="mt-12" aria-live="polite" aria-busy={loading}>
+      {/* Tall enough that the footer starts below the first screen, so it does not jump down
+          when the members arrive from the backend. */}
+      <div className="mt-12 min-h-[60vh]" aria-live="polite" aria-busy={loading}>
         {loading ? (
           <p className="text-center text-ink-700">Loading team members...</p>
         ) : members.length === 0 ? (

@@ -1,5 +1,6 @@
 // One small interface over the two engines the local backend runs on: PGlite (in memory or persisted)
 // and a real PostgreSQL server reached through DATABASE_URL.
+import { mkdir } from 'node:fs/promises';
 import { PGlite } from '@electric-sql/pglite';
 import { pgcrypto } from '@electric-sql/pglite/contrib/pgcrypto';
 import pg from 'pg';
@@ -40,6 +41,9 @@ export async function openDatabase(choice: DatabaseChoice): Promise<Database> {
 
 async function openPglite(choice: DatabaseChoice): Promise<Database> {
   const options = { extensions: { pgcrypto } };
+  // The data directory sits under the git-ignored .data/, absent on a fresh clone, and PGlite
+  // does not create parent folders.
+  if (choice.kind === 'pglite') await mkdir(choice.dataDir, { recursive: true });
   const db =
     choice.kind === 'pglite'
       ? await PGlite.create(choice.dataDir, options)

@@ -187,7 +187,8 @@ function ReviewCard({
   const textId = useId();
   const short = truncateReview(review.text);
   return (
-    <article
+    // A div, not an article: an article may not take the group role a carousel slide needs.
+    <div
       className="acct-review"
       part="card"
       role="group"
@@ -223,7 +224,7 @@ function ReviewCard({
         </span>
         <span className="acct-review__date">{formatReviewDate(review.date)}</span>
       </footer>
-    </article>
+    </div>
   );
 }
 
