@@ -84,3 +84,29 @@ test('planner bundle on a 320 px screen: the chart fits and the table scrolls in
   expect(overflow).toBeLessThanOrEqual(320);
   await expectNoAxeViolations(page, TAG);
 });
+
+test('planner chart in forced colours (Windows high contrast) uses the system colours', async ({
+  page,
+}) => {
+  await page.emulateMedia({ forcedColors: 'active' });
+  await openEmbedPage(page, TAG, 'company-profit="75000"');
+  const widget = page.locator(TAG);
+  await widget.getByRole('button', { name: 'Calculate' }).click();
+  await expect(widget.locator('svg.acct-chart__svg')).toBeVisible();
+  // What the system's CanvasText and Highlight resolve to on this page.
+  const system = await page.evaluate(() => {
+    const probe = document.createElement('span');
+    document.body.append(probe);
+    probe.style.setProperty('color', 'CanvasText', 'important');
+    const text = getComputedStyle(probe).color;
+    probe.style.setProperty('color', 'Highlight', 'important');
+    const highlight = getComputedStyle(probe).color;
+    probe.remove();
+    return { text, highlight };
+  });
+  const line = await shadowStyle(page, TAG, '.acct-chart__line', ['stroke']);
+  const best = await shadowStyle(page, TAG, '.acct-chart__best circle', ['fill']);
+  expect(line.stroke).toBe(system.text);
+  expect(best.fill).toBe(system.highlight);
+  await expectNoAxeViolations(page, TAG);
+});
