@@ -29,7 +29,7 @@ export { parseDirectorForm } from './forms/director-form.ts';
 export { parseExpensesForm } from './forms/expenses-form.ts';
 export { parsePayrollForm } from './forms/payroll-form.ts';
 export { parsePlannerForm } from './forms/planner-form.ts';
-export { EXPENSE_CATEGORIES, PAYROLL_FREQUENCIES } from './types.ts';
+export { EXPENSE_CATEGORIES, PAYROLL_FREQUENCIES, STUDENT_LOAN_PLANS } from './types.ts';
 export type * from './types.ts';
 
 /** Rates and thresholds of a tax year, as `ratesFor` returns them (rates as fractions). */
@@ -40,6 +40,10 @@ export type TaxRates = Pick<
   | 'savings'
   | 'selfEmployedNI'
   | 'employeeNI'
+  | 'scottishIncomeTax'
+  | 'studentLoans'
+  | 'pensions'
+  | 'paymentsOnAccount'
   | 'employerNI'
   | 'corporationTax'
 >;
@@ -61,16 +65,19 @@ function yearOrDefault(taxYear: TaxYear | undefined): TaxYear {
  * them: `ratesFor('2026-27').dividends.ordinaryRate` is 0.1075. Throws a RangeError for an unknown year.
  */
 export function ratesFor(taxYear?: TaxYear): TaxRates {
-  const { incomeTax, dividends, savings, selfEmployedNI, employeeNI, employerNI, corporationTax } =
-    parametersFor(yearOrDefault(taxYear));
+  const p = parametersFor(yearOrDefault(taxYear));
   return {
-    incomeTax,
-    dividends,
-    savings,
-    selfEmployedNI,
-    employeeNI,
-    employerNI,
-    corporationTax,
+    incomeTax: p.incomeTax,
+    dividends: p.dividends,
+    savings: p.savings,
+    selfEmployedNI: p.selfEmployedNI,
+    employeeNI: p.employeeNI,
+    scottishIncomeTax: p.scottishIncomeTax,
+    studentLoans: p.studentLoans,
+    pensions: p.pensions,
+    paymentsOnAccount: p.paymentsOnAccount,
+    employerNI: p.employerNI,
+    corporationTax: p.corporationTax,
   };
 }
 

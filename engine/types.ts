@@ -49,9 +49,69 @@ export interface FigureWorking<Figure extends string = string> {
 /** A result's working: one entry per figure, in the order a person would redo the sums. */
 export type Working<Figure extends string = string> = readonly FigureWorking<Figure>[];
 
-export interface SelfEmployedInput {
+export const STUDENT_LOAN_PLANS = ['plan1', 'plan2', 'plan4', 'plan5', 'postgraduate'] as const;
+
+export type StudentLoanPlan = (typeof STUDENT_LOAN_PLANS)[number];
+
+/** What both tax calculators accept beside the income; all optional, off by default. */
+export interface TaxpayerCircumstances {
+  /** Scottish rates and bands on earned income (salary, trading profit). */
+  scottishTaxpayer?: boolean;
+  /** Student and postgraduate loans being repaid. */
+  studentLoanPlans?: readonly StudentLoanPlan[];
+  /** Gross personal pension contributions under relief at source, in pounds a year. */
+  pensionContributions?: number;
+}
+
+export interface SelfEmployedInput extends TaxpayerCircumstances {
   income: number;
   expenses: number;
+}
+
+/** Relief on gross pension contributions under relief at source. */
+export interface PensionRelief {
+  /** Gross contributions entered. */
+  contributions: number;
+  /** The part that gets relief: up to relevant UK earnings, or the £3,600 basic amount. */
+  relieved: number;
+  /** Basic-rate relief the scheme claims and adds to the pot. */
+  atSource: number;
+  /** Income tax saved through the return: tax without the contributions less tax with them. */
+  throughReturn: number;
+  /** atSource + throughReturn. */
+  total: number;
+}
+
+/** What the next £1,000 of income leaves after income tax, National Insurance and student loan. */
+export interface MarginalRate {
+  /** 1,000. */
+  step: number;
+  keeps: number;
+  /** Percentage of the step taken, 2 decimals. */
+  rate: number;
+}
+
+/** A payment to HMRC on a date. */
+export interface ScheduledPayment {
+  /** ISO date, e.g. '2027-01-31'. */
+  date: string;
+  amount: number;
+  /** e.g. 'Balancing payment for 2025/26'. */
+  label: string;
+}
+
+export interface PaymentsOnAccount {
+  /** False when the year's income tax and Class 4 are below £1,000. */
+  due: boolean;
+  /** Each of the two payments: half of the year's income tax and Class 4; 0 when none are due. */
+  instalment: number;
+  /** The two payments on account for the year (31 January in it, 31 July after), when due. */
+  payments: readonly ScheduledPayment[];
+  /**
+   * The first year a new sole trader files: the whole year's bill and the first payment on account
+   * of the next year on 31 January after it, then the second on 31 July.
+   */
+  firstYear: readonly ScheduledPayment[];
 }
 
 export interface SelfEmployedResult {
@@ -66,6 +126,12 @@ export interface SelfEmployedResult {
   /** Total tax as a percentage of profit, 2 decimals; 0 when there is no profit. */
   effectiveRate: number;
   monthlyNet: number;
+  /** Student and postgraduate loan repayments: not tax, not in totalTax, taken off net income. */
+  studentLoanRepayment: number;
+  pensionRelief: PensionRelief;
+  paymentsOnAccount: PaymentsOnAccount;
+  /** The next £1,000 of profit. */
+  marginal: MarginalRate;
   working: Working<SelfEmployedFigure>;
 }
 
@@ -76,11 +142,15 @@ export type SelfEmployedFigure =
   | 'class2NI'
   | 'class4NI'
   | 'totalTax'
+  | 'studentLoanRepayment'
   | 'netIncome'
   | 'monthlyNet'
-  | 'effectiveRate';
+  | 'effectiveRate'
+  | 'pensionRelief.total'
+  | 'paymentsOnAccount.instalment'
+  | 'marginal.keeps';
 
-export interface DirectorInput {
+export interface DirectorInput extends TaxpayerCircumstances {
   salary: number;
   dividends: number;
   savings: number;
@@ -115,8 +185,12 @@ export type DirectorFigure =
   | 'dividendTax'
   | 'employeeNI'
   | 'totalTax'
+  | 'studentLoanRepayment'
   | 'netIncome'
-  | 'effectiveRate';
+  | 'effectiveRate'
+  | 'pensionRelief.total'
+  | 'marginal.salary.keeps'
+  | 'marginal.dividends.keeps';
 
 export interface DirectorResult {
   totalIncome: number;
@@ -128,6 +202,11 @@ export interface DirectorResult {
   netIncome: number;
   /** Total tax as a percentage of total income, 2 decimals; 0 when there is no income. */
   effectiveRate: number;
+  /** Student and postgraduate loan repayments: not tax, not in totalTax, taken off net income. */
+  studentLoanRepayment: number;
+  pensionRelief: PensionRelief;
+  /** The next £1,000 of salary, and of dividends. */
+  marginal: { salary: MarginalRate; dividends: MarginalRate };
   breakdown: DirectorBreakdown;
   working: Working<DirectorFigure>;
 }
@@ -186,12 +265,21 @@ export type FormResult<Data, Field extends string> =
 /** What a text field may hold before parsing: form text, or a number from a numeric input. */
 export type RawAmount = string | number | null | undefined;
 
-export interface SelfEmployedFormRaw {
+/** The circumstances as a form holds them: a switch, chosen plans, an amount. */
+export interface CircumstancesFormRaw {
+  /** true, or 'on' / 'true'. */
+  scottishTaxpayer?: boolean | string | null;
+  /** Chosen plans, or a space-separated list ('plan2 postgraduate'); unknown names are ignored. */
+  studentLoanPlans?: readonly string[] | string | null;
+  pensionContributions?: RawAmount;
+}
+
+export interface SelfEmployedFormRaw extends CircumstancesFormRaw {
   income?: RawAmount;
   expenses?: RawAmount;
 }
 
-export interface DirectorFormRaw {
+export interface DirectorFormRaw extends CircumstancesFormRaw {
   salary?: RawAmount;
   dividends?: RawAmount;
   savings?: RawAmount;
@@ -210,8 +298,17 @@ export interface PayrollFormRaw {
   frequency?: string | null;
 }
 
-export type SelfEmployedFormResult = FormResult<SelfEmployedInput, keyof SelfEmployedInput>;
-export type DirectorFormResult = FormResult<DirectorInput, keyof DirectorInput>;
+/** What a parsed form gives: every circumstance set. */
+export type ParsedCircumstances = Required<TaxpayerCircumstances>;
+
+export type SelfEmployedFormResult = FormResult<
+  SelfEmployedInput & ParsedCircumstances,
+  keyof SelfEmployedInput
+>;
+export type DirectorFormResult = FormResult<
+  DirectorInput & ParsedCircumstances,
+  keyof DirectorInput
+>;
 export type ExpensesFormResult = FormResult<
   Omit<ExpensesInput, 'categories'> & { categories: ExpenseCategories },
   'monthlyRevenue' | 'additionalExpenses'
@@ -223,6 +320,10 @@ export interface PlannerInput {
   companyProfit: number;
   /** Whether the company can claim the Employment Allowance (not when the director is its only employee). */
   employmentAllowance?: boolean;
+  /** The director pays Scottish rates on salary, as the director calculator applies them. */
+  scottishTaxpayer?: boolean;
+  /** The director's gross personal pension contributions under relief at source, a year. */
+  pensionContributions?: number;
 }
 
 /** One way of paying out the profit: salary, and everything left after corporation tax as dividends. */
@@ -264,4 +365,7 @@ export interface PlannerFormRaw {
   employmentAllowance?: boolean | string | null;
 }
 
-export type PlannerFormResult = FormResult<Required<PlannerInput>, 'companyProfit'>;
+export type PlannerFormResult = FormResult<
+  Required<Pick<PlannerInput, 'companyProfit' | 'employmentAllowance'>>,
+  'companyProfit'
+>;

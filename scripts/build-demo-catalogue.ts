@@ -19,6 +19,16 @@ function attributeControl(attribute: AttributeApi): AttributeControl {
       })),
     };
   }
+  if (attribute.type.kind === 'boolean') {
+    return {
+      kind: 'select',
+      ...common,
+      options: [
+        { value: '', label: 'Off (absent, the default)' },
+        { value: 'true', label: 'On' },
+      ],
+    };
+  }
   return {
     kind: 'text',
     ...common,

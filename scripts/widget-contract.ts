@@ -272,7 +272,7 @@ function attributeValues(attribute: AttributeApi): string {
     case 'number':
       return 'a number';
     case 'boolean':
-      return '`true` or `false`';
+      return 'present (or `true`), absent (or `false`)';
     default:
       return attribute.example ? `text, e.g. ${code(attribute.example)}` : 'text';
   }

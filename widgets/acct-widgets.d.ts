@@ -47,9 +47,51 @@ export interface AcctFigureWorking<Figure extends string = string> {
   readonly steps: readonly AcctWorkingStep[];
 }
 
-export interface AcctSelfEmployedInput {
+export type AcctStudentLoanPlan = 'plan1' | 'plan2' | 'plan4' | 'plan5' | 'postgraduate';
+
+/** Both tax calculators' optional circumstances; a calculator's event always carries all three. */
+export interface AcctTaxpayerCircumstances {
+  /** Scottish rates and bands on salary and trading profit. */
+  scottishTaxpayer?: boolean;
+  studentLoanPlans?: readonly AcctStudentLoanPlan[];
+  /** Gross personal contributions under relief at source, a year. */
+  pensionContributions?: number;
+}
+
+export interface AcctSelfEmployedInput extends AcctTaxpayerCircumstances {
   income: number;
   expenses: number;
+}
+
+export interface AcctPensionRelief {
+  contributions: number;
+  relieved: number;
+  /** Basic-rate relief the scheme claims. */
+  atSource: number;
+  /** Income tax saved through the return. */
+  throughReturn: number;
+  total: number;
+}
+
+/** What the next £1,000 keeps after tax, NI and loan repayments. */
+export interface AcctMarginalRate {
+  step: number;
+  keeps: number;
+  rate: number;
+}
+
+export interface AcctScheduledPayment {
+  /** ISO date. */
+  date: string;
+  amount: number;
+  label: string;
+}
+
+export interface AcctPaymentsOnAccount {
+  due: boolean;
+  instalment: number;
+  payments: readonly AcctScheduledPayment[];
+  firstYear: readonly AcctScheduledPayment[];
 }
 
 export interface AcctSelfEmployedResult {
@@ -62,6 +104,11 @@ export interface AcctSelfEmployedResult {
   netIncome: number;
   monthlyNet: number;
   effectiveRate: number;
+  /** Not tax: not in totalTax, taken off net income. */
+  studentLoanRepayment: number;
+  pensionRelief: AcctPensionRelief;
+  paymentsOnAccount: AcctPaymentsOnAccount;
+  marginal: AcctMarginalRate;
   working: readonly AcctFigureWorking<
     | 'profit'
     | 'personalAllowance'
@@ -69,13 +116,17 @@ export interface AcctSelfEmployedResult {
     | 'class2NI'
     | 'class4NI'
     | 'totalTax'
+    | 'studentLoanRepayment'
     | 'netIncome'
     | 'monthlyNet'
     | 'effectiveRate'
+    | 'pensionRelief.total'
+    | 'paymentsOnAccount.instalment'
+    | 'marginal.keeps'
   >[];
 }
 
-export interface AcctDirectorInput {
+export interface AcctDirectorInput extends AcctTaxpayerCircumstances {
   salary: number;
   dividends: number;
   savings: number;
@@ -90,6 +141,10 @@ export interface AcctDirectorResult {
   totalTax: number;
   netIncome: number;
   effectiveRate: number;
+  studentLoanRepayment: number;
+  pensionRelief: AcctPensionRelief;
+  /** The next £1,000 of salary, and of dividends. */
+  marginal: { salary: AcctMarginalRate; dividends: AcctMarginalRate };
   breakdown: {
     personalAllowance: number;
     dividendAllowance: number;
@@ -107,8 +162,12 @@ export interface AcctDirectorResult {
     | 'dividendTax'
     | 'employeeNI'
     | 'totalTax'
+    | 'studentLoanRepayment'
     | 'netIncome'
     | 'effectiveRate'
+    | 'pensionRelief.total'
+    | 'marginal.salary.keeps'
+    | 'marginal.dividends.keeps'
   >[];
 }
 
@@ -189,7 +248,7 @@ export interface AcctConsentChangeDetail {
   date: string;
 }
 
-/** `<acct-self-employed-calculator>`: Income tax, Class 2 and Class 4 National Insurance, take-home pay and effective rate for a sole trader. */
+/** `<acct-self-employed-calculator>`: Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans and pension contributions. */
 export interface AcctSelfEmployedCalculatorEventMap extends HTMLElementEventMap {
   /** Each press of the calculate button that produces a result (not on load, not on a year switch). */
   'acct-calculate': CustomEvent<AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>>;
@@ -201,6 +260,12 @@ export interface AcctSelfEmployedCalculatorAttributes {
   'tax-year'?: '2025-26' | '2026-27';
   /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
   'booking-url'?: string;
+  /** Starts with the Scottish taxpayer switch on. */
+  'scottish-taxpayer'?: boolean;
+  /** Plans ticked at the start, space-separated: plan1 plan2 plan4 plan5 postgraduate. */
+  'student-loan-plans'?: string;
+  /** Gross personal pension contributions a year to start with, e.g. 5000. */
+  'pension-contributions'?: string;
 }
 
 export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
@@ -208,6 +273,12 @@ export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
   taxYear?: '2025-26' | '2026-27';
   /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
   bookingUrl?: string;
+  /** Present (or `true`): the Scottish taxpayer switch starts on, so salary and trading profit are taxed at the Scottish rates and bands; savings and dividends stay at UK rates, and National Insurance is UK-wide. Absent or `false`: off. The visitor can change it. */
+  scottishTaxpayer?: boolean;
+  /** Space-separated student loan plans to start with ticked: `plan1`, `plan2`, `plan4`, `plan5`, `postgraduate` (e.g. `plan2 postgraduate`); unknown names are ignored. Repayments are shown as their own line, not as tax, and taken off net income. The visitor can change them. */
+  studentLoanPlans?: string;
+  /** Gross personal pension contributions a year (relief at source) to fill the field with, e.g. `5000`; checked like the other amounts when the visitor presses Calculate. The result shows the relief at source and through the return. */
+  pensionContributions?: string;
   addEventListener<K extends keyof AcctSelfEmployedCalculatorEventMap>(
     type: K,
     listener: (
@@ -248,6 +319,12 @@ export interface AcctDirectorCalculatorAttributes {
   'tax-year'?: '2025-26' | '2026-27';
   /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
   'booking-url'?: string;
+  /** Starts with the Scottish taxpayer switch on. */
+  'scottish-taxpayer'?: boolean;
+  /** Plans ticked at the start, space-separated: plan1 plan2 plan4 plan5 postgraduate. */
+  'student-loan-plans'?: string;
+  /** Gross personal pension contributions a year to start with, e.g. 5000. */
+  'pension-contributions'?: string;
 }
 
 export interface AcctDirectorCalculatorElement extends HTMLElement {
@@ -255,6 +332,12 @@ export interface AcctDirectorCalculatorElement extends HTMLElement {
   taxYear?: '2025-26' | '2026-27';
   /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
   bookingUrl?: string;
+  /** Present (or `true`): the Scottish taxpayer switch starts on, so salary and trading profit are taxed at the Scottish rates and bands; savings and dividends stay at UK rates, and National Insurance is UK-wide. Absent or `false`: off. The visitor can change it. */
+  scottishTaxpayer?: boolean;
+  /** Space-separated student loan plans to start with ticked: `plan1`, `plan2`, `plan4`, `plan5`, `postgraduate` (e.g. `plan2 postgraduate`); unknown names are ignored. Repayments are shown as their own line, not as tax, and taken off net income. The visitor can change them. */
+  studentLoanPlans?: string;
+  /** Gross personal pension contributions a year (relief at source) to fill the field with, e.g. `5000`; checked like the other amounts when the visitor presses Calculate. The result shows the relief at source and through the return. */
+  pensionContributions?: string;
   addEventListener<K extends keyof AcctDirectorCalculatorEventMap>(
     type: K,
     listener: (
@@ -612,7 +695,10 @@ declare module 'vue' {
   interface GlobalComponents {
     'acct-self-employed-calculator': AcctVueElement<
       AcctSelfEmployedCalculatorElement,
-      Pick<AcctSelfEmployedCalculatorElement, 'taxYear' | 'bookingUrl'> & {
+      Pick<
+        AcctSelfEmployedCalculatorElement,
+        'taxYear' | 'bookingUrl' | 'scottishTaxpayer' | 'studentLoanPlans' | 'pensionContributions'
+      > & {
         onAcctCalculate?: (
           event: CustomEvent<AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>>,
         ) => void;
@@ -620,7 +706,10 @@ declare module 'vue' {
     >;
     'acct-director-calculator': AcctVueElement<
       AcctDirectorCalculatorElement,
-      Pick<AcctDirectorCalculatorElement, 'taxYear' | 'bookingUrl'> & {
+      Pick<
+        AcctDirectorCalculatorElement,
+        'taxYear' | 'bookingUrl' | 'scottishTaxpayer' | 'studentLoanPlans' | 'pensionContributions'
+      > & {
         onAcctCalculate?: (
           event: CustomEvent<AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>>,
         ) => void;

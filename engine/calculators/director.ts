@@ -10,6 +10,18 @@ import type {
   ParameterUse,
 } from '../types.ts';
 import { roundTo, safeAmount } from './arithmetic.ts';
+import {
+  MARGINAL_STEP,
+  circumstancesOf,
+  extensionNote,
+  marginalOf,
+  pensionReliefOf,
+  relievedContributions,
+  scalesFor,
+  studentLoanOf,
+  type Circumstances,
+  type TaxpayerScales,
+} from './circumstances.ts';
 import { taperedAllowance } from './personal-allowance.ts';
 import {
   FigureSteps,
@@ -45,8 +57,12 @@ interface SavingsAllowance {
  * (ITA 2007 s12B): the basic amount in the first band, the higher amount in the second, the
  * additional amount above.
  */
-function savingsAllowanceFor(taxableIncome: number, p: TaxParameters): SavingsAllowance {
-  const reached = p.bands.savings.filter((band) => taxableIncome > band.from).length - 1;
+function savingsAllowanceFor(
+  taxableIncome: number,
+  scales: TaxpayerScales,
+  p: TaxParameters,
+): SavingsAllowance {
+  const reached = scales.savings.filter((band) => taxableIncome > band.from).length - 1;
   const name =
     reached >= 2
       ? 'savings.allowanceAdditional'
@@ -63,9 +79,14 @@ function savingsAllowanceFor(taxableIncome: number, p: TaxParameters): SavingsAl
  * the dividend allowance are taxed at their own rates but still fill the bands they sit in (ITA 2007
  * s12, s12A, s13A).
  */
-function layOut(taxable: Taxable, psa: SavingsAllowance, p: TaxParameters): Layout {
+function layOut(
+  taxable: Taxable,
+  psa: SavingsAllowance,
+  scales: TaxpayerScales,
+  p: TaxParameters,
+): Layout {
   const { salary, savings, dividends } = taxable;
-  const salarySlices = slicesOnScale(p.bands.nonSavings, 0, salary);
+  const salarySlices = slicesOnScale(scales.nonSavings, 0, salary);
 
   const savingsSlices: Slice[] = [];
   // The starting rate band shrinks by every pound of taxable non-savings income (ITA 2007 s12).
@@ -91,7 +112,7 @@ function layOut(taxable: Taxable, psa: SavingsAllowance, p: TaxParameters): Layo
     });
   }
   const savingsEnd = salary + savings;
-  savingsSlices.push(...slicesOnScale(p.bands.savings, salary + starting + allowed, savingsEnd));
+  savingsSlices.push(...slicesOnScale(scales.savings, salary + starting + allowed, savingsEnd));
 
   const dividendSlices: Slice[] = [];
   const nilRate = Math.min(dividends, p.dividends.allowance);
@@ -104,7 +125,7 @@ function layOut(taxable: Taxable, psa: SavingsAllowance, p: TaxParameters): Layo
     });
   }
   dividendSlices.push(
-    ...slicesOnScale(p.bands.dividends, savingsEnd + nilRate, savingsEnd + dividends),
+    ...slicesOnScale(scales.dividends, savingsEnd + nilRate, savingsEnd + dividends),
   );
   return { salary: salarySlices, savings: savingsSlices, dividends: dividendSlices };
 }
@@ -127,12 +148,15 @@ function bestSplit(
   income: Taxable,
   allowance: number,
   psa: SavingsAllowance,
+  scales: TaxpayerScales,
   p: TaxParameters,
 ): { split: AllowanceSplit; layout: Layout } {
   const { salary: S, savings: V, dividends: D } = income;
   const T = S + V + D - allowance;
+  // Every threshold of the taxpayer's own scales: Scottish ones on non-savings income, and each
+  // moved up by pension contributions where the law moves it.
   const edges = new Set<number>();
-  for (const scale of Object.values(p.bands)) for (const band of scale) edges.add(band.from);
+  for (const scale of Object.values(scales)) for (const band of scale) edges.add(band.from);
   const srb = p.savings.startingRateBand;
   const da = p.dividends.allowance;
   const onU = [0, S, srb];
@@ -154,7 +178,7 @@ function bestSplit(
       savings: V - split.savings,
       dividends: D - split.dividends,
     };
-    const layout = layOut(taxable, psa, p);
+    const layout = layOut(taxable, psa, scales, p);
     return { split, layout, tax: incomeTaxOf(layout) };
   };
 
@@ -208,7 +232,58 @@ export function incomeTaxWithSplit(
     savings: input.savings - split.savings,
     dividends: input.dividends - split.dividends,
   };
-  return incomeTaxOf(layOut(taxable, savingsAllowanceFor(taxableIncome, p), p));
+  const c = circumstancesOf(input, p.inputLimit);
+  const scales = scalesFor(p, c.scottish, relievedContributions(c.pension, input.salary, p));
+  return incomeTaxOf(layOut(taxable, savingsAllowanceFor(taxableIncome, scales, p), scales, p));
+}
+
+/** Income tax, employee NI and loan repayments on the incomes, unrounded but the loan. */
+function liabilities(
+  salary: number,
+  dividends: number,
+  savings: number,
+  c: Circumstances,
+  p: TaxParameters,
+) {
+  const ni = p.employeeNI;
+  const totalIncome = salary + dividends + savings;
+  // Relevant UK earnings are the salary: dividends and interest do not count (FA 2004 s189).
+  const relieved = relievedContributions(c.pension, salary, p);
+  const allowance = taperedAllowance(Math.max(0, totalIncome - relieved), p);
+  const allowanceUsed = Math.min(allowance.amount, totalIncome);
+  const taxableIncome = totalIncome - allowanceUsed;
+  const scales = scalesFor(p, c.scottish, relieved);
+  const psa = savingsAllowanceFor(taxableIncome, scales, p);
+  const { split, layout } = bestSplit(
+    { salary, savings, dividends },
+    allowanceUsed,
+    psa,
+    scales,
+    p,
+  );
+  const niMain = Math.max(0, Math.min(salary, ni.upperEarningsLimit) - ni.primaryThreshold);
+  const niAbove = Math.max(0, salary - Math.max(ni.upperEarningsLimit, ni.primaryThreshold));
+  const salaryTax = roundTo(taxOf(layout.salary), 2);
+  const savingsTax = roundTo(taxOf(layout.savings), 2);
+  const dividendTax = roundTo(taxOf(layout.dividends), 2);
+  return {
+    totalIncome,
+    relieved,
+    allowance,
+    allowanceUsed,
+    taxableIncome,
+    psa,
+    split,
+    layout,
+    niMain,
+    niAbove,
+    salaryTax,
+    savingsTax,
+    dividendTax,
+    incomeTax: roundTo(salaryTax + savingsTax + dividendTax, 2),
+    employeeNI: roundTo(niMain * ni.mainRate + niAbove * ni.additionalRate, 2),
+    loan: studentLoanOf(c.plans, salary, 'salary', dividends + savings, p),
+  };
 }
 
 export function directorTax(input: DirectorInput, p: TaxParameters): DirectorResult {
@@ -216,32 +291,57 @@ export function directorTax(input: DirectorInput, p: TaxParameters): DirectorRes
   const salary = safeAmount(input.salary, inputLimit);
   const dividends = safeAmount(input.dividends, inputLimit);
   const savings = safeAmount(input.savings, inputLimit);
-  const totalIncome = salary + dividends + savings;
-
-  const allowance = taperedAllowance(totalIncome, p);
+  const c = circumstancesOf(input, inputLimit);
+  const now = liabilities(salary, dividends, savings, c, p);
+  const { totalIncome, allowance, allowanceUsed, taxableIncome, psa, split, layout } = now;
+  const { niMain, niAbove, salaryTax, savingsTax, dividendTax, employeeNI, loan, relieved } = now;
   const personalAllowance = allowance.amount;
-  const allowanceUsed = Math.min(personalAllowance, totalIncome);
-  const taxableIncome = totalIncome - allowanceUsed;
-  const psa = savingsAllowanceFor(taxableIncome, p);
-  const { split, layout } = bestSplit({ salary, savings, dividends }, allowanceUsed, psa, p);
-
-  const niMain = Math.max(0, Math.min(salary, ni.upperEarningsLimit) - ni.primaryThreshold);
-  const niAbove = Math.max(0, salary - Math.max(ni.upperEarningsLimit, ni.primaryThreshold));
 
   // Money to 2 decimals: totals are sums of the shown figures so they add up on screen.
-  const salaryTax = roundTo(taxOf(layout.salary), 2);
-  const savingsTax = roundTo(taxOf(layout.savings), 2);
-  const dividendTax = roundTo(taxOf(layout.dividends), 2);
-  const employeeNI = roundTo(niMain * ni.mainRate + niAbove * ni.additionalRate, 2);
   const shownIncome = roundTo(totalIncome, 2);
   const totalTax = roundTo(salaryTax + dividendTax + savingsTax + employeeNI, 2);
-  const netIncome = roundTo(shownIncome - totalTax, 2);
+  const studentLoanRepayment = loan.amount;
+  const netIncome = roundTo(shownIncome - totalTax - studentLoanRepayment, 2);
   const effectiveRate = shownIncome > 0 ? roundTo((totalTax / shownIncome) * 100, 2) : 0;
   const allowanceSplit = {
     salary: roundTo(split.salary, 2),
     savings: roundTo(split.savings, 2),
     dividends: roundTo(split.dividends, 2),
   };
+
+  const withoutPension =
+    c.pension > 0
+      ? liabilities(salary, dividends, savings, { ...c, pension: 0 }, p).incomeTax
+      : now.incomeTax;
+  const pension = pensionReliefOf(
+    c.pension,
+    relieved,
+    salary,
+    withoutPension,
+    now.incomeTax,
+    p,
+    true,
+  );
+  const marginalFor = (
+    figure: 'marginal.salary.keeps' | 'marginal.dividends.keeps',
+    of: string,
+    next: ReturnType<typeof liabilities>,
+  ) =>
+    marginalOf(figure, of, {
+      tax: roundTo(next.incomeTax - now.incomeTax, 2),
+      ni: roundTo(next.employeeNI - employeeNI, 2),
+      loan: next.loan.amount - studentLoanRepayment,
+    });
+  const onSalary = marginalFor(
+    'marginal.salary.keeps',
+    'salary',
+    liabilities(salary + MARGINAL_STEP, dividends, savings, c, p),
+  );
+  const onDividends = marginalFor(
+    'marginal.dividends.keeps',
+    'dividends',
+    liabilities(salary, dividends + MARGINAL_STEP, savings, c, p),
+  );
 
   // The working, figure by figure.
   const param = (name: string) => parameterUse(p, name);
@@ -305,6 +405,14 @@ export function directorTax(input: DirectorInput, p: TaxParameters): DirectorRes
     [],
     stackRefs,
   );
+  if (c.scottish) {
+    salarySteps.note(
+      'Scottish rates and bands on salary; savings and dividends keep the UK rates and bands',
+      [],
+      cite('scotlandAct1998s80C'),
+    );
+  }
+  extensionNote(salarySteps, relieved, p);
   addSlices(salarySteps, layout.salary);
   working.push(salarySteps.done('salaryTax', 'Tax on salary', salaryTax));
 
@@ -360,12 +468,17 @@ export function directorTax(input: DirectorInput, p: TaxParameters): DirectorRes
       .add(`Employee National Insurance ${gbp(employeeNI, true)}`, employeeNI)
       .done('totalTax', 'Total tax', totalTax),
   );
-  working.push(
-    new FigureSteps()
-      .add(`Total income ${gbp(shownIncome, true)}`, shownIncome)
-      .add(`Less total tax ${gbp(totalTax, true)}`, -totalTax)
-      .done('netIncome', 'Net income', netIncome),
-  );
+  if (loan.working) working.push(loan.working);
+  const netSteps = new FigureSteps()
+    .add(`Total income ${gbp(shownIncome, true)}`, shownIncome)
+    .add(`Less total tax ${gbp(totalTax, true)}`, -totalTax);
+  if (studentLoanRepayment > 0) {
+    netSteps.add(
+      `Less student loan repayments ${gbp(studentLoanRepayment)}`,
+      -studentLoanRepayment,
+    );
+  }
+  working.push(netSteps.done('netIncome', 'Net income', netIncome));
   working.push(
     new FigureSteps()
       .add(
@@ -376,6 +489,8 @@ export function directorTax(input: DirectorInput, p: TaxParameters): DirectorRes
       )
       .done('effectiveRate', 'Effective tax rate', effectiveRate),
   );
+  if (c.pension > 0) working.push(pension.working);
+  working.push(onSalary.working, onDividends.working);
 
   return {
     totalIncome: shownIncome,
@@ -386,6 +501,9 @@ export function directorTax(input: DirectorInput, p: TaxParameters): DirectorRes
     totalTax,
     netIncome,
     effectiveRate,
+    studentLoanRepayment,
+    pensionRelief: pension.relief,
+    marginal: { salary: onSalary.marginal, dividends: onDividends.marginal },
     breakdown: {
       personalAllowance: roundTo(personalAllowance, 2),
       dividendAllowance: roundTo(p.dividends.allowance, 2),

@@ -23,8 +23,14 @@ function expectIdentity(split: PlannerSplit, profit: number): void {
 }
 
 /** Take-home of every whole-pound salary the profit pays, searched without the planner's shortcuts. */
-function bruteForce(profit: number, employmentAllowance: boolean, year: TaxYear, upTo = Infinity) {
-  const c = { profit, employmentAllowance, p: parametersFor(year) };
+function bruteForce(
+  profit: number,
+  employmentAllowance: boolean,
+  year: TaxYear,
+  upTo = Infinity,
+  director: { scottish?: boolean; pension?: number } = {},
+) {
+  const c = { profit, employmentAllowance, ...director, p: parametersFor(year) };
   let best = splitFor(0, c);
   for (let salary = 1; salary <= upTo; salary += 1) {
     const split = splitFor(salary, c);
@@ -64,9 +70,9 @@ describe('planSalaryAndDividends', () => {
     // employer NI and lost relief than it saves in dividend tax.
     expect(plan({ companyProfit: 200_000 }, '2025-26').best.salary).toBe(5_000);
     expect(plan({ companyProfit: 200_000 }, '2025-26').best.takeHome).toBe(108_147.58);
-    // Every salary up to £20,000; the property below searches whole ranges at smaller profits.
-    expect(bruteForce(200_000, false, '2025-26', 20_000).salary).toBe(5_000);
-  });
+    // Every salary up to £12,600; the property below searches whole ranges at smaller profits.
+    expect(bruteForce(200_000, false, '2025-26', 12_600).salary).toBe(5_000);
+  }, 30_000);
 
   it('corporation tax follows the small profits rate, marginal relief and the main rate', () => {
     const p = parametersFor('2025-26');
@@ -144,7 +150,7 @@ describe('planSalaryAndDividends', () => {
   it('no whole-pound salary beats the best one', () => {
     fc.assert(
       fc.property(
-        fc.integer({ min: 0, max: 110_000 }),
+        fc.integer({ min: 0, max: 90_000 }),
         fc.boolean(),
         fc.constantFrom(...TAX_YEARS),
         (profit, employmentAllowance, year) => {
@@ -157,4 +163,37 @@ describe('planSalaryAndDividends', () => {
       { numRuns: 4 },
     );
   }, 60_000);
+
+  it('no whole-pound salary beats the best one for a Scottish taxpayer or with pension contributions', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 60_000 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 40_000 }),
+        fc.constantFrom(...TAX_YEARS),
+        (profit, scottishTaxpayer, pensionContributions, year) => {
+          const input = { companyProfit: profit, scottishTaxpayer, pensionContributions };
+          const { best } = plan(input, year);
+          const searched = bruteForce(profit, false, year, Infinity, {
+            scottish: scottishTaxpayer,
+            pension: pensionContributions,
+          });
+          expect(best.takeHome).toBe(searched.takeHome);
+          expect(best.salary).toBe(searched.salary);
+        },
+      ),
+      { numRuns: 2 },
+    );
+  }, 60_000);
+
+  it('passes Scottish rates and pension contributions through to the director’s tax', () => {
+    const uk = plan({ companyProfit: 75_000 }).best;
+    const scottish = plan({ companyProfit: 75_000, scottishTaxpayer: true }).best;
+    const pension = plan({ companyProfit: 75_000, pensionContributions: 10_000 }).best;
+    // Dividends keep the UK bands; Scottish rates reach salary only, and £12,570 is all allowance.
+    expect(scottish.salary).toBe(uk.salary);
+    // £10,000 gross moves the higher rate threshold up: less dividend tax at 33.75%.
+    expect(pension.incomeTax).toBeLessThan(uk.incomeTax);
+    expectIdentity(pension, 75_000);
+  });
 });

@@ -11,11 +11,15 @@ import type {
   PlannerStrategyName,
 } from '../types.ts';
 import { roundTo, safeAmount } from './arithmetic.ts';
+import { circumstancesOf, relievedContributions, scalesFor } from './circumstances.ts';
 import { directorTax } from './director.ts';
 
 interface Company {
   profit: number;
   employmentAllowance: boolean;
+  /** The director's: Scottish rates on salary, gross pension contributions. */
+  scottish?: boolean;
+  pension?: number;
   p: TaxParameters;
 }
 
@@ -45,7 +49,16 @@ export function splitFor(salary: number, c: Company): PlannerSplit {
   const corporationTax = roundTo(corporationTaxOn(c.profit - salary - employerNI, c.p), 2);
   // The remainder, so that salary + employer NI + corporation tax + dividends is the profit exactly.
   const dividends = Math.max(0, roundTo(c.profit - salary - employerNI - corporationTax, 2));
-  const director = directorTax({ salary, dividends, savings: 0 }, c.p);
+  const director = directorTax(
+    {
+      salary,
+      dividends,
+      savings: 0,
+      scottishTaxpayer: c.scottish === true,
+      pensionContributions: c.pension ?? 0,
+    },
+    c.p,
+  );
   const incomeTax = roundTo(director.salaryTax + director.dividendTax, 2);
   return {
     salary,
@@ -72,7 +85,8 @@ function maxSalary(c: Company): number {
  * Take-home with `salary`, unrounded and with the allowance taper unrounded: a continuous, piecewise
  * linear function of salary used only to locate where the best salary can be. Income tax as the
  * director calculator lays it out with no savings: salary first, the allowance set against salary
- * before dividends, the dividend allowance at the foot of the dividends.
+ * before dividends, the dividend allowance at the foot of the dividends; Scottish rates on salary
+ * and pension contributions (relieved up to the salary) moving the bands and the taper.
  */
 function takeHomeShape(salary: number, c: Company): number {
   const { p } = c;
@@ -80,10 +94,13 @@ function takeHomeShape(salary: number, c: Company): number {
   const dividends = Math.max(0, base - corporationTaxOn(base, p));
   const income = salary + dividends;
   const it = p.incomeTax;
+  const relieved = relievedContributions(c.pension ?? 0, salary, p);
+  const scales = scalesFor(p, c.scottish === true, relieved);
+  const adjusted = Math.max(0, income - relieved);
   const allowance = Math.max(
     0,
     it.personalAllowance -
-      Math.max(0, income - it.personalAllowanceIncomeLimit) * it.personalAllowanceTaperRate,
+      Math.max(0, adjusted - it.personalAllowanceIncomeLimit) * it.personalAllowanceTaperRate,
   );
   const againstSalary = Math.min(salary, allowance);
   const taxableSalary = salary - againstSalary;
@@ -98,8 +115,8 @@ function takeHomeShape(salary: number, c: Company): number {
   };
   const nilRate = Math.min(taxableDividends, p.dividends.allowance);
   const tax =
-    onScale(p.bands.nonSavings, 0, taxableSalary) +
-    onScale(p.bands.dividends, taxableSalary + nilRate, taxableSalary + taxableDividends);
+    onScale(scales.nonSavings, 0, taxableSalary) +
+    onScale(scales.dividends, taxableSalary + nilRate, taxableSalary + taxableDividends);
   const ni = p.employeeNI;
   const employeeNI =
     Math.max(0, Math.min(salary, ni.upperEarningsLimit) - ni.primaryThreshold) * ni.mainRate +
@@ -166,9 +183,12 @@ function candidates(top: number, c: Company): number[] {
 const CURVE_STEPS = 120;
 
 export function planSalaryAndDividends(input: PlannerInput, p: TaxParameters): PlannerResult {
+  const { scottish, pension } = circumstancesOf(input, p.inputLimit);
   const c: Company = {
     profit: roundTo(safeAmount(input.companyProfit, p.inputLimit), 2),
     employmentAllowance: input.employmentAllowance === true,
+    scottish,
+    pension,
     p,
   };
   const top = maxSalary(c);

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parametersFor } from '../parameters/parameters-for.ts';
 import { TAX_YEARS } from '../parameters/tax-years.ts';
-import type { FigureWorking } from '../types.ts';
+import { STUDENT_LOAN_PLANS, type FigureWorking } from '../types.ts';
 import { directorTax, incomeTaxWithSplit } from './director.ts';
 import { expensesEstimate } from './expenses.ts';
 import { payrollEstimate } from './payroll.ts';
@@ -36,12 +36,18 @@ function expectWorkingAddsUp(working: readonly FigureWorking[], result: object):
 describe.each(TAX_YEARS)('every calculator in %s', (year) => {
   const p = parametersFor(year);
 
+  const circumstances = fc.record({
+    scottishTaxpayer: fc.boolean(),
+    studentLoanPlans: fc.subarray([...STUDENT_LOAN_PLANS]),
+    pensionContributions: fc.oneof(fc.constant(0), money),
+  });
+
   it('self-employed: finite, adds up, never falls as income rises, working adds up', () => {
     fc.assert(
-      fc.property(money, money, money, (income, expenses, extra) => {
-        const r = selfEmployedTax({ income, expenses }, p);
-        const more = selfEmployedTax({ income: income + extra, expenses }, p);
-        expect(r.netIncome + r.totalTax).toBe(r.profit);
+      fc.property(money, money, money, circumstances, (income, expenses, extra, c) => {
+        const r = selfEmployedTax({ income, expenses, ...c }, p);
+        const more = selfEmployedTax({ income: income + extra, expenses, ...c }, p);
+        expect(r.netIncome + r.totalTax + r.studentLoanRepayment).toBe(r.profit);
         expect(more.totalTax).toBeGreaterThanOrEqual(r.totalTax);
         expect(more.incomeTax).toBeGreaterThanOrEqual(r.incomeTax);
         expectWorkingAddsUp(r.working, r);
@@ -53,16 +59,21 @@ describe.each(TAX_YEARS)('every calculator in %s', (year) => {
     const inputs = fc.record({ salary: money, dividends: money, savings: money });
     const field = fc.constantFrom('salary', 'dividends', 'savings' as const);
     fc.assert(
-      fc.property(inputs, field, money, (input, name, extra) => {
+      fc.property(inputs, field, money, circumstances, (plain, name, extra, c) => {
+        const input = { ...plain, ...c };
         const r = directorTax(input, p);
         const more = directorTax({ ...input, [name]: input[name] + extra }, p);
-        expect(Math.abs(r.netIncome + r.totalTax - r.totalIncome)).toBeLessThanOrEqual(0.01);
+        expect(
+          Math.abs(r.netIncome + r.totalTax + r.studentLoanRepayment - r.totalIncome),
+        ).toBeLessThanOrEqual(0.01);
         expect(more.totalTax).toBeGreaterThanOrEqual(r.totalTax);
         const split = r.breakdown.allowanceSplit;
-        expect(split.salary + split.savings + split.dividends).toBeCloseTo(
-          Math.min(r.breakdown.personalAllowance, r.totalIncome),
-          6,
-        );
+        // Each part and the total income are rounded to pennies on their own, so pence can differ:
+        // 62.761914 + 0.003086 of income shows as 62.77, its split as 62.76 + 0.00.
+        const allowanceUsed = Math.min(r.breakdown.personalAllowance, r.totalIncome);
+        expect(
+          Math.abs(split.salary + split.savings + split.dividends - allowanceUsed),
+        ).toBeLessThanOrEqual(0.02);
         expectWorkingAddsUp(r.working, r);
       }),
     );
@@ -84,48 +95,65 @@ describe.each(TAX_YEARS)('every calculator in %s', (year) => {
   });
 
   it('director: no placement of the allowance on a grid gives less tax, and the best equals it', () => {
+    // Scottish bands on salary and pension-extended bands included: their edges are candidates too.
+    const pension = fc.oneof(fc.constant(0), fc.integer({ min: 0, max: 40_000 }));
     fc.assert(
-      fc.property(everyday, everyday, everyday, (salary, dividends, savings) => {
-        const input = { salary, dividends, savings };
-        const r = directorTax(input, p);
-        const engineTax = r.salaryTax + r.savingsTax + r.dividendTax;
-        const allowance = Math.min(r.breakdown.personalAllowance, r.totalIncome);
-        const taxWith = (toSalary: number, toSavings: number): number | null => {
-          const toDividends = allowance - toSalary - toSavings;
-          if (toSalary > salary || toSavings > savings) return null;
-          if (toDividends < -1e-9 || toDividends > dividends + 1e-9) return null;
-          const split = { salary: toSalary, savings: toSavings, dividends: toDividends };
-          return incomeTaxWithSplit(input, split, p);
-        };
-        // A coarse grid over every split, then a £10 search around its best point: the parameters'
-        // edges are whole multiples of £10, so with whole-pound incomes near the optimum this finds it.
-        const coarse = Math.max(10, Math.ceil(allowance / 40 / 10) * 10);
-        let best = { tax: Infinity, salary: 0, savings: 0 };
-        const consider = (toSalary: number, toSavings: number) => {
-          const tax = taxWith(toSalary, toSavings);
-          if (tax !== null && tax < best.tax) best = { tax, salary: toSalary, savings: toSavings };
-        };
-        const edges = (limit: number, step: number) => {
-          const points = [];
-          for (let x = 0; x < limit; x += step) points.push(x);
-          points.push(limit);
-          return points;
-        };
-        for (const a of edges(Math.min(allowance, salary), coarse)) {
-          for (const b of edges(Math.min(allowance - a, savings), coarse)) consider(a, b);
-        }
-        const centre = best;
-        for (let da = -2 * coarse; da <= 2 * coarse; da += 10) {
-          for (let db = -2 * coarse; db <= 2 * coarse; db += 10) {
-            consider(Math.max(0, centre.salary + da), Math.max(0, centre.savings + db));
+      fc.property(
+        everyday,
+        everyday,
+        everyday,
+        fc.boolean(),
+        pension,
+        (salary, dividends, savings, scottishTaxpayer, pensionContributions) => {
+          const input = { salary, dividends, savings, scottishTaxpayer, pensionContributions };
+          const r = directorTax(input, p);
+          const engineTax = r.salaryTax + r.savingsTax + r.dividendTax;
+          const allowance = Math.min(r.breakdown.personalAllowance, r.totalIncome);
+          const taxWith = (toSalary: number, toSavings: number): number | null => {
+            const toDividends = allowance - toSalary - toSavings;
+            if (toSalary > salary || toSavings > savings) return null;
+            if (toDividends < -1e-9 || toDividends > dividends + 1e-9) return null;
+            const split = { salary: toSalary, savings: toSavings, dividends: toDividends };
+            return incomeTaxWithSplit(input, split, p);
+          };
+          // A coarse grid over every split, then a £10 search around its best point: the parameters'
+          // edges are whole multiples of £10, so with whole-pound incomes near the optimum this finds it.
+          const coarse = Math.max(10, Math.ceil(allowance / 40 / 10) * 10);
+          let best = { tax: Infinity, salary: 0, savings: 0 };
+          const consider = (toSalary: number, toSavings: number) => {
+            const tax = taxWith(toSalary, toSavings);
+            if (tax !== null && tax < best.tax)
+              best = { tax, salary: toSalary, savings: toSavings };
+          };
+          const edges = (limit: number, step: number) => {
+            const points = [];
+            for (let x = 0; x < limit; x += step) points.push(x);
+            points.push(limit);
+            return points;
+          };
+          for (const a of edges(Math.min(allowance, salary), coarse)) {
+            for (const b of edges(Math.min(allowance - a, savings), coarse)) consider(a, b);
           }
-        }
-        // Never more than any placement tried (to the penny, as the figures are rounded)...
-        expect(engineTax).toBeLessThanOrEqual(best.tax + 0.015);
-        // ...and no less than the best found, so the engine's split is a real placement.
-        expect(Math.abs(engineTax - best.tax)).toBeLessThanOrEqual(0.015);
-      }),
-      { numRuns: 60, seed: 20252026 },
+          const centre = best;
+          for (let da = -2 * coarse; da <= 2 * coarse; da += 10) {
+            for (let db = -2 * coarse; db <= 2 * coarse; db += 10) {
+              consider(Math.max(0, centre.salary + da), Math.max(0, centre.savings + db));
+            }
+          }
+          // Scottish thresholds and pension-moved ones need not be multiples of £10: a £1 search.
+          const near = best;
+          for (let da = -12; da <= 12; da += 1) {
+            for (let db = -12; db <= 12; db += 1) {
+              consider(Math.max(0, near.salary + da), Math.max(0, near.savings + db));
+            }
+          }
+          // Never more than any placement tried (to the penny, as the figures are rounded)...
+          expect(engineTax).toBeLessThanOrEqual(best.tax + 0.015);
+          // ...and no less than the best found, so the engine's split is a real placement.
+          expect(Math.abs(engineTax - best.tax)).toBeLessThanOrEqual(0.015);
+        },
+      ),
+      { numRuns: 80, seed: 20252026 },
     );
   });
 });

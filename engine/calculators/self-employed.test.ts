@@ -7,11 +7,14 @@ import { selfEmployedTax } from './self-employed.ts';
 const p2025 = parametersFor('2025-26');
 const p2026 = parametersFor('2026-27');
 
+// Figures of the Scottish, loan, pension and payment-on-account tables (self-employed-more.test.ts).
+type NewFigures = 'studentLoanRepayment' | 'pensionRelief' | 'paymentsOnAccount' | 'marginal';
+
 interface Case {
   name: string;
   income: number;
   expenses: number;
-  expected: Omit<SelfEmployedResult, 'working' | 'personalAllowance'> & {
+  expected: Omit<SelfEmployedResult, NewFigures | 'working' | 'personalAllowance'> & {
     personalAllowance?: number;
   };
 }
@@ -198,14 +201,31 @@ const cases: Case[] = [
 
 describe('selfEmployedTax 2025-26', () => {
   it.each(cases)('$name', ({ income, expenses, expected }) => {
-    const { working: _working, ...figures } = selfEmployedTax({ income, expenses }, p2025);
+    const result = selfEmployedTax({ income, expenses }, p2025);
+    const {
+      working: _working,
+      studentLoanRepayment,
+      pensionRelief: _relief,
+      paymentsOnAccount: _poa,
+      marginal: _marginal,
+      ...figures
+    } = result;
     expect(figures).toEqual({ personalAllowance: 12_570, ...expected });
+    expect(studentLoanRepayment).toBe(0);
   });
 
   it('is the same in 2026-27, where none of its rates changed', () => {
     for (const { income, expenses } of cases) {
-      const { working: _a, ...after } = selfEmployedTax({ income, expenses }, p2026);
-      const { working: _b, ...before } = selfEmployedTax({ income, expenses }, p2025);
+      const {
+        working: _a,
+        paymentsOnAccount: _c,
+        ...after
+      } = selfEmployedTax({ income, expenses }, p2026);
+      const {
+        working: _b,
+        paymentsOnAccount: _d,
+        ...before
+      } = selfEmployedTax({ income, expenses }, p2025);
       expect(after).toEqual(before);
     }
   });
@@ -232,7 +252,10 @@ describe('selfEmployedTax properties', () => {
   it('returns finite, non-negative figures for any input', () => {
     fc.assert(
       fc.property(anyNumber, anyNumber, (income, expenses) => {
-        const { working: _working, ...result } = selfEmployedTax({ income, expenses }, p2025);
+        const r = selfEmployedTax({ income, expenses }, p2025);
+        const { working: _w, pensionRelief: _p, paymentsOnAccount, marginal, ...result } = r;
+        expect(Number.isFinite(paymentsOnAccount.instalment)).toBe(true);
+        expect(Number.isFinite(marginal.keeps)).toBe(true);
         for (const value of Object.values(result)) {
           expect(Number.isFinite(value)).toBe(true);
           expect(value).toBeGreaterThanOrEqual(0);

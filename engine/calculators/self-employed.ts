@@ -9,10 +9,53 @@ import type {
   SelfEmployedResult,
 } from '../types.ts';
 import { roundTo, safeAmount } from './arithmetic.ts';
+import {
+  MARGINAL_STEP,
+  circumstancesOf,
+  extensionNote,
+  marginalOf,
+  pensionReliefOf,
+  relievedContributions,
+  scalesFor,
+  studentLoanOf,
+  type Circumstances,
+} from './circumstances.ts';
 import { taperedAllowance } from './personal-allowance.ts';
 import { FigureSteps, addSlices, cite, gbp, percent, slicesOnScale, taxOf } from './working.ts';
 
 const MONTHS_PER_YEAR = 12;
+
+/** Income tax, Class 4 and loan repayments on a profit, each in whole pounds. */
+function liabilities(exactProfit: number, c: Circumstances, p: TaxParameters) {
+  const ni = p.selfEmployedNI;
+  const relieved = relievedContributions(c.pension, exactProfit, p);
+  // Profit is the taxpayer's only income, so adjusted net income is profit less the gross
+  // contributions relieved (ITA 2007 s58).
+  const allowance = taperedAllowance(Math.max(0, exactProfit - relieved), p);
+  const allowanceUsed = Math.min(allowance.amount, exactProfit);
+  const taxable = exactProfit - allowanceUsed;
+  const scales = scalesFor(p, c.scottish, relieved);
+  const taxSlices = slicesOnScale(scales.nonSavings, 0, taxable);
+  const niMain = Math.max(0, Math.min(exactProfit, ni.upperProfitsLimit) - ni.lowerProfitsLimit);
+  const niAbove = Math.max(0, exactProfit - Math.max(ni.upperProfitsLimit, ni.lowerProfitsLimit));
+  const loan = studentLoanOf(c.plans, exactProfit, 'profit', 0, p);
+  return {
+    relieved,
+    allowance,
+    allowanceUsed,
+    taxable,
+    taxSlices,
+    niMain,
+    niAbove,
+    loan,
+    incomeTax: roundTo(taxOf(taxSlices), 0),
+    class4NI: roundTo(niMain * ni.mainRate + niAbove * ni.additionalRate, 0),
+  };
+}
+
+/** 31 January or 31 July of a calendar year, as an ISO date. */
+const jan31 = (year: number) => `${year}-01-31`;
+const jul31 = (year: number) => `${year}-07-31`;
 
 export function selfEmployedTax(input: SelfEmployedInput, p: TaxParameters): SelfEmployedResult {
   const { selfEmployedNI: ni, inputLimit } = p;
@@ -20,27 +63,86 @@ export function selfEmployedTax(input: SelfEmployedInput, p: TaxParameters): Sel
   const income = safeAmount(input.income, inputLimit);
   const expenses = safeAmount(input.expenses, inputLimit);
   const exactProfit = Math.max(0, income - expenses);
+  const c = circumstancesOf(input, inputLimit);
 
-  // Profit is the taxpayer's only income here, so it is also adjusted net income for the taper.
-  const allowance = taperedAllowance(exactProfit, p);
-  const allowanceUsed = Math.min(allowance.amount, exactProfit);
-  const taxable = exactProfit - allowanceUsed;
-  const taxSlices = slicesOnScale(p.bands.nonSavings, 0, taxable);
-
-  const niMain = Math.max(0, Math.min(exactProfit, ni.upperProfitsLimit) - ni.lowerProfitsLimit);
-  const niAbove = Math.max(0, exactProfit - Math.max(ni.upperProfitsLimit, ni.lowerProfitsLimit));
+  const now = liabilities(exactProfit, c, p);
+  const { allowance, allowanceUsed, taxable, taxSlices, niMain, niAbove, loan, relieved } = now;
 
   // Whole pounds: each figure is rounded once and the totals are sums of the shown figures, so
-  // net + total tax = profit exactly.
+  // net + total tax + loan repayments = profit exactly.
   const profit = roundTo(exactProfit, 0);
-  const incomeTax = roundTo(taxOf(taxSlices), 0);
+  const incomeTax = now.incomeTax;
   const class2NI = exactProfit > 0 ? roundTo(ni.class2, 0) : 0;
-  const class4NI = roundTo(niMain * ni.mainRate + niAbove * ni.additionalRate, 0);
+  const class4NI = now.class4NI;
   const totalTax = incomeTax + class2NI + class4NI;
-  const netIncome = profit - totalTax;
+  const studentLoanRepayment = loan.amount;
+  const netIncome = profit - totalTax - studentLoanRepayment;
   const effectiveRate = profit > 0 ? roundTo((totalTax / profit) * 100, 2) : 0;
   const monthlyNet = roundTo(netIncome / MONTHS_PER_YEAR, 0);
   const pounds = 'Rounded to the nearest pound';
+
+  const withoutPension =
+    c.pension > 0 ? liabilities(exactProfit, { ...c, pension: 0 }, p).incomeTax : incomeTax;
+  const pension = pensionReliefOf(
+    c.pension,
+    relieved,
+    exactProfit,
+    withoutPension,
+    incomeTax,
+    p,
+    false,
+  );
+
+  const next = liabilities(exactProfit + MARGINAL_STEP, c, p);
+  const marginal = marginalOf('marginal.keeps', 'profit', {
+    tax: next.incomeTax - incomeTax,
+    ni: next.class4NI - class4NI,
+    loan: next.loan.amount - studentLoanRepayment,
+  });
+
+  // Payments on account (TMA 1970 s59A): each half of the year's income tax and Class 4, due on
+  // 31 January in the tax year and 31 July after it; none below the minimum. No PAYE here, so the
+  // 80%-deducted-at-source test cannot apply.
+  const poa = p.paymentsOnAccount;
+  const liability = incomeTax + class4NI;
+  const poaDue = liability >= poa.minimumLiability;
+  const instalment = poaDue ? roundTo(liability * poa.instalmentShare, 2) : 0;
+  const startYear = Number(p.taxYear.slice(0, 4));
+  const yearLabel = p.taxYear.replace('-', '/');
+  const nextLabel = `${startYear + 1}/${String(startYear + 2).slice(2)}`;
+  const payments = poaDue
+    ? [
+        {
+          date: jan31(startYear + 1),
+          amount: instalment,
+          label: `First payment on account for ${yearLabel}`,
+        },
+        {
+          date: jul31(startYear + 1),
+          amount: instalment,
+          label: `Second payment on account for ${yearLabel}`,
+        },
+      ]
+    : [];
+  const bill = totalTax + studentLoanRepayment;
+  const firstYear = [
+    {
+      date: jan31(startYear + 2),
+      amount: bill + instalment,
+      label: poaDue
+        ? `Balancing payment for ${yearLabel} and first payment on account for ${nextLabel}`
+        : `Balancing payment for ${yearLabel}`,
+    },
+    ...(poaDue
+      ? [
+          {
+            date: jul31(startYear + 2),
+            amount: instalment,
+            label: `Second payment on account for ${nextLabel}`,
+          },
+        ]
+      : []),
+  ].filter((payment) => payment.amount > 0);
 
   const working: FigureWorking<SelfEmployedFigure>[] = [];
   const profitSteps = new FigureSteps()
@@ -55,6 +157,10 @@ export function selfEmployedTax(input: SelfEmployedInput, p: TaxParameters): Sel
     [param('incomeTax.personalAllowance')],
     cite('ita2007s23'),
   );
+  if (c.scottish) {
+    taxSteps.note('Scottish rates and bands on profit', [], cite('scotlandAct1998s80C'));
+  }
+  extensionNote(taxSteps, relieved, p);
   addSlices(taxSteps, taxSlices);
   working.push(taxSteps.done('incomeTax', 'Income tax', incomeTax, pounds));
 
@@ -93,12 +199,17 @@ export function selfEmployedTax(input: SelfEmployedInput, p: TaxParameters): Sel
       .add(`Class 4 NI ${gbp(class4NI)}`, class4NI)
       .done('totalTax', 'Total tax', totalTax),
   );
-  working.push(
-    new FigureSteps()
-      .add(`Profit ${gbp(profit)}`, profit)
-      .add(`Less total tax ${gbp(totalTax)}`, -totalTax)
-      .done('netIncome', 'Net income', netIncome),
-  );
+  if (loan.working) working.push(loan.working);
+  const netSteps = new FigureSteps()
+    .add(`Profit ${gbp(profit)}`, profit)
+    .add(`Less total tax ${gbp(totalTax)}`, -totalTax);
+  if (studentLoanRepayment > 0) {
+    netSteps.add(
+      `Less student loan repayments ${gbp(studentLoanRepayment)}`,
+      -studentLoanRepayment,
+    );
+  }
+  working.push(netSteps.done('netIncome', 'Net income', netIncome));
   working.push(
     new FigureSteps()
       .add(`${gbp(netIncome)} ÷ ${MONTHS_PER_YEAR}`, netIncome / MONTHS_PER_YEAR)
@@ -114,6 +225,41 @@ export function selfEmployedTax(input: SelfEmployedInput, p: TaxParameters): Sel
       )
       .done('effectiveRate', 'Effective tax rate', effectiveRate),
   );
+  if (c.pension > 0) working.push(pension.working);
+  if (poaDue || liability > 0) {
+    const poaSteps = new FigureSteps().note(
+      `Income tax ${gbp(incomeTax)} + Class 4 ${gbp(class4NI)} = ${gbp(liability)}`,
+    );
+    if (poaDue) {
+      poaSteps
+        .add(
+          `${percent(poa.instalmentShare)} of ${gbp(liability)} on each of 31 January and 31 July`,
+          liability * poa.instalmentShare,
+          [param('paymentsOnAccount.instalmentShare')],
+          cite('tma1970s59A'),
+        )
+        .note(
+          'With no tax deducted at source (no PAYE), the test of 80% collected at source cannot apply',
+          [],
+          cite('poaRegs1996'),
+        )
+        .note(
+          `In the first year: the whole ${yearLabel} bill and the first payment for ${nextLabel} together on 31 January ${startYear + 2}`,
+          [],
+          cite('tma1970s59B'),
+        );
+    } else {
+      poaSteps.note(
+        `Below ${gbp(poa.minimumLiability)}: no payments on account; the bill is paid on 31 January ${startYear + 2}`,
+        [param('paymentsOnAccount.minimumLiability')],
+        cite('poaRegs1996', 'tma1970s59B'),
+      );
+    }
+    working.push(
+      poaSteps.done('paymentsOnAccount.instalment', 'Each payment on account', instalment),
+    );
+  }
+  working.push(marginal.working);
 
   return {
     profit,
@@ -125,6 +271,10 @@ export function selfEmployedTax(input: SelfEmployedInput, p: TaxParameters): Sel
     netIncome,
     effectiveRate,
     monthlyNet,
+    studentLoanRepayment,
+    pensionRelief: pension.relief,
+    paymentsOnAccount: { due: poaDue, instalment, payments, firstYear },
+    marginal: marginal.marginal,
     working,
   };
 }

@@ -3,7 +3,7 @@
 import * as z from 'zod/mini';
 import { parametersFor } from '../parameters/parameters-for.ts';
 import { DEFAULT_TAX_YEAR } from '../parameters/tax-years.ts';
-import type { FormResult } from '../types.ts';
+import { STUDENT_LOAN_PLANS, type FormResult, type StudentLoanPlan } from '../types.ts';
 
 // Currency signs, thousands separators and every kind of space (including non-breaking and thin ones).
 const DECORATION = /[£$€,_\s\u00a0\u2007\u2009\u202f']/g;
@@ -75,4 +75,45 @@ export function toFormResult<Data, Field extends string>(
     if (errors[name] === undefined) errors[name] = issue.message;
   }
   return { success: false, errors };
+}
+
+/** A switch: true, or the text 'on' / 'true' a form or an attribute gives. */
+export function toSwitch(raw: unknown): boolean {
+  return raw === true || raw === 'on' || raw === 'true';
+}
+
+/** Known student loan plans, once each in a fixed order, from a list or space-separated text. */
+export function toPlans(raw: unknown): StudentLoanPlan[] {
+  const asked: unknown[] =
+    typeof raw === 'string' ? raw.trim().split(/[\s,]+/) : Array.isArray(raw) ? raw : [];
+  return STUDENT_LOAN_PLANS.filter((plan) => asked.includes(plan));
+}
+
+/** A form's fields with the circumstances both tax calculators' forms share added. */
+/* #__NO_SIDE_EFFECTS__ */
+export function withCircumstances<Shape extends object>(shape: Shape) {
+  // A spread at module level would count as a side effect and keep these schemas in every bundle.
+  return Object.assign({}, shape, circumstancesFields());
+}
+
+/** The schema of the circumstances both tax calculators' forms share. */
+/* #__NO_SIDE_EFFECTS__ */
+function circumstancesFields() {
+  return {
+    scottishTaxpayer: z.pipe(z.transform(toSwitch), z.boolean()),
+    studentLoanPlans: z.pipe(z.transform(toPlans), z.array(z.enum(STUDENT_LOAN_PLANS))),
+    pensionContributions: amountField(
+      'Pension contributions must be positive',
+      'Pension contributions too large',
+    ),
+  };
+}
+
+/** The circumstances' raw values, read without throwing. */
+export function circumstancesOfRaw(raw: unknown) {
+  return {
+    scottishTaxpayer: field(raw, 'scottishTaxpayer'),
+    studentLoanPlans: field(raw, 'studentLoanPlans'),
+    pensionContributions: field(raw, 'pensionContributions'),
+  };
 }

@@ -3,13 +3,21 @@
 // overflow (see engine/README.md).
 import * as z from 'zod/mini';
 import type { DirectorFormRaw, DirectorFormResult } from '../types.ts';
-import { amountField, field, toFormResult } from './amount.ts';
+import {
+  amountField,
+  withCircumstances,
+  circumstancesOfRaw,
+  field,
+  toFormResult,
+} from './amount.ts';
 
-export const directorFormSchema = z.object({
-  salary: amountField('Salary must be positive', 'Salary too large'),
-  dividends: amountField('Dividends must be positive', 'Dividends too large'),
-  savings: amountField('Savings income must be positive', 'Savings income too large'),
-});
+export const directorFormSchema = z.object(
+  withCircumstances({
+    salary: amountField('Salary must be positive', 'Salary too large'),
+    dividends: amountField('Dividends must be positive', 'Dividends too large'),
+    savings: amountField('Savings income must be positive', 'Savings income too large'),
+  }),
+);
 
 export function parseDirectorForm(raw: DirectorFormRaw | null | undefined): DirectorFormResult {
   return toFormResult(
@@ -17,6 +25,7 @@ export function parseDirectorForm(raw: DirectorFormRaw | null | undefined): Dire
       salary: field(raw, 'salary'),
       dividends: field(raw, 'dividends'),
       savings: field(raw, 'savings'),
+      ...circumstancesOfRaw(raw),
     }),
   );
 }

@@ -2,6 +2,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { parseSelfEmployedForm } from './self-employed-form.ts';
 
+const NONE = { scottishTaxpayer: false, studentLoanPlans: [], pensionContributions: 0 };
+
 const MESSAGES = [
   'Income must be positive',
   'Income too large',
@@ -13,16 +15,19 @@ describe('parseSelfEmployedForm', () => {
   it('reads what people type', () => {
     expect(parseSelfEmployedForm({ income: '£30,000', expenses: ' 5 000 ' })).toEqual({
       success: true,
-      data: { income: 30_000, expenses: 5_000 },
+      data: { income: 30_000, expenses: 5_000, ...NONE },
     });
   });
 
   it('counts empty and non-numeric text as 0', () => {
     expect(parseSelfEmployedForm({ income: '', expenses: 'none' })).toEqual({
       success: true,
-      data: { income: 0, expenses: 0 },
+      data: { income: 0, expenses: 0, ...NONE },
     });
-    expect(parseSelfEmployedForm({})).toEqual({ success: true, data: { income: 0, expenses: 0 } });
+    expect(parseSelfEmployedForm({})).toEqual({
+      success: true,
+      data: { income: 0, expenses: 0, ...NONE },
+    });
   });
 
   it.each([
@@ -37,6 +42,32 @@ describe('parseSelfEmployedForm', () => {
     ],
   ])('refuses %j', (raw, errors) => {
     expect(parseSelfEmployedForm(raw)).toEqual({ success: false, errors });
+  });
+
+  it('reads the circumstances from a form or from attribute text', () => {
+    const parsed = parseSelfEmployedForm({
+      income: '50000',
+      scottishTaxpayer: true,
+      studentLoanPlans: ['plan1', 'plan1', 'nonsense', 'plan4'],
+      pensionContributions: '3,000',
+    });
+    expect(parsed).toEqual({
+      success: true,
+      data: {
+        income: 50_000,
+        expenses: 0,
+        scottishTaxpayer: true,
+        studentLoanPlans: ['plan1', 'plan4'],
+        pensionContributions: 3_000,
+      },
+    });
+    expect(parseSelfEmployedForm({ scottishTaxpayer: 'yes' })).toMatchObject({
+      data: { scottishTaxpayer: false },
+    });
+    expect(parseSelfEmployedForm({ pensionContributions: '-5' })).toEqual({
+      success: false,
+      errors: { pensionContributions: 'Pension contributions must be positive' },
+    });
   });
 
   it('accepts the limit itself', () => {

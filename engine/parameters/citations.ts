@@ -91,6 +91,32 @@ export const CITATIONS = {
     title: 'GOV.UK: Marginal Relief for Corporation Tax',
     href: gov('guidance/corporation-tax-marginal-relief'),
   },
+  scotlandAct1998s80C: { title: 'Scotland Act 1998 s80C', href: act('1998/46/section/80C') },
+  scottishIncomeTax: { title: 'GOV.UK: Scottish Income Tax', href: gov('scottish-income-tax') },
+  studentLoanRegs2009: {
+    title: 'Student Loans (Repayment) Regulations 2009',
+    href: 'https://www.legislation.gov.uk/uksi/2009/470/contents',
+  },
+  studentLoanRepay: {
+    title: 'GOV.UK: Repaying your student loan',
+    href: gov('repaying-your-student-loan/what-you-pay'),
+  },
+  fa2004s190: { title: 'FA 2004 s190', href: act('2004/12/section/190') },
+  fa2004s192: { title: 'FA 2004 s192', href: act('2004/12/section/192') },
+  pensionTaxRelief: {
+    title: 'GOV.UK: Tax on your private pension',
+    href: gov('tax-on-your-private-pension/pension-tax-relief'),
+  },
+  tma1970s59A: { title: 'TMA 1970 s59A', href: act('1970/9/section/59A') },
+  tma1970s59B: { title: 'TMA 1970 s59B', href: act('1970/9/section/59B') },
+  poaRegs1996: {
+    title: 'Income Tax (Payments on Account) Regulations 1996 reg 3',
+    href: 'https://www.legislation.gov.uk/uksi/1996/1654/regulation/3',
+  },
+  paymentsOnAccountGuide: {
+    title: 'GOV.UK: Payments on account',
+    href: gov('understand-self-assessment-bill/payments-on-account'),
+  },
   selfEmployedExpenses: {
     title: "GOV.UK: Expenses if you're self-employed",
     href: gov('expenses-if-youre-self-employed'),

@@ -1,4 +1,4 @@
-// Income tax on earnings, savings and dividends (England and Northern Ireland rates). Each group is
+// Income tax on earnings, savings and dividends (UK rates, and Scottish rates on earned income). Each group is
 // the calculators' `parametersFor(taxYear)[group]`; a value is dated from when it or its source
 // changed (the latest on or before a year's 6 April applies), every dated value cites what set it, and
 // sources.ts describes every parameter under the same group and name, in the same order. The rate
@@ -150,9 +150,106 @@ export const savings = {
   },
 } satisfies ParameterGroup;
 
+/**
+ * Scottish rates on a Scottish taxpayer's non-savings income (Scotland Act 1998 s80C), as bands of
+ * taxable income: each `…From` is where the rate starts, counted above the personal allowance.
+ */
+export const scottishIncomeTax = {
+  starterRate: {
+    unit: 'rate',
+    label: 'Scottish starter rate',
+    values: {
+      [Y2025]: cited(0.19, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
+      [Y2026]: cited(0.19, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+    },
+  },
+  basicRateFrom: {
+    unit: 'currency-GBP',
+    label: 'Scottish basic rate threshold (taxable income)',
+    values: {
+      [Y2025]: cited(2_827, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
+      [Y2026]: cited(3_967, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+    },
+  },
+  basicRate: {
+    unit: 'rate',
+    label: 'Scottish basic rate',
+    values: {
+      [Y2025]: cited(0.2, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
+      [Y2026]: cited(0.2, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+    },
+  },
+  intermediateRateFrom: {
+    unit: 'currency-GBP',
+    label: 'Scottish intermediate rate threshold (taxable income)',
+    values: {
+      [Y2025]: cited(14_921, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
+      [Y2026]: cited(16_956, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+    },
+  },
+  intermediateRate: {
+    unit: 'rate',
+    label: 'Scottish intermediate rate',
+    values: {
+      [Y2025]: cited(0.21, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
+      [Y2026]: cited(0.21, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+    },
+  },
+  higherRateFrom: {
+    unit: 'currency-GBP',
+    label: 'Scottish higher rate threshold (taxable income)',
+    values: {
+      [Y2025]: cited(31_092, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
+      [Y2026]: cited(31_092, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+    },
+  },
+  higherRate: {
+    unit: 'rate',
+    label: 'Scottish higher rate',
+    values: {
+      [Y2025]: cited(0.42, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
+      [Y2026]: cited(0.42, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+    },
+  },
+  advancedRateFrom: {
+    unit: 'currency-GBP',
+    label: 'Scottish advanced rate threshold (taxable income)',
+    values: {
+      [Y2025]: cited(62_430, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
+      [Y2026]: cited(62_430, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+    },
+  },
+  advancedRate: {
+    unit: 'rate',
+    label: 'Scottish advanced rate',
+    values: {
+      [Y2025]: cited(0.45, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
+      [Y2026]: cited(0.45, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+    },
+  },
+  topRateFrom: {
+    unit: 'currency-GBP',
+    label: 'Scottish top rate threshold (taxable income)',
+    values: {
+      [Y2025]: cited(125_140, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
+      [Y2026]: cited(125_140, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+    },
+  },
+  topRate: {
+    unit: 'rate',
+    label: 'Scottish top rate',
+    values: {
+      [Y2025]: cited(0.48, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
+      [Y2026]: cited(0.48, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+    },
+  },
+} satisfies ParameterGroup;
+
 /** A parameter of these groups, as `group.name`. */
 export type RateParameterName =
-  `incomeTax.${keyof typeof incomeTax}` | `dividends.${keyof typeof dividends}`;
+  | `incomeTax.${keyof typeof incomeTax}`
+  | `dividends.${keyof typeof dividends}`
+  | `scottishIncomeTax.${keyof typeof scottishIncomeTax}`;
 
 /**
  * One band of a scale: its rate applies to taxable income from `from` (a threshold parameter, or
@@ -163,34 +260,83 @@ export interface BandDefinition {
   /** Short name shown in the working, e.g. "basic rate band". */
   band: string;
   rate: RateParameterName;
+  /**
+   * The threshold moves up by gross pension contributions under relief at source (FA 2004 s192(4)):
+   * every threshold above the basic rate band's start.
+   */
+  extended?: true;
 }
 
 // The main rates: the same bands and rates for non-savings and savings income (ITA 2007 s6, s10).
 const mainRates: readonly BandDefinition[] = [
   { from: null, band: 'basic rate band', rate: 'incomeTax.basicRate' },
-  { from: 'incomeTax.basicRateBand', band: 'higher rate band', rate: 'incomeTax.higherRate' },
+  {
+    from: 'incomeTax.basicRateBand',
+    band: 'higher rate band',
+    rate: 'incomeTax.higherRate',
+    extended: true,
+  },
   {
     from: 'incomeTax.higherRateLimit',
     band: 'additional rate band',
     rate: 'incomeTax.additionalRate',
+    extended: true,
   },
 ];
 
 /**
  * The rate scales, measured on taxable income stacked non-savings, savings, dividends (ITA 2007
- * s16). A Scottish taxpayer's non-savings scale would be a different list here; savings and
- * dividends keep these UK bands.
+ * s16). A Scottish taxpayer's non-savings income uses `scottishNonSavings`; savings and dividends
+ * keep the UK bands, with the non-savings income below them.
  */
 export const scales = {
   nonSavings: mainRates,
+  scottishNonSavings: [
+    { from: null, band: 'Scottish starter rate band', rate: 'scottishIncomeTax.starterRate' },
+    {
+      from: 'scottishIncomeTax.basicRateFrom',
+      band: 'Scottish basic rate band',
+      rate: 'scottishIncomeTax.basicRate',
+    },
+    {
+      from: 'scottishIncomeTax.intermediateRateFrom',
+      band: 'Scottish intermediate rate band',
+      rate: 'scottishIncomeTax.intermediateRate',
+      extended: true,
+    },
+    {
+      from: 'scottishIncomeTax.higherRateFrom',
+      band: 'Scottish higher rate band',
+      rate: 'scottishIncomeTax.higherRate',
+      extended: true,
+    },
+    {
+      from: 'scottishIncomeTax.advancedRateFrom',
+      band: 'Scottish advanced rate band',
+      rate: 'scottishIncomeTax.advancedRate',
+      extended: true,
+    },
+    {
+      from: 'scottishIncomeTax.topRateFrom',
+      band: 'Scottish top rate band',
+      rate: 'scottishIncomeTax.topRate',
+      extended: true,
+    },
+  ],
   savings: mainRates,
   dividends: [
     { from: null, band: 'basic rate band', rate: 'dividends.ordinaryRate' },
-    { from: 'incomeTax.basicRateBand', band: 'higher rate band', rate: 'dividends.upperRate' },
+    {
+      from: 'incomeTax.basicRateBand',
+      band: 'higher rate band',
+      rate: 'dividends.upperRate',
+      extended: true,
+    },
     {
       from: 'incomeTax.higherRateLimit',
       band: 'additional rate band',
       rate: 'dividends.additionalRate',
+      extended: true,
     },
   ],
 } satisfies Readonly<Record<string, readonly BandDefinition[]>>;

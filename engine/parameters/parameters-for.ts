@@ -7,6 +7,7 @@ import {
   incomeTax,
   savings,
   scales,
+  scottishIncomeTax,
   type BandDefinition,
   type RateParameterName,
 } from './income-tax.ts';
@@ -14,6 +15,7 @@ import { corporationTax, employerNI } from './company.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import { entryAt, valuesAt, type ParameterGroup } from './parameter.ts';
 import { calculator, expensePresets, expenses, payroll } from './practice.ts';
+import { paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
 import { TAX_YEAR_START } from './tax-years.ts';
 
 /** A group's parameters resolved to numbers, under the parameter files' names. */
@@ -28,6 +30,8 @@ export interface Band {
   /** The threshold parameter (none for a band starting at 0). */
   fromUse: ParameterUse | null;
   rateUse: ParameterUse;
+  /** Moved up by gross pension contributions under relief at source. */
+  extended: boolean;
 }
 
 export type Scale = readonly Band[];
@@ -37,6 +41,10 @@ export interface TaxParameters {
   incomeTax: Resolved<typeof incomeTax>;
   dividends: Resolved<typeof dividends>;
   savings: Resolved<typeof savings>;
+  scottishIncomeTax: Resolved<typeof scottishIncomeTax>;
+  studentLoans: Resolved<typeof studentLoans>;
+  pensions: Resolved<typeof pensions>;
+  paymentsOnAccount: Resolved<typeof paymentsOnAccount>;
   selfEmployedNI: Resolved<typeof selfEmployedNI>;
   employeeNI: Resolved<typeof employeeNI>;
   employerNI: Resolved<typeof employerNI>;
@@ -65,6 +73,10 @@ const GROUPS: Readonly<Record<string, ParameterGroup>> = {
   incomeTax,
   dividends,
   savings,
+  scottishIncomeTax,
+  studentLoans,
+  pensions,
+  paymentsOnAccount,
   selfEmployedNI,
   employeeNI,
   employerNI,
@@ -104,10 +116,17 @@ function scaleOf(definition: readonly BandDefinition[], uses: Record<string, Par
     if (found === undefined) throw new RangeError(`${name}: no such parameter`);
     return found;
   };
-  return definition.map(({ from, band, rate }) => {
+  return definition.map(({ from, band, rate, extended }) => {
     const fromUse = from === null ? null : param(from);
     const rateUse = param(rate);
-    return { from: fromUse?.value ?? 0, rate: rateUse.value, band, fromUse, rateUse };
+    return {
+      from: fromUse?.value ?? 0,
+      rate: rateUse.value,
+      band,
+      fromUse,
+      rateUse,
+      extended: extended === true,
+    };
   });
 }
 
@@ -119,6 +138,10 @@ function resolve(taxYear: TaxYear): TaxParameters {
     incomeTax: valuesAt(incomeTax, on),
     dividends: valuesAt(dividends, on),
     savings: valuesAt(savings, on),
+    scottishIncomeTax: valuesAt(scottishIncomeTax, on),
+    studentLoans: valuesAt(studentLoans, on),
+    pensions: valuesAt(pensions, on),
+    paymentsOnAccount: valuesAt(paymentsOnAccount, on),
     selfEmployedNI: valuesAt(selfEmployedNI, on),
     employeeNI: valuesAt(employeeNI, on),
     employerNI: valuesAt(employerNI, on),
@@ -128,6 +151,7 @@ function resolve(taxYear: TaxYear): TaxParameters {
     ...valuesAt(calculator, on),
     bands: {
       nonSavings: scaleOf(scales.nonSavings, uses),
+      scottishNonSavings: scaleOf(scales.scottishNonSavings, uses),
       savings: scaleOf(scales.savings, uses),
       dividends: scaleOf(scales.dividends, uses),
     },

@@ -1,7 +1,8 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { dividends, incomeTax, savings } from './income-tax.ts';
+import { dividends, incomeTax, savings, scottishIncomeTax } from './income-tax.ts';
+import { paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
 import { corporationTax, employerNI } from './company.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import { CITATIONS } from './citations.ts';
@@ -18,6 +19,10 @@ const groups: [string, ParameterGroup, Readonly<Record<string, ParameterSource>>
   ['incomeTax', incomeTax, sources.incomeTaxSources],
   ['dividends', dividends, sources.dividendsSources],
   ['savings', savings, sources.savingsSources],
+  ['scottishIncomeTax', scottishIncomeTax, sources.scottishIncomeTaxSources],
+  ['studentLoans', studentLoans, sources.studentLoansSources],
+  ['pensions', pensions, sources.pensionsSources],
+  ['paymentsOnAccount', paymentsOnAccount, sources.paymentsOnAccountSources],
   ['selfEmployedNI', selfEmployedNI, sources.selfEmployedNISources],
   ['employeeNI', employeeNI, sources.employeeNISources],
   ['employerNI', employerNI, sources.employerNISources],
@@ -100,6 +105,25 @@ describe('parameters', () => {
     );
   });
 
+  it('the Scottish scale has six bands of taxable income, the higher thresholds extendable', () => {
+    const { bands } = parametersFor('2026-27');
+    expect(
+      bands.scottishNonSavings.map(({ from, rate, extended }) => [from, rate, extended]),
+    ).toEqual([
+      [0, 0.19, false],
+      [3_967, 0.2, false],
+      [16_956, 0.21, true],
+      [31_092, 0.42, true],
+      [62_430, 0.45, true],
+      [125_140, 0.48, true],
+    ]);
+    expect(parametersFor('2025-26').bands.scottishNonSavings.map(({ from }) => from)).toEqual([
+      0, 2_827, 14_921, 31_092, 62_430, 125_140,
+    ]);
+    // The UK scales: every threshold above the basic rate band's start moves with pensions.
+    expect(bands.nonSavings.map(({ extended }) => extended)).toEqual([false, true, true]);
+  });
+
   it('the metadata has no entry without a parameter, in the parameter files’ order', () => {
     for (const [groupName, group, groupSources] of groups) {
       expect(Object.keys(groupSources), groupName).toEqual(Object.keys(group));
@@ -167,7 +191,7 @@ describe('parameters', () => {
     }
   });
 
-  it('2026-27 differs from 2025-26 only in the dividend ordinary and upper rates and the LEL', () => {
+  it('2026-27 differs from 2025-26 only in dividend rates, Scottish bands, loan thresholds and the LEL', () => {
     const a = parametersFor('2025-26');
     const b = parametersFor('2026-27');
     expect(a.dividends).toMatchObject({ ordinaryRate: 0.0875, upperRate: 0.3375 });
@@ -180,9 +204,36 @@ describe('parameters', () => {
       ...a.employerNI,
       lowerEarningsLimit: 0,
     });
-    const { dividends: _a, employerNI: _ea, taxYear: _ya, uses: _ua, bands: _ba, ...restA } = a;
-    const { dividends: _b, employerNI: _eb, taxYear: _yb, uses: _ub, bands: _bb, ...restB } = b;
-    expect(restB).toEqual(restA);
+    // Scottish Budget 2026-27: starter band to £3,967 and basic band to £16,956 of taxable income
+    // (£16,537 and £29,526 of income); higher bands and every rate unchanged.
+    expect(a.scottishIncomeTax).toMatchObject({
+      basicRateFrom: 2_827,
+      intermediateRateFrom: 14_921,
+    });
+    expect(b.scottishIncomeTax).toEqual({
+      ...a.scottishIncomeTax,
+      basicRateFrom: 3_967,
+      intermediateRateFrom: 16_956,
+    });
+    expect(b.studentLoans).toEqual({
+      ...a.studentLoans,
+      plan1Threshold: 26_900,
+      plan2Threshold: 29_385,
+      plan4Threshold: 33_795,
+      plan5Repayable: 1,
+    });
+    const omit = [
+      'dividends',
+      'employerNI',
+      'scottishIncomeTax',
+      'studentLoans',
+      'taxYear',
+      'uses',
+      'bands',
+    ];
+    const rest = (p: object) =>
+      Object.fromEntries(Object.entries(p).filter(([key]) => !omit.includes(key)));
+    expect(rest(b)).toEqual(rest(a));
   });
 
   it('resolves the spec’s 2025-26 figures', () => {

@@ -62,6 +62,24 @@ export const REFERENCE_TITLES: Readonly<Record<CitationId, string>> = {
     'Finance Act 2021, section 7 and Schedule 1 (small profits rate 19% and marginal relief)',
   corporationTaxRates: 'GOV.UK: Rates and allowances for Corporation Tax',
   marginalRelief: 'GOV.UK: Marginal Relief for Corporation Tax',
+  scotlandAct1998s80C:
+    'Scotland Act 1998, section 80C (Scottish rates and bands on non-savings income, set each year by Scottish rate resolution)',
+  scottishIncomeTax: 'GOV.UK: Scottish Income Tax, rates and bands for the current and past years',
+  studentLoanRegs2009:
+    'Education (Student Loans) (Repayment) Regulations 2009 (SI 2009/470): thresholds, 9% and 6% rates, unearned income over £2,000 in self assessment',
+  studentLoanRepay: 'GOV.UK: Repaying your student loan, what you pay',
+  fa2004s190:
+    'Finance Act 2004, section 190 (relief on contributions up to relevant UK earnings, or £3,600)',
+  fa2004s192:
+    'Finance Act 2004, section 192 (relief at source at the basic rate; basic rate and higher rate limits extended by the gross contribution)',
+  pensionTaxRelief: 'GOV.UK: Tax on your private pension contributions, tax relief',
+  tma1970s59A:
+    'Taxes Management Act 1970, section 59A (payments on account on 31 January and 31 July, each half the previous year’s liability)',
+  tma1970s59B:
+    'Taxes Management Act 1970, section 59B (balancing payment on 31 January after the year)',
+  poaRegs1996:
+    'Income Tax (Payments on Account) Regulations 1996 (SI 1996/1654), regulation 3 (no payments on account below £1,000, or when 80% is deducted at source)',
+  paymentsOnAccountGuide: 'GOV.UK: Understand your Self Assessment tax bill, payments on account',
   selfEmployedExpenses: "GOV.UK: Expenses if you're self-employed",
   runningPayroll: 'GOV.UK: Running payroll',
   practicePayrollFees: 'Our payroll packages and fees',

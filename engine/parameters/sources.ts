@@ -2,10 +2,11 @@
 // parameter files, and for the practice's own figures where they come from (a tax parameter's dated
 // values cite their sources themselves). Metadata: tests and docs import it; the calculators never do,
 // so the widgets' bundles carry the figures and compact citations without these descriptions.
-import type { dividends, incomeTax, savings } from './income-tax.ts';
+import type { dividends, incomeTax, savings, scottishIncomeTax } from './income-tax.ts';
 import type { corporationTax, employerNI } from './company.ts';
 import type { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import type { calculator, expensePresets, expenses, payroll } from './practice.ts';
+import type { paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
 import { reference, type Reference } from './references.ts';
 
 export interface ParameterSource {
@@ -84,6 +85,69 @@ export const savingsSources: SourcesOf<typeof savings> = {
   },
   startingRate: {
     description: 'Starting rate for savings',
+  },
+};
+
+export const scottishIncomeTaxSources: SourcesOf<typeof scottishIncomeTax> = {
+  starterRate: {
+    description: 'Scottish starter rate, on the first band of taxable non-savings income',
+  },
+  basicRateFrom: {
+    description:
+      'Taxable income (above the personal allowance) where the Scottish basic rate starts',
+  },
+  basicRate: { description: 'Scottish basic rate' },
+  intermediateRateFrom: {
+    description: 'Taxable income where the Scottish intermediate rate starts',
+  },
+  intermediateRate: { description: 'Scottish intermediate rate' },
+  higherRateFrom: { description: 'Taxable income where the Scottish higher rate starts' },
+  higherRate: { description: 'Scottish higher rate' },
+  advancedRateFrom: { description: 'Taxable income where the Scottish advanced rate starts' },
+  advancedRate: { description: 'Scottish advanced rate' },
+  topRateFrom: { description: 'Taxable income where the Scottish top rate starts' },
+  topRate: { description: 'Scottish top rate' },
+};
+
+// self-assessment.ts
+
+export const studentLoansSources: SourcesOf<typeof studentLoans> = {
+  plan1Threshold: { description: 'Plan 1 yearly repayment threshold' },
+  plan2Threshold: { description: 'Plan 2 yearly repayment threshold' },
+  plan4Threshold: { description: 'Plan 4 (Scotland) yearly repayment threshold' },
+  plan5Threshold: { description: 'Plan 5 yearly repayment threshold' },
+  plan5Repayable: {
+    description:
+      'Whether Plan 5 repayments are due in the year (1) or not yet (0): they start in April 2026',
+  },
+  postgraduateThreshold: { description: 'Postgraduate Loan yearly repayment threshold' },
+  undergraduateRate: {
+    description:
+      'Repayment rate above the threshold of the undergraduate plan (the lowest one held)',
+  },
+  postgraduateRate: { description: 'Postgraduate Loan repayment rate above its threshold' },
+  unearnedIncomeLimit: {
+    description:
+      'Unearned income (dividends, savings interest) counts in self assessment only when it is above this',
+  },
+};
+
+export const pensionsSources: SourcesOf<typeof pensions> = {
+  reliefAtSourceRate: {
+    description: 'Rate the pension scheme claims back on a contribution under relief at source',
+  },
+  basicAmount: {
+    description: 'Gross contributions relieved in a year even without relevant UK earnings',
+  },
+};
+
+export const paymentsOnAccountSources: SourcesOf<typeof paymentsOnAccount> = {
+  minimumLiability: {
+    description: 'No payments on account when the year’s income tax and Class 4 are below this',
+  },
+  instalmentShare: {
+    description:
+      'Each of the two payments on account, as a share of the year’s income tax and Class 4',
   },
 };
 

@@ -9,6 +9,7 @@ import {
   CALCULATOR_EYEBROW,
 } from '../components/calculator-page.tsx';
 import { CalculatorCard } from '../components/calculator-frame.tsx';
+import { CircumstancesExplainer } from '../components/calculator-circumstances.tsx';
 import { Hero } from '../components/hero.tsx';
 import { Prose, Section } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
@@ -19,7 +20,8 @@ const pct = (rate: number) => `${Number((rate * 100).toFixed(4))}%`;
 export function DirectorsTaxCalculatorPage() {
   // The explainer quotes the rates of the year the calculator shows.
   const [year, setYear] = useState<TaxYear>(DEFAULT_TAX_YEAR);
-  const { incomeTax: it, dividends: div, savings: sav, employeeNI: ni } = ratesFor(year);
+  const rates = ratesFor(year);
+  const { incomeTax: it, dividends: div, savings: sav, employeeNI: ni } = rates;
   const label = year.replace('-', '/');
   return (
     <>
@@ -69,6 +71,7 @@ export function DirectorsTaxCalculatorPage() {
                 your other income is low. Interest above them is taxed at {pct(it.basicRate)},{' '}
                 {pct(it.higherRate)} or {pct(it.additionalRate)}.
               </p>
+              <CircumstancesExplainer rates={rates} earnings="salary" />
             </Prose>
           </div>
           <div className="space-y-6">

@@ -10,6 +10,7 @@ import {
   CALCULATOR_EYEBROW,
 } from '../components/calculator-page.tsx';
 import { CalculatorCard } from '../components/calculator-frame.tsx';
+import { CircumstancesExplainer } from '../components/calculator-circumstances.tsx';
 import { Hero } from '../components/hero.tsx';
 import { Prose, Section } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
@@ -20,7 +21,8 @@ const pct = (rate: number) => `${Number((rate * 100).toFixed(4))}%`;
 export function SelfEmployedTaxCalculatorPage() {
   // The explainer quotes the rates of the year the calculator shows.
   const [year, setYear] = useState<TaxYear>(DEFAULT_TAX_YEAR);
-  const { incomeTax: it, selfEmployedNI: ni } = ratesFor(year);
+  const rates = ratesFor(year);
+  const { incomeTax: it, selfEmployedNI: ni, paymentsOnAccount: poa } = rates;
   return (
     <>
       <Hero
@@ -49,6 +51,16 @@ export function SelfEmployedTaxCalculatorPage() {
                 {gbp(ni.lowerProfitsLimit)} and {gbp(ni.upperProfitsLimit)} and{' '}
                 {pct(ni.additionalRate)} above. Class 2 National Insurance is no longer payable,
                 though you can pay it voluntarily to protect your State Pension.
+              </p>
+              <CircumstancesExplainer rates={rates} earnings="profit" />
+              <h3>Payments on account</h3>
+              <p>
+                Once your income tax and Class 4 for a year reach {gbp(poa.minimumLiability)}, HMRC
+                asks for the next year&apos;s in advance: two payments on account, each{' '}
+                {pct(poa.instalmentShare)} of this year&apos;s bill, on 31 January and 31 July. In
+                your first year that means paying the whole bill and the first payment on account
+                together on the 31 January after the tax year ends; the calculator shows the dates
+                and amounts.
               </p>
             </Prose>
           </div>

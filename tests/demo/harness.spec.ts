@@ -39,9 +39,24 @@ test.describe('director calculator page', () => {
     await expect(latest.locator('.log-name')).toHaveText('acct-calculate');
     const detail = JSON.parse(await latest.locator('.log-detail').innerText());
     expect(detail.taxYear).toBe('2026-27');
-    expect(detail.input).toEqual({ salary: 12570, dividends: 50000, savings: 0 });
+    expect(detail.input).toEqual({
+      salary: 12570,
+      dividends: 50000,
+      savings: 0,
+      scottishTaxpayer: false,
+      studentLoanPlans: [],
+      pensionContributions: 0,
+    });
     expect(detail.result.dividendTax).toBeCloseTo(after, 2);
     await expect(page.locator('#snippet-code')).toContainText('tax-year="2026-27"');
+
+    // The boolean attribute's control: On writes it on the element, and the switch follows.
+    await page
+      .locator('#controls')
+      .getByLabel('Scottish taxpayer scottish-taxpayer', { exact: true })
+      .selectOption('true');
+    await expect(widget).toHaveAttribute('scottish-taxpayer', 'true');
+    await expect(widget.getByRole('switch', { name: 'Scottish taxpayer' })).toBeChecked();
     expect(errors).toEqual([]);
   });
 

@@ -146,3 +146,26 @@ test('payroll calculator on /payroll', async ({ page }) => {
     calculator.getByRole('heading', { name: 'What the package includes' }),
   ).toBeVisible();
 });
+
+test('the self-employed page: Scottish rates in the calculator and in the explainer', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/self-employed-tax-calculator');
+  const calculator = page.getByRole('region', { name: 'Self-employed tax calculator' });
+  await calculator.getByRole('radio', { name: '2026/27' }).check();
+  await calculator.getByRole('switch', { name: 'Scottish taxpayer' }).check();
+  await calculator.getByLabel('Annual income').fill('30000');
+  await calculator.getByRole('button', { name: 'Calculate' }).click();
+  const expected = calculateSelfEmployed(
+    { income: 30000, expenses: 0, scottishTaxpayer: true },
+    '2026-27',
+  );
+  // Known check: £3,451.07 of Scottish tax on £30,000, shown in whole pounds.
+  expect(expected.incomeTax).toBe(3451);
+  await expect(row(calculator, 'Income tax')).toContainText(pounds(expected.incomeTax));
+  // The explainer quotes 2026/27's Scottish starter band end as income: 3,967 + 12,570.
+  const { scottishIncomeTax, incomeTax } = ratesFor('2026-27');
+  const starterEnd = scottishIncomeTax.basicRateFrom + incomeTax.personalAllowance;
+  expect(starterEnd).toBe(16_537);
+  await expect(page.getByText(/starter rate up to £16,537/)).toBeVisible();
+});

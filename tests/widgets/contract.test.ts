@@ -86,6 +86,13 @@ describe('custom-elements.json', () => {
         default: '2025-26',
       },
       { name: 'booking-url', fieldName: 'bookingUrl', type: { text: 'string' } },
+      { name: 'scottish-taxpayer', fieldName: 'scottishTaxpayer', type: { text: 'boolean' } },
+      { name: 'student-loan-plans', fieldName: 'studentLoanPlans', type: { text: 'string' } },
+      {
+        name: 'pension-contributions',
+        fieldName: 'pensionContributions',
+        type: { text: 'string' },
+      },
     ]);
     expect(element.attributes[1]).not.toHaveProperty('default');
     for (const attribute of element.attributes) expect(attribute.description).toBeTruthy();
@@ -209,6 +216,9 @@ describe('the bundles’ copy of a declared API', () => {
       attributes: [
         { name: 'tax-year', type: { kind: 'enum' } },
         { name: 'booking-url', type: { kind: 'url' } },
+        { name: 'scottish-taxpayer', type: { kind: 'boolean' } },
+        { name: 'student-loan-plans', type: { kind: 'string' } },
+        { name: 'pension-contributions', type: { kind: 'string' } },
       ],
     });
     expect(() => elementApiModule(directorCalculatorApi, 'export const x = {};')).toThrow(

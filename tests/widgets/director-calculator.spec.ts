@@ -41,3 +41,25 @@ test('director calculator bundle: errors, both tax years and isolation on a host
 
   await expectIsolation(page, TAG, '.acct-field__label');
 });
+
+test('the partner attributes preset Scotland and loan plans; the known Scottish checks', async ({
+  page,
+}) => {
+  await openEmbedPage(
+    page,
+    TAG,
+    'tax-year="2026-27" scottish-taxpayer="true" student-loan-plans="plan1"',
+  );
+  const widget = page.locator(TAG);
+  await expect(widget.getByRole('switch', { name: 'Scottish taxpayer' })).toBeChecked();
+  await widget.getByLabel('Annual salary').fill('150000');
+  await widget.getByRole('button', { name: 'Calculate' }).click();
+  const results = widget.getByRole('region', { name: 'Your estimate for 2026/27' });
+  const row = (label: string) => results.locator('dt', { hasText: label }).locator('+ dd');
+  // Known check: Scottish 2026-27, £150,000 → £59,634.35.
+  await expect(row('Tax on salary')).toHaveText('£59,634.35');
+  // Plan 1: (150,000 − 26,900) × 9% = 11,079.
+  await expect(row('Student loan repayments')).toHaveText('£11,079.00');
+  await expect(results.locator('dt', { hasText: /Pension relief/ })).toHaveCount(0);
+  await expectNoAxeViolations(page, TAG);
+});

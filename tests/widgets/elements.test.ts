@@ -24,7 +24,7 @@ type ElementClass = CustomElementConstructor & { observedAttributes?: string[] }
 describe.each(customElementsManifest().modules)('$path', (module) => {
   const declaration = module.declarations?.[0] as unknown as {
     tagName: string;
-    attributes: Array<{ name: string; fieldName: string }>;
+    attributes: Array<{ name: string; fieldName: string; type: { text: string } }>;
   };
 
   it('is a registered element observing exactly the declared attributes', () => {
@@ -39,10 +39,12 @@ describe.each(customElementsManifest().modules)('$path', (module) => {
     const element = document.createElement(declaration.tagName) as HTMLElement &
       Record<string, unknown>;
     for (const attribute of declaration.attributes) {
+      // A boolean property is written to its attribute as "true" or "false".
+      const value = attribute.type.text === 'boolean' ? true : 'x-value';
       await act(async () => {
-        element[attribute.fieldName] = 'x-value';
+        element[attribute.fieldName] = value;
       });
-      expect(element.getAttribute(attribute.name)).toBe('x-value');
+      expect(element.getAttribute(attribute.name)).toBe(String(value));
     }
   });
 });

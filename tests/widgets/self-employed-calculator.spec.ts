@@ -86,3 +86,42 @@ test('an unknown tax-year uses the default year, shows it and warns once', async
   ]);
   await expectNoAxeViolations(page, TAG);
 });
+
+test('the partner attributes preset Scotland, loan plans and pension; new lines only when set', async ({
+  page,
+}) => {
+  await openEmbedPage(
+    page,
+    TAG,
+    'tax-year="2026-27" scottish-taxpayer student-loan-plans="plan2 nonsense" pension-contributions="1000"',
+  );
+  const widget = page.locator(TAG);
+  const scottish = widget.getByRole('switch', { name: 'Scottish taxpayer' });
+  await expect(scottish).toBeChecked();
+  await expect(widget.getByRole('checkbox', { name: 'Plan 2' })).toBeChecked();
+  await expect(widget.getByLabel('Pension contributions')).toHaveValue('1000');
+  await expectNoAxeViolations(page, TAG);
+
+  await widget.getByLabel('Annual income').fill('30000');
+  await widget.getByRole('button', { name: 'Calculate' }).click();
+  const results = widget.getByRole('region', { name: 'Your estimate for 2026/27' });
+  const row = (label: string) => results.locator('dt', { hasText: label }).locator('+ dd');
+  // Scottish 2026-27, bands moved up by the 1,000: 753.73 + 13,463 × 20% = 3,446.33 → 3,446.
+  await expect(row('Income tax')).toHaveText('£3,446');
+  // Plan 2: (30,000 − 29,385) × 9% = 55.35 → 55.
+  await expect(row('Student loan repayments')).toHaveText('£55');
+  await expect(row('Pension relief added by your scheme')).toHaveText('£200');
+  await expect(widget.getByText(/Your next £1,000 of profit keeps/)).toBeVisible();
+  await expect(widget.getByText(/31 January 2028: Balancing payment/)).toBeVisible();
+  await expectNoAxeViolations(page, TAG);
+
+  // Keyboard: the switch toggles with Space, and the loan line goes when the plan is unticked.
+  await scottish.focus();
+  await page.keyboard.press('Space');
+  await expect(scottish).not.toBeChecked();
+  await widget.getByRole('checkbox', { name: 'Plan 2' }).uncheck();
+  await widget.getByRole('button', { name: 'Calculate' }).click();
+  await expect(results.locator('dt', { hasText: 'Student loan repayments' })).toHaveCount(0);
+  // UK bands moved by the 1,000: 17,430 × 20% = 3,486 (all basic rate).
+  await expect(row('Income tax')).toHaveText('£3,486');
+});

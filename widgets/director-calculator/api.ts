@@ -1,9 +1,12 @@
 import {
   BOOKING_URL_ATTRIBUTE,
   CALCULATOR_PARTS,
+  CIRCUMSTANCE_ATTRIBUTES,
+  CIRCUMSTANCE_PARTS,
   TAX_YEAR_ATTRIBUTE,
   THEME_PROPERTIES,
-  YEAR_SWITCH_PARTS,
+  YEAR_NOTICE_PART,
+  YEAR_SWITCH_PART,
   calculateEvent,
 } from '../shared/shared-api.ts';
 import { declareWidget } from '../shared/widget-api.ts';
@@ -14,18 +17,20 @@ export const directorCalculatorApi = declareWidget({
   description:
     'Personal tax on a company director’s salary, dividends and savings, with the allowances broken down.',
   className: 'AcctDirectorCalculatorElement',
-  attributes: [TAX_YEAR_ATTRIBUTE, BOOKING_URL_ATTRIBUTE],
+  attributes: [TAX_YEAR_ATTRIBUTE, BOOKING_URL_ATTRIBUTE, ...CIRCUMSTANCE_ATTRIBUTES],
   events: [
     calculateEvent(
       'AcctDirectorInput',
       'AcctDirectorResult',
-      "`{ taxYear: '2025-26' | '2026-27', input: { salary, dividends, savings }, result: { totalIncome, salaryTax, dividendTax, savingsTax, employeeNI, totalTax, netIncome, effectiveRate, breakdown } }`",
+      "`{ taxYear: '2025-26' | '2026-27', input: { salary, dividends, savings, scottishTaxpayer, studentLoanPlans, pensionContributions }, result: { totalIncome, salaryTax, dividendTax, savingsTax, employeeNI, totalTax, netIncome, effectiveRate, studentLoanRepayment, pensionRelief, marginal, breakdown } }`",
     ),
   ],
   cssProperties: THEME_PROPERTIES,
   parts: [
     ...CALCULATOR_PARTS,
-    ...YEAR_SWITCH_PARTS,
-    { name: 'note', description: 'the exclusions note' },
+    YEAR_SWITCH_PART,
+    YEAR_NOTICE_PART,
+    ...CIRCUMSTANCE_PARTS.filter(({ name }) => name !== 'note'),
+    { name: 'note', description: 'the notes under the results (marginal rates, exclusions)' },
   ],
 });

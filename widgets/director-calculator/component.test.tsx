@@ -118,4 +118,21 @@ describe('DirectorCalculator', () => {
       /^Total tax £3,255\.00$/,
     );
   });
+
+  it('adds the Scottish switch, loan plans and pension to a director’s figures', async () => {
+    const { user, fill, calculate, row, results } = setup({ taxYear: '2026-27' });
+    await fill('Annual salary', '30000');
+    await user.click(screen.getByRole('switch', { name: 'Scottish taxpayer' }));
+    await calculate();
+    // Known check: Scottish 2026-27, £30,000 → £3,451.07.
+    expect(row('Tax on salary')).toBe('£3,451.07');
+    expect(within(results() as HTMLElement).queryByText('Student loan repayments')).toBeNull();
+    await user.click(screen.getByRole('checkbox', { name: 'Plan 1' }));
+    await fill('Dividends', '3000');
+    await calculate();
+    // Plan 1 2026-27: 30,000 + 3,000 dividends (over 2,000) − 26,900 = 6,100 × 9% = 549.
+    expect(row('Student loan repayments')).toBe('£549.00');
+    expect(screen.getByText(/Your next £1,000 of salary keeps/)).toBeTruthy();
+    expect(screen.getByText(/Your next £1,000 of dividends keeps/)).toBeTruthy();
+  });
 });

@@ -14,12 +14,22 @@ import {
   TaxYearSwitch,
   taxYearLabel,
 } from '../shared/calculator-shell.tsx';
+import {
+  CircumstanceFields,
+  CircumstanceRows,
+  MarginalNote,
+  circumstanceSetter,
+  circumstanceValues,
+  scenarioCircumstances,
+  useCircumstanceProps,
+  type CircumstanceProps,
+} from '../shared/circumstances-fields.tsx';
 import { TextField } from '../shared/field.tsx';
 import { formatMoney, formatPercent } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 
-export interface DirectorCalculatorProps {
+export interface DirectorCalculatorProps extends CircumstanceProps {
   /** '2025-26' (default) or '2026-27'. */
   taxYear?: string;
   /** Booking page; after a result, a link to it carries the scenario. */
@@ -38,10 +48,11 @@ export function DirectorCalculator({
   className,
   onCalculate,
   onTaxYearChange,
+  ...circumstances
 }: DirectorCalculatorProps) {
   const form = useCalculatorForm({
     // The spec's inputs start at 0; an emptied field also counts as 0.
-    initial: { salary: '0', dividends: '0', savings: '0' },
+    initial: { salary: '0', dividends: '0', savings: '0', ...circumstanceValues(circumstances) },
     parse: parseDirectorForm,
     compute: calculateDirector,
     taxYear,
@@ -49,7 +60,10 @@ export function DirectorCalculator({
     onTaxYearChange,
   });
 
-  const field = (name: keyof DirectorInput, label: string, hint: string) => (
+  const setCircumstance = circumstanceSetter(form.setField);
+  useCircumstanceProps(circumstances, setCircumstance);
+
+  const field = (name: 'salary' | 'dividends' | 'savings', label: string, hint: string) => (
     <TextField
       label={label}
       name={name}
@@ -80,6 +94,12 @@ export function DirectorCalculator({
           {field('dividends', 'Dividends', 'Taken from the company in the year')}
           {field('savings', 'Savings income', 'Bank and building society interest')}
         </div>
+        <CircumstanceFields
+          values={form.values}
+          set={setCircumstance}
+          pensionError={form.errors.pensionContributions}
+          earnings="salary"
+        />
       </CalculatorForm>
       <CalculatorResults calculation={form.calculation}>
         {({ input, result, taxYear: year }) => (
@@ -94,9 +114,17 @@ export function DirectorCalculator({
               <ResultRow label="Tax on savings" value={money(result.savingsTax)} />
               <ResultRow label="Employee National Insurance" value={money(result.employeeNI)} />
               <ResultRow label="Total tax" value={money(result.totalTax)} emphasis />
+              <CircumstanceRows
+                loanPlans={input.studentLoanPlans}
+                studentLoanRepayment={result.studentLoanRepayment}
+                pensionRelief={result.pensionRelief}
+                money={money}
+              />
               <ResultRow label="Net income" value={money(result.netIncome)} />
               <ResultRow label="Effective tax rate" value={formatPercent(result.effectiveRate)} />
             </ResultList>
+            <MarginalNote of="salary" marginal={result.marginal.salary} money={money} />
+            <MarginalNote of="dividends" marginal={result.marginal.dividends} money={money} />
             <h4 className="acct-results__subtitle">Breakdown</h4>
             <ResultList>
               <ResultRow
@@ -126,6 +154,7 @@ export function DirectorCalculator({
                   salary: String(input.salary),
                   dividends: String(input.dividends),
                   savings: String(input.savings),
+                  ...scenarioCircumstances(input),
                 },
                 headline: `Total tax ${money(result.totalTax)}`,
               }}

@@ -3,7 +3,8 @@ import {
   CALCULATOR_PARTS,
   TAX_YEAR_ATTRIBUTE,
   THEME_PROPERTIES,
-  YEAR_SWITCH_PARTS,
+  YEAR_NOTICE_PART,
+  YEAR_SWITCH_PART,
   calculateEvent,
 } from '../shared/shared-api.ts';
 import { declareWidget } from '../shared/widget-api.ts';
@@ -52,7 +53,8 @@ export const salaryDividendPlannerApi = declareWidget({
   cssProperties: THEME_PROPERTIES,
   parts: [
     ...CALCULATOR_PARTS,
-    ...YEAR_SWITCH_PARTS,
+    YEAR_SWITCH_PART,
+    YEAR_NOTICE_PART,
     { name: 'checkbox', description: 'the Employment Allowance switch' },
     { name: 'note', description: 'the notes under the switch and the results' },
     { name: 'table', description: 'the strategies table, the chart’s text alternative' },

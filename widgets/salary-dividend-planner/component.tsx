@@ -34,7 +34,12 @@ export interface SalaryDividendPlannerProps {
   employmentAllowance?: string;
   className?: string;
   onTaxYearChange?: (year: TaxYear) => void;
-  onCalculate?: (detail: AcctCalculateDetail<Required<PlannerInput>, PlannerResult>) => void;
+  onCalculate?: (
+    detail: AcctCalculateDetail<
+      Required<Pick<PlannerInput, 'companyProfit' | 'employmentAllowance'>>,
+      PlannerResult
+    >,
+  ) => void;
 }
 
 const money = (amount: number) => formatMoney(amount, { pence: true });

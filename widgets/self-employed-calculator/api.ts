@@ -1,9 +1,12 @@
 import {
   BOOKING_URL_ATTRIBUTE,
   CALCULATOR_PARTS,
+  CIRCUMSTANCE_ATTRIBUTES,
+  CIRCUMSTANCE_PARTS,
   TAX_YEAR_ATTRIBUTE,
   THEME_PROPERTIES,
-  YEAR_SWITCH_PARTS,
+  YEAR_NOTICE_PART,
+  YEAR_SWITCH_PART,
   calculateEvent,
 } from '../shared/shared-api.ts';
 import { declareWidget } from '../shared/widget-api.ts';
@@ -12,16 +15,16 @@ export const selfEmployedCalculatorApi = declareWidget({
   tag: 'acct-self-employed-calculator',
   name: 'Self-employed calculator',
   description:
-    'Income tax, Class 2 and Class 4 National Insurance, take-home pay and effective rate for a sole trader.',
+    'Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans and pension contributions.',
   className: 'AcctSelfEmployedCalculatorElement',
-  attributes: [TAX_YEAR_ATTRIBUTE, BOOKING_URL_ATTRIBUTE],
+  attributes: [TAX_YEAR_ATTRIBUTE, BOOKING_URL_ATTRIBUTE, ...CIRCUMSTANCE_ATTRIBUTES],
   events: [
     calculateEvent(
       'AcctSelfEmployedInput',
       'AcctSelfEmployedResult',
-      "`{ taxYear: '2025-26' | '2026-27', input: { income, expenses }, result: { profit, incomeTax, class2NI, class4NI, totalTax, netIncome, monthlyNet, effectiveRate } }`",
+      "`{ taxYear: '2025-26' | '2026-27', input: { income, expenses, scottishTaxpayer, studentLoanPlans, pensionContributions }, result: { profit, incomeTax, class2NI, class4NI, totalTax, netIncome, monthlyNet, effectiveRate, studentLoanRepayment, pensionRelief, paymentsOnAccount, marginal } }`",
     ),
   ],
   cssProperties: THEME_PROPERTIES,
-  parts: [...CALCULATOR_PARTS, ...YEAR_SWITCH_PARTS],
+  parts: [...CALCULATOR_PARTS, YEAR_SWITCH_PART, YEAR_NOTICE_PART, ...CIRCUMSTANCE_PARTS],
 });

@@ -113,7 +113,13 @@ describe('SelfEmployedCalculator', () => {
     expect(listener).toHaveBeenCalledTimes(2);
     const detail = listener.mock.calls[0]?.[0];
     expect(detail.taxYear).toBe('2025-26');
-    expect(detail.input).toEqual({ income: 50000, expenses: 10000 });
+    expect(detail.input).toEqual({
+      income: 50000,
+      expenses: 10000,
+      scottishTaxpayer: false,
+      studentLoanPlans: [],
+      pensionContributions: 0,
+    });
     expect(detail.result.profit).toBe(40000);
     expect(onCalculate).toHaveBeenCalledWith(detail);
   });
@@ -176,5 +182,70 @@ describe('SelfEmployedCalculator', () => {
     await user.type(income, '50000');
     await calculate();
     expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('adds Scottish rates, loan and pension lines only when they apply', async () => {
+    const { user, income, calculate, row, results } = setup({ taxYear: '2026-27' });
+    await user.type(income, '30000');
+    await calculate();
+    const region = results() as HTMLElement;
+    expect(within(region).queryByText('Student loan repayments')).toBeNull();
+    expect(within(region).queryByText(/Pension relief/)).toBeNull();
+    // UK: 17,430 × 20% = 3,486.
+    expect(row('Income tax')).toBe('£3,486');
+
+    await user.click(screen.getByRole('switch', { name: 'Scottish taxpayer' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Plan 2' }));
+    await user.type(screen.getByLabelText('Pension contributions'), '1,000');
+    await calculate();
+    // Scottish 2026-27 on 17,430 taxable; the 1,000 moves the intermediate band to 17,956, so
+    // 753.73 + (17,430 − 3,967) 13,463 × 20% = 2,692.60 → 3,446.33 → 3,446.
+    expect(row('Income tax')).toBe('£3,446');
+    // Plan 2 2026-27: (30,000 − 29,385) 615 × 9% = 55.35 → 55.
+    expect(row('Student loan repayments')).toBe('£55');
+    // 20% of 1,000 at source; through the return: 3,451 − 3,446 = 5 (the 1% intermediate slice).
+    expect(row('Pension relief added by your scheme')).toBe('£200');
+    expect(row('Pension relief through your tax return')).toBe('£5');
+    // Net: 30,000 − (3,446 + 1,046) − 55 = 25,453.
+    expect(row('Net income')).toBe('£25,453');
+    expect(screen.getByText(/Your next £1,000 of profit keeps/)).toBeTruthy();
+  });
+
+  it('shows payments on account and the first-year timeline', async () => {
+    const { user, income, calculate, results } = setup();
+    await user.type(income, '30000');
+    await calculate();
+    const region = results() as HTMLElement;
+    // 3,486 + 1,046 = 4,532 → 2,266 each; first year: 4,532 + 2,266 = 6,798 on 31 January 2027.
+    expect(
+      within(region).getByText(/£2,266.00 on each of 31 January 2026 and 31 July 2026/),
+    ).toBeTruthy();
+    expect(
+      within(region).getByText(/31 January 2027: Balancing payment/).nextElementSibling
+        ?.textContent,
+    ).toBe('£6,798.00');
+  });
+
+  it('starts from the partner attributes and refuses a negative pension amount', async () => {
+    const { calculate } = setup({
+      scottishTaxpayer: true,
+      studentLoanPlans: 'plan2 postgraduate nonsense',
+      pensionContributions: '-5',
+    });
+    expect(screen.getByRole('switch', { name: 'Scottish taxpayer' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Plan 2' })).toHaveProperty('checked', true);
+    expect(screen.getByRole('checkbox', { name: 'Postgraduate Loan' })).toHaveProperty(
+      'checked',
+      true,
+    );
+    expect(screen.getByRole('checkbox', { name: 'Plan 1' })).toHaveProperty('checked', false);
+    await calculate();
+    expect(screen.getByText('Pension contributions must be positive')).toBeTruthy();
+    expect(screen.getByLabelText('Pension contributions').getAttribute('aria-invalid')).toBe(
+      'true',
+    );
   });
 });

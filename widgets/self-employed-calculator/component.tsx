@@ -14,12 +14,22 @@ import {
   TaxYearSwitch,
   taxYearLabel,
 } from '../shared/calculator-shell.tsx';
+import {
+  CircumstanceFields,
+  CircumstanceRows,
+  MarginalNote,
+  circumstanceSetter,
+  circumstanceValues,
+  useCircumstanceProps,
+  type CircumstanceProps,
+  scenarioCircumstances,
+} from '../shared/circumstances-fields.tsx';
 import { TextField } from '../shared/field.tsx';
 import { formatMoney, formatPercent } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 
-export interface SelfEmployedCalculatorProps {
+export interface SelfEmployedCalculatorProps extends CircumstanceProps {
   /** '2025-26' (default) or '2026-27'. */
   taxYear?: string;
   /** Booking page; after a result, a link to it carries the scenario. */
@@ -30,15 +40,55 @@ export interface SelfEmployedCalculatorProps {
   onCalculate?: (detail: AcctCalculateDetail<SelfEmployedInput, SelfEmployedResult>) => void;
 }
 
+const dayMonthYear = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${Number(d)} ${m === '01' ? 'January' : 'July'} ${y}`;
+};
+
+/** When the bill is paid: payments on account, and the first year a new sole trader faces. */
+function PaymentSchedule({ result, year }: { result: SelfEmployedResult; year: TaxYear }) {
+  const { paymentsOnAccount: poa } = result;
+  if (poa.firstYear.length === 0) return null;
+  return (
+    <>
+      <h4 className="acct-results__subtitle">When you pay</h4>
+      {poa.due ? (
+        <p className="acct-results__note" part="note">
+          Payments on account: {formatMoney(poa.instalment, { pence: true })} on each of{' '}
+          {poa.payments.map((payment) => dayMonthYear(payment.date)).join(' and ')}, half of the
+          year&apos;s income tax and Class 4 each (with no tax taken at source, HMRC&apos;s 80%
+          exception does not apply).
+        </p>
+      ) : (
+        <p className="acct-results__note" part="note">
+          No payments on account: your income tax and Class 4 for {taxYearLabel(year)} are under
+          £1,000.
+        </p>
+      )}
+      <p className="acct-results__note">In your first year of trading:</p>
+      <ResultList>
+        {poa.firstYear.map((payment) => (
+          <ResultRow
+            key={payment.date}
+            label={`${dayMonthYear(payment.date)}: ${payment.label}`}
+            value={formatMoney(payment.amount, { pence: true })}
+          />
+        ))}
+      </ResultList>
+    </>
+  );
+}
+
 export function SelfEmployedCalculator({
   taxYear,
   bookingUrl,
   className,
   onCalculate,
   onTaxYearChange,
+  ...circumstances
 }: SelfEmployedCalculatorProps) {
   const form = useCalculatorForm({
-    initial: { income: '', expenses: '' },
+    initial: { income: '', expenses: '', ...circumstanceValues(circumstances) },
     parse: parseSelfEmployedForm,
     compute: calculateSelfEmployed,
     taxYear,
@@ -46,6 +96,8 @@ export function SelfEmployedCalculator({
     onTaxYearChange,
   });
   const { values, errors, setField } = form;
+  const setCircumstance = circumstanceSetter(setField);
+  useCircumstanceProps(circumstances, setCircumstance);
 
   return (
     <CalculatorShell
@@ -83,6 +135,12 @@ export function SelfEmployedCalculator({
             error={errors.expenses}
           />
         </div>
+        <CircumstanceFields
+          values={values}
+          set={setCircumstance}
+          pensionError={errors.pensionContributions}
+          earnings="profit"
+        />
       </CalculatorForm>
       <CalculatorResults calculation={form.calculation}>
         {({ input, result, taxYear: year }) => (
@@ -96,16 +154,28 @@ export function SelfEmployedCalculator({
               <ResultRow label="Class 2 NI" value={formatMoney(result.class2NI)} />
               <ResultRow label="Class 4 NI" value={formatMoney(result.class4NI)} />
               <ResultRow label="Total tax" value={formatMoney(result.totalTax)} emphasis />
+              <CircumstanceRows
+                loanPlans={input.studentLoanPlans}
+                studentLoanRepayment={result.studentLoanRepayment}
+                pensionRelief={result.pensionRelief}
+                money={formatMoney}
+              />
               <ResultRow label="Net income" value={formatMoney(result.netIncome)} />
               <ResultRow label="Monthly net" value={formatMoney(result.monthlyNet)} />
               <ResultRow label="Effective tax rate" value={formatPercent(result.effectiveRate)} />
             </ResultList>
+            <MarginalNote of="profit" marginal={result.marginal} money={formatMoney} />
+            <PaymentSchedule result={result} year={year} />
             <BookingCta
               bookingUrl={bookingUrl}
               scenario={{
                 scenario: 'self-employed',
                 taxYear: year,
-                inputs: { income: String(input.income), expenses: String(input.expenses) },
+                inputs: {
+                  income: String(input.income),
+                  expenses: String(input.expenses),
+                  ...scenarioCircumstances(input),
+                },
                 headline: `Total tax ${formatMoney(result.totalTax)}`,
               }}
             />

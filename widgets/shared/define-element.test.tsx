@@ -35,6 +35,28 @@ const Element = defineWidgetElement({
   styles: ['.greeting { color: rgb(1, 2, 3); }'],
 });
 
+function Flag({ loud }: { loud?: boolean }) {
+  return <p className="flag">{loud === true ? 'on' : 'off'}</p>;
+}
+
+const FLAG_TAG = 'acct-test-flag';
+defineWidgetElement({
+  api: {
+    tag: FLAG_TAG,
+    attributes: [
+      {
+        name: 'loud',
+        type: { kind: 'boolean' },
+        label: 'Loud',
+        summary: 'On when present.',
+        description: 'On when present.',
+      },
+    ],
+  },
+  component: Flag,
+  styles: [],
+});
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -82,6 +104,19 @@ describe('defineWidgetElement', () => {
     expect(document.head.querySelectorAll('style')).toHaveLength(0);
     await act(async () => element.setAttribute('who', 'Grace'));
     await waitFor(() => expect(root.querySelector('.greeting')?.textContent).toBe('Hello Grace'));
+  });
+
+  it('reads a boolean attribute as on when present, as HTML does, and off for "false"', async () => {
+    await act(async () => {
+      document.body.innerHTML = `<${FLAG_TAG} loud></${FLAG_TAG}>`;
+    });
+    const element = document.querySelector(FLAG_TAG) as HTMLElement;
+    const text = () => element.shadowRoot?.querySelector('.flag')?.textContent;
+    await waitFor(() => expect(text()).toBe('on'));
+    await act(async () => element.setAttribute('loud', 'false'));
+    await waitFor(() => expect(text()).toBe('off'));
+    await act(async () => element.setAttribute('loud', ''));
+    await waitFor(() => expect(text()).toBe('on'));
   });
 
   it('returns a prop to its default when its attribute is removed or emptied', async () => {

@@ -97,6 +97,9 @@ export function defineWidgetElement<const Name extends string, Props extends obj
   const propByAttribute = new Map<string, string>(
     attributes.map((attribute) => [attribute.name, propertyName(attribute.name)]),
   );
+  const flags = new Set<string>(
+    attributes.filter(({ type }) => type.kind === 'boolean').map(({ name }) => name),
+  );
 
   class WidgetElement extends Base {
     constructor() {
@@ -106,7 +109,10 @@ export function defineWidgetElement<const Name extends string, Props extends obj
 
     // r2wc ignores an attribute that is removed or emptied, so the old value would stay in force.
     // Removing `booking-url` must remove the booking link: drop the prop and render again.
-    attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null) {
+    attributeChangedCallback(name: string, oldValue: string | null, given: string | null) {
+      // A boolean attribute is on when present, as in HTML (`<… scottish-taxpayer>`); r2wc alone
+      // would read the empty value as false.
+      const newValue = given === '' && flags.has(name) ? 'true' : given;
       const prop = propByAttribute.get(name);
       if (prop && (newValue === null || newValue === '') && clearR2wcProp(this, prop)) return;
       (Base.prototype as unknown as AttributeCallback).attributeChangedCallback.call(

@@ -44,9 +44,51 @@ export interface AcctFigureWorking<Figure extends string = string> {
   readonly steps: readonly AcctWorkingStep[];
 }
 
-export interface AcctSelfEmployedInput {
+export type AcctStudentLoanPlan = 'plan1' | 'plan2' | 'plan4' | 'plan5' | 'postgraduate';
+
+/** Both tax calculators' optional circumstances; a calculator's event always carries all three. */
+export interface AcctTaxpayerCircumstances {
+  /** Scottish rates and bands on salary and trading profit. */
+  scottishTaxpayer?: boolean;
+  studentLoanPlans?: readonly AcctStudentLoanPlan[];
+  /** Gross personal contributions under relief at source, a year. */
+  pensionContributions?: number;
+}
+
+export interface AcctSelfEmployedInput extends AcctTaxpayerCircumstances {
   income: number;
   expenses: number;
+}
+
+export interface AcctPensionRelief {
+  contributions: number;
+  relieved: number;
+  /** Basic-rate relief the scheme claims. */
+  atSource: number;
+  /** Income tax saved through the return. */
+  throughReturn: number;
+  total: number;
+}
+
+/** What the next £1,000 keeps after tax, NI and loan repayments. */
+export interface AcctMarginalRate {
+  step: number;
+  keeps: number;
+  rate: number;
+}
+
+export interface AcctScheduledPayment {
+  /** ISO date. */
+  date: string;
+  amount: number;
+  label: string;
+}
+
+export interface AcctPaymentsOnAccount {
+  due: boolean;
+  instalment: number;
+  payments: readonly AcctScheduledPayment[];
+  firstYear: readonly AcctScheduledPayment[];
 }
 
 export interface AcctSelfEmployedResult {
@@ -59,6 +101,11 @@ export interface AcctSelfEmployedResult {
   netIncome: number;
   monthlyNet: number;
   effectiveRate: number;
+  /** Not tax: not in totalTax, taken off net income. */
+  studentLoanRepayment: number;
+  pensionRelief: AcctPensionRelief;
+  paymentsOnAccount: AcctPaymentsOnAccount;
+  marginal: AcctMarginalRate;
   working: readonly AcctFigureWorking<
     | 'profit'
     | 'personalAllowance'
@@ -66,13 +113,17 @@ export interface AcctSelfEmployedResult {
     | 'class2NI'
     | 'class4NI'
     | 'totalTax'
+    | 'studentLoanRepayment'
     | 'netIncome'
     | 'monthlyNet'
     | 'effectiveRate'
+    | 'pensionRelief.total'
+    | 'paymentsOnAccount.instalment'
+    | 'marginal.keeps'
   >[];
 }
 
-export interface AcctDirectorInput {
+export interface AcctDirectorInput extends AcctTaxpayerCircumstances {
   salary: number;
   dividends: number;
   savings: number;
@@ -87,6 +138,10 @@ export interface AcctDirectorResult {
   totalTax: number;
   netIncome: number;
   effectiveRate: number;
+  studentLoanRepayment: number;
+  pensionRelief: AcctPensionRelief;
+  /** The next £1,000 of salary, and of dividends. */
+  marginal: { salary: AcctMarginalRate; dividends: AcctMarginalRate };
   breakdown: {
     personalAllowance: number;
     dividendAllowance: number;
@@ -104,8 +159,12 @@ export interface AcctDirectorResult {
     | 'dividendTax'
     | 'employeeNI'
     | 'totalTax'
+    | 'studentLoanRepayment'
     | 'netIncome'
     | 'effectiveRate'
+    | 'pensionRelief.total'
+    | 'marginal.salary.keeps'
+    | 'marginal.dividends.keeps'
   >[];
 }
 

@@ -100,6 +100,48 @@ export const BOOKING_URL_ATTRIBUTE: AttributeApi<'booking-url'> = {
   preset: '/contact#booking-widget',
 };
 
+export const SCOTTISH_TAXPAYER_ATTRIBUTE: AttributeApi<'scottish-taxpayer'> = {
+  name: 'scottish-taxpayer',
+  type: { kind: 'boolean' },
+  label: 'Scottish taxpayer',
+  summary: 'Starts with the Scottish taxpayer switch on.',
+  description:
+    'Present (or `true`): the Scottish taxpayer switch starts on, so salary and trading profit are taxed at the Scottish rates and bands; savings and dividends stay at UK rates, and National Insurance is UK-wide. Absent or `false`: off. The visitor can change it.',
+};
+
+export const STUDENT_LOAN_PLANS_ATTRIBUTE: AttributeApi<'student-loan-plans'> = {
+  name: 'student-loan-plans',
+  type: { kind: 'string' },
+  label: 'Student loan plans',
+  summary: 'Plans ticked at the start, space-separated: plan1 plan2 plan4 plan5 postgraduate.',
+  description:
+    'Space-separated student loan plans to start with ticked: `plan1`, `plan2`, `plan4`, `plan5`, `postgraduate` (e.g. `plan2 postgraduate`); unknown names are ignored. Repayments are shown as their own line, not as tax, and taken off net income. The visitor can change them.',
+  example: 'plan2 postgraduate',
+};
+
+export const PENSION_CONTRIBUTIONS_ATTRIBUTE: AttributeApi<'pension-contributions'> = {
+  name: 'pension-contributions',
+  type: { kind: 'string' },
+  label: 'Pension contributions',
+  summary: 'Gross personal pension contributions a year to start with, e.g. 5000.',
+  description:
+    'Gross personal pension contributions a year (relief at source) to fill the field with, e.g. `5000`; checked like the other amounts when the visitor presses Calculate. The result shows the relief at source and through the return.',
+  example: '5000',
+};
+
+/** The circumstances both tax calculators accept, in the order their controls appear. */
+export const CIRCUMSTANCE_ATTRIBUTES = [
+  SCOTTISH_TAXPAYER_ATTRIBUTE,
+  STUDENT_LOAN_PLANS_ATTRIBUTE,
+  PENSION_CONTRIBUTIONS_ATTRIBUTE,
+] as const;
+
+export const CIRCUMSTANCE_PARTS: readonly PartApi[] = [
+  { name: 'circumstances', description: 'the Scottish taxpayer, student loan and pension fields' },
+  { name: 'note', description: 'the notes under the results (marginal rate, payments)' },
+  { name: 'marginal', description: 'the marginal rate note' },
+];
+
 /** `acct-calculate` of a calculator with the given input and result types. */
 export function calculateEvent(input: string, result: string, detailSummary: string): EventApi {
   return {
@@ -127,12 +169,12 @@ export const CALCULATOR_PARTS: readonly PartApi[] = [
   { name: 'booking-link', description: 'the ‘Book a free call about this’ link' },
 ];
 
-/** The parts of the tax-year switch, in the calculators that offer a choice of year. */
-export const YEAR_SWITCH_PARTS: readonly PartApi[] = [
-  { name: 'year-switch', description: 'the tax-year switch' },
-  {
-    name: 'year-notice',
-    description:
-      'the notice shown when the `tax-year` attribute names a year the calculator does not know',
-  },
-];
+export const YEAR_SWITCH_PART: PartApi = {
+  name: 'year-switch',
+  description: 'the tax-year switch',
+};
+
+export const YEAR_NOTICE_PART: PartApi = {
+  name: 'year-notice',
+  description: 'the notice under the year switch when `tax-year` names no known year',
+};

@@ -1,0 +1,232 @@
+// What both tax calculators share beyond the income itself: a Scottish taxpayer's bands, pension
+// contributions under relief at source, student loan repayments and the marginal rate.
+import { parameterUse, type Scale, type TaxParameters } from '../parameters/parameters-for.ts';
+import {
+  STUDENT_LOAN_PLANS,
+  type MarginalRate,
+  type StudentLoanPlan,
+  type TaxpayerCircumstances,
+} from '../types.ts';
+import { roundTo, safeAmount } from './arithmetic.ts';
+import { FigureSteps, cite, gbp, percent } from './working.ts';
+
+/** The circumstances made safe: a boolean, known plans once each, a finite gross contribution. */
+export interface Circumstances {
+  scottish: boolean;
+  plans: readonly StudentLoanPlan[];
+  pension: number;
+}
+
+export function circumstancesOf(input: TaxpayerCircumstances, limit: number): Circumstances {
+  const asked: readonly unknown[] = Array.isArray(input.studentLoanPlans)
+    ? input.studentLoanPlans
+    : [];
+  return {
+    scottish: input.scottishTaxpayer === true,
+    plans: STUDENT_LOAN_PLANS.filter((plan) => asked.includes(plan)),
+    pension: safeAmount(input.pensionContributions ?? 0, limit),
+  };
+}
+
+/** The scales a taxpayer's income is taxed on. */
+export interface TaxpayerScales {
+  nonSavings: Scale;
+  savings: Scale;
+  dividends: Scale;
+}
+
+function extend(scale: Scale, by: number): Scale {
+  return by > 0
+    ? scale.map((band) => (band.extended ? { ...band, from: band.from + by } : band))
+    : scale;
+}
+
+/**
+ * Scottish rates replace the UK ones on non-savings income only; savings and dividends keep the UK
+ * bands. Gross pension contributions under relief at source move every threshold above the basic
+ * rate band's start up by their amount (FA 2004 s192(4)).
+ */
+export function scalesFor(p: TaxParameters, scottish: boolean, extension: number): TaxpayerScales {
+  return {
+    nonSavings: extend(scottish ? p.bands.scottishNonSavings : p.bands.nonSavings, extension),
+    savings: extend(p.bands.savings, extension),
+    dividends: extend(p.bands.dividends, extension),
+  };
+}
+
+/** The gross contributions that get relief: up to relevant earnings, or the basic amount (FA 2004 s190). */
+export function relievedContributions(
+  gross: number,
+  relevantEarnings: number,
+  p: TaxParameters,
+): number {
+  return Math.min(gross, Math.max(p.pensions.basicAmount, relevantEarnings));
+}
+
+/** A note for the tax working: how far the bands moved, and why. */
+export function extensionNote(steps: FigureSteps, relieved: number, p: TaxParameters): void {
+  if (relieved <= 0) return;
+  steps.note(
+    `Gross pension contributions of ${gbp(relieved)} raise the basic rate band and the higher thresholds by ${gbp(relieved)}`,
+    [parameterUse(p, 'incomeTax.basicRateBand'), parameterUse(p, 'incomeTax.higherRateLimit')],
+    cite('fa2004s192'),
+  );
+}
+
+/** Relief on the contributions: basic rate at source, the rest as tax saved through the return. */
+export function pensionReliefOf(
+  gross: number,
+  relieved: number,
+  relevantEarnings: number,
+  taxWithout: number,
+  taxWith: number,
+  p: TaxParameters,
+  pence: boolean,
+) {
+  const round = (amount: number) => roundTo(amount, pence ? 2 : 0);
+  const atSource = round(relieved * p.pensions.reliefAtSourceRate);
+  const throughReturn = round(taxWithout - taxWith);
+  const total = atSource + throughReturn;
+  const steps = new FigureSteps();
+  if (relieved < gross) {
+    steps.note(
+      `Relief is given on ${gbp(relieved)} of the ${gbp(gross)} paid: contributions are relieved up to relevant earnings of ${gbp(relevantEarnings)}, or ${gbp(p.pensions.basicAmount)}`,
+      [parameterUse(p, 'pensions.basicAmount')],
+      cite('fa2004s190'),
+    );
+  }
+  steps
+    .add(
+      `${percent(p.pensions.reliefAtSourceRate)} of ${gbp(relieved)} claimed by the pension scheme and added to the pot = ${gbp(atSource, pence)}`,
+      atSource,
+      [parameterUse(p, 'pensions.reliefAtSourceRate')],
+      cite('fa2004s192'),
+    )
+    .add(
+      `Income tax without the contributions ${gbp(taxWithout, pence)} less income tax with them ${gbp(taxWith, pence)}: ${gbp(throughReturn, pence)} claimed through the tax return`,
+      throughReturn,
+    );
+  return {
+    relief: { contributions: gross, relieved, atSource, throughReturn, total },
+    working: steps.done('pensionRelief.total' as const, 'Pension tax relief', total),
+  };
+}
+
+const PLAN_NAMES: Readonly<Record<StudentLoanPlan, string>> = {
+  plan1: 'Plan 1',
+  plan2: 'Plan 2',
+  plan4: 'Plan 4',
+  plan5: 'Plan 5',
+  postgraduate: 'Postgraduate Loan',
+};
+
+/**
+ * Student loan repayments as self assessment works them out: 9% of income above the threshold of
+ * the undergraduate plan held (the lowest when more than one, as HMRC's guidance describes), and 6%
+ * above the postgraduate threshold, each rounded down to whole pounds. Unearned income counts in
+ * full once it is above £2,000, and not at all below.
+ */
+export function studentLoanOf(
+  plans: readonly StudentLoanPlan[],
+  earned: number,
+  earnedLabel: string,
+  unearned: number,
+  p: TaxParameters,
+) {
+  const sl = p.studentLoans;
+  const param = (name: string) => parameterUse(p, name);
+  const steps = new FigureSteps();
+  if (plans.length === 0) return { amount: 0, working: null };
+  const counted = unearned > sl.unearnedIncomeLimit ? unearned : 0;
+  const income = earned + counted;
+  const refs = cite('studentLoanRegs2009', 'studentLoanRepay');
+  steps.note(
+    unearned > 0
+      ? `Income for repayments: ${earnedLabel} ${gbp(earned)}; dividends and interest ${gbp(unearned)} ${counted > 0 ? 'count, being' : 'do not count, not being'} over ${gbp(sl.unearnedIncomeLimit)}`
+      : `Income for repayments: ${earnedLabel} ${gbp(earned)}`,
+    [param('studentLoans.unearnedIncomeLimit')],
+    refs,
+  );
+  const thresholds: Record<Exclude<StudentLoanPlan, 'postgraduate'>, string> = {
+    plan1: 'studentLoans.plan1Threshold',
+    plan2: 'studentLoans.plan2Threshold',
+    plan4: 'studentLoans.plan4Threshold',
+    plan5: 'studentLoans.plan5Threshold',
+  };
+  let amount = 0;
+  const repay = (name: string, threshold: string, rate: string) => {
+    const from = param(threshold);
+    const rateUse = param(rate);
+    const above = Math.max(0, income - from.value);
+    const exact = above * rateUse.value;
+    const whole = Math.floor(exact + 1e-9);
+    steps.add(
+      above > 0
+        ? `${name}: ${percent(rateUse.value)} of ${gbp(above)} above ${gbp(from.value)} = ${gbp(exact, true)}`
+        : `${name}: income not above ${gbp(from.value)}`,
+      exact,
+      [from, rateUse],
+    );
+    if (whole !== exact) steps.add(`Rounded down to whole pounds: ${gbp(whole)}`, whole - exact);
+    amount += whole;
+  };
+  const undergraduate = plans.filter(
+    (plan): plan is Exclude<StudentLoanPlan, 'postgraduate'> =>
+      plan !== 'postgraduate' && (plan !== 'plan5' || sl.plan5Repayable === 1),
+  );
+  if (plans.includes('plan5') && sl.plan5Repayable !== 1) {
+    steps.note('Plan 5 repayments start in April 2026: none are due for this year', [
+      param('studentLoans.plan5Repayable'),
+    ]);
+  }
+  if (undergraduate.length > 0) {
+    const lowest = undergraduate.reduce((a, b) =>
+      param(thresholds[b]).value < param(thresholds[a]).value ? b : a,
+    );
+    if (undergraduate.length > 1) {
+      steps.note(
+        `With ${undergraduate.map((plan) => PLAN_NAMES[plan]).join(' and ')}, repayments start at the lowest threshold, ${PLAN_NAMES[lowest]}'s`,
+        [],
+        refs,
+      );
+    }
+    repay(PLAN_NAMES[lowest], thresholds[lowest], 'studentLoans.undergraduateRate');
+  }
+  if (plans.includes('postgraduate')) {
+    repay(
+      PLAN_NAMES.postgraduate,
+      'studentLoans.postgraduateThreshold',
+      'studentLoans.postgraduateRate',
+    );
+  }
+  steps.note('Not a tax: it is not in the total tax, and it is taken off net income');
+  return {
+    amount,
+    working: steps.done('studentLoanRepayment' as const, 'Student loan repayments', amount),
+  };
+}
+
+export const MARGINAL_STEP = 1_000;
+
+/** What is left of the next £1,000 once tax, National Insurance and loan repayments grow. */
+export function marginalOf<Figure extends string>(
+  figure: Figure,
+  of: string,
+  extra: { tax: number; ni: number; loan: number },
+) {
+  const keeps = roundTo(MARGINAL_STEP - extra.tax - extra.ni - extra.loan, 2);
+  const rate = roundTo(((MARGINAL_STEP - keeps) / MARGINAL_STEP) * 100, 2);
+  const steps = new FigureSteps().add(`The next ${gbp(MARGINAL_STEP)} of ${of}`, MARGINAL_STEP);
+  if (extra.tax !== 0) steps.add(`Less the extra income tax ${gbp(extra.tax, true)}`, -extra.tax);
+  if (extra.ni !== 0)
+    steps.add(`Less the extra National Insurance ${gbp(extra.ni, true)}`, -extra.ni);
+  if (extra.loan !== 0) {
+    steps.add(`Less the extra student loan repayments ${gbp(extra.loan, true)}`, -extra.loan);
+  }
+  steps.note(`${rate}% of it goes in tax, National Insurance and repayments`);
+  const marginal: MarginalRate = { step: MARGINAL_STEP, keeps, rate };
+  return {
+    marginal,
+    working: steps.done(figure, `Your next ${gbp(MARGINAL_STEP)} of ${of}`, keeps),
+  };
+}

@@ -1,0 +1,117 @@
+// Student loan repayments, pension relief at source and payments on account: what a self assessment
+// adds to the tax itself. Each group is the calculators' `parametersFor(taxYear)[group]`; a value is
+// dated from when it or its source changed, every dated value cites what set it, and sources.ts
+// describes every parameter under the same group and name, in the same order.
+import { cited, type ParameterGroup } from './parameter.ts';
+
+const Y2025 = '2025-04-06';
+const Y2026 = '2026-04-06';
+
+/** Yearly repayment thresholds and rates (Education (Student Loans) (Repayment) Regulations 2009). */
+export const studentLoans = {
+  plan1Threshold: {
+    unit: 'currency-GBP',
+    label: 'Plan 1 repayment threshold',
+    values: {
+      [Y2025]: cited(26_065, 'studentLoanRegs2009', 'studentLoanRepay', 'employerRates2025'),
+      [Y2026]: cited(26_900, 'studentLoanRegs2009', 'studentLoanRepay', 'employerRates2026'),
+    },
+  },
+  plan2Threshold: {
+    unit: 'currency-GBP',
+    label: 'Plan 2 repayment threshold',
+    values: {
+      [Y2025]: cited(28_470, 'studentLoanRegs2009', 'studentLoanRepay', 'employerRates2025'),
+      [Y2026]: cited(29_385, 'studentLoanRegs2009', 'studentLoanRepay', 'employerRates2026'),
+    },
+  },
+  plan4Threshold: {
+    unit: 'currency-GBP',
+    label: 'Plan 4 repayment threshold',
+    values: {
+      [Y2025]: cited(32_745, 'studentLoanRegs2009', 'studentLoanRepay', 'employerRates2025'),
+      [Y2026]: cited(33_795, 'studentLoanRegs2009', 'studentLoanRepay', 'employerRates2026'),
+    },
+  },
+  plan5Threshold: {
+    unit: 'currency-GBP',
+    label: 'Plan 5 repayment threshold',
+    values: {
+      [Y2025]: cited(25_000, 'studentLoanRegs2009', 'studentLoanRepay', 'employerRates2025'),
+      [Y2026]: cited(25_000, 'studentLoanRegs2009', 'studentLoanRepay', 'employerRates2026'),
+    },
+  },
+  /** 1 from the year Plan 5 repayments start (April 2026), 0 before. */
+  plan5Repayable: {
+    unit: 'count',
+    label: 'Plan 5 repayments due',
+    values: {
+      [Y2025]: cited(0, 'studentLoanRepay', 'employerRates2025'),
+      [Y2026]: cited(1, 'studentLoanRepay', 'employerRates2026'),
+    },
+  },
+  postgraduateThreshold: {
+    unit: 'currency-GBP',
+    label: 'Postgraduate Loan repayment threshold',
+    values: {
+      [Y2025]: cited(21_000, 'studentLoanRegs2009', 'studentLoanRepay', 'employerRates2025'),
+    },
+  },
+  undergraduateRate: {
+    unit: 'rate',
+    label: 'student loan repayment rate',
+    values: {
+      [Y2025]: cited(0.09, 'studentLoanRegs2009', 'studentLoanRepay'),
+    },
+  },
+  postgraduateRate: {
+    unit: 'rate',
+    label: 'Postgraduate Loan repayment rate',
+    values: {
+      [Y2025]: cited(0.06, 'studentLoanRegs2009', 'studentLoanRepay'),
+    },
+  },
+  unearnedIncomeLimit: {
+    unit: 'currency-GBP',
+    label: 'unearned income counted only above',
+    values: {
+      [Y2025]: cited(2_000, 'studentLoanRegs2009', 'studentLoanRepay'),
+    },
+  },
+} satisfies ParameterGroup;
+
+/** Personal contributions to a registered pension scheme under relief at source. */
+export const pensions = {
+  reliefAtSourceRate: {
+    unit: 'rate',
+    label: 'relief at source (basic rate)',
+    values: {
+      [Y2025]: cited(0.2, 'fa2004s192', 'pensionTaxRelief'),
+    },
+  },
+  basicAmount: {
+    unit: 'currency-GBP',
+    label: 'contributions relieved without earnings (basic amount)',
+    values: {
+      [Y2025]: cited(3_600, 'fa2004s190', 'pensionTaxRelief'),
+    },
+  },
+} satisfies ParameterGroup;
+
+/** Payments on account of the next year's income tax and Class 4 (TMA 1970 s59A). */
+export const paymentsOnAccount = {
+  minimumLiability: {
+    unit: 'currency-GBP',
+    label: 'no payments on account below',
+    values: {
+      [Y2025]: cited(1_000, 'poaRegs1996', 'tma1970s59A', 'paymentsOnAccountGuide'),
+    },
+  },
+  instalmentShare: {
+    unit: 'rate',
+    label: 'share of the year’s income tax and Class 4 in each payment on account',
+    values: {
+      [Y2025]: cited(0.5, 'tma1970s59A', 'paymentsOnAccountGuide'),
+    },
+  },
+} satisfies ParameterGroup;

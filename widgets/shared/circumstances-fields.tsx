@@ -1,0 +1,218 @@
+// The three circumstances both tax calculators ask about: a Scottish taxpayer switch, the student
+// loan plans being repaid, and gross pension contributions.
+import { useEffect, useId } from 'react';
+import {
+  STUDENT_LOAN_PLANS,
+  type MarginalRate,
+  type PensionRelief,
+  type StudentLoanPlan,
+} from '../../engine/index.ts';
+import { TextField } from './field.tsx';
+import { formatMoney } from './money.ts';
+import { ResultRow } from './result-row.tsx';
+
+/** The circumstances as the form holds them. */
+export interface CircumstanceValues {
+  scottishTaxpayer: boolean;
+  studentLoanPlans: StudentLoanPlan[];
+  pensionContributions: string;
+}
+
+/** Sets one circumstance field. */
+export type SetCircumstance = <Name extends keyof CircumstanceValues>(
+  name: Name,
+) => (value: CircumstanceValues[Name]) => void;
+
+/** A calculator form's setter, narrowed to the circumstance fields its values include. */
+export function circumstanceSetter(
+  setField: (name: keyof CircumstanceValues) => (value: never) => void,
+): SetCircumstance {
+  // Values holds CircumstanceValues' fields with the same types, which TypeScript cannot follow
+  // through the generic key.
+  return setField as unknown as SetCircumstance;
+}
+
+/** The attributes (props) partners set them with. */
+export interface CircumstanceProps {
+  /** Present (or "true"): Scottish rates on salary and profit. */
+  scottishTaxpayer?: boolean | string;
+  /** Space-separated plans, e.g. "plan2 postgraduate". */
+  studentLoanPlans?: string;
+  /** Gross personal pension contributions a year, e.g. "5000". */
+  pensionContributions?: string | number;
+}
+
+const PLAN_LABELS: Readonly<Record<StudentLoanPlan, string>> = {
+  plan1: 'Plan 1',
+  plan2: 'Plan 2',
+  plan4: 'Plan 4 (Scotland)',
+  plan5: 'Plan 5',
+  postgraduate: 'Postgraduate Loan',
+};
+
+function asSwitch(value: boolean | string | undefined): boolean {
+  return value === true || (typeof value === 'string' && value !== 'false');
+}
+
+function asPlans(value: string | undefined): StudentLoanPlan[] {
+  const asked = (value ?? '').trim().split(/[\s,]+/);
+  return STUDENT_LOAN_PLANS.filter((plan) => asked.includes(plan));
+}
+
+function asAmount(value: string | number | undefined): string {
+  return value === undefined ? '' : String(value);
+}
+
+/** The starting values, from the attributes. */
+export function circumstanceValues(props: CircumstanceProps): CircumstanceValues {
+  return {
+    scottishTaxpayer: asSwitch(props.scottishTaxpayer),
+    studentLoanPlans: asPlans(props.studentLoanPlans),
+    pensionContributions: asAmount(props.pensionContributions),
+  };
+}
+
+/** Follows later changes of the attributes into the fields. */
+export function useCircumstanceProps(props: CircumstanceProps, set: SetCircumstance): void {
+  const { scottishTaxpayer, studentLoanPlans, pensionContributions } = circumstanceValues(props);
+  const plansKey = studentLoanPlans.join(' ');
+  // Effects skip the first render's values, which the form already starts from.
+  useEffect(() => set('scottishTaxpayer')(scottishTaxpayer), [scottishTaxpayer]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => set('studentLoanPlans')(asPlans(plansKey)), [plansKey]); // eslint-disable-line react-hooks/exhaustive-deps
+  useEffect(() => set('pensionContributions')(pensionContributions), [pensionContributions]); // eslint-disable-line react-hooks/exhaustive-deps
+}
+
+export function CircumstanceFields({
+  values,
+  set,
+  pensionError,
+  earnings,
+}: {
+  values: CircumstanceValues;
+  set: SetCircumstance;
+  pensionError: string | undefined;
+  /** "profit" or "salary": what the Scottish rates apply to. */
+  earnings: string;
+}) {
+  const switchId = useId();
+  const hintId = `${switchId}-hint`;
+  const togglePlan = (plan: StudentLoanPlan, on: boolean) =>
+    set('studentLoanPlans')(
+      STUDENT_LOAN_PLANS.filter((p) => (p === plan ? on : values.studentLoanPlans.includes(p))),
+    );
+  return (
+    <div className="acct-circumstances" part="circumstances">
+      <div className="acct-switch" part="field">
+        <input
+          id={switchId}
+          name="scottishTaxpayer"
+          type="checkbox"
+          role="switch"
+          className="acct-switch__input"
+          checked={values.scottishTaxpayer}
+          aria-describedby={hintId}
+          onChange={(event) => set('scottishTaxpayer')(event.target.checked)}
+        />
+        <label className="acct-field__label acct-switch__label" htmlFor={switchId} part="label">
+          Scottish taxpayer
+        </label>
+        <p className="acct-field__hint acct-switch__hint" id={hintId}>
+          Scottish rates and bands on your {earnings}; savings and dividends stay at UK rates
+        </p>
+      </div>
+      <fieldset className="acct-plans" part="field">
+        <legend className="acct-field__label">Student loan repayments</legend>
+        <p className="acct-field__hint">Tick each plan you are repaying</p>
+        <div className="acct-plans__options">
+          {STUDENT_LOAN_PLANS.map((plan) => (
+            <label key={plan} className="acct-plans__option">
+              <input
+                type="checkbox"
+                name="studentLoanPlans"
+                value={plan}
+                className="acct-plans__input"
+                checked={values.studentLoanPlans.includes(plan)}
+                onChange={(event) => togglePlan(plan, event.target.checked)}
+              />
+              <span>{PLAN_LABELS[plan]}</span>
+            </label>
+          ))}
+        </div>
+      </fieldset>
+      <TextField
+        label="Pension contributions"
+        name="pensionContributions"
+        prefix="£"
+        placeholder="e.g. 5,000"
+        hint="Gross personal contributions a year (what you pay plus the 20% your scheme claims)"
+        value={values.pensionContributions}
+        onChange={set('pensionContributions')}
+        error={pensionError}
+      />
+    </div>
+  );
+}
+
+/** Result rows for the circumstances, each only when it applies. */
+export function CircumstanceRows({
+  loanPlans,
+  studentLoanRepayment,
+  pensionRelief,
+  money,
+}: {
+  loanPlans: readonly StudentLoanPlan[];
+  studentLoanRepayment: number;
+  pensionRelief: PensionRelief;
+  money: (amount: number) => string;
+}) {
+  return (
+    <>
+      {loanPlans.length > 0 ? (
+        <ResultRow label="Student loan repayments" value={money(studentLoanRepayment)} />
+      ) : null}
+      {pensionRelief.contributions > 0 ? (
+        <>
+          <ResultRow
+            label="Pension relief added by your scheme"
+            value={money(pensionRelief.atSource)}
+          />
+          <ResultRow
+            label="Pension relief through your tax return"
+            value={money(pensionRelief.throughReturn)}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}
+
+/** "Your next £1,000 of profit keeps £380 (62% goes in tax, NI and repayments)". */
+export function MarginalNote({
+  of,
+  marginal,
+  money,
+}: {
+  of: string;
+  marginal: MarginalRate;
+  money: (amount: number) => string;
+}) {
+  return (
+    <p className="acct-results__note acct-marginal" part="note marginal">
+      Your next {formatMoney(marginal.step)} of {of} keeps <strong>{money(marginal.keeps)}</strong>{' '}
+      ({marginal.rate}% goes in tax, National Insurance and loan repayments).
+    </p>
+  );
+}
+
+/** The circumstances a booking link carries, only those set. */
+export function scenarioCircumstances(input: {
+  scottishTaxpayer: boolean;
+  studentLoanPlans: readonly StudentLoanPlan[];
+  pensionContributions: number;
+}): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (input.scottishTaxpayer) out.scottishTaxpayer = 'yes';
+  if (input.studentLoanPlans.length > 0) out.studentLoanPlans = input.studentLoanPlans.join(' ');
+  if (input.pensionContributions > 0) out.pensionContributions = String(input.pensionContributions);
+  return out;
+}
