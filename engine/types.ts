@@ -363,9 +363,10 @@ export interface PlannerFormRaw {
   companyProfit?: RawAmount;
   /** Checkbox state; the strings 'on' and 'true' also count as ticked. */
   employmentAllowance?: boolean | string | null;
+  scottishTaxpayer?: boolean | string | null;
 }
 
 export type PlannerFormResult = FormResult<
-  Required<Pick<PlannerInput, 'companyProfit' | 'employmentAllowance'>>,
+  Required<Pick<PlannerInput, 'companyProfit' | 'employmentAllowance' | 'scottishTaxpayer'>>,
   'companyProfit'
 >;

@@ -174,6 +174,7 @@ export interface AcctDirectorResult {
 export interface AcctPlannerInput {
   companyProfit: number;
   employmentAllowance: boolean;
+  scottishTaxpayer: boolean;
 }
 
 /** One way of paying out the profit; salary + employerNI + corporationTax + dividends = companyProfit. */
@@ -468,6 +469,8 @@ export interface AcctSalaryDividendPlannerAttributes {
   'company-profit'?: string;
   /** Starts with the Employment Allowance switch on. */
   'employment-allowance'?: 'false' | 'true';
+  /** Starts with the Scottish taxpayer switch on. */
+  'scottish-taxpayer'?: boolean;
 }
 
 export interface AcctSalaryDividendPlannerElement extends HTMLElement {
@@ -479,6 +482,8 @@ export interface AcctSalaryDividendPlannerElement extends HTMLElement {
   companyProfit?: string;
   /** `true`: the Employment Allowance switch starts on, and up to £10,500 of employer NI a year is set off. Any other value, or none, starts it off: a company whose only employee paid above the secondary threshold is its director cannot claim it. */
   employmentAllowance?: 'false' | 'true';
+  /** Present (or `true`): the Scottish taxpayer switch starts on, so salary and trading profit are taxed at the Scottish rates and bands; savings and dividends stay at UK rates, and National Insurance is UK-wide. Absent or `false`: off. The visitor can change it. */
+  scottishTaxpayer?: boolean;
   addEventListener<K extends keyof AcctSalaryDividendPlannerEventMap>(
     type: K,
     listener: (
@@ -735,7 +740,7 @@ declare module 'vue' {
       AcctSalaryDividendPlannerElement,
       Pick<
         AcctSalaryDividendPlannerElement,
-        'taxYear' | 'bookingUrl' | 'companyProfit' | 'employmentAllowance'
+        'taxYear' | 'bookingUrl' | 'companyProfit' | 'employmentAllowance' | 'scottishTaxpayer'
       > & {
         onAcctCalculate?: (
           event: CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>,

@@ -5,11 +5,11 @@ describe('parsePlannerForm', () => {
   it('reads the profit as typed and the switch', () => {
     expect(parsePlannerForm({ companyProfit: '£75,000', employmentAllowance: 'on' })).toEqual({
       success: true,
-      data: { companyProfit: 75_000, employmentAllowance: true },
+      data: { companyProfit: 75_000, employmentAllowance: true, scottishTaxpayer: false },
     });
-    expect(parsePlannerForm({ companyProfit: '' })).toEqual({
+    expect(parsePlannerForm({ companyProfit: '', scottishTaxpayer: true })).toEqual({
       success: true,
-      data: { companyProfit: 0, employmentAllowance: false },
+      data: { companyProfit: 0, employmentAllowance: false, scottishTaxpayer: true },
     });
   });
 

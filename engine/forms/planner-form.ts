@@ -2,7 +2,7 @@
 // refuse amounts, and the Employment Allowance switch.
 import * as z from 'zod/mini';
 import type { PlannerFormRaw, PlannerFormResult } from '../types.ts';
-import { amountField, field, toFormResult } from './amount.ts';
+import { amountField, field, toFormResult, toSwitch } from './amount.ts';
 
 export const plannerFormSchema = z.object({
   companyProfit: amountField('Company profit must be positive', 'Company profit too large'),
@@ -10,6 +10,7 @@ export const plannerFormSchema = z.object({
     z.transform((raw: unknown) => raw === true || raw === 'on' || raw === 'true'),
     z.boolean(),
   ),
+  scottishTaxpayer: z.pipe(z.transform(toSwitch), z.boolean()),
 });
 
 export function parsePlannerForm(raw: PlannerFormRaw | null | undefined): PlannerFormResult {
@@ -17,6 +18,7 @@ export function parsePlannerForm(raw: PlannerFormRaw | null | undefined): Planne
     plannerFormSchema.safeParse({
       companyProfit: field(raw, 'companyProfit'),
       employmentAllowance: field(raw, 'employmentAllowance'),
+      scottishTaxpayer: field(raw, 'scottishTaxpayer'),
     }),
   );
 }

@@ -56,7 +56,7 @@ test('planner bundle: best split, table and chart on a hostile page, by keyboard
   expect(events.map((event) => event.type)).toEqual(['acct-calculate', 'acct-calculate']);
   expect(events[0]?.detail).toMatchObject({
     taxYear: '2025-26',
-    input: { companyProfit: 75_000, employmentAllowance: false },
+    input: { companyProfit: 75_000, employmentAllowance: false, scottishTaxpayer: false },
     result: { best: { salary: 12_570, takeHome: 54_369.72 } },
   });
   await expect(widget.getByRole('link', { name: /Book a free call/ })).toHaveAttribute(

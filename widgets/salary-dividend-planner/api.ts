@@ -1,6 +1,7 @@
 import {
   BOOKING_URL_ATTRIBUTE,
   CALCULATOR_PARTS,
+  SCOTTISH_TAXPAYER_ATTRIBUTE,
   TAX_YEAR_ATTRIBUTE,
   THEME_PROPERTIES,
   YEAR_NOTICE_PART,
@@ -42,12 +43,13 @@ export const salaryDividendPlannerApi = declareWidget({
       description:
         '`true`: the Employment Allowance switch starts on, and up to £10,500 of employer NI a year is set off. Any other value, or none, starts it off: a company whose only employee paid above the secondary threshold is its director cannot claim it.',
     },
+    SCOTTISH_TAXPAYER_ATTRIBUTE,
   ],
   events: [
     calculateEvent(
       'AcctPlannerInput',
       'AcctPlannerResult',
-      "`{ taxYear: '2025-26' | '2026-27', input: { companyProfit, employmentAllowance }, result: { best, strategies, curve } }`",
+      "`{ taxYear: '2025-26' | '2026-27', input: { companyProfit, employmentAllowance, scottishTaxpayer }, result: { best, strategies, curve } }`",
     ),
   ],
   cssProperties: THEME_PROPERTIES,
@@ -55,7 +57,7 @@ export const salaryDividendPlannerApi = declareWidget({
     ...CALCULATOR_PARTS,
     YEAR_SWITCH_PART,
     YEAR_NOTICE_PART,
-    { name: 'checkbox', description: 'the Employment Allowance switch' },
+    { name: 'checkbox', description: 'the Employment Allowance and Scottish taxpayer switches' },
     { name: 'note', description: 'the notes under the switch and the results' },
     { name: 'table', description: 'the strategies table, the chart’s text alternative' },
     { name: 'chart', description: 'the chart of take-home against salary' },

@@ -28,7 +28,7 @@ describe('SalaryDividendPlanner', () => {
     expect(onCalculate).toHaveBeenCalledWith(
       expect.objectContaining({
         taxYear: '2025-26',
-        input: { companyProfit: 75_000, employmentAllowance: false },
+        input: { companyProfit: 75_000, employmentAllowance: false, scottishTaxpayer: false },
       }),
     );
   });
@@ -60,6 +60,18 @@ describe('SalaryDividendPlanner', () => {
     await user.click(screen.getByLabelText('The company can claim the Employment Allowance'));
     await calculate();
     expect(row('Employer National Insurance')).toBe('£0.00');
+  });
+
+  it('taxes the salary at Scottish rates when the switch is on', async () => {
+    const onCalculate = vi.fn();
+    const { calculate, user } = setup({ companyProfit: '75000', onCalculate });
+    await user.click(screen.getByLabelText('I pay Scottish income tax'));
+    await calculate();
+    expect(onCalculate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        input: { companyProfit: 75_000, employmentAllowance: false, scottishTaxpayer: true },
+      }),
+    );
   });
 
   it('refuses a negative profit', async () => {

@@ -32,11 +32,13 @@ export interface SalaryDividendPlannerProps {
   companyProfit?: string;
   /** 'true' starts with the Employment Allowance switch on. */
   employmentAllowance?: string;
+  /** Present (or 'true'): Scottish rates on the director's salary. */
+  scottishTaxpayer?: boolean | string;
   className?: string;
   onTaxYearChange?: (year: TaxYear) => void;
   onCalculate?: (
     detail: AcctCalculateDetail<
-      Required<Pick<PlannerInput, 'companyProfit' | 'employmentAllowance'>>,
+      Required<Pick<PlannerInput, 'companyProfit' | 'employmentAllowance' | 'scottishTaxpayer'>>,
       PlannerResult
     >,
   ) => void;
@@ -58,6 +60,7 @@ export function SalaryDividendPlanner({
   bookingUrl,
   companyProfit,
   employmentAllowance,
+  scottishTaxpayer,
   className,
   onCalculate,
   onTaxYearChange,
@@ -67,6 +70,7 @@ export function SalaryDividendPlanner({
     initial: {
       companyProfit: profitText(companyProfit),
       employmentAllowance: employmentAllowance === 'true',
+      scottishTaxpayer: scottishTaxpayer === true || scottishTaxpayer === 'true',
     },
     parse: parsePlannerForm,
     compute: planSalaryAndDividends,
@@ -125,6 +129,12 @@ export function SalaryDividendPlanner({
               National Insurance a year is set off.
             </p>
           </div>
+          <CheckboxField
+            label="I pay Scottish income tax"
+            name="scottishTaxpayer"
+            checked={form.values.scottishTaxpayer}
+            onChange={form.setField('scottishTaxpayer')}
+          />
         </div>
       </CalculatorForm>
       <CalculatorResults calculation={form.calculation}>
@@ -204,7 +214,8 @@ export function SalaryDividendPlanner({
               </div>
               <p className="acct-results__note" part="note">
                 Assumes one director-shareholder, a 12-month accounting period, no other income and
-                no associated companies. Scottish rates and pension contributions are not modelled.
+                no associated companies. Scottish rates apply to salary only; dividends are taxed at
+                UK rates.
               </p>
               <BookingCta
                 bookingUrl={bookingUrl}

@@ -171,6 +171,7 @@ export interface AcctDirectorResult {
 export interface AcctPlannerInput {
   companyProfit: number;
   employmentAllowance: boolean;
+  scottishTaxpayer: boolean;
 }
 
 /** One way of paying out the profit; salary + employerNI + corporationTax + dividends = companyProfit. */
