@@ -2,6 +2,7 @@
 import { directorTax } from './calculators/director.ts';
 import { expensesEstimate } from './calculators/expenses.ts';
 import { payrollEstimate } from './calculators/payroll.ts';
+import { planSalaryAndDividends as plan } from './calculators/planner.ts';
 import { selfEmployedTax } from './calculators/self-employed.ts';
 import { parametersFor } from './parameters/parameters-for.ts';
 import { DEFAULT_TAX_YEAR, TAX_YEARS, isTaxYear } from './parameters/tax-years.ts';
@@ -14,6 +15,8 @@ import type {
   ExpensesResult,
   PayrollInput,
   PayrollResult,
+  PlannerInput,
+  PlannerResult,
   SelfEmployedInput,
   SelfEmployedResult,
   TaxYear,
@@ -25,6 +28,7 @@ export { parseSelfEmployedForm } from './forms/self-employed-form.ts';
 export { parseDirectorForm } from './forms/director-form.ts';
 export { parseExpensesForm } from './forms/expenses-form.ts';
 export { parsePayrollForm } from './forms/payroll-form.ts';
+export { parsePlannerForm } from './forms/planner-form.ts';
 export { EXPENSE_CATEGORIES, PAYROLL_FREQUENCIES, STUDENT_LOAN_PLANS } from './types.ts';
 export type * from './types.ts';
 
@@ -40,6 +44,8 @@ export type TaxRates = Pick<
   | 'studentLoans'
   | 'pensions'
   | 'paymentsOnAccount'
+  | 'employerNI'
+  | 'corporationTax'
 >;
 
 /**
@@ -70,6 +76,8 @@ export function ratesFor(taxYear?: TaxYear): TaxRates {
     studentLoans: p.studentLoans,
     pensions: p.pensions,
     paymentsOnAccount: p.paymentsOnAccount,
+    employerNI: p.employerNI,
+    corporationTax: p.corporationTax,
   };
 }
 
@@ -100,4 +108,13 @@ export function calculateExpenses(input: ExpensesInput, taxYear?: TaxYear): Expe
 
 export function calculatePayroll(input: PayrollInput, taxYear?: TaxYear): PayrollResult {
   return payrollEstimate(input, parametersFor(yearOrDefault(taxYear)));
+}
+
+/**
+ * The salary, to the pound, that leaves a company's one director-shareholder the most after tax when
+ * everything left after corporation tax is paid as dividends, with the usual strategies beside it and
+ * the take-home against salary for a chart.
+ */
+export function planSalaryAndDividends(input: PlannerInput, taxYear?: TaxYear): PlannerResult {
+  return plan(input, parametersFor(yearOrDefault(taxYear)));
 }

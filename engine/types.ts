@@ -314,3 +314,59 @@ export type ExpensesFormResult = FormResult<
   'monthlyRevenue' | 'additionalExpenses'
 >;
 export type PayrollFormResult = FormResult<PayrollInput, keyof PayrollInput>;
+
+export interface PlannerInput {
+  /** Company profit for the year before the director's salary and employer NI. */
+  companyProfit: number;
+  /** Whether the company can claim the Employment Allowance (not when the director is its only employee). */
+  employmentAllowance?: boolean;
+  /** The director pays Scottish rates on salary, as the director calculator applies them. */
+  scottishTaxpayer?: boolean;
+  /** The director's gross personal pension contributions under relief at source, a year. */
+  pensionContributions?: number;
+}
+
+/** One way of paying out the profit: salary, and everything left after corporation tax as dividends. */
+export interface PlannerSplit {
+  salary: number;
+  dividends: number;
+  employerNI: number;
+  corporationTax: number;
+  employeeNI: number;
+  incomeTax: number;
+  /** Salary plus dividends less employee NI and income tax. */
+  takeHome: number;
+}
+
+export type PlannerStrategyName =
+  'secondaryThreshold' | 'lowerEarningsLimit' | 'personalAllowance' | 'allSalary';
+
+export interface PlannerStrategy extends PlannerSplit {
+  strategy: PlannerStrategyName;
+}
+
+export interface PlannerPoint {
+  salary: number;
+  takeHome: number;
+}
+
+export interface PlannerResult {
+  /** The salary, to the pound, with the greatest take-home (the lowest such salary on a tie). */
+  best: PlannerSplit;
+  /** Salary at the secondary threshold, the lower earnings limit, the personal allowance, and all salary. */
+  strategies: readonly PlannerStrategy[];
+  /** Take-home against salary from £0 to the most the profit allows, in increasing salary. */
+  curve: readonly PlannerPoint[];
+}
+
+export interface PlannerFormRaw {
+  companyProfit?: RawAmount;
+  /** Checkbox state; the strings 'on' and 'true' also count as ticked. */
+  employmentAllowance?: boolean | string | null;
+  scottishTaxpayer?: boolean | string | null;
+}
+
+export type PlannerFormResult = FormResult<
+  Required<Pick<PlannerInput, 'companyProfit' | 'employmentAllowance' | 'scottishTaxpayer'>>,
+  'companyProfit'
+>;

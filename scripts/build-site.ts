@@ -68,6 +68,19 @@ function structuredData(server: ServerEntry, meta: SiteRoute): object | undefine
       })),
     };
   }
+  if (meta.structuredData === 'calculator') {
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'WebApplication',
+      name: meta.heading ?? meta.title,
+      description: meta.description,
+      url: `${PRACTICE.siteUrl}${meta.path}`,
+      applicationCategory: 'FinanceApplication',
+      operatingSystem: 'Any',
+      offers: { '@type': 'Offer', price: 0, priceCurrency: 'GBP' },
+      provider: { '@id': `${PRACTICE.siteUrl}/#practice` },
+    };
+  }
   if (meta.structuredData !== 'organisation') return undefined;
   const hours = {
     '@type': 'OpeningHoursSpecification',

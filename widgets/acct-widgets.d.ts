@@ -171,6 +171,31 @@ export interface AcctDirectorResult {
   >[];
 }
 
+export interface AcctPlannerInput {
+  companyProfit: number;
+  employmentAllowance: boolean;
+  scottishTaxpayer: boolean;
+}
+
+/** One way of paying out the profit; salary + employerNI + corporationTax + dividends = companyProfit. */
+export interface AcctPlannerSplit {
+  salary: number;
+  dividends: number;
+  employerNI: number;
+  corporationTax: number;
+  employeeNI: number;
+  incomeTax: number;
+  takeHome: number;
+}
+
+export interface AcctPlannerResult {
+  best: AcctPlannerSplit;
+  strategies: readonly (AcctPlannerSplit & {
+    strategy: 'secondaryThreshold' | 'lowerEarningsLimit' | 'personalAllowance' | 'allSalary';
+  })[];
+  curve: readonly { salary: number; takeHome: number }[];
+}
+
 export type AcctExpenseCategory = 'office' | 'travel' | 'equipment' | 'marketing' | 'professional';
 
 export interface AcctExpensesInput {
@@ -428,6 +453,65 @@ export interface AcctPayrollCalculatorElement extends HTMLElement {
   ): void;
 }
 
+/** `<acct-salary-dividend-planner>`: The salary and dividends split of a one-director company’s profit that leaves the director the most after tax, compared with the usual strategies and charted. */
+export interface AcctSalaryDividendPlannerEventMap extends HTMLElementEventMap {
+  /** Each press of the calculate button that produces a result (not on load, not on a year switch). */
+  'acct-calculate': CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>;
+}
+
+/** The attributes of `<acct-salary-dividend-planner>` as written in markup. */
+export interface AcctSalaryDividendPlannerAttributes {
+  /** Which year’s rates and thresholds the calculator uses. */
+  'tax-year'?: '2025-26' | '2026-27';
+  /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
+  'booking-url'?: string;
+  /** Fills in the company profit field (pounds, before the director’s pay). */
+  'company-profit'?: string;
+  /** Starts with the Employment Allowance switch on. */
+  'employment-allowance'?: 'false' | 'true';
+  /** Starts with the Scottish taxpayer switch on. */
+  'scottish-taxpayer'?: boolean;
+}
+
+export interface AcctSalaryDividendPlannerElement extends HTMLElement {
+  /** The starting tax year; the visitor can still switch it with the visible year switch. Unknown values fall back to the default. */
+  taxYear?: '2025-26' | '2026-27';
+  /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
+  bookingUrl?: string;
+  /** The company’s profit for the year before the director’s salary and employer NI, filled into the field as text when the widget loads or the attribute changes (`75000` or `£75,000`; the form checks it as it checks what a visitor types). The visitor still presses the button; no event fires on load. */
+  companyProfit?: string;
+  /** `true`: the Employment Allowance switch starts on, and up to £10,500 of employer NI a year is set off. Any other value, or none, starts it off: a company whose only employee paid above the secondary threshold is its director cannot claim it. */
+  employmentAllowance?: 'false' | 'true';
+  /** Present (or `true`): the Scottish taxpayer switch starts on, so salary and trading profit are taxed at the Scottish rates and bands; savings and dividends stay at UK rates, and National Insurance is UK-wide. Absent or `false`: off. The visitor can change it. */
+  scottishTaxpayer?: boolean;
+  addEventListener<K extends keyof AcctSalaryDividendPlannerEventMap>(
+    type: K,
+    listener: (
+      this: AcctSalaryDividendPlannerElement,
+      event: AcctSalaryDividendPlannerEventMap[K],
+    ) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof AcctSalaryDividendPlannerEventMap>(
+    type: K,
+    listener: (
+      this: AcctSalaryDividendPlannerElement,
+      event: AcctSalaryDividendPlannerEventMap[K],
+    ) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
 /** `<acct-cookie-consent>`: The cookie banner and preferences dialog, with Google Consent Mode v2 updates and a stored choice. */
 export interface AcctCookieConsentEventMap extends HTMLElementEventMap {
   /** The visitor makes or changes a choice in the banner or the dialog (never on load). */
@@ -525,6 +609,7 @@ declare global {
     'acct-director-calculator': AcctDirectorCalculatorElement;
     'acct-expense-calculator': AcctExpenseCalculatorElement;
     'acct-payroll-calculator': AcctPayrollCalculatorElement;
+    'acct-salary-dividend-planner': AcctSalaryDividendPlannerElement;
     'acct-cookie-consent': AcctCookieConsentElement;
     'acct-review-carousel': AcctReviewCarouselElement;
   }
@@ -571,6 +656,15 @@ declare global {
         ) => void;
         [attribute: string]: unknown;
       };
+      'acct-salary-dividend-planner': AcctSalaryDividendPlannerAttributes & {
+        'onacct-calculate'?: (
+          event: CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>,
+        ) => void;
+        'on:acct-calculate'?: (
+          event: CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>,
+        ) => void;
+        [attribute: string]: unknown;
+      };
       'acct-cookie-consent': AcctCookieConsentAttributes & {
         'onacct-consent-change'?: (event: CustomEvent<AcctConsentChangeDetail>) => void;
         'on:acct-consent-change'?: (event: CustomEvent<AcctConsentChangeDetail>) => void;
@@ -592,6 +686,8 @@ declare module 'react' {
         AcctExpenseCalculatorAttributes;
       'acct-payroll-calculator': AcctElementAttributes<AcctPayrollCalculatorElement> &
         AcctPayrollCalculatorAttributes;
+      'acct-salary-dividend-planner': AcctElementAttributes<AcctSalaryDividendPlannerElement> &
+        AcctSalaryDividendPlannerAttributes;
       'acct-cookie-consent': AcctElementAttributes<AcctCookieConsentElement> &
         AcctCookieConsentAttributes;
       'acct-review-carousel': AcctElementAttributes<AcctReviewCarouselElement> &
@@ -637,6 +733,17 @@ declare module 'vue' {
       Pick<AcctPayrollCalculatorElement, 'bookingUrl'> & {
         onAcctCalculate?: (
           event: CustomEvent<AcctCalculateDetail<AcctPayrollInput, AcctPayrollResult>>,
+        ) => void;
+      }
+    >;
+    'acct-salary-dividend-planner': AcctVueElement<
+      AcctSalaryDividendPlannerElement,
+      Pick<
+        AcctSalaryDividendPlannerElement,
+        'taxYear' | 'bookingUrl' | 'companyProfit' | 'employmentAllowance' | 'scottishTaxpayer'
+      > & {
+        onAcctCalculate?: (
+          event: CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>,
         ) => void;
       }
     >;

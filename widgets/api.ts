@@ -5,6 +5,7 @@ import { directorCalculatorApi } from './director-calculator/api.ts';
 import { expenseCalculatorApi } from './expense-calculator/api.ts';
 import { payrollCalculatorApi } from './payroll-calculator/api.ts';
 import { reviewCarouselApi } from './review-carousel/api.ts';
+import { salaryDividendPlannerApi } from './salary-dividend-planner/api.ts';
 import { selfEmployedCalculatorApi } from './self-employed-calculator/api.ts';
 import type { WidgetApi } from './shared/widget-api.ts';
 
@@ -13,6 +14,7 @@ export const WIDGET_APIS: readonly WidgetApi[] = [
   directorCalculatorApi,
   expenseCalculatorApi,
   payrollCalculatorApi,
+  salaryDividendPlannerApi,
   cookieConsentApi,
   reviewCarouselApi,
 ];

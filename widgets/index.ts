@@ -10,6 +10,8 @@ export { ExpenseCalculator } from './expense-calculator/component.tsx';
 export type { ExpenseCalculatorProps } from './expense-calculator/component.tsx';
 export { PayrollCalculator } from './payroll-calculator/component.tsx';
 export type { PayrollCalculatorProps } from './payroll-calculator/component.tsx';
+export { SalaryDividendPlanner } from './salary-dividend-planner/component.tsx';
+export type { SalaryDividendPlannerProps } from './salary-dividend-planner/component.tsx';
 export { CookieConsent } from './cookie-consent/component.tsx';
 export type { CookieConsentProps } from './cookie-consent/component.tsx';
 export { ReviewCarousel } from './review-carousel/component.tsx';

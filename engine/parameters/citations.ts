@@ -66,6 +66,31 @@ export const CITATIONS = {
     title: 'GOV.UK: Rates and thresholds 2026 to 2027',
     href: gov('guidance/rates-and-thresholds-for-employers-2026-to-2027'),
   },
+  nicSecondary2025: {
+    title: 'NICs (Secondary Class 1 Contributions) Act 2025',
+    href: act('2025/11'),
+  },
+  nicAct2014s1: { title: 'NICs Act 2014 s1', href: act('2014/7/section/1') },
+  employmentAllowance: {
+    title: 'GOV.UK: Claim Employment Allowance',
+    href: gov('claim-employment-allowance'),
+  },
+  employmentAllowanceExcluded: {
+    title: 'Employment Allowance (Excluded Persons) Regulations 2016',
+    href: 'https://www.legislation.gov.uk/uksi/2016/344',
+  },
+  cta2010s18A: { title: 'CTA 2010 s18A', href: act('2010/4/section/18A') },
+  cta2010s18B: { title: 'CTA 2010 s18B', href: act('2010/4/section/18B') },
+  fa2021s6: { title: 'Finance Act 2021 s6', href: act('2021/26/section/6') },
+  fa2021s7: { title: 'Finance Act 2021 s7', href: act('2021/26/section/7') },
+  corporationTaxRates: {
+    title: 'GOV.UK: Corporation Tax rates and allowances',
+    href: gov('government/publications/rates-and-allowances-corporation-tax'),
+  },
+  marginalRelief: {
+    title: 'GOV.UK: Marginal Relief for Corporation Tax',
+    href: gov('guidance/corporation-tax-marginal-relief'),
+  },
   scotlandAct1998s80C: { title: 'Scotland Act 1998 s80C', href: act('1998/46/section/80C') },
   scottishIncomeTax: { title: 'GOV.UK: Scottish Income Tax', href: gov('scottish-income-tax') },
   studentLoanRegs2009: {

@@ -11,6 +11,7 @@ import {
   type BandDefinition,
   type RateParameterName,
 } from './income-tax.ts';
+import { corporationTax, employerNI } from './company.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import { entryAt, valuesAt, type ParameterGroup } from './parameter.ts';
 import { calculator, expensePresets, expenses, payroll } from './practice.ts';
@@ -46,6 +47,8 @@ export interface TaxParameters {
   paymentsOnAccount: Resolved<typeof paymentsOnAccount>;
   selfEmployedNI: Resolved<typeof selfEmployedNI>;
   employeeNI: Resolved<typeof employeeNI>;
+  employerNI: Resolved<typeof employerNI>;
+  corporationTax: Resolved<typeof corporationTax>;
   expenses: Resolved<typeof expenses> & {
     presets: Readonly<Record<ExpenseCategory, number>>;
   };
@@ -76,6 +79,8 @@ const GROUPS: Readonly<Record<string, ParameterGroup>> = {
   paymentsOnAccount,
   selfEmployedNI,
   employeeNI,
+  employerNI,
+  corporationTax,
   expensePresets,
   expenses,
   payroll,
@@ -139,6 +144,8 @@ function resolve(taxYear: TaxYear): TaxParameters {
     paymentsOnAccount: valuesAt(paymentsOnAccount, on),
     selfEmployedNI: valuesAt(selfEmployedNI, on),
     employeeNI: valuesAt(employeeNI, on),
+    employerNI: valuesAt(employerNI, on),
+    corporationTax: valuesAt(corporationTax, on),
     expenses: { presets: valuesAt(expensePresets, on), ...valuesAt(expenses, on) },
     payroll: valuesAt(payroll, on),
     ...valuesAt(calculator, on),

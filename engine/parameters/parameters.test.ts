@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dividends, incomeTax, savings, scottishIncomeTax } from './income-tax.ts';
 import { paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
+import { corporationTax, employerNI } from './company.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import { CITATIONS } from './citations.ts';
 import { entryAt, valueAt, valuesAt, type Parameter, type ParameterGroup } from './parameter.ts';
@@ -24,6 +25,8 @@ const groups: [string, ParameterGroup, Readonly<Record<string, ParameterSource>>
   ['paymentsOnAccount', paymentsOnAccount, sources.paymentsOnAccountSources],
   ['selfEmployedNI', selfEmployedNI, sources.selfEmployedNISources],
   ['employeeNI', employeeNI, sources.employeeNISources],
+  ['employerNI', employerNI, sources.employerNISources],
+  ['corporationTax', corporationTax, sources.corporationTaxSources],
   ['expensePresets', expensePresets, sources.expensePresetsSources],
   ['expenses', expenses, sources.expensesSources],
   ['payroll', payroll, sources.payrollSources],
@@ -188,12 +191,19 @@ describe('parameters', () => {
     }
   });
 
-  it('2026-27 differs from 2025-26 only in dividend rates, Scottish bands and loan thresholds', () => {
+  it('2026-27 differs from 2025-26 only in dividend rates, Scottish bands, loan thresholds and the LEL', () => {
     const a = parametersFor('2025-26');
     const b = parametersFor('2026-27');
     expect(a.dividends).toMatchObject({ ordinaryRate: 0.0875, upperRate: 0.3375 });
     expect(b.dividends).toMatchObject({ ordinaryRate: 0.1075, upperRate: 0.3575 });
     expect(b.dividends.additionalRate).toBe(a.dividends.additionalRate);
+    expect([a.employerNI.lowerEarningsLimit, b.employerNI.lowerEarningsLimit]).toEqual([
+      6_500, 6_708,
+    ]);
+    expect({ ...b.employerNI, lowerEarningsLimit: 0 }).toEqual({
+      ...a.employerNI,
+      lowerEarningsLimit: 0,
+    });
     // Scottish Budget 2026-27: starter band to £3,967 and basic band to £16,956 of taxable income
     // (£16,537 and £29,526 of income); higher bands and every rate unchanged.
     expect(a.scottishIncomeTax).toMatchObject({
@@ -212,7 +222,15 @@ describe('parameters', () => {
       plan4Threshold: 33_795,
       plan5Repayable: 1,
     });
-    const omit = ['dividends', 'scottishIncomeTax', 'studentLoans', 'taxYear', 'uses', 'bands'];
+    const omit = [
+      'dividends',
+      'employerNI',
+      'scottishIncomeTax',
+      'studentLoans',
+      'taxYear',
+      'uses',
+      'bands',
+    ];
     const rest = (p: object) =>
       Object.fromEntries(Object.entries(p).filter(([key]) => !omit.includes(key)));
     expect(rest(b)).toEqual(rest(a));

@@ -48,6 +48,20 @@ export const REFERENCE_TITLES: Readonly<Record<CitationId, string>> = {
   employeeNI: 'GOV.UK: National Insurance rates and categories',
   employerRates2025: 'GOV.UK: Rates and thresholds for employers 2025 to 2026',
   employerRates2026: 'GOV.UK: Rates and thresholds for employers 2026 to 2027',
+  nicSecondary2025:
+    'National Insurance Contributions (Secondary Class 1 Contributions) Act 2025 (employer rate 15%, Employment Allowance £10,500; secondary threshold £5,000 from 6 April 2025)',
+  nicAct2014s1: 'National Insurance Contributions Act 2014, section 1 (the Employment Allowance)',
+  employmentAllowance: 'GOV.UK: Claim Employment Allowance (who can and cannot claim)',
+  employmentAllowanceExcluded:
+    'Employment Allowance (Excluded Persons) Regulations 2016 (no allowance where a director is the only employee paid above the secondary threshold)',
+  cta2010s18A: 'Corporation Tax Act 2010, section 18A (small profits rate and the lower limit)',
+  cta2010s18B:
+    'Corporation Tax Act 2010, section 18B (marginal relief: standard fraction 3/200 and the upper limit)',
+  fa2021s6: 'Finance Act 2021, section 6 (corporation tax main rate 25% from financial year 2023)',
+  fa2021s7:
+    'Finance Act 2021, section 7 and Schedule 1 (small profits rate 19% and marginal relief)',
+  corporationTaxRates: 'GOV.UK: Rates and allowances for Corporation Tax',
+  marginalRelief: 'GOV.UK: Marginal Relief for Corporation Tax',
   scotlandAct1998s80C:
     'Scotland Act 1998, section 80C (Scottish rates and bands on non-savings income, set each year by Scottish rate resolution)',
   scottishIncomeTax: 'GOV.UK: Scottish Income Tax, rates and bands for the current and past years',

@@ -3,6 +3,7 @@
 // values cite their sources themselves). Metadata: tests and docs import it; the calculators never do,
 // so the widgets' bundles carry the figures and compact citations without these descriptions.
 import type { dividends, incomeTax, savings, scottishIncomeTax } from './income-tax.ts';
+import type { corporationTax, employerNI } from './company.ts';
 import type { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import type { calculator, expensePresets, expenses, payroll } from './practice.ts';
 import type { paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
@@ -185,6 +186,46 @@ export const employeeNISources: SourcesOf<typeof employeeNI> = {
   additionalRate: {
     description:
       'Employee Class 1 additional rate (category letter A), above the upper earnings limit',
+  },
+};
+
+// company.ts
+
+export const employerNISources: SourcesOf<typeof employerNI> = {
+  secondaryThreshold: {
+    description:
+      'Class 1 secondary threshold (annual: a director has an annual earnings period), employer contributions start above it',
+  },
+  lowerEarningsLimit: {
+    description:
+      'Class 1 lower earnings limit (annual): pay from here counts towards state pension entitlement',
+  },
+  rate: {
+    description: 'Employer (secondary) Class 1 rate on earnings above the secondary threshold',
+  },
+  employmentAllowance: {
+    description:
+      'Employment Allowance a year, set against employer Class 1; not available to a company whose only employee paid above the secondary threshold is a director',
+    reference: [reference('employmentAllowanceExcluded')],
+  },
+};
+
+export const corporationTaxSources: SourcesOf<typeof corporationTax> = {
+  smallProfitsRate: {
+    description: 'Small profits rate, on profits up to the lower limit',
+  },
+  mainRate: {
+    description: 'Main rate, on profits at or above the upper limit',
+  },
+  lowerLimit: {
+    description: 'Lower limit (12-month accounting period, no associated companies)',
+  },
+  upperLimit: {
+    description: 'Upper limit (12-month accounting period, no associated companies)',
+  },
+  marginalReliefFraction: {
+    description:
+      'Standard fraction of marginal relief: profits between the limits pay the main rate less fraction × (upper limit − profits)',
   },
 };
 

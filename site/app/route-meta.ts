@@ -31,7 +31,7 @@ export type SiteRoute = {
   /** Kept out of search engines and the sitemap. */
   noindex?: boolean;
   /** JSON-LD block added to the page head. */
-  structuredData?: 'organisation' | 'faq';
+  structuredData?: 'organisation' | 'faq' | 'calculator';
   /** The sitemap's priority; 0.6 when absent. */
   priority?: number;
   page: PageLoader;
@@ -208,6 +208,19 @@ export const ROUTES: SiteRoute[] = [
       import('../pages/directors-tax-calculator.tsx').then((m) => m.DirectorsTaxCalculatorPage),
     header: { label: 'Directors Tax Calculator', group: 'Resources', order: 2 },
     footer: { label: 'Directors Tax Calculator', group: 'Resources', order: 3 },
+  },
+  {
+    path: '/salary-dividend-planner',
+    title: `Salary and Dividends Planner ${taxYear} | ${name}`,
+    description: `Find the salary and dividends split that leaves a company director the most after corporation tax, National Insurance and income tax for ${taxYear}, compared with the usual strategies.`,
+    heading: 'Salary and Dividends Planner',
+    structuredData: 'calculator',
+    priority: 0.8,
+    page: () =>
+      import('../pages/salary-dividend-planner.tsx').then((m) => m.SalaryDividendPlannerPage),
+    // Beside the other calculators, before the FAQ.
+    header: { label: 'Salary and Dividends Planner', group: 'Resources', order: 2.5 },
+    footer: { label: 'Salary and Dividends Planner', group: 'Resources', order: 3.5 },
   },
   {
     path: '/pricing',

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { DEFAULT_TAX_YEAR, ratesFor, type TaxYear } from '../../engine/index.ts';
 import { DirectorCalculator } from '../../widgets/index.ts';
 import {
@@ -36,6 +37,12 @@ export function DirectorsTaxCalculatorPage() {
             <CalculatorCard>
               <DirectorCalculator bookingUrl={BOOKING_ANCHOR} onTaxYearChange={setYear} />
             </CalculatorCard>
+            <p className="font-semibold">
+              Not sure how to split?{' '}
+              <Link to="/salary-dividend-planner" className="text-brand-700 underline">
+                Plan it.
+              </Link>
+            </p>
             <Prose>
               <h2>Salary, dividends and savings explained for {label}</h2>
               <h3>Salary</h3>

@@ -1,4 +1,5 @@
 import { Tabs } from 'radix-ui';
+import { Link } from 'react-router-dom';
 import { DirectorCalculator, SelfEmployedCalculator } from '../../widgets/index.ts';
 import {
   BenefitTiles,
@@ -54,6 +55,16 @@ export function TaxCalculatorPage() {
             </Tabs.Content>
           </Tabs.Root>
           <div className="space-y-6">
+            <p>
+              A company director deciding how much to take as salary and how much as dividends?{' '}
+              <Link
+                to="/salary-dividend-planner"
+                className="font-semibold text-brand-700 underline"
+              >
+                Try the salary and dividends planner
+              </Link>
+              .
+            </p>
             <ResourceLinks title="Need more help?" links={CALCULATOR_LINKS} />
             <Disclaimer>{ESTIMATES_DISCLAIMER}</Disclaimer>
           </div>

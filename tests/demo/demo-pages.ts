@@ -6,6 +6,7 @@ export const WIDGET_TAGS = [
   'acct-director-calculator',
   'acct-expense-calculator',
   'acct-payroll-calculator',
+  'acct-salary-dividend-planner',
   'acct-cookie-consent',
   'acct-review-carousel',
 ] as const;

@@ -116,6 +116,20 @@ test('the FAQ page carries FAQPage data for all eleven questions', () => {
   );
 });
 
+test('the planner page describes itself as a free WebApplication and is linked from the calculators', () => {
+  const [data] = jsonLd(read('/salary-dividend-planner'));
+  expect(data).toMatchObject({
+    '@type': 'WebApplication',
+    name: 'Salary and Dividends Planner',
+    url: canonicalUrl('/salary-dividend-planner'),
+    offers: { price: 0, priceCurrency: 'GBP' },
+  });
+  expect(read('/directors-tax-calculator')).toMatch(
+    /Not sure how to split\? <a[^>]*href="\/salary-dividend-planner"[^>]*>Plan it\.<\/a>/,
+  );
+  expect(read('/tax-calculator')).toContain('href="/salary-dividend-planner"');
+});
+
 test('stats and fees are in the server HTML with their final values', () => {
   const accounts = read('/accounts-tax');
   expect(accounts).toContain('500+');

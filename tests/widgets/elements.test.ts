@@ -8,6 +8,7 @@ import '../../widgets/director-calculator/element.ts';
 import '../../widgets/expense-calculator/element.ts';
 import '../../widgets/payroll-calculator/element.ts';
 import '../../widgets/review-carousel/element.ts';
+import '../../widgets/salary-dividend-planner/element.ts';
 import '../../widgets/self-employed-calculator/element.ts';
 
 // Setting a property renders the element; act() runs that render inside the test, not after the

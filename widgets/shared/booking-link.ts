@@ -2,7 +2,7 @@ import { formatMoney } from './money.ts';
 import type { AcctTaxYear } from './events.ts';
 
 /** Which calculator a booking enquiry comes from. */
-export type BookingScenarioName = 'self-employed' | 'director' | 'expenses' | 'payroll';
+export type BookingScenarioName = 'self-employed' | 'director' | 'expenses' | 'payroll' | 'planner';
 
 /** What a calculator hands to the booking page: the tax year, its inputs and its headline figure. */
 export interface BookingScenario {
@@ -29,6 +29,9 @@ const SCENARIO_INPUTS: Record<
     dividends: { label: 'dividends', kind: 'money' },
     savings: { label: 'savings income', kind: 'money' },
   },
+  planner: {
+    companyProfit: { label: 'company profit', kind: 'money' },
+  },
   expenses: {
     monthlyRevenue: { label: 'monthly revenue', kind: 'money' },
     categories: { label: 'expense categories', kind: 'categories' },
@@ -46,6 +49,7 @@ const SCENARIO_TITLES: Record<BookingScenarioName, string> = {
   director: 'Director tax calculator',
   expenses: 'Business expense calculator',
   payroll: 'Payroll cost calculator',
+  planner: 'Salary and dividends planner',
 };
 
 const CATEGORY_NAMES = ['office', 'travel', 'equipment', 'marketing', 'professional'];
@@ -60,7 +64,13 @@ const VALUE_CHECKS: Record<InputKind, (value: string) => boolean> = {
   frequency: (value) => FREQUENCIES.includes(value),
 };
 
-const SCENARIO_NAMES: readonly string[] = ['self-employed', 'director', 'expenses', 'payroll'];
+const SCENARIO_NAMES: readonly string[] = [
+  'self-employed',
+  'director',
+  'expenses',
+  'payroll',
+  'planner',
+];
 const TAX_YEAR_IDS: readonly string[] = ['2025-26', '2026-27'];
 // Letters, digits, spaces and the punctuation of a money headline; nothing that could be markup.
 const HEADLINE = /^[\p{L}\p{N} £%.,:'()/-]{1,120}$/u;
@@ -98,7 +108,8 @@ export function parseBookingScenario(search: string | URLSearchParams): BookingS
     if (value !== null && VALUE_CHECKS[kind](value)) inputs[input] = value;
   }
   const taxYear = params.get('taxYear') ?? '';
-  const yearMatters = scenario === 'self-employed' || scenario === 'director';
+  const yearMatters =
+    scenario === 'self-employed' || scenario === 'director' || scenario === 'planner';
   return {
     scenario,
     ...(yearMatters && TAX_YEAR_IDS.includes(taxYear) ? { taxYear: taxYear as AcctTaxYear } : {}),

@@ -168,6 +168,31 @@ export interface AcctDirectorResult {
   >[];
 }
 
+export interface AcctPlannerInput {
+  companyProfit: number;
+  employmentAllowance: boolean;
+  scottishTaxpayer: boolean;
+}
+
+/** One way of paying out the profit; salary + employerNI + corporationTax + dividends = companyProfit. */
+export interface AcctPlannerSplit {
+  salary: number;
+  dividends: number;
+  employerNI: number;
+  corporationTax: number;
+  employeeNI: number;
+  incomeTax: number;
+  takeHome: number;
+}
+
+export interface AcctPlannerResult {
+  best: AcctPlannerSplit;
+  strategies: readonly (AcctPlannerSplit & {
+    strategy: 'secondaryThreshold' | 'lowerEarningsLimit' | 'personalAllowance' | 'allSalary';
+  })[];
+  curve: readonly { salary: number; takeHome: number }[];
+}
+
 export type AcctExpenseCategory = 'office' | 'travel' | 'equipment' | 'marketing' | 'professional';
 
 export interface AcctExpensesInput {

@@ -1,0 +1,199 @@
+// The salary and dividends planner: known points, the identity of every split, and the best salary
+// checked against every whole-pound salary.
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { planSalaryAndDividends as plan } from '../index.ts';
+import { parametersFor } from '../parameters/parameters-for.ts';
+import { TAX_YEARS } from '../parameters/tax-years.ts';
+import type { PlannerSplit, TaxYear } from '../types.ts';
+import { corporationTaxOn, splitFor } from './planner.ts';
+
+const pence = (value: number) => Math.round(value * 100);
+
+function expectIdentity(split: PlannerSplit, profit: number): void {
+  expect(pence(split.salary + split.employerNI + split.corporationTax + split.dividends)).toBe(
+    pence(profit),
+  );
+  expect(pence(split.salary + split.dividends - split.employeeNI - split.incomeTax)).toBe(
+    pence(split.takeHome),
+  );
+  for (const value of [split.salary, split.dividends, split.employerNI, split.corporationTax]) {
+    expect(value).toBeGreaterThanOrEqual(0);
+  }
+}
+
+/** Take-home of every whole-pound salary the profit pays, searched without the planner's shortcuts. */
+function bruteForce(
+  profit: number,
+  employmentAllowance: boolean,
+  year: TaxYear,
+  upTo = Infinity,
+  director: { scottish?: boolean; pension?: number } = {},
+) {
+  const c = { profit, employmentAllowance, ...director, p: parametersFor(year) };
+  let best = splitFor(0, c);
+  for (let salary = 1; salary <= upTo; salary += 1) {
+    const split = splitFor(salary, c);
+    if (salary + split.employerNI > profit) break;
+    if (split.takeHome > best.takeHome) best = split;
+  }
+  return best;
+}
+
+describe('planSalaryAndDividends', () => {
+  it('pays £12,570 salary from £75,000 of profit in 2025-26, for £54,369.72 take-home', () => {
+    const { best } = plan({ companyProfit: 75_000 }, '2025-26');
+    expect(best).toEqual({
+      salary: 12_570,
+      // 15% of (£12,570 − £5,000)
+      employerNI: 1_135.5,
+      // 25% of £61,294.50 less 3/200 × (£250,000 − £61,294.50)
+      corporationTax: 12_493.04,
+      dividends: 48_801.46,
+      employeeNI: 0,
+      // £37,200 at 8.75% + £11,101.46 at 33.75% (after the £500 dividend allowance)
+      incomeTax: 7_001.74,
+      takeHome: 54_369.72,
+    });
+  });
+
+  it('uses 2026-27’s dividend rates: £53,403.69 take-home from £75,000', () => {
+    const { best } = plan({ companyProfit: 75_000 }, '2026-27');
+    expect(best.salary).toBe(12_570);
+    // £37,200 at 10.75% + £11,101.46 at 35.75%
+    expect(best.incomeTax).toBe(7_967.77);
+    expect(best.takeHome).toBe(53_403.69);
+  });
+
+  it('pays no more than the secondary threshold where the allowance taper and marginal relief bite', () => {
+    // At £200,000 the marginal relief band makes each pound of salary above £5,000 cost more in
+    // employer NI and lost relief than it saves in dividend tax.
+    expect(plan({ companyProfit: 200_000 }, '2025-26').best.salary).toBe(5_000);
+    expect(plan({ companyProfit: 200_000 }, '2025-26').best.takeHome).toBe(108_147.58);
+    // Every salary up to £12,600; the property below searches whole ranges at smaller profits.
+    expect(bruteForce(200_000, false, '2025-26', 12_600).salary).toBe(5_000);
+  }, 30_000);
+
+  it('corporation tax follows the small profits rate, marginal relief and the main rate', () => {
+    const p = parametersFor('2025-26');
+    expect(corporationTaxOn(50_000, p)).toBeCloseTo(9_500, 6);
+    expect(corporationTaxOn(100_000, p)).toBeCloseTo(22_750, 6);
+    expect(corporationTaxOn(250_000, p)).toBeCloseTo(62_500, 6);
+    expect(corporationTaxOn(-10, p)).toBe(0);
+  });
+
+  it('sets the Employment Allowance against employer NI only when the company can claim it', () => {
+    const without = plan({ companyProfit: 75_000 }).strategies[2];
+    const withAllowance = plan({ companyProfit: 75_000, employmentAllowance: true }).strategies[2];
+    expect(without?.employerNI).toBe(1_135.5);
+    expect(withAllowance?.employerNI).toBe(0);
+  });
+
+  it('lists the usual strategies, capped at what the profit pays', () => {
+    const salaries = (profit: number, year: TaxYear) =>
+      plan({ companyProfit: profit }, year).strategies.map((s) => [s.strategy, s.salary]);
+    expect(salaries(75_000, '2025-26')).toEqual([
+      ['secondaryThreshold', 5_000],
+      ['lowerEarningsLimit', 6_500],
+      ['personalAllowance', 12_570],
+      // (£75,000 + 15% of £5,000) ÷ 1.15, to the pound below
+      ['allSalary', 65_869],
+    ]);
+    expect(salaries(75_000, '2026-27')[1]).toEqual(['lowerEarningsLimit', 6_708]);
+    expect(salaries(6_000, '2025-26').map(([, salary]) => salary)).toEqual([
+      5_000, 5_869, 5_869, 5_869,
+    ]);
+  });
+
+  it('draws the curve from £0 to all salary, through the best point and the strategies', () => {
+    const result = plan({ companyProfit: 120_000 });
+    const salaries = result.curve.map((point) => point.salary);
+    expect(salaries[0]).toBe(0);
+    expect(salaries.at(-1)).toBe(result.strategies[3]?.salary);
+    expect([...salaries].sort((a, b) => a - b)).toEqual(salaries);
+    expect(result.curve).toContainEqual({
+      salary: result.best.salary,
+      takeHome: result.best.takeHome,
+    });
+    for (const point of result.curve)
+      expect(point.takeHome).toBeLessThanOrEqual(result.best.takeHome);
+  });
+
+  it('returns zeros for no profit and treats bad input as none', () => {
+    for (const companyProfit of [0, -5, Number.NaN, Infinity * -1]) {
+      const { best, curve } = plan({ companyProfit });
+      expect(best.takeHome).toBe(0);
+      expect(curve).toEqual([{ salary: 0, takeHome: 0 }]);
+    }
+  });
+
+  it('every split adds up to the profit and its take-home to its parts', () => {
+    fc.assert(
+      fc.property(
+        fc.double({ min: 0, max: 10_000_000, noNaN: true }),
+        fc.boolean(),
+        fc.constantFrom(...TAX_YEARS),
+        (profit, employmentAllowance, year) => {
+          const result = plan({ companyProfit: profit, employmentAllowance }, year);
+          const shown = Math.round(profit * 100) / 100;
+          expectIdentity(result.best, shown);
+          for (const strategy of result.strategies) {
+            expectIdentity(strategy, shown);
+            expect(strategy.takeHome).toBeLessThanOrEqual(result.best.takeHome);
+          }
+        },
+      ),
+      { numRuns: 40 },
+    );
+  });
+
+  it('no whole-pound salary beats the best one', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 90_000 }),
+        fc.boolean(),
+        fc.constantFrom(...TAX_YEARS),
+        (profit, employmentAllowance, year) => {
+          const { best } = plan({ companyProfit: profit, employmentAllowance }, year);
+          const searched = bruteForce(profit, employmentAllowance, year);
+          expect(best.takeHome).toBe(searched.takeHome);
+          expect(best.salary).toBe(searched.salary);
+        },
+      ),
+      { numRuns: 4 },
+    );
+  }, 60_000);
+
+  it('no whole-pound salary beats the best one for a Scottish taxpayer or with pension contributions', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 60_000 }),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 40_000 }),
+        fc.constantFrom(...TAX_YEARS),
+        (profit, scottishTaxpayer, pensionContributions, year) => {
+          const input = { companyProfit: profit, scottishTaxpayer, pensionContributions };
+          const { best } = plan(input, year);
+          const searched = bruteForce(profit, false, year, Infinity, {
+            scottish: scottishTaxpayer,
+            pension: pensionContributions,
+          });
+          expect(best.takeHome).toBe(searched.takeHome);
+          expect(best.salary).toBe(searched.salary);
+        },
+      ),
+      { numRuns: 2 },
+    );
+  }, 60_000);
+
+  it('passes Scottish rates and pension contributions through to the director’s tax', () => {
+    const uk = plan({ companyProfit: 75_000 }).best;
+    const scottish = plan({ companyProfit: 75_000, scottishTaxpayer: true }).best;
+    const pension = plan({ companyProfit: 75_000, pensionContributions: 10_000 }).best;
+    // Dividends keep the UK bands; Scottish rates reach salary only, and £12,570 is all allowance.
+    expect(scottish.salary).toBe(uk.salary);
+    // £10,000 gross moves the higher rate threshold up: less dividend tax at 33.75%.
+    expect(pension.incomeTax).toBeLessThan(uk.incomeTax);
+    expectIdentity(pension, 75_000);
+  });
+});

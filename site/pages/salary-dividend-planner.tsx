@@ -1,0 +1,70 @@
+import { useState } from 'react';
+import { DEFAULT_TAX_YEAR, ratesFor, type TaxYear } from '../../engine/index.ts';
+import { SalaryDividendPlanner } from '../../widgets/index.ts';
+import {
+  CALCULATOR_EYEBROW,
+  DIRECTOR_LINKS,
+  Disclaimer,
+  ResourceLinks,
+} from '../components/calculator-page.tsx';
+import { CalculatorCard } from '../components/calculator-frame.tsx';
+import { Hero } from '../components/hero.tsx';
+import { Prose, Section } from '../components/ui.tsx';
+import { BOOKING_ANCHOR } from '../content/practice.ts';
+
+const gbp = (amount: number) => `£${amount.toLocaleString('en-GB')}`;
+const pct = (rate: number) => `${Number((rate * 100).toFixed(4))}%`;
+
+export function SalaryDividendPlannerPage() {
+  // The explainer quotes the rates of the year the planner shows.
+  const [year, setYear] = useState<TaxYear>(DEFAULT_TAX_YEAR);
+  const { incomeTax: it, employeeNI: ni, employerNI: er, corporationTax: ct } = ratesFor(year);
+  const label = year.replace('-', '/');
+  return (
+    <>
+      <Hero
+        tone="light"
+        eyebrow={CALCULATOR_EYEBROW}
+        title="Salary and Dividends Planner"
+        lead="How much should you pay yourself in salary, and how much in dividends? Enter your company’s profit and see the split that leaves you the most."
+      />
+      <Section reveal={false} className="pt-4 sm:pt-6">
+        <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
+          <div className="space-y-10">
+            <CalculatorCard>
+              <SalaryDividendPlanner bookingUrl={BOOKING_ANCHOR} onTaxYearChange={setYear} />
+            </CalculatorCard>
+            <Prose>
+              <h2>How the planner splits your profit in {label}</h2>
+              <p>
+                Salary is a cost of the company, so it saves corporation tax, but above{' '}
+                {gbp(er.secondaryThreshold)} a year the company pays employer National Insurance of{' '}
+                {pct(er.rate)} on it, and above {gbp(ni.primaryThreshold)} you pay employee National
+                Insurance too. Dividends come out of profit after corporation tax and pay no
+                National Insurance, but are taxed at dividend rates.
+              </p>
+              <p>
+                Corporation tax is {pct(ct.smallProfitsRate)} on profits up to {gbp(ct.lowerLimit)}{' '}
+                and {pct(ct.mainRate)} from {gbp(ct.upperLimit)}; in between, marginal relief makes
+                each extra pound cost more than {pct(ct.mainRate)}. That is why the best salary is
+                usually the personal allowance of {gbp(it.personalAllowance)}, but for some profits
+                it is {gbp(er.secondaryThreshold)}, and for very large ones more.
+              </p>
+              <p>
+                The Employment Allowance takes up to {gbp(er.employmentAllowance)} off the company’s
+                employer National Insurance, but not when the director is the only employee.
+              </p>
+            </Prose>
+          </div>
+          <div className="space-y-6">
+            <ResourceLinks title="Need more help?" links={DIRECTOR_LINKS} />
+            <Disclaimer>
+              The planner assumes one director-shareholder, a 12-month accounting period, no other
+              income and no associated companies. Results are estimates, not tax advice.
+            </Disclaimer>
+          </div>
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import {
+  BOOKING_URL_ATTRIBUTE,
+  CALCULATOR_PARTS,
+  SCOTTISH_TAXPAYER_ATTRIBUTE,
+  TAX_YEAR_ATTRIBUTE,
+  THEME_PROPERTIES,
+  YEAR_NOTICE_PART,
+  YEAR_SWITCH_PART,
+  calculateEvent,
+} from '../shared/shared-api.ts';
+import { declareWidget } from '../shared/widget-api.ts';
+
+export const salaryDividendPlannerApi = declareWidget({
+  tag: 'acct-salary-dividend-planner',
+  name: 'Salary and dividends planner',
+  description:
+    'The salary and dividends split of a one-director company’s profit that leaves the director the most after tax, compared with the usual strategies and charted.',
+  className: 'AcctSalaryDividendPlannerElement',
+  attributes: [
+    TAX_YEAR_ATTRIBUTE,
+    BOOKING_URL_ATTRIBUTE,
+    {
+      name: 'company-profit',
+      type: { kind: 'string' },
+      label: 'Company profit',
+      summary: 'Fills in the company profit field (pounds, before the director’s pay).',
+      description:
+        'The company’s profit for the year before the director’s salary and employer NI, filled into the field as text when the widget loads or the attribute changes (`75000` or `£75,000`; the form checks it as it checks what a visitor types). The visitor still presses the button; no event fires on load.',
+      example: '75000',
+    },
+    {
+      name: 'employment-allowance',
+      type: {
+        kind: 'enum',
+        values: [
+          { value: 'false', label: 'Off' },
+          { value: 'true', label: 'On' },
+        ],
+      },
+      default: 'false',
+      label: 'Employment Allowance',
+      summary: 'Starts with the Employment Allowance switch on.',
+      description:
+        '`true`: the Employment Allowance switch starts on, and up to £10,500 of employer NI a year is set off. Any other value, or none, starts it off: a company whose only employee paid above the secondary threshold is its director cannot claim it.',
+    },
+    SCOTTISH_TAXPAYER_ATTRIBUTE,
+  ],
+  events: [
+    calculateEvent(
+      'AcctPlannerInput',
+      'AcctPlannerResult',
+      "`{ taxYear: '2025-26' | '2026-27', input: { companyProfit, employmentAllowance, scottishTaxpayer }, result: { best, strategies, curve } }`",
+    ),
+  ],
+  cssProperties: THEME_PROPERTIES,
+  parts: [
+    ...CALCULATOR_PARTS,
+    YEAR_SWITCH_PART,
+    YEAR_NOTICE_PART,
+    { name: 'checkbox', description: 'the Employment Allowance and Scottish taxpayer switches' },
+    { name: 'note', description: 'the notes under the switch and the results' },
+    { name: 'table', description: 'the strategies table, the chart’s text alternative' },
+    { name: 'chart', description: 'the chart of take-home against salary' },
+  ],
+});

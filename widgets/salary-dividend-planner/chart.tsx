@@ -1,0 +1,158 @@
+import { nice, ticks } from 'd3-array';
+import { line } from 'd3-shape';
+import { useEffect, useRef, useState } from 'react';
+import type { PlannerPoint } from '../../engine/index.ts';
+import { formatMoney } from '../shared/money.ts';
+
+export interface ChartMark {
+  salary: number;
+  takeHome: number;
+  /** Short label drawn beside the point, e.g. "1"; the table says what it stands for. */
+  label: string;
+}
+
+export interface TakeHomeChartProps {
+  curve: readonly PlannerPoint[];
+  best: ChartMark;
+  marks: readonly ChartMark[];
+  /** Visible caption; the chart itself is hidden from assistive technology (the table is its text). */
+  caption: string;
+}
+
+const HEIGHT = 260;
+const MARGIN = { top: 28, right: 20, bottom: 44, left: 64 };
+const DEFAULT_WIDTH = 560;
+
+/**
+ * A linear map from `domain` to `range`. d3-array picks the round ticks and the nice domain, as
+ * d3-scale's linear scale does, without d3-scale's colour interpolation (8 kB of a bundle).
+ */
+function linear([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]) {
+  const span = d1 - d0 || 1;
+  return (value: number) => r0 + ((value - d0) / span) * (r1 - r0);
+}
+
+/** "£12k" style tick labels, short enough for a 320 px screen. */
+function shortMoney(amount: number): string {
+  if (amount === 0) return '£0';
+  if (Math.abs(amount) >= 1_000_000) return `£${Number((amount / 1_000_000).toFixed(1))}m`;
+  if (Math.abs(amount) >= 1_000) return `£${Number((amount / 1_000).toFixed(1))}k`;
+  return formatMoney(amount);
+}
+
+/** The width the chart has, so ticks and text keep their size on a narrow screen. */
+function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState(DEFAULT_WIDTH);
+  useEffect(() => {
+    const element = ref.current;
+    if (!element || typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(([entry]) => {
+      const measured = Math.round(entry?.contentRect.width ?? 0);
+      if (measured > 0) setWidth(measured);
+    });
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
+}
+
+/** Take-home against salary, drawn as SVG inside the widget's shadow root. */
+export function TakeHomeChart({ curve, best, marks, caption }: TakeHomeChartProps) {
+  const [ref, width] = useWidth();
+  const maxSalary = curve.at(-1)?.salary ?? 0;
+  const takeHomes = curve.map((point) => point.takeHome);
+  const maxTakeHome = Math.max(1, ...takeHomes);
+  // The axis starts near the lowest take-home, not at £0, so the differences between salaries show.
+  const minTakeHome = Math.min(maxTakeHome - 1, ...takeHomes);
+  const xDomain = [0, Math.max(1, maxSalary)] as const;
+  const yDomain = nice(
+    Math.max(0, minTakeHome - (maxTakeHome - minTakeHome) * 0.1),
+    maxTakeHome,
+    5,
+  );
+  const x = linear(xDomain, [MARGIN.left, Math.max(MARGIN.left + 1, width - MARGIN.right)]);
+  const y = linear(yDomain, [HEIGHT - MARGIN.bottom, MARGIN.top]);
+  const path = line<PlannerPoint>()
+    .x((point) => x(point.salary))
+    .y((point) => y(point.takeHome))(curve);
+  const xTicks = ticks(xDomain[0], xDomain[1], width < 420 ? 3 : 6);
+  const yTicks = ticks(yDomain[0], yDomain[1], 5);
+
+  return (
+    <figure className="acct-chart">
+      <div className="acct-chart__frame" ref={ref}>
+        <svg
+          className="acct-chart__svg"
+          viewBox={`0 0 ${width} ${HEIGHT}`}
+          aria-hidden="true"
+          focusable="false"
+        >
+          <g className="acct-chart__axis">
+            {yTicks.map((tick) => (
+              <g key={`y${tick}`}>
+                <line
+                  className="acct-chart__grid"
+                  x1={MARGIN.left}
+                  x2={width - MARGIN.right}
+                  y1={y(tick)}
+                  y2={y(tick)}
+                />
+                <text x={MARGIN.left - 8} y={y(tick)} dy="0.32em" textAnchor="end">
+                  {shortMoney(tick)}
+                </text>
+              </g>
+            ))}
+            <line
+              className="acct-chart__baseline"
+              x1={MARGIN.left}
+              x2={width - MARGIN.right}
+              y1={HEIGHT - MARGIN.bottom}
+              y2={HEIGHT - MARGIN.bottom}
+            />
+            {xTicks.map((tick) => (
+              <text
+                key={`x${tick}`}
+                x={x(tick)}
+                y={HEIGHT - MARGIN.bottom + 18}
+                textAnchor="middle"
+              >
+                {shortMoney(tick)}
+              </text>
+            ))}
+            <text x={(MARGIN.left + width - MARGIN.right) / 2} y={HEIGHT - 6} textAnchor="middle">
+              Salary
+            </text>
+            <text x={MARGIN.left} y={14} textAnchor="start">
+              Take-home
+            </text>
+          </g>
+          {path ? <path className="acct-chart__line" d={path} /> : null}
+          {marks.map((mark, index) => (
+            <g key={mark.label} className="acct-chart__mark">
+              <circle cx={x(mark.salary)} cy={y(mark.takeHome)} r={4} />
+              <text
+                x={x(mark.salary)}
+                y={y(mark.takeHome) + (index % 2 === 0 ? 20 : -10)}
+                textAnchor="middle"
+              >
+                {mark.label}
+              </text>
+            </g>
+          ))}
+          <g className="acct-chart__best">
+            <circle cx={x(best.salary)} cy={y(best.takeHome)} r={7} />
+            <text
+              x={x(best.salary)}
+              y={y(best.takeHome) - 14}
+              textAnchor={x(best.salary) > width - 80 ? 'end' : 'middle'}
+            >
+              {best.label}
+            </text>
+          </g>
+        </svg>
+      </div>
+      <figcaption className="acct-chart__caption">{caption}</figcaption>
+    </figure>
+  );
+}

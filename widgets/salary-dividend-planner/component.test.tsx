@@ -1,0 +1,83 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { SalaryDividendPlanner } from './component.tsx';
+
+function setup(props: Parameters<typeof SalaryDividendPlanner>[0] = {}) {
+  const user = userEvent.setup();
+  const view = render(<SalaryDividendPlanner {...props} />);
+  const profit = () => screen.getByLabelText('Company profit') as HTMLInputElement;
+  const calculate = () => user.click(screen.getByRole('button', { name: 'Calculate' }));
+  const results = () => screen.queryByRole('region', { name: /Your plan/ });
+  const row = (label: string) =>
+    within(results() as HTMLElement).getByText(label, { selector: 'dt' }).nextElementSibling
+      ?.textContent;
+  return { user, view, profit, calculate, results, row };
+}
+
+describe('SalaryDividendPlanner', () => {
+  it('fills the profit from its prop and leads with the best split', async () => {
+    const onCalculate = vi.fn();
+    const { profit, calculate, row, results } = setup({ companyProfit: '75000', onCalculate });
+    expect(profit().value).toBe('75000');
+    expect(results()).toBeNull();
+    await calculate();
+    expect(row('Salary')).toBe('£12,570.00');
+    expect(row('Corporation tax')).toBe('£12,493.04');
+    expect(row('Take-home')).toBe('£54,369.72');
+    expect(onCalculate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        taxYear: '2025-26',
+        input: { companyProfit: 75_000, employmentAllowance: false, scottishTaxpayer: false },
+      }),
+    );
+  });
+
+  it('compares the strategies in a table and charts them', async () => {
+    const { calculate, user, profit, view } = setup();
+    await user.type(profit(), '200000');
+    await calculate();
+    const table = screen.getByRole('table', { name: /Take-home by salary strategy/ });
+    const rows = within(table).getAllByRole('row');
+    expect(rows.map((r) => r.querySelector('th')?.textContent)).toEqual([
+      'Strategy',
+      'Best',
+      '1. Salary at the employer NI threshold',
+      '2. Salary at the lower earnings limit',
+      '3. Salary at the personal allowance',
+      '4. As much salary as the profit allows',
+    ]);
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('£5,000.00');
+    const svg = view.container.querySelector('svg.acct-chart__svg');
+    expect(svg?.getAttribute('aria-hidden')).toBe('true');
+    expect(svg?.querySelector('path.acct-chart__line')?.getAttribute('d')).toMatch(/^M[\d.,]+L/);
+    expect(svg?.querySelectorAll('.acct-chart__mark')).toHaveLength(4);
+  });
+
+  it('sets the Employment Allowance off employer NI when switched on', async () => {
+    const { calculate, user, row } = setup({ companyProfit: '75000' });
+    expect(screen.getByText(/only employee is its director cannot claim it/)).toBeVisible();
+    await user.click(screen.getByLabelText('The company can claim the Employment Allowance'));
+    await calculate();
+    expect(row('Employer National Insurance')).toBe('£0.00');
+  });
+
+  it('taxes the salary at Scottish rates when the switch is on', async () => {
+    const onCalculate = vi.fn();
+    const { calculate, user } = setup({ companyProfit: '75000', onCalculate });
+    await user.click(screen.getByLabelText('I pay Scottish income tax'));
+    await calculate();
+    expect(onCalculate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        input: { companyProfit: 75_000, employmentAllowance: false, scottishTaxpayer: true },
+      }),
+    );
+  });
+
+  it('refuses a negative profit', async () => {
+    const { calculate, results } = setup({ companyProfit: '-5' });
+    await calculate();
+    expect(screen.getByText('Company profit must be positive')).toBeVisible();
+    expect(results()).toBeNull();
+  });
+});

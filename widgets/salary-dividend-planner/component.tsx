@@ -1,0 +1,235 @@
+import { useId, useState } from 'react';
+import {
+  parsePlannerForm,
+  planSalaryAndDividends,
+  ratesFor,
+  type PlannerInput,
+  type PlannerResult,
+  type PlannerStrategyName,
+  type TaxYear,
+} from '../../engine/index.ts';
+import type { AcctCalculateDetail } from '../shared/events.ts';
+import {
+  BookingCta,
+  CalculatorForm,
+  CalculatorResults,
+  CalculatorShell,
+  TaxYearSwitch,
+  taxYearLabel,
+} from '../shared/calculator-shell.tsx';
+import { CheckboxField, TextField } from '../shared/field.tsx';
+import { formatMoney } from '../shared/money.ts';
+import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
+import { useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { TakeHomeChart } from './chart.tsx';
+
+export interface SalaryDividendPlannerProps {
+  /** '2025-26' (default) or '2026-27'. */
+  taxYear?: string;
+  /** Booking page; after a result, a link to it carries the scenario. */
+  bookingUrl?: string;
+  /** Fills in the company profit field, as text. */
+  companyProfit?: string;
+  /** 'true' starts with the Employment Allowance switch on. */
+  employmentAllowance?: string;
+  /** Present (or 'true'): Scottish rates on the director's salary. */
+  scottishTaxpayer?: boolean | string;
+  className?: string;
+  onTaxYearChange?: (year: TaxYear) => void;
+  onCalculate?: (
+    detail: AcctCalculateDetail<
+      Required<Pick<PlannerInput, 'companyProfit' | 'employmentAllowance' | 'scottishTaxpayer'>>,
+      PlannerResult
+    >,
+  ) => void;
+}
+
+const money = (amount: number) => formatMoney(amount, { pence: true });
+
+const STRATEGY_NAMES: Record<PlannerStrategyName, string> = {
+  secondaryThreshold: 'Salary at the employer NI threshold',
+  lowerEarningsLimit: 'Salary at the lower earnings limit',
+  personalAllowance: 'Salary at the personal allowance',
+  allSalary: 'As much salary as the profit allows',
+};
+
+const profitText = (profit: string | undefined) => profit ?? '';
+
+export function SalaryDividendPlanner({
+  taxYear,
+  bookingUrl,
+  companyProfit,
+  employmentAllowance,
+  scottishTaxpayer,
+  className,
+  onCalculate,
+  onTaxYearChange,
+}: SalaryDividendPlannerProps) {
+  const tableId = useId();
+  const form = useCalculatorForm({
+    initial: {
+      companyProfit: profitText(companyProfit),
+      employmentAllowance: employmentAllowance === 'true',
+      scottishTaxpayer: scottishTaxpayer === true || scottishTaxpayer === 'true',
+    },
+    parse: parsePlannerForm,
+    compute: planSalaryAndDividends,
+    taxYear,
+    onCalculate,
+    onTaxYearChange,
+  });
+
+  // The attributes fill the fields when they change after load (React's adjust-while-rendering pattern).
+  const [seen, setSeen] = useState({ companyProfit, employmentAllowance });
+  if (seen.companyProfit !== companyProfit || seen.employmentAllowance !== employmentAllowance) {
+    setSeen({ companyProfit, employmentAllowance });
+    if (seen.companyProfit !== companyProfit) {
+      form.setField('companyProfit')(profitText(companyProfit));
+    }
+    if (seen.employmentAllowance !== employmentAllowance) {
+      form.setField('employmentAllowance')(employmentAllowance === 'true');
+    }
+  }
+
+  return (
+    <CalculatorShell
+      kind="planner"
+      title="Salary and dividends planner"
+      intro="For a company with one director-shareholder that pays out its profit after corporation tax as dividends: the salary that leaves you the most."
+      className={className}
+      rootRef={form.rootRef}
+    >
+      <CalculatorForm onCalculate={form.calculate}>
+        <TaxYearSwitch
+          value={form.taxYear}
+          onChange={form.changeYear}
+          unknownYear={form.unknownTaxYear}
+        />
+        <div className="acct-form__fields">
+          <TextField
+            label="Company profit"
+            name="companyProfit"
+            prefix="£"
+            hint="For the year, before your salary and employer National Insurance"
+            value={form.values.companyProfit}
+            onChange={form.setField('companyProfit')}
+            error={form.errors.companyProfit}
+          />
+          <div>
+            <CheckboxField
+              label="The company can claim the Employment Allowance"
+              name="employmentAllowance"
+              checked={form.values.employmentAllowance}
+              onChange={form.setField('employmentAllowance')}
+            />
+            <p className="acct-results__note acct-planner__switch-note" part="note">
+              A company whose only employee is its director cannot claim it. With another employee
+              on the payroll, up to{' '}
+              {formatMoney(ratesFor(form.taxYear).employerNI.employmentAllowance)} of employer
+              National Insurance a year is set off.
+            </p>
+          </div>
+          <CheckboxField
+            label="I pay Scottish income tax"
+            name="scottishTaxpayer"
+            checked={form.values.scottishTaxpayer}
+            onChange={form.setField('scottishTaxpayer')}
+          />
+        </div>
+      </CalculatorForm>
+      <CalculatorResults calculation={form.calculation}>
+        {({ input, result, taxYear: year }) => {
+          const { best, strategies, curve } = result;
+          const numbered = strategies.map((strategy, index) => ({
+            ...strategy,
+            label: String(index + 1),
+          }));
+          return (
+            <ResultPanel
+              title={`Your plan for ${taxYearLabel(year)}`}
+              headline={{ label: 'Best take-home', value: money(best.takeHome) }}
+            >
+              <p className="acct-planner__best">
+                Pay yourself <strong>{money(best.salary)}</strong> salary and{' '}
+                <strong>{money(best.dividends)}</strong> in dividends.
+              </p>
+              <ResultList>
+                <ResultRow label="Salary" value={money(best.salary)} />
+                <ResultRow label="Employer National Insurance" value={money(best.employerNI)} />
+                <ResultRow label="Corporation tax" value={money(best.corporationTax)} />
+                <ResultRow label="Dividends" value={money(best.dividends)} />
+                <ResultRow label="Employee National Insurance" value={money(best.employeeNI)} />
+                <ResultRow label="Income tax" value={money(best.incomeTax)} />
+                <ResultRow label="Take-home" value={money(best.takeHome)} emphasis />
+              </ResultList>
+              <h4 className="acct-results__subtitle" id={`${tableId}-title`}>
+                Take-home by salary strategy (numbers as on the chart)
+              </h4>
+              <div
+                className="acct-planner__table-wrap"
+                role="region"
+                aria-labelledby={`${tableId}-title`}
+                tabIndex={0}
+              >
+                <table
+                  className="acct-planner__table"
+                  part="table"
+                  aria-labelledby={`${tableId}-title`}
+                >
+                  <thead>
+                    <tr>
+                      <th scope="col">Strategy</th>
+                      <th scope="col">Salary</th>
+                      <th scope="col">Dividends</th>
+                      <th scope="col">Take-home</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    <tr className="acct-planner__best-row">
+                      <th scope="row">Best</th>
+                      <td>{money(best.salary)}</td>
+                      <td>{money(best.dividends)}</td>
+                      <td>{money(best.takeHome)}</td>
+                    </tr>
+                    {numbered.map((strategy) => (
+                      <tr key={strategy.strategy}>
+                        <th scope="row">
+                          {strategy.label}. {STRATEGY_NAMES[strategy.strategy]}
+                        </th>
+                        <td>{money(strategy.salary)}</td>
+                        <td>{money(strategy.dividends)}</td>
+                        <td>{money(strategy.takeHome)}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <div className="acct-planner__chart" part="chart">
+                <TakeHomeChart
+                  curve={curve}
+                  best={{ salary: best.salary, takeHome: best.takeHome, label: 'Best' }}
+                  marks={numbered}
+                  caption={`Take-home against salary from £0 to ${money(curve.at(-1)?.salary ?? 0)}, the best point and the strategies marked; the table gives the figures.`}
+                />
+              </div>
+              <p className="acct-results__note" part="note">
+                Assumes one director-shareholder, a 12-month accounting period, no other income and
+                no associated companies. Scottish rates apply to salary only; dividends are taxed at
+                UK rates.
+              </p>
+              <BookingCta
+                bookingUrl={bookingUrl}
+                scenario={{
+                  scenario: 'planner',
+                  taxYear: year,
+                  inputs: { companyProfit: String(input.companyProfit) },
+                  headline: `Take-home ${money(best.takeHome)}`,
+                }}
+              />
+            </ResultPanel>
+          );
+        }}
+      </CalculatorResults>
+    </CalculatorShell>
+  );
+}
