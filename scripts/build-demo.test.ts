@@ -71,7 +71,11 @@ describe('the demo build', () => {
 
 describe('the harness catalogue', () => {
   it('is derived from the declared APIs: attribute controls, events and theme', () => {
-    expect(director.attributes).toEqual([
+    const directorApi = WIDGET_APIS.find((api) => api.tag === director.tag)!;
+    expect(director.attributes.map((attribute) => attribute.name)).toEqual(
+      directorApi.attributes.map((attribute) => attribute.name),
+    );
+    expect(director.attributes.slice(0, 2)).toEqual([
       {
         kind: 'select',
         name: 'tax-year',

@@ -212,7 +212,7 @@ export const ROUTES: SiteRoute[] = [
   {
     path: '/salary-dividend-planner',
     title: `Salary and Dividends Planner ${taxYear} | ${name}`,
-    description: `Find the salary and dividends split that leaves a company director the most after corporation tax, National Insurance and income tax for ${taxYear}, compared with the usual strategies.`,
+    description: `Find the salary and dividends split that leaves a company director the most after corporation tax, National Insurance and income tax for ${taxYear}.`,
     heading: 'Salary and Dividends Planner',
     structuredData: 'calculator',
     priority: 0.8,
