@@ -21,6 +21,13 @@ describe('widgets/api.ts', () => {
       .map((entry) => entry.name);
     expect(WIDGET_APIS.map(folderOf).sort()).toEqual(folders.sort());
   });
+
+  it('has each widget’s stylesheet in widgets/index.css, which styles the components in light DOM', async () => {
+    const index = await readFile(join(WIDGETS_DIR, 'index.css'), 'utf8');
+    for (const api of WIDGET_APIS) {
+      expect(index, folderOf(api)).toContain(`@import './${folderOf(api)}/styles.css';`);
+    }
+  });
 });
 
 async function validator() {
