@@ -22,6 +22,34 @@ describe('widgets/api.ts', () => {
     expect(WIDGET_APIS.map(folderOf).sort()).toEqual(folders.sort());
   });
 
+  it('has no class styled unscoped by two stylesheets, which would clash on a page using several', async () => {
+    // The site puts every widget's stylesheet into one document (widgets/index.css); a scoped
+    // refinement (`.acct-consent__actions .acct-button`) is fine, a second top-level rule is not.
+    const files = [
+      'shared/styles.css',
+      'shared/calculator.css',
+      ...WIDGET_APIS.map((api) => join(folderOf(api), 'styles.css')),
+    ];
+    const owners = new Map<string, string>();
+    for (const file of files) {
+      const css = (await readFile(join(WIDGETS_DIR, file), 'utf8')).replace(
+        /\/\*[\s\S]*?\*\//g,
+        '',
+      );
+      const selectors = [...css.matchAll(/(?:^|[{}])\s*([^{}@]+?)\s*\{/g)].flatMap((match) =>
+        match[1]!.split(','),
+      );
+      const own = new Set(
+        selectors.flatMap((selector) => /^\s*\.(acct-[\w-]+)[^\s>+~]*$/.exec(selector)?.[1] ?? []),
+      );
+      for (const name of own) {
+        expect(owners.get(name), `.${name} in ${file}`).toBeUndefined();
+        owners.set(name, file);
+      }
+    }
+    expect(owners.size).toBeGreaterThan(20);
+  });
+
   it('has each widget’s stylesheet in widgets/index.css, which styles the components in light DOM', async () => {
     const index = await readFile(join(WIDGETS_DIR, 'index.css'), 'utf8');
     for (const api of WIDGET_APIS) {

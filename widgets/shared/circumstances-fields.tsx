@@ -102,21 +102,21 @@ export function CircumstanceFields({
     );
   return (
     <div className="acct-circumstances" part="circumstances">
-      <div className="acct-switch" part="field">
+      <div className="acct-toggle" part="field">
         <input
           id={switchId}
           name="scottishTaxpayer"
           type="checkbox"
           role="switch"
-          className="acct-switch__input"
+          className="acct-toggle__input"
           checked={values.scottishTaxpayer}
           aria-describedby={hintId}
           onChange={(event) => set('scottishTaxpayer')(event.target.checked)}
         />
-        <label className="acct-field__label acct-switch__label" htmlFor={switchId} part="label">
+        <label className="acct-field__label acct-toggle__label" htmlFor={switchId} part="label">
           Scottish taxpayer
         </label>
-        <p className="acct-field__hint acct-switch__hint" id={hintId}>
+        <p className="acct-field__hint acct-toggle__hint" id={hintId}>
           Scottish rates and bands on your {earnings}; savings and dividends stay at UK rates
         </p>
       </div>
