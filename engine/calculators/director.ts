@@ -28,10 +28,10 @@ import {
   addSlices,
   cite,
   gbp,
-  percent,
   slicesOnScale,
   taxOf,
   type Slice,
+  addNiBandSteps,
 } from './working.ts';
 
 /** Taxable income of each kind once the allowance is set against it. */
@@ -438,25 +438,22 @@ export function directorTax(input: DirectorInput, p: TaxParameters): DirectorRes
   working.push(dividendSteps.done('dividendTax', 'Tax on dividends', dividendTax));
 
   const niSteps = new FigureSteps();
-  const threshold = param('employeeNI.primaryThreshold');
-  const upper = param('employeeNI.upperEarningsLimit');
-  if (niMain + niAbove === 0) {
-    niSteps.note(`Salary ${gbp(salary)} is not above ${gbp(ni.primaryThreshold)}`, [threshold]);
-  }
-  if (niMain > 0) {
-    niSteps.add(
-      `${gbp(niMain)} of salary between ${gbp(ni.primaryThreshold)} and ${gbp(ni.upperEarningsLimit)} at ${percent(ni.mainRate)} = ${gbp(niMain * ni.mainRate, true)}`,
-      niMain * ni.mainRate,
-      [threshold, upper, param('employeeNI.mainRate')],
-    );
-  }
-  if (niAbove > 0) {
-    niSteps.add(
-      `${gbp(niAbove)} of salary above ${gbp(ni.upperEarningsLimit)} at ${percent(ni.additionalRate)} = ${gbp(niAbove * ni.additionalRate, true)}`,
-      niAbove * ni.additionalRate,
-      [upper, param('employeeNI.additionalRate')],
-    );
-  }
+  addNiBandSteps(niSteps, {
+    on: 'salary',
+    amount: salary,
+    main: niMain,
+    above: niAbove,
+    lowerLimit: ni.primaryThreshold,
+    upperLimit: ni.upperEarningsLimit,
+    mainRate: ni.mainRate,
+    additionalRate: ni.additionalRate,
+    params: {
+      lower: param('employeeNI.primaryThreshold'),
+      upper: param('employeeNI.upperEarningsLimit'),
+      main: param('employeeNI.mainRate'),
+      additional: param('employeeNI.additionalRate'),
+    },
+  });
   niSteps.note('No National Insurance is due on dividends or savings income');
   working.push(niSteps.done('employeeNI', 'Employee National Insurance', employeeNI));
 

@@ -21,7 +21,16 @@ import {
   type Circumstances,
 } from './circumstances.ts';
 import { taperedAllowance } from './personal-allowance.ts';
-import { FigureSteps, addSlices, cite, gbp, percent, slicesOnScale, taxOf } from './working.ts';
+import {
+  FigureSteps,
+  addNiBandSteps,
+  addSlices,
+  cite,
+  gbp,
+  percent,
+  slicesOnScale,
+  taxOf,
+} from './working.ts';
 
 const MONTHS_PER_YEAR = 12;
 
@@ -171,25 +180,22 @@ export function selfEmployedTax(input: SelfEmployedInput, p: TaxParameters): Sel
   );
 
   const niSteps = new FigureSteps();
-  const lower = param('selfEmployedNI.lowerProfitsLimit');
-  const upper = param('selfEmployedNI.upperProfitsLimit');
-  if (niMain + niAbove === 0) {
-    niSteps.note(`Profit ${gbp(exactProfit)} is not above ${gbp(ni.lowerProfitsLimit)}`, [lower]);
-  }
-  if (niMain > 0) {
-    niSteps.add(
-      `${gbp(niMain)} of profit between ${gbp(ni.lowerProfitsLimit)} and ${gbp(ni.upperProfitsLimit)} at ${percent(ni.mainRate)} = ${gbp(niMain * ni.mainRate, true)}`,
-      niMain * ni.mainRate,
-      [lower, upper, param('selfEmployedNI.mainRate')],
-    );
-  }
-  if (niAbove > 0) {
-    niSteps.add(
-      `${gbp(niAbove)} of profit above ${gbp(ni.upperProfitsLimit)} at ${percent(ni.additionalRate)} = ${gbp(niAbove * ni.additionalRate, true)}`,
-      niAbove * ni.additionalRate,
-      [upper, param('selfEmployedNI.additionalRate')],
-    );
-  }
+  addNiBandSteps(niSteps, {
+    on: 'profit',
+    amount: exactProfit,
+    main: niMain,
+    above: niAbove,
+    lowerLimit: ni.lowerProfitsLimit,
+    upperLimit: ni.upperProfitsLimit,
+    mainRate: ni.mainRate,
+    additionalRate: ni.additionalRate,
+    params: {
+      lower: param('selfEmployedNI.lowerProfitsLimit'),
+      upper: param('selfEmployedNI.upperProfitsLimit'),
+      main: param('selfEmployedNI.mainRate'),
+      additional: param('selfEmployedNI.additionalRate'),
+    },
+  });
   working.push(niSteps.done('class4NI', 'Class 4 NI', class4NI, pounds));
 
   working.push(

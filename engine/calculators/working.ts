@@ -120,3 +120,44 @@ export function addSlices(steps: FigureSteps, slices: readonly Slice[]): void {
     );
   }
 }
+
+/** The two NI bands (Class 1 on salary, Class 4 on profit), in the same words for both. */
+export interface NiBands {
+  /** 'salary' or 'profit': what the contributions are charged on. */
+  on: string;
+  amount: number;
+  main: number;
+  above: number;
+  lowerLimit: number;
+  upperLimit: number;
+  mainRate: number;
+  additionalRate: number;
+  params: {
+    lower: ParameterUse;
+    upper: ParameterUse;
+    main: ParameterUse;
+    additional: ParameterUse;
+  };
+}
+
+export function addNiBandSteps(steps: FigureSteps, bands: NiBands): void {
+  const { on, main, above, lowerLimit, upperLimit, mainRate, additionalRate, params } = bands;
+  if (main + above === 0) {
+    const subject = on.charAt(0).toUpperCase() + on.slice(1);
+    steps.note(`${subject} ${gbp(bands.amount)} is not above ${gbp(lowerLimit)}`, [params.lower]);
+  }
+  if (main > 0) {
+    steps.add(
+      `${gbp(main)} of ${on} between ${gbp(lowerLimit)} and ${gbp(upperLimit)} at ${percent(mainRate)} = ${gbp(main * mainRate, true)}`,
+      main * mainRate,
+      [params.lower, params.upper, params.main],
+    );
+  }
+  if (above > 0) {
+    steps.add(
+      `${gbp(above)} of ${on} above ${gbp(upperLimit)} at ${percent(additionalRate)} = ${gbp(above * additionalRate, true)}`,
+      above * additionalRate,
+      [params.upper, params.additional],
+    );
+  }
+}
