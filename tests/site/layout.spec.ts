@@ -50,8 +50,12 @@ test.describe('mobile menu', () => {
       'false',
     );
 
-    // Even a link to the page already open closes it.
-    await page.getByRole('button', { name: 'Open menu' }).click();
+    // Even a link to the page already open closes it. The new page's module may still be arriving, so
+    // wait until a press of the toggle has opened the menu before choosing the link.
+    await expect(async () => {
+      if (!(await menu.isVisible())) await page.getByRole('button', { name: 'Open menu' }).click();
+      await expect(menu).toBeVisible({ timeout: 2_000 });
+    }).toPass();
     await menu.getByRole('link', { name: 'Accounts & Tax' }).click();
     await expect(menu).toBeHidden();
   });
