@@ -1,9 +1,8 @@
-// Turning what people type into a finite number, and zod's issues into one message per field.
-// zod/mini: the same checks as the chained API at a fraction of a widget bundle's size.
-import * as z from 'zod/mini';
+// Turning what people type into a finite number, and the fields the calculators' forms share.
 import { parametersFor } from '../parameters/parameters-for.ts';
 import { DEFAULT_TAX_YEAR } from '../parameters/tax-years.ts';
-import { STUDENT_LOAN_PLANS, type FormResult, type StudentLoanPlan } from '../types.ts';
+import { STUDENT_LOAN_PLANS, type StudentLoanPlan } from '../types.ts';
+import { accept, refuse, valueField, type FieldParser, type FormFields } from './fields.ts';
 
 // Currency signs, thousands separators and every kind of space (including non-breaking and thin ones).
 const DECORATION = /[£$€,_\s\u00a0\u2007\u2009\u202f']/g;
@@ -30,51 +29,27 @@ export function toAmount(raw: unknown): number {
 /** The calculators' largest accepted amount; the same in every tax year. */
 export const INPUT_LIMIT = parametersFor(DEFAULT_TAX_YEAR).inputLimit;
 
-// The annotations below let a widget's bundle drop the schemas of the forms it does not use: a call
+// The annotations below let a widget's bundle drop the fields of the forms it does not use: a call
 // of an unannotated function at module level would count as a side effect and be kept.
 
 /**
- * A zod schema for one money field: raw text (or a number) → finite number, refused with the given
- * messages below 0 or above the input limit.
+ * One money field: raw text (or a number) → finite number, refused with the given messages below 0
+ * or above the input limit.
  */
 /* #__NO_SIDE_EFFECTS__ */
-export function amountField(mustBePositive: string, tooLarge: string) {
-  return z.pipe(
-    z.transform(toAmount),
-    z.number().check(z.gte(0, { error: mustBePositive }), z.lte(INPUT_LIMIT, { error: tooLarge })),
-  );
+export function amountField(mustBePositive: string, tooLarge: string): FieldParser<number> {
+  return (raw) => {
+    const value = toAmount(raw);
+    if (value < 0) return refuse(mustBePositive);
+    if (value > INPUT_LIMIT) return refuse(tooLarge);
+    return accept(value);
+  };
 }
 
 /** Limits of a field with no validation in the spec: the amount is clamped into range instead. */
 /* #__NO_SIDE_EFFECTS__ */
-export function clampedAmountField(limit: number) {
-  return z.pipe(
-    z.transform((raw: unknown) => Math.min(limit, Math.max(0, toAmount(raw)))),
-    z.number(),
-  );
-}
-
-/** Reads a property of form input that may not even be an object, without ever throwing. */
-export function field(raw: unknown, name: string): unknown {
-  if (typeof raw !== 'object' || raw === null) return undefined;
-  try {
-    return (raw as Record<string, unknown>)[name];
-  } catch {
-    return undefined;
-  }
-}
-
-/** The first message zod reports for each field, keyed by field name. */
-export function toFormResult<Data, Field extends string>(
-  parsed: z.util.SafeParseResult<Data>,
-): FormResult<Data, Field> {
-  if (parsed.success) return { success: true, data: parsed.data };
-  const errors: Partial<Record<Field, string>> = {};
-  for (const issue of parsed.error.issues) {
-    const name = String(issue.path[0] ?? '') as Field;
-    if (errors[name] === undefined) errors[name] = issue.message;
-  }
-  return { success: false, errors };
+export function clampedAmountField(limit: number): FieldParser<number> {
+  return valueField((raw) => Math.min(limit, Math.max(0, toAmount(raw))));
 }
 
 /** A switch: true, or the text 'on' / 'true' a form or an attribute gives. */
@@ -91,29 +66,20 @@ export function toPlans(raw: unknown): StudentLoanPlan[] {
 
 /** A form's fields with the circumstances both tax calculators' forms share added. */
 /* #__NO_SIDE_EFFECTS__ */
-export function withCircumstances<Shape extends object>(shape: Shape) {
-  // A spread at module level would count as a side effect and keep these schemas in every bundle.
-  return Object.assign({}, shape, circumstancesFields());
+export function withCircumstances<Fields extends FormFields>(fields: Fields) {
+  // A spread at module level would count as a side effect and keep these fields in every bundle.
+  return Object.assign({}, fields, circumstancesFields());
 }
 
-/** The schema of the circumstances both tax calculators' forms share. */
+/** The fields of the circumstances both tax calculators' forms share. */
 /* #__NO_SIDE_EFFECTS__ */
 function circumstancesFields() {
   return {
-    scottishTaxpayer: z.pipe(z.transform(toSwitch), z.boolean()),
-    studentLoanPlans: z.pipe(z.transform(toPlans), z.array(z.enum(STUDENT_LOAN_PLANS))),
+    scottishTaxpayer: valueField(toSwitch),
+    studentLoanPlans: valueField(toPlans),
     pensionContributions: amountField(
       'Pension contributions must be positive',
       'Pension contributions too large',
     ),
-  };
-}
-
-/** The circumstances' raw values, read without throwing. */
-export function circumstancesOfRaw(raw: unknown) {
-  return {
-    scottishTaxpayer: field(raw, 'scottishTaxpayer'),
-    studentLoanPlans: field(raw, 'studentLoanPlans'),
-    pensionContributions: field(raw, 'pensionContributions'),
   };
 }
