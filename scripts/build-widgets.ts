@@ -82,20 +82,18 @@ const LITE_ALIASES = [
 ];
 
 /**
- * zod keeps its configuration on `globalThis.__zod_globalConfig` so that copies of it share one; a
- * partner's page gets nothing of ours on `window`, so in the bundles it is a module-level object.
- * Fails the build if zod changes how it stores it, rather than leaking the global again.
+ * The widgets validate with a few lines of their own (engine/forms/fields.ts) rather than a library,
+ * for partners' bundle weight. zod is still installed as a dependency of dev tools, so an import of
+ * it would resolve; the build refuses it instead.
  */
-function zodConfigWithoutGlobal(): Plugin {
-  const GLOBAL = 'globalThis.__zod_globalConfig';
-  const INIT = '(_a = globalThis).__zod_globalConfig ?? (_a.__zod_globalConfig = {});';
+function noValidationLibrary(): Plugin {
   return {
-    name: 'acct-zod-config-without-global',
-    transform(code, id) {
-      if (!/[\\/]zod[\\/]v4[\\/]core[\\/]core\.js$/.test(id)) return undefined;
-      if (!code.includes(INIT))
-        throw new Error(`zod's core.js no longer sets ${GLOBAL} as the build expects`);
-      return code.replace(INIT, 'const __zodConfig = {};').replaceAll(GLOBAL, '__zodConfig');
+    name: 'acct-no-validation-library',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (/^zod(?:\/|$)/.test(id))
+        throw new Error(`${importer ?? 'A widget'} imports ${id}; see docs/decisions.md`);
+      return undefined;
     },
   };
 }
@@ -107,7 +105,7 @@ export function baseConfig(runtime: WidgetRuntime = 'react'): InlineConfig {
     root: ROOT,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react(), elementApis(), zodConfigWithoutGlobal(), sideEffectEntries()],
+    plugins: [react(), elementApis(), noValidationLibrary(), sideEffectEntries()],
     resolve: runtime === 'lite' ? { alias: LITE_ALIASES } : {},
     // Library mode leaves process.env.NODE_ENV alone; without this the bundle carries React's
     // development build too and throws `process is not defined` in a browser.

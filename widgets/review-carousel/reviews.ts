@@ -1,5 +1,3 @@
-import * as z from 'zod/mini';
-
 export interface Review {
   name: string;
   role: string;
@@ -53,19 +51,48 @@ export const FALLBACK_REVIEWS: ReviewsData = {
   ],
 };
 
-const reviewSchema = z.object({
-  name: z.string().check(z.trim(), z.minLength(1), z.maxLength(200)),
-  role: z.string().check(z.maxLength(200)),
-  rating: z.number().check(z.gte(1), z.lte(5)),
-  text: z.string().check(z.maxLength(10_000)),
-  date: z.string().check(z.maxLength(100)),
-});
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
-export const reviewsResponseSchema = z.object({
-  reviews: z.array(reviewSchema).check(z.minLength(1)),
-  averageRating: z.number().check(z.gte(0), z.lte(5)),
-  totalReviews: z.int().check(z.gte(0)),
-});
+const isText = (value: unknown, maxLength: number): value is string =>
+  typeof value === 'string' && value.length <= maxLength;
+
+const isNumberWithin = (value: unknown, min: number, max: number): value is number =>
+  typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
+
+function toReview(value: unknown): Review | null {
+  if (!isObject(value)) return null;
+  const { role, rating, text, date } = value;
+  const name = typeof value.name === 'string' ? value.name.trim() : undefined;
+  if (!name || !isText(name, 200) || !isText(role, 200) || !isNumberWithin(rating, 1, 5))
+    return null;
+  if (!isText(text, 10_000) || !isText(date, 100)) return null;
+  return { name, role, rating, text, date };
+}
+
+/**
+ * The reviews endpoint's answer, or null when it is not of the right shape: at least one review, each
+ * with a name (trimmed, not empty), a rating from 1 to 5 and bounded text; an average rating from 0
+ * to 5 and a whole, non-negative count. Keys we do not know are dropped.
+ */
+export function parseReviewsResponse(body: unknown): ReviewsData | null {
+  try {
+    if (!isObject(body) || !Array.isArray(body.reviews) || body.reviews.length === 0) return null;
+    const { averageRating, totalReviews } = body;
+    if (!isNumberWithin(averageRating, 0, 5)) return null;
+    if (!Number.isSafeInteger(totalReviews) || (totalReviews as number) < 0) return null;
+    const reviews: Review[] = [];
+    for (const item of body.reviews as unknown[]) {
+      const review = toReview(item);
+      if (!review) return null;
+      reviews.push(review);
+    }
+    return { reviews, averageRating, totalReviews: totalReviews as number };
+  } catch {
+    // A getter or a proxy that throws: not an answer of ours.
+    return null;
+  }
+}
 
 /**
  * Fetches reviews: POST `{ placeId }` as JSON, abandoned after 8 seconds. Anything other than an OK
@@ -92,7 +119,9 @@ export async function fetchReviews(
     });
     if (!response.ok) throw new Error(`Reviews request failed with HTTP ${response.status}`);
     const body: unknown = await response.json();
-    return reviewsResponseSchema.parse(body);
+    const reviews = parseReviewsResponse(body);
+    if (!reviews) throw new Error('Reviews response is not in the expected shape');
+    return reviews;
   } finally {
     clearTimeout(timer);
     signal.removeEventListener('abort', abort);

@@ -1,6 +1,4 @@
 import { signal } from '@preact/signals-react';
-// zod/mini: the same validation at a fraction of the bundle size of the chained API.
-import * as z from 'zod/mini';
 import type { AcctConsentState } from './events.ts';
 
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
@@ -16,15 +14,32 @@ export interface StoredConsent {
   date: string;
 }
 
-// Strict: an extra key, a missing key, a non-boolean or necessary:false is not our value and counts
-// as no choice, so the visitor is asked again rather than tracked on a guess.
-const consentSchema = z.strictObject({
-  necessary: z.literal(true),
-  analytics: z.boolean(),
-  marketing: z.boolean(),
-  functional: z.boolean(),
-});
-const dateSchema = z.iso.datetime({ offset: true });
+const CONSENT_KEYS = ['necessary', 'analytics', 'marketing', 'functional'] as const;
+
+/**
+ * The stored choice, or null. Strict: an extra key, a missing key, a non-boolean or necessary:false
+ * is not our value and counts as no choice, so the visitor is asked again rather than tracked on a guess.
+ */
+function toConsent(value: unknown): ConsentState | null {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  if (keys.length !== CONSENT_KEYS.length) return null;
+  if (!CONSENT_KEYS.every((key) => keys.includes(key) && typeof record[key] === 'boolean'))
+    return null;
+  if (record.necessary !== true) return null;
+  return {
+    necessary: true,
+    analytics: record.analytics as boolean,
+    marketing: record.marketing as boolean,
+    functional: record.functional as boolean,
+  };
+}
+
+// An ISO 8601 date and time with seconds and a zone (Z or ±hh:mm), as `Date.prototype.toISOString`
+// writes it; the date must exist (no 31 April, 29 February only in leap years).
+const ISO_DATE_TIME =
+  /^(?:(?:\d\d[2468][048]|\d\d[13579][26]|\d\d0[48]|[02468][048]00|[13579][26]00)-02-29|\d{4}-(?:(?:0[13578]|1[02])-(?:0[1-9]|[12]\d|3[01])|(?:0[469]|11)-(?:0[1-9]|[12]\d|30)|02-(?:0[1-9]|1\d|2[0-8])))T(?:[01]\d|2[0-3]):[0-5]\d:[0-5]\d(?:\.\d+)?(?:Z|[+-](?:[01]\d|2[0-3]):[0-5]\d)$/;
 
 export const ACCEPT_ALL: ConsentState = {
   necessary: true,
@@ -55,10 +70,9 @@ export function readStoredConsentRecord(): StoredConsent | null {
     const rawConsent = store?.getItem(CONSENT_STORAGE_KEY);
     const rawDate = store?.getItem(CONSENT_DATE_KEY);
     if (!rawConsent || !rawDate) return null;
-    const consent = consentSchema.safeParse(JSON.parse(rawConsent));
-    const date = dateSchema.safeParse(rawDate);
-    if (!consent.success || !date.success) return null;
-    return { consent: consent.data, date: date.data };
+    const consent = toConsent(JSON.parse(rawConsent));
+    if (!consent || !ISO_DATE_TIME.test(rawDate)) return null;
+    return { consent, date: rawDate };
   } catch {
     return null;
   }

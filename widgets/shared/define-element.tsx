@@ -1,14 +1,8 @@
 import r2wc from '@r2wc/react-to-web-component';
 import type { ComponentType } from 'react';
-import { config as zodConfig } from 'zod/mini';
 import { clearR2wcProp } from './r2wc-internals.ts';
 import { WidgetHostContext } from './widget-host.ts';
 import { propertyName, r2wcType, type CamelCase, type WidgetApi } from './widget-api.ts';
-
-// Partner pages may forbid eval ('unsafe-eval' absent from script-src). zod probes for it with
-// `new Function` to speed up object parsing, which such a page reports as a CSP violation; the
-// widgets parse a few small forms, so they do without.
-zodConfig({ jitless: true });
 
 type AttributedApi<Name extends string> = Pick<WidgetApi<Name>, 'tag' | 'attributes'>;
 
