@@ -208,7 +208,7 @@ export async function widgetDeclarations(
   const eventTypes = events.replace(/^\/\/.*\n/gm, '').trim();
   const tags = (entry: (api: WidgetApi) => string) => apis.map(entry).join('\n');
 
-  const source = `// Type declarations for the acct-* custom elements: DOM, React 19 JSX, Vue and Svelte.
+  const source = `// Type declarations for the acct-* custom elements: DOM, React JSX (18 and 19), Vue and Svelte.
 // Generated from the widgets' declared APIs by \`npm run docs:widgets\`; do not edit.
 // Use: add the file to your tsconfig "include" (or /// <reference path="./acct-widgets.d.ts" />).
 // The React, Vue and Svelte sections augment those frameworks' types and change nothing where a
