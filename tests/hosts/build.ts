@@ -30,9 +30,8 @@ const IGNORED = new Set(['node_modules', '.angular']);
 
 /** The newest modification time among a host's sources (and what every host shares). */
 function newestSource(host: Host): number {
-  const times = [join(HOSTS_DIR, 'load-widgets.ts'), join(HOSTS_DIR, 'build.ts')].map(
-    (file) => statSync(file).mtimeMs,
-  );
+  const shared = ['load-widgets.ts', 'build.ts', 'packages.ts', '../../package-lock.json'];
+  const times = shared.map((file) => statSync(join(HOSTS_DIR, file)).mtimeMs);
   const walk = (dir: string) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
       if (IGNORED.has(entry.name)) continue;
