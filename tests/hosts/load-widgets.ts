@@ -4,8 +4,13 @@
 const TAGS = ['acct-director-calculator', 'acct-cookie-consent'] as const;
 
 export function loadWidgetsLate() {
-  // For the test: were the app's elements in the page, and not yet defined, when the scripts came?
-  const late = TAGS.every((tag) => document.querySelector(tag) && !customElements.get(tag));
+  // For the test: were the app's elements in the page, with the booking URL set (as a property or
+  // an attribute, as the framework does it) and not yet defined, when the scripts came?
+  const calculator = document.querySelector('acct-director-calculator');
+  const late =
+    TAGS.every((tag) => document.querySelector(tag) && !customElements.get(tag)) &&
+    calculator !== null &&
+    (Object.hasOwn(calculator, 'bookingUrl') || calculator.hasAttribute('booking-url'));
   document.documentElement.dataset['widgetsLoaded'] = late ? 'after-render' : 'too-early';
   const build = new URLSearchParams(location.search).get('build') === 'react' ? '' : 'lite/';
   for (const tag of TAGS) {
