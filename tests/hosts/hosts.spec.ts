@@ -29,7 +29,15 @@ function countGlobalListeners() {
     live.findIndex((held) => held.every((part, index) => part === entry[index]));
   EventTarget.prototype.addEventListener = function (type, listener, options) {
     const entry: [EventTarget, string, unknown, boolean] = [this, type, listener, capture(options)];
-    if ((this === window || this === document) && listener && find(entry) < 0) live.push(entry);
+    if ((this === window || this === document) && listener && find(entry) < 0) {
+      live.push(entry);
+      // A listener added with an AbortSignal goes when the signal aborts.
+      const signal = typeof options === 'object' ? options.signal : undefined;
+      signal?.addEventListener('abort', () => {
+        const index = find(entry);
+        if (index >= 0) live.splice(index, 1);
+      });
+    }
     add.call(this, type, listener, options);
   };
   EventTarget.prototype.removeEventListener = function (type, listener, options) {
