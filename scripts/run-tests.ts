@@ -57,6 +57,8 @@ if (want('typecheck')) {
   // The demo is plain browser code with its own configuration (no Node types, no project source).
   run('typecheck demo', 'npx', ['tsc', '--noEmit', '-p', 'demo']);
 }
+// The framework host apps' templates against the generated typings (tests/hosts/check-types.ts).
+if (want('hosts-types')) run('host app types', 'npx', ['tsx', 'tests/hosts/check-types.ts']);
 if (want('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
 if (want('format')) run('format', 'npx', ['prettier', '--check', '.']);
 

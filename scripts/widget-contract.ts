@@ -174,10 +174,20 @@ function eventProps(api: WidgetApi, name: (event: string) => string): string {
     .join(' ');
 }
 
-/** Vue matches `tax-year="…"` in a template to the prop `taxYear`: the element's properties. */
+/**
+ * Vue matches `tax-year="…"` in a template to the prop `taxYear`: the element's properties, the
+ * global attributes and the listeners. Nothing else, so vue-tsc's strictTemplates reports a
+ * misspelt attribute.
+ */
 function vueProps(api: WidgetApi): string {
   const names = api.attributes.map((attribute) => quoted(propertyName(attribute.name)));
-  return `Pick<${api.className}, ${names.join(' | ') || 'never'}> & { ${eventProps(api, vueListener)} }`;
+  return `Pick<${api.className}, ${names.join(' | ') || 'never'}> & AcctVueAttributes & { ${eventProps(api, vueListener)} }`;
+}
+
+/** Svelte checks an element's attributes as written: no catch-all, so a misspelt one is an error. */
+function svelteAttributes(api: WidgetApi): string {
+  const events = `${eventProps(api, (name) => `on${name}`)} ${eventProps(api, (name) => `on:${name}`)}`;
+  return `${baseName(api)}Attributes & AcctSvelteAttributes & { ${events} }`;
 }
 
 /** Each event once, for `WindowEventMap`: the widgets' events bubble out to the window. */
@@ -198,7 +208,7 @@ export async function widgetDeclarations(
   const eventTypes = events.replace(/^\/\/.*\n/gm, '').trim();
   const tags = (entry: (api: WidgetApi) => string) => apis.map(entry).join('\n');
 
-  const source = `// Type declarations for the acct-* custom elements: DOM, React 19 JSX, Vue and Svelte.
+  const source = `// Type declarations for the acct-* custom elements: DOM, React JSX (18 and 19), Vue and Svelte.
 // Generated from the widgets' declared APIs by \`npm run docs:widgets\`; do not edit.
 // Use: add the file to your tsconfig "include" (or /// <reference path="./acct-widgets.d.ts" />).
 // The React, Vue and Svelte sections augment those frameworks' types and change nothing where a
@@ -221,6 +231,34 @@ export type AcctElementAttributes<E extends HTMLElement> = {
   [customProperty: \`--acct-\${string}\`]: string | undefined;
 };
 
+/** Global attributes an acct-* element accepts in a Svelte template besides its own. */
+export type AcctSvelteAttributes = {
+  id?: string;
+  class?: string;
+  style?: string;
+  title?: string;
+  hidden?: boolean;
+  slot?: string;
+  lang?: string;
+  dir?: string;
+  role?: string;
+  [data: \`data-\${string}\`]: unknown;
+  [aria: \`aria-\${string}\`]: string | undefined;
+};
+
+/** The same in a Vue template (where \`class\` and \`style\` are Vue's own): vue-tsc reads \`data-id\` as \`dataId\`. */
+export type AcctVueAttributes = {
+  id?: string;
+  title?: string;
+  hidden?: boolean;
+  slot?: string;
+  lang?: string;
+  dir?: string;
+  role?: string;
+  [data: \`data\${Capitalize<string>}\`]: unknown;
+  [aria: \`aria\${Capitalize<string>}\`]: string | undefined;
+};
+
 /** What Vue's template type-checking (vue-tsc, Volar) needs to know of a custom element. */
 export type AcctVueElement<E extends HTMLElement, Props> = new () => E & { $props: Props };
 
@@ -234,7 +272,7 @@ ${windowEvents(apis).join('\n')}
   }
   namespace svelteHTML {
     interface IntrinsicElements {
-${tags((api) => `      ${quoted(api.tag)}: ${baseName(api)}Attributes & { ${eventProps(api, (name) => `on${name}`)} ${eventProps(api, (name) => `on:${name}`)} [attribute: string]: unknown };`)}
+${tags((api) => `      ${quoted(api.tag)}: ${svelteAttributes(api)};`)}
     }
   }
 }

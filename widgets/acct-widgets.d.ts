@@ -1,4 +1,4 @@
-// Type declarations for the acct-* custom elements: DOM, React 19 JSX, Vue and Svelte.
+// Type declarations for the acct-* custom elements: DOM, React JSX (18 and 19), Vue and Svelte.
 // Generated from the widgets' declared APIs by `npm run docs:widgets`; do not edit.
 // Use: add the file to your tsconfig "include" (or /// <reference path="./acct-widgets.d.ts" />).
 // The React, Vue and Svelte sections augment those frameworks' types and change nothing where a
@@ -600,6 +600,34 @@ export type AcctElementAttributes<E extends HTMLElement> = {
   [customProperty: `--acct-${string}`]: string | undefined;
 };
 
+/** Global attributes an acct-* element accepts in a Svelte template besides its own. */
+export type AcctSvelteAttributes = {
+  id?: string;
+  class?: string;
+  style?: string;
+  title?: string;
+  hidden?: boolean;
+  slot?: string;
+  lang?: string;
+  dir?: string;
+  role?: string;
+  [data: `data-${string}`]: unknown;
+  [aria: `aria-${string}`]: string | undefined;
+};
+
+/** The same in a Vue template (where `class` and `style` are Vue's own): vue-tsc reads `data-id` as `dataId`. */
+export type AcctVueAttributes = {
+  id?: string;
+  title?: string;
+  hidden?: boolean;
+  slot?: string;
+  lang?: string;
+  dir?: string;
+  role?: string;
+  [data: `data${Capitalize<string>}`]: unknown;
+  [aria: `aria${Capitalize<string>}`]: string | undefined;
+};
+
 /** What Vue's template type-checking (vue-tsc, Volar) needs to know of a custom element. */
 export type AcctVueElement<E extends HTMLElement, Props> = new () => E & { $props: Props };
 
@@ -620,57 +648,57 @@ declare global {
   }
   namespace svelteHTML {
     interface IntrinsicElements {
-      'acct-self-employed-calculator': AcctSelfEmployedCalculatorAttributes & {
-        'onacct-calculate'?: (
-          event: CustomEvent<AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>>,
-        ) => void;
-        'on:acct-calculate'?: (
-          event: CustomEvent<AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>>,
-        ) => void;
-        [attribute: string]: unknown;
-      };
-      'acct-director-calculator': AcctDirectorCalculatorAttributes & {
-        'onacct-calculate'?: (
-          event: CustomEvent<AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>>,
-        ) => void;
-        'on:acct-calculate'?: (
-          event: CustomEvent<AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>>,
-        ) => void;
-        [attribute: string]: unknown;
-      };
-      'acct-expense-calculator': AcctExpenseCalculatorAttributes & {
-        'onacct-calculate'?: (
-          event: CustomEvent<AcctCalculateDetail<AcctExpensesInput, AcctExpensesResult>>,
-        ) => void;
-        'on:acct-calculate'?: (
-          event: CustomEvent<AcctCalculateDetail<AcctExpensesInput, AcctExpensesResult>>,
-        ) => void;
-        [attribute: string]: unknown;
-      };
-      'acct-payroll-calculator': AcctPayrollCalculatorAttributes & {
-        'onacct-calculate'?: (
-          event: CustomEvent<AcctCalculateDetail<AcctPayrollInput, AcctPayrollResult>>,
-        ) => void;
-        'on:acct-calculate'?: (
-          event: CustomEvent<AcctCalculateDetail<AcctPayrollInput, AcctPayrollResult>>,
-        ) => void;
-        [attribute: string]: unknown;
-      };
-      'acct-salary-dividend-planner': AcctSalaryDividendPlannerAttributes & {
-        'onacct-calculate'?: (
-          event: CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>,
-        ) => void;
-        'on:acct-calculate'?: (
-          event: CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>,
-        ) => void;
-        [attribute: string]: unknown;
-      };
-      'acct-cookie-consent': AcctCookieConsentAttributes & {
-        'onacct-consent-change'?: (event: CustomEvent<AcctConsentChangeDetail>) => void;
-        'on:acct-consent-change'?: (event: CustomEvent<AcctConsentChangeDetail>) => void;
-        [attribute: string]: unknown;
-      };
-      'acct-review-carousel': AcctReviewCarouselAttributes & { [attribute: string]: unknown };
+      'acct-self-employed-calculator': AcctSelfEmployedCalculatorAttributes &
+        AcctSvelteAttributes & {
+          'onacct-calculate'?: (
+            event: CustomEvent<AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>>,
+          ) => void;
+          'on:acct-calculate'?: (
+            event: CustomEvent<AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>>,
+          ) => void;
+        };
+      'acct-director-calculator': AcctDirectorCalculatorAttributes &
+        AcctSvelteAttributes & {
+          'onacct-calculate'?: (
+            event: CustomEvent<AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>>,
+          ) => void;
+          'on:acct-calculate'?: (
+            event: CustomEvent<AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>>,
+          ) => void;
+        };
+      'acct-expense-calculator': AcctExpenseCalculatorAttributes &
+        AcctSvelteAttributes & {
+          'onacct-calculate'?: (
+            event: CustomEvent<AcctCalculateDetail<AcctExpensesInput, AcctExpensesResult>>,
+          ) => void;
+          'on:acct-calculate'?: (
+            event: CustomEvent<AcctCalculateDetail<AcctExpensesInput, AcctExpensesResult>>,
+          ) => void;
+        };
+      'acct-payroll-calculator': AcctPayrollCalculatorAttributes &
+        AcctSvelteAttributes & {
+          'onacct-calculate'?: (
+            event: CustomEvent<AcctCalculateDetail<AcctPayrollInput, AcctPayrollResult>>,
+          ) => void;
+          'on:acct-calculate'?: (
+            event: CustomEvent<AcctCalculateDetail<AcctPayrollInput, AcctPayrollResult>>,
+          ) => void;
+        };
+      'acct-salary-dividend-planner': AcctSalaryDividendPlannerAttributes &
+        AcctSvelteAttributes & {
+          'onacct-calculate'?: (
+            event: CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>,
+          ) => void;
+          'on:acct-calculate'?: (
+            event: CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>,
+          ) => void;
+        };
+      'acct-cookie-consent': AcctCookieConsentAttributes &
+        AcctSvelteAttributes & {
+          'onacct-consent-change'?: (event: CustomEvent<AcctConsentChangeDetail>) => void;
+          'on:acct-consent-change'?: (event: CustomEvent<AcctConsentChangeDetail>) => void;
+        };
+      'acct-review-carousel': AcctReviewCarouselAttributes & AcctSvelteAttributes & {};
     }
   }
 }
@@ -703,59 +731,65 @@ declare module 'vue' {
       Pick<
         AcctSelfEmployedCalculatorElement,
         'taxYear' | 'bookingUrl' | 'scottishTaxpayer' | 'studentLoanPlans' | 'pensionContributions'
-      > & {
-        onAcctCalculate?: (
-          event: CustomEvent<AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>>,
-        ) => void;
-      }
+      > &
+        AcctVueAttributes & {
+          onAcctCalculate?: (
+            event: CustomEvent<AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>>,
+          ) => void;
+        }
     >;
     'acct-director-calculator': AcctVueElement<
       AcctDirectorCalculatorElement,
       Pick<
         AcctDirectorCalculatorElement,
         'taxYear' | 'bookingUrl' | 'scottishTaxpayer' | 'studentLoanPlans' | 'pensionContributions'
-      > & {
-        onAcctCalculate?: (
-          event: CustomEvent<AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>>,
-        ) => void;
-      }
+      > &
+        AcctVueAttributes & {
+          onAcctCalculate?: (
+            event: CustomEvent<AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>>,
+          ) => void;
+        }
     >;
     'acct-expense-calculator': AcctVueElement<
       AcctExpenseCalculatorElement,
-      Pick<AcctExpenseCalculatorElement, 'bookingUrl'> & {
-        onAcctCalculate?: (
-          event: CustomEvent<AcctCalculateDetail<AcctExpensesInput, AcctExpensesResult>>,
-        ) => void;
-      }
+      Pick<AcctExpenseCalculatorElement, 'bookingUrl'> &
+        AcctVueAttributes & {
+          onAcctCalculate?: (
+            event: CustomEvent<AcctCalculateDetail<AcctExpensesInput, AcctExpensesResult>>,
+          ) => void;
+        }
     >;
     'acct-payroll-calculator': AcctVueElement<
       AcctPayrollCalculatorElement,
-      Pick<AcctPayrollCalculatorElement, 'bookingUrl'> & {
-        onAcctCalculate?: (
-          event: CustomEvent<AcctCalculateDetail<AcctPayrollInput, AcctPayrollResult>>,
-        ) => void;
-      }
+      Pick<AcctPayrollCalculatorElement, 'bookingUrl'> &
+        AcctVueAttributes & {
+          onAcctCalculate?: (
+            event: CustomEvent<AcctCalculateDetail<AcctPayrollInput, AcctPayrollResult>>,
+          ) => void;
+        }
     >;
     'acct-salary-dividend-planner': AcctVueElement<
       AcctSalaryDividendPlannerElement,
       Pick<
         AcctSalaryDividendPlannerElement,
         'taxYear' | 'bookingUrl' | 'companyProfit' | 'employmentAllowance' | 'scottishTaxpayer'
-      > & {
-        onAcctCalculate?: (
-          event: CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>,
-        ) => void;
-      }
+      > &
+        AcctVueAttributes & {
+          onAcctCalculate?: (
+            event: CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>,
+          ) => void;
+        }
     >;
     'acct-cookie-consent': AcctVueElement<
       AcctCookieConsentElement,
-      Pick<AcctCookieConsentElement, 'privacyUrl'> & {
-        onAcctConsentChange?: (event: CustomEvent<AcctConsentChangeDetail>) => void;
-      }
+      Pick<AcctCookieConsentElement, 'privacyUrl'> &
+        AcctVueAttributes & {
+          onAcctConsentChange?: (event: CustomEvent<AcctConsentChangeDetail>) => void;
+        }
     >;
     'acct-review-carousel': AcctVueElement<
       AcctReviewCarouselElement,
-      Pick<AcctReviewCarouselElement, 'reviewsEndpoint' | 'placeId'> & {}
+      Pick<AcctReviewCarouselElement, 'reviewsEndpoint' | 'placeId'> & AcctVueAttributes & {}
     >;
   }
 }

@@ -11,7 +11,7 @@ import {
 } from './catalogue.ts';
 import { byId, copyText, h } from './dom.ts';
 import { createEventLog, listenForWidgetEvents } from './event-log.ts';
-import { buildSnippet, type SnippetOptions } from './snippet.ts';
+import { buildSnippet, DEFAULT_SNIPPET_FORMAT, type SnippetOptions } from './snippet.ts';
 
 type State = {
   attributes: Map<string, string>;
@@ -29,7 +29,7 @@ function initialState(widget: WidgetInfo, element: Element): State {
       widget.attributes.map((control) => [control.name, element.getAttribute(control.name) ?? '']),
     ),
     theme: new Map(Object.entries(lightTheme(widget))),
-    format: 'classic',
+    format: DEFAULT_SNIPPET_FORMAT,
     width: 'wide',
     scheme: 'light',
   };

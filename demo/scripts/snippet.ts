@@ -1,9 +1,20 @@
 // Builds the embed snippet a partner copies: one script tag, optional theme rule, the element.
 
+/**
+ * Which script the snippet loads: the light classic script (Preact inside, the one the partner
+ * guide recommends), the classic script with React 19 inside, or the ES-module entry.
+ */
+export type SnippetFormat = 'lite' | 'react' | 'module';
+
+/** The light script: the smallest self-contained file, and what the partner guide recommends. */
+export const DEFAULT_SNIPPET_FORMAT: SnippetFormat = 'lite';
+
+const FOLDERS: Record<SnippetFormat, string> = { lite: 'lite/', react: '', module: 'esm/' };
+
 export type SnippetOptions = {
   origin: string;
   tag: string;
-  format: 'classic' | 'module';
+  format: SnippetFormat;
   attributes: ReadonlyArray<[name: string, value: string]>;
   theme: ReadonlyArray<[property: string, value: string]>;
 };
@@ -25,8 +36,8 @@ export function safeCssValue(value: string): string {
   return value.replace(/[;{}<>\\]/g, '').trim();
 }
 
-export function bundleUrl(origin: string, tag: string, format: SnippetOptions['format']): string {
-  return `${origin}/widgets/${format === 'module' ? 'esm/' : ''}${tag}.js`;
+export function bundleUrl(origin: string, tag: string, format: SnippetFormat): string {
+  return `${origin}/widgets/${FOLDERS[format]}${tag}.js`;
 }
 
 export function buildSnippet(options: SnippetOptions): string {

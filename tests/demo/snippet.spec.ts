@@ -40,7 +40,7 @@ test('the copied snippet works on a blank page with the real bundle', async ({
   const copied = await page.evaluate(() => navigator.clipboard.readText());
   expect(copied).toBe(await page.locator('#snippet-code').textContent());
   expect(copied).toContain(
-    '<script src="http://127.0.0.1:4173/widgets/acct-director-calculator.js" defer></script>',
+    '<script src="http://127.0.0.1:4173/widgets/lite/acct-director-calculator.js" defer></script>',
   );
 
   const errors = collectPageErrors(page);
@@ -50,7 +50,7 @@ test('the copied snippet works on a blank page with the real bundle', async ({
   });
   await openBlankPageWith(page, copied);
   await expectDefined(page, ['acct-director-calculator']);
-  expect(bundles).toEqual(['/widgets/acct-director-calculator.js']);
+  expect(bundles).toEqual(['/widgets/lite/acct-director-calculator.js']);
 
   const widget = page.locator('acct-director-calculator');
   await expect(widget.getByRole('radio', { name: '2026/27' })).toBeChecked();
@@ -77,21 +77,34 @@ test('the copied snippet works on a blank page with the real bundle', async ({
   await context.close();
 });
 
-test('the ES-module snippet works on a blank page too', async ({ page }) => {
-  await setUpDirector(page);
-  await page.getByRole('radio', { name: 'ES module (shared runtime)' }).check();
-  const snippet = (await page.locator('#snippet-code').textContent()) ?? '';
-  expect(snippet).toContain(
-    '<script type="module" src="http://127.0.0.1:4173/widgets/esm/acct-director-calculator.js"></script>',
-  );
-  const errors = collectPageErrors(page);
-  await openBlankPageWith(page, snippet);
-  await expectDefined(page, ['acct-director-calculator']);
-  const widget = page.locator('acct-director-calculator');
-  await fillDirector(widget, '12570', '50000');
-  await expect(widget.getByText('Your estimate for 2026/27')).toBeVisible();
-  expect(errors).toEqual([]);
-});
+const OTHER_SCRIPTS = [
+  {
+    choice: 'React build (one file)',
+    script:
+      '<script src="http://127.0.0.1:4173/widgets/acct-director-calculator.js" defer></script>',
+  },
+  {
+    choice: 'ES module (shared runtime)',
+    script:
+      '<script type="module" src="http://127.0.0.1:4173/widgets/esm/acct-director-calculator.js"></script>',
+  },
+];
+
+for (const { choice, script } of OTHER_SCRIPTS) {
+  test(`the ${choice} snippet works on a blank page too`, async ({ page }) => {
+    await setUpDirector(page);
+    await page.getByRole('radio', { name: choice }).check();
+    const snippet = (await page.locator('#snippet-code').textContent()) ?? '';
+    expect(snippet).toContain(script);
+    const errors = collectPageErrors(page);
+    await openBlankPageWith(page, snippet);
+    await expectDefined(page, ['acct-director-calculator']);
+    const widget = page.locator('acct-director-calculator');
+    await fillDirector(widget, '12570', '50000');
+    await expect(widget.getByText('Your estimate for 2026/27')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
 
 test('copying falls back when the Clipboard API refuses', async ({ page }) => {
   await page.addInitScript(() => {

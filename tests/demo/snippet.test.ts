@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { buildSnippet, bundleUrl, escapeHtml, safeCssValue } from '../../demo/scripts/snippet.ts';
+import {
+  buildSnippet,
+  bundleUrl,
+  DEFAULT_SNIPPET_FORMAT,
+  escapeHtml,
+  safeCssValue,
+} from '../../demo/scripts/snippet.ts';
 
 const base = {
   origin: 'https://partner.example',
   tag: 'acct-director-calculator',
-  format: 'classic',
+  format: 'lite',
   attributes: [],
   theme: [],
 } as const;
@@ -12,7 +18,7 @@ const base = {
 describe('the harness embed snippet', () => {
   it('is one script tag and the element when nothing is set', () => {
     expect(buildSnippet(base)).toBe(
-      '<script src="https://partner.example/widgets/acct-director-calculator.js" defer></script>\n' +
+      '<script src="https://partner.example/widgets/lite/acct-director-calculator.js" defer></script>\n' +
         '<acct-director-calculator></acct-director-calculator>',
     );
   });
@@ -47,11 +53,15 @@ describe('the harness embed snippet', () => {
     expect(snippet).not.toContain('--acct-radius');
   });
 
-  it('loads the ES-module entry for the module format', () => {
+  it('loads the light script by default, the React build or the ES-module entry on request', () => {
+    expect(DEFAULT_SNIPPET_FORMAT).toBe('lite');
     expect(buildSnippet({ ...base, format: 'module' })).toMatch(
       /^<script type="module" src="https:\/\/partner\.example\/widgets\/esm\/acct-director-calculator\.js"><\/script>\n/,
     );
-    expect(bundleUrl('', 'acct-cookie-consent', 'classic')).toBe('/widgets/acct-cookie-consent.js');
+    expect(bundleUrl('', 'acct-cookie-consent', 'lite')).toBe(
+      '/widgets/lite/acct-cookie-consent.js',
+    );
+    expect(bundleUrl('', 'acct-cookie-consent', 'react')).toBe('/widgets/acct-cookie-consent.js');
   });
 
   it('escapes HTML and CSS characters', () => {

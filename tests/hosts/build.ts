@@ -1,33 +1,82 @@
-// Builds the host apps under tests/hosts into dist/hosts/<framework>/, for tests/hosts/hosts.spec.ts.
-// Run by Playwright's global setup; each app is a small Vite build of a few seconds.
+// Builds the host apps under tests/hosts into dist/hosts/<framework>/, for the host specs. Run by
+// Playwright's global setup. Vue, Svelte and React 18 are small Vite builds of a few seconds;
+// Angular is built by its own application builder (esbuild), with template type-checking. A host
+// is rebuilt only when one of its sources is newer than its last build.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
+import react from '@vitejs/plugin-react';
+import vue from '@vitejs/plugin-vue';
 import { build, type PluginOption } from 'vite';
+import { HOSTS_DIR, installHostPackages } from './packages.ts';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
+const ROOT = resolve(HOSTS_DIR, '..', '..');
 export const HOSTS_OUT = join(ROOT, 'dist', 'hosts');
-export const HOSTS = ['vue', 'svelte'] as const;
+export const HOSTS = ['vue', 'svelte', 'react18', 'angular'] as const;
 export type Host = (typeof HOSTS)[number];
 
-const plugins: Record<Host, PluginOption[]> = {
-  vue: [],
+const isAcctElement = (tag: string) => tag.startsWith('acct-');
+
+const plugins: Record<Exclude<Host, 'angular'>, PluginOption[]> = {
+  // The partner guide's Vue setup: the acct-* tags are custom elements, not Vue components.
+  vue: [vue({ template: { compilerOptions: { isCustomElement: isAcctElement } } })],
   svelte: [svelte({ configFile: false })],
+  // React and react-dom resolve from tests/hosts/react18/node_modules: React 18, not the project's 19.
+  react18: [react()],
 };
 
+const IGNORED = new Set(['node_modules', '.angular']);
+
+/** The newest modification time among a host's sources (and what every host shares). */
+function newestSource(host: Host): number {
+  const shared = ['load-widgets.ts', 'build.ts', 'packages.ts', '../../package-lock.json'];
+  const times = shared.map((file) => statSync(join(HOSTS_DIR, file)).mtimeMs);
+  const walk = (dir: string) => {
+    for (const entry of readdirSync(dir, { withFileTypes: true })) {
+      if (IGNORED.has(entry.name)) continue;
+      const path = join(dir, entry.name);
+      if (entry.isDirectory()) walk(path);
+      else times.push(statSync(path).mtimeMs);
+    }
+  };
+  walk(join(HOSTS_DIR, host));
+  return Math.max(...times);
+}
+
+function upToDate(host: Host): boolean {
+  const built = join(HOSTS_OUT, host, 'index.html');
+  return existsSync(built) && statSync(built).mtimeMs > newestSource(host);
+}
+
+function buildAngular() {
+  const dir = join(HOSTS_DIR, 'angular');
+  const result = spawnSync(
+    process.execPath,
+    [join(dir, 'node_modules', '@angular', 'cli', 'bin', 'ng.js'), 'build'],
+    { cwd: dir, stdio: 'inherit', env: { ...process.env, NG_CLI_ANALYTICS: 'false' } },
+  );
+  if (result.status !== 0) throw new Error('The Angular host app did not build');
+}
+
 export async function buildHosts() {
+  installHostPackages();
   for (const host of HOSTS) {
+    if (upToDate(host)) continue;
+    if (host === 'angular') {
+      buildAngular();
+      continue;
+    }
     await build({
       configFile: false,
-      root: join(ROOT, 'tests', 'hosts', host),
+      root: join(HOSTS_DIR, host),
       base: `/hosts/${host}/`,
       mode: 'production',
       logLevel: 'warn',
       publicDir: false,
       plugins: plugins[host],
-      // Vue's full build compiles the app's template in the browser.
-      resolve: host === 'vue' ? { alias: { vue: 'vue/dist/vue.esm-bundler.js' } } : {},
       define: {
-        __VUE_OPTIONS_API__: 'true',
+        __VUE_OPTIONS_API__: 'false',
         __VUE_PROD_DEVTOOLS__: 'false',
         __VUE_PROD_HYDRATION_MISMATCH_DETAILS__: 'false',
       },

@@ -4,9 +4,10 @@ import { expect, test, type Page } from '@playwright/test';
 import { ORIGIN, widgetBuild } from '../widgets/embed.ts';
 import { HOSTS, HOSTS_OUT } from './build.ts';
 
-// Each framework's host app (tests/hosts/<framework>, built by the global setup) embeds a calculator
-// and the consent banner in that framework's idiom and loads the widget scripts after it has
-// rendered. The test drives them as a partner's visitor would, in the build under test.
+// Each framework's host app (tests/hosts/<framework>, built by the global setup: Vue 3, Svelte 5,
+// React 18, Angular 21) embeds a calculator and the consent banner in that framework's idiom and
+// loads the widget scripts after it has rendered. The test drives them as a partner's visitor
+// would, in the build under test.
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -14,7 +15,44 @@ const TYPES: Record<string, string> = {
   '.css': 'text/css; charset=utf-8',
 };
 
+/**
+ * Counts the listeners the page's scripts hold on window and document, so the test can tell that
+ * unmounting a widget removes what mounting it added.
+ */
+function countGlobalListeners() {
+  const live: [EventTarget, string, unknown, boolean][] = [];
+  const capture = (options: unknown) =>
+    typeof options === 'boolean' ? options : Boolean((options as { capture?: boolean })?.capture);
+  const add = EventTarget.prototype.addEventListener;
+  const remove = EventTarget.prototype.removeEventListener;
+  const find = (entry: [EventTarget, string, unknown, boolean]) =>
+    live.findIndex((held) => held.every((part, index) => part === entry[index]));
+  EventTarget.prototype.addEventListener = function (type, listener, options) {
+    const entry: [EventTarget, string, unknown, boolean] = [this, type, listener, capture(options)];
+    if ((this === window || this === document) && listener && find(entry) < 0) {
+      live.push(entry);
+      // A listener added with an AbortSignal goes when the signal aborts.
+      const signal = typeof options === 'object' ? options.signal : undefined;
+      signal?.addEventListener('abort', () => {
+        const index = find(entry);
+        if (index >= 0) live.splice(index, 1);
+      });
+    }
+    add.call(this, type, listener, options);
+  };
+  EventTarget.prototype.removeEventListener = function (type, listener, options) {
+    const index = find([this, type, listener, capture(options)]);
+    if (index >= 0) live.splice(index, 1);
+    remove.call(this, type, listener, options);
+  };
+  Object.assign(window, { globalListeners: () => live.length });
+}
+
+const globalListeners = (page: Page) =>
+  page.evaluate(() => (window as unknown as { globalListeners: () => number }).globalListeners());
+
 async function openHost(page: Page, host: string) {
+  await page.addInitScript(countGlobalListeners);
   await page.route(`${ORIGIN}/hosts/**`, async (route) => {
     const path = new URL(route.request().url()).pathname.replace(/^\/hosts\//, '');
     const file = join(HOSTS_OUT, path.endsWith('/') ? `${path}index.html` : path);
@@ -37,6 +75,8 @@ for (const host of HOSTS) {
     const log = page.locator('#log li');
     await expect(calculator.getByLabel('Annual salary')).toBeVisible();
     await expect(calculator.getByRole('radio', { name: '2025/26' })).toBeChecked();
+    // The scripts came after the framework had rendered the elements and set their properties.
+    await expect(page.locator('html')).toHaveAttribute('data-widgets-loaded', 'after-render');
 
     // Attributes and properties from the framework, events into the framework's handlers.
     await calculator.getByLabel('Annual salary').fill('12570');
@@ -61,8 +101,10 @@ for (const host of HOSTS) {
     await expect(log).toHaveText(['calculate 2025-26', 'consent analytics=true']);
 
     // Unmount and remount: the elements go cleanly and come back working, with the year the app holds.
+    const widgets = page.locator('acct-director-calculator, acct-cookie-consent');
     await page.locator('#toggle').click();
-    await expect(page.locator('acct-director-calculator, acct-cookie-consent')).toHaveCount(0);
+    await expect(widgets).toHaveCount(0);
+    const unmounted = await globalListeners(page);
     await page.locator('#toggle').click();
     await expect(calculator.getByRole('radio', { name: '2026/27' })).toBeChecked();
     await calculator.getByLabel('Annual salary').fill('20000');
@@ -73,6 +115,11 @@ for (const host of HOSTS) {
       'calculate 2026-27',
     ]);
     await expect(consent.getByRole('region', { name: 'Cookie consent' })).toHaveCount(0);
+
+    // A second unmount leaves no more listeners on window and document than the first did.
+    await page.locator('#toggle').click();
+    await expect(widgets).toHaveCount(0);
+    expect(await globalListeners(page)).toBe(unmounted);
     expect(errors).toEqual([]);
   });
 }
