@@ -45,7 +45,7 @@ describe('WorkingDisclosure', () => {
     const items = within(steps).getAllByRole('listitem');
     const basic = items.find((item) => item.textContent?.startsWith('£37,200 at 10.75%'));
     expect(basic).toBeDefined();
-    expect(basic).toHaveTextContent('dividend ordinary rate: 10.75%');
+    expect(basic).toHaveTextContent('Dividend ordinary rate: 10.75%');
     const links = within(basic!).getAllByRole('link');
     expect(links.length).toBeGreaterThan(0);
     for (const link of links) {

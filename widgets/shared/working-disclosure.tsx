@@ -29,6 +29,8 @@ function figureValue({ figure, value }: FigureWorking, money: Money): string {
   return figure.endsWith('effectiveRate') ? formatPercent(value) : money(value);
 }
 
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
 function SourceLinks({ references }: { references: readonly Citation[] }) {
   return (
     <>
@@ -63,7 +65,7 @@ function StepSources({ step }: { step: FigureWorking['steps'][number] }) {
       {step.parameters.map((parameter) => (
         <li key={parameter.name} className="acct-working__source">
           <span className="acct-working__parameter">
-            {parameter.label}: <strong>{parameterValue(parameter)}</strong>
+            {sentenceCase(parameter.label)}: <strong>{parameterValue(parameter)}</strong>
           </span>
           {parameter.references.length > 0 ? (
             <span className="acct-working__cites">
@@ -129,7 +131,7 @@ export function WorkingDisclosure({
     <div className="acct-working" part="working" aria-live="off">
       <button
         type="button"
-        className="acct-button acct-button--secondary acct-working__toggle"
+        className="acct-working__toggle"
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
