@@ -175,3 +175,17 @@ test('the expense and payroll calculators have the working, and no year comparis
   await expect(widget.getByRole('switch', { name: 'Compare years' })).toHaveCount(0);
   await expectNoAxeViolations(page, 'acct-payroll-calculator');
 });
+
+test('on paper the working is printed unopened, without its button', async ({ page }) => {
+  const [director] = CASES;
+  await openEmbedPage(page, director!.tag);
+  const widget = page.locator(director!.tag);
+  await calculate(page, widget, director!.fill);
+  const toggle = widget.getByRole('button', { name: 'How we worked this out' });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(widget.locator('.acct-working__panel')).toBeHidden();
+  await page.emulateMedia({ media: 'print' });
+  await expect(widget.locator('.acct-working__panel')).toBeVisible();
+  await expect(toggle).toBeHidden();
+  await expect(widget.getByRole('button', { name: 'Calculate' })).toBeHidden();
+});
