@@ -53,7 +53,7 @@ export const salaryDividendPlannerApi = declareWidget({
     calculateEvent(
       'AcctPlannerInput',
       'AcctPlannerResult',
-      "`{ taxYear: '2025-26' | '2026-27', input: { companyProfit, employmentAllowance, scottishTaxpayer }, result: { best, strategies, curve } }`",
+      "`{ taxYear: '2025-26' | '2026-27', input: { companyProfit, employmentAllowance, scottishTaxpayer }, result: { best, strategies, curve, working } }`",
     ),
   ],
   cssProperties: THEME_PROPERTIES,
