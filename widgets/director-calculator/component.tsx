@@ -152,6 +152,7 @@ export function DirectorCalculator({
             </p>
             <CompareYears
               input={input}
+              shown={{ year, result }}
               compute={calculateDirector}
               figures={[
                 { label: 'Tax on salary', value: (r) => r.salaryTax },

@@ -224,6 +224,7 @@ export function SalaryDividendPlanner({
               </p>
               <CompareYears
                 input={input}
+                shown={{ year, result }}
                 compute={planSalaryAndDividends}
                 figures={[
                   { label: 'Best salary', value: (r) => r.best.salary },

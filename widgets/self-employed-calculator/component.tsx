@@ -173,6 +173,7 @@ export function SelfEmployedCalculator({
             <PaymentSchedule result={result} year={year} />
             <CompareYears
               input={input}
+              shown={{ year, result }}
               compute={calculateSelfEmployed}
               pence={false}
               figures={[

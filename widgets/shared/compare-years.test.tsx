@@ -29,6 +29,7 @@ describe('CompareYears', () => {
       <CompareYears<DirectorInput, DirectorResult>
         input={input}
         compute={calculateDirector}
+        shown={{ year: TAX_YEARS[0]!, result: calculateDirector(input, TAX_YEARS[0]!) }}
         figures={[{ label: 'Tax on dividends', value: (r) => r.dividendTax }]}
       />,
     );
@@ -44,7 +45,7 @@ describe('CompareYears', () => {
     expect(headers).toEqual([
       'Figure',
       ...TAX_YEARS.map(taxYearLabel),
-      `Change, ${taxYearLabel(TAX_YEARS[0]!)} to ${taxYearLabel(TAX_YEARS.at(-1)!)}`,
+      `Change from ${taxYearLabel(TAX_YEARS[0]!)} to ${taxYearLabel(TAX_YEARS.at(-1)!)}`,
     ]);
     const row = within(table).getByRole('row', { name: /Tax on dividends/ });
     const taxes = TAX_YEARS.map((year) => calculateDirector(input, year).dividendTax);

@@ -24,6 +24,8 @@ export interface CompareYearsProps<Input, Result> {
   /** The engine's calculation, as the form uses it. */
   compute: (input: Input, taxYear: TaxYear) => Result;
   figures: readonly ComparedFigure<Result>[];
+  /** The result on show and its year, so that year is not worked out again. */
+  shown: { year: TaxYear; result: Result };
   /** Pence as the result shows them (default), or whole pounds. */
   pence?: boolean;
 }
@@ -32,12 +34,17 @@ function ComparisonTable<Input, Result>({
   input,
   compute,
   figures,
+  shown,
   pence = true,
 }: CompareYearsProps<Input, Result>) {
   const captionId = useId();
   const results = useMemo(
-    () => TAX_YEARS.map((year) => ({ year, result: compute(input, year) })),
-    [input, compute],
+    () =>
+      TAX_YEARS.map((year) => ({
+        year,
+        result: year === shown.year ? shown.result : compute(input, year),
+      })),
+    [input, compute, shown.year, shown.result],
   );
   const first = results[0];
   const last = results.at(-1);
@@ -59,7 +66,7 @@ function ComparisonTable<Input, Result>({
               </th>
             ))}
             <th scope="col">
-              Change<span className="acct-visually-hidden">, {change}</span>
+              Change<span className="acct-visually-hidden"> from {change}</span>
             </th>
           </tr>
         </thead>

@@ -85,7 +85,7 @@ function StepSources({ step }: { step: FigureWorking['steps'][number] }) {
   );
 }
 
-function FigureSteps({ figure, money }: { figure: FigureWorking; money: Money }) {
+function FigureWorkingList({ figure, money }: { figure: FigureWorking; money: Money }) {
   return (
     <div className="acct-working__figure">
       <h4 className="acct-working__heading">
@@ -145,7 +145,7 @@ export function WorkingDisclosure({
           sets them.
         </p>
         {working.map((figure) => (
-          <FigureSteps key={figure.figure} figure={figure} money={money} />
+          <FigureWorkingList key={figure.figure} figure={figure} money={money} />
         ))}
       </div>
     </div>
