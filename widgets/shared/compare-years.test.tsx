@@ -61,6 +61,10 @@ describe('CompareYears', () => {
     const region = screen.getByRole('region');
     expect(region).toHaveAttribute('tabindex', '0');
     expect(region).toHaveAccessibleName(table.querySelector('caption')!.textContent!);
+    // The same title is the heading above the region, which stays in view as the table scrolls.
+    expect(
+      screen.getByRole('heading', { name: table.querySelector('caption')!.textContent! }),
+    ).toBeVisible();
     await userEvent.click(toggle);
     expect(screen.queryByRole('table')).toBeNull();
   });

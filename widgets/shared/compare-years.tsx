@@ -37,7 +37,7 @@ function ComparisonTable<Input, Result>({
   shown,
   pence = true,
 }: CompareYearsProps<Input, Result>) {
-  const captionId = useId();
+  const titleId = useId();
   const results = useMemo(
     () =>
       TAX_YEARS.map((year) => ({
@@ -50,43 +50,50 @@ function ComparisonTable<Input, Result>({
   const last = results.at(-1);
   if (first === undefined || last === undefined) return null;
   const change = `${taxYearLabel(first.year)} to ${taxYearLabel(last.year)}`;
+  const title = `Your figures in ${results.map(({ year }) => taxYearLabel(year)).join(' and ')}`;
   return (
-    // Scrolls sideways inside its own region on a narrow screen; focusable so a keyboard can scroll it.
-    <div className="acct-compare__scroll" role="region" aria-labelledby={captionId} tabIndex={0}>
-      <table className="acct-compare__table" part="compare-table">
-        <caption className="acct-compare__caption" id={captionId}>
-          Your figures in {results.map(({ year }) => taxYearLabel(year)).join(' and ')}
-        </caption>
-        <thead>
-          <tr>
-            <th scope="col">Figure</th>
-            {results.map(({ year }) => (
-              <th scope="col" key={year}>
-                {taxYearLabel(year)}
+    <>
+      {/* The title stays put above the table while the table scrolls under it; the caption,
+          for screen readers, names the table itself. */}
+      <h4 className="acct-compare__title" id={titleId}>
+        {title}
+      </h4>
+      {/* Scrolls sideways inside its own region on a narrow screen; focusable so a keyboard can
+          scroll it. */}
+      <div className="acct-compare__scroll" role="region" aria-labelledby={titleId} tabIndex={0}>
+        <table className="acct-compare__table" part="compare-table">
+          <caption className="acct-visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Figure</th>
+              {results.map(({ year }) => (
+                <th scope="col" key={year}>
+                  {taxYearLabel(year)}
+                </th>
+              ))}
+              <th scope="col">
+                Change<span className="acct-visually-hidden"> from {change}</span>
               </th>
-            ))}
-            <th scope="col">
-              Change<span className="acct-visually-hidden"> from {change}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {figures.map((figure) => {
-            const values = results.map(({ result }) => figure.value(result));
-            const difference = figure.value(last.result) - figure.value(first.result);
-            return (
-              <tr key={figure.label}>
-                <th scope="row">{figure.label}</th>
-                {values.map((value, index) => (
-                  <td key={results[index]?.year}>{formatMoney(value, { pence })}</td>
-                ))}
-                <td className="acct-compare__change">{signedMoney(difference, pence)}</td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
-    </div>
+            </tr>
+          </thead>
+          <tbody>
+            {figures.map((figure) => {
+              const values = results.map(({ result }) => figure.value(result));
+              const difference = figure.value(last.result) - figure.value(first.result);
+              return (
+                <tr key={figure.label}>
+                  <th scope="row">{figure.label}</th>
+                  {values.map((value, index) => (
+                    <td key={results[index]?.year}>{formatMoney(value, { pence })}</td>
+                  ))}
+                  <td className="acct-compare__change">{signedMoney(difference, pence)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }
 
