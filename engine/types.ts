@@ -350,6 +350,20 @@ export interface PlannerPoint {
   takeHome: number;
 }
 
+/** The best split's figures the planner's working explains, with the director's tax on them. */
+export type PlannerFigure =
+  | 'best.salary'
+  | 'best.employerNI'
+  | 'best.corporationTax'
+  | 'best.dividends'
+  | 'personalAllowance'
+  | 'allowanceSplit'
+  | 'salaryTax'
+  | 'dividendTax'
+  | 'best.incomeTax'
+  | 'best.employeeNI'
+  | 'best.takeHome';
+
 export interface PlannerResult {
   /** The salary, to the pound, with the greatest take-home (the lowest such salary on a tie). */
   best: PlannerSplit;
@@ -357,6 +371,8 @@ export interface PlannerResult {
   strategies: readonly PlannerStrategy[];
   /** Take-home against salary from £0 to the most the profit allows, in increasing salary. */
   curve: readonly PlannerPoint[];
+  /** How the best split's figures were worked out. */
+  working: Working<PlannerFigure>;
 }
 
 export interface PlannerFormRaw {

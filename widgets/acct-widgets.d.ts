@@ -194,6 +194,19 @@ export interface AcctPlannerResult {
     strategy: 'secondaryThreshold' | 'lowerEarningsLimit' | 'personalAllowance' | 'allSalary';
   })[];
   curve: readonly { salary: number; takeHome: number }[];
+  working: readonly AcctFigureWorking<
+    | 'best.salary'
+    | 'best.employerNI'
+    | 'best.corporationTax'
+    | 'best.dividends'
+    | 'personalAllowance'
+    | 'allowanceSplit'
+    | 'salaryTax'
+    | 'dividendTax'
+    | 'best.incomeTax'
+    | 'best.employeeNI'
+    | 'best.takeHome'
+  >[];
 }
 
 export type AcctExpenseCategory = 'office' | 'travel' | 'equipment' | 'marketing' | 'professional';
@@ -267,6 +280,8 @@ export interface AcctSelfEmployedCalculatorAttributes {
   'student-loan-plans'?: string;
   /** Gross personal pension contributions a year to start with, e.g. 5000. */
   'pension-contributions'?: string;
+  /** Leaves out “How we worked this out” under the result. */
+  'hide-working'?: boolean;
 }
 
 export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
@@ -280,6 +295,8 @@ export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
   studentLoanPlans?: string;
   /** Gross personal pension contributions a year (relief at source) to fill the field with, e.g. `5000`; checked like the other amounts when the visitor presses Calculate. The result shows the relief at source and through the return. */
   pensionContributions?: string;
+  /** Present (or `true`): no “How we worked this out” button or panel under the result. Absent or `false`: the button is shown, and opens each figure’s steps with the rates used, each linked to its source on gov.uk or legislation.gov.uk. */
+  hideWorking?: boolean;
   addEventListener<K extends keyof AcctSelfEmployedCalculatorEventMap>(
     type: K,
     listener: (
@@ -326,6 +343,8 @@ export interface AcctDirectorCalculatorAttributes {
   'student-loan-plans'?: string;
   /** Gross personal pension contributions a year to start with, e.g. 5000. */
   'pension-contributions'?: string;
+  /** Leaves out “How we worked this out” under the result. */
+  'hide-working'?: boolean;
 }
 
 export interface AcctDirectorCalculatorElement extends HTMLElement {
@@ -339,6 +358,8 @@ export interface AcctDirectorCalculatorElement extends HTMLElement {
   studentLoanPlans?: string;
   /** Gross personal pension contributions a year (relief at source) to fill the field with, e.g. `5000`; checked like the other amounts when the visitor presses Calculate. The result shows the relief at source and through the return. */
   pensionContributions?: string;
+  /** Present (or `true`): no “How we worked this out” button or panel under the result. Absent or `false`: the button is shown, and opens each figure’s steps with the rates used, each linked to its source on gov.uk or legislation.gov.uk. */
+  hideWorking?: boolean;
   addEventListener<K extends keyof AcctDirectorCalculatorEventMap>(
     type: K,
     listener: (
@@ -377,11 +398,15 @@ export interface AcctExpenseCalculatorEventMap extends HTMLElementEventMap {
 export interface AcctExpenseCalculatorAttributes {
   /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
   'booking-url'?: string;
+  /** Leaves out “How we worked this out” under the result. */
+  'hide-working'?: boolean;
 }
 
 export interface AcctExpenseCalculatorElement extends HTMLElement {
   /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
   bookingUrl?: string;
+  /** Present (or `true`): no “How we worked this out” button or panel under the result. Absent or `false`: the button is shown, and opens each figure’s steps with the rates used, each linked to its source on gov.uk or legislation.gov.uk. */
+  hideWorking?: boolean;
   addEventListener<K extends keyof AcctExpenseCalculatorEventMap>(
     type: K,
     listener: (
@@ -420,11 +445,15 @@ export interface AcctPayrollCalculatorEventMap extends HTMLElementEventMap {
 export interface AcctPayrollCalculatorAttributes {
   /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
   'booking-url'?: string;
+  /** Leaves out “How we worked this out” under the result. */
+  'hide-working'?: boolean;
 }
 
 export interface AcctPayrollCalculatorElement extends HTMLElement {
   /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
   bookingUrl?: string;
+  /** Present (or `true`): no “How we worked this out” button or panel under the result. Absent or `false`: the button is shown, and opens each figure’s steps with the rates used, each linked to its source on gov.uk or legislation.gov.uk. */
+  hideWorking?: boolean;
   addEventListener<K extends keyof AcctPayrollCalculatorEventMap>(
     type: K,
     listener: (
@@ -471,6 +500,8 @@ export interface AcctSalaryDividendPlannerAttributes {
   'employment-allowance'?: 'false' | 'true';
   /** Starts with the Scottish taxpayer switch on. */
   'scottish-taxpayer'?: boolean;
+  /** Leaves out “How we worked this out” under the result. */
+  'hide-working'?: boolean;
 }
 
 export interface AcctSalaryDividendPlannerElement extends HTMLElement {
@@ -484,6 +515,8 @@ export interface AcctSalaryDividendPlannerElement extends HTMLElement {
   employmentAllowance?: 'false' | 'true';
   /** Present (or `true`): the Scottish taxpayer switch starts on, so salary and trading profit are taxed at the Scottish rates and bands; savings and dividends stay at UK rates, and National Insurance is UK-wide. Absent or `false`: off. The visitor can change it. */
   scottishTaxpayer?: boolean;
+  /** Present (or `true`): no “How we worked this out” button or panel under the result. Absent or `false`: the button is shown, and opens each figure’s steps with the rates used, each linked to its source on gov.uk or legislation.gov.uk. */
+  hideWorking?: boolean;
   addEventListener<K extends keyof AcctSalaryDividendPlannerEventMap>(
     type: K,
     listener: (
@@ -730,7 +763,12 @@ declare module 'vue' {
       AcctSelfEmployedCalculatorElement,
       Pick<
         AcctSelfEmployedCalculatorElement,
-        'taxYear' | 'bookingUrl' | 'scottishTaxpayer' | 'studentLoanPlans' | 'pensionContributions'
+        | 'taxYear'
+        | 'bookingUrl'
+        | 'scottishTaxpayer'
+        | 'studentLoanPlans'
+        | 'pensionContributions'
+        | 'hideWorking'
       > &
         AcctVueAttributes & {
           onAcctCalculate?: (
@@ -742,7 +780,12 @@ declare module 'vue' {
       AcctDirectorCalculatorElement,
       Pick<
         AcctDirectorCalculatorElement,
-        'taxYear' | 'bookingUrl' | 'scottishTaxpayer' | 'studentLoanPlans' | 'pensionContributions'
+        | 'taxYear'
+        | 'bookingUrl'
+        | 'scottishTaxpayer'
+        | 'studentLoanPlans'
+        | 'pensionContributions'
+        | 'hideWorking'
       > &
         AcctVueAttributes & {
           onAcctCalculate?: (
@@ -752,7 +795,7 @@ declare module 'vue' {
     >;
     'acct-expense-calculator': AcctVueElement<
       AcctExpenseCalculatorElement,
-      Pick<AcctExpenseCalculatorElement, 'bookingUrl'> &
+      Pick<AcctExpenseCalculatorElement, 'bookingUrl' | 'hideWorking'> &
         AcctVueAttributes & {
           onAcctCalculate?: (
             event: CustomEvent<AcctCalculateDetail<AcctExpensesInput, AcctExpensesResult>>,
@@ -761,7 +804,7 @@ declare module 'vue' {
     >;
     'acct-payroll-calculator': AcctVueElement<
       AcctPayrollCalculatorElement,
-      Pick<AcctPayrollCalculatorElement, 'bookingUrl'> &
+      Pick<AcctPayrollCalculatorElement, 'bookingUrl' | 'hideWorking'> &
         AcctVueAttributes & {
           onAcctCalculate?: (
             event: CustomEvent<AcctCalculateDetail<AcctPayrollInput, AcctPayrollResult>>,
@@ -772,7 +815,12 @@ declare module 'vue' {
       AcctSalaryDividendPlannerElement,
       Pick<
         AcctSalaryDividendPlannerElement,
-        'taxYear' | 'bookingUrl' | 'companyProfit' | 'employmentAllowance' | 'scottishTaxpayer'
+        | 'taxYear'
+        | 'bookingUrl'
+        | 'companyProfit'
+        | 'employmentAllowance'
+        | 'scottishTaxpayer'
+        | 'hideWorking'
       > &
         AcctVueAttributes & {
           onAcctCalculate?: (

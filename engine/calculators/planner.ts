@@ -1,8 +1,12 @@
 // The split of a one-director company's profit between salary and dividends that leaves the director
 // the most after tax: employer NI and corporation tax on the company's side, employee NI and income
 // tax exactly as the director calculator computes them on the director's (engine/README.md, "Planner").
-import type { TaxParameters } from '../parameters/parameters-for.ts';
+import { parameterUse, type TaxParameters } from '../parameters/parameters-for.ts';
 import type {
+  DirectorFigure,
+  DirectorResult,
+  FigureWorking,
+  PlannerFigure,
   PlannerInput,
   PlannerPoint,
   PlannerResult,
@@ -13,6 +17,7 @@ import type {
 import { roundTo, safeAmount } from './arithmetic.ts';
 import { circumstancesOf, relievedContributions, scalesFor } from './circumstances.ts';
 import { directorTax } from './director.ts';
+import { FigureSteps, cite, gbp, percent } from './working.ts';
 
 interface Company {
   profit: number;
@@ -45,6 +50,14 @@ export function corporationTaxOn(profit: number, p: TaxParameters): number {
 
 /** Every figure of the plan with `salary`, rounded to pence as the director calculator rounds. */
 export function splitFor(salary: number, c: Company): PlannerSplit {
+  return splitWithDirector(salary, c).split;
+}
+
+/** The split with `salary`, and the director calculator's result on its salary and dividends. */
+function splitWithDirector(
+  salary: number,
+  c: Company,
+): { split: PlannerSplit; director: DirectorResult } {
   const employerNI = roundTo(employerNIOn(salary, c), 2);
   const corporationTax = roundTo(corporationTaxOn(c.profit - salary - employerNI, c.p), 2);
   // The remainder, so that salary + employer NI + corporation tax + dividends is the profit exactly.
@@ -60,7 +73,7 @@ export function splitFor(salary: number, c: Company): PlannerSplit {
     c.p,
   );
   const incomeTax = roundTo(director.salaryTax + director.dividendTax, 2);
-  return {
+  const split = {
     salary,
     dividends,
     employerNI,
@@ -69,6 +82,149 @@ export function splitFor(salary: number, c: Company): PlannerSplit {
     incomeTax,
     takeHome: director.netIncome,
   };
+  return { split, director };
+}
+
+function employerNISteps(split: PlannerSplit, c: Company): FigureSteps {
+  const { secondaryThreshold, rate, employmentAllowance } = c.p.employerNI;
+  const param = (name: string) => parameterUse(c.p, name);
+  const steps = new FigureSteps();
+  const above = Math.max(0, split.salary - secondaryThreshold);
+  if (above === 0) {
+    steps.note(`Salary ${gbp(split.salary)} is not above ${gbp(secondaryThreshold)}`, [
+      param('employerNI.secondaryThreshold'),
+    ]);
+    return steps;
+  }
+  const due = above * rate;
+  steps.add(
+    `${gbp(above)} of salary above ${gbp(secondaryThreshold)} at ${percent(rate)} = ${gbp(due, true)}`,
+    due,
+    [param('employerNI.secondaryThreshold'), param('employerNI.rate')],
+  );
+  if (c.employmentAllowance) {
+    const setOff = Math.min(due, employmentAllowance);
+    steps.add(
+      `Less the Employment Allowance, up to ${gbp(employmentAllowance)} a year: ${gbp(-setOff, true)}`,
+      -setOff,
+      [param('employerNI.employmentAllowance')],
+    );
+  } else {
+    steps.note(
+      'No Employment Allowance: a company whose only employee is its director cannot claim it',
+      [],
+      cite('employmentAllowanceExcluded'),
+    );
+  }
+  return steps;
+}
+
+function corporationTaxSteps(split: PlannerSplit, c: Company): FigureSteps {
+  const ct = c.p.corporationTax;
+  const param = (name: string) => parameterUse(c.p, name);
+  const profit = c.profit - split.salary - split.employerNI;
+  const steps = new FigureSteps().note(
+    `Taxable profit: ${gbp(c.profit, true)} less salary ${gbp(split.salary, true)} and employer National Insurance ${gbp(split.employerNI, true)} = ${gbp(profit, true)}`,
+  );
+  if (profit <= 0) return steps.note('No taxable profit, so no corporation tax');
+  if (profit <= ct.lowerLimit) {
+    return steps.add(
+      `${gbp(profit, true)} at ${percent(ct.smallProfitsRate)} (small profits rate, profit up to ${gbp(ct.lowerLimit)}) = ${gbp(profit * ct.smallProfitsRate, true)}`,
+      profit * ct.smallProfitsRate,
+      [param('corporationTax.lowerLimit'), param('corporationTax.smallProfitsRate')],
+    );
+  }
+  const main = profit * ct.mainRate;
+  steps.add(
+    `${gbp(profit, true)} at ${percent(ct.mainRate)} (main rate) = ${gbp(main, true)}`,
+    main,
+    [param('corporationTax.mainRate')],
+  );
+  if (profit < ct.upperLimit) {
+    const relief = ct.marginalReliefFraction * (ct.upperLimit - profit);
+    steps.add(
+      `Less marginal relief, profit between ${gbp(ct.lowerLimit)} and ${gbp(ct.upperLimit)}: ${percent(ct.marginalReliefFraction)} of (${gbp(ct.upperLimit)} − ${gbp(profit, true)}) = ${gbp(relief, true)}`,
+      -relief,
+      [
+        param('corporationTax.lowerLimit'),
+        param('corporationTax.upperLimit'),
+        param('corporationTax.marginalReliefFraction'),
+      ],
+    );
+  }
+  return steps;
+}
+
+/** The director calculator's working for a figure, under the planner's name for it. */
+function directorFigure(
+  director: DirectorResult,
+  from: DirectorFigure,
+  figure: PlannerFigure,
+  label: string,
+): FigureWorking<PlannerFigure> {
+  const found = director.working.find((entry) => entry.figure === from);
+  if (found === undefined) throw new RangeError(`${from}: no working`);
+  return { ...found, figure, label };
+}
+
+/** How the best split was worked out, in the order a person would redo the sums. */
+function workingFor(
+  split: PlannerSplit,
+  director: DirectorResult,
+  top: number,
+  c: Company,
+): FigureWorking<PlannerFigure>[] {
+  const remainder = c.profit - split.salary - split.employerNI - split.corporationTax;
+  const dividendSteps = new FigureSteps()
+    .add(`Company profit ${gbp(c.profit, true)}`, c.profit)
+    .add(`Less salary ${gbp(split.salary, true)}`, -split.salary)
+    .add(`Less employer National Insurance ${gbp(split.employerNI, true)}`, -split.employerNI)
+    .add(`Less corporation tax ${gbp(split.corporationTax, true)}`, -split.corporationTax);
+  if (remainder < 0) dividendSteps.add('Nothing is left to pay as dividends', -remainder);
+  return [
+    new FigureSteps()
+      .note(
+        `Of every whole-pound salary from £0 to ${gbp(top)} that the profit can pay, employer National Insurance included, this one leaves you the most`,
+      )
+      .add(`Salary ${gbp(split.salary)}`, split.salary)
+      .done('best.salary', 'Salary', split.salary),
+    employerNISteps(split, c).done(
+      'best.employerNI',
+      'Employer National Insurance',
+      split.employerNI,
+    ),
+    corporationTaxSteps(split, c).done(
+      'best.corporationTax',
+      'Corporation tax',
+      split.corporationTax,
+    ),
+    dividendSteps.done('best.dividends', 'Dividends', split.dividends),
+    directorFigure(
+      director,
+      'breakdown.personalAllowance',
+      'personalAllowance',
+      'Personal allowance',
+    ),
+    directorFigure(
+      director,
+      'breakdown.allowanceSplit',
+      'allowanceSplit',
+      'Personal allowance used',
+    ),
+    directorFigure(director, 'salaryTax', 'salaryTax', 'Income tax on salary'),
+    directorFigure(director, 'dividendTax', 'dividendTax', 'Income tax on dividends'),
+    new FigureSteps()
+      .add(`Income tax on salary ${gbp(director.salaryTax, true)}`, director.salaryTax)
+      .add(`Income tax on dividends ${gbp(director.dividendTax, true)}`, director.dividendTax)
+      .done('best.incomeTax', 'Income tax', split.incomeTax),
+    directorFigure(director, 'employeeNI', 'best.employeeNI', 'Employee National Insurance'),
+    new FigureSteps()
+      .add(`Salary ${gbp(split.salary, true)}`, split.salary)
+      .add(`Dividends ${gbp(split.dividends, true)}`, split.dividends)
+      .add(`Less employee National Insurance ${gbp(split.employeeNI, true)}`, -split.employeeNI)
+      .add(`Less income tax ${gbp(split.incomeTax, true)}`, -split.incomeTax)
+      .done('best.takeHome', 'Take-home', split.takeHome),
+  ];
 }
 
 /** The most salary the profit pays, employer NI included: the largest whole pound that fits. */
@@ -216,5 +372,6 @@ export function planSalaryAndDividends(input: PlannerInput, p: TaxParameters): P
     .sort((a, b) => a - b)
     .map((salary) => ({ salary, takeHome: splitFor(salary, c).takeHome }));
 
-  return { best, strategies, curve };
+  const chosen = splitWithDirector(best.salary, c);
+  return { best, strategies, curve, working: workingFor(chosen.split, chosen.director, top, c) };
 }

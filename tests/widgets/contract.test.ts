@@ -128,6 +128,7 @@ describe('custom-elements.json', () => {
         fieldName: 'pensionContributions',
         type: { text: 'string' },
       },
+      { name: 'hide-working', fieldName: 'hideWorking', type: { text: 'boolean' } },
     ]);
     expect(element.attributes[1]).not.toHaveProperty('default');
     for (const attribute of element.attributes) expect(attribute.description).toBeTruthy();
@@ -254,6 +255,7 @@ describe('the bundles’ copy of a declared API', () => {
         { name: 'scottish-taxpayer', type: { kind: 'boolean' } },
         { name: 'student-loan-plans', type: { kind: 'string' } },
         { name: 'pension-contributions', type: { kind: 'string' } },
+        { name: 'hide-working', type: { kind: 'boolean' } },
       ],
     });
     expect(() => elementApiModule(directorCalculatorApi, 'export const x = {};')).toThrow(

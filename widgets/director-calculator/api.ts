@@ -3,10 +3,13 @@ import {
   CALCULATOR_PARTS,
   CIRCUMSTANCE_ATTRIBUTES,
   CIRCUMSTANCE_PARTS,
+  COMPARE_PARTS,
+  HIDE_WORKING_ATTRIBUTE,
   TAX_YEAR_ATTRIBUTE,
   THEME_PROPERTIES,
   YEAR_NOTICE_PART,
   YEAR_SWITCH_PART,
+  WORKING_PART,
   calculateEvent,
 } from '../shared/shared-api.ts';
 import { declareWidget } from '../shared/widget-api.ts';
@@ -17,7 +20,12 @@ export const directorCalculatorApi = declareWidget({
   description:
     'Personal tax on a company director’s salary, dividends and savings, with the allowances broken down.',
   className: 'AcctDirectorCalculatorElement',
-  attributes: [TAX_YEAR_ATTRIBUTE, BOOKING_URL_ATTRIBUTE, ...CIRCUMSTANCE_ATTRIBUTES],
+  attributes: [
+    TAX_YEAR_ATTRIBUTE,
+    BOOKING_URL_ATTRIBUTE,
+    ...CIRCUMSTANCE_ATTRIBUTES,
+    HIDE_WORKING_ATTRIBUTE,
+  ],
   events: [
     calculateEvent(
       'AcctDirectorInput',
@@ -32,5 +40,7 @@ export const directorCalculatorApi = declareWidget({
     YEAR_NOTICE_PART,
     ...CIRCUMSTANCE_PARTS.filter(({ name }) => name !== 'note'),
     { name: 'note', description: 'the notes under the results (marginal rates, exclusions)' },
+    WORKING_PART,
+    ...COMPARE_PARTS,
   ],
 });

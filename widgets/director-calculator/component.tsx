@@ -27,6 +27,8 @@ import {
 import { TextField } from '../shared/field.tsx';
 import { formatMoney, formatPercent } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
+import { CompareYears } from '../shared/compare-years.tsx';
+import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
 import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 
 export interface DirectorCalculatorProps extends CircumstanceProps {
@@ -35,6 +37,8 @@ export interface DirectorCalculatorProps extends CircumstanceProps {
   /** Booking page; after a result, a link to it carries the scenario. */
   bookingUrl?: string;
   className?: string;
+  /** Leaves out “How we worked this out” under the result. */
+  hideWorking?: boolean;
   /** Told when the visitor switches year (the site's pages quote that year's rates). */
   onTaxYearChange?: (year: TaxYear) => void;
   onCalculate?: (detail: AcctCalculateDetail<DirectorInput, DirectorResult>) => void;
@@ -46,6 +50,7 @@ export function DirectorCalculator({
   taxYear,
   bookingUrl,
   className,
+  hideWorking,
   onCalculate,
   onTaxYearChange,
   ...circumstances
@@ -145,6 +150,28 @@ export function DirectorCalculator({
               Corporation tax and employer&apos;s National Insurance are not included in this
               estimate.
             </p>
+            <CompareYears
+              input={input}
+              shown={{ year, result }}
+              compute={calculateDirector}
+              figures={[
+                { label: 'Tax on salary', value: (r) => r.salaryTax },
+                { label: 'Tax on dividends', value: (r) => r.dividendTax },
+                { label: 'Tax on savings', value: (r) => r.savingsTax },
+                { label: 'Employee National Insurance', value: (r) => r.employeeNI },
+                { label: 'Total tax', value: (r) => r.totalTax },
+                ...(input.studentLoanPlans.length > 0
+                  ? [
+                      {
+                        label: 'Student loan repayments',
+                        value: (r: DirectorResult) => r.studentLoanRepayment,
+                      },
+                    ]
+                  : []),
+                { label: 'Net income', value: (r) => r.netIncome },
+              ]}
+            />
+            <WorkingDisclosure working={result.working} hidden={hideWorking} />
             <BookingCta
               bookingUrl={bookingUrl}
               scenario={{

@@ -1,7 +1,9 @@
 import {
   BOOKING_URL_ATTRIBUTE,
   CALCULATOR_PARTS,
+  HIDE_WORKING_ATTRIBUTE,
   THEME_PROPERTIES,
+  WORKING_PART,
   calculateEvent,
 } from '../shared/shared-api.ts';
 import { declareWidget } from '../shared/widget-api.ts';
@@ -12,7 +14,7 @@ export const expenseCalculatorApi = declareWidget({
   description:
     'Typical allowable business expenses, the taxable profit they leave and the tax they could save.',
   className: 'AcctExpenseCalculatorElement',
-  attributes: [BOOKING_URL_ATTRIBUTE],
+  attributes: [BOOKING_URL_ATTRIBUTE, HIDE_WORKING_ATTRIBUTE],
   events: [
     calculateEvent(
       'AcctExpensesInput',
@@ -26,5 +28,6 @@ export const expenseCalculatorApi = declareWidget({
     { name: 'categories', description: 'the expense checkboxes group' },
     { name: 'checkbox', description: 'each expense checkbox row' },
     { name: 'note', description: 'the savings note' },
+    WORKING_PART,
   ],
 });

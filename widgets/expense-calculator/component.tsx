@@ -17,12 +17,15 @@ import {
 import { CheckboxField, TextField } from '../shared/field.tsx';
 import { formatMoney } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
+import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
 import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 
 export interface ExpenseCalculatorProps {
   /** Booking page; after a result, a link to it carries the scenario. */
   bookingUrl?: string;
   className?: string;
+  /** Leaves out “How we worked this out” under the result. */
+  hideWorking?: boolean;
   onCalculate?: (detail: AcctCalculateDetail<ExpensesInput, ExpensesResult>) => void;
 }
 
@@ -39,7 +42,12 @@ const noCategories = Object.fromEntries(EXPENSE_CATEGORIES.map((c) => [c, false]
   boolean
 >;
 
-export function ExpenseCalculator({ bookingUrl, className, onCalculate }: ExpenseCalculatorProps) {
+export function ExpenseCalculator({
+  bookingUrl,
+  className,
+  hideWorking,
+  onCalculate,
+}: ExpenseCalculatorProps) {
   // The spec validates nothing here: anything that is not a number counts as 0.
   const form = useCalculatorForm({
     initial: { monthlyRevenue: '', categories: noCategories, additionalExpenses: '' },
@@ -115,6 +123,7 @@ export function ExpenseCalculator({ bookingUrl, className, onCalculate }: Expens
             <p className="acct-results__note" part="note">
               Savings are estimated at 20% of your total expenses.
             </p>
+            <WorkingDisclosure working={result.working} hidden={hideWorking} money={formatMoney} />
             <BookingCta
               bookingUrl={bookingUrl}
               scenario={{

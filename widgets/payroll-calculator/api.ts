@@ -1,7 +1,9 @@
 import {
   BOOKING_URL_ATTRIBUTE,
   CALCULATOR_PARTS,
+  HIDE_WORKING_ATTRIBUTE,
   THEME_PROPERTIES,
+  WORKING_PART,
   calculateEvent,
 } from '../shared/shared-api.ts';
 import { declareWidget } from '../shared/widget-api.ts';
@@ -12,7 +14,7 @@ export const payrollCalculatorApi = declareWidget({
   description:
     'The monthly and annual cost of an outsourced payroll package and the saving against running it in-house.',
   className: 'AcctPayrollCalculatorElement',
-  attributes: [BOOKING_URL_ATTRIBUTE],
+  attributes: [BOOKING_URL_ATTRIBUTE, HIDE_WORKING_ATTRIBUTE],
   events: [
     calculateEvent(
       'AcctPayrollInput',
@@ -24,5 +26,6 @@ export const payrollCalculatorApi = declareWidget({
   parts: [
     ...CALCULATOR_PARTS,
     { name: 'includes', description: 'the list of what the package includes' },
+    WORKING_PART,
   ],
 });

@@ -16,12 +16,15 @@ import {
 import { SelectField, TextField } from '../shared/field.tsx';
 import { formatMoney } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
+import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
 import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 
 export interface PayrollCalculatorProps {
   /** Booking page; after a result, a link to it carries the scenario. */
   bookingUrl?: string;
   className?: string;
+  /** Leaves out “How we worked this out” under the result. */
+  hideWorking?: boolean;
   onCalculate?: (detail: AcctCalculateDetail<PayrollInput, PayrollResult>) => void;
 }
 
@@ -41,7 +44,12 @@ const INITIAL: { employees: string; averageSalary: string; frequency: PayrollFre
   frequency: 'monthly',
 };
 
-export function PayrollCalculator({ bookingUrl, className, onCalculate }: PayrollCalculatorProps) {
+export function PayrollCalculator({
+  bookingUrl,
+  className,
+  hideWorking,
+  onCalculate,
+}: PayrollCalculatorProps) {
   const form = useCalculatorForm({
     initial: INITIAL,
     parse: parsePayrollForm,
@@ -103,6 +111,7 @@ export function PayrollCalculator({ bookingUrl, className, onCalculate }: Payrol
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
+            <WorkingDisclosure working={result.working} hidden={hideWorking} money={formatMoney} />
             <BookingCta
               bookingUrl={bookingUrl}
               scenario={{

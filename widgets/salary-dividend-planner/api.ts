@@ -1,11 +1,14 @@
 import {
   BOOKING_URL_ATTRIBUTE,
   CALCULATOR_PARTS,
+  COMPARE_PARTS,
+  HIDE_WORKING_ATTRIBUTE,
   SCOTTISH_TAXPAYER_ATTRIBUTE,
   TAX_YEAR_ATTRIBUTE,
   THEME_PROPERTIES,
   YEAR_NOTICE_PART,
   YEAR_SWITCH_PART,
+  WORKING_PART,
   calculateEvent,
 } from '../shared/shared-api.ts';
 import { declareWidget } from '../shared/widget-api.ts';
@@ -44,12 +47,13 @@ export const salaryDividendPlannerApi = declareWidget({
         '`true`: the Employment Allowance switch starts on, and up to £10,500 of employer NI a year is set off. Any other value, or none, starts it off: a company whose only employee paid above the secondary threshold is its director cannot claim it.',
     },
     SCOTTISH_TAXPAYER_ATTRIBUTE,
+    HIDE_WORKING_ATTRIBUTE,
   ],
   events: [
     calculateEvent(
       'AcctPlannerInput',
       'AcctPlannerResult',
-      "`{ taxYear: '2025-26' | '2026-27', input: { companyProfit, employmentAllowance, scottishTaxpayer }, result: { best, strategies, curve } }`",
+      "`{ taxYear: '2025-26' | '2026-27', input: { companyProfit, employmentAllowance, scottishTaxpayer }, result: { best, strategies, curve, working } }`",
     ),
   ],
   cssProperties: THEME_PROPERTIES,
@@ -61,5 +65,7 @@ export const salaryDividendPlannerApi = declareWidget({
     { name: 'note', description: 'the notes under the switch and the results' },
     { name: 'table', description: 'the strategies table, the chart’s text alternative' },
     { name: 'chart', description: 'the chart of take-home against salary' },
+    WORKING_PART,
+    ...COMPARE_PARTS,
   ],
 });

@@ -20,6 +20,8 @@ import {
 import { CheckboxField, TextField } from '../shared/field.tsx';
 import { formatMoney } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
+import { CompareYears } from '../shared/compare-years.tsx';
+import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
 import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 import { TakeHomeChart } from './chart.tsx';
 
@@ -35,6 +37,8 @@ export interface SalaryDividendPlannerProps {
   /** Present (or 'true'): Scottish rates on the director's salary. */
   scottishTaxpayer?: boolean | string;
   className?: string;
+  /** Leaves out “How we worked this out” under the result. */
+  hideWorking?: boolean;
   onTaxYearChange?: (year: TaxYear) => void;
   onCalculate?: (
     detail: AcctCalculateDetail<
@@ -62,6 +66,7 @@ export function SalaryDividendPlanner({
   employmentAllowance,
   scottishTaxpayer,
   className,
+  hideWorking,
   onCalculate,
   onTaxYearChange,
 }: SalaryDividendPlannerProps) {
@@ -217,6 +222,21 @@ export function SalaryDividendPlanner({
                 no associated companies. Scottish rates apply to salary only; dividends are taxed at
                 UK rates.
               </p>
+              <CompareYears
+                input={input}
+                shown={{ year, result }}
+                compute={planSalaryAndDividends}
+                figures={[
+                  { label: 'Best salary', value: (r) => r.best.salary },
+                  { label: 'Dividends', value: (r) => r.best.dividends },
+                  { label: 'Employer National Insurance', value: (r) => r.best.employerNI },
+                  { label: 'Corporation tax', value: (r) => r.best.corporationTax },
+                  { label: 'Employee National Insurance', value: (r) => r.best.employeeNI },
+                  { label: 'Income tax', value: (r) => r.best.incomeTax },
+                  { label: 'Take-home', value: (r) => r.best.takeHome },
+                ]}
+              />
+              <WorkingDisclosure working={result.working} hidden={hideWorking} />
               <BookingCta
                 bookingUrl={bookingUrl}
                 scenario={{

@@ -3,10 +3,13 @@ import {
   CALCULATOR_PARTS,
   CIRCUMSTANCE_ATTRIBUTES,
   CIRCUMSTANCE_PARTS,
+  COMPARE_PARTS,
+  HIDE_WORKING_ATTRIBUTE,
   TAX_YEAR_ATTRIBUTE,
   THEME_PROPERTIES,
   YEAR_NOTICE_PART,
   YEAR_SWITCH_PART,
+  WORKING_PART,
   calculateEvent,
 } from '../shared/shared-api.ts';
 import { declareWidget } from '../shared/widget-api.ts';
@@ -17,7 +20,12 @@ export const selfEmployedCalculatorApi = declareWidget({
   description:
     'Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans and pension contributions.',
   className: 'AcctSelfEmployedCalculatorElement',
-  attributes: [TAX_YEAR_ATTRIBUTE, BOOKING_URL_ATTRIBUTE, ...CIRCUMSTANCE_ATTRIBUTES],
+  attributes: [
+    TAX_YEAR_ATTRIBUTE,
+    BOOKING_URL_ATTRIBUTE,
+    ...CIRCUMSTANCE_ATTRIBUTES,
+    HIDE_WORKING_ATTRIBUTE,
+  ],
   events: [
     calculateEvent(
       'AcctSelfEmployedInput',
@@ -26,5 +34,12 @@ export const selfEmployedCalculatorApi = declareWidget({
     ),
   ],
   cssProperties: THEME_PROPERTIES,
-  parts: [...CALCULATOR_PARTS, YEAR_SWITCH_PART, YEAR_NOTICE_PART, ...CIRCUMSTANCE_PARTS],
+  parts: [
+    ...CALCULATOR_PARTS,
+    YEAR_SWITCH_PART,
+    YEAR_NOTICE_PART,
+    ...CIRCUMSTANCE_PARTS,
+    WORKING_PART,
+    ...COMPARE_PARTS,
+  ],
 });

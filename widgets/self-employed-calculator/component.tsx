@@ -27,6 +27,8 @@ import {
 import { TextField } from '../shared/field.tsx';
 import { formatMoney, formatPercent } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
+import { CompareYears } from '../shared/compare-years.tsx';
+import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
 import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 
 export interface SelfEmployedCalculatorProps extends CircumstanceProps {
@@ -35,6 +37,8 @@ export interface SelfEmployedCalculatorProps extends CircumstanceProps {
   /** Booking page; after a result, a link to it carries the scenario. */
   bookingUrl?: string;
   className?: string;
+  /** Leaves out “How we worked this out” under the result. */
+  hideWorking?: boolean;
   /** Told when the visitor switches year (the site's pages quote that year's rates). */
   onTaxYearChange?: (year: TaxYear) => void;
   onCalculate?: (detail: AcctCalculateDetail<SelfEmployedInput, SelfEmployedResult>) => void;
@@ -83,6 +87,7 @@ export function SelfEmployedCalculator({
   taxYear,
   bookingUrl,
   className,
+  hideWorking,
   onCalculate,
   onTaxYearChange,
   ...circumstances
@@ -166,6 +171,29 @@ export function SelfEmployedCalculator({
             </ResultList>
             <MarginalNote of="profit" marginal={result.marginal} money={formatMoney} />
             <PaymentSchedule result={result} year={year} />
+            <CompareYears
+              input={input}
+              shown={{ year, result }}
+              compute={calculateSelfEmployed}
+              pence={false}
+              figures={[
+                { label: 'Income tax', value: (r) => r.incomeTax },
+                { label: 'Class 2 NI', value: (r) => r.class2NI },
+                { label: 'Class 4 NI', value: (r) => r.class4NI },
+                { label: 'Total tax', value: (r) => r.totalTax },
+                ...(input.studentLoanPlans.length > 0
+                  ? [
+                      {
+                        label: 'Student loan repayments',
+                        value: (r: SelfEmployedResult) => r.studentLoanRepayment,
+                      },
+                    ]
+                  : []),
+                { label: 'Net income', value: (r) => r.netIncome },
+                { label: 'Monthly net', value: (r) => r.monthlyNet },
+              ]}
+            />
+            <WorkingDisclosure working={result.working} hidden={hideWorking} money={formatMoney} />
             <BookingCta
               bookingUrl={bookingUrl}
               scenario={{

@@ -191,6 +191,19 @@ export interface AcctPlannerResult {
     strategy: 'secondaryThreshold' | 'lowerEarningsLimit' | 'personalAllowance' | 'allSalary';
   })[];
   curve: readonly { salary: number; takeHome: number }[];
+  working: readonly AcctFigureWorking<
+    | 'best.salary'
+    | 'best.employerNI'
+    | 'best.corporationTax'
+    | 'best.dividends'
+    | 'personalAllowance'
+    | 'allowanceSplit'
+    | 'salaryTax'
+    | 'dividendTax'
+    | 'best.incomeTax'
+    | 'best.employeeNI'
+    | 'best.takeHome'
+  >[];
 }
 
 export type AcctExpenseCategory = 'office' | 'travel' | 'equipment' | 'marketing' | 'professional';

@@ -178,3 +178,23 @@ export const YEAR_NOTICE_PART: PartApi = {
   name: 'year-notice',
   description: 'the notice under the year switch when `tax-year` names no known year',
 };
+
+export const HIDE_WORKING_ATTRIBUTE: AttributeApi<'hide-working'> = {
+  name: 'hide-working',
+  type: { kind: 'boolean' },
+  label: 'Hide the working',
+  summary: 'Leaves out “How we worked this out” under the result.',
+  description:
+    'Present (or `true`): no “How we worked this out” button or panel under the result. Absent or `false`: the button is shown, and opens each figure’s steps with the rates used, each linked to its source on gov.uk or legislation.gov.uk.',
+};
+
+export const WORKING_PART: PartApi = {
+  name: 'working',
+  description: 'the ‘How we worked this out’ button and its panel',
+};
+
+/** The “Compare years” switch and table of the calculators whose figures depend on the year. */
+export const COMPARE_PARTS: readonly PartApi[] = [
+  { name: 'compare', description: 'the ‘Compare years’ switch and its table' },
+  { name: 'compare-table', description: 'the table of each figure in every tax year' },
+];

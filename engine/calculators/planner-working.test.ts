@@ -1,0 +1,89 @@
+// The planner's working: the best split's figures step by step, each rate with its source, the
+// steps summing to the figures.
+import { describe, expect, it } from 'vitest';
+import { planSalaryAndDividends as plan } from '../index.ts';
+import { TAX_YEARS } from '../parameters/tax-years.ts';
+import type { PlannerResult } from '../types.ts';
+
+const figure = (result: PlannerResult, name: string) =>
+  result.working.find((entry) => entry.figure === name);
+
+const texts = (result: PlannerResult, name: string) =>
+  figure(result, name)?.steps.map(({ text }) => text);
+
+describe('planSalaryAndDividends working', () => {
+  it('works out the best split of £75,000 in 2025-26 step by step', () => {
+    const result = plan({ companyProfit: 75_000 }, '2025-26');
+    expect(texts(result, 'best.employerNI')).toEqual([
+      '£7,570 of salary above £5,000 at 15% = £1,135.50',
+      'No Employment Allowance: a company whose only employee is its director cannot claim it',
+    ]);
+    expect(texts(result, 'best.corporationTax')).toEqual([
+      'Taxable profit: £75,000.00 less salary £12,570.00 and employer National Insurance £1,135.50 = £61,294.50',
+      '£61,294.50 at 25% (main rate) = £15,323.63',
+      'Less marginal relief, profit between £50,000 and £250,000: 1.5% of (£250,000 − £61,294.50) = £2,830.58',
+      'Rounded to the nearest penny: £12,493.04',
+    ]);
+    expect(texts(result, 'dividendTax')).toEqual([
+      'Taxable dividends £48,801.46 fill taxable income from £0.00 to £48,801.46, after salary and savings',
+      '£500 at 0% (dividend allowance) = £0.00',
+      '£37,200 at 8.75% (basic rate band) = £3,255.00',
+      '£11,101.46 at 33.75% (higher rate band) = £3,746.74',
+      'Rounded to the nearest penny: £7,001.74',
+    ]);
+    expect(figure(result, 'allowanceSplit')?.steps[0]?.text).toBe('£12,570.00 set against salary');
+  });
+
+  it('cites every rate it uses on gov.uk or legislation.gov.uk', () => {
+    const result = plan({ companyProfit: 75_000 }, '2026-27');
+    const marginal = figure(result, 'best.corporationTax')?.steps[2]?.parameters;
+    expect(marginal?.map(({ name }) => name)).toContain('corporationTax.marginalReliefFraction');
+    const uses = result.working.flatMap(({ steps }) => steps.flatMap((step) => step.parameters));
+    expect(uses.length).toBeGreaterThan(5);
+    for (const use of uses) {
+      expect(use.references.length).toBeGreaterThan(0);
+      for (const { href } of use.references) {
+        expect(href).toMatch(/^https:\/\/www\.(gov\.uk|legislation\.gov\.uk)\//);
+      }
+    }
+    const dividendRate = uses.find(({ name }) => name === 'dividends.ordinaryRate');
+    expect(dividendRate?.value).toBe(0.1075);
+  });
+
+  it('explains each headline figure, its steps summing to it, in every year and case', () => {
+    for (const year of TAX_YEARS) {
+      for (const input of [
+        { companyProfit: 0 },
+        { companyProfit: 30_000, employmentAllowance: true },
+        { companyProfit: 75_000 },
+        { companyProfit: 400_000, scottishTaxpayer: true, pensionContributions: 10_000 },
+      ]) {
+        const result = plan(input, year);
+        const { best } = result;
+        const shown: Record<string, number> = {
+          'best.salary': best.salary,
+          'best.employerNI': best.employerNI,
+          'best.corporationTax': best.corporationTax,
+          'best.dividends': best.dividends,
+          'best.incomeTax': best.incomeTax,
+          'best.employeeNI': best.employeeNI,
+          'best.takeHome': best.takeHome,
+        };
+        for (const [name, value] of Object.entries(shown)) {
+          const entry = figure(result, name);
+          expect(entry?.value, `${year} ${name}`).toBe(value);
+          const sum = entry?.steps.reduce((total, step) => total + (step.amount ?? 0), 0);
+          expect(sum, `${year} ${name}`).toBeCloseTo(value, 6);
+        }
+      }
+    }
+  });
+
+  it('sets the Employment Allowance off when the company claims it', () => {
+    const result = plan({ companyProfit: 120_000, employmentAllowance: true }, '2025-26');
+    const steps = figure(result, 'best.employerNI')?.steps ?? [];
+    const allowance = steps.find(({ text }) => text.startsWith('Less the Employment Allowance'));
+    expect(allowance?.parameters[0]?.name).toBe('employerNI.employmentAllowance');
+    expect(allowance?.amount).toBeLessThan(0);
+  });
+});

@@ -1,0 +1,71 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  TAX_YEARS,
+  calculateDirector,
+  type DirectorInput,
+  type DirectorResult,
+} from '../../engine/index.ts';
+import { CompareYears, signedMoney } from './compare-years.tsx';
+import { taxYearLabel } from './calculator-shell.tsx';
+import { formatMoney } from './money.ts';
+
+const input: DirectorInput = { salary: 12_570, dividends: 50_000, savings: 0 };
+
+describe('signedMoney', () => {
+  it('signs a change with a plus or a minus sign, and leaves none unsigned', () => {
+    expect(signedMoney(1_234)).toBe('+£1,234.00');
+    expect(signedMoney(-1_234.5)).toBe('−£1,234.50');
+    expect(signedMoney(0)).toBe('£0.00');
+    expect(signedMoney(-0.001)).toBe('£0.00');
+    expect(signedMoney(99.6, false)).toBe('+£100');
+  });
+});
+
+describe('CompareYears', () => {
+  it('shows each figure in every year, and the change, once the switch is on', async () => {
+    render(
+      <CompareYears<DirectorInput, DirectorResult>
+        input={input}
+        compute={calculateDirector}
+        shown={{ year: TAX_YEARS[0]!, result: calculateDirector(input, TAX_YEARS[0]!) }}
+        figures={[{ label: 'Tax on dividends', value: (r) => r.dividendTax }]}
+      />,
+    );
+    const toggle = screen.getByRole('switch', { name: 'Compare years' });
+    expect(screen.queryByRole('table')).toBeNull();
+    await userEvent.click(toggle);
+    const table = screen.getByRole('table', {
+      name: `Your figures in ${TAX_YEARS.map(taxYearLabel).join(' and ')}`,
+    });
+    const headers = within(table)
+      .getAllByRole('columnheader')
+      .map((cell) => cell.textContent);
+    expect(headers).toEqual([
+      'Figure',
+      ...TAX_YEARS.map(taxYearLabel),
+      `Change from ${taxYearLabel(TAX_YEARS[0]!)} to ${taxYearLabel(TAX_YEARS.at(-1)!)}`,
+    ]);
+    const row = within(table).getByRole('row', { name: /Tax on dividends/ });
+    const taxes = TAX_YEARS.map((year) => calculateDirector(input, year).dividendTax);
+    const cells = within(row)
+      .getAllByRole('cell')
+      .map((cell) => cell.textContent);
+    expect(cells).toEqual([
+      ...taxes.map((tax) => formatMoney(tax, { pence: true })),
+      signedMoney(taxes.at(-1)! - taxes[0]!),
+    ]);
+    // The dividend rates rose by two points: the change is a rise.
+    expect(cells.at(-1)).toMatch(/^\+£/);
+    const region = screen.getByRole('region');
+    expect(region).toHaveAttribute('tabindex', '0');
+    expect(region).toHaveAccessibleName(table.querySelector('caption')!.textContent!);
+    // The same title is the heading above the region, which stays in view as the table scrolls.
+    expect(
+      screen.getByRole('heading', { name: table.querySelector('caption')!.textContent! }),
+    ).toBeVisible();
+    await userEvent.click(toggle);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});

@@ -1,0 +1,127 @@
+// "Compare years": a switch under a result that runs the engine for every tax year on the same
+// input and sets each headline figure side by side, with the change from the first year to the last.
+import { useId, useMemo, useState } from 'react';
+import { TAX_YEARS, type TaxYear } from '../../engine/index.ts';
+import { taxYearLabel } from './calculator-shell.tsx';
+import { formatMoney } from './money.ts';
+
+/** One row of the comparison: a figure's name and where it is in a result. */
+export interface ComparedFigure<Result> {
+  label: string;
+  value: (result: Result) => number;
+}
+
+/** `+£1,234.00`, `−£1,234.00` (a minus sign, not a hyphen), or `£0.00`; whole pounds without `pence`. */
+export function signedMoney(amount: number, pence = true): string {
+  const cents = Math.round(amount * 100);
+  const unsigned = formatMoney(Math.abs(cents) / 100, { pence });
+  if (unsigned === formatMoney(0, { pence })) return unsigned;
+  return `${cents > 0 ? '+' : '−'}${unsigned}`;
+}
+
+export interface CompareYearsProps<Input, Result> {
+  input: Input;
+  /** The engine's calculation, as the form uses it. */
+  compute: (input: Input, taxYear: TaxYear) => Result;
+  figures: readonly ComparedFigure<Result>[];
+  /** The result on show and its year, so that year is not worked out again. */
+  shown: { year: TaxYear; result: Result };
+  /** Pence as the result shows them (default), or whole pounds. */
+  pence?: boolean;
+}
+
+function ComparisonTable<Input, Result>({
+  input,
+  compute,
+  figures,
+  shown,
+  pence = true,
+}: CompareYearsProps<Input, Result>) {
+  const titleId = useId();
+  const results = useMemo(
+    () =>
+      TAX_YEARS.map((year) => ({
+        year,
+        result: year === shown.year ? shown.result : compute(input, year),
+      })),
+    [input, compute, shown.year, shown.result],
+  );
+  const first = results[0];
+  const last = results.at(-1);
+  if (first === undefined || last === undefined) return null;
+  const change = `${taxYearLabel(first.year)} to ${taxYearLabel(last.year)}`;
+  const title = `Your figures in ${results.map(({ year }) => taxYearLabel(year)).join(' and ')}`;
+  return (
+    <>
+      {/* The title stays put above the table while the table scrolls under it; the caption,
+          for screen readers, names the table itself. */}
+      <h4 className="acct-compare__title" id={titleId}>
+        {title}
+      </h4>
+      {/* Scrolls sideways inside its own region on a narrow screen; focusable so a keyboard can
+          scroll it. */}
+      <div className="acct-compare__scroll" role="region" aria-labelledby={titleId} tabIndex={0}>
+        <table className="acct-compare__table" part="compare-table">
+          <caption className="acct-visually-hidden">{title}</caption>
+          <thead>
+            <tr>
+              <th scope="col">Figure</th>
+              {results.map(({ year }) => (
+                <th scope="col" key={year}>
+                  {taxYearLabel(year)}
+                </th>
+              ))}
+              <th scope="col">
+                Change<span className="acct-visually-hidden"> from {change}</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {figures.map((figure) => {
+              const values = results.map(({ result }) => figure.value(result));
+              const difference = figure.value(last.result) - figure.value(first.result);
+              return (
+                <tr key={figure.label}>
+                  <th scope="row">{figure.label}</th>
+                  {values.map((value, index) => (
+                    <td key={results[index]?.year}>{formatMoney(value, { pence })}</td>
+                  ))}
+                  <td className="acct-compare__change">{signedMoney(difference, pence)}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+    </>
+  );
+}
+
+/** The switch, and the table while it is on. */
+export function CompareYears<Input, Result>(props: CompareYearsProps<Input, Result>) {
+  const [on, setOn] = useState(false);
+  const switchId = useId();
+  return (
+    // aria-live off: the result region above is a polite live region; the table is read on request.
+    <div className="acct-compare" part="compare" aria-live="off">
+      <div className="acct-toggle acct-compare__switch">
+        <input
+          id={switchId}
+          type="checkbox"
+          role="switch"
+          className="acct-toggle__input"
+          checked={on}
+          aria-describedby={`${switchId}-hint`}
+          onChange={(event) => setOn(event.target.checked)}
+        />
+        <label className="acct-field__label acct-toggle__label" htmlFor={switchId}>
+          Compare years
+        </label>
+        <p className="acct-field__hint acct-toggle__hint" id={`${switchId}-hint`}>
+          The same figures under each year’s rates, side by side
+        </p>
+      </div>
+      {on ? <ComparisonTable {...props} /> : null}
+    </div>
+  );
+}

@@ -1,0 +1,76 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { calculateDirector, calculatePayroll } from '../../engine/index.ts';
+import { WorkingDisclosure } from './working-disclosure.tsx';
+
+const director = calculateDirector(
+  {
+    salary: 12_570,
+    dividends: 50_000,
+    savings: 0,
+    scottishTaxpayer: false,
+    studentLoanPlans: [],
+    pensionContributions: 0,
+  },
+  '2026-27',
+);
+
+describe('WorkingDisclosure', () => {
+  it('is a closed disclosure whose panel is in the page, hidden, until the button is pressed', async () => {
+    const { container } = render(<WorkingDisclosure working={director.working} />);
+    const button = screen.getByRole('button', { name: 'How we worked this out' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const panel = container.querySelector(`#${CSS.escape(button.getAttribute('aria-controls')!)}`);
+    expect(panel).toHaveClass('acct-working__panel');
+    expect(panel).toHaveAttribute('hidden');
+    expect(container.querySelector('.acct-working')).toHaveAttribute('part', 'working');
+
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).not.toHaveAttribute('hidden');
+    await userEvent.keyboard(' ');
+    expect(panel).toHaveAttribute('hidden');
+  });
+
+  it('lists each figure’s steps under its heading, each rate with its value and sources', async () => {
+    render(<WorkingDisclosure working={director.working} />);
+    await userEvent.click(screen.getByRole('button', { name: 'How we worked this out' }));
+    const heading = screen.getByRole('heading', { name: /^Tax on dividends/ });
+    // £37,200 at 10.75% and £12,300 at 35.75%, after the £500 dividend allowance.
+    expect(heading).toHaveTextContent('£8,396.25');
+    const steps = heading.nextElementSibling as HTMLElement;
+    expect(steps.tagName).toBe('OL');
+    const items = within(steps).getAllByRole('listitem');
+    const basic = items.find((item) => item.textContent?.startsWith('£37,200 at 10.75%'));
+    expect(basic).toBeDefined();
+    expect(basic).toHaveTextContent('Dividend ordinary rate: 10.75%');
+    const links = within(basic!).getAllByRole('link');
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) {
+      expect(link.getAttribute('href')).toMatch(/^https:\/\/www\.(gov\.uk|legislation\.gov\.uk)\//);
+      expect(link).toHaveAttribute('target', '_blank');
+      expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+      expect(link).toHaveAccessibleName(/\(opens in a new tab\)$/);
+    }
+    // The allowance split, as the engine gives it.
+    const split = screen.getByRole('heading', { name: /^Personal allowance used/ });
+    expect(split.nextElementSibling).toHaveTextContent('£12,570.00 set against salary');
+  });
+
+  it('shows a page-relative source as text, not as a link a partner’s site would break', async () => {
+    const payroll = calculatePayroll({ employees: 3, averageSalary: 30_000, frequency: 'monthly' });
+    render(<WorkingDisclosure working={payroll.working} />);
+    await userEvent.click(screen.getByRole('button', { name: 'How we worked this out' }));
+    expect(screen.getAllByText(/Our payroll packages and fees/).length).toBeGreaterThan(0);
+    for (const link of screen.getAllByRole('link')) {
+      expect(link.getAttribute('href')).toMatch(/^https:\/\//);
+    }
+  });
+
+  it('renders nothing when hidden', () => {
+    const { container } = render(<WorkingDisclosure working={director.working} hidden />);
+    expect(container).toBeEmptyDOMElement();
+  });
+});

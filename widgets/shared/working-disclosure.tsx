@@ -1,0 +1,153 @@
+// "How we worked this out": a disclosure under a result that lists, figure by figure, the engine's
+// working steps with each rate or threshold used and links to where it is set.
+import { useId, useState } from 'react';
+import type { Citation, FigureWorking, ParameterUse, Working } from '../../engine/index.ts';
+import { formatMoney, formatPercent } from './money.ts';
+
+/** A parameter's value as its unit reads: 8.75%, £12,570, 2 hours. */
+export function parameterValue({ value, unit }: ParameterUse): string {
+  switch (unit) {
+    case 'rate':
+      return `${Number((value * 100).toFixed(4))}%`;
+    case 'currency-GBP':
+      return formatMoney(value, { pence: !Number.isInteger(value) });
+    case 'currency-GBP-per-employee':
+      return `${formatMoney(value, { pence: !Number.isInteger(value) })} per employee`;
+    case 'hours':
+      return `${value} hours`;
+    case 'count':
+      return String(value);
+  }
+}
+
+type Money = (amount: number) => string;
+
+const withPence: Money = (amount) => formatMoney(amount, { pence: true });
+
+/** A figure's value as the result shows it: the effective rate is a percentage, the rest money. */
+function figureValue({ figure, value }: FigureWorking, money: Money): string {
+  return figure.endsWith('effectiveRate') ? formatPercent(value) : money(value);
+}
+
+const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+function SourceLinks({ references }: { references: readonly Citation[] }) {
+  return (
+    <>
+      {references.map((reference, index) => (
+        <span key={reference.href}>
+          {index > 0 ? ', ' : null}
+          {/* A page-relative address (the practice's own pages) would point into a partner's site
+              from a widget, so only absolute sources are links. */}
+          {reference.href.startsWith('https://') ? (
+            <a
+              className="acct-working__link"
+              href={reference.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {reference.title}
+              <span className="acct-visually-hidden"> (opens in a new tab)</span>
+            </a>
+          ) : (
+            reference.title
+          )}
+        </span>
+      ))}
+    </>
+  );
+}
+
+function StepSources({ step }: { step: FigureWorking['steps'][number] }) {
+  if (step.parameters.length === 0 && step.references.length === 0) return null;
+  return (
+    <ul className="acct-working__sources">
+      {step.parameters.map((parameter) => (
+        <li key={parameter.name} className="acct-working__source">
+          <span className="acct-working__parameter">
+            {sentenceCase(parameter.label)}: <strong>{parameterValue(parameter)}</strong>
+          </span>
+          {parameter.references.length > 0 ? (
+            <span className="acct-working__cites">
+              {' '}
+              (<SourceLinks references={parameter.references} />)
+            </span>
+          ) : null}
+        </li>
+      ))}
+      {step.references.length > 0 ? (
+        <li className="acct-working__source">
+          <span className="acct-working__parameter">The rule:</span>{' '}
+          <SourceLinks references={step.references} />
+        </li>
+      ) : null}
+    </ul>
+  );
+}
+
+function FigureWorkingList({ figure, money }: { figure: FigureWorking; money: Money }) {
+  return (
+    <div className="acct-working__figure">
+      <h4 className="acct-working__heading">
+        <span>{figure.label}</span>{' '}
+        <span className="acct-working__value">{figureValue(figure, money)}</span>
+      </h4>
+      <ol className="acct-working__steps">
+        {figure.steps.map((step, index) => (
+          <li key={index} className="acct-working__step">
+            {step.text}
+            <StepSources step={step} />
+          </li>
+        ))}
+      </ol>
+    </div>
+  );
+}
+
+export interface WorkingDisclosureProps {
+  working: Working;
+  /** The `hide-working` attribute: leaves the disclosure out. */
+  hidden?: boolean | undefined;
+  /** How the result writes money (default: with pence), so the headings match its rows. */
+  money?: Money;
+}
+
+/**
+ * The button and its panel. The panel is always rendered, `hidden` while closed, so a print
+ * stylesheet can show it and the button's `aria-controls` always points at something.
+ */
+export function WorkingDisclosure({
+  working,
+  hidden = false,
+  money = withPence,
+}: WorkingDisclosureProps) {
+  const [open, setOpen] = useState(false);
+  const id = useId();
+  if (hidden) return null;
+  const panelId = `${id}-panel`;
+  return (
+    // aria-live off: the result region above is a polite live region, and opening the panel would
+    // otherwise have a screen reader read the whole working out.
+    <div className="acct-working" part="working" aria-live="off">
+      <button
+        type="button"
+        className="acct-working__toggle"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen(!open)}
+      >
+        <span className="acct-working__chevron" aria-hidden="true" />
+        How we worked this out
+      </button>
+      <div className="acct-working__panel" id={panelId} hidden={!open}>
+        <p className="acct-working__intro">
+          Each figure step by step, with the rates and thresholds used and where the law or HMRC
+          sets them.
+        </p>
+        {working.map((figure) => (
+          <FigureWorkingList key={figure.figure} figure={figure} money={money} />
+        ))}
+      </div>
+    </div>
+  );
+}
