@@ -1,5 +1,6 @@
-import r2wc from '@r2wc/react-to-web-component';
-import type { ComponentType } from 'react';
+import r2wc, { type R2WCBaseProps, type R2WCRenderer } from '@r2wc/core';
+import { createElement, type ComponentType } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
 import { clearR2wcProp } from './r2wc-internals.ts';
 import { WidgetHostContext } from './widget-host.ts';
 import { propertyName, r2wcType, type CamelCase, type WidgetApi } from './widget-api.ts';
@@ -72,6 +73,25 @@ function upgradeProperties(element: HTMLElement, props: Iterable<string>) {
   }
 }
 
+export type HostedProps = R2WCBaseProps & Record<string, unknown>;
+
+/**
+ * How r2wc renders: React's root API through named imports only. (r2wc's own React binding imports
+ * React's default export, which on the light build keeps the whole of preact/compat in the bundle.)
+ */
+export const renderer: R2WCRenderer<
+  HostedProps,
+  { root: Root; Component: ComponentType<HostedProps> }
+> = {
+  mount(container, Component, props) {
+    const root = createRoot(container);
+    root.render(createElement(Component, props));
+    return { root, Component };
+  },
+  update: ({ root, Component }, props) => root.render(createElement(Component, props)),
+  unmount: ({ root }) => root.unmount(),
+};
+
 /**
  * Registers `component` as a custom element rendered by React in an open shadow root. Registration is
  * idempotent, so loading the same bundle twice (or the classic and the ES build) does not throw.
@@ -86,8 +106,10 @@ export function defineWidgetElement<const Name extends string, Props extends obj
   if (existing) return existing;
 
   const Component = options.component as ComponentType<Record<string, unknown>>;
-  function Hosted({ container, ...props }: { container?: HTMLElement | ShadowRoot }) {
-    const host = container instanceof ShadowRoot ? (container.host as HTMLElement) : null;
+  function Hosted({ container, ...props }: HostedProps) {
+    // r2wc passes its shadow root as `container`, though its types say the host element.
+    const root: Node | undefined = container;
+    const host = root instanceof ShadowRoot ? (root.host as HTMLElement) : null;
     return (
       <WidgetHostContext.Provider value={host}>
         <Component {...props} />
@@ -95,12 +117,16 @@ export function defineWidgetElement<const Name extends string, Props extends obj
     );
   }
 
-  const Base = r2wc(Hosted, {
-    shadow: 'open',
-    props: Object.fromEntries(
-      attributes.map((attribute) => [propertyName(attribute.name), r2wcType(attribute.type)]),
-    ),
-  });
+  const Base = r2wc(
+    Hosted,
+    {
+      shadow: 'open',
+      props: Object.fromEntries(
+        attributes.map((attribute) => [propertyName(attribute.name), r2wcType(attribute.type)]),
+      ),
+    },
+    renderer,
+  );
   const styles = options.styles;
 
   const propByAttribute = new Map<string, string>(

@@ -1,15 +1,16 @@
-import r2wc from '@r2wc/react-to-web-component';
+import r2wc from '@r2wc/core';
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { renderer, type HostedProps } from './define-element.tsx';
 import { R2WC_PROPS, R2WC_RENDER, clearR2wcProp } from './r2wc-internals.ts';
 
-// Plain r2wc, without our wrapper: these pin down the private behaviour the adapter relies on.
-function Greeting({ who = 'nobody' }: { who?: string }) {
+// r2wc with React's renderer, without our element class: these pin down the private behaviour the adapter relies on.
+function Greeting({ who = 'nobody' }: HostedProps & { who?: string }) {
   return <p className="greeting">Hello {who}</p>;
 }
 
 const TAG = 'acct-test-r2wc-plain';
-customElements.define(TAG, r2wc(Greeting, { shadow: 'open', props: { who: 'string' } }));
+customElements.define(TAG, r2wc(Greeting, { shadow: 'open', props: { who: 'string' } }, renderer));
 
 afterEach(() => {
   document.body.innerHTML = '';

@@ -1,4 +1,4 @@
-// The one place that reaches into @r2wc/react-to-web-component's private state. r2wc 2.1.1 ignores
+// The one place that reaches into @r2wc/core's private state. r2wc (core 1.3.1) ignores
 // an attribute that is removed or emptied, so the old value stays in force; clearing it needs the
 // props object and render step r2wc keeps under these global symbols. r2wc-internals.test.tsx
 // fails if an update of r2wc renames or reshapes them.
