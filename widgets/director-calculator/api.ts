@@ -1,4 +1,5 @@
 import {
+  AUTO_CALCULATE_ATTRIBUTE,
   BOOKING_URL_ATTRIBUTE,
   CALCULATOR_PARTS,
   CIRCUMSTANCE_ATTRIBUTES,
@@ -8,6 +9,7 @@ import {
   YEAR_NOTICE_PART,
   YEAR_SWITCH_PART,
   calculateEvent,
+  fieldAttribute,
 } from '../shared/shared-api.ts';
 import { declareWidget } from '../shared/widget-api.ts';
 
@@ -17,7 +19,20 @@ export const directorCalculatorApi = declareWidget({
   description:
     'Personal tax on a company director’s salary, dividends and savings, with the allowances broken down.',
   className: 'AcctDirectorCalculatorElement',
-  attributes: [TAX_YEAR_ATTRIBUTE, BOOKING_URL_ATTRIBUTE, ...CIRCUMSTANCE_ATTRIBUTES],
+  attributes: [
+    TAX_YEAR_ATTRIBUTE,
+    BOOKING_URL_ATTRIBUTE,
+    fieldAttribute('salary', 'Salary', 'salary for the year in pounds, before tax', '50000'),
+    fieldAttribute('dividends', 'Dividends', 'dividends for the year in pounds', '20000'),
+    fieldAttribute(
+      'savings',
+      'Savings interest',
+      'savings interest for the year in pounds',
+      '1000',
+    ),
+    ...CIRCUMSTANCE_ATTRIBUTES,
+    AUTO_CALCULATE_ATTRIBUTE,
+  ],
   events: [
     calculateEvent(
       'AcctDirectorInput',

@@ -1,4 +1,5 @@
 import {
+  AUTO_CALCULATE_ATTRIBUTE,
   BOOKING_URL_ATTRIBUTE,
   CALCULATOR_PARTS,
   CIRCUMSTANCE_ATTRIBUTES,
@@ -8,6 +9,7 @@ import {
   YEAR_NOTICE_PART,
   YEAR_SWITCH_PART,
   calculateEvent,
+  fieldAttribute,
 } from '../shared/shared-api.ts';
 import { declareWidget } from '../shared/widget-api.ts';
 
@@ -17,7 +19,14 @@ export const selfEmployedCalculatorApi = declareWidget({
   description:
     'Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans and pension contributions.',
   className: 'AcctSelfEmployedCalculatorElement',
-  attributes: [TAX_YEAR_ATTRIBUTE, BOOKING_URL_ATTRIBUTE, ...CIRCUMSTANCE_ATTRIBUTES],
+  attributes: [
+    TAX_YEAR_ATTRIBUTE,
+    BOOKING_URL_ATTRIBUTE,
+    fieldAttribute('income', 'Income', 'trading income for the year in pounds', '50000'),
+    fieldAttribute('expenses', 'Expenses', 'allowable expenses for the year in pounds', '5000'),
+    ...CIRCUMSTANCE_ATTRIBUTES,
+    AUTO_CALCULATE_ATTRIBUTE,
+  ],
   events: [
     calculateEvent(
       'AcctSelfEmployedInput',
