@@ -130,14 +130,14 @@ export function ShareableCalculator({
 
   return (
     <div data-print-record className="w-full">
-      <header className="mb-4 hidden border-b border-ink-300 pb-3 text-sm print:block">
-        <p className="text-lg font-semibold">{PRACTICE.name}</p>
+      <header className="mb-3 hidden border-b border-ink-300 pb-2 print:block">
+        <p className="text-[1.4em] font-semibold">{PRACTICE.name}</p>
         <p>
           {PRACTICE.phone.display} · {PRACTICE.email} ·{' '}
           {PRACTICE.siteUrl.replace(/^https?:\/\//, '')}
         </p>
         <p>{PRACTICE.offices[0] ? officeAddress(PRACTICE.offices[0]) : null}</p>
-        <p className="mt-2">
+        <p className="mt-1">
           {printedOn ? `Printed ${printedOn}` : null}
           {taxYear ? ` · Tax year ${yearLabel(taxYear)}` : null}
         </p>
@@ -172,7 +172,7 @@ export function ShareableCalculator({
           />
         </div>
       ) : null}
-      <p className="mt-4 hidden text-xs leading-snug print:block">
+      <p className="mt-3 hidden leading-snug print:block">
         <strong>Disclaimer: </strong>
         {ESTIMATES_DISCLAIMER}
       </p>
