@@ -67,8 +67,14 @@ test('director: Calculate writes the fragment without a new history entry; the l
   const bookingHref = new URL((await booking.getAttribute('href')) ?? '', url.origin);
   expect(bookingHref.searchParams.get('link')).toBe(`/directors-tax-calculator${url.hash}`);
 
-  // Opened in another tab: the same inputs and result, without pressing Calculate.
+  // Opened in another tab: the same inputs and result, without pressing Calculate, and no
+  // hydration mismatch (the fragment is read after hydration).
   const other = await context.newPage();
+  const hydration: string[] = [];
+  other.on('console', (message) => {
+    if (/hydrat|did not match|#41[89]|#42[35]/i.test(message.text()))
+      hydration.push(message.text());
+  });
   await blockExternal(other);
   await gotoHydrated(other, url.pathname + url.hash);
   const opened = director(other);
@@ -78,6 +84,7 @@ test('director: Calculate writes the fragment without a new history entry; the l
   await expect(opened.getByRole('radio', { name: '2026/27' })).toBeChecked();
   await expect(row(opened, 'Total tax')).toContainText(totalTax);
   await expect(other.getByRole('heading', { name: /explained for 2026\/27/ })).toBeVisible();
+  expect(hydration).toEqual([]);
   await other.close();
 
   // replaceState: Back leaves the page rather than stepping through calculations.
