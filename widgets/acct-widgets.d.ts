@@ -264,7 +264,7 @@ export interface AcctConsentChangeDetail {
 
 /** `<acct-self-employed-calculator>`: Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans and pension contributions. */
 export interface AcctSelfEmployedCalculatorEventMap extends HTMLElementEventMap {
-  /** Each press of the calculate button that produces a result (not on load, not on a year switch). */
+  /** Each press of the calculate button that produces a result (not on load, not on an automatic calculation (`auto-calculate`), not on a year switch). */
   'acct-calculate': CustomEvent<AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>>;
 }
 
@@ -274,12 +274,18 @@ export interface AcctSelfEmployedCalculatorAttributes {
   'tax-year'?: '2025-26' | '2026-27';
   /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
   'booking-url'?: string;
+  /** Fills in the income field (trading income for the year in pounds). */
+  income?: string;
+  /** Fills in the expenses field (allowable expenses for the year in pounds). */
+  expenses?: string;
   /** Starts with the Scottish taxpayer switch on. */
   'scottish-taxpayer'?: boolean;
   /** Plans ticked at the start, space-separated: plan1 plan2 plan4 plan5 postgraduate. */
   'student-loan-plans'?: string;
   /** Gross personal pension contributions a year to start with, e.g. 5000. */
   'pension-contributions'?: string;
+  /** Shows the result for the filled-in fields at once, without a press. */
+  'auto-calculate'?: boolean;
   /** Leaves out “How we worked this out” under the result. */
   'hide-working'?: boolean;
 }
@@ -289,12 +295,18 @@ export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
   taxYear?: '2025-26' | '2026-27';
   /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
   bookingUrl?: string;
+  /** Trading income for the year in pounds, filled into the field as text when the widget loads and again when the attribute changes (e.g. `50000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  income?: string;
+  /** Allowable expenses for the year in pounds, filled into the field as text when the widget loads and again when the attribute changes (e.g. `5000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  expenses?: string;
   /** Present (or `true`): the Scottish taxpayer switch starts on, so salary and trading profit are taxed at the Scottish rates and bands; savings and dividends stay at UK rates, and National Insurance is UK-wide. Absent or `false`: off. The visitor can change it. */
   scottishTaxpayer?: boolean;
   /** Space-separated student loan plans to start with ticked: `plan1`, `plan2`, `plan4`, `plan5`, `postgraduate` (e.g. `plan2 postgraduate`); unknown names are ignored. Repayments are shown as their own line, not as tax, and taken off net income. The visitor can change them. */
   studentLoanPlans?: string;
   /** Gross personal pension contributions a year (relief at source) to fill the field with, e.g. `5000`; checked like the other amounts when the visitor presses Calculate. The result shows the relief at source and through the return. */
   pensionContributions?: string;
+  /** Present (or `true`): the widget calculates when it loads and again whenever a field attribute changes, showing the result, or the field errors a press would show. It fires no `acct-calculate` event, as no visitor acted; focus does not move. Absent or `false`: the visitor presses the button. */
+  autoCalculate?: boolean;
   /** Present (or `true`): no “How we worked this out” button or panel under the result. Absent or `false`: the button is shown, and opens each figure’s steps with the rates used, each linked to its source on gov.uk or legislation.gov.uk. */
   hideWorking?: boolean;
   addEventListener<K extends keyof AcctSelfEmployedCalculatorEventMap>(
@@ -327,7 +339,7 @@ export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
 
 /** `<acct-director-calculator>`: Personal tax on a company director’s salary, dividends and savings, with the allowances broken down. */
 export interface AcctDirectorCalculatorEventMap extends HTMLElementEventMap {
-  /** Each press of the calculate button that produces a result (not on load, not on a year switch). */
+  /** Each press of the calculate button that produces a result (not on load, not on an automatic calculation (`auto-calculate`), not on a year switch). */
   'acct-calculate': CustomEvent<AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>>;
 }
 
@@ -337,12 +349,20 @@ export interface AcctDirectorCalculatorAttributes {
   'tax-year'?: '2025-26' | '2026-27';
   /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
   'booking-url'?: string;
+  /** Fills in the salary field (salary for the year in pounds, before tax). */
+  salary?: string;
+  /** Fills in the dividends field (dividends for the year in pounds). */
+  dividends?: string;
+  /** Fills in the savings interest field (savings interest for the year in pounds). */
+  savings?: string;
   /** Starts with the Scottish taxpayer switch on. */
   'scottish-taxpayer'?: boolean;
   /** Plans ticked at the start, space-separated: plan1 plan2 plan4 plan5 postgraduate. */
   'student-loan-plans'?: string;
   /** Gross personal pension contributions a year to start with, e.g. 5000. */
   'pension-contributions'?: string;
+  /** Shows the result for the filled-in fields at once, without a press. */
+  'auto-calculate'?: boolean;
   /** Leaves out “How we worked this out” under the result. */
   'hide-working'?: boolean;
 }
@@ -352,12 +372,20 @@ export interface AcctDirectorCalculatorElement extends HTMLElement {
   taxYear?: '2025-26' | '2026-27';
   /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
   bookingUrl?: string;
+  /** Salary for the year in pounds, before tax, filled into the field as text when the widget loads and again when the attribute changes (e.g. `50000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  salary?: string;
+  /** Dividends for the year in pounds, filled into the field as text when the widget loads and again when the attribute changes (e.g. `20000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  dividends?: string;
+  /** Savings interest for the year in pounds, filled into the field as text when the widget loads and again when the attribute changes (e.g. `1000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  savings?: string;
   /** Present (or `true`): the Scottish taxpayer switch starts on, so salary and trading profit are taxed at the Scottish rates and bands; savings and dividends stay at UK rates, and National Insurance is UK-wide. Absent or `false`: off. The visitor can change it. */
   scottishTaxpayer?: boolean;
   /** Space-separated student loan plans to start with ticked: `plan1`, `plan2`, `plan4`, `plan5`, `postgraduate` (e.g. `plan2 postgraduate`); unknown names are ignored. Repayments are shown as their own line, not as tax, and taken off net income. The visitor can change them. */
   studentLoanPlans?: string;
   /** Gross personal pension contributions a year (relief at source) to fill the field with, e.g. `5000`; checked like the other amounts when the visitor presses Calculate. The result shows the relief at source and through the return. */
   pensionContributions?: string;
+  /** Present (or `true`): the widget calculates when it loads and again whenever a field attribute changes, showing the result, or the field errors a press would show. It fires no `acct-calculate` event, as no visitor acted; focus does not move. Absent or `false`: the visitor presses the button. */
+  autoCalculate?: boolean;
   /** Present (or `true`): no “How we worked this out” button or panel under the result. Absent or `false`: the button is shown, and opens each figure’s steps with the rates used, each linked to its source on gov.uk or legislation.gov.uk. */
   hideWorking?: boolean;
   addEventListener<K extends keyof AcctDirectorCalculatorEventMap>(
@@ -390,7 +418,7 @@ export interface AcctDirectorCalculatorElement extends HTMLElement {
 
 /** `<acct-expense-calculator>`: Typical allowable business expenses, the taxable profit they leave and the tax they could save. */
 export interface AcctExpenseCalculatorEventMap extends HTMLElementEventMap {
-  /** Each press of the calculate button that produces a result (not on load, not on a year switch). */
+  /** Each press of the calculate button that produces a result (not on load, not on an automatic calculation (`auto-calculate`), not on a year switch). */
   'acct-calculate': CustomEvent<AcctCalculateDetail<AcctExpensesInput, AcctExpensesResult>>;
 }
 
@@ -398,6 +426,14 @@ export interface AcctExpenseCalculatorEventMap extends HTMLElementEventMap {
 export interface AcctExpenseCalculatorAttributes {
   /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
   'booking-url'?: string;
+  /** Fills in the monthly revenue field (revenue a month in pounds). */
+  'monthly-revenue'?: string;
+  /** Categories ticked at the start, space-separated: office travel equipment marketing professional. */
+  categories?: string;
+  /** Fills in the additional expenses field (other allowable costs over the year in pounds). */
+  'additional-expenses'?: string;
+  /** Shows the result for the filled-in fields at once, without a press. */
+  'auto-calculate'?: boolean;
   /** Leaves out “How we worked this out” under the result. */
   'hide-working'?: boolean;
 }
@@ -405,6 +441,14 @@ export interface AcctExpenseCalculatorAttributes {
 export interface AcctExpenseCalculatorElement extends HTMLElement {
   /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
   bookingUrl?: string;
+  /** Revenue a month in pounds, filled into the field as text when the widget loads and again when the attribute changes (e.g. `5000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  monthlyRevenue?: string;
+  /** Space- or comma-separated expense categories to start with ticked: `office`, `travel`, `equipment`, `marketing`, `professional` (e.g. `office travel`); unknown names are ignored. Applied when the widget loads and when the attribute changes. The visitor can change them. */
+  categories?: string;
+  /** Other allowable costs over the year in pounds, filled into the field as text when the widget loads and again when the attribute changes (e.g. `1000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  additionalExpenses?: string;
+  /** Present (or `true`): the widget calculates when it loads and again whenever a field attribute changes, showing the result, or the field errors a press would show. It fires no `acct-calculate` event, as no visitor acted; focus does not move. Absent or `false`: the visitor presses the button. */
+  autoCalculate?: boolean;
   /** Present (or `true`): no “How we worked this out” button or panel under the result. Absent or `false`: the button is shown, and opens each figure’s steps with the rates used, each linked to its source on gov.uk or legislation.gov.uk. */
   hideWorking?: boolean;
   addEventListener<K extends keyof AcctExpenseCalculatorEventMap>(
@@ -437,7 +481,7 @@ export interface AcctExpenseCalculatorElement extends HTMLElement {
 
 /** `<acct-payroll-calculator>`: The monthly and annual cost of an outsourced payroll package and the saving against running it in-house. */
 export interface AcctPayrollCalculatorEventMap extends HTMLElementEventMap {
-  /** Each press of the calculate button that produces a result (not on load, not on a year switch). */
+  /** Each press of the calculate button that produces a result (not on load, not on an automatic calculation (`auto-calculate`), not on a year switch). */
   'acct-calculate': CustomEvent<AcctCalculateDetail<AcctPayrollInput, AcctPayrollResult>>;
 }
 
@@ -445,6 +489,14 @@ export interface AcctPayrollCalculatorEventMap extends HTMLElementEventMap {
 export interface AcctPayrollCalculatorAttributes {
   /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
   'booking-url'?: string;
+  /** Fills in the employees field (the number of employees). */
+  employees?: string;
+  /** Fills in the average salary field (average annual salary in pounds). */
+  'average-salary'?: string;
+  /** Selects the payroll frequency at the start. */
+  frequency?: 'weekly' | 'monthly' | 'quarterly';
+  /** Shows the result for the filled-in fields at once, without a press. */
+  'auto-calculate'?: boolean;
   /** Leaves out “How we worked this out” under the result. */
   'hide-working'?: boolean;
 }
@@ -452,6 +504,14 @@ export interface AcctPayrollCalculatorAttributes {
 export interface AcctPayrollCalculatorElement extends HTMLElement {
   /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
   bookingUrl?: string;
+  /** The number of employees, filled into the field as text when the widget loads and again when the attribute changes (e.g. `8`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  employees?: string;
+  /** Average annual salary in pounds, filled into the field as text when the widget loads and again when the attribute changes (e.g. `28000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  averageSalary?: string;
+  /** The payroll frequency to start with selected: `weekly`, `monthly` or `quarterly`; any other value selects `monthly`. Applied when the widget loads and when the attribute changes. The visitor can change it. */
+  frequency?: 'weekly' | 'monthly' | 'quarterly';
+  /** Present (or `true`): the widget calculates when it loads and again whenever a field attribute changes, showing the result, or the field errors a press would show. It fires no `acct-calculate` event, as no visitor acted; focus does not move. Absent or `false`: the visitor presses the button. */
+  autoCalculate?: boolean;
   /** Present (or `true`): no “How we worked this out” button or panel under the result. Absent or `false`: the button is shown, and opens each figure’s steps with the rates used, each linked to its source on gov.uk or legislation.gov.uk. */
   hideWorking?: boolean;
   addEventListener<K extends keyof AcctPayrollCalculatorEventMap>(
@@ -484,7 +544,7 @@ export interface AcctPayrollCalculatorElement extends HTMLElement {
 
 /** `<acct-salary-dividend-planner>`: The salary and dividends split of a one-director company’s profit that leaves the director the most after tax, compared with the usual strategies and charted. */
 export interface AcctSalaryDividendPlannerEventMap extends HTMLElementEventMap {
-  /** Each press of the calculate button that produces a result (not on load, not on a year switch). */
+  /** Each press of the calculate button that produces a result (not on load, not on an automatic calculation (`auto-calculate`), not on a year switch). */
   'acct-calculate': CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>;
 }
 
@@ -494,12 +554,14 @@ export interface AcctSalaryDividendPlannerAttributes {
   'tax-year'?: '2025-26' | '2026-27';
   /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
   'booking-url'?: string;
-  /** Fills in the company profit field (pounds, before the director’s pay). */
+  /** Fills in the company profit field (the company’s profit for the year in pounds, before the director’s salary and employer NI). */
   'company-profit'?: string;
   /** Starts with the Employment Allowance switch on. */
   'employment-allowance'?: 'false' | 'true';
   /** Starts with the Scottish taxpayer switch on. */
   'scottish-taxpayer'?: boolean;
+  /** Shows the result for the filled-in fields at once, without a press. */
+  'auto-calculate'?: boolean;
   /** Leaves out “How we worked this out” under the result. */
   'hide-working'?: boolean;
 }
@@ -509,12 +571,14 @@ export interface AcctSalaryDividendPlannerElement extends HTMLElement {
   taxYear?: '2025-26' | '2026-27';
   /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
   bookingUrl?: string;
-  /** The company’s profit for the year before the director’s salary and employer NI, filled into the field as text when the widget loads or the attribute changes (`75000` or `£75,000`; the form checks it as it checks what a visitor types). The visitor still presses the button; no event fires on load. */
+  /** The company’s profit for the year in pounds, before the director’s salary and employer NI, filled into the field as text when the widget loads and again when the attribute changes (e.g. `75000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
   companyProfit?: string;
   /** `true`: the Employment Allowance switch starts on, and up to £10,500 of employer NI a year is set off. Any other value, or none, starts it off: a company whose only employee paid above the secondary threshold is its director cannot claim it. */
   employmentAllowance?: 'false' | 'true';
   /** Present (or `true`): the Scottish taxpayer switch starts on, so salary and trading profit are taxed at the Scottish rates and bands; savings and dividends stay at UK rates, and National Insurance is UK-wide. Absent or `false`: off. The visitor can change it. */
   scottishTaxpayer?: boolean;
+  /** Present (or `true`): the widget calculates when it loads and again whenever a field attribute changes, showing the result, or the field errors a press would show. It fires no `acct-calculate` event, as no visitor acted; focus does not move. Absent or `false`: the visitor presses the button. */
+  autoCalculate?: boolean;
   /** Present (or `true`): no “How we worked this out” button or panel under the result. Absent or `false`: the button is shown, and opens each figure’s steps with the rates used, each linked to its source on gov.uk or legislation.gov.uk. */
   hideWorking?: boolean;
   addEventListener<K extends keyof AcctSalaryDividendPlannerEventMap>(
@@ -765,9 +829,12 @@ declare module 'vue' {
         AcctSelfEmployedCalculatorElement,
         | 'taxYear'
         | 'bookingUrl'
+        | 'income'
+        | 'expenses'
         | 'scottishTaxpayer'
         | 'studentLoanPlans'
         | 'pensionContributions'
+        | 'autoCalculate'
         | 'hideWorking'
       > &
         AcctVueAttributes & {
@@ -782,9 +849,13 @@ declare module 'vue' {
         AcctDirectorCalculatorElement,
         | 'taxYear'
         | 'bookingUrl'
+        | 'salary'
+        | 'dividends'
+        | 'savings'
         | 'scottishTaxpayer'
         | 'studentLoanPlans'
         | 'pensionContributions'
+        | 'autoCalculate'
         | 'hideWorking'
       > &
         AcctVueAttributes & {
@@ -795,7 +866,15 @@ declare module 'vue' {
     >;
     'acct-expense-calculator': AcctVueElement<
       AcctExpenseCalculatorElement,
-      Pick<AcctExpenseCalculatorElement, 'bookingUrl' | 'hideWorking'> &
+      Pick<
+        AcctExpenseCalculatorElement,
+        | 'bookingUrl'
+        | 'monthlyRevenue'
+        | 'categories'
+        | 'additionalExpenses'
+        | 'autoCalculate'
+        | 'hideWorking'
+      > &
         AcctVueAttributes & {
           onAcctCalculate?: (
             event: CustomEvent<AcctCalculateDetail<AcctExpensesInput, AcctExpensesResult>>,
@@ -804,7 +883,10 @@ declare module 'vue' {
     >;
     'acct-payroll-calculator': AcctVueElement<
       AcctPayrollCalculatorElement,
-      Pick<AcctPayrollCalculatorElement, 'bookingUrl' | 'hideWorking'> &
+      Pick<
+        AcctPayrollCalculatorElement,
+        'bookingUrl' | 'employees' | 'averageSalary' | 'frequency' | 'autoCalculate' | 'hideWorking'
+      > &
         AcctVueAttributes & {
           onAcctCalculate?: (
             event: CustomEvent<AcctCalculateDetail<AcctPayrollInput, AcctPayrollResult>>,
@@ -820,6 +902,7 @@ declare module 'vue' {
         | 'companyProfit'
         | 'employmentAllowance'
         | 'scottishTaxpayer'
+        | 'autoCalculate'
         | 'hideWorking'
       > &
         AcctVueAttributes & {

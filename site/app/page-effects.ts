@@ -24,6 +24,15 @@ export function useDocumentMeta(meta: SiteRoute) {
   }, [meta]);
 }
 
+/** The element id a fragment names; a malformed one (a hand-edited share link) names none. */
+function anchorId(hash: string): string {
+  try {
+    return decodeURIComponent(hash.slice(1));
+  } catch {
+    return '';
+  }
+}
+
 /** New pages start at the top, or at their #anchor once the lazily loaded page has rendered. */
 export function useScrollOnNavigate() {
   const { pathname, hash, key } = useLocation();
@@ -40,7 +49,7 @@ export function useScrollOnNavigate() {
     let tries = 0;
     let timer = 0;
     const find = () => {
-      const target = document.getElementById(decodeURIComponent(hash.slice(1)));
+      const target = document.getElementById(anchorId(hash));
       if (target) target.scrollIntoView({ block: 'start' });
       else if (tries++ < 40) timer = window.setTimeout(find, 50);
     };

@@ -1,5 +1,6 @@
 import { ExpenseCalculator } from '../../widgets/index.ts';
 import { CalculatorCard } from '../components/calculator-frame.tsx';
+import { ShareableCalculator } from '../components/shareable-calculator.tsx';
 import { Hero } from '../components/hero.tsx';
 import { BuildingIcon, ChartIcon, DocumentIcon, UsersIcon } from '../components/icons.tsx';
 import { PriceCards } from '../components/price-cards.tsx';
@@ -59,7 +60,11 @@ export function BookkeepingPage() {
           lead="Tick the costs you have and see your taxable profit and estimated tax saving."
         />
         <CalculatorCard className="mx-auto max-w-4xl">
-          <ExpenseCalculator bookingUrl={BOOKING_ANCHOR} />
+          <ShareableCalculator kind="expenses" bookingUrl={BOOKING_ANCHOR} taxYear={null}>
+            {({ prefill, bookingUrl, onCalculate }) => (
+              <ExpenseCalculator {...prefill} bookingUrl={bookingUrl} onCalculate={onCalculate} />
+            )}
+          </ShareableCalculator>
         </CalculatorCard>
       </Section>
 

@@ -9,6 +9,7 @@ import {
   CALCULATOR_EYEBROW,
 } from '../components/calculator-page.tsx';
 import { CalculatorCard } from '../components/calculator-frame.tsx';
+import { ShareableCalculator } from '../components/shareable-calculator.tsx';
 import { CircumstancesExplainer } from '../components/calculator-circumstances.tsx';
 import { Hero } from '../components/hero.tsx';
 import { Prose, Section } from '../components/ui.tsx';
@@ -35,7 +36,14 @@ export function DirectorsTaxCalculatorPage() {
         <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
           <div className="space-y-10">
             <CalculatorCard>
-              <DirectorCalculator bookingUrl={BOOKING_ANCHOR} onTaxYearChange={setYear} />
+              <ShareableCalculator
+                kind="director"
+                bookingUrl={BOOKING_ANCHOR}
+                taxYear={year}
+                onTaxYearChange={setYear}
+              >
+                {({ prefill, ...sharing }) => <DirectorCalculator {...prefill} {...sharing} />}
+              </ShareableCalculator>
             </CalculatorCard>
             <p className="font-semibold">
               Not sure how to split?{' '}

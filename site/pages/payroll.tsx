@@ -1,5 +1,6 @@
 import { PayrollCalculator } from '../../widgets/index.ts';
 import { CalculatorCard } from '../components/calculator-frame.tsx';
+import { ShareableCalculator } from '../components/shareable-calculator.tsx';
 import { StatsGrid } from '../components/count-up.tsx';
 import { Hero } from '../components/hero.tsx';
 import { PriceCards } from '../components/price-cards.tsx';
@@ -36,7 +37,11 @@ export function PayrollPage() {
           lead="Compare our fee with the time it takes to run payroll in-house."
         />
         <CalculatorCard id="calculator" className="mx-auto max-w-4xl">
-          <PayrollCalculator bookingUrl={BOOKING_ANCHOR} />
+          <ShareableCalculator kind="payroll" bookingUrl={BOOKING_ANCHOR} taxYear={null}>
+            {({ prefill, bookingUrl, onCalculate }) => (
+              <PayrollCalculator {...prefill} bookingUrl={bookingUrl} onCalculate={onCalculate} />
+            )}
+          </ShareableCalculator>
         </CalculatorCard>
       </Section>
 

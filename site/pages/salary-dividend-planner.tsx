@@ -8,6 +8,7 @@ import {
   ResourceLinks,
 } from '../components/calculator-page.tsx';
 import { CalculatorCard } from '../components/calculator-frame.tsx';
+import { ShareableCalculator } from '../components/shareable-calculator.tsx';
 import { Hero } from '../components/hero.tsx';
 import { Prose, Section } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
@@ -32,7 +33,14 @@ export function SalaryDividendPlannerPage() {
         <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
           <div className="space-y-10">
             <CalculatorCard>
-              <SalaryDividendPlanner bookingUrl={BOOKING_ANCHOR} onTaxYearChange={setYear} />
+              <ShareableCalculator
+                kind="planner"
+                bookingUrl={BOOKING_ANCHOR}
+                taxYear={year}
+                onTaxYearChange={setYear}
+              >
+                {({ prefill, ...sharing }) => <SalaryDividendPlanner {...prefill} {...sharing} />}
+              </ShareableCalculator>
             </CalculatorCard>
             <Prose>
               <h2>How the planner splits your profit in {label}</h2>

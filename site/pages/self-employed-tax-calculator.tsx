@@ -10,6 +10,7 @@ import {
   CALCULATOR_EYEBROW,
 } from '../components/calculator-page.tsx';
 import { CalculatorCard } from '../components/calculator-frame.tsx';
+import { ShareableCalculator } from '../components/shareable-calculator.tsx';
 import { CircumstancesExplainer } from '../components/calculator-circumstances.tsx';
 import { Hero } from '../components/hero.tsx';
 import { Prose, Section } from '../components/ui.tsx';
@@ -35,7 +36,14 @@ export function SelfEmployedTaxCalculatorPage() {
         <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
           <div className="space-y-10">
             <CalculatorCard>
-              <SelfEmployedCalculator bookingUrl={BOOKING_ANCHOR} onTaxYearChange={setYear} />
+              <ShareableCalculator
+                kind="self-employed"
+                bookingUrl={BOOKING_ANCHOR}
+                taxYear={year}
+                onTaxYearChange={setYear}
+              >
+                {({ prefill, ...sharing }) => <SelfEmployedCalculator {...prefill} {...sharing} />}
+              </ShareableCalculator>
             </CalculatorCard>
             <Prose>
               <h2>How self-employed tax is worked out for {year.replace('-', '/')}</h2>

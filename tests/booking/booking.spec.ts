@@ -237,7 +237,7 @@ test('a booking link clicked in a calculator prefills the booking notes on /cont
   const headline = new URL(href, 'http://x').searchParams.get('headline') ?? '';
   expect(headline).toMatch(/^Total tax £[\d,]+$/);
   await cta.click();
-  await expect(page).toHaveURL(/\/contact\?scenario=self-employed.*#booking-widget$/);
+  await expect(page).toHaveURL(/\/contact\?.*scenario=self-employed.*#booking-widget$/);
   await expect(booking(page)).toHaveAttribute('data-booking-status', 'ready');
   const [inline] = await calInlines(page);
   expect(inline?.config.notes).toContain('Self-employed tax calculator');

@@ -14,6 +14,25 @@ test.describe('director calculator page', () => {
     await expectDefined(page, ['acct-director-calculator']);
   });
 
+  test('the field and auto-calculate controls prefill the element and show its result without an event', async ({
+    page,
+  }) => {
+    const widget = page.locator('#stage acct-director-calculator');
+    const controls = page.locator('#controls');
+    // Text controls apply on change (Enter or blur).
+    await controls.getByLabel('Salary salary', { exact: true }).fill('50000');
+    await controls.getByLabel('Salary salary', { exact: true }).press('Enter');
+    await expect(widget).toHaveAttribute('salary', '50000');
+    await expect(widget.getByLabel('Annual salary')).toHaveValue('50000');
+    await controls
+      .getByLabel('Auto-calculate auto-calculate', { exact: true })
+      .selectOption('true');
+    await expect(widget).toHaveAttribute('auto-calculate', 'true');
+    await expect(resultValue(widget, 'Total income')).toHaveText('£50,000.00');
+    await expect(page.locator('#event-log > li')).toHaveCount(0);
+    await expect(page.locator('#snippet-code')).toContainText('salary="50000"');
+  });
+
   test('the tax year control changes the element and its dividend tax', async ({ page }) => {
     const errors = collectPageErrors(page);
     const widget = page.locator('#stage acct-director-calculator');

@@ -72,6 +72,8 @@ test('the widgets keep their own look and work inside the hostile theme', async 
   expect(widgetText.color).not.toBe('rgb(74, 13, 103)');
   expect(widgetText.font).not.toContain('Comic');
 
+  // The post embeds the calculator already showing a £50,000 salary.
+  await expect(resultValue(director, 'Total income')).toHaveText('£50,000.00');
   await fillDirector(director, '12570', '40000');
   await expect(resultValue(director, 'Tax on dividends')).toHaveText(/^£[\d,]+\.\d\d$/);
 

@@ -121,6 +121,9 @@ describe('custom-elements.json', () => {
         default: '2025-26',
       },
       { name: 'booking-url', fieldName: 'bookingUrl', type: { text: 'string' } },
+      { name: 'salary', fieldName: 'salary', type: { text: 'string' } },
+      { name: 'dividends', fieldName: 'dividends', type: { text: 'string' } },
+      { name: 'savings', fieldName: 'savings', type: { text: 'string' } },
       { name: 'scottish-taxpayer', fieldName: 'scottishTaxpayer', type: { text: 'boolean' } },
       { name: 'student-loan-plans', fieldName: 'studentLoanPlans', type: { text: 'string' } },
       {
@@ -128,6 +131,7 @@ describe('custom-elements.json', () => {
         fieldName: 'pensionContributions',
         type: { text: 'string' },
       },
+      { name: 'auto-calculate', fieldName: 'autoCalculate', type: { text: 'boolean' } },
       { name: 'hide-working', fieldName: 'hideWorking', type: { text: 'boolean' } },
     ]);
     expect(element.attributes[1]).not.toHaveProperty('default');
@@ -252,9 +256,13 @@ describe('the bundles’ copy of a declared API', () => {
       attributes: [
         { name: 'tax-year', type: { kind: 'enum' } },
         { name: 'booking-url', type: { kind: 'url' } },
+        { name: 'salary', type: { kind: 'string' } },
+        { name: 'dividends', type: { kind: 'string' } },
+        { name: 'savings', type: { kind: 'string' } },
         { name: 'scottish-taxpayer', type: { kind: 'boolean' } },
         { name: 'student-loan-plans', type: { kind: 'string' } },
         { name: 'pension-contributions', type: { kind: 'string' } },
+        { name: 'auto-calculate', type: { kind: 'boolean' } },
         { name: 'hide-working', type: { kind: 'boolean' } },
       ],
     });

@@ -1,4 +1,5 @@
 import {
+  AUTO_CALCULATE_ATTRIBUTE,
   BOOKING_URL_ATTRIBUTE,
   CALCULATOR_PARTS,
   CIRCUMSTANCE_ATTRIBUTES,
@@ -11,6 +12,7 @@ import {
   YEAR_SWITCH_PART,
   WORKING_PART,
   calculateEvent,
+  fieldAttribute,
 } from '../shared/shared-api.ts';
 import { declareWidget } from '../shared/widget-api.ts';
 
@@ -23,7 +25,16 @@ export const directorCalculatorApi = declareWidget({
   attributes: [
     TAX_YEAR_ATTRIBUTE,
     BOOKING_URL_ATTRIBUTE,
+    fieldAttribute('salary', 'Salary', 'salary for the year in pounds, before tax', '50000'),
+    fieldAttribute('dividends', 'Dividends', 'dividends for the year in pounds', '20000'),
+    fieldAttribute(
+      'savings',
+      'Savings interest',
+      'savings interest for the year in pounds',
+      '1000',
+    ),
     ...CIRCUMSTANCE_ATTRIBUTES,
+    AUTO_CALCULATE_ATTRIBUTE,
     HIDE_WORKING_ATTRIBUTE,
   ],
   events: [

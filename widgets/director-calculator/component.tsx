@@ -21,7 +21,6 @@ import {
   circumstanceSetter,
   circumstanceValues,
   scenarioCircumstances,
-  useCircumstanceProps,
   type CircumstanceProps,
 } from '../shared/circumstances-fields.tsx';
 import { TextField } from '../shared/field.tsx';
@@ -29,13 +28,19 @@ import { formatMoney, formatPercent } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { CompareYears } from '../shared/compare-years.tsx';
 import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
-import { useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { isOn, useCalculatorForm } from '../shared/use-calculator-form.ts';
 
 export interface DirectorCalculatorProps extends CircumstanceProps {
   /** '2025-26' (default) or '2026-27'. */
   taxYear?: string;
   /** Booking page; after a result, a link to it carries the scenario. */
   bookingUrl?: string;
+  /** Fill in the fields, as text as a visitor would type it. */
+  salary?: string;
+  dividends?: string;
+  savings?: string;
+  /** Calculate on load and when a field prop changes, with no event. */
+  autoCalculate?: boolean | string;
   className?: string;
   /** Leaves out “How we worked this out” under the result. */
   hideWorking?: boolean;
@@ -49,6 +54,10 @@ const money = (amount: number) => formatMoney(amount, { pence: true });
 export function DirectorCalculator({
   taxYear,
   bookingUrl,
+  salary,
+  dividends,
+  savings,
+  autoCalculate,
   className,
   hideWorking,
   onCalculate,
@@ -58,6 +67,8 @@ export function DirectorCalculator({
   const form = useCalculatorForm({
     // The spec's inputs start at 0; an emptied field also counts as 0.
     initial: { salary: '0', dividends: '0', savings: '0', ...circumstanceValues(circumstances) },
+    prefill: { salary, dividends, savings, ...circumstanceValues(circumstances) },
+    autoCalculate: isOn(autoCalculate),
     parse: parseDirectorForm,
     compute: calculateDirector,
     taxYear,
@@ -66,7 +77,6 @@ export function DirectorCalculator({
   });
 
   const setCircumstance = circumstanceSetter(form.setField);
-  useCircumstanceProps(circumstances, setCircumstance);
 
   const field = (name: 'salary' | 'dividends' | 'savings', label: string, hint: string) => (
     <TextField

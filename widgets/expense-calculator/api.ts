@@ -1,10 +1,12 @@
 import {
+  AUTO_CALCULATE_ATTRIBUTE,
   BOOKING_URL_ATTRIBUTE,
   CALCULATOR_PARTS,
   HIDE_WORKING_ATTRIBUTE,
   THEME_PROPERTIES,
   WORKING_PART,
   calculateEvent,
+  fieldAttribute,
 } from '../shared/shared-api.ts';
 import { declareWidget } from '../shared/widget-api.ts';
 
@@ -14,7 +16,28 @@ export const expenseCalculatorApi = declareWidget({
   description:
     'Typical allowable business expenses, the taxable profit they leave and the tax they could save.',
   className: 'AcctExpenseCalculatorElement',
-  attributes: [BOOKING_URL_ATTRIBUTE, HIDE_WORKING_ATTRIBUTE],
+  attributes: [
+    BOOKING_URL_ATTRIBUTE,
+    fieldAttribute('monthly-revenue', 'Monthly revenue', 'revenue a month in pounds', '5000'),
+    {
+      name: 'categories',
+      type: { kind: 'string' },
+      label: 'Expense categories',
+      summary:
+        'Categories ticked at the start, space-separated: office travel equipment marketing professional.',
+      description:
+        'Space- or comma-separated expense categories to start with ticked: `office`, `travel`, `equipment`, `marketing`, `professional` (e.g. `office travel`); unknown names are ignored. Applied when the widget loads and when the attribute changes. The visitor can change them.',
+      example: 'office travel',
+    },
+    fieldAttribute(
+      'additional-expenses',
+      'Additional expenses',
+      'other allowable costs over the year in pounds',
+      '1000',
+    ),
+    AUTO_CALCULATE_ATTRIBUTE,
+    HIDE_WORKING_ATTRIBUTE,
+  ],
   events: [
     calculateEvent(
       'AcctExpensesInput',

@@ -18,11 +18,18 @@ import { CheckboxField, TextField } from '../shared/field.tsx';
 import { formatMoney } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
-import { useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { isOn, useCalculatorForm } from '../shared/use-calculator-form.ts';
 
 export interface ExpenseCalculatorProps {
   /** Booking page; after a result, a link to it carries the scenario. */
   bookingUrl?: string;
+  /** Fill in the fields, as text as a visitor would type it. */
+  monthlyRevenue?: string;
+  /** Categories to tick, space- or comma-separated, e.g. "office travel". */
+  categories?: string;
+  additionalExpenses?: string;
+  /** Calculate on load and when a field prop changes, with no event. */
+  autoCalculate?: boolean | string;
   className?: string;
   /** Leaves out “How we worked this out” under the result. */
   hideWorking?: boolean;
@@ -42,8 +49,25 @@ const noCategories = Object.fromEntries(EXPENSE_CATEGORIES.map((c) => [c, false]
   boolean
 >;
 
+/** The categories named in an attribute, e.g. "office travel"; unknown names are ignored. */
+function categoriesFrom(text: string | undefined): Record<ExpenseCategory, boolean> | undefined {
+  if (text === undefined) return undefined;
+  const asked = text
+    .trim()
+    .toLowerCase()
+    .split(/[\s,]+/);
+  return Object.fromEntries(EXPENSE_CATEGORIES.map((c) => [c, asked.includes(c)])) as Record<
+    ExpenseCategory,
+    boolean
+  >;
+}
+
 export function ExpenseCalculator({
   bookingUrl,
+  monthlyRevenue,
+  categories,
+  additionalExpenses,
+  autoCalculate,
   className,
   hideWorking,
   onCalculate,
@@ -51,6 +75,8 @@ export function ExpenseCalculator({
   // The spec validates nothing here: anything that is not a number counts as 0.
   const form = useCalculatorForm({
     initial: { monthlyRevenue: '', categories: noCategories, additionalExpenses: '' },
+    prefill: { monthlyRevenue, categories: categoriesFrom(categories), additionalExpenses },
+    autoCalculate: isOn(autoCalculate),
     parse: parseExpensesForm,
     compute: calculateExpenses,
     taxYear: null,

@@ -1,10 +1,12 @@
 import {
+  AUTO_CALCULATE_ATTRIBUTE,
   BOOKING_URL_ATTRIBUTE,
   CALCULATOR_PARTS,
   HIDE_WORKING_ATTRIBUTE,
   THEME_PROPERTIES,
   WORKING_PART,
   calculateEvent,
+  fieldAttribute,
 } from '../shared/shared-api.ts';
 import { declareWidget } from '../shared/widget-api.ts';
 
@@ -14,7 +16,29 @@ export const payrollCalculatorApi = declareWidget({
   description:
     'The monthly and annual cost of an outsourced payroll package and the saving against running it in-house.',
   className: 'AcctPayrollCalculatorElement',
-  attributes: [BOOKING_URL_ATTRIBUTE, HIDE_WORKING_ATTRIBUTE],
+  attributes: [
+    BOOKING_URL_ATTRIBUTE,
+    fieldAttribute('employees', 'Employees', 'the number of employees', '8'),
+    fieldAttribute('average-salary', 'Average salary', 'average annual salary in pounds', '28000'),
+    {
+      name: 'frequency',
+      type: {
+        kind: 'enum',
+        values: [
+          { value: 'weekly', label: 'Weekly' },
+          { value: 'monthly', label: 'Monthly' },
+          { value: 'quarterly', label: 'Quarterly' },
+        ],
+      },
+      default: 'monthly',
+      label: 'Payroll frequency',
+      summary: 'Selects the payroll frequency at the start.',
+      description:
+        'The payroll frequency to start with selected: `weekly`, `monthly` or `quarterly`; any other value selects `monthly`. Applied when the widget loads and when the attribute changes. The visitor can change it.',
+    },
+    AUTO_CALCULATE_ATTRIBUTE,
+    HIDE_WORKING_ATTRIBUTE,
+  ],
   events: [
     calculateEvent(
       'AcctPayrollInput',

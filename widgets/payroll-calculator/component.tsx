@@ -17,11 +17,18 @@ import { SelectField, TextField } from '../shared/field.tsx';
 import { formatMoney } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
-import { useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { isOn, useCalculatorForm } from '../shared/use-calculator-form.ts';
 
 export interface PayrollCalculatorProps {
   /** Booking page; after a result, a link to it carries the scenario. */
   bookingUrl?: string;
+  /** Fill in the fields, as text as a visitor would type it. */
+  employees?: string;
+  averageSalary?: string;
+  /** 'weekly', 'monthly' (default) or 'quarterly'; anything else selects monthly. */
+  frequency?: string;
+  /** Calculate on load and when a field prop changes, with no event. */
+  autoCalculate?: boolean | string;
   className?: string;
   /** Leaves out “How we worked this out” under the result. */
   hideWorking?: boolean;
@@ -44,14 +51,27 @@ const INITIAL: { employees: string; averageSalary: string; frequency: PayrollFre
   frequency: 'monthly',
 };
 
+/** The frequency an attribute names, as the select holds it: unknown values select monthly. */
+function frequencyFrom(text: string | undefined): PayrollFrequency | undefined {
+  if (text === undefined) return undefined;
+  const asked = text.trim().toLowerCase();
+  return PAYROLL_FREQUENCIES.find((frequency) => frequency === asked) ?? 'monthly';
+}
+
 export function PayrollCalculator({
   bookingUrl,
+  employees,
+  averageSalary,
+  frequency,
+  autoCalculate,
   className,
   hideWorking,
   onCalculate,
 }: PayrollCalculatorProps) {
   const form = useCalculatorForm({
     initial: INITIAL,
+    prefill: { employees, averageSalary, frequency: frequencyFrom(frequency) },
+    autoCalculate: isOn(autoCalculate),
     parse: parsePayrollForm,
     compute: calculatePayroll,
     taxYear: null,

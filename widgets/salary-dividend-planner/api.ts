@@ -1,4 +1,5 @@
 import {
+  AUTO_CALCULATE_ATTRIBUTE,
   BOOKING_URL_ATTRIBUTE,
   CALCULATOR_PARTS,
   COMPARE_PARTS,
@@ -10,6 +11,7 @@ import {
   YEAR_SWITCH_PART,
   WORKING_PART,
   calculateEvent,
+  fieldAttribute,
 } from '../shared/shared-api.ts';
 import { declareWidget } from '../shared/widget-api.ts';
 
@@ -22,15 +24,12 @@ export const salaryDividendPlannerApi = declareWidget({
   attributes: [
     TAX_YEAR_ATTRIBUTE,
     BOOKING_URL_ATTRIBUTE,
-    {
-      name: 'company-profit',
-      type: { kind: 'string' },
-      label: 'Company profit',
-      summary: 'Fills in the company profit field (pounds, before the director’s pay).',
-      description:
-        'The company’s profit for the year before the director’s salary and employer NI, filled into the field as text when the widget loads or the attribute changes (`75000` or `£75,000`; the form checks it as it checks what a visitor types). The visitor still presses the button; no event fires on load.',
-      example: '75000',
-    },
+    fieldAttribute(
+      'company-profit',
+      'Company profit',
+      'the company’s profit for the year in pounds, before the director’s salary and employer NI',
+      '75000',
+    ),
     {
       name: 'employment-allowance',
       type: {
@@ -47,6 +46,7 @@ export const salaryDividendPlannerApi = declareWidget({
         '`true`: the Employment Allowance switch starts on, and up to £10,500 of employer NI a year is set off. Any other value, or none, starts it off: a company whose only employee paid above the secondary threshold is its director cannot claim it.',
     },
     SCOTTISH_TAXPAYER_ATTRIBUTE,
+    AUTO_CALCULATE_ATTRIBUTE,
     HIDE_WORKING_ATTRIBUTE,
   ],
   events: [

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import {
   parsePlannerForm,
   planSalaryAndDividends,
@@ -22,7 +22,7 @@ import { formatMoney } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { CompareYears } from '../shared/compare-years.tsx';
 import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
-import { useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { isOn, useCalculatorForm } from '../shared/use-calculator-form.ts';
 import { TakeHomeChart } from './chart.tsx';
 
 export interface SalaryDividendPlannerProps {
@@ -36,6 +36,8 @@ export interface SalaryDividendPlannerProps {
   employmentAllowance?: string;
   /** Present (or 'true'): Scottish rates on the director's salary. */
   scottishTaxpayer?: boolean | string;
+  /** Calculate on load and when a field prop changes, with no event. */
+  autoCalculate?: boolean | string;
   className?: string;
   /** Leaves out “How we worked this out” under the result. */
   hideWorking?: boolean;
@@ -57,14 +59,13 @@ const STRATEGY_NAMES: Record<PlannerStrategyName, string> = {
   allSalary: 'As much salary as the profit allows',
 };
 
-const profitText = (profit: string | undefined) => profit ?? '';
-
 export function SalaryDividendPlanner({
   taxYear,
   bookingUrl,
   companyProfit,
   employmentAllowance,
   scottishTaxpayer,
+  autoCalculate,
   className,
   hideWorking,
   onCalculate,
@@ -72,29 +73,19 @@ export function SalaryDividendPlanner({
 }: SalaryDividendPlannerProps) {
   const tableId = useId();
   const form = useCalculatorForm({
-    initial: {
-      companyProfit: profitText(companyProfit),
+    initial: { companyProfit: '', employmentAllowance: false, scottishTaxpayer: false },
+    prefill: {
+      companyProfit,
       employmentAllowance: employmentAllowance === 'true',
       scottishTaxpayer: scottishTaxpayer === true || scottishTaxpayer === 'true',
     },
+    autoCalculate: isOn(autoCalculate),
     parse: parsePlannerForm,
     compute: planSalaryAndDividends,
     taxYear,
     onCalculate,
     onTaxYearChange,
   });
-
-  // The attributes fill the fields when they change after load (React's adjust-while-rendering pattern).
-  const [seen, setSeen] = useState({ companyProfit, employmentAllowance });
-  if (seen.companyProfit !== companyProfit || seen.employmentAllowance !== employmentAllowance) {
-    setSeen({ companyProfit, employmentAllowance });
-    if (seen.companyProfit !== companyProfit) {
-      form.setField('companyProfit')(profitText(companyProfit));
-    }
-    if (seen.employmentAllowance !== employmentAllowance) {
-      form.setField('employmentAllowance')(employmentAllowance === 'true');
-    }
-  }
 
   return (
     <CalculatorShell

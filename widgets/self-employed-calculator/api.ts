@@ -1,4 +1,5 @@
 import {
+  AUTO_CALCULATE_ATTRIBUTE,
   BOOKING_URL_ATTRIBUTE,
   CALCULATOR_PARTS,
   CIRCUMSTANCE_ATTRIBUTES,
@@ -11,6 +12,7 @@ import {
   YEAR_SWITCH_PART,
   WORKING_PART,
   calculateEvent,
+  fieldAttribute,
 } from '../shared/shared-api.ts';
 import { declareWidget } from '../shared/widget-api.ts';
 
@@ -23,7 +25,10 @@ export const selfEmployedCalculatorApi = declareWidget({
   attributes: [
     TAX_YEAR_ATTRIBUTE,
     BOOKING_URL_ATTRIBUTE,
+    fieldAttribute('income', 'Income', 'trading income for the year in pounds', '50000'),
+    fieldAttribute('expenses', 'Expenses', 'allowable expenses for the year in pounds', '5000'),
     ...CIRCUMSTANCE_ATTRIBUTES,
+    AUTO_CALCULATE_ATTRIBUTE,
     HIDE_WORKING_ATTRIBUTE,
   ],
   events: [

@@ -20,7 +20,6 @@ import {
   MarginalNote,
   circumstanceSetter,
   circumstanceValues,
-  useCircumstanceProps,
   type CircumstanceProps,
   scenarioCircumstances,
 } from '../shared/circumstances-fields.tsx';
@@ -29,13 +28,18 @@ import { formatMoney, formatPercent } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { CompareYears } from '../shared/compare-years.tsx';
 import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
-import { useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { isOn, useCalculatorForm } from '../shared/use-calculator-form.ts';
 
 export interface SelfEmployedCalculatorProps extends CircumstanceProps {
   /** '2025-26' (default) or '2026-27'. */
   taxYear?: string;
   /** Booking page; after a result, a link to it carries the scenario. */
   bookingUrl?: string;
+  /** Fill in the fields, as text as a visitor would type it. */
+  income?: string;
+  expenses?: string;
+  /** Calculate on load and when a field prop changes, with no event. */
+  autoCalculate?: boolean | string;
   className?: string;
   /** Leaves out “How we worked this out” under the result. */
   hideWorking?: boolean;
@@ -86,6 +90,9 @@ function PaymentSchedule({ result, year }: { result: SelfEmployedResult; year: T
 export function SelfEmployedCalculator({
   taxYear,
   bookingUrl,
+  income,
+  expenses,
+  autoCalculate,
   className,
   hideWorking,
   onCalculate,
@@ -94,6 +101,8 @@ export function SelfEmployedCalculator({
 }: SelfEmployedCalculatorProps) {
   const form = useCalculatorForm({
     initial: { income: '', expenses: '', ...circumstanceValues(circumstances) },
+    prefill: { income, expenses, ...circumstanceValues(circumstances) },
+    autoCalculate: isOn(autoCalculate),
     parse: parseSelfEmployedForm,
     compute: calculateSelfEmployed,
     taxYear,
@@ -102,7 +111,6 @@ export function SelfEmployedCalculator({
   });
   const { values, errors, setField } = form;
   const setCircumstance = circumstanceSetter(setField);
-  useCircumstanceProps(circumstances, setCircumstance);
 
   return (
     <CalculatorShell

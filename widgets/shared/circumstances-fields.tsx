@@ -1,6 +1,6 @@
 // The three circumstances both tax calculators ask about: a Scottish taxpayer switch, the student
 // loan plans being repaid, and gross pension contributions.
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import {
   STUDENT_LOAN_PLANS,
   type MarginalRate,
@@ -70,16 +70,6 @@ export function circumstanceValues(props: CircumstanceProps): CircumstanceValues
     studentLoanPlans: asPlans(props.studentLoanPlans),
     pensionContributions: asAmount(props.pensionContributions),
   };
-}
-
-/** Follows later changes of the attributes into the fields. */
-export function useCircumstanceProps(props: CircumstanceProps, set: SetCircumstance): void {
-  const { scottishTaxpayer, studentLoanPlans, pensionContributions } = circumstanceValues(props);
-  const plansKey = studentLoanPlans.join(' ');
-  // Effects skip the first render's values, which the form already starts from.
-  useEffect(() => set('scottishTaxpayer')(scottishTaxpayer), [scottishTaxpayer]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => set('studentLoanPlans')(asPlans(plansKey)), [plansKey]); // eslint-disable-line react-hooks/exhaustive-deps
-  useEffect(() => set('pensionContributions')(pensionContributions), [pensionContributions]); // eslint-disable-line react-hooks/exhaustive-deps
 }
 
 export function CircumstanceFields({

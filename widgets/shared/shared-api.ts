@@ -148,7 +148,7 @@ export function calculateEvent(input: string, result: string, detailSummary: str
     name: 'acct-calculate',
     detailType: `AcctCalculateDetail<${input}, ${result}>`,
     description:
-      'Each press of the calculate button that produces a result (not on load, not on a year switch).',
+      'Each press of the calculate button that produces a result (not on load, not on an automatic calculation (`auto-calculate`), not on a year switch).',
     detailSummary,
   };
 }
@@ -198,3 +198,32 @@ export const COMPARE_PARTS: readonly PartApi[] = [
   { name: 'compare', description: 'the ‘Compare years’ switch and its table' },
   { name: 'compare-table', description: 'the table of each figure in every tax year' },
 ];
+
+export const AUTO_CALCULATE_ATTRIBUTE: AttributeApi<'auto-calculate'> = {
+  name: 'auto-calculate',
+  type: { kind: 'boolean' },
+  label: 'Auto-calculate',
+  summary: 'Shows the result for the filled-in fields at once, without a press.',
+  description:
+    'Present (or `true`): the widget calculates when it loads and again whenever a field attribute changes, showing the result, or the field errors a press would show. It fires no `acct-calculate` event, as no visitor acted; focus does not move. Absent or `false`: the visitor presses the button.',
+};
+
+/**
+ * An attribute that fills in one field, as text exactly as a visitor would type it (`50000`,
+ * `£50,000`), checked like typed text when the form is calculated.
+ */
+export function fieldAttribute<const Name extends string>(
+  name: Name,
+  label: string,
+  what: string,
+  example: string,
+): AttributeApi<Name> {
+  return {
+    name,
+    type: { kind: 'string' },
+    label,
+    summary: `Fills in the ${label.toLowerCase()} field (${what}).`,
+    description: `${what[0]?.toUpperCase() ?? ''}${what.slice(1)}, filled into the field as text when the widget loads and again when the attribute changes (e.g. \`${example}\`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With \`auto-calculate\` the result shows at once.`,
+    example,
+  };
+}

@@ -149,3 +149,65 @@ describe('useCalculatorForm', () => {
     expect(events.mock.calls[0]?.[0]).toMatchObject({ taxYear: null, result: { total: 3 } });
   });
 });
+
+describe('useCalculatorForm prefill and autoCalculate', () => {
+  function prefilled(first: string | undefined, auto: boolean) {
+    const events = vi.fn();
+    const onCalculate = vi.fn();
+    let form!: CalculatorFormState<Values, Input, Result>;
+    function Harness({ first, auto }: { first: string | undefined; auto: boolean }) {
+      form = useCalculatorForm({
+        initial: { first: '1', second: '2' },
+        prefill: { first },
+        autoCalculate: auto,
+        parse,
+        compute,
+        taxYear: undefined,
+        onCalculate,
+      });
+      return (
+        <div ref={form.rootRef}>
+          <input aria-label="first" value={form.values.first} readOnly />
+          <input aria-label="second" value={form.values.second} readOnly />
+        </div>
+      );
+    }
+    const view = render(<Harness first={first} auto={auto} />);
+    view.container.addEventListener('acct-calculate', events);
+    return { view, Harness, events, onCalculate, form: () => form };
+  }
+
+  it('starts the field from the prefill, as text, and does not calculate without autoCalculate', () => {
+    const { form } = prefilled('£50,000', false);
+    expect(form().values).toEqual({ first: '£50,000', second: '2' });
+    expect(form().calculation).toBeNull();
+  });
+
+  it('calculates on mount and again when a prefill changes, with no event', () => {
+    const { view, Harness, events, onCalculate, form } = prefilled('10', true);
+    expect(form().calculation).toMatchObject({ input: { first: 10, second: 2 } });
+    view.rerender(<Harness first="20" auto />);
+    expect(form().values.first).toBe('20');
+    expect(form().calculation).toMatchObject({ result: { total: 22 } });
+    expect(events).not.toHaveBeenCalled();
+    expect(onCalculate).not.toHaveBeenCalled();
+  });
+
+  it('shows the field errors of a bad prefill without moving focus', () => {
+    const outside = document.createElement('button');
+    document.body.append(outside);
+    outside.focus();
+    const { form } = prefilled('-5', true);
+    expect(form().errors).toEqual({ first: 'First must be positive' });
+    expect(form().calculation).toBeNull();
+    expect(outside).toHaveFocus();
+    outside.remove();
+  });
+
+  it('calculates when autoCalculate turns on after load (a page reading its URL)', () => {
+    const { view, Harness, form } = prefilled(undefined, false);
+    expect(form().calculation).toBeNull();
+    view.rerender(<Harness first="7" auto />);
+    expect(form().calculation).toMatchObject({ result: { total: 9 } });
+  });
+});

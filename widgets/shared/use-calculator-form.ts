@@ -39,6 +39,11 @@ function useTaxYear(attribute: string | undefined | null): [TaxYear, (year: TaxY
   return [year, setYear];
 }
 
+/** A boolean attribute's prop: on when true or any text but "false" (present in HTML). */
+export function isOn(value: boolean | string | undefined): boolean {
+  return value === true || (typeof value === 'string' && value !== 'false');
+}
+
 /** A shown result and what it was worked out from. */
 export interface Calculation<Input, Result> {
   input: Input;
@@ -52,6 +57,16 @@ export interface Calculation<Input, Result> {
 export interface CalculatorFormOptions<Values, Input, Result> {
   /** What the fields hold before the visitor changes anything. */
   initial: Values;
+  /**
+   * Field values from the widget's attributes (undefined: not given). They replace `initial`, and a
+   * later change of one replaces that field's value, whatever the visitor has typed there.
+   */
+  prefill?: { [Name in keyof Values]?: Values[Name] | undefined } | undefined;
+  /**
+   * Calculate on mount and again whenever a prefill value changes (or this turns on), showing the
+   * result or the field errors as a press would, but with no event: events mean a visitor's action.
+   */
+  autoCalculate?: boolean | undefined;
   /** The engine's form parser: the fields as typed → the input, or a message per invalid field. */
   parse: (values: Values) => FormResult<Input, keyof Values & string>;
   /** The engine's calculation, given the chosen year (the default year when `taxYear` is null). */
@@ -85,8 +100,35 @@ export interface CalculatorFormState<Values, Input, Result> {
 }
 
 /** The state and actions every calculator's form has; the fields and results stay in the widget. */
+/** The prefill's given values, each as a JSON text so a change is seen whatever its type. */
+function prefillTexts<Values>(
+  prefill: { [Name in keyof Values]?: Values[Name] | undefined } | undefined,
+): Record<string, string> {
+  const texts: Record<string, string> = {};
+  for (const [name, value] of Object.entries(prefill ?? {})) {
+    if (value !== undefined) texts[name] = JSON.stringify(value);
+  }
+  return texts;
+}
+
+/** The prefill's given values, as field values. */
+function givenValues<Values>(
+  prefill: { [Name in keyof Values]?: Values[Name] | undefined } | undefined,
+  names: Iterable<string>,
+): Partial<Values> {
+  const out: Partial<Values> = {};
+  for (const name of names) {
+    const key = name as keyof Values;
+    out[key] = prefill?.[key] as Values[keyof Values];
+  }
+  return out;
+}
+
+/** The state and actions every calculator's form has; the fields and results stay in the widget. */
 export function useCalculatorForm<Values, Input, Result>({
   initial,
+  prefill,
+  autoCalculate = false,
   parse,
   compute,
   taxYear: taxYearAttribute,
@@ -96,9 +138,61 @@ export function useCalculatorForm<Values, Input, Result>({
   const rootRef = useRef<HTMLDivElement>(null);
   const emit = useWidgetEvent<AcctCalculateDetail<Input, Result>>('acct-calculate', rootRef);
   const [taxYear, setTaxYear] = useTaxYear(taxYearAttribute);
-  const [values, setValues] = useState(initial);
-  const [errors, setErrors] = useState<Partial<Record<keyof Values & string, string>>>({});
+  const texts = prefillTexts(prefill);
+  const [values, setValues] = useState<Values>(() => ({
+    ...initial,
+    ...givenValues(prefill, Object.keys(texts)),
+  }));
+  // Focus moves to the first invalid field after a press, never after an automatic calculation:
+  // a page must not jump to a widget the visitor has not touched.
+  const [shownErrors, setShownErrors] = useState<{
+    errors: Partial<Record<keyof Values & string, string>>;
+    focus: boolean;
+  }>({ errors: {}, focus: false });
   const [calculation, setCalculation] = useState<Calculation<Input, Result> | null>(null);
+
+  /** Shows the result (or the field errors) for the given fields; returns the event's detail. */
+  function run(fields: Values, focus: boolean): AcctCalculateDetail<Input, Result> | null {
+    const parsed = parse(fields);
+    if (!parsed.success) {
+      setShownErrors({ errors: parsed.errors, focus });
+      setCalculation(null);
+      return null;
+    }
+    setShownErrors({ errors: {}, focus });
+    const result = compute(parsed.data, taxYear);
+    setCalculation((previous) => ({
+      input: parsed.data,
+      result,
+      taxYear,
+      run: (previous?.run ?? 0) + 1,
+    }));
+    return {
+      taxYear: taxYearAttribute === null ? null : taxYear,
+      input: parsed.data,
+      result,
+    };
+  }
+
+  // The attributes fill the fields when they change after load, each field only when its own
+  // attribute changed, so the visitor's other edits stay. With autoCalculate, the fields as filled
+  // are then worked out, on mount and after each such change. Both adjust state while rendering
+  // (React's documented pattern) rather than in an effect.
+  const [seenPrefill, setSeenPrefill] = useState(texts);
+  const changed = Object.keys(texts).filter((name) => texts[name] !== seenPrefill[name]);
+  let fields = values;
+  if (changed.length > 0) {
+    fields = { ...values, ...givenValues(prefill, changed) };
+    setSeenPrefill(texts);
+    setValues(fields);
+  }
+  const autoKey = autoCalculate ? JSON.stringify(texts) : null;
+  const [autoRan, setAutoRan] = useState<string | null>(null);
+  if (autoKey !== autoRan) {
+    setAutoRan(autoKey);
+    if (autoKey !== null) run(fields, false);
+  }
+
   // A result is never shown for a year other than the selected one, however the year changed (the
   // switch, or the page changing the `tax-year` attribute): it is worked out again for that year,
   // without an event, as it is not a new press.
@@ -109,29 +203,13 @@ export function useCalculatorForm<Values, Input, Result>({
   useEffect(() => {
     // Every press sets a new errors object, so this runs after each one and moves focus only when
     // a field is marked invalid. Document order is visual order: the first is the one to fix first.
+    if (!shownErrors.focus) return;
     rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [errors]);
+  }, [shownErrors]);
 
   function calculate() {
-    const parsed = parse(values);
-    if (!parsed.success) {
-      setErrors(parsed.errors);
-      setCalculation(null);
-      return;
-    }
-    setErrors({});
-    const result = compute(parsed.data, taxYear);
-    setCalculation((previous) => ({
-      input: parsed.data,
-      result,
-      taxYear,
-      run: (previous?.run ?? 0) + 1,
-    }));
-    const detail = {
-      taxYear: taxYearAttribute === null ? null : taxYear,
-      input: parsed.data,
-      result,
-    };
+    const detail = run(values, true);
+    if (!detail) return;
     emit(detail);
     onCalculate?.(detail);
   }
@@ -150,7 +228,7 @@ export function useCalculatorForm<Values, Input, Result>({
     rootRef,
     values,
     setField,
-    errors,
+    errors: shownErrors.errors,
     calculation,
     calculate,
     taxYear,

@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { consentModeParams } from '../../../widgets/index.ts';
-import { CONSENT_CHANGE_EVENT, createAnalytics, type ConsentCategories } from './analytics.ts';
+import {
+  CONSENT_CHANGE_EVENT,
+  createAnalytics,
+  reportablePath,
+  type ConsentCategories,
+} from './analytics.ts';
 
 const GA = 'G-UNIT00001';
 const ADS = 'AW-UNIT00001';
@@ -182,6 +187,20 @@ describe('consent mode', () => {
       consentModeParams({ analytics: true, marketing: false }),
     ]);
     expect(window.gtag).toBeUndefined();
+  });
+});
+
+describe('reportablePath', () => {
+  it('drops the fragment and every query value but campaign tags', () => {
+    expect(reportablePath('/directors-tax-calculator#calc=director&salary=50000')).toBe(
+      '/directors-tax-calculator',
+    );
+    expect(
+      reportablePath(
+        'https://www.example.co.uk/contact?scenario=director&salary=50000&name=Ada&utm_source=blog&gclid=x1#booking-widget',
+      ),
+    ).toBe('https://www.example.co.uk/contact?utm_source=blog&gclid=x1');
+    expect(reportablePath('/pricing')).toBe('/pricing');
   });
 });
 

@@ -81,6 +81,26 @@ export function deleteCookies(pattern: RegExp, doc: Document = document) {
 
 export type Analytics = ReturnType<typeof createAnalytics>;
 
+// Campaign tags are what attribution needs from a query string; nothing else in one is reported.
+const CAMPAIGN_PARAM = /^(utm_[a-z]+|gclid|gbraid|wbraid)$/;
+
+/**
+ * What a page view may report of an address: never its fragment (a shared calculator's figures)
+ * and no query values but campaign tags (a booking link carries a scenario's amounts, a name, an
+ * email). Works on a path with its query or on a whole URL.
+ */
+export function reportablePath(address: string): string {
+  const withoutHash = address.split('#')[0] ?? '';
+  const queryAt = withoutHash.indexOf('?');
+  if (queryAt < 0) return withoutHash;
+  const kept = new URLSearchParams();
+  for (const [name, value] of new URLSearchParams(withoutHash.slice(queryAt + 1))) {
+    if (CAMPAIGN_PARAM.test(name)) kept.append(name, value);
+  }
+  const query = kept.toString();
+  return `${withoutHash.slice(0, queryAt)}${query ? `?${query}` : ''}`;
+}
+
 /**
  * One page's analytics. `start` is idempotent; every method is a no-op when no measurement or ads
  * id is configured, or before `start`.
@@ -244,7 +264,12 @@ export function createAnalytics(config: AnalyticsConfig, readConsent: ConsentRea
     pageView(navigation: unknown, path: string, title: string = titleOf(path)) {
       if (!started || navigation === lastNavigation) return;
       lastNavigation = navigation;
-      page = { path, location: window.location.href, title, sent: false };
+      page = {
+        path: reportablePath(path),
+        location: reportablePath(window.location.href),
+        title,
+        sent: false,
+      };
       sendPageView();
     },
     trackConversion,

@@ -28,6 +28,32 @@ describe('bookingPrefill', () => {
     expect(bookingPrefill(search, scenarioNotes(search))).toEqual({});
   });
 
+  it('adds the calculator page’s share link, rebuilt from what decodes for that calculator', () => {
+    const link = encodeURIComponent(
+      '/directors-tax-calculator#calc=director&year=2025-26&salary=12570&dividends=40000&evil=<b>',
+    );
+    const search = `?scenario=director&taxYear=2025-26&salary=12570&dividends=40000&savings=0&headline=Total%20tax%20%C2%A33%2C200&link=${link}`;
+    expect(scenarioNotes(search)).toBe(
+      'Director tax calculator (2025/26): salary £12,570, dividends £40,000, savings income £0. Total tax £3,200. Same figures: https://www.example.co.uk/directors-tax-calculator#calc=director&year=2025-26&salary=12570&dividends=40000',
+    );
+    // Own notes give way so the link is never cut.
+    const notes = bookingPrefill(`${search}&notes=${'a'.repeat(600)}`, scenarioNotes(search)).notes;
+    expect(notes?.length).toBe(500);
+    expect(notes?.endsWith('dividends=40000')).toBe(true);
+  });
+
+  it('leaves out a link that leads off the site or is for another calculator', () => {
+    const base = '?scenario=director&salary=1&headline=Total%20tax%20%C2%A30&link=';
+    for (const link of [
+      'https://evil.example/x#calc=director&salary=1',
+      '//evil.example#calc=director&salary=1',
+      '/payroll#calc=payroll&employees=1',
+      '/directors-tax-calculator',
+    ]) {
+      expect(scenarioNotes(base + encodeURIComponent(link))).not.toContain('Same figures');
+    }
+  });
+
   it('limits the notes length', () => {
     const notes = bookingPrefill(`notes=${'a'.repeat(2_000)}`).notes ?? '';
     expect(notes.length).toBe(500);

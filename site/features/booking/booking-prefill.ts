@@ -27,9 +27,10 @@ export function bookingPrefill(
   if (name) prefill.name = name;
   const email = clean(params.get('email'), 200);
   if (email && EMAIL.test(email)) prefill.email = email;
-  const notes = [clean(params.get('notes'), NOTES_LIMIT), clean(scenarioNotes ?? null, NOTES_LIMIT)]
-    .filter((part): part is string => Boolean(part))
-    .join('\n');
+  // The scenario (with its link) is kept whole; the visitor's own notes give way to it.
+  const scenario = clean(scenarioNotes ?? null, NOTES_LIMIT);
+  const own = clean(params.get('notes'), NOTES_LIMIT - (scenario ? scenario.length + 1 : 0));
+  const notes = [own, scenario].filter((part): part is string => Boolean(part)).join('\n');
   if (notes) prefill.notes = notes.slice(0, NOTES_LIMIT);
   return prefill;
 }

@@ -1,0 +1,181 @@
+// A site calculator that can be shared by link and printed as a one-page record. Pressing Calculate
+// writes the scenario into the page URL's fragment (replacing the history entry, so Back still
+// leaves the page); opening such a link fills in the calculator and shows the result at once. The
+// fragment is read only after hydration, so the prerendered page and the first render agree.
+import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import type { TaxYear } from '../../engine/index.ts';
+import { PRACTICE, officeAddress } from '../content/practice.ts';
+import {
+  decodeFragment,
+  encodeFragment,
+  scenarioFromInput,
+  shareUrl,
+  type CalculatorInput,
+  type ShareKind,
+  type SharedScenario,
+} from '../lib/share-fragment.ts';
+import { ESTIMATES_DISCLAIMER, yearLabel } from './calculator-page.tsx';
+import { buttonClass } from './ui.tsx';
+
+/** What the page passes on to its calculator widget. */
+export interface SharingProps {
+  /** The scenario a link opened with, as the widget's prefill props (empty until read). */
+  prefill: Record<string, string | boolean>;
+  bookingUrl: string;
+  onCalculate: (detail: { taxYear: string | null; input: CalculatorInput }) => void;
+  onTaxYearChange: (year: TaxYear) => void;
+}
+
+/** A booking link that carries the share link, for the booking page to put in the notes. */
+function bookingUrlWith(bookingUrl: string, link: string | null): string {
+  if (!link) return bookingUrl;
+  const hashAt = bookingUrl.indexOf('#');
+  const path = hashAt >= 0 ? bookingUrl.slice(0, hashAt) : bookingUrl;
+  const hash = hashAt >= 0 ? bookingUrl.slice(hashAt) : '';
+  return `${path}${path.includes('?') ? '&' : '?'}link=${encodeURIComponent(link)}${hash}`;
+}
+
+type CopyState = 'idle' | 'copied' | 'manual';
+
+const subscribeToNothing = () => () => {};
+const isClient = () => true;
+const isServer = () => false;
+
+export function ShareableCalculator({
+  kind,
+  bookingUrl,
+  taxYear,
+  onTaxYearChange,
+  children,
+}: {
+  kind: ShareKind;
+  /** Where the widget's booking link leads. */
+  bookingUrl: string;
+  /** The year on show, for the printed record; null for calculators that do not depend on one. */
+  taxYear: TaxYear | null;
+  /** Told when the visitor switches year, or a link opens with another year. */
+  onTaxYearChange?: ((year: TaxYear) => void) | undefined;
+  children: (props: SharingProps) => ReactNode;
+}) {
+  // False while hydrating the prerendered page (which has no fragment), true from then on.
+  const onClient = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  // The scenario the page was opened with and the date a print is dated, read once on the client.
+  const [opened, setOpened] = useState<{ scenario: SharedScenario | null; date: string } | null>(
+    null,
+  );
+  if (onClient && opened === null) {
+    setOpened({
+      scenario: decodeFragment(kind, window.location.hash),
+      date: new Date().toLocaleDateString('en-GB', { dateStyle: 'long' }),
+    });
+  }
+  const [calculated, setCalculated] = useState<SharedScenario | null>(null);
+  const scenario = calculated ?? opened?.scenario ?? null;
+  const [copy, setCopy] = useState<CopyState>('idle');
+  const manualId = useId();
+  const manualRef = useRef<HTMLInputElement>(null);
+
+  const openedYear = opened?.scenario?.taxYear;
+  const yearChange = useRef(onTaxYearChange);
+  useEffect(() => {
+    yearChange.current = onTaxYearChange;
+  }, [onTaxYearChange]);
+  // A link for another year: the page quotes that year's rates too.
+  useEffect(() => {
+    if (openedYear) yearChange.current?.(openedYear);
+  }, [openedYear]);
+
+  const prefill: Record<string, string | boolean> = opened?.scenario
+    ? {
+        ...opened.scenario.fields,
+        ...(opened.scenario.taxYear ? { taxYear: opened.scenario.taxYear } : {}),
+        autoCalculate: true,
+      }
+    : {};
+  const printedOn = opened?.date ?? '';
+
+  function show(next: SharedScenario) {
+    setCalculated(next);
+    setCopy('idle');
+    // Replaces the entry, keeping the router's state: Back still leaves the page.
+    window.history.replaceState(window.history.state, '', `#${encodeFragment(next)}`);
+  }
+
+  const link = scenario ? shareUrl(window.location.href, scenario) : null;
+  const relativeLink = scenario ? `${window.location.pathname}#${encodeFragment(scenario)}` : null;
+
+  async function copyLink() {
+    if (!link) return;
+    try {
+      if (!navigator.clipboard) throw new Error('No clipboard');
+      await navigator.clipboard.writeText(link);
+      setCopy('copied');
+    } catch {
+      // Refused (permissions, an insecure page, an old browser): the link to copy by hand.
+      setCopy('manual');
+      requestAnimationFrame(() => manualRef.current?.select());
+    }
+  }
+
+  const sharing: SharingProps = {
+    prefill,
+    bookingUrl: bookingUrlWith(bookingUrl, relativeLink),
+    onCalculate: (detail) => show(scenarioFromInput(kind, detail.taxYear, detail.input)),
+    onTaxYearChange: (year) => {
+      onTaxYearChange?.(year);
+      // A shown result follows the switch, so the link does too.
+      if (scenario?.taxYear) show({ ...scenario, taxYear: year });
+    },
+  };
+
+  return (
+    <div data-print-record className="w-full">
+      <header className="mb-3 hidden border-b border-ink-300 pb-2 print:block">
+        <p className="text-[1.4em] font-semibold">{PRACTICE.name}</p>
+        <p>
+          {PRACTICE.phone.display} · {PRACTICE.email} ·{' '}
+          {PRACTICE.siteUrl.replace(/^https?:\/\//, '')}
+        </p>
+        <p>{PRACTICE.offices[0] ? officeAddress(PRACTICE.offices[0]) : null}</p>
+        <p className="mt-1">
+          {printedOn ? `Printed ${printedOn}` : null}
+          {taxYear ? ` · Tax year ${yearLabel(taxYear)}` : null}
+        </p>
+      </header>
+      {children(sharing)}
+      <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
+        {link ? (
+          <button type="button" className={buttonClass('secondary')} onClick={copyLink}>
+            Copy link
+          </button>
+        ) : null}
+        <button type="button" className={buttonClass('secondary')} onClick={() => window.print()}>
+          Print or save as PDF
+        </button>
+        <p role="status" className="text-sm text-ink-700">
+          {copy === 'copied' ? 'Link copied: anyone who opens it sees these figures.' : null}
+          {copy === 'manual' ? 'Copying was refused: copy the link below.' : null}
+        </p>
+      </div>
+      {copy === 'manual' && link ? (
+        <div className="mt-3 print:hidden">
+          <label htmlFor={manualId} className="block text-sm font-semibold">
+            Link to these figures
+          </label>
+          <input
+            id={manualId}
+            ref={manualRef}
+            readOnly
+            value={link}
+            className="mt-1 w-full rounded-lg border border-ink-300 px-3 py-2 text-sm"
+            onFocus={(event) => event.currentTarget.select()}
+          />
+        </div>
+      ) : null}
+      <p className="mt-3 hidden leading-snug print:block">
+        <strong>Disclaimer: </strong>
+        {ESTIMATES_DISCLAIMER}
+      </p>
+    </div>
+  );
+}

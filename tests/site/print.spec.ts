@@ -1,0 +1,138 @@
+// Print or save as PDF on the built site: the print stylesheet turns a calculator page into a
+// one-page record (practice, date, tax year, inputs, results, disclaimer), checked in Chromium's own
+// PDF output.
+import { execFileSync } from 'node:child_process';
+import { writeFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { planSalaryAndDividends } from '../../engine/index.ts';
+import { PRACTICE } from '../../site/content/practice.ts';
+import { gotoHydrated } from '../support/browser.ts';
+import { blockExternal, storeConsent } from './site-support.ts';
+
+/** Pages in a PDF that Chromium wrote: each page is one `/Type /Page` dictionary. */
+const pageCount = (pdf: Buffer) =>
+  pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
+
+/** The PDF's text, as poppler's pdftotext reads it (CI installs poppler-utils). */
+function pdfText(file: string): string {
+  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+}
+
+async function printToPdf(page: Page, name: string) {
+  await page.emulateMedia({ media: 'print' });
+  const pdf = await page.pdf({ format: 'A4', printBackground: true });
+  const file = test.info().outputPath(`${name}.pdf`);
+  writeFileSync(file, pdf);
+  await test.info().attach(`${name}.pdf`, { path: file, contentType: 'application/pdf' });
+  return { pdf, text: pdfText(file).replace(/\s+/g, ' ') };
+}
+
+const pence = (amount: number) =>
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: 2,
+  }).format(amount);
+
+const CASES = [
+  {
+    name: 'director',
+    link: '/directors-tax-calculator#calc=director&year=2026-27&salary=50000&dividends=20000&savings=500',
+    year: '2026/27',
+    figures: ['50000', '20000', 'Total income', '£70,500.00', 'Total tax'],
+  },
+  {
+    name: 'self-employed',
+    link: '/self-employed-tax-calculator#calc=self-employed&year=2025-26&income=50000&expenses=10000&studentLoanPlans=plan2',
+    year: '2025/26',
+    figures: ['50000', '10000', 'Profit', '£40,000', 'Student loan repayments'],
+  },
+  {
+    name: 'planner',
+    link: '/salary-dividend-planner#calc=planner&year=2025-26&companyProfit=75000',
+    year: '2025/26',
+    figures: [
+      '75000',
+      'BEST TAKE-HOME',
+      pence(
+        planSalaryAndDividends(
+          { companyProfit: 75000, employmentAllowance: false, scottishTaxpayer: false },
+          '2025-26',
+        ).best.takeHome,
+      ),
+      'Corporation tax',
+    ],
+  },
+];
+
+test.beforeEach(async ({ page }) => {
+  await blockExternal(page);
+});
+
+for (const { name, link, year, figures } of CASES) {
+  test(`${name}: the printed record is one page with the practice, date, year, inputs, results and disclaimer`, async ({
+    page,
+    context,
+  }) => {
+    await storeConsent(context);
+    await gotoHydrated(page, link);
+    const results = page.locator('.acct-results-region .acct-result-row').first();
+    await expect(results).toBeVisible();
+
+    // The button prints the page.
+    await page.evaluate(() => {
+      (window as unknown as { printed: number }).printed = 0;
+      window.print = () => {
+        (window as unknown as { printed: number }).printed += 1;
+      };
+    });
+    await page.getByRole('button', { name: 'Print or save as PDF' }).click();
+    expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
+
+    const { pdf, text } = await printToPdf(page, name);
+    expect(pageCount(pdf)).toBe(1);
+    const today = new Date().toLocaleDateString('en-GB', { dateStyle: 'long' });
+    for (const expected of [
+      PRACTICE.name,
+      PRACTICE.phone.display,
+      PRACTICE.email,
+      `Printed ${today}`,
+      `Tax year ${year}`,
+      'Results are estimates only',
+      ...figures,
+    ]) {
+      expect(text, expected).toContain(expected);
+    }
+    for (const absent of ['Print or save as PDF', 'Copy link', 'Calculate', 'Book a free call']) {
+      expect(text, absent).not.toContain(absent);
+    }
+  });
+}
+
+test('in print the header, navigation, footer, cookie banner and buttons are hidden', async ({
+  page,
+}) => {
+  // No stored choice, so the cookie banner is on screen.
+  await gotoHydrated(page, '/directors-tax-calculator#calc=director&salary=40000');
+  const banner = page.getByRole('region', { name: 'Cookie consent' });
+  await expect(banner).toBeVisible();
+  const onScreen = [
+    page.getByRole('navigation', { name: 'Main' }),
+    page.locator('body footer').last(),
+    page.getByRole('heading', { level: 1 }),
+    page.getByRole('button', { name: 'Print or save as PDF' }),
+    page.getByRole('button', { name: 'Copy link' }),
+    page.getByRole('button', { name: 'Calculate' }),
+    page.getByRole('link', { name: 'Book a free call about this' }),
+  ];
+  for (const locator of onScreen) await expect(locator).toBeVisible();
+  await expect(page.getByText(`Printed `, { exact: false })).toBeHidden();
+
+  await page.emulateMedia({ media: 'print' });
+  for (const locator of [...onScreen, banner]) await expect(locator).toBeHidden();
+  const record = page.locator('[data-print-record]');
+  await expect(record.getByText(PRACTICE.name, { exact: true })).toBeVisible();
+  await expect(record.getByText(/^Printed \d{1,2} \w+ \d{4}/)).toBeVisible();
+  await expect(page.getByLabel('Annual salary')).toHaveValue('40000');
+  await expect(page.getByLabel('Annual salary')).toBeVisible();
+});
