@@ -2,7 +2,7 @@
 // writes the scenario into the page URL's fragment (replacing the history entry, so Back still
 // leaves the page); opening such a link fills in the calculator and shows the result at once. The
 // fragment is read only after hydration, so the prerendered page and the first render agree.
-import { useEffect, useId, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { TaxYear } from '../../engine/index.ts';
 import { PRACTICE, officeAddress } from '../content/practice.ts';
 import {
@@ -14,6 +14,7 @@ import {
   type ShareKind,
   type SharedScenario,
 } from '../lib/share-fragment.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 import { ESTIMATES_DISCLAIMER, yearLabel } from './calculator-page.tsx';
 import { buttonClass } from './ui.tsx';
 
@@ -37,10 +38,6 @@ function bookingUrlWith(bookingUrl: string, link: string | null): string {
 
 type CopyState = 'idle' | 'copied' | 'manual';
 
-const subscribeToNothing = () => () => {};
-const isClient = () => true;
-const isServer = () => false;
-
 export function ShareableCalculator({
   kind,
   bookingUrl,
@@ -57,8 +54,7 @@ export function ShareableCalculator({
   onTaxYearChange?: ((year: TaxYear) => void) | undefined;
   children: (props: SharingProps) => ReactNode;
 }) {
-  // False while hydrating the prerendered page (which has no fragment), true from then on.
-  const onClient = useSyncExternalStore(subscribeToNothing, isClient, isServer);
+  const onClient = useHydrated();
   // The scenario the page was opened with and the date a print is dated, read once on the client.
   const [opened, setOpened] = useState<{ scenario: SharedScenario | null; date: string } | null>(
     null,

@@ -1,5 +1,7 @@
+import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { Link } from 'react-router-dom';
+import { DEFAULT_TAX_YEAR, type TaxYear } from '../../engine/index.ts';
 import { DirectorCalculator, SelfEmployedCalculator } from '../../widgets/index.ts';
 import {
   BenefitTiles,
@@ -10,15 +12,32 @@ import {
   CALCULATOR_EYEBROW,
 } from '../components/calculator-page.tsx';
 import { Hero } from '../components/hero.tsx';
+import { ShareableCalculator } from '../components/shareable-calculator.tsx';
 import { Section, cx } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
+import { decodeFragment } from '../lib/share-fragment.ts';
+import { useHydrated } from '../lib/use-hydrated.ts';
 
 const tabClass = cx(
   'flex-1 rounded-lg px-4 py-2.5 text-sm font-semibold text-ink-700 transition-colors sm:flex-none sm:px-6',
   'hover:text-ink-950 data-[state=active]:bg-white data-[state=active]:text-brand-800 data-[state=active]:shadow-sm',
 );
 
+type Tab = 'self-employed' | 'director';
+
 export function TaxCalculatorPage() {
+  const onClient = useHydrated();
+  const [chosen, setChosen] = useState<Tab | null>(null);
+  // Until the visitor picks a tab, a shared director link opens on the director's tab.
+  const tab: Tab =
+    chosen ??
+    (onClient && decodeFragment('director', window.location.hash) ? 'director' : 'self-employed');
+  // Each tab's year, for its printed record.
+  const [years, setYears] = useState<Record<Tab, TaxYear>>({
+    'self-employed': DEFAULT_TAX_YEAR,
+    director: DEFAULT_TAX_YEAR,
+  });
+  const yearOf = (of: Tab) => (year: TaxYear) => setYears((all) => ({ ...all, [of]: year }));
   return (
     <>
       <Hero
@@ -29,7 +48,7 @@ export function TaxCalculatorPage() {
       />
       <Section reveal={false} className="pt-4 sm:pt-6">
         <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
-          <Tabs.Root defaultValue="self-employed">
+          <Tabs.Root value={tab} onValueChange={(value) => setChosen(value as Tab)}>
             <Tabs.List
               aria-label="Calculator type"
               className="mb-6 inline-flex w-full gap-1 rounded-xl bg-ink-100 p-1 sm:w-auto"
@@ -45,13 +64,27 @@ export function TaxCalculatorPage() {
               value="self-employed"
               className="flex flex-col items-center [&>.acct-root]:w-full [&_.acct-calculator]:shadow-[0_20px_50px_-24px_rgb(16_24_40/0.35)]"
             >
-              <SelfEmployedCalculator bookingUrl={BOOKING_ANCHOR} />
+              <ShareableCalculator
+                kind="self-employed"
+                bookingUrl={BOOKING_ANCHOR}
+                taxYear={years['self-employed']}
+                onTaxYearChange={yearOf('self-employed')}
+              >
+                {({ prefill, ...sharing }) => <SelfEmployedCalculator {...prefill} {...sharing} />}
+              </ShareableCalculator>
             </Tabs.Content>
             <Tabs.Content
               value="director"
               className="flex flex-col items-center [&>.acct-root]:w-full [&_.acct-calculator]:shadow-[0_20px_50px_-24px_rgb(16_24_40/0.35)]"
             >
-              <DirectorCalculator bookingUrl={BOOKING_ANCHOR} />
+              <ShareableCalculator
+                kind="director"
+                bookingUrl={BOOKING_ANCHOR}
+                taxYear={years.director}
+                onTaxYearChange={yearOf('director')}
+              >
+                {({ prefill, ...sharing }) => <DirectorCalculator {...prefill} {...sharing} />}
+              </ShareableCalculator>
             </Tabs.Content>
           </Tabs.Root>
           <div className="space-y-6">

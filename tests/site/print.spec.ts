@@ -1,6 +1,6 @@
 // Print or save as PDF on the built site: the print stylesheet turns a calculator page into a
-// one-page record (practice, date, tax year, inputs, results, disclaimer), checked in Chromium's own
-// PDF output.
+// record (practice, date, tax year, inputs, results, the working with its sources, disclaimer) of one
+// page for a typical director, checked in Chromium's own PDF output.
 import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
@@ -40,12 +40,15 @@ const CASES = [
     link: '/directors-tax-calculator#calc=director&year=2026-27&salary=50000&dividends=20000&savings=500',
     year: '2026/27',
     figures: ['50000', '20000', 'Total income', '£70,500.00', 'Total tax'],
+    pages: 1,
   },
   {
     name: 'self-employed',
     link: '/self-employed-tax-calculator#calc=self-employed&year=2025-26&income=50000&expenses=10000&studentLoanPlans=plan2',
     year: '2025/26',
     figures: ['50000', '10000', 'Profit', '£40,000', 'Student loan repayments'],
+    // The working of tax, Class 4, the loan and payments on account runs onto a second page.
+    pages: 2,
   },
   {
     name: 'planner',
@@ -62,6 +65,8 @@ const CASES = [
       ),
       'Corporation tax',
     ],
+    // The company's side and the director's tax, each worked through, take a second page.
+    pages: 2,
   },
 ];
 
@@ -69,8 +74,8 @@ test.beforeEach(async ({ page }) => {
   await blockExternal(page);
 });
 
-for (const { name, link, year, figures } of CASES) {
-  test(`${name}: the printed record is one page with the practice, date, year, inputs, results and disclaimer`, async ({
+for (const { name, link, year, figures, pages } of CASES) {
+  test(`${name}: the printed record (${pages} page${pages > 1 ? 's' : ''}) has the practice, date, year, inputs, results, working and disclaimer`, async ({
     page,
     context,
   }) => {
@@ -90,7 +95,7 @@ for (const { name, link, year, figures } of CASES) {
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
     const { pdf, text } = await printToPdf(page, name);
-    expect(pageCount(pdf)).toBe(1);
+    expect(pageCount(pdf)).toBe(pages);
     const today = new Date().toLocaleDateString('en-GB', { dateStyle: 'long' });
     for (const expected of [
       PRACTICE.name,
@@ -99,11 +104,20 @@ for (const { name, link, year, figures } of CASES) {
       `Printed ${today}`,
       `Tax year ${year}`,
       'Results are estimates only',
+      // The working prints though its panel is closed, with its sources.
+      'Personal allowance',
+      'ITA 2007 s35',
       ...figures,
     ]) {
       expect(text, expected).toContain(expected);
     }
-    for (const absent of ['Print or save as PDF', 'Copy link', 'Calculate', 'Book a free call']) {
+    for (const absent of [
+      'Print or save as PDF',
+      'Copy link',
+      'Calculate',
+      'Book a free call',
+      'How we worked this out',
+    ]) {
       expect(text, absent).not.toContain(absent);
     }
   });

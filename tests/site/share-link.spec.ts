@@ -236,3 +236,25 @@ test('the booking notes carry the share link, so the accountant sees the same sc
     `Same figures: https://www.example.co.uk/directors-tax-calculator${hash}`,
   );
 });
+
+test('/tax-calculator: a director link opens on the director tab with its result shown', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/tax-calculator');
+  await page.getByRole('tab', { name: 'Company Director' }).click();
+  const calculator = await calculateDirector(page);
+  const totalTax = /£[\d,]+\.\d\d/.exec(await row(calculator, 'Total tax').innerText())?.[0] ?? '';
+  expect(totalTax).not.toBe('');
+  const link = new URL(page.url());
+  expect(link.pathname).toBe('/tax-calculator');
+  expect(new URLSearchParams(link.hash.slice(1)).get('calc')).toBe('director');
+
+  await page.goto('about:blank');
+  await gotoHydrated(page, link.pathname + link.hash);
+  await expect(page.getByRole('tab', { name: 'Company Director' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await expect(row(director(page), 'Total tax')).toContainText(totalTax);
+  await expect(director(page).getByLabel('Annual salary')).toHaveValue(SALARY);
+});
