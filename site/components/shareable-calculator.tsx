@@ -2,7 +2,7 @@
 // writes the scenario into the page URL's fragment (replacing the history entry, so Back still
 // leaves the page); opening such a link fills in the calculator and shows the result at once. The
 // fragment is read only after hydration, so the prerendered page and the first render agree.
-import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import type { TaxYear } from '../../engine/index.ts';
 import { PRACTICE, officeAddress } from '../content/practice.ts';
 import {
@@ -38,6 +38,8 @@ function bookingUrlWith(bookingUrl: string, link: string | null): string {
 
 type CopyState = 'idle' | 'copied' | 'manual';
 
+const today = () => new Date().toLocaleDateString('en-GB', { dateStyle: 'long' });
+
 export function ShareableCalculator({
   kind,
   bookingUrl,
@@ -55,21 +57,36 @@ export function ShareableCalculator({
   children: (props: SharingProps) => ReactNode;
 }) {
   const onClient = useHydrated();
-  // The scenario the page was opened with and the date a print is dated, read once on the client.
+  // The scenario the page was opened with and the date a print is dated, read on the client.
   const [opened, setOpened] = useState<{ scenario: SharedScenario | null; date: string } | null>(
     null,
   );
   if (onClient && opened === null) {
-    setOpened({
-      scenario: decodeFragment(kind, window.location.hash),
-      date: new Date().toLocaleDateString('en-GB', { dateStyle: 'long' }),
-    });
+    setOpened({ scenario: decodeFragment(kind, window.location.hash), date: today() });
   }
   const [calculated, setCalculated] = useState<SharedScenario | null>(null);
+  // Bumped by each pasted link: the calculator starts afresh from it, as on opening the page, rather
+  // than mixing the link with what the visitor had chosen (a year switched to, say).
+  const [opens, setOpens] = useState(0);
   const scenario = calculated ?? opened?.scenario ?? null;
   const [copy, setCopy] = useState<CopyState>('idle');
   const manualId = useId();
   const manualRef = useRef<HTMLInputElement>(null);
+
+  // A link pasted into the address bar of the page already open changes only the fragment (our own
+  // replaceState fires no hashchange): the calculator takes it up as if the page had opened with it.
+  useEffect(() => {
+    function reopen() {
+      const next = decodeFragment(kind, window.location.hash);
+      if (!next) return;
+      setCalculated(null);
+      setCopy('idle');
+      setOpened((previous) => ({ scenario: next, date: previous?.date ?? today() }));
+      setOpens((count) => count + 1);
+    }
+    window.addEventListener('hashchange', reopen);
+    return () => window.removeEventListener('hashchange', reopen);
+  }, [kind]);
 
   const openedYear = opened?.scenario?.taxYear;
   const yearChange = useRef(onTaxYearChange);
@@ -138,7 +155,7 @@ export function ShareableCalculator({
           {taxYear ? ` · Tax year ${yearLabel(taxYear)}` : null}
         </p>
       </header>
-      {children(sharing)}
+      <Fragment key={opens}>{children(sharing)}</Fragment>
       <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
         {link ? (
           <button type="button" className={buttonClass('secondary')} onClick={copyLink}>

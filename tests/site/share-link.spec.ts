@@ -258,3 +258,15 @@ test('/tax-calculator: a director link opens on the director tab with its result
   await expect(row(director(page), 'Total tax')).toContainText(totalTax);
   await expect(director(page).getByLabel('Annual salary')).toHaveValue(SALARY);
 });
+
+test('a link pasted into the address bar of the open page shows its figures', async ({ page }) => {
+  await gotoHydrated(page, '/directors-tax-calculator');
+  const calculator = await calculateDirector(page);
+  await page.evaluate(() => {
+    window.location.hash = 'calc=director&year=2025-26&salary=30000&dividends=0&savings=0';
+  });
+  await expect(calculator.getByLabel('Annual salary')).toHaveValue('30000');
+  await expect(calculator.getByLabel('Dividends')).toHaveValue('0');
+  await expect(calculator.getByRole('radio', { name: '2025/26' })).toBeChecked();
+  await expect(row(calculator, 'Total income')).toContainText('£30,000.00');
+});
