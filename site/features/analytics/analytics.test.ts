@@ -220,6 +220,21 @@ describe('page views', () => {
     ).toEqual(['/', '/about']);
   });
 
+  it('sets the reportable location for every later hit, so a conversion on a page with amounts in its URL reports none', () => {
+    stored = { analytics: true, marketing: false };
+    start();
+    finishLoadingGtag();
+    window.history.replaceState(null, '', '/contact?scenario=director&salary=73519#calc=director');
+    analytics.pageView({}, '/contact');
+    analytics.trackConversion('booking_completed');
+    const all = commands();
+    const set = all.findIndex((command) => command[0] === 'set' && typeof command[1] === 'object');
+    expect(all[set]).toEqual(['set', { page_location: `${window.location.origin}/contact` }]);
+    expect(set).toBeLessThan(all.findIndex((command) => command[1] === 'booking_completed'));
+    expect(JSON.stringify(all)).not.toContain('73519');
+    window.history.replaceState(null, '', '/');
+  });
+
   it('retries every 500 ms while gtag is missing and sends when it arrives', () => {
     stored = { analytics: true, marketing: false };
     start();

@@ -270,6 +270,9 @@ export function createAnalytics(config: AnalyticsConfig, readConsent: ConsentRea
         title,
         sent: false,
       };
+      // Every later hit (a conversion, an Ads conversion) reports this location too, rather than
+      // gtag.js reading document.location with its query and fragment.
+      queue('set', { page_location: page.location });
       sendPageView();
     },
     trackConversion,
