@@ -1,7 +1,7 @@
 # shellcheck shell=bash
 # Sourced by .ci/run before `npm test`: starts a throwaway PostgreSQL cluster on 127.0.0.1:54322 and
-# exports DATABASE_URL, so the backend tests also run on a real server. The CI machine is discarded
-# afterwards; locally, stop it with: pg_ctl -D "$CI_PG_DIR/data" stop
+# exports DATABASE_URL, so the backend tests also run on a real server. The cluster stops when the
+# calling script exits (an EXIT trap), so a second run on the same machine finds the port free.
 # Runs under the caller's `set -euo pipefail`, so every step either works or stops CI.
 
 CI_PG_PORT="${CI_PG_PORT:-54322}"
@@ -55,6 +55,10 @@ ci_pg_run "$CI_PG_BIN/initdb" -D "$CI_PG_DIR/data" -U postgres --auth=trust -E U
 ci_pg_run "$CI_PG_BIN/pg_ctl" -D "$CI_PG_DIR/data" -l "$CI_PG_DIR/server.log" -w -t 60 \
   -o "-c listen_addresses=127.0.0.1 -p $CI_PG_PORT -k $CI_PG_DIR -c fsync=off -c synchronous_commit=off -c full_page_writes=off" \
   start >/dev/null
+ci_pg_stop() {
+  ci_pg_run "$CI_PG_BIN/pg_ctl" -D "$CI_PG_DIR/data" stop -m fast >/dev/null 2>&1 || true
+}
+trap ci_pg_stop EXIT
 ci_pg_run "$CI_PG_BIN/createdb" -h 127.0.0.1 -p "$CI_PG_PORT" -U postgres acct_ci
 
 export CI_PG_DIR
