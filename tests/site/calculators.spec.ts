@@ -9,19 +9,13 @@ import {
   ratesFor,
 } from '../../engine/index.ts';
 import { gotoHydrated } from '../support/browser.ts';
-import { blockExternal, storeConsent } from './site-support.ts';
+import { blockExternal, pence, storeConsent } from './site-support.ts';
 
 const pounds = (amount: number) =>
   new Intl.NumberFormat('en-GB', {
     style: 'currency',
     currency: 'GBP',
     maximumFractionDigits: 0,
-  }).format(amount);
-const pence = (amount: number) =>
-  new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: 'GBP',
-    minimumFractionDigits: 2,
   }).format(amount);
 
 test.beforeEach(async ({ page, context }) => {

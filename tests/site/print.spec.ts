@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { planSalaryAndDividends } from '../../engine/index.ts';
 import { PRACTICE } from '../../site/content/practice.ts';
 import { gotoHydrated } from '../support/browser.ts';
-import { blockExternal, storeConsent } from './site-support.ts';
+import { blockExternal, pence, storeConsent } from './site-support.ts';
 
 /** Pages in a PDF that Chromium wrote: each page is one `/Type /Page` dictionary. */
 const pageCount = (pdf: Buffer) =>
@@ -26,13 +26,6 @@ async function printToPdf(page: Page, name: string) {
   await test.info().attach(`${name}.pdf`, { path: file, contentType: 'application/pdf' });
   return { pdf, text: pdfText(file).replace(/\s+/g, ' ') };
 }
-
-const pence = (amount: number) =>
-  new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: 'GBP',
-    minimumFractionDigits: 2,
-  }).format(amount);
 
 const CASES = [
   {

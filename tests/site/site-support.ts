@@ -23,3 +23,11 @@ export async function blockExternal(page: Page) {
 export function headingName(route: SiteRoute): string {
   return route.heading ?? '';
 }
+
+/** Money as the calculators show it with pence, e.g. £54,369.72, formatted here independently. */
+export const pence = (amount: number) =>
+  new Intl.NumberFormat('en-GB', {
+    style: 'currency',
+    currency: 'GBP',
+    minimumFractionDigits: 2,
+  }).format(amount);

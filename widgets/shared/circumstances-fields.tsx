@@ -8,6 +8,7 @@ import {
   type StudentLoanPlan,
 } from '../../engine/index.ts';
 import { TextField } from './field.tsx';
+import { isOn } from './use-calculator-form.ts';
 import { formatMoney } from './money.ts';
 import { ResultRow } from './result-row.tsx';
 
@@ -50,10 +51,6 @@ const PLAN_LABELS: Readonly<Record<StudentLoanPlan, string>> = {
   postgraduate: 'Postgraduate Loan',
 };
 
-function asSwitch(value: boolean | string | undefined): boolean {
-  return value === true || (typeof value === 'string' && value !== 'false');
-}
-
 function asPlans(value: string | undefined): StudentLoanPlan[] {
   const asked = (value ?? '').trim().split(/[\s,]+/);
   return STUDENT_LOAN_PLANS.filter((plan) => asked.includes(plan));
@@ -66,7 +63,7 @@ function asAmount(value: string | number | undefined): string {
 /** The starting values, from the attributes. */
 export function circumstanceValues(props: CircumstanceProps): CircumstanceValues {
   return {
-    scottishTaxpayer: asSwitch(props.scottishTaxpayer),
+    scottishTaxpayer: isOn(props.scottishTaxpayer),
     studentLoanPlans: asPlans(props.studentLoanPlans),
     pensionContributions: asAmount(props.pensionContributions),
   };

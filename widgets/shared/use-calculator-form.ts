@@ -99,7 +99,6 @@ export interface CalculatorFormState<Values, Input, Result> {
   changeYear: (year: TaxYear) => void;
 }
 
-/** The state and actions every calculator's form has; the fields and results stay in the widget. */
 /** The prefill's given values, each as a JSON text so a change is seen whatever its type. */
 function prefillTexts<Values>(
   prefill: { [Name in keyof Values]?: Values[Name] | undefined } | undefined,
