@@ -21,8 +21,11 @@ export interface SharedScenario {
 
 type FieldKind = 'amount' | 'switch' | 'list' | 'choice';
 
-/** Each calculator's fields, in the order the fragment lists them. */
-const FIELDS: Record<ShareKind, Readonly<Record<string, FieldKind>>> = {
+/**
+ * Each calculator's fields, in the order the fragment lists them: the widget's field attributes by
+ * their property names (share-fragment.test.ts fails when the two part).
+ */
+export const FIELDS: Record<ShareKind, Readonly<Record<string, FieldKind>>> = {
   'self-employed': {
     income: 'amount',
     expenses: 'amount',
@@ -43,8 +46,8 @@ const FIELDS: Record<ShareKind, Readonly<Record<string, FieldKind>>> = {
   payroll: { employees: 'amount', averageSalary: 'amount', frequency: 'choice' },
 };
 
-/** The calculators whose figures depend on the tax year. */
-const WITH_YEAR: readonly ShareKind[] = ['self-employed', 'director', 'planner'];
+/** The calculators whose figures depend on the tax year: those with a `tax-year` attribute. */
+export const WITH_YEAR: readonly ShareKind[] = ['self-employed', 'director', 'planner'];
 
 const KIND_KEY = 'calc';
 const YEAR_KEY = 'year';
