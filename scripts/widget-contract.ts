@@ -231,30 +231,27 @@ export type AcctElementAttributes<E extends HTMLElement> = {
   [customProperty: \`--acct-\${string}\`]: string | undefined;
 };
 
-/** Global attributes an acct-* element accepts in a Svelte template besides its own. */
-export type AcctSvelteAttributes = {
+/** The global attributes an acct-* element accepts in a template besides its own. */
+type AcctGlobalAttributes = {
   id?: string;
-  class?: string;
-  style?: string;
   title?: string;
   hidden?: boolean;
   slot?: string;
   lang?: string;
   dir?: string;
   role?: string;
+};
+
+/** In a Svelte template, with \`class\`, \`style\` and \`data-*\` / \`aria-*\` as written. */
+export type AcctSvelteAttributes = AcctGlobalAttributes & {
+  class?: string;
+  style?: string;
   [data: \`data-\${string}\`]: unknown;
   [aria: \`aria-\${string}\`]: string | undefined;
 };
 
-/** The same in a Vue template (where \`class\` and \`style\` are Vue's own): vue-tsc reads \`data-id\` as \`dataId\`. */
-export type AcctVueAttributes = {
-  id?: string;
-  title?: string;
-  hidden?: boolean;
-  slot?: string;
-  lang?: string;
-  dir?: string;
-  role?: string;
+/** In a Vue template (where \`class\` and \`style\` are Vue's own): vue-tsc reads \`data-id\` as \`dataId\`. */
+export type AcctVueAttributes = AcctGlobalAttributes & {
   [data: \`data\${Capitalize<string>}\`]: unknown;
   [aria: \`aria\${Capitalize<string>}\`]: string | undefined;
 };
