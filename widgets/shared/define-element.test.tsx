@@ -1,6 +1,6 @@
 import { act, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { useRef } from 'react';
+import { useRef, useState } from 'react';
 import { defineWidgetElement } from './define-element.tsx';
 import { useWidgetEvent } from './widget-host.ts';
 import type { WidgetApi } from './widget-api.ts';
@@ -54,6 +54,33 @@ defineWidgetElement({
     ],
   },
   component: Flag,
+  styles: [],
+});
+
+function Counter({ step }: { step?: number }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" className="counter" onClick={() => setCount(count + (step ?? 1))}>
+      {count}
+    </button>
+  );
+}
+
+const COUNTER_TAG = 'acct-test-counter';
+defineWidgetElement({
+  api: {
+    tag: COUNTER_TAG,
+    attributes: [
+      {
+        name: 'step',
+        type: { kind: 'number' },
+        label: 'Step',
+        summary: 'How much a press adds.',
+        description: 'How much a press adds.',
+      },
+    ],
+  },
+  component: Counter,
   styles: [],
 });
 
@@ -150,6 +177,51 @@ describe('defineWidgetElement', () => {
     expect(Object.prototype.hasOwnProperty.call(element, 'who')).toBe(false);
     expect(element.who).toBe('Ada');
     expect(element.getAttribute('who')).toBe('Ada');
+  });
+
+  it('lets a property set before definition win over the markup, in prop and attribute alike', async () => {
+    const lateTag = 'acct-test-late-markup-greeting';
+    await act(async () => {
+      document.body.innerHTML = `<${lateTag} who="Markup"></${lateTag}>`;
+    });
+    const element = document.querySelector(lateTag) as HTMLElement & { who?: string };
+    element.who = 'Ada';
+    await act(async () => {
+      defineWidgetElement({ api: { ...API, tag: lateTag }, component: Greeting, styles: [] });
+    });
+    const root = element.shadowRoot as ShadowRoot;
+    await waitFor(() => expect(root.querySelector('.greeting')?.textContent).toBe('Hello Ada'));
+    expect(element.getAttribute('who')).toBe('Ada');
+    expect(element.who).toBe('Ada');
+  });
+
+  it('renders only while in a document, and unmounts when removed', async () => {
+    const element = document.createElement(TAG) as HTMLElement & { who?: string };
+    element.who = 'Ada';
+    expect(element.shadowRoot?.querySelector('.greeting')).toBeNull();
+    await act(async () => document.body.append(element));
+    const root = element.shadowRoot as ShadowRoot;
+    await waitFor(() => expect(root.querySelector('.greeting')?.textContent).toBe('Hello Ada'));
+    await act(async () => element.remove());
+    expect(root.querySelector('.greeting')).toBeNull();
+    await act(async () => document.body.append(element));
+    await waitFor(() => expect(root.querySelector('.greeting')?.textContent).toBe('Hello Ada'));
+  });
+
+  it('keeps its state when a script moves it, and loses it when it is removed', async () => {
+    await act(async () => {
+      document.body.innerHTML = `<div id="a"><${COUNTER_TAG} step="2"></${COUNTER_TAG}></div><div id="b"></div>`;
+    });
+    const element = document.querySelector(COUNTER_TAG) as HTMLElement;
+    const button = () => element.shadowRoot?.querySelector('.counter') as HTMLElement | null;
+    await waitFor(() => expect(button()?.textContent).toBe('0'));
+    await act(async () => button()?.click());
+    await waitFor(() => expect(button()?.textContent).toBe('2'));
+    await act(async () => document.getElementById('b')?.append(element));
+    expect(button()?.textContent).toBe('2');
+    await act(async () => element.remove());
+    await act(async () => document.body.append(element));
+    await waitFor(() => expect(button()?.textContent).toBe('0'));
   });
 
   it('dispatches our events from the host element, bubbling and composed', async () => {

@@ -1,9 +1,7 @@
-import r2wc, { type R2WCBaseProps, type R2WCRenderer } from '@r2wc/core';
-import { createElement, type ComponentType } from 'react';
+import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { clearR2wcProp } from './r2wc-internals.ts';
 import { WidgetHostContext } from './widget-host.ts';
-import { propertyName, r2wcType, type CamelCase, type WidgetApi } from './widget-api.ts';
+import { elementType, propertyName, type CamelCase, type WidgetApi } from './widget-api.ts';
 
 type AttributedApi<Name extends string> = Pick<WidgetApi<Name>, 'tag' | 'attributes'>;
 
@@ -20,10 +18,6 @@ export type WidgetElementOptions<Name extends string, Props extends object> = {
     : { 'declared attributes missing from the props': Exclude<CamelCase<Name>, keyof Props> });
 
 const sheets = new Map<string, CSSStyleSheet>();
-
-type AttributeCallback = {
-  attributeChangedCallback(name: string, oldValue: string | null, newValue: string | null): void;
-};
 
 function supportsConstructableSheets(): boolean {
   return (
@@ -73,29 +67,35 @@ function upgradeProperties(element: HTMLElement, props: Iterable<string>) {
   }
 }
 
-export type HostedProps = R2WCBaseProps & Record<string, unknown>;
+type AttributeKind = 'string' | 'number' | 'boolean';
 
 /**
- * How r2wc renders: React's root API through named imports only. (r2wc's own React binding imports
- * React's default export, which on the light build keeps the whole of preact/compat in the bundle.)
+ * An attribute's text as the prop the component gets. A boolean is on when present, as in HTML
+ * (`<… hide-working>`); any other text is on when it starts "t", "y" or a digit 1–9 ("true", "yes",
+ * "1") and off otherwise ("false", "no", "off", "0").
  */
-export const renderer: R2WCRenderer<
-  HostedProps,
-  { root: Root; Component: ComponentType<HostedProps> }
-> = {
-  mount(container, Component, props) {
-    const root = createRoot(container);
-    root.render(createElement(Component, props));
-    return { root, Component };
-  },
-  update: ({ root, Component }, props) => root.render(createElement(Component, props)),
-  unmount: ({ root }) => root.unmount(),
-};
+function parseAttribute(kind: AttributeKind, text: string): unknown {
+  if (kind === 'number') return parseFloat(text);
+  if (kind === 'boolean') return text === '' || /^[ty1-9]/i.test(text);
+  return text;
+}
+
+/** A property's value as its attribute's text; null removes the attribute. */
+function attributeText(kind: AttributeKind, value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (kind === 'boolean') return value ? 'true' : 'false';
+  return String(value);
+}
 
 /**
  * Registers `component` as a custom element rendered by React in an open shadow root. Registration is
  * idempotent, so loading the same bundle twice (or the classic and the ES build) does not throw.
  * Returns the element class that is registered under `tag`.
+ *
+ * Each declared attribute is observed and mirrored by a property of its camelCase name. Setting the
+ * property writes the attribute, and the attribute is the one source of the prop, so the two never
+ * disagree. Removing or emptying an attribute returns the prop to the component's default. The
+ * element renders while it is in a document and unmounts when it leaves one (not when it is moved).
  */
 export function defineWidgetElement<const Name extends string, Props extends object>(
   options: WidgetElementOptions<Name, Props>,
@@ -106,57 +106,102 @@ export function defineWidgetElement<const Name extends string, Props extends obj
   if (existing) return existing;
 
   const Component = options.component as ComponentType<Record<string, unknown>>;
-  function Hosted({ container, ...props }: HostedProps) {
-    // r2wc passes its shadow root as `container`, though its types say the host element.
-    const root: Node | undefined = container;
-    const host = root instanceof ShadowRoot ? (root.host as HTMLElement) : null;
-    return (
-      <WidgetHostContext.Provider value={host}>
-        <Component {...props} />
-      </WidgetHostContext.Provider>
-    );
-  }
-
-  const Base = r2wc(
-    Hosted,
-    {
-      shadow: 'open',
-      props: Object.fromEntries(
-        attributes.map((attribute) => [propertyName(attribute.name), r2wcType(attribute.type)]),
-      ),
-    },
-    renderer,
-  );
   const styles = options.styles;
-
-  const propByAttribute = new Map<string, string>(
-    attributes.map((attribute) => [attribute.name, propertyName(attribute.name)]),
+  const declared = new Map<string, { prop: string; kind: AttributeKind }>(
+    attributes.map(({ name, type }) => [
+      name,
+      { prop: propertyName(name), kind: elementType(type) },
+    ]),
   );
-  const flags = new Set<string>(
-    attributes.filter(({ type }) => type.kind === 'boolean').map(({ name }) => name),
-  );
 
-  class WidgetElement extends Base {
-    constructor() {
-      super();
-      if (this.shadowRoot) adoptStyles(this.shadowRoot, styles);
-      upgradeProperties(this, propByAttribute.values());
+  class WidgetElement extends HTMLElement {
+    static observedAttributes = [...declared.keys()];
+
+    static {
+      for (const [name, { prop, kind }] of declared) {
+        Object.defineProperty(this.prototype, prop, {
+          configurable: true,
+          enumerable: true,
+          get(this: WidgetElement) {
+            return this.#props[prop];
+          },
+          set(this: WidgetElement, value: unknown) {
+            const text = attributeText(kind, value);
+            if (text === null) this.removeAttribute(name);
+            else this.setAttribute(name, text);
+            // The attribute's callback renders; in an upgrading constructor (a property set before
+            // the element was defined) it does not run, and connecting renders what is read here.
+            this.#read(name);
+          },
+        });
+      }
     }
 
-    // r2wc ignores an attribute that is removed or emptied, so the old value would stay in force.
-    // Removing `booking-url` must remove the booking link: drop the prop and render again.
-    attributeChangedCallback(name: string, oldValue: string | null, given: string | null) {
-      // A boolean attribute is on when present, as in HTML (`<… scottish-taxpayer>`); r2wc alone
-      // would read the empty value as false.
-      const newValue = given === '' && flags.has(name) ? 'true' : given;
-      const prop = propByAttribute.get(name);
-      if (prop && (newValue === null || newValue === '') && clearR2wcProp(this, prop)) return;
-      (Base.prototype as unknown as AttributeCallback).attributeChangedCallback.call(
+    #props: Record<string, unknown> = {};
+    #root: Root | undefined;
+    #renderQueued = false;
+
+    constructor() {
+      super();
+      adoptStyles(this.attachShadow({ mode: 'open' }), styles);
+      // An element upgraded in a page already has its attributes, and their callbacks come one at a
+      // time: read them all now, so no render sees only some of them.
+      for (const name of declared.keys()) this.#read(name);
+      upgradeProperties(
         this,
-        name,
-        oldValue,
-        newValue,
+        [...declared.values()].map(({ prop }) => prop),
       );
+    }
+
+    connectedCallback() {
+      this.#render();
+    }
+
+    // Unmounted once the element has stayed out of the document to the end of the task's
+    // microtasks: an element that a script or framework moves (removed, then inserted elsewhere)
+    // keeps what the visitor typed.
+    disconnectedCallback() {
+      queueMicrotask(() => {
+        if (this.isConnected) return;
+        this.#root?.unmount();
+        this.#root = undefined;
+      });
+    }
+
+    attributeChangedCallback(name: string) {
+      this.#read(name);
+      this.#render();
+    }
+
+    // The attribute as it is now, not as the callback was queued: when a property set before the
+    // element was defined has replaced the markup's value, the callback queued for the markup's
+    // value runs after it.
+    #read(name: string) {
+      const attribute = declared.get(name);
+      if (!attribute) return;
+      const text = this.getAttribute(name);
+      if (text === null || (text === '' && attribute.kind !== 'boolean')) {
+        delete this.#props[attribute.prop];
+      } else {
+        this.#props[attribute.prop] = parseAttribute(attribute.kind, text);
+      }
+    }
+
+    // One render for a burst of changes (a framework setting five attributes, an upgrade), in a
+    // microtask: Preact renders synchronously, so each change would otherwise render on its own.
+    #render() {
+      if (this.#renderQueued) return;
+      this.#renderQueued = true;
+      queueMicrotask(() => {
+        this.#renderQueued = false;
+        if (!this.isConnected || !this.shadowRoot) return;
+        this.#root ??= createRoot(this.shadowRoot);
+        this.#root.render(
+          <WidgetHostContext.Provider value={this}>
+            <Component {...this.#props} />
+          </WidgetHostContext.Provider>,
+        );
+      });
     }
   }
 

@@ -100,7 +100,7 @@ export function typeText(type: AttributeType): string {
   }
 }
 
-/** How r2wc parses the attribute into the component's prop. */
-export function r2wcType(type: AttributeType): 'string' | 'number' | 'boolean' {
+/** How the element parses the attribute into the component's prop. */
+export function elementType(type: AttributeType): 'string' | 'number' | 'boolean' {
   return type.kind === 'number' || type.kind === 'boolean' ? type.kind : 'string';
 }
