@@ -1,5 +1,4 @@
 import { nice, ticks } from 'd3-array';
-import { line } from 'd3-shape';
 import { useEffect, useRef, useState } from 'react';
 import type { PlannerPoint } from '../../engine/index.ts';
 import { formatMoney } from '../shared/money.ts';
@@ -30,6 +29,20 @@ const DEFAULT_WIDTH = 560;
 function linear([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]) {
   const span = d1 - d0 || 1;
   return (value: number) => r0 + ((value - d0) / span) * (r1 - r0);
+}
+
+/**
+ * The curve as an SVG path: straight segments between the engine's points, to a tenth of a pixel.
+ * The engine samples the take-home finely and at every marked salary, so straight segments are the
+ * right drawing; d3-shape's `line` (with d3-path, 2 kB of a bundle) would draw the same path.
+ */
+function polyline(points: readonly (readonly [number, number])[]): string {
+  return points
+    .map(
+      ([px, py], index) =>
+        `${index ? 'L' : 'M'}${Math.round(px * 10) / 10},${Math.round(py * 10) / 10}`,
+    )
+    .join('');
 }
 
 /** "£12k" style tick labels, short enough for a 320 px screen. */
@@ -73,9 +86,7 @@ export function TakeHomeChart({ curve, best, marks, caption }: TakeHomeChartProp
   );
   const x = linear(xDomain, [MARGIN.left, Math.max(MARGIN.left + 1, width - MARGIN.right)]);
   const y = linear(yDomain, [HEIGHT - MARGIN.bottom, MARGIN.top]);
-  const path = line<PlannerPoint>()
-    .x((point) => x(point.salary))
-    .y((point) => y(point.takeHome))(curve);
+  const path = polyline(curve.map((point) => [x(point.salary), y(point.takeHome)] as const));
   const xTicks = ticks(xDomain[0], xDomain[1], width < 420 ? 3 : 6);
   const yTicks = ticks(yDomain[0], yDomain[1], 5);
 
