@@ -14,6 +14,14 @@ import { folderOf, type WidgetApi } from '../../widgets/shared/widget-api.ts';
 const require = createRequire(import.meta.url);
 const WIDGETS_DIR = resolve(import.meta.dirname, '..', '..', 'widgets');
 
+/** Every stylesheet: the shared ones (theme, calculator layout, circumstances…) and each widget's. */
+async function stylesheets(): Promise<string[]> {
+  const shared = (await readdir(join(WIDGETS_DIR, 'shared')))
+    .filter((name) => name.endsWith('.css'))
+    .map((name) => `shared/${name}`);
+  return [...shared, ...WIDGET_APIS.map((api) => join(folderOf(api), 'styles.css'))];
+}
+
 describe('widgets/api.ts', () => {
   it('lists every widget folder with an api.ts (the folders eslint.config.js fences off)', async () => {
     const folders = (await readdir(WIDGETS_DIR, { withFileTypes: true }))
@@ -25,11 +33,8 @@ describe('widgets/api.ts', () => {
   it('has no class styled unscoped by two stylesheets, which would clash on a page using several', async () => {
     // The site puts every widget's stylesheet into one document (widgets/index.css); a scoped
     // refinement (`.acct-consent__actions .acct-button`) is fine, a second top-level rule is not.
-    const files = [
-      'shared/styles.css',
-      'shared/calculator.css',
-      ...WIDGET_APIS.map((api) => join(folderOf(api), 'styles.css')),
-    ];
+    const files = await stylesheets();
+    expect(files).toContain('shared/circumstances.css');
     const owners = new Map<string, string>();
     for (const file of files) {
       const css = (await readFile(join(WIDGETS_DIR, file), 'utf8')).replace(
@@ -50,11 +55,9 @@ describe('widgets/api.ts', () => {
     expect(owners.size).toBeGreaterThan(20);
   });
 
-  it('has each widget’s stylesheet in widgets/index.css, which styles the components in light DOM', async () => {
+  it('has every stylesheet in widgets/index.css, which styles the components in light DOM', async () => {
     const index = await readFile(join(WIDGETS_DIR, 'index.css'), 'utf8');
-    for (const api of WIDGET_APIS) {
-      expect(index, folderOf(api)).toContain(`@import './${folderOf(api)}/styles.css';`);
-    }
+    for (const file of await stylesheets()) expect(index).toContain(`@import './${file}';`);
   });
 });
 
