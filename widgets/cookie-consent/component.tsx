@@ -1,5 +1,5 @@
 import { useSignals } from '@preact/signals-react/runtime';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState } from 'react';
 import {
   ACCEPT_ALL,
   CONSENT_CHANGE_EVENT,
@@ -95,7 +95,9 @@ export function CookieConsent({ privacyUrl, className, onConsentChange }: Cookie
     };
   }, [openDialog, owner]);
 
-  useEffect(() => {
+  // Before paint, so focus never rests on the page between the dialog closing and the banner's
+  // button taking it back (Preact runs plain effects a frame later).
+  useLayoutEffect(() => {
     if (restoreFocus === 0) return;
     const target = returnFocusRef.current;
     returnFocusRef.current = null;
