@@ -1,9 +1,12 @@
+import { useState } from 'react';
+import { DEFAULT_TAX_YEAR, type TaxYear } from '../../engine/index.ts';
 import { SelfEmployedCalculator } from '../../widgets/index.ts';
 import { CalculatorCard } from '../components/calculator-frame.tsx';
 import { StatsGrid } from '../components/count-up.tsx';
 import { Hero } from '../components/hero.tsx';
 import { ChartIcon, ShieldIcon, UsersIcon } from '../components/icons.tsx';
 import { PriceCards } from '../components/price-cards.tsx';
+import { ShareableCalculator } from '../components/shareable-calculator.tsx';
 import { ButtonLink, FeatureCards, Section, SectionHeader } from '../components/ui.tsx';
 import { TAX_SERVICE_CARDS } from '../content/fees.ts';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
@@ -28,6 +31,8 @@ const WHY = [
 ];
 
 export function TaxServicesPage() {
+  // The year on show, for the printed record.
+  const [year, setYear] = useState<TaxYear>(DEFAULT_TAX_YEAR);
   return (
     <>
       <Hero
@@ -54,7 +59,14 @@ export function TaxServicesPage() {
           lead="Enter your income and expenses for an instant estimate of income tax and National Insurance."
         />
         <CalculatorCard id="calculator" className="mx-auto max-w-4xl">
-          <SelfEmployedCalculator bookingUrl={BOOKING_ANCHOR} />
+          <ShareableCalculator
+            kind="self-employed"
+            bookingUrl={BOOKING_ANCHOR}
+            taxYear={year}
+            onTaxYearChange={setYear}
+          >
+            {({ prefill, ...sharing }) => <SelfEmployedCalculator {...prefill} {...sharing} />}
+          </ShareableCalculator>
         </CalculatorCard>
       </Section>
 

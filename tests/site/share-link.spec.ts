@@ -154,12 +154,25 @@ test('a link with bad or hostile values shows the field errors, never a script o
 test('self-employed and planner pages open a share link with the result shown', async ({
   page,
 }) => {
+  // The self-employed calculator on its own page and on /tax-services.
+  for (const path of ['/self-employed-tax-calculator', '/tax-services']) {
+    await gotoHydrated(page, `${path}#calc=self-employed&year=2026-27&income=50000&expenses=10000`);
+    const selfEmployed = page.getByRole('region', { name: 'Self-employed tax calculator' });
+    await expect(selfEmployed.getByLabel('Annual income')).toHaveValue('50000');
+    await expect(selfEmployed.getByRole('radio', { name: '2026/27' })).toBeChecked();
+    await expect(row(selfEmployed, 'Total tax')).toContainText('£7,132');
+    await selfEmployed.getByLabel('Annual income').fill('60000');
+    await selfEmployed.getByRole('button', { name: 'Calculate' }).click();
+    await expect(page).toHaveURL(
+      new RegExp(`${path}#calc=self-employed&year=2026-27&income=60000&`),
+    );
+    await expect(page.getByRole('button', { name: 'Copy link' })).toBeVisible();
+  }
   await gotoHydrated(
     page,
     '/self-employed-tax-calculator#calc=self-employed&year=2025-26&income=50000&expenses=10000',
   );
   const selfEmployed = page.getByRole('region', { name: 'Self-employed tax calculator' });
-  await expect(selfEmployed.getByLabel('Annual income')).toHaveValue('50000');
   await expect(row(selfEmployed, 'Total tax')).toContainText('£7,132');
 
   await gotoHydrated(
