@@ -142,7 +142,8 @@ export function ShareableCalculator({
   };
 
   return (
-    <div data-print-record className="w-full">
+    // The widget keeps its own maximum width; centred as the card centres a widget on its own.
+    <div data-print-record className="w-full [&>.acct-root]:mx-auto">
       <header className="mb-3 hidden border-b border-ink-300 pb-2 print:block">
         <p className="text-[1.4em] font-semibold">{PRACTICE.name}</p>
         <p>
@@ -156,7 +157,7 @@ export function ShareableCalculator({
         </p>
       </header>
       <Fragment key={opens}>{children(sharing)}</Fragment>
-      <div className="mt-4 flex flex-wrap items-center gap-3 print:hidden">
+      <div className="mt-4 flex flex-wrap items-center justify-center gap-3 print:hidden">
         {link ? (
           <button type="button" className={buttonClass('secondary')} onClick={copyLink}>
             Copy link
