@@ -1,5 +1,6 @@
 // What both tax calculators share beyond the income itself: a Scottish taxpayer's bands, pension
 // contributions under relief at source, student loan repayments and the marginal rate.
+import * as C from '../parameters/citations.ts';
 import { parameterUse, type Scale, type TaxParameters } from '../parameters/parameters-for.ts';
 import {
   STUDENT_LOAN_PLANS,
@@ -69,7 +70,7 @@ export function extensionNote(steps: FigureSteps, relieved: number, p: TaxParame
   steps.note(
     `Gross pension contributions of ${gbp(relieved)} raise the basic rate band and the higher thresholds by ${gbp(relieved)}`,
     [parameterUse(p, 'incomeTax.basicRateBand'), parameterUse(p, 'incomeTax.higherRateLimit')],
-    cite('fa2004s192'),
+    cite(C.fa2004s192),
   );
 }
 
@@ -92,7 +93,7 @@ export function pensionReliefOf(
     steps.note(
       `Relief is given on ${gbp(relieved)} of the ${gbp(gross)} paid: contributions are relieved up to relevant earnings of ${gbp(relevantEarnings)}, or ${gbp(p.pensions.basicAmount)}`,
       [parameterUse(p, 'pensions.basicAmount')],
-      cite('fa2004s190'),
+      cite(C.fa2004s190),
     );
   }
   steps
@@ -100,7 +101,7 @@ export function pensionReliefOf(
       `${percent(p.pensions.reliefAtSourceRate)} of ${gbp(relieved)} claimed by the pension scheme and added to the pot = ${gbp(atSource, pence)}`,
       atSource,
       [parameterUse(p, 'pensions.reliefAtSourceRate')],
-      cite('fa2004s192'),
+      cite(C.fa2004s192),
     )
     .add(
       `Income tax without the contributions ${gbp(taxWithout, pence)} less income tax with them ${gbp(taxWith, pence)}: ${gbp(throughReturn, pence)} claimed through the tax return`,
@@ -139,7 +140,7 @@ export function studentLoanOf(
   if (plans.length === 0) return { amount: 0, working: null };
   const counted = unearned > sl.unearnedIncomeLimit ? unearned : 0;
   const income = earned + counted;
-  const refs = cite('studentLoanRegs2009', 'studentLoanRepay');
+  const refs = cite(C.studentLoanRegs2009, C.studentLoanRepay);
   steps.note(
     unearned > 0
       ? `Income for repayments: ${earnedLabel} ${gbp(earned)}; dividends and interest ${gbp(unearned)} ${counted > 0 ? 'count, being' : 'do not count, not being'} over ${gbp(sl.unearnedIncomeLimit)}`

@@ -1,5 +1,6 @@
 // A company director's income tax on salary, savings and dividends, and employee NI on salary,
 // following the law (see engine/README.md, "Director"). Each figure comes with its working.
+import * as C from '../parameters/citations.ts';
 import { parameterUse, type TaxParameters } from '../parameters/parameters-for.ts';
 import type {
   AllowanceSplit,
@@ -367,7 +368,7 @@ export function directorTax(input: DirectorInput, p: TaxParameters): DirectorRes
     .note(
       'The allowance is set against the kinds of income in the way that leaves the least tax',
       [param('incomeTax.personalAllowance')],
-      cite('ita2007s25'),
+      cite(C.ita2007s25),
     );
   working.push(
     splitSteps.done(
@@ -384,12 +385,12 @@ export function directorTax(input: DirectorInput, p: TaxParameters): DirectorRes
         `Less the personal allowance used, ${gbp(allowanceUsed, true)}`,
         -allowanceUsed,
         [param('incomeTax.personalAllowance')],
-        cite('ita2007s23'),
+        cite(C.ita2007s23),
       )
       .done('breakdown.taxableIncome', 'Taxable income', roundTo(taxableIncome, 2)),
   );
 
-  const stackRefs = cite('ita2007s16');
+  const stackRefs = cite(C.ita2007s16);
   const taxable = {
     salary: salary - split.salary,
     savings: savings - split.savings,
@@ -409,7 +410,7 @@ export function directorTax(input: DirectorInput, p: TaxParameters): DirectorRes
     salarySteps.note(
       'Scottish rates and bands on salary; savings and dividends keep the UK rates and bands',
       [],
-      cite('scotlandAct1998s80C'),
+      cite(C.scotlandAct1998s80C),
     );
   }
   extensionNote(salarySteps, relieved, p);

@@ -1,6 +1,7 @@
 // The split of a one-director company's profit between salary and dividends that leaves the director
 // the most after tax: employer NI and corporation tax on the company's side, employee NI and income
 // tax exactly as the director calculator computes them on the director's (engine/README.md, "Planner").
+import * as C from '../parameters/citations.ts';
 import { parameterUse, type TaxParameters } from '../parameters/parameters-for.ts';
 import type {
   DirectorFigure,
@@ -113,7 +114,7 @@ function employerNISteps(split: PlannerSplit, c: Company): FigureSteps {
     steps.note(
       'No Employment Allowance: a company whose only employee is its director cannot claim it',
       [],
-      cite('employmentAllowanceExcluded'),
+      cite(C.employmentAllowanceExcluded),
     );
   }
   return steps;

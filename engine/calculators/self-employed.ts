@@ -1,6 +1,7 @@
 // Self-employed income tax and National Insurance on trading profit, following the law: the
 // personal allowance is tapered above £100,000 as for every taxpayer (see engine/README.md). Each
 // figure comes with its working.
+import * as C from '../parameters/citations.ts';
 import { parameterUse, type TaxParameters } from '../parameters/parameters-for.ts';
 import type {
   FigureWorking,
@@ -164,10 +165,10 @@ export function selfEmployedTax(input: SelfEmployedInput, p: TaxParameters): Sel
   const taxSteps = new FigureSteps().note(
     `Taxable profit: ${gbp(exactProfit)} less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`,
     [param('incomeTax.personalAllowance')],
-    cite('ita2007s23'),
+    cite(C.ita2007s23),
   );
   if (c.scottish) {
-    taxSteps.note('Scottish rates and bands on profit', [], cite('scotlandAct1998s80C'));
+    taxSteps.note('Scottish rates and bands on profit', [], cite(C.scotlandAct1998s80C));
   }
   extensionNote(taxSteps, relieved, p);
   addSlices(taxSteps, taxSlices);
@@ -242,23 +243,23 @@ export function selfEmployedTax(input: SelfEmployedInput, p: TaxParameters): Sel
           `${percent(poa.instalmentShare)} of ${gbp(liability)} on each of 31 January and 31 July`,
           liability * poa.instalmentShare,
           [param('paymentsOnAccount.instalmentShare')],
-          cite('tma1970s59A'),
+          cite(C.tma1970s59A),
         )
         .note(
           'With no tax deducted at source (no PAYE), the test of 80% collected at source cannot apply',
           [],
-          cite('poaRegs1996'),
+          cite(C.poaRegs1996),
         )
         .note(
           `In the first year: the whole ${yearLabel} bill and the first payment for ${nextLabel} together on 31 January ${startYear + 2}`,
           [],
-          cite('tma1970s59B'),
+          cite(C.tma1970s59B),
         );
     } else {
       poaSteps.note(
         `Below ${gbp(poa.minimumLiability)}: no payments on account; the bill is paid on 31 January ${startYear + 2}`,
         [param('paymentsOnAccount.minimumLiability')],
-        cite('poaRegs1996', 'tma1970s59B'),
+        cite(C.poaRegs1996, C.tma1970s59B),
       );
     }
     working.push(

@@ -1,8 +1,8 @@
 // A dated parameter: values keyed by the ISO date they come into force, each tax value with the
-// sources that set it (as PolicyEngine UK records a reference per value). The sources are compact ids
-// into citations.ts; what each parameter means, at length, is in sources.ts, which only tests and docs
-// import.
-import type { CitationId } from './citations.ts';
+// sources that set it (as PolicyEngine UK records a reference per value). The sources are the compact
+// citations of citations.ts, referenced as objects so a bundle keeps only those it uses; what each
+// parameter means, at length, is in sources.ts, which only tests and docs import.
+import type { Citation } from './citations.ts';
 
 export type ParameterUnit =
   'currency-GBP' | 'rate' | 'count' | 'currency-GBP-per-employee' | 'hours';
@@ -10,7 +10,7 @@ export type ParameterUnit =
 /** A value and the sources that set it for the dates it is in force. */
 export interface CitedValue<T = number> {
   value: T;
-  ref: readonly CitationId[];
+  ref: readonly Citation[];
 }
 
 export interface Parameter<T = number> {
@@ -28,8 +28,9 @@ function isCited<T>(entry: T | CitedValue<T>): entry is CitedValue<T> {
   return typeof entry === 'object' && entry !== null && 'ref' in entry;
 }
 
-/** Shorthand for a dated value with its sources. */
-export function cited(value: number, ...ref: CitationId[]): CitedValue {
+/** Shorthand for a dated value with its sources. Marked so that an unused group's values are dropped. */
+/* #__NO_SIDE_EFFECTS__ */
+export function cited(value: number, ...ref: Citation[]): CitedValue {
   return { value, ref };
 }
 

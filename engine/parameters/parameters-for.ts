@@ -1,7 +1,7 @@
 // Resolves every dated parameter to the value in force on the first day of a tax year, with the
 // sources of that value, and the rate scales to bands of numbers.
 import type { Citation, ExpenseCategory, ParameterUse, TaxYear } from '../types.ts';
-import { CITATIONS, type CitationId } from './citations.ts';
+import * as C from './citations.ts';
 import {
   dividends,
   incomeTax,
@@ -62,11 +62,11 @@ export interface TaxParameters {
 
 // The practice's own figures carry no per-value sources: each group cites the practice's page (and
 // the GOV.UK guidance behind it).
-const GROUP_CITATIONS: Readonly<Record<string, readonly CitationId[]>> = {
-  expensePresets: ['selfEmployedExpenses', 'practiceCalculators'],
-  expenses: ['selfEmployedExpenses', 'practiceCalculators'],
-  payroll: ['practicePayrollFees', 'runningPayroll'],
-  calculator: ['practiceCalculators'],
+const GROUP_CITATIONS: Readonly<Record<string, readonly Citation[]>> = {
+  expensePresets: [C.selfEmployedExpenses, C.practiceCalculators],
+  expenses: [C.selfEmployedExpenses, C.practiceCalculators],
+  payroll: [C.practicePayrollFees, C.runningPayroll],
+  calculator: [C.practiceCalculators],
 };
 
 const GROUPS: Readonly<Record<string, ParameterGroup>> = {
@@ -97,13 +97,13 @@ function usesOn(on: string): Record<string, ParameterUse> {
   for (const [groupName, group] of Object.entries(GROUPS)) {
     for (const [name, parameter] of Object.entries(group)) {
       const entry = entryAt(name, parameter, on);
-      const ids = entry.ref.length > 0 ? entry.ref : (GROUP_CITATIONS[groupName] ?? []);
+      const references = entry.ref.length > 0 ? entry.ref : (GROUP_CITATIONS[groupName] ?? []);
       uses[`${groupName}.${name}`] = {
         name: `${groupName}.${name}`,
         label: parameter.label ?? words(name),
         value: entry.value,
         unit: parameter.unit,
-        references: ids.map((id): Citation => CITATIONS[id]),
+        references,
       };
     }
   }

@@ -4,6 +4,7 @@
 import type { Parameter, ParameterGroup } from './parameter.ts';
 
 /** The same figure in both tax years: the practice has not changed its prices. */
+/* #__NO_SIDE_EFFECTS__ */
 function unchanged(unit: Parameter['unit'], amount: number): Parameter {
   return { unit, values: { '2025-04-06': amount, '2026-04-06': amount } };
 }
