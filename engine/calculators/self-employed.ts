@@ -2,7 +2,22 @@
 // personal allowance is tapered above £100,000 as for every taxpayer (see engine/README.md). Each
 // figure comes with its working.
 import * as C from '../parameters/citations.ts';
-import { parameterUse, type TaxParameters } from '../parameters/parameters-for.ts';
+import {
+  incomeTax,
+  mainRates,
+  scottishIncomeTax,
+  scottishNonSavingsRates,
+} from '../parameters/income-tax.ts';
+import { selfEmployedNI } from '../parameters/national-insurance.ts';
+import {
+  parameterUse,
+  resolverFor,
+  type ParametersOf,
+  type Resolver,
+  type UseName,
+} from '../parameters/parameters-for.ts';
+import { calculator } from '../parameters/practice.ts';
+import { paymentsOnAccount, pensions, studentLoans } from '../parameters/self-assessment.ts';
 import type {
   FigureWorking,
   SelfEmployedFigure,
@@ -17,7 +32,7 @@ import {
   marginalOf,
   pensionReliefOf,
   relievedContributions,
-  scalesFor,
+  nonSavingsScaleFor,
   studentLoanOf,
   type Circumstances,
 } from './circumstances.ts';
@@ -35,8 +50,37 @@ import {
 
 const MONTHS_PER_YEAR = 12;
 
+/** The parameter groups the self-employed calculator reads: no dividends, savings or company. */
+export type SelfEmployedGroup =
+  | 'incomeTax'
+  | 'scottishIncomeTax'
+  | 'studentLoans'
+  | 'pensions'
+  | 'paymentsOnAccount'
+  | 'selfEmployedNI'
+  | 'calculator';
+
+export type SelfEmployedParameters = ParametersOf<
+  SelfEmployedGroup,
+  'nonSavings' | 'scottishNonSavings'
+>;
+
+/** The self-employed calculator's groups and scales for a tax year. */
+export const selfEmployedParameters: Resolver<SelfEmployedParameters> = /* @__PURE__ */ resolverFor(
+  {
+    incomeTax,
+    scottishIncomeTax,
+    studentLoans,
+    pensions,
+    paymentsOnAccount,
+    selfEmployedNI,
+    calculator,
+  },
+  { nonSavings: mainRates, scottishNonSavings: scottishNonSavingsRates },
+);
+
 /** Income tax, Class 4 and loan repayments on a profit, each in whole pounds. */
-function liabilities(exactProfit: number, c: Circumstances, p: TaxParameters) {
+function liabilities(exactProfit: number, c: Circumstances, p: SelfEmployedParameters) {
   const ni = p.selfEmployedNI;
   const relieved = relievedContributions(c.pension, exactProfit, p);
   // Profit is the taxpayer's only income, so adjusted net income is profit less the gross
@@ -44,8 +88,7 @@ function liabilities(exactProfit: number, c: Circumstances, p: TaxParameters) {
   const allowance = taperedAllowance(Math.max(0, exactProfit - relieved), p);
   const allowanceUsed = Math.min(allowance.amount, exactProfit);
   const taxable = exactProfit - allowanceUsed;
-  const scales = scalesFor(p, c.scottish, relieved);
-  const taxSlices = slicesOnScale(scales.nonSavings, 0, taxable);
+  const taxSlices = slicesOnScale(nonSavingsScaleFor(p, c.scottish, relieved), 0, taxable);
   const niMain = Math.max(0, Math.min(exactProfit, ni.upperProfitsLimit) - ni.lowerProfitsLimit);
   const niAbove = Math.max(0, exactProfit - Math.max(ni.upperProfitsLimit, ni.lowerProfitsLimit));
   const loan = studentLoanOf(c.plans, exactProfit, 'profit', 0, p);
@@ -67,9 +110,12 @@ function liabilities(exactProfit: number, c: Circumstances, p: TaxParameters) {
 const jan31 = (year: number) => `${year}-01-31`;
 const jul31 = (year: number) => `${year}-07-31`;
 
-export function selfEmployedTax(input: SelfEmployedInput, p: TaxParameters): SelfEmployedResult {
+export function selfEmployedTax(
+  input: SelfEmployedInput,
+  p: SelfEmployedParameters,
+): SelfEmployedResult {
   const { selfEmployedNI: ni, inputLimit } = p;
-  const param = (name: string) => parameterUse(p, name);
+  const param = (name: UseName<SelfEmployedGroup>) => parameterUse(p, name);
   const income = safeAmount(input.income, inputLimit);
   const expenses = safeAmount(input.expenses, inputLimit);
   const exactProfit = Math.max(0, income - expenses);

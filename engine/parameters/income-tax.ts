@@ -256,11 +256,11 @@ export type RateParameterName =
  * One band of a scale: its rate applies to taxable income from `from` (a threshold parameter, or
  * null for the scale's first band, which starts at 0) up to the next band's threshold.
  */
-export interface BandDefinition {
-  from: RateParameterName | null;
+export interface BandDefinition<Name extends string = RateParameterName> {
+  from: Name | null;
   /** Short name shown in the working, e.g. "basic rate band". */
   band: string;
-  rate: RateParameterName;
+  rate: Name;
   /**
    * The threshold moves up by gross pension contributions under relief at source (FA 2004 s192(4)):
    * every threshold above the basic rate band's start.
@@ -268,8 +268,11 @@ export interface BandDefinition {
   extended?: true;
 }
 
-// The main rates: the same bands and rates for non-savings and savings income (ITA 2007 s6, s10).
-const mainRates: readonly BandDefinition[] = [
+// Each scale keeps its parameters' names in its type, so a calculator that resolves a scale must
+// declare the groups it names.
+
+/** The main rates: the same bands and rates for non-savings and savings income (ITA 2007 s6, s10). */
+export const mainRates = [
   { from: null, band: 'basic rate band', rate: 'incomeTax.basicRate' },
   {
     from: 'incomeTax.basicRateBand',
@@ -283,7 +286,58 @@ const mainRates: readonly BandDefinition[] = [
     rate: 'incomeTax.additionalRate',
     extended: true,
   },
-];
+] as const satisfies readonly BandDefinition[];
+
+/** A Scottish taxpayer's non-savings income (Scotland Act 1998 s80C). */
+export const scottishNonSavingsRates = [
+  { from: null, band: 'Scottish starter rate band', rate: 'scottishIncomeTax.starterRate' },
+  {
+    from: 'scottishIncomeTax.basicRateFrom',
+    band: 'Scottish basic rate band',
+    rate: 'scottishIncomeTax.basicRate',
+  },
+  {
+    from: 'scottishIncomeTax.intermediateRateFrom',
+    band: 'Scottish intermediate rate band',
+    rate: 'scottishIncomeTax.intermediateRate',
+    extended: true,
+  },
+  {
+    from: 'scottishIncomeTax.higherRateFrom',
+    band: 'Scottish higher rate band',
+    rate: 'scottishIncomeTax.higherRate',
+    extended: true,
+  },
+  {
+    from: 'scottishIncomeTax.advancedRateFrom',
+    band: 'Scottish advanced rate band',
+    rate: 'scottishIncomeTax.advancedRate',
+    extended: true,
+  },
+  {
+    from: 'scottishIncomeTax.topRateFrom',
+    band: 'Scottish top rate band',
+    rate: 'scottishIncomeTax.topRate',
+    extended: true,
+  },
+] as const satisfies readonly BandDefinition[];
+
+/** Dividends: the dividend rates on the main bands (ITA 2007 s8). */
+export const dividendRates = [
+  { from: null, band: 'basic rate band', rate: 'dividends.ordinaryRate' },
+  {
+    from: 'incomeTax.basicRateBand',
+    band: 'higher rate band',
+    rate: 'dividends.upperRate',
+    extended: true,
+  },
+  {
+    from: 'incomeTax.higherRateLimit',
+    band: 'additional rate band',
+    rate: 'dividends.additionalRate',
+    extended: true,
+  },
+] as const satisfies readonly BandDefinition[];
 
 /**
  * The rate scales, measured on taxable income stacked non-savings, savings, dividends (ITA 2007
@@ -292,52 +346,7 @@ const mainRates: readonly BandDefinition[] = [
  */
 export const scales = {
   nonSavings: mainRates,
-  scottishNonSavings: [
-    { from: null, band: 'Scottish starter rate band', rate: 'scottishIncomeTax.starterRate' },
-    {
-      from: 'scottishIncomeTax.basicRateFrom',
-      band: 'Scottish basic rate band',
-      rate: 'scottishIncomeTax.basicRate',
-    },
-    {
-      from: 'scottishIncomeTax.intermediateRateFrom',
-      band: 'Scottish intermediate rate band',
-      rate: 'scottishIncomeTax.intermediateRate',
-      extended: true,
-    },
-    {
-      from: 'scottishIncomeTax.higherRateFrom',
-      band: 'Scottish higher rate band',
-      rate: 'scottishIncomeTax.higherRate',
-      extended: true,
-    },
-    {
-      from: 'scottishIncomeTax.advancedRateFrom',
-      band: 'Scottish advanced rate band',
-      rate: 'scottishIncomeTax.advancedRate',
-      extended: true,
-    },
-    {
-      from: 'scottishIncomeTax.topRateFrom',
-      band: 'Scottish top rate band',
-      rate: 'scottishIncomeTax.topRate',
-      extended: true,
-    },
-  ],
+  scottishNonSavings: scottishNonSavingsRates,
   savings: mainRates,
-  dividends: [
-    { from: null, band: 'basic rate band', rate: 'dividends.ordinaryRate' },
-    {
-      from: 'incomeTax.basicRateBand',
-      band: 'higher rate band',
-      rate: 'dividends.upperRate',
-      extended: true,
-    },
-    {
-      from: 'incomeTax.higherRateLimit',
-      band: 'additional rate band',
-      rate: 'dividends.additionalRate',
-      extended: true,
-    },
-  ],
+  dividends: dividendRates,
 } satisfies Readonly<Record<string, readonly BandDefinition[]>>;

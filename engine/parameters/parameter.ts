@@ -21,8 +21,17 @@ export interface Parameter<T = number> {
   values: Readonly<Record<string, T | CitedValue<T>>>;
 }
 
+/**
+ * The sources of a whole group whose values carry none (the practice's own figures), under a symbol
+ * so that a group's entries are still only its parameters. The group holds them, rather than a
+ * table of every group's, so a bundle carries only the sources of the groups it resolves.
+ */
+export const GROUP_SOURCES: unique symbol = Symbol('group sources');
+
 /** Parameters keyed by name; sources.ts describes each one under the same name. */
-export type ParameterGroup = Readonly<Record<string, Parameter>>;
+export type ParameterGroup = Readonly<Record<string, Parameter>> & {
+  readonly [GROUP_SOURCES]?: readonly Citation[];
+};
 
 function isCited<T>(entry: T | CitedValue<T>): entry is CitedValue<T> {
   return typeof entry === 'object' && entry !== null && 'ref' in entry;
@@ -59,10 +68,10 @@ export function valueAt<T>(name: string, parameter: Parameter<T>, date: string):
 export function valuesAt<Group extends ParameterGroup>(
   group: Group,
   date: string,
-): { readonly [Name in keyof Group]: number } {
+): { readonly [Name in keyof Group & string]: number } {
   const values: Record<string, number> = {};
   for (const [name, parameter] of Object.entries(group)) {
     values[name] = valueAt(name, parameter, date);
   }
-  return values as { readonly [Name in keyof Group]: number };
+  return values as { readonly [Name in keyof Group & string]: number };
 }

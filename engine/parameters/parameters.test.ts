@@ -6,7 +6,14 @@ import { paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts'
 import { corporationTax, employerNI } from './company.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import * as C from './citations.ts';
-import { entryAt, valueAt, valuesAt, type Parameter, type ParameterGroup } from './parameter.ts';
+import {
+  GROUP_SOURCES,
+  entryAt,
+  valueAt,
+  valuesAt,
+  type Parameter,
+  type ParameterGroup,
+} from './parameter.ts';
 import { parametersFor } from './parameters-for.ts';
 import { calculator, expensePresets, expenses, payroll } from './practice.ts';
 import { REFERENCE_TITLES, type CitationId } from './references.ts';
@@ -78,6 +85,22 @@ describe('parameters', () => {
       }
     }
     expect(count).toBeGreaterThan(80);
+  });
+
+  it('a practice group cites, for all its parameters, the sources the metadata gives each', () => {
+    for (const [groupName, group, groupSources] of groups) {
+      const own = group[GROUP_SOURCES];
+      expect(own !== undefined, groupName).toBe(PRACTICE_GROUPS.has(groupName));
+      if (own === undefined) continue;
+      for (const name of Object.keys(group)) {
+        const described = (groupSources[name]?.reference ?? []).map(({ href }) => href);
+        expect(described, `${groupName}.${name}`).toEqual(own.map(({ href }) => href));
+      }
+    }
+    expect(parametersFor('2025-26').uses['payroll.basicMonthlyFee']?.references).toEqual([
+      C.practicePayrollFees,
+      C.runningPayroll,
+    ]);
   });
 
   it('each dated value cites what set it', () => {
