@@ -1,5 +1,5 @@
 // Income tax on earnings, savings and dividends (UK rates, and Scottish rates on earned income). Each group is
-// the calculators' `parametersFor(taxYear)[group]`; a value is dated from when it or its source
+// `p[group]` of the calculators that declare it; a value is dated from when it or its source
 // changed (the latest on or before a year's 6 April applies), every dated value cites what set it, and
 // sources.ts describes every parameter under the same group and name, in the same order. The rate
 // bands are scales (below): data naming these parameters, so a new band structure is a new scale.

@@ -1,5 +1,5 @@
 // National Insurance: Class 2 and Class 4 for the self-employed, Class 1 primary for employees. Each
-// group is the calculators' `parametersFor(taxYear)[group]`; a value is dated from when it or its
+// group is `p[group]` of the calculators that declare it; a value is dated from when it or its
 // source changed (the latest on or before a year's 6 April applies), every dated value cites what set it, and
 // sources.ts describes every parameter under the same group and name, in the same order.
 import * as C from './citations.ts';

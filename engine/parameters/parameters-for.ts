@@ -1,7 +1,8 @@
 // Resolves the parameter groups a calculator reads to the values in force on the first day of a tax
 // year, with the sources of each value, and its rate scales to bands of numbers. Each calculator
 // declares its groups (`resolverFor`), so a widget's bundle carries only those groups' data and
-// citations: nothing here imports a group's values except `parametersFor`, which tests use.
+// citations. The groups imported here serve only `parametersFor` (every group, for tests), which a
+// bundle drops.
 import type { ParameterUse, TaxYear } from '../types.ts';
 import { corporationTax, employerNI } from './company.ts';
 import {

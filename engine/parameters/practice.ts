@@ -1,6 +1,7 @@
-// The practice's own figures: expense presets, payroll fees and calculator limits. Each group is the
-// calculators' `parametersFor(taxYear)[group]` (`expensePresets` is `expenses.presets`); sources.ts
-// describes and cites every parameter under the same group and name, in the same order.
+// The practice's own figures: expense presets, payroll fees and calculator limits. Each group is
+// `p[group]` of the calculators that declare it (`expensePresets` is `expenses.presets`, `calculator`
+// is `inputLimit`); sources.ts describes and cites every parameter under the same group and name, in
+// the same order, and each group carries those sources for the working (`GROUP_SOURCES`).
 import * as C from './citations.ts';
 import { GROUP_SOURCES, type Parameter, type ParameterGroup } from './parameter.ts';
 

@@ -1,5 +1,5 @@
 // Student loan repayments, pension relief at source and payments on account: what a self assessment
-// adds to the tax itself. Each group is the calculators' `parametersFor(taxYear)[group]`; a value is
+// adds to the tax itself. Each group is `p[group]` of the calculators that declare it; a value is
 // dated from when it or its source changed, every dated value cites what set it, and sources.ts
 // describes every parameter under the same group and name, in the same order.
 import * as C from './citations.ts';
