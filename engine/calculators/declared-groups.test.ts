@@ -3,7 +3,8 @@
 // a group it did not declare (or declares one it never reads, which its bundle would carry for
 // nothing). The types refuse the same mistakes at compile time: see the @ts-expect-error lines.
 import { describe, expect, it } from 'vitest';
-import { parameterUse, type Scale } from '../parameters/parameters-for.ts';
+import { dividendRates, incomeTax, mainRates } from '../parameters/income-tax.ts';
+import { parameterUse, resolverFor, type Scale } from '../parameters/parameters-for.ts';
 import type { TaxYear } from '../types.ts';
 import { directorParameters, directorTax } from './director.ts';
 import { expensesEstimate, expensesParameters } from './expenses.ts';
@@ -170,5 +171,16 @@ describe('a group that was not declared', () => {
     expect(s.bands.dividends).toBeUndefined();
     // @ts-expect-error: the director calculator needs groups the self-employed one does not declare.
     expect(() => directorTax({ salary: 50_000, dividends: 0, savings: 0 }, s)).toThrow();
+  });
+
+  it('is refused for a scale whose bands name it', () => {
+    // @ts-expect-error: the dividend scale names the dividends group's rates.
+    const resolve = resolverFor({ incomeTax }, { dividends: dividendRates });
+    expect(() => resolve('2025-26')).toThrow(
+      new RangeError('dividends.ordinaryRate: no such parameter'),
+    );
+    expect(
+      resolverFor({ incomeTax }, { nonSavings: mainRates })('2025-26').bands.nonSavings,
+    ).toEqual(selfEmployedParameters('2025-26').bands.nonSavings);
   });
 });

@@ -157,7 +157,7 @@ function resolve(
 }
 
 /** The parameters of one set of groups for a tax year, resolved once per year and frozen. */
-export type Resolver<Parameters> = (taxYear: TaxYear) => Parameters;
+export type Resolver<P> = (taxYear: TaxYear) => P;
 
 /**
  * A resolver of the groups `groups` (and the rate scales `scaleDefinitions`, whose bands must name
@@ -213,9 +213,9 @@ export const parametersFor: Resolver<TaxParameters> = /* @__PURE__ */ resolverFo
  * The parameter `name` (`group.name`) as a working step cites it. Only a declared group's names
  * type-check; a name that is not there still throws a RangeError.
  */
-export function parameterUse<Parameters extends { readonly uses: object }>(
-  parameters: Parameters,
-  name: keyof Parameters['uses'] & string,
+export function parameterUse<P extends { readonly uses: object }>(
+  parameters: P,
+  name: keyof P['uses'] & string,
 ): ParameterUse {
   const found = (parameters.uses as Readonly<Record<string, ParameterUse | undefined>>)[name];
   if (found === undefined) throw new RangeError(`${name}: no such parameter`);
