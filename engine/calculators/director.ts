@@ -5,7 +5,7 @@ import {
   dividends as dividendsGroup,
   incomeTax,
   savings as savingsGroup,
-  scales,
+  scales as rateScales,
   scottishIncomeTax,
 } from '../parameters/income-tax.ts';
 import { employeeNI as employeeNIGroup } from '../parameters/national-insurance.ts';
@@ -62,7 +62,7 @@ export type DirectorGroup =
   | 'employeeNI'
   | 'calculator';
 
-export type DirectorParameters = ParametersOf<DirectorGroup, keyof typeof scales>;
+export type DirectorParameters = ParametersOf<DirectorGroup, keyof typeof rateScales>;
 
 /** The director calculator's groups and scales for a tax year. */
 export const directorParameters: Resolver<DirectorParameters> = /* @__PURE__ */ resolverFor(
@@ -76,7 +76,7 @@ export const directorParameters: Resolver<DirectorParameters> = /* @__PURE__ */ 
     employeeNI: employeeNIGroup,
     calculator,
   },
-  scales,
+  rateScales,
 );
 
 /** Taxable income of each kind once the allowance is set against it. */

@@ -7,13 +7,13 @@ import {
   employerNI as employerNIGroup,
 } from '../parameters/company.ts';
 import {
-  dividends,
-  incomeTax,
+  dividends as dividendsGroup,
+  incomeTax as incomeTaxGroup,
   savings,
-  scales,
+  scales as rateScales,
   scottishIncomeTax,
 } from '../parameters/income-tax.ts';
-import { employeeNI } from '../parameters/national-insurance.ts';
+import { employeeNI as employeeNIGroup } from '../parameters/national-insurance.ts';
 import {
   parameterUse,
   resolverFor,
@@ -44,23 +44,23 @@ import { FigureSteps, cite, gbp, percent } from './working.ts';
 /** The parameter groups the planner reads: the director calculator's and the company's. */
 export type PlannerGroup = DirectorGroup | 'employerNI' | 'corporationTax';
 
-export type PlannerParameters = ParametersOf<PlannerGroup, keyof typeof scales>;
+export type PlannerParameters = ParametersOf<PlannerGroup, keyof typeof rateScales>;
 
 /** The planner's groups and scales for a tax year. */
 export const plannerParameters: Resolver<PlannerParameters> = /* @__PURE__ */ resolverFor(
   {
-    incomeTax,
-    dividends,
+    incomeTax: incomeTaxGroup,
+    dividends: dividendsGroup,
     savings,
     scottishIncomeTax,
     studentLoans,
     pensions,
-    employeeNI,
+    employeeNI: employeeNIGroup,
     calculator,
     employerNI: employerNIGroup,
     corporationTax: corporationTaxGroup,
   },
-  scales,
+  rateScales,
 );
 
 interface Company {

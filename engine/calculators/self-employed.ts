@@ -3,7 +3,7 @@
 // figure comes with its working.
 import * as C from '../parameters/citations.ts';
 import {
-  incomeTax,
+  incomeTax as incomeTaxGroup,
   mainRates,
   scottishIncomeTax,
   scottishNonSavingsRates,
@@ -68,7 +68,7 @@ export type SelfEmployedParameters = ParametersOf<
 /** The self-employed calculator's groups and scales for a tax year. */
 export const selfEmployedParameters: Resolver<SelfEmployedParameters> = /* @__PURE__ */ resolverFor(
   {
-    incomeTax,
+    incomeTax: incomeTaxGroup,
     scottishIncomeTax,
     studentLoans,
     pensions,
