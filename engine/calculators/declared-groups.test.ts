@@ -4,7 +4,12 @@
 // nothing). The types refuse the same mistakes at compile time: see the @ts-expect-error lines.
 import { describe, expect, it } from 'vitest';
 import { dividendRates, incomeTax, mainRates } from '../parameters/income-tax.ts';
-import { parameterUse, resolverFor, type Scale } from '../parameters/parameters-for.ts';
+import {
+  parameterUse,
+  parametersFor,
+  resolverFor,
+  type Scale,
+} from '../parameters/parameters-for.ts';
 import type { TaxYear } from '../types.ts';
 import { directorParameters, directorTax } from './director.ts';
 import { expensesEstimate, expensesParameters } from './expenses.ts';
@@ -154,6 +159,38 @@ describe.each(YEARS)('each calculator reads exactly the groups it declares (%s)'
     }
     expect(pay.groups()).toEqual(declaredGroups(payroll));
     expect('bands' in expenses || 'bands' in payroll).toBe(false);
+  });
+});
+
+describe.each(YEARS)('per calculator, each group resolves as with every group (%s)', (year) => {
+  it('gives the same values, sources and bands', () => {
+    // Every group and scale, looked up by the names each calculator's set has.
+    const all = parametersFor(year) as unknown as Readonly<Record<string, unknown>> & {
+      uses: Readonly<Record<string, unknown>>;
+      bands: Readonly<Record<string, unknown>>;
+    };
+    const resolvers = [
+      selfEmployedParameters,
+      directorParameters,
+      plannerParameters,
+      expensesParameters,
+      payrollParameters,
+    ];
+    for (const resolver of resolvers) {
+      const p = resolver(year);
+      expect(resolver(year)).toBe(p);
+      expect(Object.isFrozen(p)).toBe(true);
+      for (const [key, value] of Object.entries(p)) {
+        if (key !== 'uses' && key !== 'bands') expect(value, key).toEqual(all[key]);
+      }
+      for (const [name, use] of Object.entries(p.uses)) {
+        expect(use, name).toEqual(all.uses[name]);
+      }
+      const bands: Readonly<Record<string, Scale>> = 'bands' in p ? p.bands : {};
+      for (const [name, scale] of Object.entries(bands)) {
+        expect(scale, name).toEqual(all.bands[name]);
+      }
+    }
   });
 });
 

@@ -138,12 +138,21 @@ function resolve(
         references: entry.ref.length > 0 ? entry.ref : (group[GROUP_SOURCES] ?? []),
       };
     }
+    // Placed where a calculator reads it, as ParametersOf says.
     const expensesSoFar = resolved['expenses'] as object | undefined;
-    if (groupName === 'calculator') Object.assign(resolved, values);
-    else if (groupName === 'expensePresets') {
-      resolved['expenses'] = { ...expensesSoFar, presets: values };
-    } else if (groupName === 'expenses') resolved['expenses'] = { ...expensesSoFar, ...values };
-    else resolved[groupName] = values;
+    switch (groupName) {
+      case 'calculator':
+        Object.assign(resolved, values);
+        break;
+      case 'expensePresets':
+        resolved['expenses'] = { ...expensesSoFar, presets: values };
+        break;
+      case 'expenses':
+        resolved['expenses'] = { ...expensesSoFar, ...values };
+        break;
+      default:
+        resolved[groupName] = values;
+    }
   }
   if (scaleDefinitions !== undefined) {
     const bands: Record<string, Scale> = {};
