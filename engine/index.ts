@@ -1,12 +1,17 @@
 // The engine's public API: nothing else in engine/ is imported from outside.
-import { directorTax } from './calculators/director.ts';
-import { expensesEstimate } from './calculators/expenses.ts';
-import { payrollEstimate } from './calculators/payroll.ts';
-import { planSalaryAndDividends as plan } from './calculators/planner.ts';
-import { selfEmployedTax } from './calculators/self-employed.ts';
-import { parametersFor } from './parameters/parameters-for.ts';
+import { directorParameters, directorTax } from './calculators/director.ts';
+import { expensesEstimate, expensesParameters } from './calculators/expenses.ts';
+import { payrollEstimate, payrollParameters } from './calculators/payroll.ts';
+import { planSalaryAndDividends as plan, plannerParameters } from './calculators/planner.ts';
+import { selfEmployedParameters, selfEmployedTax } from './calculators/self-employed.ts';
+import { INPUT_LIMIT } from './forms/amount.ts';
+import { corporationTax, employerNI } from './parameters/company.ts';
+import { dividends, incomeTax, savings, scottishIncomeTax } from './parameters/income-tax.ts';
+import { employeeNI, selfEmployedNI } from './parameters/national-insurance.ts';
+import { resolverFor, type TaxParameters } from './parameters/parameters-for.ts';
+import { expensePresets, payroll } from './parameters/practice.ts';
+import { paymentsOnAccount, pensions, studentLoans } from './parameters/self-assessment.ts';
 import { DEFAULT_TAX_YEAR, TAX_YEARS, isTaxYear } from './parameters/tax-years.ts';
-import type { TaxParameters } from './parameters/parameters-for.ts';
 import type {
   DirectorInput,
   DirectorResult,
@@ -60,12 +65,27 @@ function yearOrDefault(taxYear: TaxYear | undefined): TaxYear {
   );
 }
 
+// Every tax group but the practice's figures: only a bundle that calls ratesFor carries them all.
+const rates = /* @__PURE__ */ resolverFor({
+  incomeTax,
+  dividends,
+  savings,
+  selfEmployedNI,
+  employeeNI,
+  scottishIncomeTax,
+  studentLoans,
+  pensions,
+  paymentsOnAccount,
+  employerNI,
+  corporationTax,
+});
+
 /**
  * The rates and thresholds in force in `taxYear` (default: the default year), for text that quotes
  * them: `ratesFor('2026-27').dividends.ordinaryRate` is 0.1075. Throws a RangeError for an unknown year.
  */
 export function ratesFor(taxYear?: TaxYear): TaxRates {
-  const p = parametersFor(yearOrDefault(taxYear));
+  const p = rates(yearOrDefault(taxYear));
   return {
     incomeTax: p.incomeTax,
     dividends: p.dividends,
@@ -81,33 +101,48 @@ export function ratesFor(taxYear?: TaxYear): TaxRates {
   };
 }
 
+// The constants below each resolve their one group in a function marked free of side effects, so
+// a bundle that does not read a constant drops it and its group (a property read after a call at
+// module level would count as a side effect).
+
+/* #__NO_SIDE_EFFECTS__ */
+function expensePresetsOf(taxYear: TaxYear): Readonly<Record<ExpenseCategory, number>> {
+  return resolverFor({ expensePresets })(taxYear).expenses.presets;
+}
+
+/* #__NO_SIDE_EFFECTS__ */
+function payrollFeesOf(taxYear: TaxYear): TaxParameters['payroll'] {
+  return resolverFor({ payroll })(taxYear).payroll;
+}
+
 /** Annual preset amounts of the expense calculator's five categories, in pounds. */
 export const EXPENSE_PRESETS: Readonly<Record<ExpenseCategory, number>> =
-  parametersFor(DEFAULT_TAX_YEAR).expenses.presets;
+  /* @__PURE__ */ expensePresetsOf(DEFAULT_TAX_YEAR);
 
 /** The calculators' largest accepted amount (10,000,000). */
-export const CALCULATOR_INPUT_LIMIT: number = parametersFor(DEFAULT_TAX_YEAR).inputLimit;
+export const CALCULATOR_INPUT_LIMIT: number = INPUT_LIMIT;
 
 /** The payroll packages' fees and employee bands, as the payroll calculator charges them. */
-export const PAYROLL_FEES = parametersFor(DEFAULT_TAX_YEAR).payroll;
+export const PAYROLL_FEES: TaxParameters['payroll'] =
+  /* @__PURE__ */ payrollFeesOf(DEFAULT_TAX_YEAR);
 
 export function calculateSelfEmployed(
   input: SelfEmployedInput,
   taxYear?: TaxYear,
 ): SelfEmployedResult {
-  return selfEmployedTax(input, parametersFor(yearOrDefault(taxYear)));
+  return selfEmployedTax(input, selfEmployedParameters(yearOrDefault(taxYear)));
 }
 
 export function calculateDirector(input: DirectorInput, taxYear?: TaxYear): DirectorResult {
-  return directorTax(input, parametersFor(yearOrDefault(taxYear)));
+  return directorTax(input, directorParameters(yearOrDefault(taxYear)));
 }
 
 export function calculateExpenses(input: ExpensesInput, taxYear?: TaxYear): ExpensesResult {
-  return expensesEstimate(input, parametersFor(yearOrDefault(taxYear)));
+  return expensesEstimate(input, expensesParameters(yearOrDefault(taxYear)));
 }
 
 export function calculatePayroll(input: PayrollInput, taxYear?: TaxYear): PayrollResult {
-  return payrollEstimate(input, parametersFor(yearOrDefault(taxYear)));
+  return payrollEstimate(input, payrollParameters(yearOrDefault(taxYear)));
 }
 
 /**
@@ -116,5 +151,5 @@ export function calculatePayroll(input: PayrollInput, taxYear?: TaxYear): Payrol
  * the take-home against salary for a chart.
  */
 export function planSalaryAndDividends(input: PlannerInput, taxYear?: TaxYear): PlannerResult {
-  return plan(input, parametersFor(yearOrDefault(taxYear)));
+  return plan(input, plannerParameters(yearOrDefault(taxYear)));
 }

@@ -10,7 +10,7 @@ export interface Citation {
 
 /** A parameter a working step used, with its value for the tax year and the sources that set it. */
 export interface ParameterUse {
-  /** `group.name`, as in `parametersFor(taxYear)`, e.g. `dividends.ordinaryRate`. */
+  /** `group.name`, as the parameter files name it, e.g. `dividends.ordinaryRate`. */
   readonly name: string;
   /** Short name, e.g. "dividend ordinary rate". */
   readonly label: string;

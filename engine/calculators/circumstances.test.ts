@@ -2,10 +2,9 @@
 // pension contributions under relief at source, payments on account and the marginal rate. Each row
 // carries its arithmetic.
 import { describe, expect, it } from 'vitest';
-import { parametersFor } from '../parameters/parameters-for.ts';
 import type { DirectorInput, StudentLoanPlan, TaxYear } from '../types.ts';
-import { directorTax } from './director.ts';
-import { selfEmployedTax } from './self-employed.ts';
+import { directorParameters, directorTax } from './director.ts';
+import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
 
 const salaryOnly = (salary: number, more: Partial<DirectorInput> = {}): DirectorInput => ({
   salary,
@@ -51,17 +50,23 @@ describe('Scottish rates on salary (bands of taxable income; allowance 12,570 be
     ['top rate', 150_000, 59_666.1],
   ];
   it.each(y2026)('2026-27 %s: %d → %d', (_name, salary, tax) => {
-    const r = directorTax(salaryOnly(salary, { scottishTaxpayer: true }), parametersFor('2026-27'));
+    const r = directorTax(
+      salaryOnly(salary, { scottishTaxpayer: true }),
+      directorParameters('2026-27'),
+    );
     expect(r.salaryTax).toBe(tax);
   });
   it.each(y2025)('2025-26 %s: %d → %d', (_name, salary, tax) => {
-    const r = directorTax(salaryOnly(salary, { scottishTaxpayer: true }), parametersFor('2025-26'));
+    const r = directorTax(
+      salaryOnly(salary, { scottishTaxpayer: true }),
+      directorParameters('2025-26'),
+    );
     expect(r.salaryTax).toBe(tax);
   });
 
   it('the self-employed pay the same on profit, in whole pounds, and the same Class 4', () => {
     // 3,451.07 → 3,451; Class 4 is UK-wide: 17,430 × 6% = 1,045.80 → 1,046.
-    const p = parametersFor('2026-27');
+    const p = selfEmployedParameters('2026-27');
     const scot = selfEmployedTax({ income: 30_000, expenses: 0, scottishTaxpayer: true }, p);
     const uk = selfEmployedTax({ income: 30_000, expenses: 0 }, p);
     expect(scot.incomeTax).toBe(3_451);
@@ -73,7 +78,7 @@ describe('Scottish rates on salary (bands of taxable income; allowance 12,570 be
     // 2026-27, salary 50,000 + dividends 10,000. Taxable salary 37,430: 753.73 + 2,597.80 +
     // 2,968.56 + 6,338 × 42% = 2,661.96 → 8,982.05. Dividends from 37,430: 500 at 0% (to 37,930),
     // then 9,500 above the UK basic band (37,700) at 35.75% = 3,396.25. Employee NI is UK-wide.
-    const p = parametersFor('2026-27');
+    const p = directorParameters('2026-27');
     const r = directorTax(salaryOnly(50_000, { dividends: 10_000, scottishTaxpayer: true }), p);
     expect(r.salaryTax).toBe(8_982.05);
     expect(r.dividendTax).toBe(3_396.25);
@@ -81,7 +86,10 @@ describe('Scottish rates on salary (bands of taxable income; allowance 12,570 be
   });
 
   it('says in the working that Scottish rates applied', () => {
-    const r = directorTax(salaryOnly(30_000, { scottishTaxpayer: true }), parametersFor('2026-27'));
+    const r = directorTax(
+      salaryOnly(30_000, { scottishTaxpayer: true }),
+      directorParameters('2026-27'),
+    );
     const texts = r.working.find(({ figure }) => figure === 'salaryTax')?.steps.map((s) => s.text);
     expect(texts).toContain('£3,967 at 19% (Scottish starter rate band) = £753.73');
     expect(texts).toContain('£474 at 21% (Scottish intermediate rate band) = £99.54');
@@ -90,8 +98,10 @@ describe('Scottish rates on salary (bands of taxable income; allowance 12,570 be
 
 describe('student loan repayments (9% above the plan threshold, 6% postgraduate, whole pounds)', () => {
   const loan = (year: TaxYear, profit: number, plans: StudentLoanPlan[]) =>
-    selfEmployedTax({ income: profit, expenses: 0, studentLoanPlans: plans }, parametersFor(year))
-      .studentLoanRepayment;
+    selfEmployedTax(
+      { income: profit, expenses: 0, studentLoanPlans: plans },
+      selfEmployedParameters(year),
+    ).studentLoanRepayment;
   const table: [TaxYear, StudentLoanPlan, number][] = [
     ['2025-26', 'plan1', 26_065],
     ['2025-26', 'plan2', 28_470],
@@ -135,13 +145,13 @@ describe('student loan repayments (9% above the plan threshold, 6% postgraduate,
     // 2025-26 profit 30,000: tax 3,486 + Class 4 1,046 = 4,532; plan 2: 1,530 × 9% = 137.70 → 137.
     const r = selfEmployedTax(
       { income: 30_000, expenses: 0, studentLoanPlans: ['plan2'] },
-      parametersFor('2025-26'),
+      selfEmployedParameters('2025-26'),
     );
     expect(r).toMatchObject({ totalTax: 4_532, studentLoanRepayment: 137, netIncome: 25_331 });
   });
 
   it('adds a director’s dividends and interest only above £2,000', () => {
-    const p = parametersFor('2025-26');
+    const p = directorParameters('2025-26');
     // 30,000 + 2,000 unearned (not over 2,000): 1,530 × 9% = 137.70 → 137.
     expect(
       directorTax(salaryOnly(30_000, { dividends: 2_000, studentLoanPlans: ['plan2'] }), p)
@@ -167,7 +177,7 @@ describe('pension contributions under relief at source (gross amounts)', () => {
       // Relief: 20% of 10,000 = 2,000 at source + 4,000 through the return = 6,000 (60%).
       const r = selfEmployedTax(
         { income: 110_000, expenses: 0, pensionContributions: 10_000 },
-        parametersFor(year),
+        selfEmployedParameters(year),
       );
       expect(r.personalAllowance).toBe(12_570);
       expect(r.incomeTax).toBe(29_432);
@@ -187,7 +197,7 @@ describe('pension contributions under relief at source (gross amounts)', () => {
     // Without: 7,540 + 34,976 + 74,860 × 45% = 33,687 → 76,203; through the return 5,000 (25%).
     const r = selfEmployedTax(
       { income: 200_000, expenses: 0, pensionContributions: 20_000 },
-      parametersFor('2025-26'),
+      selfEmployedParameters('2025-26'),
     );
     expect(r.incomeTax).toBe(71_203);
     expect(r.pensionRelief.throughReturn).toBe(5_000);
@@ -199,7 +209,7 @@ describe('pension contributions under relief at source (gross amounts)', () => {
     // 42% = 4,761.96 → 12,082.05. Without: 13,182.05. Through the return 1,100 = 5,000 × 22%.
     const r = directorTax(
       salaryOnly(60_000, { scottishTaxpayer: true, pensionContributions: 5_000 }),
-      parametersFor('2026-27'),
+      directorParameters('2026-27'),
     );
     expect(r.salaryTax).toBe(12_082.05);
     expect(r.pensionRelief).toMatchObject({ atSource: 1_000, throughReturn: 1_100, total: 2_100 });
@@ -209,14 +219,14 @@ describe('pension contributions under relief at source (gross amounts)', () => {
     // Dividends only: relevant earnings 0, so 3,600 of the 10,000 is relieved: 720 at source.
     const r = directorTax(
       { salary: 0, dividends: 50_000, savings: 0, pensionContributions: 10_000 },
-      parametersFor('2025-26'),
+      directorParameters('2025-26'),
     );
     expect(r.pensionRelief).toMatchObject({ relieved: 3_600, atSource: 720 });
   });
 });
 
 describe('payments on account (each half of income tax + Class 4; none below £1,000)', () => {
-  const p = parametersFor('2025-26');
+  const p = selfEmployedParameters('2025-26');
   it('none at £999', () => {
     // Profit 16,412: 3,842 × 20% = 768.40 → 768; × 6% = 230.52 → 231; 999 < 1,000.
     const r = selfEmployedTax({ income: 16_412, expenses: 0 }, p);
@@ -239,7 +249,7 @@ describe('payments on account (each half of income tax + Class 4; none below £1
     // Profit 30,000: 3,486 + 1,046 = 4,532 → 2,266 each; plan 2 137 is paid with the bill only.
     const r = selfEmployedTax(
       { income: 30_000, expenses: 0, studentLoanPlans: ['plan2'] },
-      parametersFor('2025-26'),
+      selfEmployedParameters('2025-26'),
     );
     expect(r.paymentsOnAccount.payments.map(({ date, amount }) => [date, amount])).toEqual([
       ['2026-01-31', 2_266],
@@ -260,7 +270,7 @@ describe('payments on account (each half of income tax + Class 4; none below £1
 describe('the marginal rate: what the next £1,000 keeps', () => {
   it('60% in the allowance taper, plus Class 4', () => {
     // 2025-26 profit 110,000: 1,000 × 40% + 500 of allowance lost × 40% = 600; Class 4 2% = 20.
-    const r = selfEmployedTax({ income: 110_000, expenses: 0 }, parametersFor('2025-26'));
+    const r = selfEmployedTax({ income: 110_000, expenses: 0 }, selfEmployedParameters('2025-26'));
     expect(r.marginal).toEqual({ step: 1_000, keeps: 380, rate: 62 });
   });
 
@@ -268,7 +278,7 @@ describe('the marginal rate: what the next £1,000 keeps', () => {
     // 2026-27 profit 110,000, taxable 102,430 in the advanced band: 450 + 225 = 675; Class 4 20.
     const r = selfEmployedTax(
       { income: 110_000, expenses: 0, scottishTaxpayer: true },
-      parametersFor('2026-27'),
+      selfEmployedParameters('2026-27'),
     );
     expect(r.marginal).toEqual({ step: 1_000, keeps: 305, rate: 69.5 });
   });
@@ -276,7 +286,7 @@ describe('the marginal rate: what the next £1,000 keeps', () => {
   it('a director’s next £1,000 of salary and of dividends', () => {
     // 2025-26 salary 60,000 and dividends 1,000 (the £500 allowance used): salary 40% + 2% NI →
     // keeps 580; dividends 33.75% → keeps 662.50.
-    const r = directorTax(salaryOnly(60_000, { dividends: 1_000 }), parametersFor('2025-26'));
+    const r = directorTax(salaryOnly(60_000, { dividends: 1_000 }), directorParameters('2025-26'));
     expect(r.marginal.salary).toEqual({ step: 1_000, keeps: 580, rate: 42 });
     expect(r.marginal.dividends).toEqual({ step: 1_000, keeps: 662.5, rate: 33.75 });
   });
@@ -285,7 +295,7 @@ describe('the marginal rate: what the next £1,000 keeps', () => {
     // 2025-26 profit 40,000, plan 2: 20% + 6% + 9% → keeps 650.
     const r = selfEmployedTax(
       { income: 40_000, expenses: 0, studentLoanPlans: ['plan2'] },
-      parametersFor('2025-26'),
+      selfEmployedParameters('2025-26'),
     );
     expect(r.marginal.keeps).toBe(650);
   });
@@ -293,7 +303,7 @@ describe('the marginal rate: what the next £1,000 keeps', () => {
 
 describe('working shows the new lines only when they apply', () => {
   it('no loan, pension lines without them; payments on account and the marginal rate always', () => {
-    const p = parametersFor('2025-26');
+    const p = selfEmployedParameters('2025-26');
     const figures = selfEmployedTax({ income: 30_000, expenses: 0 }, p).working.map(
       (w) => w.figure,
     );

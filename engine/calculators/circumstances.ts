@@ -1,6 +1,12 @@
 // What both tax calculators share beyond the income itself: a Scottish taxpayer's bands, pension
 // contributions under relief at source, student loan repayments and the marginal rate.
-import { parameterUse, type Scale, type TaxParameters } from '../parameters/parameters-for.ts';
+import * as C from '../parameters/citations.ts';
+import {
+  parameterUse,
+  type ParametersOf,
+  type Scale,
+  type UseName,
+} from '../parameters/parameters-for.ts';
 import {
   STUDENT_LOAN_PLANS,
   type MarginalRate,
@@ -42,13 +48,26 @@ function extend(scale: Scale, by: number): Scale {
 }
 
 /**
- * Scottish rates replace the UK ones on non-savings income only; savings and dividends keep the UK
- * bands. Gross pension contributions under relief at source move every threshold above the basic
- * rate band's start up by their amount (FA 2004 s192(4)).
+ * The scale of non-savings income (profit, salary): Scottish rates replace the UK ones on it.
+ * Gross pension contributions under relief at source move every threshold above the basic rate
+ * band's start up by their amount (FA 2004 s192(4)).
  */
-export function scalesFor(p: TaxParameters, scottish: boolean, extension: number): TaxpayerScales {
+export function nonSavingsScaleFor(
+  p: ParametersOf<never, 'nonSavings' | 'scottishNonSavings'>,
+  scottish: boolean,
+  extension: number,
+): Scale {
+  return extend(scottish ? p.bands.scottishNonSavings : p.bands.nonSavings, extension);
+}
+
+/** Every scale of a taxpayer's income: savings and dividends keep the UK bands. */
+export function scalesFor(
+  p: ParametersOf<never, 'nonSavings' | 'scottishNonSavings' | 'savings' | 'dividends'>,
+  scottish: boolean,
+  extension: number,
+): TaxpayerScales {
   return {
-    nonSavings: extend(scottish ? p.bands.scottishNonSavings : p.bands.nonSavings, extension),
+    nonSavings: nonSavingsScaleFor(p, scottish, extension),
     savings: extend(p.bands.savings, extension),
     dividends: extend(p.bands.dividends, extension),
   };
@@ -58,18 +77,22 @@ export function scalesFor(p: TaxParameters, scottish: boolean, extension: number
 export function relievedContributions(
   gross: number,
   relevantEarnings: number,
-  p: TaxParameters,
+  p: ParametersOf<'pensions'>,
 ): number {
   return Math.min(gross, Math.max(p.pensions.basicAmount, relevantEarnings));
 }
 
 /** A note for the tax working: how far the bands moved, and why. */
-export function extensionNote(steps: FigureSteps, relieved: number, p: TaxParameters): void {
+export function extensionNote(
+  steps: FigureSteps,
+  relieved: number,
+  p: ParametersOf<'incomeTax'>,
+): void {
   if (relieved <= 0) return;
   steps.note(
     `Gross pension contributions of ${gbp(relieved)} raise the basic rate band and the higher thresholds by ${gbp(relieved)}`,
     [parameterUse(p, 'incomeTax.basicRateBand'), parameterUse(p, 'incomeTax.higherRateLimit')],
-    cite('fa2004s192'),
+    cite(C.fa2004s192),
   );
 }
 
@@ -80,7 +103,7 @@ export function pensionReliefOf(
   relevantEarnings: number,
   taxWithout: number,
   taxWith: number,
-  p: TaxParameters,
+  p: ParametersOf<'pensions'>,
   pence: boolean,
 ) {
   const round = (amount: number) => roundTo(amount, pence ? 2 : 0);
@@ -92,7 +115,7 @@ export function pensionReliefOf(
     steps.note(
       `Relief is given on ${gbp(relieved)} of the ${gbp(gross)} paid: contributions are relieved up to relevant earnings of ${gbp(relevantEarnings)}, or ${gbp(p.pensions.basicAmount)}`,
       [parameterUse(p, 'pensions.basicAmount')],
-      cite('fa2004s190'),
+      cite(C.fa2004s190),
     );
   }
   steps
@@ -100,7 +123,7 @@ export function pensionReliefOf(
       `${percent(p.pensions.reliefAtSourceRate)} of ${gbp(relieved)} claimed by the pension scheme and added to the pot = ${gbp(atSource, pence)}`,
       atSource,
       [parameterUse(p, 'pensions.reliefAtSourceRate')],
-      cite('fa2004s192'),
+      cite(C.fa2004s192),
     )
     .add(
       `Income tax without the contributions ${gbp(taxWithout, pence)} less income tax with them ${gbp(taxWith, pence)}: ${gbp(throughReturn, pence)} claimed through the tax return`,
@@ -131,15 +154,15 @@ export function studentLoanOf(
   earned: number,
   earnedLabel: string,
   unearned: number,
-  p: TaxParameters,
+  p: ParametersOf<'studentLoans'>,
 ) {
   const sl = p.studentLoans;
-  const param = (name: string) => parameterUse(p, name);
+  const param = (name: UseName<'studentLoans'>) => parameterUse(p, name);
   const steps = new FigureSteps();
   if (plans.length === 0) return { amount: 0, working: null };
   const counted = unearned > sl.unearnedIncomeLimit ? unearned : 0;
   const income = earned + counted;
-  const refs = cite('studentLoanRegs2009', 'studentLoanRepay');
+  const refs = cite(C.studentLoanRegs2009, C.studentLoanRepay);
   steps.note(
     unearned > 0
       ? `Income for repayments: ${earnedLabel} ${gbp(earned)}; dividends and interest ${gbp(unearned)} ${counted > 0 ? 'count, being' : 'do not count, not being'} over ${gbp(sl.unearnedIncomeLimit)}`
@@ -147,14 +170,18 @@ export function studentLoanOf(
     [param('studentLoans.unearnedIncomeLimit')],
     refs,
   );
-  const thresholds: Record<Exclude<StudentLoanPlan, 'postgraduate'>, string> = {
+  const thresholds: Record<Exclude<StudentLoanPlan, 'postgraduate'>, UseName<'studentLoans'>> = {
     plan1: 'studentLoans.plan1Threshold',
     plan2: 'studentLoans.plan2Threshold',
     plan4: 'studentLoans.plan4Threshold',
     plan5: 'studentLoans.plan5Threshold',
   };
   let amount = 0;
-  const repay = (name: string, threshold: string, rate: string) => {
+  const repay = (
+    name: string,
+    threshold: UseName<'studentLoans'>,
+    rate: UseName<'studentLoans'>,
+  ) => {
     const from = param(threshold);
     const rateUse = param(rate);
     const above = Math.max(0, income - from.value);

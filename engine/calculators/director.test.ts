@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parametersFor } from '../parameters/parameters-for.ts';
 import type { DirectorInput, DirectorResult } from '../types.ts';
-import { directorTax } from './director.ts';
+import { directorParameters, directorTax } from './director.ts';
 
-const p2025 = parametersFor('2025-26');
-const p2026 = parametersFor('2026-27');
+const p2025 = directorParameters('2025-26');
+const p2026 = directorParameters('2026-27');
 
 type Expected = Partial<Omit<DirectorResult, 'breakdown'>> & {
   breakdown?: Partial<DirectorResult['breakdown']>;

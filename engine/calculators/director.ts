@@ -1,6 +1,23 @@
 // A company director's income tax on salary, savings and dividends, and employee NI on salary,
 // following the law (see engine/README.md, "Director"). Each figure comes with its working.
-import { parameterUse, type TaxParameters } from '../parameters/parameters-for.ts';
+import * as C from '../parameters/citations.ts';
+import {
+  dividends as dividendsGroup,
+  incomeTax,
+  savings as savingsGroup,
+  scales as rateScales,
+  scottishIncomeTax,
+} from '../parameters/income-tax.ts';
+import { employeeNI as employeeNIGroup } from '../parameters/national-insurance.ts';
+import {
+  parameterUse,
+  resolverFor,
+  type ParametersOf,
+  type Resolver,
+  type UseName,
+} from '../parameters/parameters-for.ts';
+import { calculator } from '../parameters/practice.ts';
+import { pensions, studentLoans } from '../parameters/self-assessment.ts';
 import type {
   AllowanceSplit,
   DirectorFigure,
@@ -34,6 +51,34 @@ import {
   addNiBandSteps,
 } from './working.ts';
 
+/** The parameter groups the director calculator reads (the planner reads these and the company's). */
+export type DirectorGroup =
+  | 'incomeTax'
+  | 'dividends'
+  | 'savings'
+  | 'scottishIncomeTax'
+  | 'studentLoans'
+  | 'pensions'
+  | 'employeeNI'
+  | 'calculator';
+
+export type DirectorParameters = ParametersOf<DirectorGroup, keyof typeof rateScales>;
+
+/** The director calculator's groups and scales for a tax year. */
+export const directorParameters: Resolver<DirectorParameters> = /* @__PURE__ */ resolverFor(
+  {
+    incomeTax,
+    dividends: dividendsGroup,
+    savings: savingsGroup,
+    scottishIncomeTax,
+    studentLoans,
+    pensions,
+    employeeNI: employeeNIGroup,
+    calculator,
+  },
+  rateScales,
+);
+
 /** Taxable income of each kind once the allowance is set against it. */
 interface Taxable {
   salary: number;
@@ -60,7 +105,7 @@ interface SavingsAllowance {
 function savingsAllowanceFor(
   taxableIncome: number,
   scales: TaxpayerScales,
-  p: TaxParameters,
+  p: DirectorParameters,
 ): SavingsAllowance {
   const reached = scales.savings.filter((band) => taxableIncome > band.from).length - 1;
   const name =
@@ -83,7 +128,7 @@ function layOut(
   taxable: Taxable,
   psa: SavingsAllowance,
   scales: TaxpayerScales,
-  p: TaxParameters,
+  p: DirectorParameters,
 ): Layout {
   const { salary, savings, dividends } = taxable;
   const salarySlices = slicesOnScale(scales.nonSavings, 0, salary);
@@ -149,7 +194,7 @@ function bestSplit(
   allowance: number,
   psa: SavingsAllowance,
   scales: TaxpayerScales,
-  p: TaxParameters,
+  p: DirectorParameters,
 ): { split: AllowanceSplit; layout: Layout } {
   const { salary: S, savings: V, dividends: D } = income;
   const T = S + V + D - allowance;
@@ -223,7 +268,7 @@ function bestSplit(
 export function incomeTaxWithSplit(
   input: DirectorInput,
   split: AllowanceSplit,
-  p: TaxParameters,
+  p: DirectorParameters,
 ): number {
   const allowanceUsed = split.salary + split.savings + split.dividends;
   const taxableIncome = input.salary + input.savings + input.dividends - allowanceUsed;
@@ -243,7 +288,7 @@ function liabilities(
   dividends: number,
   savings: number,
   c: Circumstances,
-  p: TaxParameters,
+  p: DirectorParameters,
 ) {
   const ni = p.employeeNI;
   const totalIncome = salary + dividends + savings;
@@ -286,7 +331,7 @@ function liabilities(
   };
 }
 
-export function directorTax(input: DirectorInput, p: TaxParameters): DirectorResult {
+export function directorTax(input: DirectorInput, p: DirectorParameters): DirectorResult {
   const { employeeNI: ni, inputLimit } = p;
   const salary = safeAmount(input.salary, inputLimit);
   const dividends = safeAmount(input.dividends, inputLimit);
@@ -344,7 +389,7 @@ export function directorTax(input: DirectorInput, p: TaxParameters): DirectorRes
   );
 
   // The working, figure by figure.
-  const param = (name: string) => parameterUse(p, name);
+  const param = (name: UseName<DirectorGroup>) => parameterUse(p, name);
   const working: FigureWorking<DirectorFigure>[] = [];
 
   working.push(
@@ -367,7 +412,7 @@ export function directorTax(input: DirectorInput, p: TaxParameters): DirectorRes
     .note(
       'The allowance is set against the kinds of income in the way that leaves the least tax',
       [param('incomeTax.personalAllowance')],
-      cite('ita2007s25'),
+      cite(C.ita2007s25),
     );
   working.push(
     splitSteps.done(
@@ -384,12 +429,12 @@ export function directorTax(input: DirectorInput, p: TaxParameters): DirectorRes
         `Less the personal allowance used, ${gbp(allowanceUsed, true)}`,
         -allowanceUsed,
         [param('incomeTax.personalAllowance')],
-        cite('ita2007s23'),
+        cite(C.ita2007s23),
       )
       .done('breakdown.taxableIncome', 'Taxable income', roundTo(taxableIncome, 2)),
   );
 
-  const stackRefs = cite('ita2007s16');
+  const stackRefs = cite(C.ita2007s16);
   const taxable = {
     salary: salary - split.salary,
     savings: savings - split.savings,
@@ -409,7 +454,7 @@ export function directorTax(input: DirectorInput, p: TaxParameters): DirectorRes
     salarySteps.note(
       'Scottish rates and bands on salary; savings and dividends keep the UK rates and bands',
       [],
-      cite('scotlandAct1998s80C'),
+      cite(C.scotlandAct1998s80C),
     );
   }
   extensionNote(salarySteps, relieved, p);

@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parametersFor } from '../parameters/parameters-for.ts';
 import { EXPENSE_CATEGORIES, type ExpensesInput, type ExpensesResult } from '../types.ts';
-import { expensesEstimate } from './expenses.ts';
+import { expensesEstimate, expensesParameters } from './expenses.ts';
 
-const parameters = parametersFor('2025-26');
+const parameters = expensesParameters('2025-26');
 const none = {
   office: false,
   travel: false,

@@ -1,12 +1,31 @@
 // Expense calculator: preset annual costs per ticked category plus the user's own figure.
-import { parameterUse, type TaxParameters } from '../parameters/parameters-for.ts';
+import {
+  parameterUse,
+  resolverFor,
+  type ParametersOf,
+  type Resolver,
+} from '../parameters/parameters-for.ts';
+import { calculator, expensePresets, expenses } from '../parameters/practice.ts';
 import { EXPENSE_CATEGORIES, type ExpensesInput, type ExpensesResult } from '../types.ts';
 import { roundTo, safeAmount } from './arithmetic.ts';
 import { FigureSteps, gbp, percent } from './working.ts';
 
 const MONTHS_PER_YEAR = 12;
 
-export function expensesEstimate(input: ExpensesInput, parameters: TaxParameters): ExpensesResult {
+/** The parameter groups the expense calculator reads: the practice's presets and estimates only. */
+export type ExpensesParameters = ParametersOf<'expensePresets' | 'expenses' | 'calculator'>;
+
+/** The expense calculator's groups for a tax year. */
+export const expensesParameters: Resolver<ExpensesParameters> = /* @__PURE__ */ resolverFor({
+  expensePresets,
+  expenses,
+  calculator,
+});
+
+export function expensesEstimate(
+  input: ExpensesInput,
+  parameters: ExpensesParameters,
+): ExpensesResult {
   const { presets, taxRelief } = parameters.expenses;
   const monthlyRevenue = safeAmount(input.monthlyRevenue, parameters.inputLimit);
   const additional = safeAmount(input.additionalExpenses, parameters.inputLimit);

@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parametersFor } from '../parameters/parameters-for.ts';
 import { PAYROLL_PACKAGE_FEATURES } from '../parameters/practice.ts';
 import { PAYROLL_FREQUENCIES } from '../types.ts';
-import { payrollEstimate } from './payroll.ts';
+import { payrollEstimate, payrollParameters } from './payroll.ts';
 
-const parameters = parametersFor('2025-26');
+const parameters = payrollParameters('2025-26');
 
 interface Case {
   name: string;

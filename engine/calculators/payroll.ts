@@ -1,18 +1,32 @@
 // Payroll package cost against running payroll in house.
-import { parameterUse, type TaxParameters } from '../parameters/parameters-for.ts';
-import { PAYROLL_PACKAGE_FEATURES } from '../parameters/practice.ts';
+import {
+  parameterUse,
+  resolverFor,
+  type ParametersOf,
+  type Resolver,
+} from '../parameters/parameters-for.ts';
+import { PAYROLL_PACKAGE_FEATURES, calculator, payroll } from '../parameters/practice.ts';
 import { PAYROLL_FREQUENCIES, type PayrollInput, type PayrollResult } from '../types.ts';
 import { roundTo, safeAmount } from './arithmetic.ts';
 import { FigureSteps, gbp } from './working.ts';
 
 const MONTHS_PER_YEAR = 12;
 
+/** The parameter groups the payroll calculator reads: the practice's fees only. */
+export type PayrollParameters = ParametersOf<'payroll' | 'calculator'>;
+
+/** The payroll calculator's groups for a tax year. */
+export const payrollParameters: Resolver<PayrollParameters> = /* @__PURE__ */ resolverFor({
+  payroll,
+  calculator,
+});
+
 /** Whole employees: a part of a person still needs a payslip, so fractions round up. */
 export function employeeCount(value: number, limit: number): number {
   return Math.ceil(safeAmount(value, limit));
 }
 
-export function payrollEstimate(input: PayrollInput, parameters: TaxParameters): PayrollResult {
+export function payrollEstimate(input: PayrollInput, parameters: PayrollParameters): PayrollResult {
   const fees = parameters.payroll;
   const param = (name: string) => parameterUse(parameters, `payroll.${name}`);
   const employees = employeeCount(input.employees, parameters.inputLimit);

@@ -1,5 +1,5 @@
 // The personal allowance after its taper above £100,000 (ITA 2007 s35), with its working.
-import { parameterUse, type TaxParameters } from '../parameters/parameters-for.ts';
+import { parameterUse, type ParametersOf, type UseName } from '../parameters/parameters-for.ts';
 import { roundUpTo } from './arithmetic.ts';
 import { FigureSteps, gbp, percent } from './working.ts';
 
@@ -12,9 +12,9 @@ export interface TaperedAllowance {
  * The allowance falls by one-half of adjusted net income above the limit, and what remains is
  * rounded up to a whole pound; never below 0 (ITA 2007 s35(2)-(3)). `income` is adjusted net income.
  */
-export function taperedAllowance(income: number, p: TaxParameters): TaperedAllowance {
+export function taperedAllowance(income: number, p: ParametersOf<'incomeTax'>): TaperedAllowance {
   const it = p.incomeTax;
-  const param = (name: string) => parameterUse(p, name);
+  const param = (name: UseName<'incomeTax'>) => parameterUse(p, name);
   const excess = Math.max(0, income - it.personalAllowanceIncomeLimit);
   const withdrawn = excess * it.personalAllowanceTaperRate;
   const reduced = it.personalAllowance - withdrawn;

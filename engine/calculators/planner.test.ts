@@ -3,10 +3,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planSalaryAndDividends as plan } from '../index.ts';
-import { parametersFor } from '../parameters/parameters-for.ts';
 import { TAX_YEARS } from '../parameters/tax-years.ts';
 import type { PlannerSplit, TaxYear } from '../types.ts';
-import { corporationTaxOn, splitFor } from './planner.ts';
+import { corporationTaxOn, plannerParameters, splitFor } from './planner.ts';
 
 const pence = (value: number) => Math.round(value * 100);
 
@@ -30,7 +29,7 @@ function bruteForce(
   upTo = Infinity,
   director: { scottish?: boolean; pension?: number } = {},
 ) {
-  const c = { profit, employmentAllowance, ...director, p: parametersFor(year) };
+  const c = { profit, employmentAllowance, ...director, p: plannerParameters(year) };
   let best = splitFor(0, c);
   for (let salary = 1; salary <= upTo; salary += 1) {
     const split = splitFor(salary, c);
@@ -75,7 +74,7 @@ describe('planSalaryAndDividends', () => {
   }, 30_000);
 
   it('corporation tax follows the small profits rate, marginal relief and the main rate', () => {
-    const p = parametersFor('2025-26');
+    const p = plannerParameters('2025-26');
     expect(corporationTaxOn(50_000, p)).toBeCloseTo(9_500, 6);
     expect(corporationTaxOn(100_000, p)).toBeCloseTo(22_750, 6);
     expect(corporationTaxOn(250_000, p)).toBeCloseTo(62_500, 6);

@@ -1,7 +1,29 @@
 // The split of a one-director company's profit between salary and dividends that leaves the director
 // the most after tax: employer NI and corporation tax on the company's side, employee NI and income
 // tax exactly as the director calculator computes them on the director's (engine/README.md, "Planner").
-import { parameterUse, type TaxParameters } from '../parameters/parameters-for.ts';
+import * as C from '../parameters/citations.ts';
+import {
+  corporationTax as corporationTaxGroup,
+  employerNI as employerNIGroup,
+} from '../parameters/company.ts';
+import {
+  dividends as dividendsGroup,
+  incomeTax as incomeTaxGroup,
+  savings,
+  scales as rateScales,
+  scottishIncomeTax,
+} from '../parameters/income-tax.ts';
+import { employeeNI as employeeNIGroup } from '../parameters/national-insurance.ts';
+import {
+  parameterUse,
+  resolverFor,
+  type ParametersOf,
+  type Resolver,
+  type Scale,
+  type UseName,
+} from '../parameters/parameters-for.ts';
+import { calculator } from '../parameters/practice.ts';
+import { pensions, studentLoans } from '../parameters/self-assessment.ts';
 import type {
   DirectorFigure,
   DirectorResult,
@@ -16,8 +38,30 @@ import type {
 } from '../types.ts';
 import { roundTo, safeAmount } from './arithmetic.ts';
 import { circumstancesOf, relievedContributions, scalesFor } from './circumstances.ts';
-import { directorTax } from './director.ts';
+import { directorTax, type DirectorGroup } from './director.ts';
 import { FigureSteps, cite, gbp, percent } from './working.ts';
+
+/** The parameter groups the planner reads: the director calculator's and the company's. */
+export type PlannerGroup = DirectorGroup | 'employerNI' | 'corporationTax';
+
+export type PlannerParameters = ParametersOf<PlannerGroup, keyof typeof rateScales>;
+
+/** The planner's groups and scales for a tax year. */
+export const plannerParameters: Resolver<PlannerParameters> = /* @__PURE__ */ resolverFor(
+  {
+    incomeTax: incomeTaxGroup,
+    dividends: dividendsGroup,
+    savings,
+    scottishIncomeTax,
+    studentLoans,
+    pensions,
+    employeeNI: employeeNIGroup,
+    calculator,
+    employerNI: employerNIGroup,
+    corporationTax: corporationTaxGroup,
+  },
+  rateScales,
+);
 
 interface Company {
   profit: number;
@@ -25,7 +69,7 @@ interface Company {
   /** The director's: Scottish rates on salary, gross pension contributions. */
   scottish?: boolean;
   pension?: number;
-  p: TaxParameters;
+  p: PlannerParameters;
 }
 
 /** Employer Class 1 on an annual salary, less the Employment Allowance when the company can claim it. */
@@ -40,7 +84,7 @@ function employerNIOn(salary: number, c: Company): number {
  * the upper limit, and between them the main rate less marginal relief of fraction × (upper − profit)
  * (CTA 2010 s18A, s18B; one company, 12-month period, no dividends received).
  */
-export function corporationTaxOn(profit: number, p: TaxParameters): number {
+export function corporationTaxOn(profit: number, p: ParametersOf<'corporationTax'>): number {
   const ct = p.corporationTax;
   if (profit <= 0) return 0;
   if (profit <= ct.lowerLimit) return profit * ct.smallProfitsRate;
@@ -87,7 +131,7 @@ function splitWithDirector(
 
 function employerNISteps(split: PlannerSplit, c: Company): FigureSteps {
   const { secondaryThreshold, rate, employmentAllowance } = c.p.employerNI;
-  const param = (name: string) => parameterUse(c.p, name);
+  const param = (name: UseName<PlannerGroup>) => parameterUse(c.p, name);
   const steps = new FigureSteps();
   const above = Math.max(0, split.salary - secondaryThreshold);
   if (above === 0) {
@@ -113,7 +157,7 @@ function employerNISteps(split: PlannerSplit, c: Company): FigureSteps {
     steps.note(
       'No Employment Allowance: a company whose only employee is its director cannot claim it',
       [],
-      cite('employmentAllowanceExcluded'),
+      cite(C.employmentAllowanceExcluded),
     );
   }
   return steps;
@@ -121,7 +165,7 @@ function employerNISteps(split: PlannerSplit, c: Company): FigureSteps {
 
 function corporationTaxSteps(split: PlannerSplit, c: Company): FigureSteps {
   const ct = c.p.corporationTax;
-  const param = (name: string) => parameterUse(c.p, name);
+  const param = (name: UseName<PlannerGroup>) => parameterUse(c.p, name);
   const profit = c.profit - split.salary - split.employerNI;
   const steps = new FigureSteps().note(
     `Taxable profit: ${gbp(c.profit, true)} less salary ${gbp(split.salary, true)} and employer National Insurance ${gbp(split.employerNI, true)} = ${gbp(profit, true)}`,
@@ -261,7 +305,7 @@ function takeHomeShape(salary: number, c: Company): number {
   const againstSalary = Math.min(salary, allowance);
   const taxableSalary = salary - againstSalary;
   const taxableDividends = dividends - Math.min(dividends, allowance - againstSalary);
-  const onScale = (scale: TaxParameters['bands']['nonSavings'], from: number, to: number) => {
+  const onScale = (scale: Scale, from: number, to: number) => {
     let tax = 0;
     scale.forEach((band, i) => {
       const top = scale[i + 1]?.from ?? Infinity;
@@ -338,7 +382,7 @@ function candidates(top: number, c: Company): number[] {
 
 const CURVE_STEPS = 120;
 
-export function planSalaryAndDividends(input: PlannerInput, p: TaxParameters): PlannerResult {
+export function planSalaryAndDividends(input: PlannerInput, p: PlannerParameters): PlannerResult {
   const { scottish, pension } = circumstancesOf(input, p.inputLimit);
   const c: Company = {
     profit: roundTo(safeAmount(input.companyProfit, p.inputLimit), 2),

@@ -2,13 +2,12 @@
 // checked against a search of the placements.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parametersFor } from '../parameters/parameters-for.ts';
 import { TAX_YEARS } from '../parameters/tax-years.ts';
 import { STUDENT_LOAN_PLANS, type FigureWorking } from '../types.ts';
-import { directorTax, incomeTaxWithSplit } from './director.ts';
-import { expensesEstimate } from './expenses.ts';
-import { payrollEstimate } from './payroll.ts';
-import { selfEmployedTax } from './self-employed.ts';
+import { directorParameters, directorTax, incomeTaxWithSplit } from './director.ts';
+import { expensesEstimate, expensesParameters } from './expenses.ts';
+import { payrollEstimate, payrollParameters } from './payroll.ts';
+import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
 
 const money = fc.double({ min: 0, max: 10_000_000, noNaN: true });
 const everyday = fc.integer({ min: 0, max: 200_000 });
@@ -34,7 +33,11 @@ function expectWorkingAddsUp(working: readonly FigureWorking[], result: object):
 }
 
 describe.each(TAX_YEARS)('every calculator in %s', (year) => {
-  const p = parametersFor(year);
+  // Each calculator with only the groups it declares.
+  const forSelfEmployed = selfEmployedParameters(year);
+  const forDirector = directorParameters(year);
+  const forExpenses = expensesParameters(year);
+  const forPayroll = payrollParameters(year);
 
   const circumstances = fc.record({
     scottishTaxpayer: fc.boolean(),
@@ -45,8 +48,8 @@ describe.each(TAX_YEARS)('every calculator in %s', (year) => {
   it('self-employed: finite, adds up, never falls as income rises, working adds up', () => {
     fc.assert(
       fc.property(money, money, money, circumstances, (income, expenses, extra, c) => {
-        const r = selfEmployedTax({ income, expenses, ...c }, p);
-        const more = selfEmployedTax({ income: income + extra, expenses, ...c }, p);
+        const r = selfEmployedTax({ income, expenses, ...c }, forSelfEmployed);
+        const more = selfEmployedTax({ income: income + extra, expenses, ...c }, forSelfEmployed);
         expect(r.netIncome + r.totalTax + r.studentLoanRepayment).toBe(r.profit);
         expect(more.totalTax).toBeGreaterThanOrEqual(r.totalTax);
         expect(more.incomeTax).toBeGreaterThanOrEqual(r.incomeTax);
@@ -61,8 +64,8 @@ describe.each(TAX_YEARS)('every calculator in %s', (year) => {
     fc.assert(
       fc.property(inputs, field, money, circumstances, (plain, name, extra, c) => {
         const input = { ...plain, ...c };
-        const r = directorTax(input, p);
-        const more = directorTax({ ...input, [name]: input[name] + extra }, p);
+        const r = directorTax(input, forDirector);
+        const more = directorTax({ ...input, [name]: input[name] + extra }, forDirector);
         expect(
           Math.abs(r.netIncome + r.totalTax + r.studentLoanRepayment - r.totalIncome),
         ).toBeLessThanOrEqual(0.01);
@@ -84,10 +87,13 @@ describe.each(TAX_YEARS)('every calculator in %s', (year) => {
       fc.property(money, money, fc.integer({ min: 0, max: 500 }), (revenue, extra, employees) => {
         const e = expensesEstimate(
           { monthlyRevenue: revenue, categories: { office: true }, additionalExpenses: extra },
-          p,
+          forExpenses,
         );
         expectWorkingAddsUp(e.working, e);
-        const pay = payrollEstimate({ employees, averageSalary: 0, frequency: 'monthly' }, p);
+        const pay = payrollEstimate(
+          { employees, averageSalary: 0, frequency: 'monthly' },
+          forPayroll,
+        );
         expect(pay.annualCost).toBe(pay.monthlyCost * 12);
         expectWorkingAddsUp(pay.working, pay);
       }),
@@ -106,7 +112,7 @@ describe.each(TAX_YEARS)('every calculator in %s', (year) => {
         pension,
         (salary, dividends, savings, scottishTaxpayer, pensionContributions) => {
           const input = { salary, dividends, savings, scottishTaxpayer, pensionContributions };
-          const r = directorTax(input, p);
+          const r = directorTax(input, forDirector);
           const engineTax = r.salaryTax + r.savingsTax + r.dividendTax;
           const allowance = Math.min(r.breakdown.personalAllowance, r.totalIncome);
           const taxWith = (toSalary: number, toSavings: number): number | null => {
@@ -114,7 +120,7 @@ describe.each(TAX_YEARS)('every calculator in %s', (year) => {
             if (toSalary > salary || toSavings > savings) return null;
             if (toDividends < -1e-9 || toDividends > dividends + 1e-9) return null;
             const split = { salary: toSalary, savings: toSavings, dividends: toDividends };
-            return incomeTaxWithSplit(input, split, p);
+            return incomeTaxWithSplit(input, split, forDirector);
           };
           // A coarse grid over every split, then a £10 search around its best point: the parameters'
           // edges are whole multiples of £10, so with whole-pound incomes near the optimum this finds it.

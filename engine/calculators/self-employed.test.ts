@@ -1,11 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parametersFor } from '../parameters/parameters-for.ts';
 import type { SelfEmployedResult } from '../types.ts';
-import { selfEmployedTax } from './self-employed.ts';
+import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
 
-const p2025 = parametersFor('2025-26');
-const p2026 = parametersFor('2026-27');
+const p2025 = selfEmployedParameters('2025-26');
+const p2026 = selfEmployedParameters('2026-27');
 
 // Figures of the Scottish, loan, pension and payment-on-account tables (self-employed-more.test.ts).
 type NewFigures = 'studentLoanRepayment' | 'pensionRelief' | 'paymentsOnAccount' | 'marginal';

@@ -1,7 +1,23 @@
 // Self-employed income tax and National Insurance on trading profit, following the law: the
 // personal allowance is tapered above £100,000 as for every taxpayer (see engine/README.md). Each
 // figure comes with its working.
-import { parameterUse, type TaxParameters } from '../parameters/parameters-for.ts';
+import * as C from '../parameters/citations.ts';
+import {
+  incomeTax as incomeTaxGroup,
+  mainRates,
+  scottishIncomeTax,
+  scottishNonSavingsRates,
+} from '../parameters/income-tax.ts';
+import { selfEmployedNI } from '../parameters/national-insurance.ts';
+import {
+  parameterUse,
+  resolverFor,
+  type ParametersOf,
+  type Resolver,
+  type UseName,
+} from '../parameters/parameters-for.ts';
+import { calculator } from '../parameters/practice.ts';
+import { paymentsOnAccount, pensions, studentLoans } from '../parameters/self-assessment.ts';
 import type {
   FigureWorking,
   SelfEmployedFigure,
@@ -16,7 +32,7 @@ import {
   marginalOf,
   pensionReliefOf,
   relievedContributions,
-  scalesFor,
+  nonSavingsScaleFor,
   studentLoanOf,
   type Circumstances,
 } from './circumstances.ts';
@@ -34,8 +50,37 @@ import {
 
 const MONTHS_PER_YEAR = 12;
 
+/** The parameter groups the self-employed calculator reads: no dividends, savings or company. */
+export type SelfEmployedGroup =
+  | 'incomeTax'
+  | 'scottishIncomeTax'
+  | 'studentLoans'
+  | 'pensions'
+  | 'paymentsOnAccount'
+  | 'selfEmployedNI'
+  | 'calculator';
+
+export type SelfEmployedParameters = ParametersOf<
+  SelfEmployedGroup,
+  'nonSavings' | 'scottishNonSavings'
+>;
+
+/** The self-employed calculator's groups and scales for a tax year. */
+export const selfEmployedParameters: Resolver<SelfEmployedParameters> = /* @__PURE__ */ resolverFor(
+  {
+    incomeTax: incomeTaxGroup,
+    scottishIncomeTax,
+    studentLoans,
+    pensions,
+    paymentsOnAccount,
+    selfEmployedNI,
+    calculator,
+  },
+  { nonSavings: mainRates, scottishNonSavings: scottishNonSavingsRates },
+);
+
 /** Income tax, Class 4 and loan repayments on a profit, each in whole pounds. */
-function liabilities(exactProfit: number, c: Circumstances, p: TaxParameters) {
+function liabilities(exactProfit: number, c: Circumstances, p: SelfEmployedParameters) {
   const ni = p.selfEmployedNI;
   const relieved = relievedContributions(c.pension, exactProfit, p);
   // Profit is the taxpayer's only income, so adjusted net income is profit less the gross
@@ -43,8 +88,7 @@ function liabilities(exactProfit: number, c: Circumstances, p: TaxParameters) {
   const allowance = taperedAllowance(Math.max(0, exactProfit - relieved), p);
   const allowanceUsed = Math.min(allowance.amount, exactProfit);
   const taxable = exactProfit - allowanceUsed;
-  const scales = scalesFor(p, c.scottish, relieved);
-  const taxSlices = slicesOnScale(scales.nonSavings, 0, taxable);
+  const taxSlices = slicesOnScale(nonSavingsScaleFor(p, c.scottish, relieved), 0, taxable);
   const niMain = Math.max(0, Math.min(exactProfit, ni.upperProfitsLimit) - ni.lowerProfitsLimit);
   const niAbove = Math.max(0, exactProfit - Math.max(ni.upperProfitsLimit, ni.lowerProfitsLimit));
   const loan = studentLoanOf(c.plans, exactProfit, 'profit', 0, p);
@@ -66,9 +110,12 @@ function liabilities(exactProfit: number, c: Circumstances, p: TaxParameters) {
 const jan31 = (year: number) => `${year}-01-31`;
 const jul31 = (year: number) => `${year}-07-31`;
 
-export function selfEmployedTax(input: SelfEmployedInput, p: TaxParameters): SelfEmployedResult {
+export function selfEmployedTax(
+  input: SelfEmployedInput,
+  p: SelfEmployedParameters,
+): SelfEmployedResult {
   const { selfEmployedNI: ni, inputLimit } = p;
-  const param = (name: string) => parameterUse(p, name);
+  const param = (name: UseName<SelfEmployedGroup>) => parameterUse(p, name);
   const income = safeAmount(input.income, inputLimit);
   const expenses = safeAmount(input.expenses, inputLimit);
   const exactProfit = Math.max(0, income - expenses);
@@ -164,10 +211,10 @@ export function selfEmployedTax(input: SelfEmployedInput, p: TaxParameters): Sel
   const taxSteps = new FigureSteps().note(
     `Taxable profit: ${gbp(exactProfit)} less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`,
     [param('incomeTax.personalAllowance')],
-    cite('ita2007s23'),
+    cite(C.ita2007s23),
   );
   if (c.scottish) {
-    taxSteps.note('Scottish rates and bands on profit', [], cite('scotlandAct1998s80C'));
+    taxSteps.note('Scottish rates and bands on profit', [], cite(C.scotlandAct1998s80C));
   }
   extensionNote(taxSteps, relieved, p);
   addSlices(taxSteps, taxSlices);
@@ -242,23 +289,23 @@ export function selfEmployedTax(input: SelfEmployedInput, p: TaxParameters): Sel
           `${percent(poa.instalmentShare)} of ${gbp(liability)} on each of 31 January and 31 July`,
           liability * poa.instalmentShare,
           [param('paymentsOnAccount.instalmentShare')],
-          cite('tma1970s59A'),
+          cite(C.tma1970s59A),
         )
         .note(
           'With no tax deducted at source (no PAYE), the test of 80% collected at source cannot apply',
           [],
-          cite('poaRegs1996'),
+          cite(C.poaRegs1996),
         )
         .note(
           `In the first year: the whole ${yearLabel} bill and the first payment for ${nextLabel} together on 31 January ${startYear + 2}`,
           [],
-          cite('tma1970s59B'),
+          cite(C.tma1970s59B),
         );
     } else {
       poaSteps.note(
         `Below ${gbp(poa.minimumLiability)}: no payments on account; the bill is paid on 31 January ${startYear + 2}`,
         [param('paymentsOnAccount.minimumLiability')],
-        cite('poaRegs1996', 'tma1970s59B'),
+        cite(C.poaRegs1996, C.tma1970s59B),
       );
     }
     working.push(

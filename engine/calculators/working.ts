@@ -1,5 +1,4 @@
 // Building a result's working: each figure's steps, in words and figures, with the parameters used.
-import { CITATIONS, type CitationId } from '../parameters/citations.ts';
 import type { Scale } from '../parameters/parameters-for.ts';
 import type { Citation, FigureWorking, ParameterUse, WorkingStep } from '../types.ts';
 
@@ -30,8 +29,9 @@ export function percent(rate: number): string {
   return `${Number((rate * 100).toFixed(4))}%`;
 }
 
-export function cite(...ids: CitationId[]): Citation[] {
-  return ids.map((id) => CITATIONS[id]);
+/** A step's references: `cite(C.ita2007s25)` with `import * as C from '../parameters/citations.ts'`. */
+export function cite(...citations: Citation[]): Citation[] {
+  return citations;
 }
 
 /** Collects one figure's steps; `done` adds a rounding step when the figure is rounded. */

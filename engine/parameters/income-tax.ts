@@ -1,8 +1,9 @@
 // Income tax on earnings, savings and dividends (UK rates, and Scottish rates on earned income). Each group is
-// the calculators' `parametersFor(taxYear)[group]`; a value is dated from when it or its source
+// `p[group]` of the calculators that declare it; a value is dated from when it or its source
 // changed (the latest on or before a year's 6 April applies), every dated value cites what set it, and
 // sources.ts describes every parameter under the same group and name, in the same order. The rate
 // bands are scales (below): data naming these parameters, so a new band structure is a new scale.
+import * as C from './citations.ts';
 import { cited, type ParameterGroup } from './parameter.ts';
 
 const Y2025 = '2025-04-06';
@@ -14,65 +15,65 @@ export const incomeTax = {
     unit: 'currency-GBP',
     label: 'personal allowance',
     values: {
-      [Y2025]: cited(12_570, 'ita2007s35', 'fa2021s5', 'incomeTaxRates'),
-      [Y2026]: cited(12_570, 'ita2007s35', 'fa2023s5', 'ratesAndAllowances'),
+      [Y2025]: cited(12_570, C.ita2007s35, C.fa2021s5, C.incomeTaxRates),
+      [Y2026]: cited(12_570, C.ita2007s35, C.fa2023s5, C.ratesAndAllowances),
     },
   },
   personalAllowanceIncomeLimit: {
     unit: 'currency-GBP',
     label: 'income limit for the personal allowance',
     values: {
-      [Y2025]: cited(100_000, 'ita2007s35', 'ita2007s58', 'incomeOver100k'),
+      [Y2025]: cited(100_000, C.ita2007s35, C.ita2007s58, C.incomeOver100k),
     },
   },
   personalAllowanceTaperRate: {
     unit: 'rate',
     label: 'allowance withdrawn per £1 over the limit',
     values: {
-      [Y2025]: cited(0.5, 'ita2007s35', 'incomeOver100k'),
+      [Y2025]: cited(0.5, C.ita2007s35, C.incomeOver100k),
     },
   },
   personalAllowanceRoundingStep: {
     unit: 'currency-GBP',
     label: 'reduced allowance rounded up to',
     values: {
-      [Y2025]: cited(1, 'ita2007s35'),
+      [Y2025]: cited(1, C.ita2007s35),
     },
   },
   basicRateBand: {
     unit: 'currency-GBP',
     label: 'basic rate limit',
     values: {
-      [Y2025]: cited(37_700, 'ita2007s10', 'fa2021s5', 'ratesAndAllowances'),
-      [Y2026]: cited(37_700, 'ita2007s10', 'fa2023s5', 'ratesAndAllowances'),
+      [Y2025]: cited(37_700, C.ita2007s10, C.fa2021s5, C.ratesAndAllowances),
+      [Y2026]: cited(37_700, C.ita2007s10, C.fa2023s5, C.ratesAndAllowances),
     },
   },
   higherRateLimit: {
     unit: 'currency-GBP',
     label: 'higher rate limit',
     values: {
-      [Y2025]: cited(125_140, 'ita2007s10', 'fa2023s6', 'ratesAndAllowances'),
+      [Y2025]: cited(125_140, C.ita2007s10, C.fa2023s6, C.ratesAndAllowances),
     },
   },
   basicRate: {
     unit: 'rate',
     label: 'basic rate',
     values: {
-      [Y2025]: cited(0.2, 'ita2007s6', 'incomeTaxRates'),
+      [Y2025]: cited(0.2, C.ita2007s6, C.incomeTaxRates),
     },
   },
   higherRate: {
     unit: 'rate',
     label: 'higher rate',
     values: {
-      [Y2025]: cited(0.4, 'ita2007s6', 'incomeTaxRates'),
+      [Y2025]: cited(0.4, C.ita2007s6, C.incomeTaxRates),
     },
   },
   additionalRate: {
     unit: 'rate',
     label: 'additional rate',
     values: {
-      [Y2025]: cited(0.45, 'ita2007s6', 'incomeTaxRates'),
+      [Y2025]: cited(0.45, C.ita2007s6, C.incomeTaxRates),
     },
   },
 } satisfies ParameterGroup;
@@ -83,30 +84,30 @@ export const dividends = {
     unit: 'currency-GBP',
     label: 'dividend allowance',
     values: {
-      [Y2025]: cited(500, 'ita2007s13A', 'fa2023s7', 'taxOnDividends'),
+      [Y2025]: cited(500, C.ita2007s13A, C.fa2023s7, C.taxOnDividends),
     },
   },
   ordinaryRate: {
     unit: 'rate',
     label: 'dividend ordinary rate',
     values: {
-      [Y2025]: cited(0.0875, 'ita2007s8', 'hscla2021', 'taxOnDividends'),
-      [Y2026]: cited(0.1075, 'ita2007s8', 'budget2025'),
+      [Y2025]: cited(0.0875, C.ita2007s8, C.hscla2021, C.taxOnDividends),
+      [Y2026]: cited(0.1075, C.ita2007s8, C.budget2025),
     },
   },
   upperRate: {
     unit: 'rate',
     label: 'dividend upper rate',
     values: {
-      [Y2025]: cited(0.3375, 'ita2007s8', 'hscla2021', 'taxOnDividends'),
-      [Y2026]: cited(0.3575, 'ita2007s8', 'budget2025'),
+      [Y2025]: cited(0.3375, C.ita2007s8, C.hscla2021, C.taxOnDividends),
+      [Y2026]: cited(0.3575, C.ita2007s8, C.budget2025),
     },
   },
   additionalRate: {
     unit: 'rate',
     label: 'dividend additional rate',
     values: {
-      [Y2025]: cited(0.3935, 'ita2007s8', 'hscla2021', 'taxOnDividends'),
+      [Y2025]: cited(0.3935, C.ita2007s8, C.hscla2021, C.taxOnDividends),
     },
   },
 } satisfies ParameterGroup;
@@ -117,35 +118,35 @@ export const savings = {
     unit: 'currency-GBP',
     label: 'personal savings allowance (basic rate)',
     values: {
-      [Y2025]: cited(1_000, 'ita2007s12B', 'savingsInterest'),
+      [Y2025]: cited(1_000, C.ita2007s12B, C.savingsInterest),
     },
   },
   allowanceHigher: {
     unit: 'currency-GBP',
     label: 'personal savings allowance (higher rate)',
     values: {
-      [Y2025]: cited(500, 'ita2007s12B', 'savingsInterest'),
+      [Y2025]: cited(500, C.ita2007s12B, C.savingsInterest),
     },
   },
   allowanceAdditional: {
     unit: 'currency-GBP',
     label: 'personal savings allowance (additional rate)',
     values: {
-      [Y2025]: cited(0, 'ita2007s12B', 'savingsInterest'),
+      [Y2025]: cited(0, C.ita2007s12B, C.savingsInterest),
     },
   },
   startingRateBand: {
     unit: 'currency-GBP',
     label: 'starting rate band for savings',
     values: {
-      [Y2025]: cited(5_000, 'ita2007s12', 'savingsInterest'),
+      [Y2025]: cited(5_000, C.ita2007s12, C.savingsInterest),
     },
   },
   startingRate: {
     unit: 'rate',
     label: 'starting rate for savings',
     values: {
-      [Y2025]: cited(0, 'ita2007s12', 'savingsInterest'),
+      [Y2025]: cited(0, C.ita2007s12, C.savingsInterest),
     },
   },
 } satisfies ParameterGroup;
@@ -159,88 +160,88 @@ export const scottishIncomeTax = {
     unit: 'rate',
     label: 'Scottish starter rate',
     values: {
-      [Y2025]: cited(0.19, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
-      [Y2026]: cited(0.19, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+      [Y2025]: cited(0.19, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
+      [Y2026]: cited(0.19, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
     },
   },
   basicRateFrom: {
     unit: 'currency-GBP',
     label: 'Scottish basic rate threshold (taxable income)',
     values: {
-      [Y2025]: cited(2_827, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
-      [Y2026]: cited(3_967, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+      [Y2025]: cited(2_827, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
+      [Y2026]: cited(3_967, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
     },
   },
   basicRate: {
     unit: 'rate',
     label: 'Scottish basic rate',
     values: {
-      [Y2025]: cited(0.2, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
-      [Y2026]: cited(0.2, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+      [Y2025]: cited(0.2, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
+      [Y2026]: cited(0.2, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
     },
   },
   intermediateRateFrom: {
     unit: 'currency-GBP',
     label: 'Scottish intermediate rate threshold (taxable income)',
     values: {
-      [Y2025]: cited(14_921, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
-      [Y2026]: cited(16_956, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+      [Y2025]: cited(14_921, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
+      [Y2026]: cited(16_956, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
     },
   },
   intermediateRate: {
     unit: 'rate',
     label: 'Scottish intermediate rate',
     values: {
-      [Y2025]: cited(0.21, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
-      [Y2026]: cited(0.21, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+      [Y2025]: cited(0.21, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
+      [Y2026]: cited(0.21, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
     },
   },
   higherRateFrom: {
     unit: 'currency-GBP',
     label: 'Scottish higher rate threshold (taxable income)',
     values: {
-      [Y2025]: cited(31_092, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
-      [Y2026]: cited(31_092, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+      [Y2025]: cited(31_092, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
+      [Y2026]: cited(31_092, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
     },
   },
   higherRate: {
     unit: 'rate',
     label: 'Scottish higher rate',
     values: {
-      [Y2025]: cited(0.42, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
-      [Y2026]: cited(0.42, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+      [Y2025]: cited(0.42, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
+      [Y2026]: cited(0.42, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
     },
   },
   advancedRateFrom: {
     unit: 'currency-GBP',
     label: 'Scottish advanced rate threshold (taxable income)',
     values: {
-      [Y2025]: cited(62_430, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
-      [Y2026]: cited(62_430, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+      [Y2025]: cited(62_430, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
+      [Y2026]: cited(62_430, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
     },
   },
   advancedRate: {
     unit: 'rate',
     label: 'Scottish advanced rate',
     values: {
-      [Y2025]: cited(0.45, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
-      [Y2026]: cited(0.45, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+      [Y2025]: cited(0.45, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
+      [Y2026]: cited(0.45, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
     },
   },
   topRateFrom: {
     unit: 'currency-GBP',
     label: 'Scottish top rate threshold (taxable income)',
     values: {
-      [Y2025]: cited(125_140, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
-      [Y2026]: cited(125_140, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+      [Y2025]: cited(125_140, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
+      [Y2026]: cited(125_140, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
     },
   },
   topRate: {
     unit: 'rate',
     label: 'Scottish top rate',
     values: {
-      [Y2025]: cited(0.48, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2025'),
-      [Y2026]: cited(0.48, 'scotlandAct1998s80C', 'scottishIncomeTax', 'employerRates2026'),
+      [Y2025]: cited(0.48, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
+      [Y2026]: cited(0.48, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
     },
   },
 } satisfies ParameterGroup;
@@ -255,11 +256,11 @@ export type RateParameterName =
  * One band of a scale: its rate applies to taxable income from `from` (a threshold parameter, or
  * null for the scale's first band, which starts at 0) up to the next band's threshold.
  */
-export interface BandDefinition {
-  from: RateParameterName | null;
+export interface BandDefinition<Name extends string = RateParameterName> {
+  from: Name | null;
   /** Short name shown in the working, e.g. "basic rate band". */
   band: string;
-  rate: RateParameterName;
+  rate: Name;
   /**
    * The threshold moves up by gross pension contributions under relief at source (FA 2004 s192(4)):
    * every threshold above the basic rate band's start.
@@ -267,8 +268,11 @@ export interface BandDefinition {
   extended?: true;
 }
 
-// The main rates: the same bands and rates for non-savings and savings income (ITA 2007 s6, s10).
-const mainRates: readonly BandDefinition[] = [
+// Each scale keeps its parameters' names in its type, so a calculator that resolves a scale must
+// declare the groups it names.
+
+/** The main rates: the same bands and rates for non-savings and savings income (ITA 2007 s6, s10). */
+export const mainRates = [
   { from: null, band: 'basic rate band', rate: 'incomeTax.basicRate' },
   {
     from: 'incomeTax.basicRateBand',
@@ -282,7 +286,58 @@ const mainRates: readonly BandDefinition[] = [
     rate: 'incomeTax.additionalRate',
     extended: true,
   },
-];
+] as const satisfies readonly BandDefinition[];
+
+/** A Scottish taxpayer's non-savings income (Scotland Act 1998 s80C). */
+export const scottishNonSavingsRates = [
+  { from: null, band: 'Scottish starter rate band', rate: 'scottishIncomeTax.starterRate' },
+  {
+    from: 'scottishIncomeTax.basicRateFrom',
+    band: 'Scottish basic rate band',
+    rate: 'scottishIncomeTax.basicRate',
+  },
+  {
+    from: 'scottishIncomeTax.intermediateRateFrom',
+    band: 'Scottish intermediate rate band',
+    rate: 'scottishIncomeTax.intermediateRate',
+    extended: true,
+  },
+  {
+    from: 'scottishIncomeTax.higherRateFrom',
+    band: 'Scottish higher rate band',
+    rate: 'scottishIncomeTax.higherRate',
+    extended: true,
+  },
+  {
+    from: 'scottishIncomeTax.advancedRateFrom',
+    band: 'Scottish advanced rate band',
+    rate: 'scottishIncomeTax.advancedRate',
+    extended: true,
+  },
+  {
+    from: 'scottishIncomeTax.topRateFrom',
+    band: 'Scottish top rate band',
+    rate: 'scottishIncomeTax.topRate',
+    extended: true,
+  },
+] as const satisfies readonly BandDefinition[];
+
+/** Dividends: the dividend rates on the main bands (ITA 2007 s8). */
+export const dividendRates = [
+  { from: null, band: 'basic rate band', rate: 'dividends.ordinaryRate' },
+  {
+    from: 'incomeTax.basicRateBand',
+    band: 'higher rate band',
+    rate: 'dividends.upperRate',
+    extended: true,
+  },
+  {
+    from: 'incomeTax.higherRateLimit',
+    band: 'additional rate band',
+    rate: 'dividends.additionalRate',
+    extended: true,
+  },
+] as const satisfies readonly BandDefinition[];
 
 /**
  * The rate scales, measured on taxable income stacked non-savings, savings, dividends (ITA 2007
@@ -291,52 +346,7 @@ const mainRates: readonly BandDefinition[] = [
  */
 export const scales = {
   nonSavings: mainRates,
-  scottishNonSavings: [
-    { from: null, band: 'Scottish starter rate band', rate: 'scottishIncomeTax.starterRate' },
-    {
-      from: 'scottishIncomeTax.basicRateFrom',
-      band: 'Scottish basic rate band',
-      rate: 'scottishIncomeTax.basicRate',
-    },
-    {
-      from: 'scottishIncomeTax.intermediateRateFrom',
-      band: 'Scottish intermediate rate band',
-      rate: 'scottishIncomeTax.intermediateRate',
-      extended: true,
-    },
-    {
-      from: 'scottishIncomeTax.higherRateFrom',
-      band: 'Scottish higher rate band',
-      rate: 'scottishIncomeTax.higherRate',
-      extended: true,
-    },
-    {
-      from: 'scottishIncomeTax.advancedRateFrom',
-      band: 'Scottish advanced rate band',
-      rate: 'scottishIncomeTax.advancedRate',
-      extended: true,
-    },
-    {
-      from: 'scottishIncomeTax.topRateFrom',
-      band: 'Scottish top rate band',
-      rate: 'scottishIncomeTax.topRate',
-      extended: true,
-    },
-  ],
+  scottishNonSavings: scottishNonSavingsRates,
   savings: mainRates,
-  dividends: [
-    { from: null, band: 'basic rate band', rate: 'dividends.ordinaryRate' },
-    {
-      from: 'incomeTax.basicRateBand',
-      band: 'higher rate band',
-      rate: 'dividends.upperRate',
-      extended: true,
-    },
-    {
-      from: 'incomeTax.higherRateLimit',
-      band: 'additional rate band',
-      rate: 'dividends.additionalRate',
-      extended: true,
-    },
-  ],
+  dividends: dividendRates,
 } satisfies Readonly<Record<string, readonly BandDefinition[]>>;

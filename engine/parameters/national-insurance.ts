@@ -1,7 +1,8 @@
 // National Insurance: Class 2 and Class 4 for the self-employed, Class 1 primary for employees. Each
-// group is the calculators' `parametersFor(taxYear)[group]`; a value is dated from when it or its
+// group is `p[group]` of the calculators that declare it; a value is dated from when it or its
 // source changed (the latest on or before a year's 6 April applies), every dated value cites what set it, and
 // sources.ts describes every parameter under the same group and name, in the same order.
+import * as C from './citations.ts';
 import { cited, type ParameterGroup } from './parameter.ts';
 
 const Y2025 = '2025-04-06';
@@ -13,35 +14,35 @@ export const selfEmployedNI = {
     unit: 'currency-GBP',
     label: 'Class 2 contributions',
     values: {
-      [Y2025]: cited(0, 'nicAct2023s3', 'selfEmployedNI'),
+      [Y2025]: cited(0, C.nicAct2023s3, C.selfEmployedNI),
     },
   },
   lowerProfitsLimit: {
     unit: 'currency-GBP',
     label: 'Class 4 lower profits limit',
     values: {
-      [Y2025]: cited(12_570, 'sscba1992s15', 'selfEmployedNI'),
+      [Y2025]: cited(12_570, C.sscba1992s15, C.selfEmployedNI),
     },
   },
   upperProfitsLimit: {
     unit: 'currency-GBP',
     label: 'Class 4 upper profits limit',
     values: {
-      [Y2025]: cited(50_270, 'sscba1992s15', 'selfEmployedNI'),
+      [Y2025]: cited(50_270, C.sscba1992s15, C.selfEmployedNI),
     },
   },
   mainRate: {
     unit: 'rate',
     label: 'Class 4 main rate',
     values: {
-      [Y2025]: cited(0.06, 'sscba1992s15', 'nicAct2024s1', 'selfEmployedNI'),
+      [Y2025]: cited(0.06, C.sscba1992s15, C.nicAct2024s1, C.selfEmployedNI),
     },
   },
   additionalRate: {
     unit: 'rate',
     label: 'Class 4 additional rate',
     values: {
-      [Y2025]: cited(0.02, 'sscba1992s15', 'selfEmployedNI'),
+      [Y2025]: cited(0.02, C.sscba1992s15, C.selfEmployedNI),
     },
   },
 } satisfies ParameterGroup;
@@ -52,32 +53,32 @@ export const employeeNI = {
     unit: 'currency-GBP',
     label: 'Class 1 primary threshold',
     values: {
-      [Y2025]: cited(12_570, 'employerRates2025'),
-      [Y2026]: cited(12_570, 'employerRates2026'),
+      [Y2025]: cited(12_570, C.employerRates2025),
+      [Y2026]: cited(12_570, C.employerRates2026),
     },
   },
   upperEarningsLimit: {
     unit: 'currency-GBP',
     label: 'Class 1 upper earnings limit',
     values: {
-      [Y2025]: cited(50_270, 'employerRates2025'),
-      [Y2026]: cited(50_270, 'employerRates2026'),
+      [Y2025]: cited(50_270, C.employerRates2025),
+      [Y2026]: cited(50_270, C.employerRates2026),
     },
   },
   mainRate: {
     unit: 'rate',
     label: 'employee Class 1 main rate',
     values: {
-      [Y2025]: cited(0.08, 'nicAct2024s1', 'employeeNI', 'employerRates2025'),
-      [Y2026]: cited(0.08, 'nicAct2024s1', 'employeeNI', 'employerRates2026'),
+      [Y2025]: cited(0.08, C.nicAct2024s1, C.employeeNI, C.employerRates2025),
+      [Y2026]: cited(0.08, C.nicAct2024s1, C.employeeNI, C.employerRates2026),
     },
   },
   additionalRate: {
     unit: 'rate',
     label: 'employee Class 1 additional rate',
     values: {
-      [Y2025]: cited(0.02, 'employeeNI', 'employerRates2025'),
-      [Y2026]: cited(0.02, 'employeeNI', 'employerRates2026'),
+      [Y2025]: cited(0.02, C.employeeNI, C.employerRates2025),
+      [Y2026]: cited(0.02, C.employeeNI, C.employerRates2026),
     },
   },
 } satisfies ParameterGroup;

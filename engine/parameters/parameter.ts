@@ -1,8 +1,8 @@
 // A dated parameter: values keyed by the ISO date they come into force, each tax value with the
-// sources that set it (as PolicyEngine UK records a reference per value). The sources are compact ids
-// into citations.ts; what each parameter means, at length, is in sources.ts, which only tests and docs
-// import.
-import type { CitationId } from './citations.ts';
+// sources that set it (as PolicyEngine UK records a reference per value). The sources are the compact
+// citations of citations.ts, referenced as objects so a bundle keeps only those it uses; what each
+// parameter means, at length, is in sources.ts, which only tests and docs import.
+import type { Citation } from './citations.ts';
 
 export type ParameterUnit =
   'currency-GBP' | 'rate' | 'count' | 'currency-GBP-per-employee' | 'hours';
@@ -10,7 +10,7 @@ export type ParameterUnit =
 /** A value and the sources that set it for the dates it is in force. */
 export interface CitedValue<T = number> {
   value: T;
-  ref: readonly CitationId[];
+  ref: readonly Citation[];
 }
 
 export interface Parameter<T = number> {
@@ -21,15 +21,25 @@ export interface Parameter<T = number> {
   values: Readonly<Record<string, T | CitedValue<T>>>;
 }
 
+/**
+ * The sources of a whole group whose values carry none (the practice's own figures), under a symbol
+ * so that a group's entries are still only its parameters. The group holds them, rather than a
+ * table of every group's, so a bundle carries only the sources of the groups it resolves.
+ */
+export const GROUP_SOURCES: unique symbol = Symbol('group sources');
+
 /** Parameters keyed by name; sources.ts describes each one under the same name. */
-export type ParameterGroup = Readonly<Record<string, Parameter>>;
+export type ParameterGroup = Readonly<Record<string, Parameter>> & {
+  readonly [GROUP_SOURCES]?: readonly Citation[];
+};
 
 function isCited<T>(entry: T | CitedValue<T>): entry is CitedValue<T> {
   return typeof entry === 'object' && entry !== null && 'ref' in entry;
 }
 
-/** Shorthand for a dated value with its sources. */
-export function cited(value: number, ...ref: CitationId[]): CitedValue {
+/** Shorthand for a dated value with its sources. Marked so that an unused group's values are dropped. */
+/* #__NO_SIDE_EFFECTS__ */
+export function cited(value: number, ...ref: Citation[]): CitedValue {
   return { value, ref };
 }
 
@@ -58,10 +68,10 @@ export function valueAt<T>(name: string, parameter: Parameter<T>, date: string):
 export function valuesAt<Group extends ParameterGroup>(
   group: Group,
   date: string,
-): { readonly [Name in keyof Group]: number } {
+): { readonly [Name in keyof Group & string]: number } {
   const values: Record<string, number> = {};
   for (const [name, parameter] of Object.entries(group)) {
     values[name] = valueAt(name, parameter, date);
   }
-  return values as { readonly [Name in keyof Group]: number };
+  return values as { readonly [Name in keyof Group & string]: number };
 }

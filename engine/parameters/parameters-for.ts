@@ -1,7 +1,10 @@
-// Resolves every dated parameter to the value in force on the first day of a tax year, with the
-// sources of that value, and the rate scales to bands of numbers.
-import type { Citation, ExpenseCategory, ParameterUse, TaxYear } from '../types.ts';
-import { CITATIONS, type CitationId } from './citations.ts';
+// Resolves the parameter groups a calculator reads to the values in force on the first day of a tax
+// year, with the sources of each value, and its rate scales to bands of numbers. Each calculator
+// declares its groups (`resolverFor`), so a widget's bundle carries only those groups' data and
+// citations. The groups imported here serve only `parametersFor` (every group, for tests), which a
+// bundle drops.
+import type { ParameterUse, TaxYear } from '../types.ts';
+import { corporationTax, employerNI } from './company.ts';
 import {
   dividends,
   incomeTax,
@@ -9,17 +12,36 @@ import {
   scales,
   scottishIncomeTax,
   type BandDefinition,
-  type RateParameterName,
 } from './income-tax.ts';
-import { corporationTax, employerNI } from './company.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
-import { entryAt, valuesAt, type ParameterGroup } from './parameter.ts';
+import { GROUP_SOURCES, entryAt, type ParameterGroup } from './parameter.ts';
 import { calculator, expensePresets, expenses, payroll } from './practice.ts';
 import { paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
 import { TAX_YEAR_START } from './tax-years.ts';
 
+/** Every parameter group, under the name a calculator declares and cites it by. */
+export interface ParameterGroups {
+  incomeTax: typeof incomeTax;
+  dividends: typeof dividends;
+  savings: typeof savings;
+  scottishIncomeTax: typeof scottishIncomeTax;
+  studentLoans: typeof studentLoans;
+  pensions: typeof pensions;
+  paymentsOnAccount: typeof paymentsOnAccount;
+  selfEmployedNI: typeof selfEmployedNI;
+  employeeNI: typeof employeeNI;
+  employerNI: typeof employerNI;
+  corporationTax: typeof corporationTax;
+  expensePresets: typeof expensePresets;
+  expenses: typeof expenses;
+  payroll: typeof payroll;
+  calculator: typeof calculator;
+}
+
+export type GroupName = keyof ParameterGroups;
+
 /** A group's parameters resolved to numbers, under the parameter files' names. */
-type Resolved<Group> = { readonly [Name in keyof Group]: number };
+type Resolved<Group> = { readonly [Name in keyof Group & string]: number };
 
 /** A band of a scale resolved for the year: its rate applies from `from` up to the next band. */
 export interface Band {
@@ -36,82 +58,45 @@ export interface Band {
 
 export type Scale = readonly Band[];
 
-export interface TaxParameters {
-  taxYear: TaxYear;
-  incomeTax: Resolved<typeof incomeTax>;
-  dividends: Resolved<typeof dividends>;
-  savings: Resolved<typeof savings>;
-  scottishIncomeTax: Resolved<typeof scottishIncomeTax>;
-  studentLoans: Resolved<typeof studentLoans>;
-  pensions: Resolved<typeof pensions>;
-  paymentsOnAccount: Resolved<typeof paymentsOnAccount>;
-  selfEmployedNI: Resolved<typeof selfEmployedNI>;
-  employeeNI: Resolved<typeof employeeNI>;
-  employerNI: Resolved<typeof employerNI>;
-  corporationTax: Resolved<typeof corporationTax>;
-  expenses: Resolved<typeof expenses> & {
-    presets: Readonly<Record<ExpenseCategory, number>>;
-  };
-  payroll: Resolved<typeof payroll>;
-  inputLimit: number;
-  /** The rate scales of income-tax.ts for the year. */
-  bands: { readonly [Name in keyof typeof scales]: Scale };
-  /** Each parameter as a working step cites it, under `group.name`. */
-  uses: Readonly<Record<string, ParameterUse>>;
-}
+/** A parameter of the groups `Names`, as a working step cites it: `group.name`. */
+export type UseName<Names extends GroupName> = `${Names}.${string}`;
 
-// The practice's own figures carry no per-value sources: each group cites the practice's page (and
-// the GOV.UK guidance behind it).
-const GROUP_CITATIONS: Readonly<Record<string, readonly CitationId[]>> = {
-  expensePresets: ['selfEmployedExpenses', 'practiceCalculators'],
-  expenses: ['selfEmployedExpenses', 'practiceCalculators'],
-  payroll: ['practicePayrollFees', 'runningPayroll'],
-  calculator: ['practiceCalculators'],
-};
+/**
+ * The groups `Names` resolved for a year, as a calculator reads them: each group under its own
+ * name, except `calculator`, whose `inputLimit` sits at the top, and `expensePresets`, read as
+ * `expenses.presets`; `bands` holds the scales `ScaleName` (only where the income tax groups are
+ * read). A calculator's parameter type is one of these, so reading a group it did not declare is a
+ * type error.
+ */
+export type ParametersOf<Names extends GroupName, ScaleName extends string = never> = {
+  readonly taxYear: TaxYear;
+  /** Each parameter of the groups as a working step cites it, under `group.name`. */
+  readonly uses: Readonly<Record<UseName<Names>, ParameterUse>>;
+} & {
+  readonly [Name in Exclude<Names, 'calculator' | 'expensePresets'>]: Resolved<
+    ParameterGroups[Name]
+  >;
+} & ('calculator' extends Names ? Resolved<ParameterGroups['calculator']> : unknown) &
+  ('expensePresets' extends Names
+    ? { readonly expenses: { readonly presets: Resolved<ParameterGroups['expensePresets']> } }
+    : unknown) &
+  ([ScaleName] extends [never]
+    ? unknown
+    : { readonly bands: { readonly [Name in ScaleName]: Scale } });
 
-const GROUPS: Readonly<Record<string, ParameterGroup>> = {
-  incomeTax,
-  dividends,
-  savings,
-  scottishIncomeTax,
-  studentLoans,
-  pensions,
-  paymentsOnAccount,
-  selfEmployedNI,
-  employeeNI,
-  employerNI,
-  corporationTax,
-  expensePresets,
-  expenses,
-  payroll,
-  calculator,
-};
+/** Every group and every scale: what `parametersFor` resolves. */
+export type TaxParameters = ParametersOf<GroupName, keyof typeof scales>;
 
 /** The working's phrase for a parameter without a label: "comparisonHourlyRate" → "comparison hourly rate". */
 function words(name: string): string {
   return name.replace(/[A-Z]/g, (letter) => ` ${letter.toLowerCase()}`);
 }
 
-function usesOn(on: string): Record<string, ParameterUse> {
-  const uses: Record<string, ParameterUse> = {};
-  for (const [groupName, group] of Object.entries(GROUPS)) {
-    for (const [name, parameter] of Object.entries(group)) {
-      const entry = entryAt(name, parameter, on);
-      const ids = entry.ref.length > 0 ? entry.ref : (GROUP_CITATIONS[groupName] ?? []);
-      uses[`${groupName}.${name}`] = {
-        name: `${groupName}.${name}`,
-        label: parameter.label ?? words(name),
-        value: entry.value,
-        unit: parameter.unit,
-        references: ids.map((id): Citation => CITATIONS[id]),
-      };
-    }
-  }
-  return uses;
-}
-
-function scaleOf(definition: readonly BandDefinition[], uses: Record<string, ParameterUse>): Scale {
-  const param = (name: RateParameterName): ParameterUse => {
+function scaleOf(
+  definition: readonly BandDefinition<string>[],
+  uses: Readonly<Record<string, ParameterUse>>,
+): Scale {
+  const param = (name: string): ParameterUse => {
     const found = uses[name];
     if (found === undefined) throw new RangeError(`${name}: no such parameter`);
     return found;
@@ -130,50 +115,118 @@ function scaleOf(definition: readonly BandDefinition[], uses: Record<string, Par
   });
 }
 
-function resolve(taxYear: TaxYear): TaxParameters {
+function resolve(
+  groups: Readonly<Record<string, ParameterGroup>>,
+  scaleDefinitions: Readonly<Record<string, readonly BandDefinition<string>[]>> | undefined,
+  taxYear: TaxYear,
+): Record<string, unknown> {
   const on = TAX_YEAR_START[taxYear];
-  const uses = usesOn(on);
-  return {
-    taxYear,
-    incomeTax: valuesAt(incomeTax, on),
-    dividends: valuesAt(dividends, on),
-    savings: valuesAt(savings, on),
-    scottishIncomeTax: valuesAt(scottishIncomeTax, on),
-    studentLoans: valuesAt(studentLoans, on),
-    pensions: valuesAt(pensions, on),
-    paymentsOnAccount: valuesAt(paymentsOnAccount, on),
-    selfEmployedNI: valuesAt(selfEmployedNI, on),
-    employeeNI: valuesAt(employeeNI, on),
-    employerNI: valuesAt(employerNI, on),
-    corporationTax: valuesAt(corporationTax, on),
-    expenses: { presets: valuesAt(expensePresets, on), ...valuesAt(expenses, on) },
-    payroll: valuesAt(payroll, on),
-    ...valuesAt(calculator, on),
-    bands: {
-      nonSavings: scaleOf(scales.nonSavings, uses),
-      scottishNonSavings: scaleOf(scales.scottishNonSavings, uses),
-      savings: scaleOf(scales.savings, uses),
-      dividends: scaleOf(scales.dividends, uses),
-    },
-    uses,
+  const resolved: Record<string, unknown> = { taxYear };
+  const uses: Record<string, ParameterUse> = {};
+  for (const [groupName, group] of Object.entries(groups)) {
+    const values: Record<string, number> = {};
+    for (const [name, parameter] of Object.entries(group)) {
+      const entry = entryAt(name, parameter, on);
+      values[name] = entry.value;
+      uses[`${groupName}.${name}`] = {
+        name: `${groupName}.${name}`,
+        label: parameter.label ?? words(name),
+        value: entry.value,
+        unit: parameter.unit,
+        // The practice's own figures carry no per-value sources: their group cites the practice's
+        // page (and the GOV.UK guidance behind it).
+        references: entry.ref.length > 0 ? entry.ref : (group[GROUP_SOURCES] ?? []),
+      };
+    }
+    // Placed where a calculator reads it, as ParametersOf says.
+    const expensesSoFar = resolved['expenses'] as object | undefined;
+    switch (groupName) {
+      case 'calculator':
+        Object.assign(resolved, values);
+        break;
+      case 'expensePresets':
+        resolved['expenses'] = { ...expensesSoFar, presets: values };
+        break;
+      case 'expenses':
+        resolved['expenses'] = { ...expensesSoFar, ...values };
+        break;
+      default:
+        resolved[groupName] = values;
+    }
+  }
+  if (scaleDefinitions !== undefined) {
+    const bands: Record<string, Scale> = {};
+    for (const [name, definition] of Object.entries(scaleDefinitions)) {
+      bands[name] = scaleOf(definition, uses);
+    }
+    resolved['bands'] = bands;
+  }
+  resolved['uses'] = uses;
+  return resolved;
+}
+
+/** The parameters of one set of groups for a tax year, resolved once per year and frozen. */
+export type Resolver<P> = (taxYear: TaxYear) => P;
+
+/**
+ * A resolver of the groups `groups` (and the rate scales `scaleDefinitions`, whose bands must name
+ * parameters of those groups): each value in force on the first day (6 April) of the tax year with
+ * its sources, cached per year and frozen. A date with no value throws a RangeError naming the
+ * parameter. Marked so that a resolver nothing calls is dropped from a bundle with its groups.
+ */
+/* #__NO_SIDE_EFFECTS__ */
+export function resolverFor<Names extends GroupName, ScaleName extends string = never>(
+  groups: { readonly [Name in Names]: ParameterGroups[Name] },
+  scaleDefinitions?: {
+    readonly [Name in ScaleName]: readonly BandDefinition<NoInfer<UseName<Names>>>[];
+  },
+): Resolver<ParametersOf<Names, ScaleName>> {
+  const cache = new Map<TaxYear, ParametersOf<Names, ScaleName>>();
+  return (taxYear) => {
+    let parameters = cache.get(taxYear);
+    if (parameters === undefined) {
+      const resolved = resolve(groups, scaleDefinitions, taxYear);
+      parameters = deepFreeze(resolved) as unknown as ParametersOf<Names, ScaleName>;
+      cache.set(taxYear, parameters);
+    }
+    return parameters;
   };
 }
 
-const cache = new Map<TaxYear, TaxParameters>();
+/**
+ * Every group and scale in force on the first day (6 April) of `taxYear`. The calculators each
+ * resolve only their own groups; this is for tests and for checks across all the parameters.
+ */
+export const parametersFor: Resolver<TaxParameters> = /* @__PURE__ */ resolverFor(
+  {
+    incomeTax,
+    dividends,
+    savings,
+    scottishIncomeTax,
+    studentLoans,
+    pensions,
+    paymentsOnAccount,
+    selfEmployedNI,
+    employeeNI,
+    employerNI,
+    corporationTax,
+    expensePresets,
+    expenses,
+    payroll,
+    calculator,
+  },
+  scales,
+);
 
-/** Parameters in force on the first day (6 April) of `taxYear`. */
-export function parametersFor(taxYear: TaxYear): TaxParameters {
-  let parameters = cache.get(taxYear);
-  if (parameters === undefined) {
-    parameters = deepFreeze(resolve(taxYear));
-    cache.set(taxYear, parameters);
-  }
-  return parameters;
-}
-
-/** The parameter `name` (`group.name`) as a working step cites it. */
-export function parameterUse(parameters: TaxParameters, name: string): ParameterUse {
-  const found = parameters.uses[name];
+/**
+ * The parameter `name` (`group.name`) as a working step cites it. Only a declared group's names
+ * type-check; a name that is not there still throws a RangeError.
+ */
+export function parameterUse<P extends { readonly uses: object }>(
+  parameters: P,
+  name: keyof P['uses'] & string,
+): ParameterUse {
+  const found = (parameters.uses as Readonly<Record<string, ParameterUse | undefined>>)[name];
   if (found === undefined) throw new RangeError(`${name}: no such parameter`);
   return found;
 }

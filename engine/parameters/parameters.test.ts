@@ -5,11 +5,18 @@ import { dividends, incomeTax, savings, scottishIncomeTax } from './income-tax.t
 import { paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
 import { corporationTax, employerNI } from './company.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
-import { CITATIONS } from './citations.ts';
-import { entryAt, valueAt, valuesAt, type Parameter, type ParameterGroup } from './parameter.ts';
+import * as C from './citations.ts';
+import {
+  GROUP_SOURCES,
+  entryAt,
+  valueAt,
+  valuesAt,
+  type Parameter,
+  type ParameterGroup,
+} from './parameter.ts';
 import { parametersFor } from './parameters-for.ts';
 import { calculator, expensePresets, expenses, payroll } from './practice.ts';
-import { REFERENCE_TITLES } from './references.ts';
+import { REFERENCE_TITLES, type CitationId } from './references.ts';
 import * as sources from './sources.ts';
 import type { ParameterSource } from './sources.ts';
 import { TAX_YEARS, TAX_YEAR_START } from './tax-years.ts';
@@ -33,6 +40,14 @@ const groups: [string, ParameterGroup, Readonly<Record<string, ParameterSource>>
   ['calculator', calculator, sources.calculatorSources],
 ];
 
+// Every citation by name, as references.ts lists them.
+const CITATIONS: Readonly<Record<CitationId, C.Citation>> = C;
+
+/** The name a citation is exported under in citations.ts. */
+function idOf(citation: C.Citation): CitationId | undefined {
+  return (Object.keys(CITATIONS) as CitationId[]).find((id) => CITATIONS[id] === citation);
+}
+
 const OFFICIAL = /^https:\/\/www\.(gov\.uk|legislation\.gov\.uk)\//;
 // The practice's own pages, cited for its prices and estimates beside the official ones.
 const PRACTICE_PAGE = /^\/[a-z-]+$/;
@@ -53,9 +68,11 @@ describe('parameters', () => {
         for (const year of TAX_YEARS) {
           const date = TAX_YEAR_START[year];
           const { ref } = entryAt(label, parameter, date);
+          // A source written out in place would have no long title in references.ts.
+          for (const citation of ref) expect(idOf(citation), label).toBeDefined();
           const hrefs = practice
             ? (source?.reference ?? []).map(({ href }) => href)
-            : ref.map((id) => CITATIONS[id].href);
+            : ref.map(({ href }) => href);
           for (const href of hrefs) {
             expect(OFFICIAL.test(href) || PRACTICE_PAGE.test(href), `${label}: ${href}`).toBe(true);
           }
@@ -70,8 +87,24 @@ describe('parameters', () => {
     expect(count).toBeGreaterThan(80);
   });
 
+  it('a practice group cites, for all its parameters, the sources the metadata gives each', () => {
+    for (const [groupName, group, groupSources] of groups) {
+      const own = group[GROUP_SOURCES];
+      expect(own !== undefined, groupName).toBe(PRACTICE_GROUPS.has(groupName));
+      if (own === undefined) continue;
+      for (const name of Object.keys(group)) {
+        const described = (groupSources[name]?.reference ?? []).map(({ href }) => href);
+        expect(described, `${groupName}.${name}`).toEqual(own.map(({ href }) => href));
+      }
+    }
+    expect(parametersFor('2025-26').uses['payroll.basicMonthlyFee']?.references).toEqual([
+      C.practicePayrollFees,
+      C.runningPayroll,
+    ]);
+  });
+
   it('each dated value cites what set it', () => {
-    const ids = (parameter: Parameter, date: string) => entryAt('p', parameter, date).ref;
+    const ids = (parameter: Parameter, date: string) => entryAt('p', parameter, date).ref.map(idOf);
     expect(ids(dividends.ordinaryRate, '2025-04-06')).toContain('hscla2021');
     expect(ids(dividends.ordinaryRate, '2026-04-06')).toContain('budget2025');
     expect(ids(dividends.upperRate, '2026-04-06')).not.toContain('hscla2021');

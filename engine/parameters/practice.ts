@@ -1,9 +1,12 @@
-// The practice's own figures: expense presets, payroll fees and calculator limits. Each group is the
-// calculators' `parametersFor(taxYear)[group]` (`expensePresets` is `expenses.presets`); sources.ts
-// describes and cites every parameter under the same group and name, in the same order.
-import type { Parameter, ParameterGroup } from './parameter.ts';
+// The practice's own figures: expense presets, payroll fees and calculator limits. Each group is
+// `p[group]` of the calculators that declare it (`expensePresets` is `expenses.presets`, `calculator`
+// is `inputLimit`); sources.ts describes and cites every parameter under the same group and name, in
+// the same order, and each group carries those sources for the working (`GROUP_SOURCES`).
+import * as C from './citations.ts';
+import { GROUP_SOURCES, type Parameter, type ParameterGroup } from './parameter.ts';
 
 /** The same figure in both tax years: the practice has not changed its prices. */
+/* #__NO_SIDE_EFFECTS__ */
 function unchanged(unit: Parameter['unit'], amount: number): Parameter {
   return { unit, values: { '2025-04-06': amount, '2026-04-06': amount } };
 }
@@ -15,10 +18,12 @@ export const expensePresets = {
   equipment: unchanged('currency-GBP', 1_200),
   marketing: unchanged('currency-GBP', 1_500),
   professional: unchanged('currency-GBP', 2_000),
+  [GROUP_SOURCES]: [C.selfEmployedExpenses, C.practiceCalculators],
 } satisfies ParameterGroup;
 
 export const expenses = {
   taxRelief: unchanged('rate', 0.2),
+  [GROUP_SOURCES]: [C.selfEmployedExpenses, C.practiceCalculators],
 } satisfies ParameterGroup;
 
 /** Payroll package fees and the in-house cost they are compared with. */
@@ -31,6 +36,7 @@ export const payroll = {
   comparisonHoursPerEmployee: unchanged('hours', 2),
   comparisonHourlyRate: unchanged('currency-GBP', 25),
   comparisonAnnualPerEmployee: unchanged('currency-GBP-per-employee', 100),
+  [GROUP_SOURCES]: [C.practicePayrollFees, C.runningPayroll],
 } satisfies ParameterGroup;
 
 export const calculator = {
@@ -38,6 +44,7 @@ export const calculator = {
     unit: 'currency-GBP',
     values: { '2025-04-06': 10_000_000 },
   },
+  [GROUP_SOURCES]: [C.practiceCalculators],
 } satisfies ParameterGroup;
 
 // Returned as every payroll result's `includes`; frozen as the parameters are. Not a parameter, so only

@@ -1,7 +1,10 @@
-// The full titles of the sources the parameters cite, under the ids of citations.ts (which holds the
+// The full titles of the sources the parameters cite, under the names of citations.ts (which holds the
 // addresses and the short titles the calculators' working carries). Metadata: only tests and docs
 // import it, never the calculators.
-import { CITATIONS, type CitationId } from './citations.ts';
+import * as C from './citations.ts';
+
+/** A source's name in citations.ts, e.g. `ita2007s8`. */
+export type CitationId = keyof typeof C;
 
 export interface Reference {
   title: string;
@@ -88,5 +91,5 @@ export const REFERENCE_TITLES: Readonly<Record<CitationId, string>> = {
 
 /** A source with its full title. */
 export function reference(id: CitationId): Reference {
-  return { title: REFERENCE_TITLES[id], href: CITATIONS[id].href };
+  return { title: REFERENCE_TITLES[id], href: C[id].href };
 }

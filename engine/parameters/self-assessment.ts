@@ -1,7 +1,8 @@
 // Student loan repayments, pension relief at source and payments on account: what a self assessment
-// adds to the tax itself. Each group is the calculators' `parametersFor(taxYear)[group]`; a value is
+// adds to the tax itself. Each group is `p[group]` of the calculators that declare it; a value is
 // dated from when it or its source changed, every dated value cites what set it, and sources.ts
 // describes every parameter under the same group and name, in the same order.
+import * as C from './citations.ts';
 import { cited, type ParameterGroup } from './parameter.ts';
 
 const Y2025 = '2025-04-06';
@@ -13,32 +14,32 @@ export const studentLoans = {
     unit: 'currency-GBP',
     label: 'Plan 1 repayment threshold',
     values: {
-      [Y2025]: cited(26_065, 'studentLoanRegs2009', 'studentLoanRepay', 'employerRates2025'),
-      [Y2026]: cited(26_900, 'studentLoanRegs2009', 'studentLoanRepay', 'employerRates2026'),
+      [Y2025]: cited(26_065, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2025),
+      [Y2026]: cited(26_900, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2026),
     },
   },
   plan2Threshold: {
     unit: 'currency-GBP',
     label: 'Plan 2 repayment threshold',
     values: {
-      [Y2025]: cited(28_470, 'studentLoanRegs2009', 'studentLoanRepay', 'employerRates2025'),
-      [Y2026]: cited(29_385, 'studentLoanRegs2009', 'studentLoanRepay', 'employerRates2026'),
+      [Y2025]: cited(28_470, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2025),
+      [Y2026]: cited(29_385, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2026),
     },
   },
   plan4Threshold: {
     unit: 'currency-GBP',
     label: 'Plan 4 repayment threshold',
     values: {
-      [Y2025]: cited(32_745, 'studentLoanRegs2009', 'studentLoanRepay', 'employerRates2025'),
-      [Y2026]: cited(33_795, 'studentLoanRegs2009', 'studentLoanRepay', 'employerRates2026'),
+      [Y2025]: cited(32_745, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2025),
+      [Y2026]: cited(33_795, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2026),
     },
   },
   plan5Threshold: {
     unit: 'currency-GBP',
     label: 'Plan 5 repayment threshold',
     values: {
-      [Y2025]: cited(25_000, 'studentLoanRegs2009', 'studentLoanRepay', 'employerRates2025'),
-      [Y2026]: cited(25_000, 'studentLoanRegs2009', 'studentLoanRepay', 'employerRates2026'),
+      [Y2025]: cited(25_000, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2025),
+      [Y2026]: cited(25_000, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2026),
     },
   },
   /** 1 from the year Plan 5 repayments start (April 2026), 0 before. */
@@ -46,36 +47,36 @@ export const studentLoans = {
     unit: 'count',
     label: 'Plan 5 repayments due',
     values: {
-      [Y2025]: cited(0, 'studentLoanRepay', 'employerRates2025'),
-      [Y2026]: cited(1, 'studentLoanRepay', 'employerRates2026'),
+      [Y2025]: cited(0, C.studentLoanRepay, C.employerRates2025),
+      [Y2026]: cited(1, C.studentLoanRepay, C.employerRates2026),
     },
   },
   postgraduateThreshold: {
     unit: 'currency-GBP',
     label: 'Postgraduate Loan repayment threshold',
     values: {
-      [Y2025]: cited(21_000, 'studentLoanRegs2009', 'studentLoanRepay', 'employerRates2025'),
+      [Y2025]: cited(21_000, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2025),
     },
   },
   undergraduateRate: {
     unit: 'rate',
     label: 'student loan repayment rate',
     values: {
-      [Y2025]: cited(0.09, 'studentLoanRegs2009', 'studentLoanRepay'),
+      [Y2025]: cited(0.09, C.studentLoanRegs2009, C.studentLoanRepay),
     },
   },
   postgraduateRate: {
     unit: 'rate',
     label: 'Postgraduate Loan repayment rate',
     values: {
-      [Y2025]: cited(0.06, 'studentLoanRegs2009', 'studentLoanRepay'),
+      [Y2025]: cited(0.06, C.studentLoanRegs2009, C.studentLoanRepay),
     },
   },
   unearnedIncomeLimit: {
     unit: 'currency-GBP',
     label: 'unearned income counted only above',
     values: {
-      [Y2025]: cited(2_000, 'studentLoanRegs2009', 'studentLoanRepay'),
+      [Y2025]: cited(2_000, C.studentLoanRegs2009, C.studentLoanRepay),
     },
   },
 } satisfies ParameterGroup;
@@ -86,14 +87,14 @@ export const pensions = {
     unit: 'rate',
     label: 'relief at source (basic rate)',
     values: {
-      [Y2025]: cited(0.2, 'fa2004s192', 'pensionTaxRelief'),
+      [Y2025]: cited(0.2, C.fa2004s192, C.pensionTaxRelief),
     },
   },
   basicAmount: {
     unit: 'currency-GBP',
     label: 'contributions relieved without earnings (basic amount)',
     values: {
-      [Y2025]: cited(3_600, 'fa2004s190', 'pensionTaxRelief'),
+      [Y2025]: cited(3_600, C.fa2004s190, C.pensionTaxRelief),
     },
   },
 } satisfies ParameterGroup;
@@ -104,14 +105,14 @@ export const paymentsOnAccount = {
     unit: 'currency-GBP',
     label: 'no payments on account below',
     values: {
-      [Y2025]: cited(1_000, 'poaRegs1996', 'tma1970s59A', 'paymentsOnAccountGuide'),
+      [Y2025]: cited(1_000, C.poaRegs1996, C.tma1970s59A, C.paymentsOnAccountGuide),
     },
   },
   instalmentShare: {
     unit: 'rate',
     label: 'share of the year’s income tax and Class 4 in each payment on account',
     values: {
-      [Y2025]: cited(0.5, 'tma1970s59A', 'paymentsOnAccountGuide'),
+      [Y2025]: cited(0.5, C.tma1970s59A, C.paymentsOnAccountGuide),
     },
   },
 } satisfies ParameterGroup;

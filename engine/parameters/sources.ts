@@ -19,7 +19,7 @@ export interface ParameterSource {
 }
 
 /** One entry per parameter of `Group`, no more and no fewer. */
-export type SourcesOf<Group> = { readonly [Name in keyof Group]: ParameterSource };
+export type SourcesOf<Group> = { readonly [Name in keyof Group & string]: ParameterSource };
 
 // income-tax.ts
 

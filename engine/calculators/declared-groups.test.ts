@@ -1,0 +1,223 @@
+// Each calculator declares the parameter groups it reads, and a widget's bundle carries only those.
+// These tests run each calculator on its own resolver, record what it reads, and fail when it reads
+// a group it did not declare (or declares one it never reads, which its bundle would carry for
+// nothing). The types refuse the same mistakes at compile time: see the @ts-expect-error lines.
+import { describe, expect, it } from 'vitest';
+import { dividendRates, incomeTax, mainRates } from '../parameters/income-tax.ts';
+import {
+  parameterUse,
+  parametersFor,
+  resolverFor,
+  type Scale,
+} from '../parameters/parameters-for.ts';
+import type { TaxYear } from '../types.ts';
+import { directorParameters, directorTax } from './director.ts';
+import { expensesEstimate, expensesParameters } from './expenses.ts';
+import { payrollEstimate, payrollParameters } from './payroll.ts';
+import { planSalaryAndDividends, plannerParameters } from './planner.ts';
+import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
+
+interface Resolved {
+  readonly uses: object;
+  readonly bands?: object;
+}
+
+/** The groups a resolved set holds, from its parameters' `group.name`s. */
+function declaredGroups(p: Resolved): string[] {
+  return [...new Set(Object.keys(p.uses).map((name) => name.split('.')[0] ?? ''))].sort();
+}
+
+/**
+ * A copy of `p` that records each group read (directly, through `parameterUse` or through a scale)
+ * and each scale.
+ * `inputLimit` is the `calculator` group's; `expenses.presets` is `expensePresets`.
+ */
+function recording<P extends Resolved>(p: P) {
+  const groups = new Set<string>();
+  const scales = new Set<string>();
+  const watch = (target: object, onRead: (key: string) => void): object =>
+    new Proxy(
+      { ...target },
+      {
+        get(copy, key, receiver) {
+          if (typeof key === 'string') onRead(key);
+          return Reflect.get(copy, key, receiver) as unknown;
+        },
+      },
+    );
+  const uses = watch(p.uses, (name) => groups.add(name.split('.')[0] ?? ''));
+  // A scale is read from the groups its bands' thresholds and rates belong to.
+  const bands =
+    p.bands &&
+    watch(p.bands, (name) => {
+      scales.add(name);
+      const scale = (p.bands as Readonly<Record<string, Scale | undefined>>)[name] ?? [];
+      for (const { fromUse, rateUse } of scale) {
+        for (const use of [fromUse, rateUse]) if (use) groups.add(use.name.split('.')[0] ?? '');
+      }
+    });
+  const expenses =
+    'expenses' in p &&
+    watch(p.expenses as object, (key) =>
+      groups.add(key === 'presets' ? 'expensePresets' : 'expenses'),
+    );
+  const proxy = watch(p, (key) => {
+    if (key === 'inputLimit') groups.add('calculator');
+    else if (key !== 'taxYear' && key !== 'uses' && key !== 'bands' && key !== 'expenses') {
+      groups.add(key);
+    }
+  });
+  Object.assign(proxy, { uses, bands, ...(expenses ? { expenses } : {}) });
+  return {
+    p: proxy as P,
+    groups: () => [...groups].sort(),
+    scales: () => [...scales].sort(),
+  };
+}
+
+const YEARS: TaxYear[] = ['2025-26', '2026-27'];
+const CIRCUMSTANCES = [
+  {},
+  {
+    scottishTaxpayer: true,
+    studentLoanPlans: ['plan1' as const, 'plan5' as const, 'postgraduate' as const],
+    pensionContributions: 8_000,
+  },
+];
+
+describe.each(YEARS)('each calculator reads exactly the groups it declares (%s)', (year) => {
+  it('self-employed: no dividends, savings, employee or company groups', () => {
+    const resolved = selfEmployedParameters(year);
+    expect(declaredGroups(resolved)).toEqual([
+      'calculator',
+      'incomeTax',
+      'paymentsOnAccount',
+      'pensions',
+      'scottishIncomeTax',
+      'selfEmployedNI',
+      'studentLoans',
+    ]);
+    const r = recording(resolved);
+    for (const c of CIRCUMSTANCES) {
+      for (const income of [0, 30_000, 120_000])
+        selfEmployedTax({ income, expenses: 0, ...c }, r.p);
+    }
+    expect(r.groups()).toEqual(declaredGroups(resolved));
+    expect(r.scales()).toEqual(Object.keys(resolved.bands).sort());
+  });
+
+  it('director: income tax, savings, dividends, employee NI and the circumstances', () => {
+    const resolved = directorParameters(year);
+    expect(declaredGroups(resolved)).toEqual([
+      'calculator',
+      'dividends',
+      'employeeNI',
+      'incomeTax',
+      'pensions',
+      'savings',
+      'scottishIncomeTax',
+      'studentLoans',
+    ]);
+    const r = recording(resolved);
+    for (const c of CIRCUMSTANCES) {
+      directorTax({ salary: 60_000, dividends: 20_000, savings: 3_000, ...c }, r.p);
+    }
+    expect(r.groups()).toEqual(declaredGroups(resolved));
+    expect(r.scales()).toEqual(Object.keys(resolved.bands).sort());
+  });
+
+  it('planner: the director’s groups and the company’s', () => {
+    const resolved = plannerParameters(year);
+    expect(declaredGroups(resolved)).toEqual(
+      [...declaredGroups(directorParameters(year)), 'corporationTax', 'employerNI'].sort(),
+    );
+    const r = recording(resolved);
+    for (const c of CIRCUMSTANCES) {
+      planSalaryAndDividends({ companyProfit: 90_000, employmentAllowance: true, ...c }, r.p);
+    }
+    // The planner's director has no student loans to repay, but the director calculator it runs
+    // reads the group all the same.
+    expect(r.groups()).toEqual(declaredGroups(resolved));
+    expect(r.scales()).toEqual(Object.keys(resolved.bands).sort());
+  });
+
+  it('expenses and payroll: the practice’s own figures only, and no scales', () => {
+    const expenses = expensesParameters(year);
+    expect(declaredGroups(expenses)).toEqual(['calculator', 'expensePresets', 'expenses']);
+    const e = recording(expenses);
+    expensesEstimate(
+      { monthlyRevenue: 5_000, categories: { office: true }, additionalExpenses: 100 },
+      e.p,
+    );
+    expect(e.groups()).toEqual(declaredGroups(expenses));
+
+    const payroll = payrollParameters(year);
+    expect(declaredGroups(payroll)).toEqual(['calculator', 'payroll']);
+    const pay = recording(payroll);
+    for (const employees of [3, 12, 40]) {
+      payrollEstimate({ employees, averageSalary: 0, frequency: 'monthly' }, pay.p);
+    }
+    expect(pay.groups()).toEqual(declaredGroups(payroll));
+    expect('bands' in expenses || 'bands' in payroll).toBe(false);
+  });
+});
+
+describe.each(YEARS)('per calculator, each group resolves as with every group (%s)', (year) => {
+  it('gives the same values, sources and bands', () => {
+    // Every group and scale, looked up by the names each calculator's set has.
+    const all = parametersFor(year) as unknown as Readonly<Record<string, unknown>> & {
+      uses: Readonly<Record<string, unknown>>;
+      bands: Readonly<Record<string, unknown>>;
+    };
+    const resolvers = [
+      selfEmployedParameters,
+      directorParameters,
+      plannerParameters,
+      expensesParameters,
+      payrollParameters,
+    ];
+    for (const resolver of resolvers) {
+      const p = resolver(year);
+      expect(resolver(year)).toBe(p);
+      expect(Object.isFrozen(p)).toBe(true);
+      for (const [key, value] of Object.entries(p)) {
+        if (key !== 'uses' && key !== 'bands') expect(value, key).toEqual(all[key]);
+      }
+      for (const [name, use] of Object.entries(p.uses)) {
+        expect(use, name).toEqual(all.uses[name]);
+      }
+      const bands: Readonly<Record<string, Scale>> = 'bands' in p ? p.bands : {};
+      for (const [name, scale] of Object.entries(bands)) {
+        expect(scale, name).toEqual(all.bands[name]);
+      }
+    }
+  });
+});
+
+describe('a group that was not declared', () => {
+  it('is not there to read, and citing it throws a RangeError', () => {
+    const p = expensesParameters('2025-26');
+    // @ts-expect-error: the expense calculator does not declare employer NI.
+    expect(p.employerNI).toBeUndefined();
+    // @ts-expect-error: nor can it cite one of its parameters.
+    expect(() => parameterUse(p, 'employerNI.rate')).toThrow(
+      new RangeError('employerNI.rate: no such parameter'),
+    );
+    const s = selfEmployedParameters('2025-26');
+    // @ts-expect-error: the self-employed calculator resolves no dividend scale.
+    expect(s.bands.dividends).toBeUndefined();
+    // @ts-expect-error: the director calculator needs groups the self-employed one does not declare.
+    expect(() => directorTax({ salary: 50_000, dividends: 0, savings: 0 }, s)).toThrow();
+  });
+
+  it('is refused for a scale whose bands name it', () => {
+    // @ts-expect-error: the dividend scale names the dividends group's rates.
+    const resolve = resolverFor({ incomeTax }, { dividends: dividendRates });
+    expect(() => resolve('2025-26')).toThrow(
+      new RangeError('dividends.ordinaryRate: no such parameter'),
+    );
+    expect(
+      resolverFor({ incomeTax }, { nonSavings: mainRates })('2025-26').bands.nonSavings,
+    ).toEqual(selfEmployedParameters('2025-26').bands.nonSavings);
+  });
+});
