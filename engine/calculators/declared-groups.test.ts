@@ -4,12 +4,8 @@
 // nothing). The types refuse the same mistakes at compile time: see the @ts-expect-error lines.
 import { describe, expect, it } from 'vitest';
 import { dividendRates, incomeTax, mainRates } from '../parameters/income-tax.ts';
-import {
-  parameterUse,
-  parametersFor,
-  resolverFor,
-  type Scale,
-} from '../parameters/parameters-for.ts';
+import { parametersFor } from '../parameters/every-parameter.ts';
+import { parameterUse, resolverFor, type Scale } from '../parameters/parameters-for.ts';
 import type { TaxYear } from '../types.ts';
 import { directorParameters, directorTax } from './director.ts';
 import { expensesEstimate, expensesParameters } from './expenses.ts';

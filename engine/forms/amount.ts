@@ -1,8 +1,7 @@
 // Turning what people type into a finite number, and the fields the calculators' forms share.
-import { resolverFor } from '../parameters/parameters-for.ts';
-import { calculator } from '../parameters/practice.ts';
-import { DEFAULT_TAX_YEAR } from '../parameters/tax-years.ts';
-import { STUDENT_LOAN_PLANS, type StudentLoanPlan, type TaxYear } from '../types.ts';
+// Defined with the practice's other figures, so a page that quotes them does not carry the parsers.
+import { CALCULATOR_INPUT_LIMIT } from '../practice-figures.ts';
+import { STUDENT_LOAN_PLANS, type StudentLoanPlan } from '../types.ts';
 import { accept, refuse, valueField, type FieldParser, type FormFields } from './fields.ts';
 
 // Currency signs, thousands separators and every kind of space (including non-breaking and thin ones).
@@ -27,13 +26,8 @@ export function toAmount(raw: unknown): number {
   return value + 0;
 }
 
-/* #__NO_SIDE_EFFECTS__ */
-function inputLimitOf(taxYear: TaxYear): number {
-  return resolverFor({ calculator })(taxYear).inputLimit;
-}
-
-/** The calculators' largest accepted amount; the same in every tax year. Only its group is resolved. */
-export const INPUT_LIMIT: number = /* @__PURE__ */ inputLimitOf(DEFAULT_TAX_YEAR);
+/** The calculators' largest accepted amount; the same in every tax year. */
+export const INPUT_LIMIT: number = CALCULATOR_INPUT_LIMIT;
 
 // The annotations below let a widget's bundle drop the fields of the forms it does not use: a call
 // of an unannotated function at module level would count as a side effect and be kept.

@@ -2,7 +2,7 @@
 // sources that set it (as PolicyEngine UK records a reference per value). The sources are the compact
 // citations of citations.ts, referenced as objects so a bundle keeps only those it uses; what each
 // parameter means, at length, is in sources.ts, which only tests and docs import.
-import type { Citation } from './citations.ts';
+import type { Citation } from '../types.ts';
 
 export type ParameterUnit =
   'currency-GBP' | 'rate' | 'count' | 'currency-GBP-per-employee' | 'hours';

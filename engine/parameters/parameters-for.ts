@@ -1,22 +1,23 @@
 // Resolves the parameter groups a calculator reads to the values in force on the first day of a tax
 // year, with the sources of each value, and its rate scales to bands of numbers. Each calculator
 // declares its groups (`resolverFor`), so a widget's bundle carries only those groups' data and
-// citations. The groups imported here serve only `parametersFor` (every group, for tests), which a
-// bundle drops.
+// citations. `parametersFor` (every group, for tests) is in every-parameter.ts.
 import type { ParameterUse, TaxYear } from '../types.ts';
-import { corporationTax, employerNI } from './company.ts';
-import {
+// Types only: a group's data is imported by the calculator that reads it, so the resolver itself
+// pulls no group into a bundle (or into a page's first chunk on the site).
+import type { corporationTax, employerNI } from './company.ts';
+import type {
+  BandDefinition,
   dividends,
   incomeTax,
   savings,
   scales,
   scottishIncomeTax,
-  type BandDefinition,
 } from './income-tax.ts';
-import { employeeNI, selfEmployedNI } from './national-insurance.ts';
+import type { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import { GROUP_SOURCES, entryAt, type ParameterGroup } from './parameter.ts';
-import { calculator, expensePresets, expenses, payroll } from './practice.ts';
-import { paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
+import type { calculator, expensePresets, expenses, payroll } from './practice.ts';
+import type { paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
 import { TAX_YEAR_START } from './tax-years.ts';
 
 /** Every parameter group, under the name a calculator declares and cites it by. */
@@ -192,31 +193,6 @@ export function resolverFor<Names extends GroupName, ScaleName extends string = 
     return parameters;
   };
 }
-
-/**
- * Every group and scale in force on the first day (6 April) of `taxYear`. The calculators each
- * resolve only their own groups; this is for tests and for checks across all the parameters.
- */
-export const parametersFor: Resolver<TaxParameters> = /* @__PURE__ */ resolverFor(
-  {
-    incomeTax,
-    dividends,
-    savings,
-    scottishIncomeTax,
-    studentLoans,
-    pensions,
-    paymentsOnAccount,
-    selfEmployedNI,
-    employeeNI,
-    employerNI,
-    corporationTax,
-    expensePresets,
-    expenses,
-    payroll,
-    calculator,
-  },
-  scales,
-);
 
 /**
  * The parameter `name` (`group.name`) as a working step cites it. Only a declared group's names

@@ -14,11 +14,12 @@ import {
   type Parameter,
   type ParameterGroup,
 } from './parameter.ts';
-import { parametersFor } from './parameters-for.ts';
+import { parametersFor } from './every-parameter.ts';
 import { calculator, expensePresets, expenses, payroll } from './practice.ts';
 import { REFERENCE_TITLES, type CitationId } from './references.ts';
 import * as sources from './sources.ts';
 import type { ParameterSource } from './sources.ts';
+import type { Citation } from '../types.ts';
 import { TAX_YEARS, TAX_YEAR_START } from './tax-years.ts';
 
 // Each runtime group beside its metadata, in the parameter files' order.
@@ -41,10 +42,10 @@ const groups: [string, ParameterGroup, Readonly<Record<string, ParameterSource>>
 ];
 
 // Every citation by name, as references.ts lists them.
-const CITATIONS: Readonly<Record<CitationId, C.Citation>> = C;
+const CITATIONS: Readonly<Record<CitationId, Citation>> = C;
 
 /** The name a citation is exported under in citations.ts. */
-function idOf(citation: C.Citation): CitationId | undefined {
+function idOf(citation: Citation): CitationId | undefined {
   return (Object.keys(CITATIONS) as CitationId[]).find((id) => CITATIONS[id] === citation);
 }
 

@@ -2,7 +2,7 @@
 // `p[group]` of the calculators that declare it (`expensePresets` is `expenses.presets`, `calculator`
 // is `inputLimit`); sources.ts describes and cites every parameter under the same group and name, in
 // the same order, and each group carries those sources for the working (`GROUP_SOURCES`).
-import * as C from './citations.ts';
+import * as C from './practice-citations.ts';
 import { GROUP_SOURCES, type Parameter, type ParameterGroup } from './parameter.ts';
 
 /** The same figure in both tax years: the practice has not changed its prices. */

@@ -14,3 +14,15 @@ export const TAX_YEAR_START: Readonly<Record<TaxYear, string>> = {
 export function isTaxYear(value: unknown): value is TaxYear {
   return typeof value === 'string' && (TAX_YEARS as readonly string[]).includes(value);
 }
+
+/**
+ * The year asked for, or the default when none is given. An unknown year throws rather than
+ * silently using another year's rates; widgets check with `isTaxYear` and fall back themselves.
+ */
+export function yearOrDefault(taxYear: TaxYear | undefined): TaxYear {
+  if (taxYear === undefined) return DEFAULT_TAX_YEAR;
+  if (isTaxYear(taxYear)) return taxYear;
+  throw new RangeError(
+    `Unknown tax year ${JSON.stringify(taxYear)}: expected one of ${TAX_YEARS.join(', ')}`,
+  );
+}

@@ -151,3 +151,24 @@ test('stats and fees are in the server HTML with their final values', () => {
     expect(pricing).toContain(fee);
   }
 });
+
+test('the home page loads no calculator: the engine arrives with the pages that calculate', () => {
+  const html = read('/');
+  const scripts = [
+    ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"|<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
+  ].map((match) => (match[1] ?? match[2])!);
+  expect(scripts.length).toBeGreaterThan(1);
+  const firstLoad = scripts.map((src) => readFileSync(join(SITE, src), 'utf8')).join('\n');
+  // Text only the calculators' working carries: the director's, the planner's, the self-employed
+  // calculator's, and a source only a calculator cites.
+  for (const marker of [
+    'Personal allowance used',
+    'Less marginal relief',
+    'Less allowable expenses',
+    'ITA 2007 s23',
+  ]) {
+    expect(firstLoad, marker).not.toContain(marker);
+  }
+  // The fees the page quotes are there: the markers would be found if the engine were.
+  expect(firstLoad).toContain('payroll');
+});

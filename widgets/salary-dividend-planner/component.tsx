@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import {
+  companyRatesFor,
   parsePlannerForm,
   planSalaryAndDividends,
-  ratesFor,
   type PlannerInput,
   type PlannerResult,
   type PlannerStrategyName,
@@ -121,8 +121,8 @@ export function SalaryDividendPlanner({
             <p className="acct-results__note acct-planner__switch-note" part="note">
               A company whose only employee is its director cannot claim it. With another employee
               on the payroll, up to{' '}
-              {formatMoney(ratesFor(form.taxYear).employerNI.employmentAllowance)} of employer
-              National Insurance a year is set off.
+              {formatMoney(companyRatesFor(form.taxYear).employerNI.employmentAllowance)} of
+              employer National Insurance a year is set off.
             </p>
           </div>
           <CheckboxField

@@ -1,0 +1,49 @@
+// The calculators' public entry points: the year checked (or defaulted), then each calculator with
+// only the parameter groups it reads.
+import { directorParameters, directorTax } from './calculators/director.ts';
+import { expensesEstimate, expensesParameters } from './calculators/expenses.ts';
+import { payrollEstimate, payrollParameters } from './calculators/payroll.ts';
+import { planSalaryAndDividends as plan, plannerParameters } from './calculators/planner.ts';
+import { selfEmployedParameters, selfEmployedTax } from './calculators/self-employed.ts';
+import { yearOrDefault } from './parameters/tax-years.ts';
+import type {
+  DirectorInput,
+  DirectorResult,
+  ExpensesInput,
+  ExpensesResult,
+  PayrollInput,
+  PayrollResult,
+  PlannerInput,
+  PlannerResult,
+  SelfEmployedInput,
+  SelfEmployedResult,
+  TaxYear,
+} from './types.ts';
+
+export function calculateSelfEmployed(
+  input: SelfEmployedInput,
+  taxYear?: TaxYear,
+): SelfEmployedResult {
+  return selfEmployedTax(input, selfEmployedParameters(yearOrDefault(taxYear)));
+}
+
+export function calculateDirector(input: DirectorInput, taxYear?: TaxYear): DirectorResult {
+  return directorTax(input, directorParameters(yearOrDefault(taxYear)));
+}
+
+export function calculateExpenses(input: ExpensesInput, taxYear?: TaxYear): ExpensesResult {
+  return expensesEstimate(input, expensesParameters(yearOrDefault(taxYear)));
+}
+
+export function calculatePayroll(input: PayrollInput, taxYear?: TaxYear): PayrollResult {
+  return payrollEstimate(input, payrollParameters(yearOrDefault(taxYear)));
+}
+
+/**
+ * The salary, to the pound, that leaves a company's one director-shareholder the most after tax when
+ * everything left after corporation tax is paid as dividends, with the usual strategies beside it and
+ * the take-home against salary for a chart.
+ */
+export function planSalaryAndDividends(input: PlannerInput, taxYear?: TaxYear): PlannerResult {
+  return plan(input, plannerParameters(yearOrDefault(taxYear)));
+}

@@ -1,0 +1,36 @@
+// The practice's own figures the site quotes (fees, presets, the input limit), each resolving only its
+// group, apart from the calculators so the pages that quote a fee carry no calculator.
+import { resolverFor, type TaxParameters } from './parameters/parameters-for.ts';
+import { calculator, expensePresets, payroll } from './parameters/practice.ts';
+import { DEFAULT_TAX_YEAR } from './parameters/tax-years.ts';
+import type { ExpenseCategory, TaxYear } from './types.ts';
+
+// The constants below each resolve their one group in a function marked free of side effects, so
+// a bundle that does not read a constant drops it and its group (a property read after a call at
+// module level would count as a side effect).
+
+/* #__NO_SIDE_EFFECTS__ */
+function expensePresetsOf(taxYear: TaxYear): Readonly<Record<ExpenseCategory, number>> {
+  return resolverFor({ expensePresets })(taxYear).expenses.presets;
+}
+
+/* #__NO_SIDE_EFFECTS__ */
+function payrollFeesOf(taxYear: TaxYear): TaxParameters['payroll'] {
+  return resolverFor({ payroll })(taxYear).payroll;
+}
+
+/** Annual preset amounts of the expense calculator's five categories, in pounds. */
+export const EXPENSE_PRESETS: Readonly<Record<ExpenseCategory, number>> =
+  /* @__PURE__ */ expensePresetsOf(DEFAULT_TAX_YEAR);
+
+/* #__NO_SIDE_EFFECTS__ */
+function inputLimitOf(taxYear: TaxYear): number {
+  return resolverFor({ calculator })(taxYear).inputLimit;
+}
+
+/** The calculators' largest accepted amount (10,000,000), the same in every tax year. */
+export const CALCULATOR_INPUT_LIMIT: number = /* @__PURE__ */ inputLimitOf(DEFAULT_TAX_YEAR);
+
+/** The payroll packages' fees and employee bands, as the payroll calculator charges them. */
+export const PAYROLL_FEES: TaxParameters['payroll'] =
+  /* @__PURE__ */ payrollFeesOf(DEFAULT_TAX_YEAR);
