@@ -15,9 +15,10 @@ const app = (
   </StrictMode>
 );
 
-// Prerendered pages are hydrated once their page module is loaded; the dev server renders fresh.
+// Prerendered pages are hydrated once their page module is loaded; the dev server renders fresh
+// (its template still holds the prerenderer's `<!--app-html-->` marker, a comment, not markup).
 preloadCookieConsent();
 void preloadPage(window.location.pathname).then(() => {
-  if (container.hasChildNodes()) hydrateRoot(container, app);
+  if (container.firstElementChild) hydrateRoot(container, app);
   else createRoot(container).render(app);
 });
