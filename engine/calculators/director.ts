@@ -331,22 +331,33 @@ function liabilities(
   };
 }
 
-export function directorTax(input: DirectorInput, p: DirectorParameters): DirectorResult {
-  const { employeeNI: ni, inputLimit } = p;
-  const salary = safeAmount(input.salary, inputLimit);
-  const dividends = safeAmount(input.dividends, inputLimit);
-  const savings = safeAmount(input.savings, inputLimit);
-  const c = circumstancesOf(input, inputLimit);
+/**
+ * The director's taxes and what is left, as `directorTax` reports them but without the working or
+ * the marginal rates: what the planner weighs each salary it tries by.
+ */
+export function directorTotals(input: DirectorInput, p: DirectorParameters) {
+  const salary = safeAmount(input.salary, p.inputLimit);
+  const dividends = safeAmount(input.dividends, p.inputLimit);
+  const savings = safeAmount(input.savings, p.inputLimit);
+  const c = circumstancesOf(input, p.inputLimit);
   const now = liabilities(salary, dividends, savings, c, p);
+  // Money to 2 decimals: totals are sums of the shown figures so they add up on screen.
+  const shownIncome = roundTo(now.totalIncome, 2);
+  const totalTax = roundTo(now.salaryTax + now.dividendTax + now.savingsTax + now.employeeNI, 2);
+  const netIncome = roundTo(shownIncome - totalTax - now.loan.amount, 2);
+  return { salary, dividends, savings, c, now, shownIncome, totalTax, netIncome };
+}
+
+export function directorTax(input: DirectorInput, p: DirectorParameters): DirectorResult {
+  const ni = p.employeeNI;
+  const { salary, dividends, savings, c, now, shownIncome, totalTax, netIncome } = directorTotals(
+    input,
+    p,
+  );
   const { totalIncome, allowance, allowanceUsed, taxableIncome, psa, split, layout } = now;
   const { niMain, niAbove, salaryTax, savingsTax, dividendTax, employeeNI, loan, relieved } = now;
   const personalAllowance = allowance.amount;
-
-  // Money to 2 decimals: totals are sums of the shown figures so they add up on screen.
-  const shownIncome = roundTo(totalIncome, 2);
-  const totalTax = roundTo(salaryTax + dividendTax + savingsTax + employeeNI, 2);
   const studentLoanRepayment = loan.amount;
-  const netIncome = roundTo(shownIncome - totalTax - studentLoanRepayment, 2);
   const effectiveRate = shownIncome > 0 ? roundTo((totalTax / shownIncome) * 100, 2) : 0;
   const allowanceSplit = {
     salary: roundTo(split.salary, 2),

@@ -26,6 +26,7 @@ import { calculator } from '../parameters/practice.ts';
 import { pensions, studentLoans } from '../parameters/self-assessment.ts';
 import type {
   DirectorFigure,
+  DirectorInput,
   DirectorResult,
   FigureWorking,
   PlannerFigure,
@@ -38,7 +39,7 @@ import type {
 } from '../types.ts';
 import { roundTo, safeAmount } from './arithmetic.ts';
 import { circumstancesOf, relievedContributions, scalesFor } from './circumstances.ts';
-import { directorTax, type DirectorGroup } from './director.ts';
+import { directorTax, directorTotals, type DirectorGroup } from './director.ts';
 import { FigureSteps, cite, gbp, percent } from './working.ts';
 
 /** The parameter groups the planner reads: the director calculator's and the company's. */
@@ -92,38 +93,55 @@ export function corporationTaxOn(profit: number, p: ParametersOf<'corporationTax
   return profit * ct.mainRate - ct.marginalReliefFraction * (ct.upperLimit - profit);
 }
 
-/** Every figure of the plan with `salary`, rounded to pence as the director calculator rounds. */
-export function splitFor(salary: number, c: Company): PlannerSplit {
-  return splitWithDirector(salary, c).split;
-}
-
-/** The split with `salary`, and the director calculator's result on its salary and dividends. */
-function splitWithDirector(
-  salary: number,
-  c: Company,
-): { split: PlannerSplit; director: DirectorResult } {
+/** The director calculator's input for the split with `salary`, and the company's figures. */
+function companySide(salary: number, c: Company) {
   const employerNI = roundTo(employerNIOn(salary, c), 2);
   const corporationTax = roundTo(corporationTaxOn(c.profit - salary - employerNI, c.p), 2);
   // The remainder, so that salary + employer NI + corporation tax + dividends is the profit exactly.
   const dividends = Math.max(0, roundTo(c.profit - salary - employerNI - corporationTax, 2));
-  const director = directorTax(
-    {
-      salary,
-      dividends,
-      savings: 0,
-      scottishTaxpayer: c.scottish === true,
-      pensionContributions: c.pension ?? 0,
-    },
-    c.p,
-  );
-  const incomeTax = roundTo(director.salaryTax + director.dividendTax, 2);
+  const input: DirectorInput = {
+    salary,
+    dividends,
+    savings: 0,
+    scottishTaxpayer: c.scottish === true,
+    pensionContributions: c.pension ?? 0,
+  };
+  return { employerNI, corporationTax, dividends, input };
+}
+
+/**
+ * Every figure of the plan with `salary`, rounded to pence as the director calculator rounds. The
+ * search and the chart weigh hundreds of salaries, so this takes the director's figures without
+ * building their working; `splitWithDirector` builds it for the salary that is shown.
+ */
+export function splitFor(salary: number, c: Company): PlannerSplit {
+  const { employerNI, corporationTax, dividends, input } = companySide(salary, c);
+  const { now, netIncome } = directorTotals(input, c.p);
+  return {
+    salary,
+    dividends,
+    employerNI,
+    corporationTax,
+    employeeNI: now.employeeNI,
+    incomeTax: roundTo(now.salaryTax + now.dividendTax, 2),
+    takeHome: netIncome,
+  };
+}
+
+/** The split with `salary`, and the director calculator's whole result on its salary and dividends. */
+function splitWithDirector(
+  salary: number,
+  c: Company,
+): { split: PlannerSplit; director: DirectorResult } {
+  const { employerNI, corporationTax, dividends, input } = companySide(salary, c);
+  const director = directorTax(input, c.p);
   const split = {
     salary,
     dividends,
     employerNI,
     corporationTax,
     employeeNI: director.employeeNI,
-    incomeTax,
+    incomeTax: roundTo(director.salaryTax + director.dividendTax, 2),
     takeHome: director.netIncome,
   };
   return { split, director };

@@ -8,6 +8,7 @@ import {
   parseExpensesForm,
   parsePayrollForm,
   parseSelfEmployedForm,
+  planSalaryAndDividends,
 } from '../../engine/index.ts';
 
 const RUN_MS = 400;
@@ -62,6 +63,7 @@ const payroll = samples(() => ({
   averageSalary: amount(60_000),
   frequency: 'monthly' as const,
 }));
+const planner = samples(() => ({ companyProfit: amount(500_000) }));
 const selfEmployedText = samples(() => ({ income: text(250_000), expenses: text(40_000) }));
 const directorText = samples(() => ({
   salary: text(150_000),
@@ -93,6 +95,8 @@ measure('calculateDirector', (i) => calculateDirector(director[i]!).totalTax);
 measure('calculateDirector 2026-27', (i) => calculateDirector(director[i]!, '2026-27').totalTax);
 measure('calculateExpenses', (i) => calculateExpenses(expenses[i]!).totalExpenses);
 measure('calculatePayroll', (i) => calculatePayroll(payroll[i]!).annualCost);
+// Each plan weighs every salary the profit allows: a few hundred director calculations.
+measure('planSalaryAndDividends', (i) => planSalaryAndDividends(planner[i]!).best.takeHome);
 measure('parseSelfEmployedForm', (i) => Number(parseSelfEmployedForm(selfEmployedText[i]).success));
 measure('parseDirectorForm', (i) => Number(parseDirectorForm(directorText[i]).success));
 measure('parseExpensesForm', (i) => Number(parseExpensesForm(expensesText[i]).success));
