@@ -114,6 +114,8 @@ export function defineWidgetElement<const Name extends string, Props extends obj
     ]),
   );
 
+  const propNames = [...declared.values()].map(({ prop }) => prop);
+
   class WidgetElement extends HTMLElement {
     static observedAttributes = [...declared.keys()];
 
@@ -127,11 +129,9 @@ export function defineWidgetElement<const Name extends string, Props extends obj
           },
           set(this: WidgetElement, value: unknown) {
             const text = attributeText(kind, value);
+            // The attribute's callback reads it and renders.
             if (text === null) this.removeAttribute(name);
             else this.setAttribute(name, text);
-            // The attribute's callback renders; in an upgrading constructor (a property set before
-            // the element was defined) it does not run, and connecting renders what is read here.
-            this.#read(name);
           },
         });
       }
@@ -144,13 +144,11 @@ export function defineWidgetElement<const Name extends string, Props extends obj
     constructor() {
       super();
       adoptStyles(this.attachShadow({ mode: 'open' }), styles);
-      // An element upgraded in a page already has its attributes, and their callbacks come one at a
-      // time: read them all now, so no render sees only some of them.
+      upgradeProperties(this, propNames);
+      // An element upgraded in a page already has its attributes (and those the properties above
+      // have just written, whose callbacks do not run inside a constructor), and their queued
+      // callbacks come one at a time: read them all now, so no render sees only some of them.
       for (const name of declared.keys()) this.#read(name);
-      upgradeProperties(
-        this,
-        [...declared.values()].map(({ prop }) => prop),
-      );
     }
 
     connectedCallback() {
