@@ -26,9 +26,6 @@ export function toAmount(raw: unknown): number {
   return value + 0;
 }
 
-/** The calculators' largest accepted amount; the same in every tax year. */
-export const INPUT_LIMIT: number = CALCULATOR_INPUT_LIMIT;
-
 // The annotations below let a widget's bundle drop the fields of the forms it does not use: a call
 // of an unannotated function at module level would count as a side effect and be kept.
 
@@ -41,7 +38,7 @@ export function amountField(mustBePositive: string, tooLarge: string): FieldPars
   return (raw) => {
     const value = toAmount(raw);
     if (value < 0) return refuse(mustBePositive);
-    if (value > INPUT_LIMIT) return refuse(tooLarge);
+    if (value > CALCULATOR_INPUT_LIMIT) return refuse(tooLarge);
     return accept(value);
   };
 }

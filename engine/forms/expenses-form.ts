@@ -6,18 +6,19 @@ import {
   type ExpensesFormRaw,
   type ExpensesFormResult,
 } from '../types.ts';
-import { INPUT_LIMIT, clampedAmountField, toSwitch } from './amount.ts';
+import { CALCULATOR_INPUT_LIMIT } from '../practice-figures.ts';
+import { clampedAmountField, toSwitch } from './amount.ts';
 import { field, parseFields, valueField } from './fields.ts';
 
 const expensesFormFields = {
-  monthlyRevenue: clampedAmountField(INPUT_LIMIT),
+  monthlyRevenue: clampedAmountField(CALCULATOR_INPUT_LIMIT),
   categories: valueField(
     (raw): ExpenseCategories =>
       Object.fromEntries(
         EXPENSE_CATEGORIES.map((category) => [category, toSwitch(field(raw, category))]),
       ) as Record<ExpenseCategory, boolean>,
   ),
-  additionalExpenses: clampedAmountField(INPUT_LIMIT),
+  additionalExpenses: clampedAmountField(CALCULATOR_INPUT_LIMIT),
 };
 
 export function parseExpensesForm(raw: ExpensesFormRaw | null | undefined): ExpensesFormResult {
