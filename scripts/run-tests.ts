@@ -110,6 +110,13 @@ if (want('quickstart')) {
 
 if (want('build')) run('build', 'npm', ['run', 'build'], TEST_ENV);
 
+// The widgets' size budget (scripts/bundle-budget.ts), on the scripts the build just wrote.
+if (want('bundles')) {
+  const file = join(REPORTS, 'bundles.json');
+  run('bundle budget', 'npx', ['tsx', 'scripts/check-bundles.ts', file]);
+  count('bundles', readJson<Counts>(file));
+}
+
 if (want('browser')) {
   const file = join(REPORTS, 'playwright.json');
   run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {

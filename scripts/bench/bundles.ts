@@ -1,112 +1,60 @@
 // Bundle sizes: every widget's classic script, React and light (Preact) build, against a bare React 19
-// 'hello world' built the same way in the same run, and the ES build's per-widget chunks against its shared runtime.
-// Prints figures and pass/fail against the targets; asserts nothing.
-import { mkdtemp, readdir, readFile, rm } from 'node:fs/promises';
+// 'hello world' built the same way in the same run, and the ES build's per-widget modules against its
+// shared chunks. Prints the figures and writes them into widgets/README.md between the
+// `bundle-sizes` markers, so the table there is always a measurement. `npm test` checks the budget.
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
-import type { Plugin } from 'vite';
-import { WIDGETS, buildClassicScript, buildWidgets } from '../build-widgets.ts';
+import { buildWidgets } from '../build-widgets.ts';
+import { BUDGET, bareReactSize, kb, measureModules, measureScripts } from '../bundle-budget.ts';
 
-const ROOT = resolve(import.meta.dirname, '..', '..');
-const STANDALONE_LIMIT = 1.2;
-const LITE_LIMIT = 0.4;
-const OWN_CHUNK_LIMIT_KB = 15;
-
-// The reference entry is served from memory, but as if it lived in the repository, so that
-// `react` resolves from our node_modules exactly as the widgets' imports do.
-const BARE_ENTRY = join(ROOT, 'bare-react-entry.tsx');
-const bareReact: Plugin = {
-  name: 'bare-react-entry',
-  resolveId: (id) => (id === BARE_ENTRY ? BARE_ENTRY : null),
-  load: (id) =>
-    id === BARE_ENTRY
-      ? `import { createRoot } from 'react-dom/client';
-createRoot(document.getElementById('root')!).render(<div>hi</div>);`
-      : null,
-};
-
-interface Size {
-  raw: number;
-  gzip: number;
-}
-
-async function sizeOf(file: string): Promise<Size> {
-  const bytes = await readFile(file);
-  return { raw: bytes.length, gzip: gzipSync(bytes, { level: 9 }).length };
-}
-
-const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
-const verdict = (ok: boolean) => (ok ? 'pass' : 'FAIL');
-const row = (cells: string[], widths: number[]) =>
-  cells
-    .map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0)))
-    .join('  ');
+const README = resolve(import.meta.dirname, '..', '..', 'widgets', 'README.md');
+const START = '<!-- bundle-sizes:start (written by `npm run bench bundles`) -->';
+const END = '<!-- bundle-sizes:end -->';
 
 const out = await mkdtemp(join(tmpdir(), 'acct-bundles-'));
 try {
   const started = performance.now();
-  await Promise.all([
-    buildClassicScript(BARE_ENTRY, join(out, 'bare'), 'bare-react.js', [bareReact]),
-    buildWidgets(join(out, 'widgets')),
-  ]);
-  const bare = await sizeOf(join(out, 'bare', 'bare-react.js'));
+  const [bare] = await Promise.all([bareReactSize(), buildWidgets(out)]);
+  const scripts = await measureScripts(out, bare);
+  const modules = await measureModules(out);
   console.log(`Bundle sizes (built in ${((performance.now() - started) / 1000).toFixed(1)} s)\n`);
 
-  const widths = [48, 10, 10, 8, 8];
-  const builds = [
-    { title: 'classic script (React)', folder: '', limit: STANDALONE_LIMIT },
-    { title: 'classic script (light)', folder: 'lite', limit: LITE_LIMIT },
-  ];
-  for (const [index, build] of builds.entries()) {
-    console.log(
-      `${index ? '\n' : ''}${row([build.title, 'raw', 'gzip', '× bare', `≤ ${build.limit}×`], widths)}`,
-    );
-    console.log(
-      row(['bare React 19 hello world', kb(bare.raw), kb(bare.gzip), '1.00', ''], widths),
-    );
-    for (const widget of WIDGETS) {
-      const size = await sizeOf(join(out, 'widgets', build.folder, `${widget.tag}.js`));
-      const ratio = size.gzip / bare.gzip;
-      console.log(
-        row(
-          [
-            `${build.folder ? `${build.folder}/` : ''}${widget.tag}.js`,
-            kb(size.raw),
-            kb(size.gzip),
-            ratio.toFixed(2),
-            verdict(ratio <= build.limit),
-          ],
-          widths,
+  const bareRow = `| bare React 19 hello world | ${kb(bare.raw)} | ${kb(bare.gzip)} | 1.00 |`;
+  const tables = (['lite', 'react'] as const).map((build) =>
+    [
+      `| ${build === 'lite' ? 'Light script' : 'Classic React script'} | Raw | Gzip | × bare React (budget ≤ ${BUDGET[build]}) |`,
+      '|---|---:|---:|---:|',
+      bareRow,
+      ...scripts
+        .filter((script) => script.build === build)
+        .map(
+          (script) =>
+            `| \`${script.file}\` | ${kb(script.raw)} | ${kb(script.gzip)} | ${script.ratio.toFixed(2)}${script.ok ? '' : ' **over**'} |`,
         ),
-      );
-    }
-  }
-
-  const esm = join(out, 'widgets', 'esm');
-  const chunks = await readdir(join(esm, 'chunks'));
-  console.log(
-    `\n${row(['ES build chunk', 'raw', 'gzip', '', `< ${OWN_CHUNK_LIMIT_KB} kB`], widths)}`,
+    ].join('\n'),
   );
-  for (const chunk of chunks.sort()) {
-    const size = await sizeOf(join(esm, 'chunks', chunk));
-    console.log(row([`chunks/${chunk} (shared)`, kb(size.raw), kb(size.gzip), '', ''], widths));
-  }
-  for (const widget of WIDGETS) {
-    const size = await sizeOf(join(esm, `${widget.tag}.js`));
-    console.log(
-      row(
-        [
-          `${widget.tag}.js (own)`,
-          kb(size.raw),
-          kb(size.gzip),
-          '',
-          verdict(size.gzip < OWN_CHUNK_LIMIT_KB * 1024),
-        ],
-        widths,
-      ),
-    );
-  }
+  const esm = [
+    '| ES build module | Raw | Gzip |',
+    '|---|---:|---:|',
+    ...modules.chunks.map(
+      (chunk) =>
+        `| \`${chunk.file.replace(/-[\w-]+\.js$/, '-….js')}\` (shared) | ${kb(chunk.raw)} | ${kb(chunk.gzip)} |`,
+    ),
+    ...modules.own.map((own) => `| \`${own.file}\` (own) | ${kb(own.raw)} | ${kb(own.gzip)} |`),
+  ].join('\n');
+  const block = [...tables, esm].join('\n\n');
+  console.log(block);
+
+  const readme = await readFile(README, 'utf8');
+  const from = readme.indexOf(START);
+  const to = readme.indexOf(END);
+  if (from < 0 || to < from) throw new Error(`widgets/README.md has no ${START} … ${END} block`);
+  await writeFile(
+    README,
+    `${readme.slice(0, from + START.length)}\n\n${block}\n\n${readme.slice(to)}`,
+  );
+  console.log('\nwidgets/README.md: bundle table written');
 } finally {
   await rm(out, { recursive: true, force: true });
 }
