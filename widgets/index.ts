@@ -16,6 +16,9 @@ export { CookieConsent } from './cookie-consent/component.tsx';
 export type { CookieConsentProps } from './cookie-consent/component.tsx';
 export { ReviewCarousel } from './review-carousel/component.tsx';
 export type { ReviewCarouselProps } from './review-carousel/component.tsx';
+export { REVIEWS_SNAPSHOT } from './review-carousel/snapshot.ts';
+export { formatSnapshotMonth } from './review-carousel/reviews.ts';
+export type { ReviewsSnapshot } from './review-carousel/reviews.ts';
 
 export {
   CONSENT_CHANGE_EVENT,
