@@ -15,7 +15,7 @@ export const reviewCarouselApi = declareWidget({
       summary:
         'URL that answers a POST of { placeId } with reviews. Empty shows the dated snapshot.',
       description:
-        'Where reviews are POSTed for, as `{ "placeId": "…" }` (the site uses `${VITE_SUPABASE_URL}/functions/v1/google-reviews`). Its answer is labelled “Rating and reviews from Google”. Without it, or when it fails, the built-in snapshot is shown, labelled “Google reviews as of <month year>”. Changing it fetches again.',
+        'Where reviews are POSTed for, as `{ "placeId": "…" }` (the site uses `${VITE_SUPABASE_URL}/functions/v1/google-reviews`). Its answer is labelled “Rating and reviews from Google”. Without it, or when it fails, the built-in snapshot is shown, labelled “Google reviews as of” and its month. Changing it fetches again.',
       example: 'https://your-project.supabase.co/functions/v1/google-reviews',
     },
     {
