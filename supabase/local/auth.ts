@@ -1,7 +1,7 @@
 // The part of GoTrue the site uses: sign-up (confirmed at once locally), password and refresh-token
 // grants, the current user and its password change, logout, and password recovery by email link
 // (the emails go to the local mailbox). Passwords are bcrypt hashes made by pgcrypto.
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import type { Database, Queryable } from './db.ts';
 import {
@@ -116,6 +116,12 @@ function userJson(user: UserRow) {
 
 function newRefreshToken(): string {
   return randomBytes(24).toString('base64url');
+}
+
+function sameText(a: string, b: string): boolean {
+  const left = Buffer.from(a);
+  const right = Buffer.from(b);
+  return left.length === right.length && timingSafeEqual(left, right);
 }
 
 function sha256(text: string): string {
@@ -280,17 +286,21 @@ async function passwordGrant(context: RequestContext, state: AuthState): Promise
   if (wait > 0) return rateLimited(wait);
   // One bcrypt comparison whether or not the account exists: an unknown email (or an account
   // without a password) is checked against a hash of a secret nobody knows, at the same cost.
-  const { rows } = await context.db.query<{ id: string | null; ok: boolean | null }>(
-    `select u.id,
-            u.encrypted_password is not null
-              and extensions.crypt($2, coalesce(u.encrypted_password, $3))
-                  = coalesce(u.encrypted_password, $3) as ok
+  // The hash is computed in its own column and compared here: inside a boolean expression the
+  // database would skip it for a missing user.
+  const { rows } = await context.db.query<{
+    id: string | null;
+    stored: string | null;
+    attempt: string;
+  }>(
+    `select u.id, u.encrypted_password as stored,
+            extensions.crypt($2, coalesce(u.encrypted_password, $3)) as attempt
      from (select 1) as one
      left join auth.users u on u.email = $1`,
     [given.email, given.password, await state.dummyHash(context.db)],
   );
   const found = rows[0];
-  if (!found?.id || found.ok !== true) {
+  if (!found?.id || !found.stored || !sameText(found.attempt, found.stored)) {
     state.perAccount.record(given.email);
     state.perAddress.record(address);
     return authError(400, 'invalid_credentials', 'Invalid login credentials');
