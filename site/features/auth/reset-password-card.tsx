@@ -164,7 +164,7 @@ export function ResetPasswordCard({ heading }: { heading: string }) {
   const linkError = hydrated ? linkErrorFromFragment(window.location.hash) : null;
 
   let body;
-  if (linkError && !user) {
+  if (linkError) {
     body = (
       <div role="alert" className="mt-4 text-ink-800">
         <p>This reset link cannot be used: {linkError}</p>
