@@ -82,7 +82,7 @@ ${links ? `<ul>${links}</ul>` : ''}
 const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:50rem;margin:2rem auto;padding:0 1rem;color:#1a1a1a}
 article{border:1px solid #ccc;border-radius:.5rem;padding:1rem;margin:1rem 0}
 h2{margin:0;font-size:1.15rem}.meta{color:#444;margin:.25rem 0}
-pre{white-space:pre-wrap;background:#f4f4f4;padding:.75rem;border-radius:.25rem}
+pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f4f4f4;padding:.75rem;border-radius:.25rem}
 code{word-break:break-all;font-size:.85rem;color:#444}a{color:#0b5d57}`;
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
