@@ -8,9 +8,16 @@ import {
   type ReactNode,
 } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ChevronDownIcon, CloseIcon, MenuIcon, WhatsAppIcon } from '../components/icons.tsx';
-import { cx } from '../components/ui.tsx';
-import { whatsappLink } from '../content/practice.ts';
+import {
+  ChevronDownIcon,
+  CloseIcon,
+  MenuIcon,
+  PhoneIcon,
+  WhatsAppIcon,
+} from '../components/icons.tsx';
+import { buttonClass, cx } from '../components/ui.tsx';
+import { PRACTICE, whatsappLink } from '../content/practice.ts';
+import { contactHref } from '../content/topics.ts';
 import { DeferredHeaderAccount } from './deferred-header-account.tsx';
 import { Logo } from './logo.tsx';
 import type { HandOver, NavDropdown, PendingPress } from './nav-dropdown.tsx';
@@ -255,6 +262,23 @@ function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => voi
           ),
         )}
       </ul>
+      {/* On a phone the two things a visitor most wants: a booking and the practice's number. */}
+      <div className="grid gap-3 border-t border-ink-100 px-5 pt-4 pb-6">
+        <Link
+          to={contactHref('free-consultation', { booking: true })}
+          onClick={onNavigate}
+          className={cx(buttonClass('primary', 'lg'), 'w-full')}
+        >
+          Book a call
+        </Link>
+        <a
+          href={`tel:${PRACTICE.phone.tel}`}
+          className={cx(buttonClass('secondary', 'lg'), 'w-full')}
+        >
+          <PhoneIcon className="size-5" />
+          Call {PRACTICE.phone.display}
+        </a>
+      </div>
     </nav>
   );
 }
