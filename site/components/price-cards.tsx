@@ -23,8 +23,12 @@ export function PriceCards({
     <div>
       <div
         className={cx(
-          'grid gap-6 md:grid-cols-2',
-          cards.length === 4 ? 'xl:grid-cols-4' : 'lg:grid-cols-3',
+          'grid gap-6',
+          // Four cards pair up on tablets; three stay in one column until they fit in one row, so
+          // none is left alone on a row of its own.
+          cards.length === 4
+            ? 'md:grid-cols-2 xl:grid-cols-4'
+            : 'mx-auto max-w-xl lg:max-w-none lg:grid-cols-3',
         )}
       >
         {cards.map((card) => (
