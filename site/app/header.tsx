@@ -240,6 +240,20 @@ function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => voi
       hidden={!open}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white text-ink-800 md:hidden"
     >
+      {/* On a phone the two things a visitor most wants: a booking and the practice's number. */}
+      <div className="grid gap-2.5 border-b border-ink-100 px-5 py-4">
+        <Link
+          to={contactHref('free-consultation', { booking: true })}
+          onClick={onNavigate}
+          className={cx(buttonClass('primary'), 'w-full')}
+        >
+          Book a call
+        </Link>
+        <a href={`tel:${PRACTICE.phone.tel}`} className={cx(buttonClass('secondary'), 'w-full')}>
+          <PhoneIcon className="size-5" />
+          Call {PRACTICE.phone.display}
+        </a>
+      </div>
       <ul className="space-y-1 px-5 py-4">
         {MAIN_MENU.map((entry) =>
           isGroup(entry) ? (
@@ -262,23 +276,6 @@ function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => voi
           ),
         )}
       </ul>
-      {/* On a phone the two things a visitor most wants: a booking and the practice's number. */}
-      <div className="grid gap-3 border-t border-ink-100 px-5 pt-4 pb-6">
-        <Link
-          to={contactHref('free-consultation', { booking: true })}
-          onClick={onNavigate}
-          className={cx(buttonClass('primary', 'lg'), 'w-full')}
-        >
-          Book a call
-        </Link>
-        <a
-          href={`tel:${PRACTICE.phone.tel}`}
-          className={cx(buttonClass('secondary', 'lg'), 'w-full')}
-        >
-          <PhoneIcon className="size-5" />
-          Call {PRACTICE.phone.display}
-        </a>
-      </div>
     </nav>
   );
 }
