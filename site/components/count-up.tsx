@@ -54,7 +54,9 @@ export function StatsGrid({
       {stats.map((stat) => (
         <div
           key={stat.label}
-          className="flex flex-col-reverse items-center text-center"
+          // The label comes first in the list and the figure shows above it; a reversed column ends
+          // at its top, so the figures of a row line up whatever the length of their labels.
+          className="flex flex-col-reverse items-center justify-end text-center"
           {...(stat.price ? { 'data-price': '' } : { 'data-figure': '' })}
         >
           <dt className={cx('mt-2 text-sm sm:text-base', dark ? 'text-ink-200' : 'text-ink-600')}>

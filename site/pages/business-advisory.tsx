@@ -55,7 +55,7 @@ export function BusinessAdvisoryPage() {
               className="flex flex-col rounded-2xl bg-white p-7 ring-1 ring-ink-100"
             >
               <h3 className="text-lg font-semibold">{story.client}</h3>
-              <dl className="mt-4 space-y-4 text-sm">
+              <dl className="mt-4 flex flex-1 flex-col gap-4 text-sm">
                 <div>
                   <dt className="font-semibold text-ink-900">Challenge</dt>
                   <dd className="mt-1 text-ink-600">{story.challenge}</dd>
@@ -64,7 +64,8 @@ export function BusinessAdvisoryPage() {
                   <dt className="font-semibold text-ink-900">Solution</dt>
                   <dd className="mt-1 text-ink-600">{story.solution}</dd>
                 </div>
-                <div className="rounded-xl bg-brand-50 p-4">
+                {/* Results sit at the foot of each card, level across the row. */}
+                <div className="mt-auto rounded-xl bg-brand-50 p-4">
                   <dt className="font-semibold text-brand-800">Result</dt>
                   {/* A client's outcome, not a fee. */}
                   <dd data-figure="" className="mt-1 text-ink-800">

@@ -52,14 +52,13 @@ function PriceList({ rows, caption }: { rows: PriceCard[]; caption: string }) {
                   {row.description}
                 </span>
               </th>
-              <td className="px-4 py-4 text-right align-top font-semibold whitespace-nowrap text-ink-950">
-                {row.price}
+              {/* The price keeps to one line; its notes wrap, so the description keeps its room. */}
+              <td className="w-40 px-4 py-4 text-right align-top font-semibold text-ink-950 sm:w-56">
+                <span className="whitespace-nowrap">{row.price}</span>
                 {row.priceNote ? (
                   <span className="block text-sm font-normal text-ink-600">{row.priceNote}</span>
                 ) : null}
-                <span className="block text-sm font-normal whitespace-normal text-ink-600">
-                  {row.qualifier}
-                </span>
+                <span className="block text-sm font-normal text-ink-600">{row.qualifier}</span>
               </td>
             </tr>
           ))}
