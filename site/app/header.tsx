@@ -23,6 +23,9 @@ import { Logo } from './logo.tsx';
 import type { HandOver, NavDropdown, PendingPress } from './nav-dropdown.tsx';
 import { MAIN_MENU, isGroup, type NavGroup } from './navigation.ts';
 
+/** The header's booking link, on wide screens and in the phone menu. */
+const BOOK_A_CALL = contactHref('free-consultation', { booking: true });
+
 const HEADER_WHATSAPP_MESSAGE =
   "Hello, I found you on your website and I'd like a quote for accountancy services.";
 
@@ -73,6 +76,12 @@ export function Header() {
 
         <div className="flex items-center gap-2">
           <DeferredHeaderAccount />
+          {/* On wide screens only: below that the header has no room, and the phone menu has it. */}
+          <div className="hidden xl:block">
+            <Link to={BOOK_A_CALL} className={buttonClass(home ? 'gold' : 'primary')}>
+              Book a call
+            </Link>
+          </div>
           <a
             href={whatsappLink(HEADER_WHATSAPP_MESSAGE)}
             target="_blank"
@@ -243,7 +252,7 @@ function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => voi
       {/* On a phone the two things a visitor most wants: a booking and the practice's number. */}
       <div className="grid gap-2.5 border-b border-ink-100 px-5 py-4">
         <Link
-          to={contactHref('free-consultation', { booking: true })}
+          to={BOOK_A_CALL}
           onClick={onNavigate}
           className={cx(buttonClass('primary'), 'w-full')}
         >
