@@ -1,6 +1,7 @@
 // Every practice detail the site shows or sends lives here, so a real practice changes one file.
 // All defaults are fictional: Ofcom drama-range phone numbers, example.co.uk addresses.
 import { REVIEWS_SNAPSHOT } from '../../widgets/index.ts';
+import { contactHref } from './topics.ts';
 
 type Env = Record<string, string | boolean | undefined>;
 // Vite replaces import.meta.env at build time; under plain Node (tests, build scripts) it is absent.
@@ -131,4 +132,5 @@ export function reviewsEndpoint(): string | undefined {
   return PRACTICE.supabaseUrl ? `${PRACTICE.supabaseUrl}/functions/v1/google-reviews` : undefined;
 }
 
-export const BOOKING_ANCHOR = '/contact#booking-widget';
+/** Where a calculator's "Book a free call about this" leads; the widget adds the scenario. */
+export const BOOKING_ANCHOR = contactHref('calculator-help', { booking: true });
