@@ -26,11 +26,15 @@ test('every widget works and keeps its styles under a strict CSP, with no violat
   expect(response?.headers()['content-security-policy']).toBe(POLICY);
   await expectDefined(page, WIDGET_TAGS);
 
-  // The page itself obeys the policy: no inline scripts or style attributes in its markup.
-  const inline = await page.evaluate(() => ({
-    scripts: [...document.scripts].filter((script) => !script.src).length,
-    styles: document.querySelectorAll('style, [style]').length,
-  }));
+  // The page itself obeys the policy: no inline scripts, style elements or style attributes in the
+  // markup it is served with. (At run time the cookie banner sets properties on <html> through the
+  // CSSOM to reserve its height, which a policy does not govern; any violation is caught below.)
+  const markup = (await response?.text()) ?? '';
+  const inline = {
+    scripts: markup.match(/<script(?![^>]*\bsrc=)[^>]*>/gi)?.length ?? 0,
+    styles: markup.match(/<style\b|\sstyle=/gi)?.length ?? 0,
+  };
+  expect(markup).toContain('<acct-director-calculator');
   expect(inline).toEqual({ scripts: 0, styles: 0 });
 
   // Styles arrive as constructable stylesheets and apply: the themed button and the :host reset.
