@@ -20,6 +20,7 @@ const FIXTURES = {
   'site/features/team/zz-lint-probe.ts': 'export const probe = 1;\n',
   'site/pages/zz-lint-probe.ts': 'export const probe = 1;\n',
   'site/app/zz-lint-probe.ts': 'export const probe = 1;\n',
+  'supabase/functions/_shared/zz-lint-probe.ts': 'export const probe = 1;\n',
 };
 
 async function ruleIdsFor(file: string, code: string) {
@@ -70,6 +71,11 @@ describe('import zones', () => {
       "import { probe } from '../widgets/shared/zz-lint-probe.ts';",
     ],
     [
+      'a widget importing the backend beyond the blank-text rule',
+      'widgets/review-carousel/x.ts',
+      "import { probe } from '../../supabase/functions/_shared/zz-lint-probe.ts';",
+    ],
+    [
       'the local backend importing product code',
       'supabase/local/x.ts',
       "import { probe } from '../../site/zz-lint-probe.ts';",
@@ -115,6 +121,11 @@ describe('import zones', () => {
   });
 
   it.each([
+    [
+      'a widget importing the blank-text rule it shares with the database',
+      'widgets/review-carousel/x.ts',
+      "import { isBlankText as probe } from '../../supabase/functions/_shared/blank-text.ts';",
+    ],
     [
       'a widget importing widgets/shared',
       'widgets/cookie-consent/x.ts',

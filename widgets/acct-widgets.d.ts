@@ -646,19 +646,19 @@ export interface AcctCookieConsentElement extends HTMLElement {
   ): void;
 }
 
-/** `<acct-review-carousel>`: Client reviews from an endpoint of your choice, with built-in reviews whenever the endpoint is unset or fails. */
+/** `<acct-review-carousel>`: Client reviews from an endpoint of your choice, labelled as live, or a dated snapshot labelled with its month whenever the endpoint is unset or fails. */
 export type AcctReviewCarouselEventMap = HTMLElementEventMap;
 
 /** The attributes of `<acct-review-carousel>` as written in markup. */
 export interface AcctReviewCarouselAttributes {
-  /** URL that answers a POST of { placeId } with reviews. Empty shows the built-in reviews. */
+  /** URL that answers a POST of { placeId } with reviews. Empty shows the dated snapshot. */
   'reviews-endpoint'?: string;
   /** Sent to the endpoint as placeId. */
   'place-id'?: string;
 }
 
 export interface AcctReviewCarouselElement extends HTMLElement {
-  /** Where reviews are POSTed for, as `{ "placeId": "…" }` (the site uses `${VITE_SUPABASE_URL}/functions/v1/google-reviews`). Without it, or when it fails, the built-in reviews are shown. Changing it fetches again. */
+  /** Where reviews are POSTed for, as `{ "placeId": "…" }` (the site uses `${VITE_SUPABASE_URL}/functions/v1/google-reviews`). Its answer is labelled “Rating and reviews from Google”. Without it, or when it fails, the built-in snapshot is shown, labelled “Google reviews as of” and its month. Changing it fetches again. */
   reviewsEndpoint?: string;
   /** A Google place id, sent to the endpoint as `placeId`. Changing it fetches again. */
   placeId?: string;

@@ -16,6 +16,11 @@ export { CookieConsent } from './cookie-consent/component.tsx';
 export type { CookieConsentProps } from './cookie-consent/component.tsx';
 export { ReviewCarousel } from './review-carousel/component.tsx';
 export type { ReviewCarouselProps } from './review-carousel/component.tsx';
+export { REVIEWS_SNAPSHOT } from './review-carousel/snapshot.ts';
+export { formatSnapshotMonth } from './review-carousel/reviews.ts';
+export type { ReviewsSnapshot } from './review-carousel/reviews.ts';
+// The rule for text that only looks blank, which the database applies to team members' names.
+export { isBlankText } from '../supabase/functions/_shared/blank-text.ts';
 
 export {
   CONSENT_CHANGE_EVENT,

@@ -1,5 +1,6 @@
 // Every practice detail the site shows or sends lives here, so a real practice changes one file.
 // All defaults are fictional: Ofcom drama-range phone numbers, example.co.uk addresses.
+import { REVIEWS_SNAPSHOT } from '../../widgets/index.ts';
 
 type Env = Record<string, string | boolean | undefined>;
 // Vite replaces import.meta.env at build time; under plain Node (tests, build scripts) it is absent.
@@ -71,7 +72,12 @@ export const PRACTICE = {
     opens: '09:00',
     closes: '17:00',
   },
-  rating: { average: 4.9, total: 127 },
+  // The dated snapshot of the practice's Google reviews, which the review carousel also shows.
+  rating: {
+    average: REVIEWS_SNAPSHOT.averageRating,
+    total: REVIEWS_SNAPSHOT.totalReviews,
+    asOf: REVIEWS_SNAPSHOT.asOf,
+  },
   googlePlaceId: 'ChIJLedgerlineExample0001',
   foundedYear: 2010,
   accreditation: 'ACCA',
@@ -113,6 +119,11 @@ export function officeAddress(office: Office): string {
 export function mapsLink(office: Office): string {
   const query = `${PRACTICE.name}, ${officeAddress(office)}`;
   return `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(query)}`;
+}
+
+/** The practice's reviews on Google, by its place id. */
+export function googleReviewsUrl(placeId: string = PRACTICE.googlePlaceId): string {
+  return `https://search.google.com/local/reviews?placeid=${encodeURIComponent(placeId)}`;
 }
 
 /** The review carousel's endpoint: the google-reviews function of the configured backend. */

@@ -1,8 +1,12 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Route } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/browser.ts';
+import { formatSnapshotMonth } from '../../widgets/review-carousel/reviews.ts';
+import { REVIEWS_SNAPSHOT } from '../../widgets/review-carousel/snapshot.ts';
 import { ORIGIN, expectIsolation, openEmbedPage } from './embed.ts';
 
 const TAG = 'acct-review-carousel';
+const LIVE_LABEL = 'Rating and reviews from Google';
+const SNAPSHOT_LABEL = `Google reviews as of ${formatSnapshotMonth(REVIEWS_SNAPSHOT.asOf)}`;
 const ENDPOINT = `${ORIGIN}/embed-test/functions/v1/google-reviews`;
 
 const REVIEWS = {
@@ -44,6 +48,8 @@ test('review carousel bundle: posts the place id, shows reviews, expands, naviga
   await openEmbedPage(page, TAG, `reviews-endpoint="${ENDPOINT}" place-id="ChIJ-test-place"`);
   const widget = page.locator(TAG);
   await expect(widget.getByText('from 212 Google reviews')).toBeVisible();
+  await expect(widget.getByText(LIVE_LABEL, { exact: true })).toBeVisible();
+  await expect(widget.getByText(SNAPSHOT_LABEL)).toHaveCount(0);
   expect(bodies).toEqual([{ placeId: 'ChIJ-test-place' }]);
   await expectNoAxeViolations(page, TAG);
 
@@ -71,22 +77,38 @@ test('review carousel bundle: posts the place id, shows reviews, expands, naviga
   await expectIsolation(page, TAG, '.acct-review__text');
 });
 
-test('review carousel falls back to the built-in reviews when the endpoint fails', async ({
-  page,
-}) => {
-  const consoleErrors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') consoleErrors.push(message.text());
+for (const [failure, answer] of [
+  ['answers 500', (route) => route.fulfill({ status: 500, body: 'upstream error' })],
+  [
+    'is not configured (503)',
+    (route) =>
+      route.fulfill({
+        status: 503,
+        contentType: 'application/json',
+        body: JSON.stringify({ error: 'not_configured' }),
+      }),
+  ],
+  ['cannot be reached', (route) => route.abort('connectionrefused')],
+] as const satisfies ReadonlyArray<readonly [string, (route: Route) => Promise<void>]>) {
+  test(`review carousel shows the dated snapshot, labelled as such, when the endpoint ${failure}`, async ({
+    page,
+  }) => {
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    await page.route(ENDPOINT, answer);
+    await openEmbedPage(page, TAG, `reviews-endpoint="${ENDPOINT}" place-id="x"`);
+    const widget = page.locator(TAG);
+    await expect(widget.getByText(SNAPSHOT_LABEL, { exact: true })).toBeVisible();
+    await expect(widget.getByText(LIVE_LABEL)).toHaveCount(0);
+    await expect(widget.getByText('from 127 Google reviews')).toBeVisible();
+    await expect(widget.locator('.acct-reviews__score')).toHaveText('4.9');
+    await expect(widget.getByRole('group', { name: '1 of 3' })).toBeVisible();
+    expect(consoleErrors.some((text) => text.includes('Reviews could not be loaded'))).toBe(true);
+    await expectNoAxeViolations(page, TAG);
   });
-  await page.route(ENDPOINT, (route) => route.fulfill({ status: 500, body: 'upstream error' }));
-  await openEmbedPage(page, TAG, `reviews-endpoint="${ENDPOINT}" place-id="x"`);
-  const widget = page.locator(TAG);
-  await expect(widget.getByText('from 127 Google reviews')).toBeVisible();
-  await expect(widget.locator('.acct-reviews__score')).toHaveText('4.9');
-  await expect(widget.getByRole('group', { name: '1 of 3' })).toBeVisible();
-  expect(consoleErrors.some((text) => text.includes('Reviews could not be loaded'))).toBe(true);
-  await expectNoAxeViolations(page, TAG);
-});
+}
 
 test('review carousel shows a loading state while the endpoint answers', async ({ page }) => {
   let release: () => void = () => undefined;

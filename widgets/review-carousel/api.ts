@@ -5,7 +5,7 @@ export const reviewCarouselApi = declareWidget({
   tag: 'acct-review-carousel',
   name: 'Review carousel',
   description:
-    'Client reviews from an endpoint of your choice, with built-in reviews whenever the endpoint is unset or fails.',
+    'Client reviews from an endpoint of your choice, labelled as live, or a dated snapshot labelled with its month whenever the endpoint is unset or fails.',
   className: 'AcctReviewCarouselElement',
   attributes: [
     {
@@ -13,9 +13,9 @@ export const reviewCarouselApi = declareWidget({
       type: { kind: 'url' },
       label: 'Reviews endpoint',
       summary:
-        'URL that answers a POST of { placeId } with reviews. Empty shows the built-in reviews.',
+        'URL that answers a POST of { placeId } with reviews. Empty shows the dated snapshot.',
       description:
-        'Where reviews are POSTed for, as `{ "placeId": "…" }` (the site uses `${VITE_SUPABASE_URL}/functions/v1/google-reviews`). Without it, or when it fails, the built-in reviews are shown. Changing it fetches again.',
+        'Where reviews are POSTed for, as `{ "placeId": "…" }` (the site uses `${VITE_SUPABASE_URL}/functions/v1/google-reviews`). Its answer is labelled “Rating and reviews from Google”. Without it, or when it fails, the built-in snapshot is shown, labelled “Google reviews as of” and its month. Changing it fetches again.',
       example: 'https://your-project.supabase.co/functions/v1/google-reviews',
     },
     {
@@ -43,6 +43,10 @@ export const reviewCarouselApi = declareWidget({
     { name: 'root', description: 'the section' },
     { name: 'title', description: 'the heading' },
     { name: 'summary', description: 'the average rating and total' },
+    {
+      name: 'source',
+      description: 'where the reviews come from: live from Google, or the snapshot and its date',
+    },
     { name: 'stars', description: 'each star rating' },
     { name: 'card', description: 'each review card' },
     { name: 'button', description: 'every button (also `previous`, `next`, `toggle`)' },

@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ReviewCarousel } from './component.tsx';
-import { FALLBACK_REVIEWS } from './reviews.ts';
+import { REVIEWS_SNAPSHOT } from './snapshot.ts';
 
 const ENDPOINT = 'https://reviews.example.test/functions/v1/google-reviews';
 
@@ -50,24 +50,31 @@ const json = (body: unknown, status = 200) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 const summary = () => screen.getByText(/out of 5, from/).closest('p');
+const SNAPSHOT_LABEL = 'Google reviews as of October 2025';
+const LIVE_LABEL = 'Rating and reviews from Google';
 const slide = () => screen.getAllByRole('group').find((group) => !group.hidden) as HTMLElement;
 
 async function expectFallback() {
   expect(await screen.findByText(/from 127 Google reviews/)).toBeInTheDocument();
   expect(summary()).toHaveTextContent('4.9');
   expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(3);
-  expect(slide()).toHaveTextContent(FALLBACK_REVIEWS.reviews[0]?.name ?? '');
+  expect(slide()).toHaveTextContent(REVIEWS_SNAPSHOT.reviews[0]?.name ?? '');
+  // Labelled with its date, never as live.
+  expect(screen.getByText(SNAPSHOT_LABEL)).toBeInTheDocument();
+  expect(screen.queryByText(LIVE_LABEL)).toBeNull();
   expect(consoleError).toHaveBeenCalled();
   // The visitor sees no error message.
   expect(screen.queryByText(/error|failed|could not/i)).toBeNull();
 }
 
 describe('ReviewCarousel', () => {
-  it('shows the built-in reviews without an endpoint, and fetches nothing', () => {
+  it('shows the dated snapshot without an endpoint, and fetches nothing', () => {
     render(<ReviewCarousel />);
     expect(fetchMock).not.toHaveBeenCalled();
     expect(summary()).toHaveTextContent('4.9');
     expect(summary()).toHaveTextContent('from 127 Google reviews');
+    expect(screen.getByText(SNAPSHOT_LABEL)).toBeInTheDocument();
+    expect(screen.queryByText(LIVE_LABEL)).toBeNull();
     expect(screen.getAllByRole('group', { hidden: true })).toHaveLength(3);
   });
 
@@ -82,8 +89,11 @@ describe('ReviewCarousel', () => {
     expect(init?.method).toBe('POST');
     expect(new Headers(init?.headers).get('Content-Type')).toBe('application/json');
     expect(JSON.parse(String(init?.body))).toEqual({ placeId: 'ChIJ-test' });
+    expect(screen.queryByText(SNAPSHOT_LABEL)).toBeNull();
     await act(async () => answer(json(served)));
     expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.getByText(LIVE_LABEL)).toBeInTheDocument();
+    expect(screen.queryByText(SNAPSHOT_LABEL)).toBeNull();
     expect(summary()).toHaveTextContent('4.7');
     expect(summary()).toHaveTextContent('from 88 Google reviews');
     const slides = screen.getAllByRole('group', { hidden: true });
@@ -106,6 +116,21 @@ describe('ReviewCarousel', () => {
 
   it('falls back on a network error', async () => {
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    render(<ReviewCarousel reviewsEndpoint={ENDPOINT} placeId="p" />);
+    await expectFallback();
+  });
+
+  it('falls back when a name or a text only looks blank', async () => {
+    const [first, ...rest] = served.reviews;
+    fetchMock.mockResolvedValue(
+      json({ ...served, reviews: [{ ...first, name: '\u200B\u2060\u3164' }, ...rest] }),
+    );
+    const { unmount } = render(<ReviewCarousel reviewsEndpoint={ENDPOINT} placeId="p" />);
+    await expectFallback();
+    unmount();
+    fetchMock.mockResolvedValue(
+      json({ ...served, reviews: [{ ...first, text: '\u200B\u200B' }, ...rest] }),
+    );
     render(<ReviewCarousel reviewsEndpoint={ENDPOINT} placeId="p" />);
     await expectFallback();
   });
@@ -177,7 +202,7 @@ describe('ReviewCarousel', () => {
   it('moves between reviews with the previous/next buttons and the arrow keys', async () => {
     const user = userEvent.setup();
     render(<ReviewCarousel />);
-    const names = FALLBACK_REVIEWS.reviews.map((review) => review.name);
+    const names = REVIEWS_SNAPSHOT.reviews.map((review) => review.name);
     expect(slide()).toHaveTextContent(names[0] ?? '');
     const next = screen.getByRole('button', { name: 'Next review' });
     next.focus();

@@ -1,16 +1,17 @@
 import { useEffect, useId, useState, type KeyboardEvent } from 'react';
 import {
-  FALLBACK_REVIEWS,
   REVIEWS_SHOWN,
   fetchReviews,
   formatReviewDate,
+  formatSnapshotMonth,
   truncateReview,
   type Review,
   type ReviewsData,
 } from './reviews.ts';
+import { REVIEWS_SNAPSHOT } from './snapshot.ts';
 
 export interface ReviewCarouselProps {
-  /** URL the reviews are POSTed for; without it the built-in reviews are shown. */
+  /** URL the reviews are POSTed for; without it the dated snapshot is shown. */
   reviewsEndpoint?: string;
   /** Google place id sent to the endpoint. */
   placeId?: string;
@@ -20,8 +21,13 @@ export interface ReviewCarouselProps {
 interface Loaded {
   /** Which endpoint and place the data answers, so a changed attribute shows loading again. */
   key: string;
-  data: ReviewsData;
+  /** The live answer, or null when it was unavailable and the snapshot is shown. */
+  live: ReviewsData | null;
 }
+
+// Never presented as live: the snapshot always carries its date.
+const SNAPSHOT_LABEL = `Google reviews as of ${formatSnapshotMonth(REVIEWS_SNAPSHOT.asOf)}`;
+const LIVE_LABEL = 'Rating and reviews from Google';
 
 export function ReviewCarousel({ reviewsEndpoint, placeId, className }: ReviewCarouselProps) {
   const requestKey = reviewsEndpoint ? `${reviewsEndpoint}\n${placeId ?? ''}` : '';
@@ -34,21 +40,19 @@ export function ReviewCarousel({ reviewsEndpoint, placeId, className }: ReviewCa
     if (!reviewsEndpoint) return;
     const controller = new AbortController();
     fetchReviews(reviewsEndpoint, placeId, controller.signal)
-      .then((data) => setLoaded({ key: requestKey, data }))
+      .then((live) => setLoaded({ key: requestKey, live }))
       .catch((error: unknown) => {
         if (controller.signal.aborted) return;
-        // The spec wants no message to the visitor: log it and show the built-in reviews.
-        console.error('Reviews could not be loaded; showing the built-in reviews.', error);
-        setLoaded({ key: requestKey, data: FALLBACK_REVIEWS });
+        // No error message to the visitor: log it and show the snapshot, labelled with its date.
+        console.error('Reviews could not be loaded; showing the dated snapshot.', error);
+        setLoaded({ key: requestKey, live: null });
       });
     return () => controller.abort();
   }, [reviewsEndpoint, placeId, requestKey]);
 
-  const data: ReviewsData | null = !reviewsEndpoint
-    ? FALLBACK_REVIEWS
-    : loaded?.key === requestKey
-      ? loaded.data
-      : null;
+  const answered = reviewsEndpoint && loaded?.key === requestKey ? loaded : null;
+  const live = answered?.live ?? null;
+  const data: ReviewsData | null = !reviewsEndpoint || answered ? (live ?? REVIEWS_SNAPSHOT) : null;
   const reviews = data ? data.reviews.slice(0, REVIEWS_SHOWN) : [];
   const current = reviews.length ? Math.min(index, reviews.length - 1) : 0;
 
@@ -94,6 +98,11 @@ export function ReviewCarousel({ reviewsEndpoint, placeId, className }: ReviewCa
             <span className="acct-reviews__count">
               out of 5, from {data.totalReviews.toLocaleString('en-GB')} Google reviews
             </span>
+          </p>
+        ) : null}
+        {data ? (
+          <p className="acct-reviews__source" part="source">
+            {live ? LIVE_LABEL : SNAPSHOT_LABEL}
           </p>
         ) : null}
       </div>

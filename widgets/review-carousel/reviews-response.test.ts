@@ -19,6 +19,12 @@ describe('parseReviewsResponse', () => {
     ['no reviews', { ...BODY, reviews: [] }],
     ['reviews that are not a list', { ...BODY, reviews: { 0: REVIEW } }],
     ['a blank name', { ...BODY, reviews: [{ ...REVIEW, name: '   ' }] }],
+    [
+      'a name of invisible characters',
+      { ...BODY, reviews: [{ ...REVIEW, name: '\u200B\u2060\u3164' }] },
+    ],
+    ['an empty text', { ...BODY, reviews: [{ ...REVIEW, text: '' }] }],
+    ['a text of zero-width spaces', { ...BODY, reviews: [{ ...REVIEW, text: '\u200B\u200B' }] }],
     ['a name too long', { ...BODY, reviews: [{ ...REVIEW, name: 'n'.repeat(201) }] }],
     ['a rating of 0', { ...BODY, reviews: [{ ...REVIEW, rating: 0 }] }],
     ['a rating as text', { ...BODY, reviews: [{ ...REVIEW, rating: '5' }] }],

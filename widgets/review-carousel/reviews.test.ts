@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { REVIEW_TEXT_LIMIT, formatReviewDate, truncateReview } from './reviews.ts';
+import {
+  REVIEW_TEXT_LIMIT,
+  formatReviewDate,
+  formatSnapshotMonth,
+  truncateReview,
+} from './reviews.ts';
 
 describe('truncateReview', () => {
   it('leaves text of exactly 120 characters whole', () => {
@@ -36,5 +41,13 @@ describe('formatReviewDate', () => {
   it('formats ISO dates the British way and leaves other text alone', () => {
     expect(formatReviewDate('2025-09-14')).toBe('14 September 2025');
     expect(formatReviewDate('2 weeks ago')).toBe('2 weeks ago');
+  });
+});
+
+describe('formatSnapshotMonth', () => {
+  it('gives the month and year of an ISO date, whatever the time zone', () => {
+    expect(formatSnapshotMonth('2025-10-01')).toBe('October 2025');
+    expect(formatSnapshotMonth('2026-01-31')).toBe('January 2026');
+    expect(formatSnapshotMonth('not a date')).toBe('not a date');
   });
 });

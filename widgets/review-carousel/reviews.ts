@@ -1,3 +1,5 @@
+import { isBlankText } from '../../supabase/functions/_shared/blank-text.ts';
+
 export interface Review {
   name: string;
   role: string;
@@ -12,44 +14,15 @@ export interface ReviewsData {
   totalReviews: number;
 }
 
+/** Reviews as they stood on a date: shown, labelled with that month, when no live answer is. */
+export interface ReviewsSnapshot extends ReviewsData {
+  /** The day the snapshot was taken, as an ISO date (`2025-10-01`). */
+  asOf: string;
+}
+
 export const REVIEW_TEXT_LIMIT = 120;
 export const REVIEWS_SHOWN = 3;
 export const REVIEWS_TIMEOUT_MS = 8000;
-
-export const FALLBACK_REVIEWS: ReviewsData = {
-  averageRating: 4.9,
-  totalReviews: 127,
-  reviews: [
-    {
-      name: 'Sarah Mitchell',
-      role: 'Director, Mitchell Interiors Ltd',
-      rating: 5,
-      text: 'Switching to this practice was the best decision for our company. Our year-end accounts and corporation tax return were filed weeks early, and every question was answered within a day. Fixed fees with no surprises.',
-      date: '2025-09-14',
-    },
-    {
-      name: 'James Okafor',
-      role: 'Self-employed electrician',
-      rating: 5,
-      text: 'They sorted out two years of late self-assessment returns and dealt with HMRC for me. Clear advice, no jargon.',
-      date: '2025-08-02',
-    },
-    {
-      name: 'Priya Shah',
-      role: 'Founder, Shah Digital',
-      rating: 5,
-      text: 'From company registration to our first VAT return, the team made everything simple. The payroll service saves me hours every month and the bookkeeping is always up to date.',
-      date: '2025-06-21',
-    },
-    {
-      name: 'Tom Whitfield',
-      role: 'Landlord',
-      rating: 5,
-      text: 'Friendly, responsive and thorough. My rental income return is now done properly every year.',
-      date: '2025-05-10',
-    },
-  ],
-};
 
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -60,20 +33,24 @@ const isText = (value: unknown, maxLength: number): value is string =>
 const isNumberWithin = (value: unknown, min: number, max: number): value is number =>
   typeof value === 'number' && Number.isFinite(value) && value >= min && value <= max;
 
+// Names and texts that only look blank are refused by the rule the database applies to names.
+const isShown = (value: unknown, maxLength: number): value is string =>
+  isText(value, maxLength) && !isBlankText(value);
+
 function toReview(value: unknown): Review | null {
   if (!isObject(value)) return null;
   const { role, rating, text, date } = value;
   const name = typeof value.name === 'string' ? value.name.trim() : undefined;
-  if (!name || !isText(name, 200) || !isText(role, 200) || !isNumberWithin(rating, 1, 5))
-    return null;
-  if (!isText(text, 10_000) || !isText(date, 100)) return null;
+  if (!isShown(name, 200) || !isText(role, 200) || !isNumberWithin(rating, 1, 5)) return null;
+  if (!isShown(text, 10_000) || !isText(date, 100)) return null;
   return { name, role, rating, text, date };
 }
 
 /**
  * The reviews endpoint's answer, or null when it is not of the right shape: at least one review, each
- * with a name (trimmed, not empty), a rating from 1 to 5 and bounded text; an average rating from 0
- * to 5 and a whole, non-negative count. Keys we do not know are dropped.
+ * with a name (trimmed) and a text that do not only look blank, a rating from 1 to 5 and bounded
+ * text; an average rating from 0 to 5 and a whole, non-negative count. Keys we do not know are
+ * dropped.
  */
 export function parseReviewsResponse(body: unknown): ReviewsData | null {
   try {
@@ -96,7 +73,7 @@ export function parseReviewsResponse(body: unknown): ReviewsData | null {
 
 /**
  * Fetches reviews: POST `{ placeId }` as JSON, abandoned after 8 seconds. Anything other than an OK
- * answer of the right shape throws; the caller shows the built-in reviews instead.
+ * answer of the right shape throws; the caller shows the dated snapshot instead.
  */
 export async function fetchReviews(
   endpoint: string,
@@ -148,6 +125,17 @@ export function formatReviewDate(date: string): string {
   if (Number.isNaN(parsed.getTime())) return date;
   return new Intl.DateTimeFormat('en-GB', {
     day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(parsed);
+}
+
+/** A snapshot's date as its month and year: '2025-10-01' becomes 'October 2025'. */
+export function formatSnapshotMonth(asOf: string): string {
+  const parsed = new Date(asOf);
+  if (Number.isNaN(parsed.getTime())) return asOf;
+  return new Intl.DateTimeFormat('en-GB', {
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',

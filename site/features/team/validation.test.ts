@@ -62,6 +62,9 @@ describe('parseMemberForm', () => {
       '\u3000',
       '\u034f',
       ' \u200b\u00a0 ',
+      '\u200b\u2060\u3164',
+      '\u2066\u2069',
+      '\ufe0f',
     ]) {
       const result = parseMemberForm({ ...valid, name: blank, position: blank });
       expect(result.success, JSON.stringify(blank)).toBe(false);

@@ -1,3 +1,4 @@
+import { isBlankText } from '../../../widgets/index.ts';
 import type { TeamMemberInput } from './types.ts';
 
 /** The database's limit on a bio (its CHECK constraint); the form says so before saving. */
@@ -65,12 +66,6 @@ export function linkedInUrl(value: string): string | null {
   return /^https:\/\/([a-z0-9-]+\.)*linkedin\.com\/\S*$/.test(url.href) ? url.href : null;
 }
 
-// What the database counts as blank: Unicode spaces and the invisible characters a name could be
-// made of (zero-width spaces and joiners, word joiner, byte order mark, fillers, soft hyphen).
-// (U+034F is a combining mark, so it stands outside the class.)
-const BLANK =
-  /^(?:[\s\u0085\u00a0\u00ad\u061c\u115f\u1160\u1680\u180e\u2000-\u200f\u2028-\u202f\u205f-\u2064\u3000\u3164\ufeff\uffa0]|\u034f)*$/;
-
 /** Photos are shown only from web addresses, never from other URL schemes. */
 export function isWebUrl(value: string | null | undefined): value is string {
   if (!value) return false;
@@ -106,11 +101,11 @@ export function parseMemberForm(
   const linkedin = values.linkedin_url.trim();
   const order = values.display_order.trim();
 
-  if (BLANK.test(name)) errors.name = 'Name is required.';
+  if (isBlankText(name)) errors.name = 'Name is required.';
   else if (name.length > NAME_MAX_LENGTH) {
     errors.name = `Name must be at most ${NAME_MAX_LENGTH} characters.`;
   }
-  if (BLANK.test(position)) errors.position = 'Position is required.';
+  if (isBlankText(position)) errors.position = 'Position is required.';
   else if (position.length > NAME_MAX_LENGTH) {
     errors.position = `Position must be at most ${NAME_MAX_LENGTH} characters.`;
   }

@@ -1,7 +1,8 @@
 // The google-reviews function, free of any runtime: Deno.serve (index.ts) and the local backend both
 // pass it a web Request and the environment. It asks Google Places API (New) for a place's rating and
 // reviews and answers `{ reviews, averageRating, totalReviews }`; anything else is a non-2xx JSON error
-// so the carousel falls back to its built-in reviews.
+// so the carousel shows its dated snapshot instead.
+import { isBlankText } from '../_shared/blank-text.ts';
 
 export type ReviewsEnv = {
   /** Google Places API key; without it the function answers 503. */
@@ -39,7 +40,20 @@ export type ReviewsHandlerOptions = {
   maxCacheEntries?: number;
 };
 
-export type ReviewsHandler = (request: Request, env: ReviewsEnv) => Promise<Response>;
+/** What the platform, not the request, says about the caller. */
+export type ReviewsRequestContext = {
+  /**
+   * The caller's address as the platform established it (see `trustedClientAddress`); requests
+   * without one share one rate-limit bucket.
+   */
+  clientAddress?: string | undefined;
+};
+
+export type ReviewsHandler = (
+  request: Request,
+  env: ReviewsEnv,
+  context?: ReviewsRequestContext,
+) => Promise<Response>;
 
 const DEFAULT_BASE_URL = 'https://places.googleapis.com/v1';
 const DEFAULT_ORIGINS = 'http://localhost:*,http://127.0.0.1:*';
@@ -111,8 +125,11 @@ function error(status: number, code: string, message: string, cors: Record<strin
   return json({ error: code, message }, status, cors);
 }
 
+/** The value as text, trimmed; empty when it is not a string or only looks blank. */
 function text(value: unknown): string {
-  return typeof value === 'string' ? value.trim() : '';
+  if (typeof value !== 'string') return '';
+  const trimmed = value.trim();
+  return isBlankText(trimmed) ? '' : trimmed;
 }
 
 function toReview(raw: PlacesReview): Review | undefined {
@@ -149,11 +166,41 @@ export function mapPlacesAnswer(answer: PlacesAnswer): ReviewsResponse {
 
 type Problem = { status: number; code: string; message: string };
 
+const TOO_LARGE: Problem = {
+  status: 413,
+  code: 'body_too_large',
+  message: 'Request body too large.',
+};
+
+/**
+ * Reads the request body as a stream, at most `max` bytes: a longer body (declared or chunked) is
+ * cancelled as soon as it passes the cap, so the rest is never read into memory.
+ */
+async function readBody(request: Request, max: number): Promise<string | Problem> {
+  if (Number(request.headers.get('content-length') ?? '0') > max) {
+    await request.body?.cancel();
+    return TOO_LARGE;
+  }
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const bytes = new Uint8Array(max);
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    if (size + value.byteLength > max) {
+      await reader.cancel();
+      return TOO_LARGE;
+    }
+    bytes.set(value, size);
+    size += value.byteLength;
+  }
+  return new TextDecoder().decode(bytes.subarray(0, size));
+}
+
 async function readPlaceId(request: Request): Promise<string | Problem> {
-  const tooLarge = { status: 413, code: 'body_too_large', message: 'Request body too large.' };
-  if (Number(request.headers.get('content-length') ?? '0') > MAX_BODY_BYTES) return tooLarge;
-  const raw = await request.text();
-  if (raw.length > MAX_BODY_BYTES) return tooLarge;
+  const raw = await readBody(request, MAX_BODY_BYTES);
+  if (typeof raw !== 'string') return raw;
   let body: unknown;
   try {
     body = JSON.parse(raw);
@@ -174,13 +221,18 @@ function configuredPlaces(env: ReviewsEnv): string[] {
 }
 
 /**
- * Who is asking, for the rate limit: the first hop of X-Forwarded-For as the platform's gateway
- * passes it, else X-Real-IP; requests that carry neither share one bucket.
+ * The caller's address on a hosted Supabase project: `CF-Connecting-IP`, which Cloudflare, in front
+ * of Supabase's edge gateway, sets to the address that connected to it, replacing any value the
+ * caller sent. Never X-Forwarded-For's first hop: proxies append to that header, so its first entry
+ * is whatever the caller wrote. Undefined when the header is absent (`supabase functions serve`).
  */
-export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim();
-  if (forwarded) return forwarded.slice(0, 64);
-  return request.headers.get('x-real-ip')?.trim().slice(0, 64) || 'unknown';
+export function trustedClientAddress(request: Request): string | undefined {
+  return request.headers.get('cf-connecting-ip')?.trim().slice(0, 64) || undefined;
+}
+
+/** The rate limit's key: the platform's address for the caller, else one shared bucket. */
+function clientKey(context: ReviewsRequestContext | undefined): string {
+  return context?.clientAddress?.trim().slice(0, 64) || 'unknown';
 }
 
 type Bucket = { tokens: number; updated: number };
@@ -247,7 +299,17 @@ async function readCapped(response: Response, max: number): Promise<string> {
   return new TextDecoder().decode(bytes);
 }
 
-type Cached = { expires: number; status: number; body: unknown };
+type Answer = { status: number; body: unknown };
+
+/**
+ * A place's answer, or the one call for it still under way: every caller that arrives meanwhile
+ * waits for that call instead of starting its own. `expires` is set when the answer arrives.
+ */
+type Cached = { expires: number; answer: Promise<Answer> };
+
+function failure(code: string, message: string): Answer {
+  return { status: 502, body: { error: code, message } };
+}
 
 /** Creates the handler; its cache and rate limiter live as long as the returned function. */
 export function createReviewsHandler(options: ReviewsHandlerOptions = {}): ReviewsHandler {
@@ -265,7 +327,8 @@ export function createReviewsHandler(options: ReviewsHandlerOptions = {}): Revie
   const cache = new Map<string, Cached>();
   const maxEntries = options.maxCacheEntries ?? MAX_CACHE_ENTRIES;
 
-  function remember(key: string, status: number, body: unknown) {
+  /** Starts the one upstream call for `key` and keeps it, answer or failure, for every caller. */
+  function ask(key: string, url: string, apiKey: string): Promise<Answer> {
     cache.delete(key);
     // One entry at a time, oldest first: a burst of new keys cannot flush the practice's place.
     while (cache.size >= maxEntries) {
@@ -273,17 +336,20 @@ export function createReviewsHandler(options: ReviewsHandlerOptions = {}): Revie
       if (oldest === undefined) break;
       cache.delete(oldest);
     }
-    cache.set(key, { expires: now() + (status === 200 ? ttl : errorTtl), status, body });
+    const answer = askGoogle(url, apiKey).catch(() =>
+      failure('upstream_malformed', 'Google Places answered something unexpected.'),
+    );
+    const entry: Cached = { expires: Number.POSITIVE_INFINITY, answer };
+    cache.set(key, entry);
+    // Registered before any caller awaits the answer, so it runs first: the entry's lifetime
+    // (six hours, or a minute for a failure) starts when the answer arrives.
+    void answer.then(({ status }) => {
+      entry.expires = now() + (status === 200 ? ttl : errorTtl);
+    });
+    return answer;
   }
 
-  async function askGoogle(
-    url: string,
-    apiKey: string,
-  ): Promise<{ status: number; body: unknown }> {
-    const failure = (code: string, message: string) => ({
-      status: 502,
-      body: { error: code, message },
-    });
+  async function askGoogle(url: string, apiKey: string): Promise<Answer> {
     let upstream: Response;
     try {
       upstream = await fetchUpstream(url, {
@@ -317,11 +383,11 @@ export function createReviewsHandler(options: ReviewsHandlerOptions = {}): Revie
     };
   }
 
-  return async (request, env) => {
+  return async (request, env, context) => {
     const cors = corsHeaders(request, env);
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
 
-    const allowed = take(clientKey(request));
+    const allowed = take(clientKey(context));
     if (!allowed.ok) {
       await request.body?.cancel();
       return error(429, 'rate_limited', 'Too many requests; try again later.', {
@@ -367,11 +433,12 @@ export function createReviewsHandler(options: ReviewsHandlerOptions = {}): Revie
     if (cached && cached.expires > now()) {
       cache.delete(key);
       cache.set(key, cached);
-      return json(cached.body, cached.status, { ...cors, 'X-Cache': 'HIT' });
+      const { status, body } = await cached.answer;
+      return json(body, status, { ...cors, 'X-Cache': 'HIT' });
     }
 
-    const answer = await askGoogle(`${baseUrl}/places/${encodeURIComponent(placeId)}`, apiKey);
-    remember(key, answer.status, answer.body);
-    return json(answer.body, answer.status, { ...cors, 'X-Cache': 'MISS' });
+    const answer = ask(key, `${baseUrl}/places/${encodeURIComponent(placeId)}`, apiKey);
+    const { status, body } = await answer;
+    return json(body, status, { ...cors, 'X-Cache': 'MISS' });
   };
 }

@@ -5,18 +5,21 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, test } from 'node:test';
 import {
-  clientKey,
   createReviewsHandler,
+  trustedClientAddress,
   type ReviewsEnv,
   type ReviewsHandlerOptions,
 } from './handler.ts';
 
 type Seen = { url: string; key: string | undefined; mask: string | undefined };
-type Mode = 'ok' | 'error' | 'redirect' | 'huge' | 'huge-declared' | 'many';
+type Mode =
+  'ok' | 'error' | 'slow' | 'slow-error' | 'redirect' | 'huge' | 'huge-declared' | 'many' | 'blank';
 
 const PLACE_ID = 'ChIJdd4hrwug2EcRmSrV3Vo6llI';
 const OTHER_PLACE = 'ChIJOtherPracticePlace01';
 const HUGE_BYTES = 40 * 1024 * 1024;
+// How long the slow fixture takes to answer: long enough for a burst to arrive while it works.
+const SLOW_MS = 300;
 let server: Server;
 let elsewhere: Server;
 let baseUrl = '';
@@ -96,6 +99,40 @@ before(async () => {
       res.end();
       return;
     }
+    if (mode === 'blank') {
+      res.writeHead(200, { 'Content-Type': 'application/json' });
+      res.end(
+        JSON.stringify({
+          ...placesAnswer,
+          reviews: [
+            {
+              rating: 5,
+              text: { text: 'Kept, with its invisible name replaced.' },
+              authorAttribution: { displayName: '\u200B\u2060\u3164' },
+            },
+            {
+              rating: 5,
+              text: { text: '\u200B\u200B' },
+              authorAttribution: { displayName: 'Dropped' },
+            },
+            {
+              rating: 4,
+              text: { text: '\u00AD\uFEFF ' },
+              authorAttribution: { displayName: 'Dropped' },
+            },
+          ],
+        }),
+      );
+      return;
+    }
+    if (mode === 'slow' || mode === 'slow-error') {
+      const status = mode === 'slow' ? 200 : 500;
+      setTimeout(() => {
+        res.writeHead(status, { 'Content-Type': 'application/json' });
+        res.end(JSON.stringify(status === 200 ? placesAnswer : { error: { code: 500 } }));
+      }, SLOW_MS);
+      return;
+    }
     if (mode === 'many') {
       const review = (i: number) => ({
         rating: 5,
@@ -149,14 +186,21 @@ function env(overrides: Partial<ReviewsEnv> = {}): ReviewsEnv {
   };
 }
 
-function post(body: unknown, origin = 'https://www.example.co.uk', client?: string): Request {
-  const headers: Record<string, string> = { 'Content-Type': 'application/json', Origin: origin };
-  if (client) headers['X-Forwarded-For'] = client;
+function post(
+  body: unknown,
+  origin = 'https://www.example.co.uk',
+  extraHeaders: Record<string, string> = {},
+): Request {
   return new Request('http://127.0.0.1/functions/v1/google-reviews', {
     method: 'POST',
-    headers,
+    headers: { 'Content-Type': 'application/json', Origin: origin, ...extraHeaders },
     body: typeof body === 'string' ? body : JSON.stringify(body),
   });
+}
+
+/** What index.ts does with a request on a hosted project: the address comes from the platform. */
+function viaEdge(handle: ReturnType<typeof createReviewsHandler>, request: Request) {
+  return handle(request, env(), { clientAddress: trustedClientAddress(request) });
 }
 
 async function errorOf(response: Response): Promise<string> {
@@ -360,12 +404,12 @@ test('the cache evicts one entry at a time, least recently used first', async ()
 test('each client has a token bucket: 429 with Retry-After, refilled over time', async () => {
   let clock = 0;
   const handle = createReviewsHandler({ now: () => clock, rateLimit: { burst: 3, perMinute: 6 } });
-  const ask = (client: string) => handle(post({ placeId: PLACE_ID }, undefined, client), env());
+  const ask = (clientAddress: string) =>
+    handle(post({ placeId: PLACE_ID }), env(), { clientAddress });
   for (let i = 0; i < 3; i += 1) {
-    await (await ask('203.0.113.9, 10.0.0.1')).body?.cancel();
+    await (await ask('203.0.113.9')).body?.cancel();
   }
-  // The first hop is the client; what later proxies appended does not make another client.
-  const limited = await ask('203.0.113.9, 10.0.0.2');
+  const limited = await ask('203.0.113.9');
   assert.equal(limited.status, 429);
   assert.equal(limited.headers.get('retry-after'), '10');
   assert.equal(limited.headers.get('access-control-allow-origin'), 'https://www.example.co.uk');
@@ -382,12 +426,56 @@ test('each client has a token bucket: 429 with Retry-After, refilled over time',
   assert.equal(seen.length, 1);
 });
 
-test('the rate limit keys on the first forwarded hop, then X-Real-IP', () => {
+test('the client is the address the platform sets, never a forwarded hop the caller wrote', () => {
   const request = (headers: Record<string, string>) =>
     new Request('http://127.0.0.1/', { method: 'POST', headers });
-  assert.equal(clientKey(request({ 'x-forwarded-for': ' 203.0.113.9 , 10.0.0.1' })), '203.0.113.9');
-  assert.equal(clientKey(request({ 'x-real-ip': '198.51.100.7' })), '198.51.100.7');
-  assert.equal(clientKey(request({})), 'unknown');
+  assert.equal(
+    trustedClientAddress(
+      request({ 'cf-connecting-ip': ' 203.0.113.9 ', 'x-forwarded-for': '198.51.100.1, 10.0.0.1' }),
+    ),
+    '203.0.113.9',
+  );
+  assert.equal(trustedClientAddress(request({ 'x-forwarded-for': '198.51.100.1' })), undefined);
+  assert.equal(trustedClientAddress(request({ 'x-real-ip': '198.51.100.7' })), undefined);
+});
+
+test('forging X-Forwarded-For does not buy a fresh budget', async () => {
+  // The default limit: 30 at once. One visitor (one CF-Connecting-IP, as Cloudflare sets it)
+  // sends 40 requests, each claiming another first hop.
+  const handle = createReviewsHandler({ now: () => 0 });
+  const statuses: number[] = [];
+  for (let i = 0; i < 40; i += 1) {
+    const response = await viaEdge(
+      handle,
+      post({ placeId: PLACE_ID }, undefined, {
+        'CF-Connecting-IP': '203.0.113.9',
+        'X-Forwarded-For': `198.51.100.${i}, 10.0.0.1`,
+      }),
+    );
+    statuses.push(response.status);
+    await response.body?.cancel();
+  }
+  assert.equal(statuses.filter((status) => status === 200).length, 30);
+  assert.deepEqual(statuses.slice(30), Array(10).fill(429));
+  // Another visitor still has its own budget.
+  const other = await viaEdge(
+    handle,
+    post({ placeId: PLACE_ID }, undefined, { 'CF-Connecting-IP': '198.51.100.200' }),
+  );
+  assert.equal(other.status, 200);
+  await other.body?.cancel();
+  // Without the platform's header, forged hops all land in one shared bucket.
+  const bare = createReviewsHandler({ now: () => 0, rateLimit: { burst: 2, perMinute: 1 } });
+  const forged = [];
+  for (let i = 0; i < 4; i += 1) {
+    const response = await viaEdge(
+      bare,
+      post({ placeId: PLACE_ID }, undefined, { 'X-Forwarded-For': `192.0.2.${i}` }),
+    );
+    forged.push(response.status);
+    await response.body?.cancel();
+  }
+  assert.deepEqual(forged, [200, 200, 429, 429]);
 });
 
 test('the rate limiter forgets the least recently seen client first', async () => {
@@ -397,8 +485,8 @@ test('the rate limiter forgets the least recently seen client first', async () =
     rateLimit: { burst: 1, perMinute: 1 },
     maxClients: 2,
   });
-  const ask = async (client: string) => {
-    const response = await handle(post({ placeId: PLACE_ID }, undefined, client), env());
+  const ask = async (clientAddress: string) => {
+    const response = await handle(post({ placeId: PLACE_ID }), env(), { clientAddress });
     await response.body?.cancel();
     return response.status;
   };
@@ -409,6 +497,53 @@ test('the rate limiter forgets the least recently seen client first', async () =
   // b was least recently seen and was forgotten; a and c are still limited.
   assert.equal(await ask('b'), 200);
   assert.equal(await ask('c'), 429);
+});
+
+/** 60 callers at once on an empty cache, each with another forged first hop. */
+async function burst(handle: ReturnType<typeof createReviewsHandler>) {
+  const responses = await Promise.all(
+    Array.from({ length: 60 }, (_, i) =>
+      viaEdge(
+        handle,
+        post({ placeId: PLACE_ID }, undefined, {
+          'CF-Connecting-IP': `198.51.100.${i}`,
+          'X-Forwarded-For': `203.0.113.${i}`,
+        }),
+      ),
+    ),
+  );
+  return Promise.all(
+    responses.map(async (response) => ({ status: response.status, body: await response.text() })),
+  );
+}
+
+test('a burst of 60 callers on an empty cache makes one upstream call and shares its answer', async () => {
+  mode = 'slow';
+  const handle = handler();
+  const answers = await burst(handle);
+  assert.equal(seen.length, 1);
+  assert.deepEqual(new Set(answers.map(({ status }) => status)), new Set([200]));
+  assert.equal(new Set(answers.map(({ body }) => body)).size, 1);
+  assert.equal((JSON.parse(answers[0]!.body) as { totalReviews: number }).totalReviews, 131);
+});
+
+test('a burst against a failing upstream makes one call, shared and kept for a minute', async () => {
+  mode = 'slow-error';
+  let clock = 1_000;
+  const handle = handler({ now: () => clock });
+  const first = await burst(handle);
+  assert.equal(seen.length, 1);
+  assert.deepEqual(new Set(first.map(({ status }) => status)), new Set([502]));
+  assert.equal((JSON.parse(first[0]!.body) as { error: string }).error, 'upstream_error');
+  // Still failing within the minute: answered from the cache.
+  clock += 59_000;
+  await burst(handle);
+  assert.equal(seen.length, 1);
+  // After it: one more call for the next burst, not one per caller.
+  clock += 2_000;
+  const later = await burst(handle);
+  assert.equal(seen.length, 2);
+  assert.deepEqual(new Set(later.map(({ status }) => status)), new Set([502]));
 });
 
 test('a redirect is refused: the key never reaches the other host', async () => {
@@ -444,4 +579,58 @@ test('keeps at most ten reviews and caps their text', async () => {
   assert.equal(body.reviews[0]?.text.length, 4096);
   assert.equal(body.reviews[0]?.name.length, 120);
   assert.equal(body.reviews[9]?.text, 'Review 9');
+});
+
+test('a 10 MB chunked body is refused with 413 after little of it was read', async () => {
+  const total = 10 * 1024 * 1024;
+  const chunk = new Uint8Array(16 * 1024).fill(0x20);
+  let pulled = 0;
+  let cancelled = false;
+  // No Content-Length: the body arrives as a stream, as a chunked upload does.
+  const body = new ReadableStream<Uint8Array>({
+    pull(controller) {
+      if (pulled >= total) {
+        controller.close();
+        return;
+      }
+      pulled += chunk.byteLength;
+      controller.enqueue(chunk);
+    },
+    cancel() {
+      cancelled = true;
+    },
+  });
+  const request = new Request('http://127.0.0.1/functions/v1/google-reviews', {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Origin: 'https://www.example.co.uk' },
+    body,
+    duplex: 'half',
+  } as RequestInit);
+  assert.equal(request.headers.get('content-length'), null);
+  const response = await handler()(request, env());
+  assert.equal(response.status, 413);
+  assert.equal(await errorOf(response), 'body_too_large');
+  assert.ok(pulled <= 64 * 1024, `${pulled} bytes were pulled from the body`);
+  assert.ok(cancelled, 'the rest of the body was cancelled');
+  assert.equal(seen.length, 0);
+});
+
+test('a declared Content-Length over 4 KB is refused before reading', async () => {
+  const response = await handler()(post({ placeId: PLACE_ID, padding: 'x'.repeat(5000) }), env());
+  assert.equal(response.status, 413);
+  assert.equal(await errorOf(response), 'body_too_large');
+  const fits = await handler()(post({ placeId: PLACE_ID, padding: 'x'.repeat(4000) }), env());
+  assert.equal(fits.status, 200);
+  await fits.body?.cancel();
+});
+
+test('blank-looking names become "Google user" and blank-looking texts are dropped', async () => {
+  mode = 'blank';
+  const response = await handler()(post({ placeId: PLACE_ID }), env());
+  assert.equal(response.status, 200);
+  const body = (await response.json()) as { reviews: { name: string; text: string }[] };
+  assert.deepEqual(
+    body.reviews.map(({ name, text }) => ({ name, text })),
+    [{ name: 'Google user', text: 'Kept, with its invisible name replaced.' }],
+  );
 });
