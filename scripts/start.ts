@@ -87,4 +87,5 @@ console.log(`
   Demo harness  http://localhost:${SITE_PORT}/demo/
   Backend       http://127.0.0.1:${BACKEND_PORT}/  (its login is printed above)
   Team admin    http://localhost:${SITE_PORT}/auth  →  /team-admin
+  Mailbox       http://127.0.0.1:${BACKEND_PORT}/mailbox  (password-reset emails)
 `);

@@ -13,6 +13,7 @@ import {
   formatPounds as pounds,
 } from '../content/fees.ts';
 import { PRACTICE } from '../content/practice.ts';
+import { RESET_PASSWORD_PATH } from '../features/auth/paths.ts';
 
 export type PageLoader = () => Promise<ComponentType>;
 
@@ -94,6 +95,15 @@ export const ROUTES: SiteRoute[] = [
     heading: 'Welcome',
     noindex: true,
     page: () => import('../pages/auth.tsx').then((m) => m.AuthPage),
+    contactStrip: false,
+  },
+  {
+    path: RESET_PASSWORD_PATH,
+    title: `Set a New Password | ${name}`,
+    description: 'Choose a new password after following the link in a password reset email.',
+    heading: 'Set a new password',
+    noindex: true,
+    page: () => import('../pages/reset-password.tsx').then((m) => m.ResetPasswordPage),
     contactStrip: false,
   },
   {

@@ -51,9 +51,30 @@ export function isPlainObject(value: unknown): value is Record<string, unknown> 
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
+/**
+ * The project key the request carries: the `apikey` header, or the `apikey` query parameter when that
+ * is the anon key. A URL can be sent by any web page as a simple request (no preflight, no custom
+ * headers) and ends up in logs and histories, so the service-role key counts only as a header.
+ */
+function requestApiKey(context: RequestContext): { key?: string; refused?: Reply } {
+  const fromHeader = header(context.headers, 'apikey');
+  if (fromHeader !== undefined) return { key: fromHeader };
+  const fromQuery = context.url.searchParams.get('apikey') ?? undefined;
+  if (fromQuery !== undefined && fromQuery !== LOCAL_ANON_KEY) {
+    return {
+      refused: json(401, {
+        message: 'Invalid API key',
+        hint: 'Only the anon key may be sent in the URL; send other keys in the `apikey` header.',
+      }),
+    };
+  }
+  return { key: fromQuery };
+}
+
 // Like the API gateway of a hosted project: every API route needs one of the project's keys.
 export function checkApiKey(context: RequestContext): Reply | undefined {
-  const key = header(context.headers, 'apikey') ?? context.url.searchParams.get('apikey');
+  const { key, refused } = requestApiKey(context);
+  if (refused) return refused;
   if (!key) {
     return json(401, {
       message: 'No API key found in request',
@@ -81,7 +102,8 @@ export async function identify(context: RequestContext): Promise<Identity> {
     if (!match?.[1]) return { ok: false, reason: 'invalid' };
     token = match[1];
   } else {
-    token = header(context.headers, 'apikey') ?? context.url.searchParams.get('apikey') ?? '';
+    const { key } = requestApiKey(context);
+    token = key ?? '';
   }
   const verified = await verifyToken(token);
   return verified.ok ? { ok: true, claims: verified.claims, token } : verified;
@@ -108,7 +130,8 @@ export function asCaller<T>(
   });
 }
 
-const LOCAL_ORIGIN = /^http:\/\/(127\.0\.0\.1|localhost)(:\d{1,5})?$/;
+/** A page served from this machine: http(s) on a loopback name, any port. */
+export const LOCAL_ORIGIN = /^https?:\/\/(127\.0\.0\.1|localhost|\[::1\])(:\d{1,5})?$/i;
 
 const ALLOWED_HEADERS = [
   'apikey',

@@ -39,6 +39,8 @@ export type UserTokenInput = {
   issuer: string;
   appMetadata: unknown;
   userMetadata: unknown;
+  /** How the user proved who they are, for the `amr` claim: 'password' or 'recovery'. */
+  method?: string;
 };
 
 export async function signUserToken(
@@ -53,7 +55,7 @@ export async function signUserToken(
     user_metadata: input.userMetadata,
     role: 'authenticated',
     aal: 'aal1',
-    amr: [{ method: 'password', timestamp: iat }],
+    amr: [{ method: input.method ?? 'password', timestamp: iat }],
     session_id: input.sessionId,
     is_anonymous: false,
   })

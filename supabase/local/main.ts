@@ -18,6 +18,7 @@ console.log(`Local backend ready on ${backend.url} (${where})
   SUPABASE_URL=${backend.url}
   SUPABASE_ANON_KEY=${LOCAL_ANON_KEY}
   Admin login: ${LOCAL_ADMIN_EMAIL} / ${process.env.LOCAL_ADMIN_PASSWORD ? '(LOCAL_ADMIN_PASSWORD)' : DEFAULT_LOCAL_ADMIN_PASSWORD}
+  Mailbox: ${backend.mailboxUrl} (password-reset emails land here)
   Sign-ups are confirmed at once locally (a hosted project sends a confirmation email).
   Reviews function: ${process.env.GOOGLE_PLACES_API_KEY && process.env.GOOGLE_PLACE_IDS ? 'GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_IDS set' : 'GOOGLE_PLACES_API_KEY or GOOGLE_PLACE_IDS not set, so it answers 503 and the carousel shows its built-in reviews'}`);
 

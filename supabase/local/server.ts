@@ -1,12 +1,20 @@
 // The local stand-in for a hosted Supabase project: one Node HTTP server on 127.0.0.1 in front of a
 // database prepared with the real migrations. Routes: /auth/v1, /rest/v1, /storage/v1,
-// /functions/v1/google-reviews and /health.
+// /functions/v1/google-reviews, /health, and /mailbox (the emails auth would send).
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createReviewsHandler } from '../functions/google-reviews/handler.ts';
-import { handleAuth } from './auth.ts';
+import {
+  configuredSiteUrl,
+  createAuthState,
+  handleAuth,
+  isOpenAuthRoute,
+  type SignInLimits,
+} from './auth.ts';
 import { openDatabase, type Database, type DatabaseChoice } from './db.ts';
+import { checkUrl, checkWrite } from './guard.ts';
 import { checkApiKey, corsHeaders, json, type Reply, type RequestContext } from './http.ts';
+import { Mailbox, mailboxJson, mailboxPage } from './mailbox.ts';
 import { handleRest, SchemaCache } from './rest.ts';
 import {
   allowPhotoOrigins,
@@ -31,10 +39,16 @@ export type BackendOptions = {
   adminPassword?: string;
   /** Milliseconds a request body may take to arrive in full. */
   bodyTimeoutMs?: number;
+  /** Failed sign-ins allowed before 429; SIGN_IN_LIMITS unless given. */
+  signInLimits?: SignInLimits;
+  /** Where auth links go when their redirect is not allowed; config.toml's site_url unless given. */
+  siteUrl?: string;
 };
 
 export type LocalBackend = {
   url: string;
+  /** The page listing the emails auth would have sent. */
+  mailboxUrl: string;
   port: number;
   db: Database;
   close: () => Promise<void>;
@@ -101,6 +115,15 @@ function send(
   response.end(head || body === null ? undefined : body);
 }
 
+// Storage's upload routes, which take the file itself (or multipart) rather than JSON.
+const UPLOAD_PATH = /^\/storage\/v1\/object\/(?!list\/|public\/)[^/]+\/.+$/;
+
+function sqlState(error: unknown): string | undefined {
+  const code =
+    typeof error === 'object' && error !== null ? (error as { code?: unknown }).code : undefined;
+  return typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code) ? code : undefined;
+}
+
 function notFound(method: string, path: string): Reply {
   return json(404, { error: 'not_found', message: `No route for ${method} ${path}` });
 }
@@ -122,6 +145,12 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
 
   const schema = new SchemaCache(db);
   const reviews = createReviewsHandler();
+  const mailbox = new Mailbox();
+  const auth = createAuthState({
+    siteUrl: options.siteUrl ?? configuredSiteUrl(),
+    mailbox,
+    limits: options.signInLimits,
+  });
   const host = options.host ?? '127.0.0.1';
   let baseUrl = '';
 
@@ -129,6 +158,12 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
     const { method } = context;
     if (path === '/health' && (method === 'GET' || method === 'HEAD')) {
       return json(200, { status: 'ok', engine: db.engine });
+    }
+    if (path === '/mailbox' && (method === 'GET' || method === 'HEAD')) {
+      return mailboxPage(mailbox.list());
+    }
+    if (path === '/mailbox/messages' && (method === 'GET' || method === 'HEAD')) {
+      return mailboxJson(mailbox.list(context.url.searchParams.get('to') ?? undefined));
     }
     if (path === '/functions/v1/google-reviews') {
       const request = new Request(`${baseUrl}${path}`, {
@@ -164,11 +199,14 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
     }
     const area = /^\/(rest|auth|storage)\/v1\/(.*)$/.exec(path);
     if (!area) return notFound(method, path);
-    const refused = checkApiKey(context);
-    if (refused) return refused;
     const [, service, rest = ''] = area;
+    if (!(service === 'auth' && isOpenAuthRoute(method, rest))) {
+      const refused = checkApiKey(context);
+      if (refused) return refused;
+    }
     if (service === 'rest') return handleRest(context, rest, schema);
-    if (service === 'auth') return (await handleAuth(context, rest)) ?? notFound(method, path);
+    if (service === 'auth')
+      return (await handleAuth(context, rest, auth)) ?? notFound(method, path);
     return (await handleStorage(context, rest)) ?? notFound(method, path);
   }
 
@@ -198,6 +236,12 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
       return;
     }
     const cors = corsHeaders(request.headers, false);
+    const badUrl = checkUrl(request.url ?? '/');
+    if (badUrl) {
+      send(response, badUrl, cors, head);
+      request.resume();
+      return;
+    }
     const limit = path.startsWith('/storage/') ? UPLOAD_BODY_LIMIT : JSON_BODY_LIMIT;
     readBody(request, limit, bodyTimeout)
       .then(async (read) => {
@@ -231,6 +275,20 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
           send(response, reply, cors, head);
           return;
         }
+        // The reviews function is public by design and keeps its own origin rules (ALLOWED_ORIGINS),
+        // as on a hosted project; it writes nothing here.
+        const refused = path.startsWith('/functions/')
+          ? undefined
+          : checkWrite(
+              method,
+              request.headers,
+              read.body,
+              UPLOAD_PATH.test(path) ? 'upload' : 'json',
+            );
+        if (refused) {
+          send(response, refused, cors, head);
+          return;
+        }
         const reply = await route(
           {
             method,
@@ -247,10 +305,28 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
         send(response, reply, cors, head);
       })
       .catch((error: unknown) => {
+        if (response.headersSent) {
+          response.destroy();
+          return;
+        }
+        // A value the database cannot take (class 22, e.g. a NUL character in text) is the client's
+        // error, as PostgREST answers it; anything else is ours.
+        const code = sqlState(error);
+        if (code?.startsWith('22')) {
+          send(
+            response,
+            json(400, {
+              code: 400,
+              error: 'invalid_input',
+              message: 'The request holds a value the database cannot take.',
+            }),
+            cors,
+            head,
+          );
+          return;
+        }
         console.error(`local backend: ${method} ${path} failed:`, error);
-        if (!response.headersSent)
-          send(response, json(500, { message: 'Internal error' }), cors, head);
-        else response.destroy();
+        send(response, json(500, { message: 'Internal error' }), cors, head);
       });
   });
 
@@ -273,6 +349,7 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
 
   return {
     url: baseUrl,
+    mailboxUrl: `${baseUrl}/mailbox`,
     port,
     db,
     async close() {

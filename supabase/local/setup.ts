@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from './db.ts';
+import { BCRYPT_ROUNDS } from './passwords.ts';
 
 const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const MIGRATIONS_DIR = `${SUPABASE_DIR}migrations`;
@@ -40,6 +41,8 @@ export async function prepareDatabase(
     const bootstrap = readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8');
     await db.transaction((tx) => tx.exec(bootstrap));
   }
+  const authTokens = readFileSync(new URL('./auth-tokens.sql', import.meta.url), 'utf8');
+  await db.transaction((tx) => tx.exec(authTokens));
   const { rows } = await db.query<{ version: string }>(
     'select version from supabase_migrations.schema_migrations',
   );
@@ -72,13 +75,13 @@ export async function ensureAdmin(db: Database, email: string, password: string)
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
       `insert into auth.users (email, encrypted_password, email_confirmed_at)
-       values (lower($1), extensions.crypt($2, extensions.gen_salt('bf', 10)), now())
+       values (lower($1), extensions.crypt($2, extensions.gen_salt('bf', $3)), now())
        on conflict (email) do update
          set encrypted_password = excluded.encrypted_password,
              email_confirmed_at = coalesce(auth.users.email_confirmed_at, now()),
              updated_at = now()
        returning id`,
-      [email, password],
+      [email, password, BCRYPT_ROUNDS],
     );
     const id = rows[0]?.id;
     if (!id) throw new Error('admin user was not created');

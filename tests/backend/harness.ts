@@ -1,5 +1,6 @@
 // Starts the local backend in-process for a test file: in-memory PGlite always, and a scratch database
 // on the PostgreSQL server in DATABASE_URL when that is set, so both engines answer the same tests.
+import { request as httpRequest } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createScratchDatabase } from '../../supabase/local/db.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
@@ -22,7 +23,7 @@ export type TestBackend = LocalBackend & {
 
 export async function startTestBackend(
   engine: Engine,
-  options: Pick<BackendOptions, 'bodyTimeoutMs'> = {},
+  options: Pick<BackendOptions, 'bodyTimeoutMs' | 'signInLimits'> = {},
 ): Promise<TestBackend> {
   // Mutable on purpose: tests switch the reviews function's settings without a restart.
   const env: Record<string, string | undefined> = {};
@@ -108,4 +109,43 @@ export function call(
   if (!headers.has('apikey')) headers.set('apikey', LOCAL_ANON_KEY);
   if (init.token) headers.set('authorization', `Bearer ${init.token}`);
   return fetch(`${backend.url}${path}`, { ...init, headers });
+}
+
+export type RawAnswer = { status: number; headers: Record<string, string>; body: string };
+
+/**
+ * A request through node:http, for what fetch will not send: a chosen source address on the loopback
+ * network (127.0.0.2 and up are this machine too), so limits per client can be seen, and raw paths.
+ */
+export function rawRequest(
+  url: string,
+  init: {
+    method?: string;
+    headers?: Record<string, string>;
+    body?: string | Buffer;
+    from?: string;
+  } = {},
+): Promise<RawAnswer> {
+  return new Promise((resolve, reject) => {
+    const request = httpRequest(
+      url,
+      { method: init.method ?? 'GET', headers: init.headers, localAddress: init.from },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => (body += chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode ?? 0,
+            headers: Object.fromEntries(
+              Object.entries(response.headers).map(([name, value]) => [name, String(value)]),
+            ),
+            body,
+          }),
+        );
+      },
+    );
+    request.on('error', reject);
+    request.end(init.body);
+  });
 }

@@ -30,6 +30,7 @@ describe('site routes', () => {
     expect(hidden.map((route) => route.path).sort()).toEqual(
       [
         '/auth',
+        '/auth/reset',
         '/team-admin',
         '/booking-confirmation',
         '/accounts-booking-confirmation',

@@ -1,6 +1,6 @@
 import { Tabs } from 'radix-ui';
-import { useId, useRef, useState } from 'react';
-import type { FormEvent } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
+import type { FormEvent, Ref } from 'react';
 import { toast } from '../../components/toast.tsx';
 import { cardClass } from '../../components/ui.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
@@ -12,12 +12,20 @@ import {
   labelClass,
   primaryButtonClass,
 } from '../../components/form-styles.ts';
+import { ForgotPassword } from './forgot-password.tsx';
 
 export const MIN_PASSWORD_LENGTH = 6;
 
 type Mode = 'sign-in' | 'sign-up';
 
-function CredentialsForm({ mode }: { mode: Mode }) {
+type CredentialsProps = {
+  mode: Mode;
+  /** Sign-in only: opens the reset form with the email typed so far. */
+  onForgot?: (email: string) => void;
+  forgotRef?: Ref<HTMLButtonElement>;
+};
+
+function CredentialsForm({ mode, onForgot, forgotRef }: CredentialsProps) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -118,6 +126,16 @@ function CredentialsForm({ mode }: { mode: Mode }) {
             {passwordError}
           </p>
         ) : null}
+        {onForgot ? (
+          <button
+            ref={forgotRef}
+            type="button"
+            className="mt-2 rounded text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
+            onClick={() => onForgot(email.trim())}
+          >
+            Forgot password?
+          </button>
+        ) : null}
       </div>
       <button type="submit" className={`${primaryButtonClass} w-full`} disabled={busy}>
         {isSignUp ? (busy ? 'Creating account...' : 'Sign Up') : busy ? 'Signing in...' : 'Sign In'}
@@ -129,11 +147,53 @@ function CredentialsForm({ mode }: { mode: Mode }) {
 const tabTriggerClass =
   'flex-1 rounded-md px-3 py-1.5 text-sm font-semibold text-ink-700 focus-visible:outline focus-visible:outline-2 focus-visible:outline-brand-700 data-[state=active]:bg-white data-[state=active]:text-ink-950 data-[state=active]:shadow-sm';
 
-/** The 'Welcome' card: sign in or create an account with email and password. */
+/**
+ * The 'Welcome' card: sign in or create an account with email and password, or ask for a password
+ * reset link. Focus follows the switch between the two, so keyboard and screen reader users land
+ * on what just appeared.
+ */
 export function AuthCard() {
+  const [forgotEmail, setForgotEmail] = useState<string | null>(null);
+  const forgotHeading = useRef<HTMLHeadingElement>(null);
+  const forgotButton = useRef<HTMLButtonElement>(null);
+  const switched = useRef(false);
+  const forgotOpen = forgotEmail !== null;
+
+  useEffect(() => {
+    if (!switched.current) return;
+    (forgotOpen ? forgotHeading.current : forgotButton.current)?.focus();
+  }, [forgotOpen]);
+
+  function show(email: string | null) {
+    switched.current = true;
+    setForgotEmail(email);
+  }
+
   return (
     <div className={cardClass}>
       <h1 className="text-2xl font-bold text-ink-950">Welcome</h1>
+      {forgotOpen ? (
+        <ForgotPassword
+          initialEmail={forgotEmail}
+          onBack={() => show(null)}
+          headingRef={forgotHeading}
+        />
+      ) : (
+        <AccountTabs onForgot={show} forgotRef={forgotButton} />
+      )}
+    </div>
+  );
+}
+
+function AccountTabs({
+  onForgot,
+  forgotRef,
+}: {
+  onForgot: (email: string) => void;
+  forgotRef: Ref<HTMLButtonElement>;
+}) {
+  return (
+    <>
       <p className="mt-1 text-ink-700">Sign in to your account or create a new one.</p>
       <Tabs.Root defaultValue="sign-in" className="mt-6">
         <Tabs.List aria-label="Account" className="flex gap-1 rounded-lg bg-ink-100 p-1">
@@ -145,12 +205,12 @@ export function AuthCard() {
           </Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="sign-in" className="mt-6 focus-visible:outline-none">
-          <CredentialsForm mode="sign-in" />
+          <CredentialsForm mode="sign-in" onForgot={onForgot} forgotRef={forgotRef} />
         </Tabs.Content>
         <Tabs.Content value="sign-up" className="mt-6 focus-visible:outline-none">
           <CredentialsForm mode="sign-up" />
         </Tabs.Content>
       </Tabs.Root>
-    </div>
+    </>
   );
 }

@@ -1,0 +1,5 @@
+/** Where a password reset link lands: the page that sets the new password. */
+export const RESET_PASSWORD_PATH = '/auth/reset';
+
+/** Where a user goes once their new password is saved. */
+export const AFTER_RESET_PATH = '/team-admin';

@@ -1,0 +1,132 @@
+// Password reset end to end against the local backend: "Forgot password?" on /auth, the email in
+// the backend's local mailbox, its link, /auth/reset, and signing in with the new password.
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
+import {
+  BACKEND_URL,
+  restHeaders,
+  signInThroughUi,
+  signUpViaApi,
+  toastWith,
+  uniqueEmail,
+} from './support.ts';
+
+type Message = { to: string; subject: string; links: { label: string; url: string }[] };
+
+async function mailTo(request: APIRequestContext, email: string): Promise<Message[]> {
+  const response = await request.get(
+    `${BACKEND_URL}/mailbox/messages?to=${encodeURIComponent(email)}`,
+  );
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { messages: Message[] }).messages;
+}
+
+/** The reset link of the newest email to this address, once it has arrived. */
+async function resetLink(request: APIRequestContext, email: string): Promise<string> {
+  let url: string | undefined;
+  await expect
+    .poll(async () => {
+      url = (await mailTo(request, email))[0]?.links[0]?.url;
+      return url;
+    })
+    .toBeTruthy();
+  return url!;
+}
+
+/** Opens /auth, types the address into sign-in, and asks for a link through "Forgot password?". */
+async function askForLink(page: Page, email: string) {
+  await gotoHydrated(page, '/auth');
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  await panel.getByLabel('Email').fill(email);
+  await panel.getByRole('button', { name: 'Forgot password?' }).click();
+  await expect(page.getByRole('heading', { name: 'Reset your password' })).toBeFocused();
+  await expect(page.getByLabel('Email')).toHaveValue(email);
+  const recover = page.waitForRequest((req) => req.url().includes('/auth/v1/recover'));
+  await page.getByRole('button', { name: 'Send reset link' }).click();
+  const sent = new URL((await recover).url());
+  expect(sent.searchParams.get('redirect_to')).toBe(`${new URL(page.url()).origin}/auth/reset`);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'If an account exists for' }),
+  ).toContainText(email);
+}
+
+test('a user resets a forgotten password from the emailed link, then signs in with it', async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  await askForLink(page, user.email);
+  const link = await resetLink(request, user.email);
+
+  await page.goto(link);
+  // supabase-js reads the session from the fragment and empties it.
+  await expect(page).toHaveURL(/\/auth\/reset#?$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Set a new password' })).toBeVisible();
+  await expect(page.getByText(`Choose a new password for ${user.email}`)).toBeVisible();
+
+  const password = page.getByLabel('New password', { exact: true });
+  const confirm = page.getByLabel('Confirm new password');
+  const save = page.getByRole('button', { name: 'Save new password' });
+  await password.fill('abc');
+  await confirm.fill('abc');
+  await save.click();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expect(password).toBeFocused();
+  await expect(password).toHaveAttribute('aria-invalid', 'true');
+
+  await password.fill('a-fresh-password-9');
+  await confirm.fill('a-fresh-password-0');
+  await save.click();
+  await expect(page.getByText('The passwords do not match')).toBeVisible();
+  await expect(confirm).toBeFocused();
+
+  await confirm.fill('a-fresh-password-9');
+  await save.click();
+  await expect(toastWith(page, 'Your new password is saved. You are signed in.')).toBeVisible();
+  // On to /team-admin, which sends a signed-in member who is not an admin on home.
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  await signInThroughUi(page, user.email, 'a-fresh-password-9');
+  const old = await request.post(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
+    headers: restHeaders(''),
+    data: { email: user.email, password: user.password },
+  });
+  expect(old.status()).toBe(400);
+
+  // The link worked once: opened again it says so and offers a new one.
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/auth\/reset#error=/);
+  await expect(page.getByRole('alert')).toContainText('Email link is invalid or has expired');
+  await page.getByRole('link', { name: 'Ask for a new link' }).click();
+  await expect(page).toHaveURL(/\/auth$/);
+});
+
+test('an unknown address gets the same confirmation and no email', async ({ page, request }) => {
+  const email = uniqueEmail();
+  await askForLink(page, email);
+  expect(await mailTo(request, email)).toEqual([]);
+  await page.getByRole('button', { name: 'Back to sign in' }).click();
+  await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeFocused();
+});
+
+test('/auth/reset without a link explains where the link comes from', async ({ page }) => {
+  await gotoHydrated(page, '/auth/reset');
+  await expect(page.getByText('Open the link in your password reset email')).toBeVisible();
+  await expect(
+    page.getByRole('link', { name: 'Ask for a link on the sign-in page' }),
+  ).toHaveAttribute('href', '/auth');
+});
+
+test('axe finds no violations on the reset forms', async ({ page, request }) => {
+  const user = await signUpViaApi(request);
+  await askForLink(page, user.email);
+  await expectNoAxeViolations(page);
+  await page.goto(await resetLink(request, user.email));
+  await expect(page.getByLabel('Confirm new password')).toBeVisible();
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
+  await expectNoAxeViolations(page);
+});
