@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin, type PluginOption } from 'vite';
 import { WIDGET_APIS } from '../widgets/api.ts';
 import { folderOf, propertyName, type WidgetApi } from '../widgets/shared/widget-api.ts';
+import { BASELINE_HEADERS, headersFile } from './security-headers.ts';
 import { customElementsManifest, widgetDeclarations } from './widget-contract.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -181,13 +182,19 @@ async function buildModules(outDir: string) {
   });
 }
 
-const HEADERS = `# Bundles are fetched cross-origin by partners' pages: ES modules need CORS.
-/*
-  Access-Control-Allow-Origin: *
-  X-Content-Type-Options: nosniff
-/esm/chunks/*
-  Cache-Control: public, max-age=31536000, immutable
-`;
+const HEADERS = headersFile(
+  [
+    {
+      pattern: '/*',
+      headers: [['Access-Control-Allow-Origin', '*'], ...BASELINE_HEADERS],
+    },
+    {
+      pattern: '/esm/chunks/*',
+      headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
+    },
+  ],
+  "Bundles are fetched cross-origin by partners' pages: ES modules need CORS. A script needs no\nContent-Security-Policy of its own; the page that loads it has one.",
+);
 
 export async function buildWidgets(outDir = WIDGETS_OUT) {
   const started = performance.now();

@@ -1,10 +1,10 @@
 import { mkdtempSync, mkdirSync, writeFileSync } from 'node:fs';
-import { createServer, request, type Server } from 'node:http';
+import { createServer, request, type IncomingHttpHeaders, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createStaticHandler, matchesPattern, parseHeadersFile } from './serve.ts';
+import { createStaticHandler, matchesPattern, parseHeadersFile, requestPath } from './serve.ts';
 
 describe('parseHeadersFile', () => {
   it('reads path lines and their indented headers, skipping comments', () => {
@@ -36,6 +36,29 @@ describe('matchesPattern', () => {
   });
 });
 
+/** A GET with the path sent exactly as written (fetch() would normalise it). */
+function rawGet(base: string, path: string) {
+  return new Promise<{ status: number; body: string; headers: IncomingHttpHeaders }>(
+    (resolve, reject) => {
+      request(`${base}/`, { path }, (res) => {
+        let body = '';
+        res.on('data', (chunk) => (body += chunk));
+        res.on('end', () => resolve({ status: res.statusCode ?? 0, body, headers: res.headers }));
+      })
+        .on('error', reject)
+        .end();
+    },
+  );
+}
+
+describe('requestPath', () => {
+  it('decodes a path and refuses malformed escapes and NUL bytes', () => {
+    expect(requestPath('/caf%C3%A9/?x=%ZZ')).toBe('/café/');
+    expect(requestPath('/%E0%A4%A')).toBeUndefined();
+    expect(requestPath('/a%00b')).toBeUndefined();
+  });
+});
+
 describe('createStaticHandler', () => {
   const root = mkdtempSync(join(tmpdir(), 'serve-'));
   let server: Server;
@@ -46,6 +69,10 @@ describe('createStaticHandler', () => {
     mkdirSync(join(root, 'demo', 'csp'), { recursive: true });
     writeFileSync(join(root, 'site', 'about', 'index.html'), '<h1>About</h1>');
     writeFileSync(join(root, 'site', '404.html'), '<h1>Missing</h1>');
+    writeFileSync(
+      join(root, 'site', '_headers'),
+      "/*\n  Content-Security-Policy: default-src 'none'\n  X-Content-Type-Options: nosniff\n",
+    );
     writeFileSync(join(root, 'secret.txt'), 'outside');
     writeFileSync(join(root, 'demo', 'csp', 'index.html'), '<h1>CSP</h1>'.repeat(200));
     writeFileSync(
@@ -77,17 +104,25 @@ describe('createStaticHandler', () => {
     expect(await response.text()).toContain('Missing');
   });
 
+  it('sends the site rules with the 404 page, as a static host does', async () => {
+    const response = await fetch(`${base}/nowhere`);
+    expect(response.headers.get('content-security-policy')).toBe("default-src 'none'");
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+  });
+
+  it.each(['/%E0%A4%A', '/%', '/about%ZZ', '/%00', '/about/%00/x'])(
+    'answers the malformed or NUL path %s with 400, not an error of its own',
+    async (path) => {
+      const { status, body, headers } = await rawGet(base, path);
+      expect(status).toBe(400);
+      expect(body).toBe('Bad request');
+      expect(body).not.toMatch(/URIError|malformed/i);
+      expect(headers['content-security-policy']).toBe("default-src 'none'");
+    },
+  );
+
   it('never serves files outside the mount', async () => {
-    // fetch() normalises dot segments, so send the raw path.
-    const body = await new Promise<string>((resolve, reject) => {
-      request(`${base}/`, { path: '/%2e%2e/secret.txt' }, (res) => {
-        let text = '';
-        res.on('data', (chunk) => (text += chunk));
-        res.on('end', () => resolve(text));
-      })
-        .on('error', reject)
-        .end();
-    });
+    const { body } = await rawGet(base, '/%2e%2e/secret.txt');
     expect(body).toContain('Missing');
     expect(body).not.toContain('outside');
   });

@@ -7,6 +7,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { pathToFileURL } from 'node:url';
+import type { HeaderRule } from './security-headers.ts';
 
 const DIST = resolve(process.env.DIST_DIR ?? 'dist');
 const PORT = Number(process.env.PORT ?? process.argv[2] ?? 4173);
@@ -40,8 +41,6 @@ const TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = /^(text\/|application\/(json|xml|manifest)|image\/svg)/;
 
-type HeaderRule = { pattern: string; headers: Array<[string, string]> };
-
 /** Parses a `_headers` file: a path pattern line, then indented `Name: value` lines. */
 export function parseHeadersFile(text: string): HeaderRule[] {
   const rules: HeaderRule[] = [];
@@ -72,6 +71,12 @@ function rulesFor(dir: string): HeaderRule[] {
     headerRules.set(dir, rules);
   }
   return rules;
+}
+
+function headersFor(mount: Mount, relative: string): Array<[string, string]> {
+  return rulesFor(mount.dir)
+    .filter((rule) => matchesPattern(rule.pattern, relative))
+    .flatMap((rule) => rule.headers);
 }
 
 async function resolveFile(dir: string, relative: string): Promise<string | undefined> {
@@ -116,29 +121,47 @@ async function send(
   res.end(req.method === 'HEAD' ? undefined : payload);
 }
 
+/** The request's path, decoded; undefined when it is not a valid percent-encoded path. */
+export function requestPath(url: string | undefined): string | undefined {
+  try {
+    const path = decodeURIComponent(new URL(url ?? '/', 'http://localhost').pathname);
+    // A NUL cannot name a file; the file system would refuse it with an error of its own.
+    return path.includes('\0') ? undefined : path;
+  } catch {
+    return undefined;
+  }
+}
+
 /** A request handler over dist/ for any Node HTTP server or connect-style middleware stack. */
 export function createStaticHandler(
   mounts = MOUNTS,
   fallback: string | undefined = join(DIST, 'site', '404.html'),
 ) {
+  const siteMount = mounts.find((m) => m.prefix === '/');
   return async (req: IncomingMessage, res: ServerResponse, next?: () => void) => {
+    const path = requestPath(req.url);
+    // A malformed escape such as /%E0%A4%A: the client's mistake, answered as a host would.
+    if (path === undefined) {
+      for (const [name, value] of siteMount ? headersFor(siteMount, '/') : [])
+        res.setHeader(name, value);
+      return void res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
+    }
     try {
-      const url = new URL(req.url ?? '/', 'http://localhost');
-      const path = decodeURIComponent(url.pathname);
       if (path === '/__health') return void res.writeHead(200).end('ok');
       const mount = mounts.find((m) => path.startsWith(m.prefix) || `${path}/` === m.prefix);
       if (!mount) return next ? next() : void res.writeHead(404).end('Not found');
       const relative = path.slice(mount.prefix.length - 1);
-      const headers = rulesFor(mount.dir)
-        .filter((rule) => matchesPattern(rule.pattern, relative))
-        .flatMap((rule) => rule.headers);
+      const headers = headersFor(mount, relative);
       const file = await resolveFile(mount.dir, relative);
       if (file) return await send(req, res, file, 200, headers);
       if (next) return next();
-      if (fallback && existsSync(fallback)) return await send(req, res, fallback, 404, []);
+      // The not-found page gets the headers of the path asked for, as a static host sends them.
+      if (fallback && existsSync(fallback)) return await send(req, res, fallback, 404, headers);
       res.writeHead(404, { 'Content-Type': 'text/plain' }).end('Not found');
     } catch (error) {
-      res.writeHead(400, { 'Content-Type': 'text/plain' }).end(String(error));
+      console.error(`${req.method} ${req.url}:`, error);
+      if (!res.headersSent) res.writeHead(500, { 'Content-Type': 'text/plain' });
+      res.end('Internal server error');
     }
   };
 }

@@ -7,7 +7,8 @@ import { preloadPage } from './app/pages.ts';
 
 export { ROUTES, NOT_FOUND_META, canonicalUrl, routeMeta } from './app/route-meta.ts';
 export { FAQ_TABS } from './content/faq.ts';
-export { PRACTICE, officeAddress } from './content/practice.ts';
+export { PRACTICE, officeAddress, reviewsEndpoint } from './content/practice.ts';
+export { supabaseUrl } from './lib/supabase.ts';
 
 export async function render(url: string): Promise<string> {
   await preloadPage(new URL(url, 'http://localhost').pathname);

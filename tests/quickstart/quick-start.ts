@@ -1,7 +1,8 @@
 // The README's quick start, run as a new user would: the committed HEAD cloned into an empty
 // temporary folder, the README's install and start commands run there, then the site and the
 // local backend checked from outside (sign-in with the printed admin login through supabase-js,
-// /team from the site). Everything started runs in one process group, stopped at the end, and the
+// /team from the site, a handful of representative pages opened in Chromium with no console error
+// or uncaught exception). Everything started runs in one process group, stopped at the end, and the
 // folder is removed. `npx tsx tests/quickstart/quick-start.ts` runs it once and prints its timings.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -9,7 +10,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
+import { chromium } from '@playwright/test';
 import { createClient } from '@supabase/supabase-js';
+import playwrightConfig from '../../playwright.config.ts';
 
 export const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
 export const SITE_PORT = 5173;
@@ -27,6 +30,19 @@ export function readmeQuickStart(readme: string): { install: string; start: stri
   return { install, start };
 }
 
+/**
+ * Pages the check opens in Chromium on the dev server: the home page, a calculator, the planner, the
+ * team page (data from the backend), sign-in and the demo harness (the built bundles).
+ */
+export const BROWSER_PAGES = [
+  '/',
+  '/directors-tax-calculator',
+  '/salary-dividend-planner',
+  '/team',
+  '/auth',
+  '/demo/',
+];
+
 export type QuickStartOptions = {
   /** Shell command run once in the clone before the start command; null skips it. */
   install?: string | null;
@@ -34,6 +50,8 @@ export type QuickStartOptions = {
   start?: string;
   /** How long the site and backend may take to come up after the start command begins. */
   startTimeoutMs?: number;
+  /** Paths to open in Chromium once the site is up (BROWSER_PAGES by default; [] opens none). */
+  browserPages?: string[];
   /** Also stop the backend alone and expect the start command to exit non-zero with a message. */
   checkBackendDeath?: boolean;
   log?: (line: string) => void;
@@ -151,6 +169,51 @@ function backendPid(groupId: number): number | undefined {
   return line ? Number(line.trim().split(/\s+/)[0]) : undefined;
 }
 
+/**
+ * Opens each path in Chromium and returns every console error and uncaught exception, labelled by
+ * path. A site page counts as open once it has hydrated (the layout marks <html data-hydrated>) and
+ * its requests have settled; a hydration mismatch is logged as a console error, so it counts too.
+ */
+export async function browserProblems(
+  origin: string,
+  paths: string[],
+  {
+    log = () => undefined,
+    timeoutMs = 120_000,
+  }: { log?: (line: string) => void; timeoutMs?: number } = {},
+): Promise<string[]> {
+  if (paths.length === 0) return [];
+  const browser = await chromium.launch(playwrightConfig.use?.launchOptions);
+  const problems: string[] = [];
+  try {
+    const context = await browser.newContext();
+    // Nothing leaves the machine: a page asking for a third-party file fails the check as an error.
+    await context.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
+    for (const path of paths) {
+      const page = await context.newPage();
+      page.on('console', (message) => {
+        if (message.type() === 'error') problems.push(`${path}: console error: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => problems.push(`${path}: uncaught: ${error.message}`));
+      const mark = Date.now();
+      // Vite compiles a page's modules on its first request, which takes a while on a busy machine.
+      const response = await page.goto(new URL(path, origin).href, { timeout: timeoutMs });
+      if (!response?.ok()) problems.push(`${path}: answered ${response?.status() ?? 'nothing'}`);
+      if (!path.startsWith('/demo/'))
+        await page
+          .locator('html[data-hydrated]')
+          .waitFor({ state: 'attached', timeout: timeoutMs })
+          .catch(() => problems.push(`${path}: did not hydrate`));
+      await page.waitForLoadState('networkidle', { timeout: timeoutMs }).catch(() => undefined);
+      log(`opened ${path} in Chromium in ${Date.now() - mark} ms`);
+      await page.close();
+    }
+  } finally {
+    await browser.close();
+  }
+  return problems;
+}
+
 export async function checkQuickStart(options: QuickStartOptions = {}): Promise<QuickStartReport> {
   const log = options.log ?? (() => undefined);
   const readme = readmeQuickStart(readFileSync(join(REPO_ROOT, 'README.md'), 'utf8'));
@@ -260,6 +323,13 @@ export async function checkQuickStart(options: QuickStartOptions = {}): Promise<
           group.output(),
         );
     }
+
+    const problems = await browserProblems(site, options.browserPages ?? BROWSER_PAGES, { log });
+    if (problems.length)
+      throw new QuickStartError(
+        `the dev server's pages logged errors in Chromium:\n${problems.join('\n')}`,
+        group.output(),
+      );
 
     if (options.checkBackendDeath) {
       const pid = backendPid(group.child.pid!);

@@ -1,22 +1,13 @@
 // Print or save as PDF on the built site: the print stylesheet turns a calculator page into a
 // record (practice, date, tax year, inputs, results, the working with its sources, disclaimer) of one
 // page for a typical director, checked in Chromium's own PDF output.
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { planSalaryAndDividends } from '../../engine/index.ts';
 import { PRACTICE } from '../../site/content/practice.ts';
 import { gotoHydrated } from '../support/browser.ts';
+import { pdfText } from '../support/pdf-text.ts';
 import { blockExternal, pence, storeConsent } from './site-support.ts';
-
-/** Pages in a PDF that Chromium wrote: each page is one `/Type /Page` dictionary. */
-const pageCount = (pdf: Buffer) =>
-  pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
-
-/** The PDF's text, as poppler's pdftotext reads it (CI installs poppler-utils). */
-function pdfText(file: string): string {
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-}
 
 async function printToPdf(page: Page, name: string) {
   await page.emulateMedia({ media: 'print' });
@@ -24,7 +15,8 @@ async function printToPdf(page: Page, name: string) {
   const file = test.info().outputPath(`${name}.pdf`);
   writeFileSync(file, pdf);
   await test.info().attach(`${name}.pdf`, { path: file, contentType: 'application/pdf' });
-  return { pdf, text: pdfText(file).replace(/\s+/g, ' ') };
+  const { pages, text } = await pdfText(pdf);
+  return { pages, text: text.replace(/\s+/g, ' ') };
 }
 
 const CASES = [
@@ -87,8 +79,9 @@ for (const { name, link, year, figures, pages } of CASES) {
     await page.getByRole('button', { name: 'Print or save as PDF' }).click();
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
-    const { pdf, text } = await printToPdf(page, name);
-    expect(pageCount(pdf)).toBe(pages);
+    const printed = await printToPdf(page, name);
+    expect(printed.pages).toBe(pages);
+    const { text } = printed;
     const today = new Date().toLocaleDateString('en-GB', { dateStyle: 'long' });
     for (const expected of [
       PRACTICE.name,

@@ -1,0 +1,148 @@
+import { createHash } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { parseHeadersFile } from './serve.ts';
+import {
+  contentSecurityPolicy,
+  headersFile,
+  inlineScripts,
+  scriptHashSource,
+  siteSecurityHeaders,
+  type SiteSources,
+} from './security-headers.ts';
+
+const SOURCES: SiteSources = {
+  supabaseUrl: 'https://abcd.supabase.co',
+  reviewsEndpoint: 'https://abcd.supabase.co/functions/v1/google-reviews',
+  cal: { embedScriptUrl: 'https://app.cal.com/embed/embed.js', origin: 'https://app.cal.com' },
+  google: { analytics: true, ads: true },
+};
+
+/** The policy as directive name → its sources. */
+function directives(policy: string): Map<string, string[]> {
+  return new Map(
+    policy.split(';').map((part) => {
+      const [name, ...list] = part.trim().split(/\s+/);
+      return [name!, list];
+    }),
+  );
+}
+
+describe('contentSecurityPolicy', () => {
+  it('allows scripts only from the site, Cal.com and Google, never inline or eval', () => {
+    const script = directives(contentSecurityPolicy(SOURCES)).get('script-src')!;
+    expect(script[0]).toBe("'self'");
+    expect(script).toContain('https://app.cal.com');
+    expect(script).toContain('https://*.googletagmanager.com');
+    expect(script.filter((source) => source.startsWith("'"))).toEqual(["'self'"]);
+  });
+
+  it('reaches the Supabase project for data and photos, and frames only Cal.com and Google', () => {
+    const policy = directives(contentSecurityPolicy(SOURCES));
+    expect(policy.get('connect-src')).toContain('https://abcd.supabase.co');
+    expect(policy.get('img-src')).toContain('https://abcd.supabase.co');
+    expect(policy.get('frame-src')).toEqual([
+      'https://app.cal.com',
+      'https://www.googletagmanager.com',
+      'https://td.doubleclick.net',
+    ]);
+    expect(policy.get('frame-ancestors')).toEqual(["'none'"]);
+    expect(policy.get('object-src')).toEqual(["'none'"]);
+    expect(policy.get('font-src')).toEqual(["'self'"]);
+    expect(policy.get('default-src')).toEqual(["'self'"]);
+  });
+
+  it('lists no Google host when the build has no analytics or Ads id, and no backend without one', () => {
+    const policy = contentSecurityPolicy({
+      ...SOURCES,
+      supabaseUrl: null,
+      reviewsEndpoint: undefined,
+      google: { analytics: false, ads: false },
+    });
+    expect(policy).not.toMatch(/google|doubleclick|supabase/);
+    expect(directives(policy).get('connect-src')).toEqual(["'self'"]);
+  });
+
+  it('adds the Ads hosts only for an Ads id', () => {
+    const analyticsOnly = contentSecurityPolicy({
+      ...SOURCES,
+      google: { analytics: true, ads: false },
+    });
+    expect(analyticsOnly).not.toContain('googleadservices');
+    expect(directives(analyticsOnly).get('frame-src')).toEqual(['https://app.cal.com']);
+  });
+
+  it('takes the origin of a local backend and a self-hosted Cal.com, once each', () => {
+    const policy = directives(
+      contentSecurityPolicy({
+        ...SOURCES,
+        supabaseUrl: 'http://127.0.0.1:54321/',
+        reviewsEndpoint: 'http://127.0.0.1:54321/functions/v1/google-reviews',
+        cal: {
+          embedScriptUrl: 'https://cal.example.org/embed.js',
+          origin: 'https://cal.example.org',
+        },
+      }),
+    );
+    expect(policy.get('connect-src')!.filter((s) => s === 'http://127.0.0.1:54321')).toHaveLength(
+      1,
+    );
+    expect(policy.get('script-src')).toContain('https://cal.example.org');
+    expect(policy.get('frame-src')).toContain('https://cal.example.org');
+  });
+
+  it('allows an inline script by its hash', () => {
+    const body = 'console.log(1)';
+    const hash = `'sha256-${createHash('sha256').update(body).digest('base64')}'`;
+    expect(scriptHashSource(body)).toBe(hash);
+    const policy = contentSecurityPolicy({ ...SOURCES, inlineScriptHashes: [hash] });
+    expect(directives(policy).get('script-src')).toContain(hash);
+  });
+});
+
+describe('inlineScripts', () => {
+  it('finds scripts a browser runs, not data blocks or external files', () => {
+    const html = [
+      '<script type="application/ld+json">{"@type":"Thing"}</script>',
+      '<script type="module" crossorigin src="/assets/index.js"></script>',
+      '<script>window.a = 1</script>',
+      '<script type="module">import "/x.js"</script>',
+      "<SCRIPT type='text/javascript'>b()</SCRIPT>",
+    ].join('\n');
+    expect(inlineScripts(html)).toEqual(['window.a = 1', 'import "/x.js"', 'b()']);
+  });
+});
+
+describe('siteSecurityHeaders', () => {
+  it('sends the policy with HSTS, referrer, permissions, nosniff and framing headers', () => {
+    const names = siteSecurityHeaders(SOURCES).map(([name]) => name);
+    expect(names).toEqual([
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'X-Frame-Options',
+      'Permissions-Policy',
+    ]);
+  });
+
+  it('round-trips through the _headers format serve.ts reads', () => {
+    const rules = [{ pattern: '/*', headers: siteSecurityHeaders(SOURCES) }];
+    const text = headersFile(rules, 'Generated.\nSecond line.');
+    expect(text.startsWith('# Generated.\n# Second line.\n/*\n  Content-Security-Policy: ')).toBe(
+      true,
+    );
+    expect(parseHeadersFile(text)).toEqual(rules);
+  });
+});
+
+describe('the policy text', () => {
+  it('leaves out a host a wildcard of the same directive already allows', () => {
+    const policy = directives(contentSecurityPolicy(SOURCES));
+    expect(policy.get('script-src')).toContain('https://*.googletagmanager.com');
+    expect(policy.get('script-src')).not.toContain('https://www.googletagmanager.com');
+    expect(policy.get('script-src')).toContain('https://www.googleadservices.com');
+    // google.com itself is no subdomain of *.google.com, so it stays.
+    expect(policy.get('connect-src')).toContain('https://google.com');
+    expect(policy.get('connect-src')).not.toContain('https://www.google.com');
+  });
+});
