@@ -24,6 +24,8 @@ export function Layout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <AnalyticsTracker titleOf={titleOf} />
+      {/* First in the document, so the banner is the first thing a keyboard reaches. */}
+      <DeferredCookieConsent />
       <a
         href="#main"
         className="sr-only z-[70] rounded-lg bg-white px-4 py-2 font-semibold text-brand-800 shadow focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
@@ -40,7 +42,6 @@ export function Layout() {
       <Footer />
       {route.floatingWhatsApp ? <FloatingWhatsApp /> : null}
       <Toaster />
-      <DeferredCookieConsent />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/browser.ts';
-import { expectIsolation, openEmbedPage, recordedEvents } from './embed.ts';
+import { expectIsolation, openEmbedPage, recordedEvents, shadowStyle } from './embed.ts';
 
 const TAG = 'acct-cookie-consent';
 
@@ -148,4 +148,108 @@ test('two consent elements on a page show one banner and one dialog, and nothing
   await page.locator(TAG).getByRole('button', { name: 'Accept All' }).click();
   await expect(banners).toHaveCount(0);
   expect(errors).toEqual([]);
+});
+
+test.describe('on a phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+
+  test('the banner is low, and the page keeps room for it while it shows', async ({ page }) => {
+    await openEmbedPage(page, TAG, 'privacy-url="/privacy-cookies"');
+    // A long partner page: the element comes after all of it.
+    await page.evaluate(() => {
+      const links = Array.from({ length: 24 }, (_, index) => {
+        const link = document.createElement('a');
+        link.href = `#section-${index}`;
+        link.textContent = `Section ${index}`;
+        return link;
+      });
+      document.getElementById('host-text')?.after(...links);
+    });
+    const banner = page.locator(TAG).getByRole('region', { name: 'Cookie consent' });
+    const box = await banner.boundingBox();
+    const height = box?.height ?? 0;
+    expect(height).toBeGreaterThan(0);
+    expect(height).toBeLessThanOrEqual(844 / 4);
+    const rootStyle = () =>
+      page.evaluate(() => {
+        const { style } = document.documentElement;
+        return [
+          style.getPropertyValue('padding-bottom'),
+          style.getPropertyValue('scroll-padding-bottom'),
+          style.getPropertyValue('--acct-consent-banner-height'),
+        ];
+      });
+    const reserved = async () => (await rootStyle()).map((value) => parseFloat(value ?? ''));
+    for (const value of await reserved()) expect(Math.abs(value - height)).toBeLessThanOrEqual(1);
+
+    // Removed (a single-page app leaving the page), it gives the room back; put back on a page
+    // with padding of its own, it adds to it.
+    await page.evaluate((tag) => {
+      const element = document.querySelector(tag);
+      Object.assign(window, { __removed: element });
+      element?.remove();
+    }, TAG);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.getAttribute('style')))
+      .toBe('');
+    await page.evaluate(() => {
+      document.documentElement.style.paddingBottom = '10px';
+      const element = (window as unknown as { __removed: Element }).__removed;
+      document.querySelector('main')?.append(element);
+    });
+    await expect(banner).toBeVisible();
+    const [padding = 0, scrollPadding = 0] = await reserved();
+    expect(Math.abs(padding - 10 - height)).toBeLessThanOrEqual(1);
+    expect(Math.abs(scrollPadding - height)).toBeLessThanOrEqual(1);
+
+    // Tabbing through the partner's page never leaves focus under the banner.
+    for (let i = 0; i < 24; i += 1) {
+      await page.keyboard.press('Tab');
+      const state = await page.evaluate(() => {
+        const active = document.activeElement as HTMLElement;
+        return { text: active.textContent, bottom: active.getBoundingClientRect().bottom };
+      });
+      expect(state.text).toBe(`Section ${i}`);
+      expect(state.bottom).toBeLessThanOrEqual((box?.y ?? 0) + 0.5);
+    }
+
+    await page.locator(TAG).getByRole('button', { name: 'Accept All' }).click();
+    await expect(banner).toHaveCount(0);
+    expect(await rootStyle()).toEqual(['10px', '', '']);
+  });
+
+  test('zoomed to 200 % it sits in the page where the element is, and reserves nothing', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 195, height: 422 });
+    await openEmbedPage(page, TAG, 'privacy-url="/privacy-cookies"');
+    const banner = page.locator(TAG).getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    expect(await shadowStyle(page, TAG, '.acct-consent__banner', ['position'])).toEqual({
+      position: 'relative',
+    });
+    expect(await page.evaluate(() => document.documentElement.getAttribute('style'))).toBeNull();
+    // Back to a phone's full size it floats again and the page makes room.
+    await page.setViewportSize({ width: 390, height: 844 });
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.style.paddingBottom))
+      .toMatch(/px$/);
+  });
+});
+
+test('a partner page downloads no web font: the banner keeps the widget’s own font stack', async ({
+  page,
+}) => {
+  const fonts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'font') fonts.push(request.url());
+  });
+  await openEmbedPage(page, TAG, 'privacy-url="/privacy-cookies"');
+  await expect(page.locator(TAG).getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+  await page.evaluate(() => document.fonts.ready);
+  const { 'font-family': family } = await shadowStyle(page, TAG, '.acct-consent__banner', [
+    'font-family',
+  ]);
+  expect(family).toMatch(/^system-ui,/);
+  expect(fonts).toEqual([]);
 });

@@ -16,6 +16,7 @@ import type { AcctConsentChangeDetail } from '../shared/events.ts';
 import { useWidgetEvent } from '../shared/widget-host.ts';
 import { deepActiveElement, useFocusTrap } from './focus-trap.ts';
 import { usePageOwner } from './page-owner.ts';
+import { useReservedSpace } from './reserve-space.ts';
 
 export interface CookieConsentProps {
   /** Link to the cookie policy shown in the banner and the dialog. */
@@ -57,6 +58,7 @@ export function CookieConsent({ privacyUrl, className, onConsentChange }: Cookie
   const owner = usePageOwner();
   const rootRef = useRef<HTMLDivElement>(null);
   const dialogRef = useRef<HTMLDivElement>(null);
+  const bannerRef = useRef<HTMLElement>(null);
   const returnFocusRef = useRef<HTMLElement | null>(null);
   const emit = useWidgetEvent<AcctConsentChangeDetail>(CONSENT_CHANGE_EVENT, rootRef);
   const [dialogOpen, setDialogOpen] = useState(false);
@@ -106,6 +108,9 @@ export function CookieConsent({ privacyUrl, className, onConsentChange }: Cookie
 
   useFocusTrap(dialogRef, dialogOpen, closeDialog);
 
+  const showBanner = owner && stored === null;
+  useReservedSpace(bannerRef, showBanner && !dialogOpen);
+
   function choose(choice: Choice) {
     const record = saveConsent(choice);
     const detail = { consent: record.consent, date: record.date };
@@ -113,7 +118,6 @@ export function CookieConsent({ privacyUrl, className, onConsentChange }: Cookie
     onConsentChange?.(detail);
   }
 
-  const showBanner = owner && stored === null;
   if (!showBanner && !(owner && dialogOpen))
     return <div ref={rootRef} className="acct-root acct-consent" />;
 
@@ -129,6 +133,7 @@ export function CookieConsent({ privacyUrl, className, onConsentChange }: Cookie
     <div ref={rootRef} className={`acct-root acct-consent${className ? ` ${className}` : ''}`}>
       {showBanner ? (
         <section
+          ref={bannerRef}
           className="acct-consent__banner"
           part="banner"
           aria-label="Cookie consent"
@@ -136,11 +141,10 @@ export function CookieConsent({ privacyUrl, className, onConsentChange }: Cookie
         >
           <div className="acct-consent__banner-inner">
             <div className="acct-consent__message">
-              <h2 className="acct-consent__heading">We value your privacy</h2>
-              <p className="acct-consent__text">
-                We use necessary cookies to make this site work. With your permission we would also
-                like to use analytics, marketing and functional cookies. You can change your choice
-                at any time. Read our {policyLink}.
+              <h2 className="acct-consent__heading">Cookies</h2>{' '}
+              <p className="acct-consent__summary">
+                We use the cookies this site needs, and analytics, marketing and functional cookies
+                only if you agree. Read our {policyLink}.
               </p>
             </div>
             <div className="acct-consent__actions">

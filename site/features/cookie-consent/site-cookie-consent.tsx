@@ -14,8 +14,9 @@ export function SiteCookieConsent({ onReady }: { onReady: () => void }) {
 }
 
 /**
- * The banner arrives after hydration; it is first painted below the viewport and then slid up, so
- * it does not pop over the page (nor count as the page's largest paint).
+ * The banner arrives after hydration; while it floats at the bottom it is first painted below the
+ * viewport and then slid up (site/styles.css), so it does not pop over the page (nor count as the
+ * page's largest paint).
  */
 function SlideIn({ children }: { children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);

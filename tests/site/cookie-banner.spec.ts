@@ -1,0 +1,149 @@
+// The site's cookie banner keeps out of the way: low on a phone, first in keyboard order, and the
+// page keeps room for it so a focused control is never underneath.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
+import { blockExternal } from './site-support.ts';
+
+const banner = (page: Page) => page.getByRole('region', { name: 'Cookie consent' });
+
+/** Opens a page with no stored choice and waits for the banner to arrive. */
+async function openWithBanner(page: Page, path: string) {
+  await blockExternal(page);
+  await gotoHydrated(page, path);
+  await expect(banner(page).getByRole('button', { name: 'Accept All' })).toBeVisible();
+}
+
+/** What really has focus (through shadow roots), where it is, and where the banner's top is. */
+const focusState = (page: Page) =>
+  page.evaluate(() => {
+    let active: Element | null = document.activeElement;
+    while (active?.shadowRoot?.activeElement) active = active.shadowRoot.activeElement;
+    const region = document.querySelector('[aria-label="Cookie consent"]');
+    const rect = active?.getBoundingClientRect();
+    return {
+      atStart: !active || active === document.body,
+      name: (active?.getAttribute('aria-label') ?? active?.textContent ?? '').trim().slice(0, 40),
+      inBanner: Boolean(region?.contains(active ?? null)),
+      inMain: Boolean(active?.closest('main')),
+      top: rect?.top ?? 0,
+      bottom: rect?.bottom ?? 0,
+      bannerTop: region?.getBoundingClientRect().top ?? Infinity,
+    };
+  });
+
+test.describe('on a 390 × 844 phone', () => {
+  test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
+
+  test('the banner takes at most a quarter of the screen, its three buttons in one row', async ({
+    page,
+  }) => {
+    await openWithBanner(page, '/');
+    const box = await banner(page).boundingBox();
+    expect(box?.height).toBeLessThanOrEqual(844 / 4);
+    expect((box?.y ?? 0) + (box?.height ?? 0)).toBeCloseTo(844, 0);
+    const tops = await Promise.all(
+      ['Reject All', 'Manage', 'Accept All'].map(
+        async (name) => (await banner(page).getByRole('button', { name }).boundingBox())?.y,
+      ),
+    );
+    expect(new Set(tops).size).toBe(1);
+    await expect(banner(page).getByRole('link', { name: 'cookie policy' })).toHaveAttribute(
+      'href',
+      '/privacy-cookies',
+    );
+    await expectNoAxeViolations(page);
+  });
+
+  test('the first Tab stops are the banner, before the skip link and the main content', async ({
+    page,
+  }) => {
+    await openWithBanner(page, '/');
+    const stops: string[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      await page.keyboard.press('Tab');
+      const state = await focusState(page);
+      if (state.inMain) break;
+      stops.push(state.inBanner ? `banner: ${state.name}` : state.name);
+    }
+    expect(stops.slice(0, 5)).toEqual([
+      'banner: cookie policy',
+      'banner: Reject All',
+      'banner: Manage',
+      'banner: Accept All',
+      'Skip to content',
+    ]);
+  });
+
+  test('while the banner shows the page keeps room for it, and gives it back on a choice', async ({
+    page,
+  }) => {
+    await openWithBanner(page, '/');
+    const height = (await banner(page).boundingBox())?.height ?? 0;
+    const reserved = () =>
+      page.evaluate(() => {
+        const style = getComputedStyle(document.documentElement);
+        return [style.scrollPaddingBottom, style.paddingBottom];
+      });
+    const [scrollPadding, padding] = (await reserved()).map(parseFloat);
+    expect(Math.abs((scrollPadding ?? 0) - height)).toBeLessThanOrEqual(1);
+    expect(Math.abs((padding ?? 0) - height)).toBeLessThanOrEqual(1);
+    await banner(page).getByRole('button', { name: 'Reject All' }).click();
+    await expect(banner(page)).toHaveCount(0);
+    expect(await reserved()).toEqual(['auto', '0px']);
+  });
+});
+
+// Every control a keyboard reaches on these pages, one Tab at a time, is in view above the banner
+// (one taller than the room left shows at least its top there).
+for (const { path, width, height } of [
+  { path: '/', width: 390, height: 844 },
+  { path: '/tax-calculator', width: 390, height: 844 },
+  { path: '/contact', width: 1280, height: 800 },
+]) {
+  test(`${path} at ${width} px: no focused control is hidden under the banner`, async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ viewport: { width, height } });
+    const page = await context.newPage();
+    await openWithBanner(page, path);
+    let checked = 0;
+    for (let i = 0; i < 250; i += 1) {
+      await page.keyboard.press('Tab');
+      const first = await focusState(page);
+      if (first.atStart || (checked > 0 && first.inBanner)) break;
+      if (first.inBanner) continue;
+      checked += 1;
+      // Polled: without reduced motion the page scrolls smoothly to what took focus.
+      await expect
+        .poll(async () => {
+          const state = await focusState(page);
+          const room = state.bannerTop;
+          const visible = state.bottom - state.top <= room ? state.bottom : state.top;
+          return visible <= state.bannerTop + 0.5 && state.top >= 0 ? 'in view' : state;
+        }, `focus stop ${checked}: ${first.name}`)
+        .toBe('in view');
+    }
+    expect(checked).toBeGreaterThan(20);
+    await context.close();
+  });
+}
+
+test('at 200 % zoom on a phone (195 × 422) the banner sits at the top and covers nothing', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ viewport: { width: 195, height: 422 } });
+  const page = await context.newPage();
+  await openWithBanner(page, '/');
+  const box = await banner(page).boundingBox();
+  expect(box?.y).toBe(0);
+  // It scrolls away with the page, and the page reserves nothing for it.
+  const calculate = page.getByRole('link', { name: 'Calculate Your Tax' });
+  await calculate.scrollIntoViewIfNeeded();
+  await expect(calculate).toBeInViewport({ ratio: 1 });
+  const bannerBox = await banner(page).boundingBox();
+  const calculateBox = await calculate.boundingBox();
+  expect((bannerBox?.y ?? 0) + (bannerBox?.height ?? 0)).toBeLessThanOrEqual(calculateBox?.y ?? 0);
+  // Its buttons are above the page's floating chat button, not under it.
+  await banner(page).getByRole('button', { name: 'Accept All' }).click({ trial: true });
+  await context.close();
+});

@@ -1,0 +1,106 @@
+// The practice's typeface is served by the site itself, preloaded on every prerendered page, and
+// its local fallbacks are scaled so the swap moves no text.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test } from '@playwright/test';
+import { SITE_URL } from '../../playwright.config.ts';
+import { gotoHydrated } from '../support/browser.ts';
+import { PAGE_ROUTES, blockExternal, storeConsent } from './site-support.ts';
+
+// SITE_DIST_DIR checks a build made elsewhere (scripts/build-site.ts's SITE_OUT_DIR).
+const SITE = process.env.SITE_DIST_DIR ?? join(process.cwd(), 'dist/site');
+const prerendered = (path: string) =>
+  readFileSync(join(SITE, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), 'utf8');
+
+const PRELOAD =
+  /<link rel="preload" as="font" type="font\/woff2" crossorigin href="(\/assets\/[^"]+\.woff2)"/;
+
+test('every prerendered page preloads the one font file its stylesheet declares', () => {
+  const [, href] = prerendered('/').match(PRELOAD) ?? [];
+  expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+  for (const route of PAGE_ROUTES) {
+    const html = prerendered(route.path);
+    expect(html.match(PRELOAD)?.[1], route.path).toBe(href);
+    // The inlined stylesheet's @font-face points at the same file.
+    expect(html, route.path).toContain(`url(${href})`);
+  }
+});
+
+test.describe('in the browser', () => {
+  test.beforeEach(async ({ page, context }) => {
+    await storeConsent(context);
+    await blockExternal(page);
+  });
+
+  test('Inter comes from the site, once, and sets the page and its calculators', async ({
+    page,
+  }) => {
+    const fonts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'font' || /\.woff2?$/.test(request.url()))
+        fonts.push(request.url());
+    });
+    await gotoHydrated(page, '/tax-calculator');
+    const state = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const inter = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Inter');
+      return {
+        check: document.fonts.check('16px Inter') && document.fonts.check('700 16px Inter'),
+        statuses: inter.map((face) => face.status),
+        body: getComputedStyle(document.body).fontFamily,
+        calculator: getComputedStyle(document.querySelector('.acct-root') as Element).fontFamily,
+      };
+    });
+    expect(state.check).toBe(true);
+    expect(state.statuses).toEqual(['loaded']);
+    expect(state.body).toMatch(/^Inter,/);
+    expect(state.calculator).toMatch(/^Inter,/);
+    // One request, from the site's own origin: the preload is the request the stylesheet uses.
+    expect(fonts).toHaveLength(1);
+    expect(fonts[0]).toMatch(new RegExp(`^${SITE_URL}/assets/inter-latin-wght-normal-`));
+    const response = await page.request.get(fonts[0] ?? '');
+    expect(response.headers()['content-type']).toBe('font/woff2');
+  });
+
+  test('each local fallback sets text at Inter’s width and line height', async ({ page }) => {
+    await gotoHydrated(page, '/');
+    const results = await page.evaluate(async () => {
+      await document.fonts.ready;
+      const sample =
+        'Fixed fees, no surprises: accounts, tax returns and payroll for directors and sole traders, from £150 + VAT.';
+      const measure = (family: string, weight: number) => {
+        const box = document.createElement('div');
+        box.style.cssText = `position:absolute;left:0;top:0;width:max-content;font:${weight} 16px/normal ${family};white-space:nowrap`;
+        box.textContent = sample;
+        document.body.append(box);
+        const { width, height } = box.getBoundingClientRect();
+        box.remove();
+        return { width, height };
+      };
+      const rows = [];
+      for (const family of ['Inter Fallback Arial', 'Inter Fallback DejaVu']) {
+        for (const weight of [400, 700]) {
+          // A fallback whose local font this machine lacks is skipped by the browser too.
+          const faces = await document.fonts
+            .load(`${weight} 16px "${family}"`)
+            .catch(() => [] as FontFace[]);
+          if (!faces.some((face) => face.status === 'loaded')) continue;
+          const inter = measure('Inter', weight);
+          const fallback = measure(`"${family}"`, weight);
+          rows.push({
+            family,
+            weight,
+            width: fallback.width / inter.width,
+            height: fallback.height - inter.height,
+          });
+        }
+      }
+      return rows;
+    });
+    expect(results.length).toBeGreaterThanOrEqual(2);
+    for (const row of results) {
+      expect(Math.abs(row.width - 1), `${row.family} ${row.weight}`).toBeLessThan(0.03);
+      expect(Math.abs(row.height), `${row.family} ${row.weight}`).toBeLessThanOrEqual(1);
+    }
+  });
+});
