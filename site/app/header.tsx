@@ -8,13 +8,23 @@ import {
   type ReactNode,
 } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import { ChevronDownIcon, CloseIcon, MenuIcon, WhatsAppIcon } from '../components/icons.tsx';
-import { cx } from '../components/ui.tsx';
-import { whatsappLink } from '../content/practice.ts';
+import {
+  ChevronDownIcon,
+  CloseIcon,
+  MenuIcon,
+  PhoneIcon,
+  WhatsAppIcon,
+} from '../components/icons.tsx';
+import { buttonClass, cx } from '../components/ui.tsx';
+import { PRACTICE, whatsappLink } from '../content/practice.ts';
+import { contactHref } from '../content/topics.ts';
 import { DeferredHeaderAccount } from './deferred-header-account.tsx';
 import { Logo } from './logo.tsx';
 import type { HandOver, NavDropdown, PendingPress } from './nav-dropdown.tsx';
 import { MAIN_MENU, isGroup, type NavGroup } from './navigation.ts';
+
+/** The header's booking link, on wide screens and in the phone menu. */
+const BOOK_A_CALL = contactHref('free-consultation', { booking: true });
 
 const HEADER_WHATSAPP_MESSAGE =
   "Hello, I found you on your website and I'd like a quote for accountancy services.";
@@ -66,6 +76,12 @@ export function Header() {
 
         <div className="flex items-center gap-2">
           <DeferredHeaderAccount />
+          {/* On wide screens only: below that the header has no room, and the phone menu has it. */}
+          <div className="hidden xl:block">
+            <Link to={BOOK_A_CALL} className={buttonClass(home ? 'gold' : 'primary')}>
+              Book a call
+            </Link>
+          </div>
           <a
             href={whatsappLink(HEADER_WHATSAPP_MESSAGE)}
             target="_blank"
@@ -233,6 +249,20 @@ function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => voi
       hidden={!open}
       className="max-h-[calc(100dvh-4rem)] overflow-y-auto border-t border-ink-100 bg-white text-ink-800 md:hidden"
     >
+      {/* On a phone the two things a visitor most wants: a booking and the practice's number. */}
+      <div className="grid gap-2.5 border-b border-ink-100 px-5 py-4">
+        <Link
+          to={BOOK_A_CALL}
+          onClick={onNavigate}
+          className={cx(buttonClass('primary'), 'w-full')}
+        >
+          Book a call
+        </Link>
+        <a href={`tel:${PRACTICE.phone.tel}`} className={cx(buttonClass('secondary'), 'w-full')}>
+          <PhoneIcon className="size-5" />
+          Call {PRACTICE.phone.display}
+        </a>
+      </div>
       <ul className="space-y-1 px-5 py-4">
         {MAIN_MENU.map((entry) =>
           isGroup(entry) ? (

@@ -7,10 +7,11 @@ import {
   ACCOUNTS_FROM,
   BOOKKEEPING_FEES,
   COMPANY_FROM,
+  FROM_PRICES,
   PAYROLL_FROM,
   SELF_ASSESSMENT_FROM,
-  TAX_SERVICE_FEES,
   formatPounds as pounds,
+  priceWithVat,
 } from '../content/fees.ts';
 import { PRACTICE } from '../content/practice.ts';
 import { RESET_PASSWORD_PATH } from '../features/auth/paths.ts';
@@ -120,7 +121,7 @@ export const ROUTES: SiteRoute[] = [
   {
     path: '/accounts-tax',
     title: `Company Accounts & CT600 from ${pounds(ACCOUNTS_FROM.monthly)}/month | ${name}`,
-    description: `Fixed-fee year-end accounts and corporation tax returns for limited companies, from ${pounds(ACCOUNTS_FROM.monthly)} a month. Book a free call with a chartered certified accountant.`,
+    description: `Fixed-fee year-end accounts and corporation tax returns for limited companies, from ${priceWithVat(FROM_PRICES.accounts)}. Book a free call with a chartered certified accountant.`,
     heading: 'File Company Accounts & CT600',
     priority: 0.9,
     page: () => import('../pages/accounts-tax.tsx').then((m) => m.AccountsTaxPage),
@@ -152,7 +153,7 @@ export const ROUTES: SiteRoute[] = [
   {
     path: '/tax-services',
     title: `Tax Services & Returns | ${name}`,
-    description: `Personal tax returns from ${pounds(TAX_SERVICE_FEES.personalFrom)}, business tax returns from ${pounds(TAX_SERVICE_FEES.businessFrom)} and VAT from ${pounds(TAX_SERVICE_FEES.vatQuarterFrom)} a quarter. Estimate your self-employed tax with our free calculator.`,
+    description: `Personal tax returns (employment or pension income) from ${priceWithVat(FROM_PRICES.personalTax)}, business tax returns from ${priceWithVat(FROM_PRICES.businessTax)} and VAT returns from ${priceWithVat(FROM_PRICES.vatReturns)}.`,
     heading: 'Tax Services That Save You Money',
     page: () => import('../pages/tax-services.tsx').then((m) => m.TaxServicesPage),
     footer: { label: 'Tax Services', group: 'Services', order: 4 },
@@ -161,7 +162,7 @@ export const ROUTES: SiteRoute[] = [
   {
     path: '/bookkeeping',
     title: `Bookkeeping Services from ${pounds(BOOKKEEPING_FEES.startup)}/month | ${name}`,
-    description: `Cloud bookkeeping from ${pounds(BOOKKEEPING_FEES.startup)} a month with monthly reconciliations and reports. Estimate your allowable expenses with our free calculator.`,
+    description: `Cloud bookkeeping from ${priceWithVat(FROM_PRICES.bookkeeping)} with monthly reconciliations and reports. Estimate your allowable expenses with our free calculator.`,
     heading: 'Bookkeeping That Grows Your Business',
     page: () => import('../pages/bookkeeping.tsx').then((m) => m.BookkeepingPage),
     footer: { label: 'Bookkeeping', group: 'Services', order: 5 },
@@ -170,7 +171,7 @@ export const ROUTES: SiteRoute[] = [
   {
     path: '/payroll',
     title: `Payroll Services from ${pounds(PAYROLL_FROM)}/month | ${name}`,
-    description: `Managed payroll from ${pounds(PAYROLL_FROM)} a month: payslips, RTI, auto-enrolment pensions and CIS. Calculate your payroll costs in seconds.`,
+    description: `Managed payroll from ${priceWithVat(FROM_PRICES.payroll)}: payslips, RTI, auto-enrolment pensions and CIS. Calculate your payroll costs in seconds.`,
     heading: 'Hassle-Free Payroll Services',
     page: () => import('../pages/payroll.tsx').then((m) => m.PayrollPage),
     footer: { label: 'Payroll', group: 'Services', order: 6 },
@@ -235,7 +236,7 @@ export const ROUTES: SiteRoute[] = [
   {
     path: '/pricing',
     title: `Pricing & Fixed Fees | ${name}`,
-    description: `Every fixed fee in one place: company accounts from ${pounds(ACCOUNTS_FROM.monthly)} a month, self-assessment from ${pounds(SELF_ASSESSMENT_FROM)}, bookkeeping from ${pounds(BOOKKEEPING_FEES.startup)} a month, payroll from ${pounds(PAYROLL_FROM)} a month.`,
+    description: `Every fixed fee in one place: company accounts from ${priceWithVat(FROM_PRICES.accounts)}, self-employed returns from ${priceWithVat(FROM_PRICES.selfEmployed)}, bookkeeping and payroll.`,
     heading: 'Fixed Fees, No Surprises',
     priority: 0.8,
     page: () => import('../pages/pricing.tsx').then((m) => m.PricingPage),

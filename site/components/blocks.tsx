@@ -2,6 +2,7 @@
 import type { ReactNode } from 'react';
 import { ReviewCarousel } from '../../widgets/index.ts';
 import { PRACTICE, reviewsEndpoint } from '../content/practice.ts';
+import { contactHref } from '../content/topics.ts';
 import { ButtonLink, Section } from './ui.tsx';
 
 export function ReviewsBlock() {
@@ -32,7 +33,7 @@ export function CtaBand({
         </div>
         <div className="flex flex-wrap gap-3">
           {actions ?? (
-            <ButtonLink to="/contact" size="lg">
+            <ButtonLink to={contactHref('free-consultation', { booking: true })} size="lg">
               Book a free call
             </ButtonLink>
           )}

@@ -3,7 +3,8 @@ import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { DEFAULT_TAX_YEAR, TAX_YEARS } from '../../engine/index.ts';
 import { ArrowRightIcon, CalculatorIcon, ClockIcon, ShieldIcon, SparkIcon } from './icons.tsx';
-import { ACCOUNTS_FROM, SELF_ASSESSMENT_FROM, formatPounds } from '../content/fees.ts';
+import { FROM_PRICES, fromPriceText } from '../content/fees.ts';
+import { contactHref } from '../content/topics.ts';
 import { FeatureCards, Section, SectionHeader, cx } from './ui.tsx';
 
 export type ResourceLink = { label: string; to: string; text: string };
@@ -11,13 +12,13 @@ export type ResourceLink = { label: string; to: string; text: string };
 export const CALCULATOR_LINKS: ResourceLink[] = [
   {
     label: 'Get Professional Help',
-    to: '/contact',
+    to: contactHref('calculator-help'),
     text: 'Talk your figures through with a chartered certified accountant.',
   },
   {
     label: 'Self Assessment Services',
     to: '/self-assessment',
-    text: `Your tax return prepared and filed from ${formatPounds(SELF_ASSESSMENT_FROM)} including VAT.`,
+    text: `${fromPriceText(FROM_PRICES.selfEmployed)}, prepared and filed for you.`,
   },
   {
     label: 'View Our Pricing',
@@ -26,7 +27,7 @@ export const CALCULATOR_LINKS: ResourceLink[] = [
   },
   {
     label: 'Schedule Consultation',
-    to: '/contact',
+    to: contactHref('free-consultation', { booking: true }),
     text: 'A free 30-minute call at a time that suits you.',
   },
 ];
@@ -34,13 +35,13 @@ export const CALCULATOR_LINKS: ResourceLink[] = [
 export const DIRECTOR_LINKS: ResourceLink[] = [
   {
     label: 'Get Professional Help',
-    to: '/contact',
+    to: contactHref('calculator-help'),
     text: 'Plan your salary and dividends with an accountant.',
   },
   {
     label: 'Company Accounts Services',
     to: '/accounts-tax',
-    text: `Year-end accounts and CT600 from ${formatPounds(ACCOUNTS_FROM.monthly)} a month.`,
+    text: `${fromPriceText(FROM_PRICES.accounts)}.`,
   },
   { label: 'View Our Pricing', to: '/pricing', text: 'Every fixed fee we charge, in one place.' },
 ];

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { PRACTICE, mapsLink, officeAddress } from '../content/practice.ts';
+import { contactHref } from '../content/topics.ts';
 import { scrollToAnchor } from '../lib/motion.ts';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons.tsx';
 import { Container, buttonClass } from './ui.tsx';
@@ -34,7 +35,10 @@ export function ContactStrip() {
               Book a Free Consultation
             </a>
           ) : (
-            <Link to="/contact#booking-widget" className={buttonClass('gold', 'lg')}>
+            <Link
+              to={contactHref('free-consultation', { booking: true })}
+              className={buttonClass('gold', 'lg')}
+            >
               Book a Free Consultation
             </Link>
           )}

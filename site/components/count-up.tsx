@@ -45,13 +45,20 @@ export function StatsGrid({
   return (
     <dl
       className={cx(
-        'grid grid-cols-2 gap-x-6 gap-y-10',
-        stats.length === 3 ? 'lg:grid-cols-3' : 'lg:grid-cols-4',
+        'grid gap-x-6 gap-y-10',
+        // Three figures sit in one row from the smallest tablet up, so none is left alone.
+        stats.length === 3 ? 'sm:grid-cols-3' : 'grid-cols-2 lg:grid-cols-4',
         className,
       )}
     >
       {stats.map((stat) => (
-        <div key={stat.label} className="flex flex-col-reverse items-center text-center">
+        <div
+          key={stat.label}
+          // The label comes first in the list and the figure shows above it; a reversed column ends
+          // at its top, so the figures of a row line up whatever the length of their labels.
+          className="flex flex-col-reverse items-center justify-end text-center"
+          {...(stat.price ? { 'data-price': '' } : { 'data-figure': '' })}
+        >
           <dt className={cx('mt-2 text-sm sm:text-base', dark ? 'text-ink-200' : 'text-ink-600')}>
             {stat.label}
           </dt>

@@ -1,7 +1,10 @@
+import { Link } from 'react-router-dom';
 import {
   ACCOUNTS_FEES,
+  FROM_PRICES,
   SELF_ASSESSMENT_FEES,
   formatPounds,
+  fromPriceText,
   incomeFeeText,
   withVat,
 } from '../content/fees.ts';
@@ -12,7 +15,10 @@ const tableClass =
 
 export function AccountsFeeTable({ caption }: { caption?: string }) {
   return (
-    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100">
+    <div
+      data-price=""
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100"
+    >
       <table className={tableClass}>
         <caption className="px-4 pt-4 pb-2 text-left text-sm text-ink-600">
           {caption ?? 'Annual accounts and corporation tax return, fixed fees excluding VAT.'}
@@ -51,7 +57,10 @@ export function AccountsFeeTable({ caption }: { caption?: string }) {
 
 export function SelfAssessmentFeeTable() {
   return (
-    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100">
+    <div
+      data-price=""
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100"
+    >
       <table className={tableClass}>
         <caption className="px-4 pt-4 pb-2 text-left text-sm text-ink-600">
           Self-assessment tax return, fixed fees including VAT.
@@ -81,6 +90,14 @@ export function SelfAssessmentFeeTable() {
           ))}
         </tbody>
       </table>
+      {/* The other personal return the site prices, so the two cannot be read as one. */}
+      <p className="border-t border-ink-100 bg-ink-50 px-4 py-3 text-sm text-ink-700">
+        Only employment or pension income?{' '}
+        <Link to="/tax-services" className="font-medium text-brand-700 underline">
+          {fromPriceText(FROM_PRICES.personalTax)}
+        </Link>
+        .
+      </p>
     </div>
   );
 }

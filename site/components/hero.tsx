@@ -5,6 +5,7 @@ import { Container, cx } from './ui.tsx';
 export function Hero({
   eyebrow,
   title,
+  price,
   lead,
   actions,
   aside,
@@ -15,6 +16,8 @@ export function Hero({
 }: {
   eyebrow?: ReactNode;
   title: ReactNode;
+  /** When the title quotes a price: what it buys and whether VAT is included, right beneath it. */
+  price?: ReactNode;
   lead?: ReactNode;
   actions?: ReactNode;
   aside?: ReactNode;
@@ -53,14 +56,26 @@ export function Hero({
               {eyebrow}
             </p>
           ) : null}
-          <h1
-            className={cx(
-              'text-4xl leading-[1.1] font-bold tracking-tight sm:text-5xl lg:text-[3.4rem]',
-              dark ? 'text-white' : 'text-ink-950',
-            )}
-          >
-            {title}
-          </h1>
+          <div {...(price ? { 'data-price': '' } : {})}>
+            <h1
+              className={cx(
+                'text-4xl leading-[1.1] font-bold tracking-tight sm:text-5xl lg:text-[3.4rem]',
+                dark ? 'text-white' : 'text-ink-950',
+              )}
+            >
+              {title}
+            </h1>
+            {price ? (
+              <p
+                className={cx(
+                  'mt-4 text-base font-semibold',
+                  dark ? 'text-gold-300' : 'text-brand-800',
+                )}
+              >
+                {price}
+              </p>
+            ) : null}
+          </div>
           {lead ? (
             <p
               className={cx(

@@ -1,24 +1,34 @@
+import type { ReactNode } from 'react';
 import type { PriceCard } from '../content/fees.ts';
+import { contactHref, type TopicId } from '../content/topics.ts';
 import { ButtonLink, CheckList, cx } from './ui.tsx';
 
-/** Packages side by side; one may be highlighted as the most popular. */
+/**
+ * Packages side by side; one may be highlighted as the most popular. Each button leads to the
+ * card's own page, or to the contact page with the card's topic (or the section's).
+ */
 export function PriceCards({
   cards,
   cta,
-  ctaTo = '/contact',
+  topic = 'free-consultation',
   note,
 }: {
   cards: PriceCard[];
   cta: string;
-  ctaTo?: string;
-  note?: string;
+  /** What the buttons ask for when a card names no topic of its own. */
+  topic?: TopicId;
+  note?: ReactNode;
 }) {
   return (
     <div>
       <div
         className={cx(
-          'grid gap-6 md:grid-cols-2',
-          cards.length === 4 ? 'xl:grid-cols-4' : 'lg:grid-cols-3',
+          'grid gap-6',
+          // Four cards pair up on tablets; three stay in one column until they fit in one row, so
+          // none is left alone on a row of its own.
+          cards.length === 4
+            ? 'md:grid-cols-2 xl:grid-cols-4'
+            : 'mx-auto max-w-xl lg:max-w-none lg:grid-cols-3',
         )}
       >
         {cards.map((card) => (
@@ -37,18 +47,21 @@ export function PriceCards({
             ) : null}
             <h3 className="text-xl font-semibold">{card.title}</h3>
             {card.band ? <p className="mt-1 text-sm text-ink-600">{card.band}</p> : null}
-            <p className="mt-4 text-3xl font-bold tracking-tight text-ink-950">
-              {card.price}
-              {card.priceNote ? (
-                <span className="ml-1.5 text-base font-medium tracking-normal text-ink-600">
-                  {card.priceNote}
-                </span>
-              ) : null}
-            </p>
+            <div data-price="" className="mt-4">
+              <p className="text-3xl font-bold tracking-tight text-ink-950">
+                {card.price}
+                {card.priceNote ? (
+                  <span className="ml-1.5 text-base font-medium tracking-normal text-ink-600">
+                    {card.priceNote}
+                  </span>
+                ) : null}
+              </p>
+              <p className="mt-1 text-sm text-ink-500">{card.qualifier}</p>
+            </div>
             <p className="mt-3 text-ink-600">{card.description}</p>
             <CheckList items={card.features} className="mt-6 mb-8 text-sm" />
             <ButtonLink
-              to={card.href ?? ctaTo}
+              to={card.href ?? contactHref(card.topic ?? topic)}
               variant={card.highlighted ? 'primary' : 'outline'}
               className="mt-auto w-full"
               aria-label={`${cta}: ${card.title}`}
@@ -58,7 +71,7 @@ export function PriceCards({
           </article>
         ))}
       </div>
-      {note ? <p className="mt-6 text-center text-sm text-ink-600">{note}</p> : null}
+      {note ? <p className="mt-8 text-center text-sm text-ink-600">{note}</p> : null}
     </div>
   );
 }

@@ -235,9 +235,13 @@ export function IconBadge({ children, className }: { children: ReactNode; classN
   );
 }
 
-export function Prose({ children }: { children: ReactNode }) {
+/** Running text; `figures` marks text that quotes tax rates and thresholds rather than fees. */
+export function Prose({ children, figures = false }: { children: ReactNode; figures?: boolean }) {
   return (
-    <div className="max-w-3xl space-y-4 text-base leading-relaxed text-ink-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-1.5">
+    <div
+      {...(figures ? { 'data-figure': '' } : {})}
+      className="max-w-3xl space-y-4 text-base leading-relaxed text-ink-700 [&_a]:font-medium [&_a]:text-brand-700 [&_a]:underline [&_h2]:mt-10 [&_h2]:text-2xl [&_h2]:font-bold [&_h3]:mt-6 [&_h3]:text-lg [&_h3]:font-semibold [&_li]:ml-5 [&_li]:list-disc [&_ul]:space-y-1.5"
+    >
       {children}
     </div>
   );

@@ -1,5 +1,5 @@
 // Questions and answers for /faq (four tabs) and the company-registration page.
-import { ACCOUNTS_FROM, SELF_ASSESSMENT_FROM, formatPounds } from './fees.ts';
+import { ACCOUNTS_FROM, FROM_PRICES, formatPounds, priceWithVat, vatNote } from './fees.ts';
 
 export type FaqItem = { question: string; answer: string };
 export type FaqTab = { id: string; label: string; items: FaqItem[] };
@@ -32,7 +32,7 @@ export const FAQ_TABS: FaqTab[] = [
     items: [
       {
         question: 'How is your fee structured?',
-        answer: `We charge fixed fees agreed before we start, so there are no hourly bills. Accounts and tax packages for limited companies start from ${formatPounds(ACCOUNTS_FROM.annual)} a year, and self-assessment returns from ${formatPounds(SELF_ASSESSMENT_FROM)}.`,
+        answer: `We charge fixed fees agreed before we start, so there are no hourly bills. Accounts and tax packages for limited companies start from ${formatPounds(ACCOUNTS_FROM.annual)} ${vatNote('excluded')} a year, and a self-employed tax return is from ${priceWithVat(FROM_PRICES.selfEmployed)}.`,
       },
       {
         question: 'What are your payment terms?',

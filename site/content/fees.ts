@@ -2,6 +2,7 @@
 // explanatory text read these, never literals. Payroll fees are the payroll calculator's own
 // parameters (read through the engine), so a package card and the calculator cannot disagree.
 import { PAYROLL_FEES } from '../../engine/index.ts';
+import type { TopicId } from './topics.ts';
 
 export const VAT_RATE = 0.2;
 
@@ -17,6 +18,43 @@ export function withVat(amount: number): number {
 
 /** The VAT rate as the pages write it: '20%'. */
 export const VAT_PERCENT = `${Math.round(VAT_RATE * 100)}%`;
+
+/** Whether a quoted fee is before VAT (most business services) or includes it (returns for individuals). */
+export type VatBasis = 'excluded' | 'included';
+
+/** '+ VAT' or 'incl. VAT', as it follows a price. */
+export function vatNote(vat: VatBasis): string {
+  return vat === 'excluded' ? '+ VAT' : 'incl. VAT';
+}
+
+/**
+ * A service's lowest price and what it buys, so two "from" prices for related services cannot read
+ * as a contradiction: 'Personal tax return, employment or pension income only, from £150 + VAT'.
+ */
+export type FromPrice = {
+  /** What the lowest price buys, starting with a capital. */
+  covers: string;
+  amount: number;
+  /** How often it is charged ('a month'); absent for a one-off fee. */
+  per?: string;
+  vat: VatBasis;
+};
+
+/** '£150 + VAT' or '£65 + VAT a month'. */
+export function priceWithVat(price: Pick<FromPrice, 'amount' | 'per' | 'vat'>): string {
+  return [formatPounds(price.amount), vatNote(price.vat), price.per].filter(Boolean).join(' ');
+}
+
+/** The whole sentence: 'Self-employed return, one trade, from £300 incl. VAT'. */
+export function fromPriceText(price: FromPrice): string {
+  return `${price.covers}, from ${priceWithVat(price)}`;
+}
+
+/** What sits beside a headline price that already names the amount: 'Plus VAT. Employment … only'. */
+export function fromPriceQualifier(price: FromPrice): string {
+  const vat = price.vat === 'excluded' ? 'plus VAT' : 'VAT included';
+  return `${price.covers}, ${vat}`;
+}
 
 export type AccountsFee = { teamSize: string; annual: number; monthly: number };
 
@@ -84,20 +122,74 @@ export function incomeFeeText(fee: IncomeFee): string {
 /** The lowest self-assessment fee, including VAT. */
 export const SELF_ASSESSMENT_FROM = Math.min(...SELF_ASSESSMENT_FEES.map((fee) => fee.amount));
 
-/** Tax returns and VAT: starting prices. */
+/** Tax returns and VAT: starting prices, ex VAT. */
 export const TAX_SERVICE_FEES = { personalFrom: 150, businessFrom: 400, vatQuarterFrom: 80 };
 
 /** Bookkeeping packages, a month, ex VAT. */
 export const BOOKKEEPING_FEES = { startup: 150, growth: 300 };
+
+/** The lowest payroll fee, ex VAT: the Basic package's flat monthly fee. */
+export const PAYROLL_FROM = PAYROLL_FEES.basicMonthlyFee;
+
+/** Each service's lowest price, what it buys and its VAT basis: every "from" price the site shows. */
+export const FROM_PRICES = {
+  personalTax: {
+    covers: 'Personal tax return, employment or pension income only',
+    amount: TAX_SERVICE_FEES.personalFrom,
+    vat: 'excluded',
+  },
+  selfEmployed: {
+    covers: 'Self-employed return, one trade',
+    amount: SELF_ASSESSMENT_FROM,
+    vat: 'included',
+  },
+  businessTax: {
+    covers: 'Business tax return on accounts you already have',
+    amount: TAX_SERVICE_FEES.businessFrom,
+    vat: 'excluded',
+  },
+  vatReturns: {
+    covers: 'Quarterly VAT return',
+    amount: TAX_SERVICE_FEES.vatQuarterFrom,
+    per: 'a quarter',
+    vat: 'excluded',
+  },
+  bookkeeping: {
+    covers: 'Startup bookkeeping, up to 100 transactions a month',
+    amount: BOOKKEEPING_FEES.startup,
+    per: 'a month',
+    vat: 'excluded',
+  },
+  payroll: {
+    covers: `Basic payroll, 1–${PAYROLL_FEES.basicMaxEmployees} employees`,
+    amount: PAYROLL_FROM,
+    per: 'a month',
+    vat: 'excluded',
+  },
+  accounts: {
+    covers: `Company accounts and CT600, ${ACCOUNTS_FEES[0]!.teamSize.toLowerCase()}`,
+    amount: ACCOUNTS_FROM.monthly,
+    per: 'a month',
+    vat: 'excluded',
+  },
+} as const satisfies Record<string, FromPrice>;
+
+/** The qualifier of a package price quoted before VAT. */
+export const PLUS_VAT = 'Plus VAT';
 
 export type PriceCard = {
   title: string;
   price: string;
   /** Shown small beside the price, e.g. 'per employee per month'. */
   priceNote?: string;
+  /** Under the price: what it buys and whether VAT is included. */
+  qualifier: string;
   description: string;
   features: string[];
+  /** Where the card leads when it is not to the contact page. */
   href?: string;
+  /** What its button asks for on the contact page. */
+  topic?: TopicId;
   highlighted?: boolean;
   band?: string;
 };
@@ -106,7 +198,10 @@ export const TAX_SERVICE_CARDS: PriceCard[] = [
   {
     title: 'Personal Tax Returns',
     price: `From ${formatPounds(TAX_SERVICE_FEES.personalFrom)}`,
-    description: 'Self-assessment for employees with extra income, landlords and investors.',
+    qualifier: fromPriceQualifier(FROM_PRICES.personalTax),
+    description:
+      'For employees and pensioners with income to declare: gift aid, pension relief or child benefit.',
+    topic: 'personal-tax-return',
     features: [
       'Full return prepared and filed',
       'Allowances and reliefs checked',
@@ -116,7 +211,10 @@ export const TAX_SERVICE_CARDS: PriceCard[] = [
   {
     title: 'Business Tax Returns',
     price: `From ${formatPounds(TAX_SERVICE_FEES.businessFrom)}`,
-    description: 'Corporation tax (CT600) and partnership returns prepared with your accounts.',
+    qualifier: fromPriceQualifier(FROM_PRICES.businessTax),
+    description:
+      'Corporation tax (CT600) or partnership return, prepared from your finished accounts.',
+    topic: 'business-tax-return',
     features: [
       'CT600 and computations',
       'Capital allowances claimed',
@@ -128,7 +226,9 @@ export const TAX_SERVICE_CARDS: PriceCard[] = [
     title: 'VAT Services',
     price: `From ${formatPounds(TAX_SERVICE_FEES.vatQuarterFrom)}`,
     priceNote: 'per quarter',
+    qualifier: fromPriceQualifier(FROM_PRICES.vatReturns),
     description: 'VAT registration, scheme choice and Making Tax Digital quarterly returns.',
+    topic: 'vat-returns',
     features: ['MTD-compatible filing', 'Flat rate scheme review', 'HMRC enquiries handled'],
   },
 ];
@@ -138,6 +238,8 @@ export const BOOKKEEPING_PACKAGES: PriceCard[] = [
     title: 'Startup',
     price: formatPounds(BOOKKEEPING_FEES.startup),
     priceNote: 'per month',
+    qualifier: PLUS_VAT,
+    topic: 'bookkeeping-startup',
     description: 'For sole traders and new companies with up to 100 transactions a month.',
     features: [
       'Monthly bank reconciliation',
@@ -150,6 +252,8 @@ export const BOOKKEEPING_PACKAGES: PriceCard[] = [
     title: 'Growth',
     price: formatPounds(BOOKKEEPING_FEES.growth),
     priceNote: 'per month',
+    qualifier: PLUS_VAT,
+    topic: 'bookkeeping-growth',
     description: 'For growing teams with up to 400 transactions and supplier runs.',
     features: [
       'Everything in Startup',
@@ -162,6 +266,8 @@ export const BOOKKEEPING_PACKAGES: PriceCard[] = [
   {
     title: 'Enterprise',
     price: 'Custom pricing',
+    qualifier: 'A fixed quote after a free call',
+    topic: 'bookkeeping-enterprise',
     description: 'Multi-entity or high-volume businesses that need a dedicated team.',
     features: [
       'Everything in Growth',
@@ -181,6 +287,8 @@ export const PAYROLL_PACKAGES: PriceCard[] = [
     band: `1–${payrollFees.basicMaxEmployees} employees`,
     price: formatPounds(payrollFees.basicMonthlyFee),
     priceNote: 'per month',
+    qualifier: PLUS_VAT,
+    topic: 'payroll-basic',
     description: 'A flat monthly fee for small teams and director-only payrolls.',
     features: ['Payslips by email', 'RTI submissions', 'Auto-enrolment duties', 'P60s and P45s'],
   },
@@ -189,6 +297,8 @@ export const PAYROLL_PACKAGES: PriceCard[] = [
     band: `${payrollFees.basicMaxEmployees + 1}–${payrollFees.standardMaxEmployees} employees`,
     price: formatPounds(payrollFees.standardPerEmployee),
     priceNote: 'per employee per month',
+    qualifier: PLUS_VAT,
+    topic: 'payroll-standard',
     description: 'For growing employers who want pay day taken care of.',
     features: [
       'Everything in Basic',
@@ -203,6 +313,8 @@ export const PAYROLL_PACKAGES: PriceCard[] = [
     band: `${payrollFees.standardMaxEmployees + 1}+ employees`,
     price: formatPounds(payrollFees.largePerEmployee),
     priceNote: 'per employee per month',
+    qualifier: PLUS_VAT,
+    topic: 'payroll-premium',
     description: 'Larger or more complex payrolls, including CIS and benefits in kind.',
     features: [
       'Everything in Standard',
@@ -213,10 +325,7 @@ export const PAYROLL_PACKAGES: PriceCard[] = [
   },
 ];
 
-/** The lowest payroll fee: the Basic package's flat monthly fee. */
-export const PAYROLL_FROM = payrollFees.basicMonthlyFee;
-
-export type CompanyPackage = Omit<PriceCard, 'price'> & { priceExVat: number };
+export type CompanyPackage = Omit<PriceCard, 'price' | 'qualifier'> & { priceExVat: number };
 
 export const COMPANY_PACKAGES: CompanyPackage[] = [
   {
@@ -266,8 +375,25 @@ export const COMPANY_PACKAGES: CompanyPackage[] = [
   },
 ];
 
+/** A formation package as a price card: '£200 + VAT', then '£240 incl. VAT' beneath. */
+export function companyPackageCard(pack: CompanyPackage): PriceCard {
+  const { priceExVat, ...card } = pack;
+  return {
+    ...card,
+    price: `${formatPounds(priceExVat)} ${vatNote('excluded')}`,
+    qualifier: `${formatPounds(withVat(priceExVat))} ${vatNote('included')}`,
+  };
+}
+
 /** The lowest company formation package, ex VAT. */
 export const COMPANY_FROM = Math.min(...COMPANY_PACKAGES.map((pack) => pack.priceExVat));
+
+/** The lowest company formation price and what it buys. */
+export const COMPANY_FROM_PRICE: FromPrice = {
+  covers: `${COMPANY_PACKAGES.find((pack) => pack.priceExVat === COMPANY_FROM)!.title} company formation`,
+  amount: COMPANY_FROM,
+  vat: 'excluded',
+};
 
 export const TIMELINE = [
   {

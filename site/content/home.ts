@@ -2,9 +2,13 @@
 // apart from the fee tables and the service pages' content so the home page loads just this.
 import {
   BOOKKEEPING_FEES,
+  COMPANY_FROM_PRICE,
+  FROM_PRICES,
   PAYROLL_FROM,
   TAX_SERVICE_FEES,
   formatPounds,
+  fromPriceQualifier,
+  fromPriceText,
   type PriceCard,
 } from './fees.ts';
 
@@ -12,26 +16,53 @@ export const HOME_SERVICE_CARDS: PriceCard[] = [
   {
     title: 'Tax Services',
     price: `From ${formatPounds(TAX_SERVICE_FEES.personalFrom)}`,
+    qualifier: fromPriceQualifier(FROM_PRICES.personalTax),
+    href: '/tax-services',
     description: 'Personal and business tax returns, VAT and HMRC correspondence handled for you.',
     features: ['Self-assessment', 'Corporation tax', 'VAT returns'],
   },
   {
     title: 'Bookkeeping',
     price: `From ${formatPounds(BOOKKEEPING_FEES.startup)}/month`,
+    qualifier: fromPriceQualifier(FROM_PRICES.bookkeeping),
+    href: '/bookkeeping',
     description: 'Up-to-date books in the cloud, reconciled every month by a named bookkeeper.',
     features: ['Bank reconciliation', 'Receipts and invoices', 'Monthly reports'],
   },
   {
     title: 'Payroll',
     price: `From ${formatPounds(PAYROLL_FROM)}/month`,
+    qualifier: fromPriceQualifier(FROM_PRICES.payroll),
+    href: '/payroll',
     description: 'Payslips, RTI submissions and pensions auto-enrolment, on time every pay day.',
     features: ['RTI to HMRC', 'Pension auto-enrolment', 'P60s and P11Ds'],
   },
   {
     title: 'Business Advisory',
     price: 'Custom pricing',
+    qualifier: 'A fixed quote for each project, agreed before we start',
+    href: '/business-advisory',
     description: 'Forecasts, funding and exit planning from accountants who know your numbers.',
     features: ['Cash-flow forecasts', 'Growth planning', 'Exit strategy'],
+  },
+];
+
+/** The services with a page of their own that the four cards above do not lead to. */
+export const HOME_MORE_SERVICES = [
+  {
+    title: 'Company registration',
+    to: '/company-registration',
+    price: fromPriceText(COMPANY_FROM_PRICE),
+  },
+  {
+    title: 'Company accounts and corporation tax',
+    to: '/accounts-tax',
+    price: fromPriceText(FROM_PRICES.accounts),
+  },
+  {
+    title: 'Self-assessment tax returns',
+    to: '/self-assessment',
+    price: fromPriceText(FROM_PRICES.selfEmployed),
   },
 ];
 

@@ -2,6 +2,8 @@
 // All defaults are fictional: Ofcom drama-range phone numbers, example.co.uk addresses.
 import { REVIEWS_SNAPSHOT } from '../../widgets/index.ts';
 
+import { contactHref } from './topics.ts';
+
 type Env = Record<string, string | boolean | undefined>;
 // Vite replaces import.meta.env at build time; under plain Node (tests, build scripts) it is absent.
 const env: Env = (import.meta.env as Env | undefined) ?? {};
@@ -131,4 +133,5 @@ export function reviewsEndpoint(): string | undefined {
   return PRACTICE.supabaseUrl ? `${PRACTICE.supabaseUrl}/functions/v1/google-reviews` : undefined;
 }
 
-export const BOOKING_ANCHOR = '/contact#booking-widget';
+/** Where a calculator's "Book a free call about this" leads; the widget adds the scenario. */
+export const BOOKING_ANCHOR = contactHref('calculator-help', { booking: true });

@@ -1,9 +1,20 @@
 // Service descriptions, processes and stories shown across the service pages.
+import { contactHref, type TopicId } from './topics.ts';
 
 /** One step of a process or timeline. */
 export type Step = { title: string; text: string; when?: string };
 
-export type ServiceCard = { title: string; description: string; features: string[]; to: string };
+/** A service in the overview: `to` is its own page, or the contact page with its topic. */
+export type ServiceCard = {
+  title: string;
+  description: string;
+  features: string[];
+  to: string;
+  /** Set when the service has no page of its own and the card asks about it on the contact page. */
+  topic?: TopicId;
+};
+
+const HMRC_TOPIC: TopicId = 'hmrc-representation';
 
 export const OTHER_SERVICES: ServiceCard[] = [
   {
@@ -40,7 +51,8 @@ export const OTHER_SERVICES: ServiceCard[] = [
     title: 'HMRC Representation',
     description: 'We deal with HMRC for you, from routine letters to formal enquiries.',
     features: ['Compliance checks', 'Tax investigations', 'Penalty appeals'],
-    to: '/contact',
+    to: contactHref(HMRC_TOPIC),
+    topic: HMRC_TOPIC,
   },
 ];
 

@@ -1,4 +1,5 @@
 // The practice's headline numbers. Count-ups run 2,000–2,400 ms; 500 takes 2,200.
+import { ACCOUNTS_FEES, FROM_PRICES, vatNote } from './fees.ts';
 
 export type Stat = {
   value: number;
@@ -8,6 +9,8 @@ export type Stat = {
   label: string;
   /** Count-up length in ms (2,000–2,400; the counter to 500 takes 2,200). */
   duration?: number;
+  /** A fee (from the fee table) rather than a result or a count. */
+  price?: boolean;
 };
 
 export const HOME_STATS: Stat[] = [
@@ -25,7 +28,13 @@ export const HOME_STATS: Stat[] = [
 ];
 
 export const ACCOUNTS_STATS: Stat[] = [
-  { value: 65, prefix: 'From £', label: 'per month, fixed fee', duration: 2000 },
+  {
+    value: FROM_PRICES.accounts.amount,
+    prefix: 'From £',
+    label: `per month ${vatNote(FROM_PRICES.accounts.vat)}, ${ACCOUNTS_FEES[0]!.teamSize.toLowerCase()}`,
+    duration: 2000,
+    price: true,
+  },
   { value: 20, suffix: ' years', label: 'Filing company accounts', duration: 2000 },
   { value: 500, suffix: '+', label: 'Clients served', duration: 2200 },
 ];

@@ -8,10 +8,11 @@ import { Illustration } from '../components/illustration.tsx';
 import { Steps } from '../components/steps.tsx';
 import { ButtonLink, CheckList, Section, SectionHeader } from '../components/ui.tsx';
 import {
-  ACCOUNTS_FROM,
   ACCOUNTS_SPECIAL_OFFER,
+  FROM_PRICES,
   VAT_PERCENT,
   formatPounds,
+  priceWithVat,
 } from '../content/fees.ts';
 import { whatsappLink } from '../content/practice.ts';
 import { ACCOUNTS_STEPS } from '../content/services.ts';
@@ -40,7 +41,7 @@ export function AccountsTaxPage() {
         heroRef={heroRef}
         eyebrow="Limited companies · Fixed fees"
         title="File Company Accounts & CT600"
-        lead={`Year-end accounts and your corporation tax return, prepared by chartered certified accountants and filed on time, for a fixed fee from ${formatPounds(ACCOUNTS_FROM.monthly)} a month.`}
+        lead={`Year-end accounts and your corporation tax return, prepared by chartered certified accountants and filed on time, for a fixed fee from ${priceWithVat(FROM_PRICES.accounts)}.`}
         actions={
           <>
             <ButtonLink to="#fees" variant="gold" size="lg">
@@ -133,6 +134,7 @@ export function AccountsTaxPage() {
       <ReviewsBlock />
 
       <BookingBlock
+        topic="company-accounts"
         redirectTo="/accounts-booking-confirmation"
         title="Book a call about your company accounts"
       />

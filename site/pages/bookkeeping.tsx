@@ -6,7 +6,8 @@ import { BuildingIcon, ChartIcon, DocumentIcon, UsersIcon } from '../components/
 import { PriceCards } from '../components/price-cards.tsx';
 import { Steps } from '../components/steps.tsx';
 import { ButtonLink, FeatureCards, Section, SectionHeader } from '../components/ui.tsx';
-import { BOOKKEEPING_FEES, BOOKKEEPING_PACKAGES, formatPounds } from '../content/fees.ts';
+import { BOOKKEEPING_FEES, BOOKKEEPING_PACKAGES, formatPounds, vatNote } from '../content/fees.ts';
+import { contactHref } from '../content/topics.ts';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 import { BOOKKEEPING_STEPS } from '../content/services.ts';
 
@@ -38,11 +39,11 @@ export function BookkeepingPage() {
     <>
       <Hero
         title="Bookkeeping That Grows Your Business"
-        eyebrow={`Cloud bookkeeping from ${formatPounds(BOOKKEEPING_FEES.startup)}/month`}
+        eyebrow={`Cloud bookkeeping from ${formatPounds(BOOKKEEPING_FEES.startup)}/month ${vatNote('excluded')}`}
         lead="Accurate books every month, so you always know your profit, your cash and your tax, and your year-end costs less."
         actions={
           <>
-            <ButtonLink to="/contact" variant="gold" size="lg">
+            <ButtonLink to={contactHref('bookkeeping-assessment')} variant="gold" size="lg">
               Get Free Assessment
             </ButtonLink>
             <ButtonLink to="#packages" variant="ghost-light" size="lg">

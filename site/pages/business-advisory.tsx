@@ -5,6 +5,7 @@ import { Steps } from '../components/steps.tsx';
 import { ButtonLink, CheckList, Section, SectionHeader } from '../components/ui.tsx';
 import { ADVISORY_SERVICES, ADVISORY_STEPS, SUCCESS_STORIES } from '../content/services.ts';
 import { ADVISORY_STATS } from '../content/stats.ts';
+import { contactHref } from '../content/topics.ts';
 
 export function BusinessAdvisoryPage() {
   return (
@@ -15,7 +16,7 @@ export function BusinessAdvisoryPage() {
         lead="Forecasts, performance reviews and exit plans from accountants who already know your business inside out."
         actions={
           <>
-            <ButtonLink to="/contact" variant="gold" size="lg">
+            <ButtonLink to={contactHref('strategy-session')} variant="gold" size="lg">
               Book Strategy Session
             </ButtonLink>
             <ButtonLink to="#case-studies" variant="ghost-light" size="lg">
@@ -54,7 +55,7 @@ export function BusinessAdvisoryPage() {
               className="flex flex-col rounded-2xl bg-white p-7 ring-1 ring-ink-100"
             >
               <h3 className="text-lg font-semibold">{story.client}</h3>
-              <dl className="mt-4 space-y-4 text-sm">
+              <dl className="mt-4 flex flex-1 flex-col gap-4 text-sm">
                 <div>
                   <dt className="font-semibold text-ink-900">Challenge</dt>
                   <dd className="mt-1 text-ink-600">{story.challenge}</dd>
@@ -63,9 +64,13 @@ export function BusinessAdvisoryPage() {
                   <dt className="font-semibold text-ink-900">Solution</dt>
                   <dd className="mt-1 text-ink-600">{story.solution}</dd>
                 </div>
-                <div className="rounded-xl bg-brand-50 p-4">
+                {/* Results sit at the foot of each card, level across the row. */}
+                <div className="mt-auto rounded-xl bg-brand-50 p-4">
                   <dt className="font-semibold text-brand-800">Result</dt>
-                  <dd className="mt-1 text-ink-800">{story.result}</dd>
+                  {/* A client's outcome, not a fee. */}
+                  <dd data-figure="" className="mt-1 text-ink-800">
+                    {story.result}
+                  </dd>
                 </div>
               </dl>
             </li>
@@ -93,7 +98,7 @@ export function BusinessAdvisoryPage() {
         title="Book a free 30-minute strategy session"
         text="Bring your questions and your latest figures. You will leave with three practical actions, whether or not you work with us."
         actions={
-          <ButtonLink to="/contact" size="lg">
+          <ButtonLink to={contactHref('strategy-session', { booking: true })} size="lg">
             Book Strategy Session
           </ButtonLink>
         }

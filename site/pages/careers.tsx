@@ -3,6 +3,7 @@ import { Hero } from '../components/hero.tsx';
 import { ClockIcon, PinIcon, ShieldIcon, SparkIcon, UsersIcon } from '../components/icons.tsx';
 import { ButtonLink, CheckList, FeatureCards, Section, SectionHeader } from '../components/ui.tsx';
 import { CAREERS_STATS } from '../content/stats.ts';
+import { contactHref } from '../content/topics.ts';
 
 const VALUES = [
   {
@@ -115,7 +116,7 @@ export function CareersPage() {
               </ul>
               <p className="mt-4 mb-6 text-ink-600">{role.summary}</p>
               <ButtonLink
-                to="/contact"
+                to={contactHref('job-application')}
                 className="mt-auto self-start"
                 aria-label={`Apply Now for ${role.title}`}
               >

@@ -12,6 +12,7 @@ import {
   COMPANY_PACKAGES,
   TIMELINE,
   VAT_PERCENT,
+  companyPackageCard,
   formatPounds,
 } from '../content/fees.ts';
 import { PRACTICE, whatsappLink } from '../content/practice.ts';
@@ -169,11 +170,7 @@ export function CompanyRegistrationPage() {
           lead={`Fixed prices excluding VAT (${VAT_PERCENT}). Each package builds on the one before.`}
         />
         <PriceCards
-          cards={COMPANY_PACKAGES.map((pack) => ({
-            ...pack,
-            price: `${formatPounds(pack.priceExVat)} + VAT`,
-            href: '#book',
-          }))}
+          cards={COMPANY_PACKAGES.map((pack) => ({ ...companyPackageCard(pack), href: '#book' }))}
           cta="Get started"
         />
       </Section>
@@ -205,7 +202,10 @@ export function CompanyRegistrationPage() {
                     <StarIcon className="size-5" />
                   </IconBadge>
                   <h3 className="mt-3 font-semibold">{win.title}</h3>
-                  <p className="mt-1 text-sm text-ink-600">{win.text}</p>
+                  {/* Tax allowances, not fees. */}
+                  <p data-figure="" className="mt-1 text-sm text-ink-600">
+                    {win.text}
+                  </p>
                 </li>
               ))}
             </ul>
@@ -227,6 +227,7 @@ export function CompanyRegistrationPage() {
       </Section>
 
       <BookingBlock
+        topic="company-registration"
         tone="white"
         redirectTo="/booking-confirmation"
         title="Book your 15-minute consultation"

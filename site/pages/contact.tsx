@@ -1,9 +1,38 @@
+import { useLocation } from 'react-router-dom';
 import { ContactStrip } from '../components/contact-strip.tsx';
 import { Hero } from '../components/hero.tsx';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../components/icons.tsx';
 import { ButtonLink, Section, SectionHeader } from '../components/ui.tsx';
 import { PRACTICE, mapsLink, officeAddress, whatsappLink } from '../content/practice.ts';
+import { topicFromSearch, topicLine } from '../content/topics.ts';
 import { BookingSection } from '../features/booking/booking-section.tsx';
+import { useHydrated } from '../lib/use-hydrated.ts';
+
+/**
+ * What the button that brought the visitor here asked for ("About: a free tax review"). The
+ * prerendered page has no query string, so it shows once the page has hydrated.
+ */
+function TopicGreeting() {
+  const { search } = useLocation();
+  const hydrated = useHydrated();
+  const topic = hydrated ? topicFromSearch(search) : undefined;
+  if (!topic) return null;
+  return (
+    <p
+      data-topic={topic}
+      className="mx-auto mt-8 max-w-xl rounded-xl bg-white px-5 py-4 text-left text-ink-700 shadow-sm ring-1 ring-brand-200"
+    >
+      <strong className="block font-semibold text-brand-800">{topicLine(topic)}</strong>
+      <span className="mt-1 block text-sm">
+        Book a time below and it will be in the notes for your accountant, or call us on{' '}
+        <a href={`tel:${PRACTICE.phone.tel}`} className="font-medium text-brand-700 underline">
+          {PRACTICE.phone.display}
+        </a>
+        .
+      </span>
+    </p>
+  );
+}
 
 export function ContactPage() {
   return (
@@ -24,7 +53,9 @@ export function ContactPage() {
             </ButtonLink>
           </>
         }
-      />
+      >
+        <TopicGreeting />
+      </Hero>
 
       <ContactStrip />
 

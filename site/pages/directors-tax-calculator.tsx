@@ -51,7 +51,7 @@ export function DirectorsTaxCalculatorPage() {
                 Plan it.
               </Link>
             </p>
-            <Prose>
+            <Prose figures>
               <h2>Salary, dividends and savings explained for {label}</h2>
               <h3>Salary</h3>
               <p>

@@ -3,6 +3,7 @@ import { FaqAccordion } from '../components/faq-accordion.tsx';
 import { Hero } from '../components/hero.tsx';
 import { ButtonLink, Section, cx } from '../components/ui.tsx';
 import { FAQ_TABS } from '../content/faq.ts';
+import { contactHref } from '../content/topics.ts';
 
 const tabClass = cx(
   'rounded-lg px-4 py-2.5 text-sm font-semibold text-ink-700 transition-colors sm:px-5',
@@ -45,7 +46,7 @@ export function FaqPage() {
             <p className="mt-1 text-ink-600">
               The first consultation is free, and we answer every message within 24 hours.
             </p>
-            <ButtonLink to="/contact" className="mt-4">
+            <ButtonLink to={contactHref('ask-a-question')} className="mt-4">
               Ask an accountant
             </ButtonLink>
           </div>

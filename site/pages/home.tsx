@@ -13,8 +13,9 @@ import {
 import { Illustration } from '../components/illustration.tsx';
 import { RatingLine } from '../components/rating-line.tsx';
 import { ButtonLink, IconBadge, Section, SectionHeader } from '../components/ui.tsx';
-import { HOME_SERVICE_CARDS, SECTORS } from '../content/home.ts';
+import { HOME_MORE_SERVICES, HOME_SERVICE_CARDS, SECTORS } from '../content/home.ts';
 import { HOME_STATS } from '../content/stats.ts';
+import { contactHref } from '../content/topics.ts';
 
 const SERVICE_ICONS = [DocumentIcon, CalculatorIcon, UsersIcon, ChartIcon];
 
@@ -49,7 +50,7 @@ export function HomePage() {
         lead="Accounts, tax returns, bookkeeping and payroll for small businesses, freelancers and landlords, at fixed fees, with a named accountant who answers within a day."
         actions={
           <>
-            <ButtonLink to="/contact" variant="gold" size="lg">
+            <ButtonLink to={contactHref('business-assessment')} variant="gold" size="lg">
               Free Business Assessment
             </ButtonLink>
             <ButtonLink to="/tax-calculator" variant="ghost-light" size="lg">
@@ -82,14 +83,17 @@ export function HomePage() {
             return (
               <li key={card.title}>
                 <Link
-                  to="/other-services"
+                  to={card.href ?? '/other-services'}
                   className="group flex h-full flex-col rounded-2xl border border-ink-100 bg-white p-6 shadow-sm transition hover:-translate-y-0.5 hover:border-brand-200 hover:shadow-md"
                 >
                   <IconBadge>
                     <Icon />
                   </IconBadge>
                   <h3 className="mt-5 text-lg font-semibold text-ink-950">{card.title}</h3>
-                  <p className="mt-1 font-semibold text-brand-700">{card.price}</p>
+                  <div data-price="" className="mt-1">
+                    <p className="font-semibold text-brand-700">{card.price}</p>
+                    <p className="mt-0.5 text-xs leading-snug text-ink-500">{card.qualifier}</p>
+                  </div>
                   <p className="mt-3 flex-1 text-sm leading-relaxed text-ink-600">
                     {card.description}
                   </p>
@@ -102,6 +106,37 @@ export function HomePage() {
             );
           })}
         </ul>
+        <div className="mt-10 rounded-2xl bg-ink-50 p-6 ring-1 ring-ink-100 sm:p-8">
+          <h3 className="text-sm font-semibold tracking-wide text-ink-600 uppercase">
+            Limited companies and individuals
+          </h3>
+          <ul className="mt-4 grid gap-4 md:grid-cols-3">
+            {HOME_MORE_SERVICES.map((service) => (
+              <li key={service.to}>
+                <Link
+                  to={service.to}
+                  className="group flex h-full items-start justify-between gap-3 rounded-xl bg-white p-4 ring-1 ring-ink-100 transition hover:ring-brand-300"
+                >
+                  <span>
+                    <span className="block font-semibold text-ink-950">{service.title}</span>
+                    <span data-price="" className="mt-1 block text-sm text-ink-600">
+                      {service.price}
+                    </span>
+                  </span>
+                  <ArrowRightIcon className="mt-0.5 size-5 flex-none text-brand-700 transition-transform group-hover:translate-x-0.5" />
+                </Link>
+              </li>
+            ))}
+          </ul>
+          <p className="mt-5 text-sm">
+            <Link
+              to="/other-services"
+              className="font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              See all our services
+            </Link>
+          </p>
+        </div>
       </Section>
 
       <Section tone="dark" labelledBy="home-stats" className="bg-brand-950">
@@ -129,7 +164,10 @@ export function HomePage() {
                   </IconBadge>
                   <div>
                     <h3 className="font-semibold">{title}</h3>
-                    <p className="mt-1 text-ink-600">{text}</p>
+                    {/* A client outcome, not a fee. */}
+                    <p data-figure="" className="mt-1 text-ink-600">
+                      {text}
+                    </p>
                   </div>
                 </li>
               ))}

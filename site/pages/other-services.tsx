@@ -2,6 +2,7 @@ import { Hero } from '../components/hero.tsx';
 import { Steps } from '../components/steps.tsx';
 import { ButtonLink, CheckList, Section, SectionHeader } from '../components/ui.tsx';
 import { HOW_WE_WORK, INDUSTRIES, OTHER_SERVICES } from '../content/services.ts';
+import { contactHref } from '../content/topics.ts';
 
 export function OtherServicesPage() {
   return (
@@ -13,7 +14,7 @@ export function OtherServicesPage() {
         lead="From your first VAT return to selling the business: fixed-fee support from accountants who know your sector."
         actions={
           <>
-            <ButtonLink to="/contact" size="lg">
+            <ButtonLink to={contactHref('free-consultation', { booking: true })} size="lg">
               Book a free consultation
             </ButtonLink>
             <ButtonLink to="/pricing" variant="secondary" size="lg">
@@ -34,9 +35,10 @@ export function OtherServicesPage() {
               <h3 className="text-xl font-semibold">{service.title}</h3>
               <p className="mt-2 text-ink-600">{service.description}</p>
               <CheckList items={service.features} className="mt-5 mb-6 text-sm" />
-              <ButtonLink to="/contact" variant="outline" className="mt-auto">
+              <ButtonLink to={service.to} variant="outline" className="mt-auto">
                 {/* The visible words start the accessible name, so voice control can use them. */}
-                Enquire now<span className="sr-only"> about {service.title}</span>
+                {service.topic ? 'Enquire now' : 'Learn more'}
+                <span className="sr-only"> about {service.title}</span>
               </ButtonLink>
             </li>
           ))}
@@ -69,7 +71,7 @@ export function OtherServicesPage() {
         />
         <Steps steps={HOW_WE_WORK} />
         <div className="mt-10 text-center">
-          <ButtonLink to="/contact" size="lg">
+          <ButtonLink to={contactHref('free-consultation', { booking: true })} size="lg">
             Start with a free call
           </ButtonLink>
         </div>

@@ -5,7 +5,8 @@ import { StatsGrid } from '../components/count-up.tsx';
 import { Hero } from '../components/hero.tsx';
 import { PriceCards } from '../components/price-cards.tsx';
 import { ButtonLink, Section, SectionHeader, CheckList } from '../components/ui.tsx';
-import { PAYROLL_FROM, PAYROLL_PACKAGES, formatPounds } from '../content/fees.ts';
+import { PAYROLL_FROM, PAYROLL_PACKAGES, formatPounds, vatNote } from '../content/fees.ts';
+import { contactHref } from '../content/topics.ts';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 import { PAYROLL_COMPLIANCE, PAYROLL_REASONS } from '../content/services.ts';
 import { PAYROLL_STATS } from '../content/stats.ts';
@@ -15,11 +16,11 @@ export function PayrollPage() {
     <>
       <Hero
         title="Hassle-Free Payroll Services"
-        eyebrow={`Managed payroll from ${formatPounds(PAYROLL_FROM)}/month`}
+        eyebrow={`Managed payroll from ${formatPounds(PAYROLL_FROM)}/month ${vatNote('excluded')}`}
         lead="Payslips, RTI submissions, pensions and statutory pay handled for you, with same-day processing for changes sent by 2pm."
         actions={
           <>
-            <ButtonLink to="/contact" variant="gold" size="lg">
+            <ButtonLink to={contactHref('payroll-trial')} variant="gold" size="lg">
               Start Free Trial
             </ButtonLink>
             <ButtonLink to="#calculator" variant="ghost-light" size="lg">

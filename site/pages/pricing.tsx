@@ -8,10 +8,12 @@ import {
   PAYROLL_PACKAGES,
   TAX_SERVICE_CARDS,
   VAT_PERCENT,
+  companyPackageCard,
   formatPounds,
   withVat,
   type PriceCard,
 } from '../content/fees.ts';
+import { contactHref } from '../content/topics.ts';
 
 const JUMP_LINKS = [
   { label: 'Company accounts', to: '#accounts' },
@@ -24,7 +26,10 @@ const JUMP_LINKS = [
 
 function PriceList({ rows, caption }: { rows: PriceCard[]; caption: string }) {
   return (
-    <div className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100">
+    <div
+      data-price=""
+      className="overflow-hidden rounded-2xl bg-white shadow-sm ring-1 ring-ink-100"
+    >
       <table className="w-full border-collapse text-left text-sm sm:text-base">
         <caption className="px-4 pt-4 text-left text-sm text-ink-600">{caption}</caption>
         <thead className="bg-ink-50 text-sm text-ink-700">
@@ -47,11 +52,13 @@ function PriceList({ rows, caption }: { rows: PriceCard[]; caption: string }) {
                   {row.description}
                 </span>
               </th>
-              <td className="px-4 py-4 text-right align-top font-semibold whitespace-nowrap text-ink-950">
-                {row.price}
+              {/* The price keeps to one line; its notes wrap, so the description keeps its room. */}
+              <td className="w-40 px-4 py-4 text-right align-top font-semibold text-ink-950 sm:w-56">
+                <span className="whitespace-nowrap">{row.price}</span>
                 {row.priceNote ? (
                   <span className="block text-sm font-normal text-ink-600">{row.priceNote}</span>
                 ) : null}
+                <span className="block text-sm font-normal text-ink-600">{row.qualifier}</span>
               </td>
             </tr>
           ))}
@@ -123,10 +130,7 @@ export function PricingPage() {
         <div className="mx-auto max-w-4xl">
           <PriceList
             caption="Company formation packages, each including everything in the one before."
-            rows={COMPANY_PACKAGES.map((pack) => ({
-              ...pack,
-              price: `${formatPounds(pack.priceExVat)} + VAT (${formatPounds(withVat(pack.priceExVat))})`,
-            }))}
+            rows={COMPANY_PACKAGES.map(companyPackageCard)}
           />
         </div>
       </Section>
@@ -134,7 +138,10 @@ export function PricingPage() {
       <Section tone="muted" id="tax" labelledBy="pricing-tax">
         <SectionHeader id="pricing-tax" eyebrow="Tax" title="Tax returns and VAT" />
         <div className="mx-auto max-w-4xl">
-          <PriceList rows={TAX_SERVICE_CARDS} caption="Tax services, fixed fees." />
+          <PriceList
+            rows={TAX_SERVICE_CARDS}
+            caption="Tax services, fixed fees excluding VAT. Self-assessment returns for the self-employed and landlords are priced above."
+          />
         </div>
       </Section>
 
@@ -157,7 +164,7 @@ export function PricingPage() {
             Business advisory is priced to each project. Ask for a quote on a free call.
           </p>
           <div className="mt-6 text-center">
-            <ButtonLink to="/contact" size="lg">
+            <ButtonLink to={contactHref('fixed-quote')} size="lg">
               Get a fixed quote
             </ButtonLink>
           </div>

@@ -42,7 +42,7 @@ export function SalaryDividendPlannerPage() {
                 {({ prefill, ...sharing }) => <SalaryDividendPlanner {...prefill} {...sharing} />}
               </ShareableCalculator>
             </CalculatorCard>
-            <Prose>
+            <Prose figures>
               <h2>How the planner splits your profit in {label}</h2>
               <p>
                 Salary is a cost of the company, so it saves corporation tax, but above{' '}

@@ -1,4 +1,4 @@
-import { SELF_ASSESSMENT_FROM, formatPounds } from '../content/fees.ts';
+import { FROM_PRICES, fromPriceText } from '../content/fees.ts';
 import { useConversionOnce } from '../features/analytics/use-conversion-once.ts';
 import { BookingConfirmation } from '../features/booking/booking-confirmation.tsx';
 
@@ -20,7 +20,7 @@ export function SelfAssessmentBookingConfirmationPage() {
         },
         {
           title: 'Your fixed fee',
-          text: `We confirm your fee before any work starts, from ${formatPounds(SELF_ASSESSMENT_FROM)} including VAT for a basic self-employed return.`,
+          text: `We confirm your fee before any work starts. ${fromPriceText(FROM_PRICES.selfEmployed)}.`,
         },
         {
           title: 'We file before the deadline',

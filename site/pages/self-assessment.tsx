@@ -6,7 +6,7 @@ import { Illustration } from '../components/illustration.tsx';
 import { RatingLine } from '../components/rating-line.tsx';
 import { Steps } from '../components/steps.tsx';
 import { ButtonLink, Card, CheckList, Section, SectionHeader } from '../components/ui.tsx';
-import { SELF_ASSESSMENT_FROM, formatPounds } from '../content/fees.ts';
+import { FROM_PRICES, SELF_ASSESSMENT_FROM, formatPounds, fromPriceText } from '../content/fees.ts';
 import { whatsappLink } from '../content/practice.ts';
 import { SELF_ASSESSMENT_STEPS } from '../content/services.ts';
 import { BookingBlock } from '../features/booking/booking-block.tsx';
@@ -42,6 +42,7 @@ export function SelfAssessmentPage() {
       <Hero
         eyebrow="Individuals · Landlords · Sole traders"
         title={`Self-Assessment Tax Returns from ${formatPounds(SELF_ASSESSMENT_FROM)}`}
+        price={`${fromPriceText(FROM_PRICES.selfEmployed)}. Landlords and other incomes: see the fees below.`}
         lead="Your tax return prepared by a chartered certified accountant, checked for every relief and filed with HMRC, at a fixed fee including VAT."
         actions={
           <>
@@ -79,7 +80,10 @@ export function SelfAssessmentPage() {
               className="rounded-2xl border border-ink-100 bg-white p-6 shadow-sm"
             >
               <h3 className="font-semibold">{item.title}</h3>
-              <p className="mt-2 text-sm text-ink-600">{item.text}</p>
+              {/* Tax thresholds, not fees. */}
+              <p data-figure="" className="mt-2 text-sm text-ink-600">
+                {item.text}
+              </p>
             </li>
           ))}
         </ul>
@@ -144,6 +148,7 @@ export function SelfAssessmentPage() {
       <ReviewsBlock />
 
       <BookingBlock
+        topic="self-assessment"
         namespace="personal-tax"
         redirectTo="/self-assessment-booking-confirmation"
         title="Book your free personal tax call"

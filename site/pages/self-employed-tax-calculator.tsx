@@ -45,7 +45,7 @@ export function SelfEmployedTaxCalculatorPage() {
                 {({ prefill, ...sharing }) => <SelfEmployedCalculator {...prefill} {...sharing} />}
               </ShareableCalculator>
             </CalculatorCard>
-            <Prose>
+            <Prose figures>
               <h2>How self-employed tax is worked out for {year.replace('-', '/')}</h2>
               <p>
                 Your profit is your income less allowable expenses. The first{' '}

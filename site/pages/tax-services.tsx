@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import { DEFAULT_TAX_YEAR, type TaxYear } from '../../engine/index.ts';
 import { SelfEmployedCalculator } from '../../widgets/index.ts';
 import { CalculatorCard } from '../components/calculator-frame.tsx';
@@ -8,9 +9,10 @@ import { ChartIcon, ShieldIcon, UsersIcon } from '../components/icons.tsx';
 import { PriceCards } from '../components/price-cards.tsx';
 import { ShareableCalculator } from '../components/shareable-calculator.tsx';
 import { ButtonLink, FeatureCards, Section, SectionHeader } from '../components/ui.tsx';
-import { TAX_SERVICE_CARDS } from '../content/fees.ts';
+import { FROM_PRICES, TAX_SERVICE_CARDS, fromPriceText } from '../content/fees.ts';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 import { TAX_SERVICES_STATS } from '../content/stats.ts';
+import { contactHref } from '../content/topics.ts';
 
 const WHY = [
   {
@@ -41,7 +43,7 @@ export function TaxServicesPage() {
         lead="Returns prepared by chartered certified accountants who look for every legitimate saving, then file on time."
         actions={
           <>
-            <ButtonLink to="/contact" variant="gold" size="lg">
+            <ButtonLink to={contactHref('tax-review')} variant="gold" size="lg">
               Free Tax Review
             </ButtonLink>
             <ButtonLink to="#calculator" variant="ghost-light" size="lg">
@@ -72,7 +74,26 @@ export function TaxServicesPage() {
 
       <Section labelledBy="ts-services">
         <SectionHeader id="ts-services" eyebrow="Fixed fees" title="Tax services, fairly priced" />
-        <PriceCards cards={TAX_SERVICE_CARDS} cta="Get Started" />
+        <PriceCards
+          cards={TAX_SERVICE_CARDS}
+          cta="Get Started"
+          note={
+            <span className="inline-flex flex-col gap-2">
+              <span data-price="">
+                Self-employed or a landlord?{' '}
+                <Link to="/self-assessment" className="font-medium text-brand-700 underline">
+                  {fromPriceText(FROM_PRICES.selfEmployed)}
+                </Link>
+              </span>
+              <span data-price="">
+                Accounts to prepare as well?{' '}
+                <Link to="/accounts-tax" className="font-medium text-brand-700 underline">
+                  {fromPriceText(FROM_PRICES.accounts)}
+                </Link>
+              </span>
+            </span>
+          }
+        />
       </Section>
 
       <Section tone="muted" labelledBy="ts-why">

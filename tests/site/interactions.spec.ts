@@ -1,4 +1,5 @@
 import { expect, test, type Locator } from '@playwright/test';
+import { contactHref } from '../../site/content/topics.ts';
 import { blockExternal, storeConsent } from './site-support.ts';
 
 test.beforeEach(async ({ page, context }) => {
@@ -69,8 +70,8 @@ test('tax calculator tabs: Self-Employed by default, one active at a time', asyn
   await expect(page.getByRole('region', { name: 'Company director tax calculator' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Self-employed tax calculator' })).toHaveCount(0);
   for (const [name, href] of [
-    ['Get Professional Help', '/contact'],
-    ['Schedule Consultation', '/contact'],
+    ['Get Professional Help', contactHref('calculator-help')],
+    ['Schedule Consultation', contactHref('free-consultation', { booking: true })],
     ['Self Assessment Services', '/self-assessment'],
     ['View Our Pricing', '/pricing'],
   ]) {

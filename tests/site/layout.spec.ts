@@ -176,7 +176,7 @@ test.describe('contact strip', () => {
       'tel:+442079460321',
     );
     await strip.getByRole('link', { name: 'Book a Free Consultation' }).click();
-    await expect(page).toHaveURL(/\/contact#booking-widget$/);
+    await expect(page).toHaveURL(/\/contact\?topic=free-consultation#booking-widget$/);
     await expect(page.locator('#booking-widget')).toBeInViewport();
   });
 

@@ -1,5 +1,6 @@
 // The booking section as a page block with its heading, shared by several service pages.
 import { Section, SectionHeader } from '../../components/ui.tsx';
+import type { TopicId } from '../../content/topics.ts';
 import { BookingSection } from './booking-section.tsx';
 
 export function BookingBlock({
@@ -9,8 +10,11 @@ export function BookingBlock({
   title = 'Book your free call',
   lead = 'Pick a time that suits you. A chartered certified accountant will call you, with no obligation.',
   tone = 'muted',
+  topic,
 }: {
   id?: string;
+  /** What a booking from this page is about, for the notes. */
+  topic: TopicId;
   namespace?: 'call' | 'personal-tax';
   redirectTo: string;
   title?: string;
@@ -22,7 +26,7 @@ export function BookingBlock({
     <Section tone={tone} labelledBy={headingId} reveal={false}>
       <SectionHeader id={headingId} eyebrow="Free consultation" title={title} lead={lead} />
       <div className="mx-auto max-w-5xl">
-        <BookingSection id={id} namespace={namespace} redirectTo={redirectTo} />
+        <BookingSection id={id} namespace={namespace} redirectTo={redirectTo} topic={topic} />
       </div>
     </Section>
   );

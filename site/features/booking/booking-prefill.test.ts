@@ -54,6 +54,28 @@ describe('bookingPrefill', () => {
     }
   });
 
+  it('names the topic the button carried, before the scenario', () => {
+    const search =
+      '?topic=tax-review&scenario=director&taxYear=2025-26&salary=12570&dividends=40000&savings=0&headline=Total%20tax%20%C2%A33%2C200';
+    expect(bookingPrefill(search, scenarioNotes(search)).notes).toBe(
+      'About: a free tax review\nDirector tax calculator (2025/26): salary £12,570, dividends £40,000, savings income £0. Total tax £3,200.',
+    );
+    expect(bookingPrefill('notes=Hello&topic=payroll-trial').notes).toBe(
+      'Hello\nAbout: a free payroll trial',
+    );
+  });
+
+  it('falls back to the page’s topic, and ignores a topic that is not ours', () => {
+    expect(bookingPrefill('', undefined, 'company-accounts').notes).toBe(
+      'About: company accounts and corporation tax',
+    );
+    expect(bookingPrefill('topic=tax-review', undefined, 'company-accounts').notes).toBe(
+      'About: a free tax review',
+    );
+    expect(bookingPrefill('topic=%3Cscript%3E')).toEqual({});
+    expect(bookingPrefill('topic=constructor')).toEqual({});
+  });
+
   it('limits the notes length', () => {
     const notes = bookingPrefill(`notes=${'a'.repeat(2_000)}`).notes ?? '';
     expect(notes.length).toBe(500);

@@ -1,5 +1,6 @@
 // Turns the query string a visitor arrived with into Cal.com's prefill config, so the practice sees
 // what the visitor was looking at when they booked.
+import { topicFromSearch, topicLine, type TopicId } from '../../content/topics.ts';
 
 /** The subset of Cal.com's embed config this site fills in. */
 export type BookingPrefill = { notes?: string; name?: string; email?: string };
@@ -14,12 +15,14 @@ function clean(value: string | null, limit: number): string | undefined {
 }
 
 /**
- * Reads `name`, `email` and `notes` from the query string, and appends `scenarioNotes` (one line
- * describing a calculator's scenario) to the notes.
+ * Reads `name`, `email` and `notes` from the query string, and appends what was asked for (the
+ * `topic` the button carried, else the page's `pageTopic`: "About: a free tax review") and
+ * `scenarioNotes` (one line describing a calculator's scenario) to the notes.
  */
 export function bookingPrefill(
   search: string | URLSearchParams,
   scenarioNotes?: string,
+  pageTopic?: TopicId,
 ): BookingPrefill {
   const params = typeof search === 'string' ? new URLSearchParams(search) : search;
   const prefill: BookingPrefill = {};
@@ -27,10 +30,13 @@ export function bookingPrefill(
   if (name) prefill.name = name;
   const email = clean(params.get('email'), 200);
   if (email && EMAIL.test(email)) prefill.email = email;
-  // The scenario (with its link) is kept whole; the visitor's own notes give way to it.
-  const scenario = clean(scenarioNotes ?? null, NOTES_LIMIT);
-  const own = clean(params.get('notes'), NOTES_LIMIT - (scenario ? scenario.length + 1 : 0));
-  const notes = [own, scenario].filter((part): part is string => Boolean(part)).join('\n');
+  const topic = topicFromSearch(params) ?? pageTopic;
+  // The topic and the scenario (with its link) are kept whole; the visitor's own notes give way.
+  const kept = [topic ? topicLine(topic) : undefined, clean(scenarioNotes ?? null, NOTES_LIMIT)]
+    .filter((part): part is string => Boolean(part))
+    .join('\n');
+  const own = clean(params.get('notes'), NOTES_LIMIT - (kept ? kept.length + 1 : 0));
+  const notes = [own, kept].filter((part): part is string => Boolean(part)).join('\n');
   if (notes) prefill.notes = notes.slice(0, NOTES_LIMIT);
   return prefill;
 }

@@ -2,6 +2,7 @@ import Cal, { getCalApi } from '@calcom/embed-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PRACTICE } from '../../content/practice.ts';
+import type { TopicId } from '../../content/topics.ts';
 import { bookingPrefill } from './booking-prefill.ts';
 import { loadEmbedScript } from './embed-loader.ts';
 import { scenarioNotes } from './scenario-notes.ts';
@@ -18,6 +19,8 @@ export type BookingSectionProps = {
   namespace: BookingNamespace;
   /** The confirmation route the browser goes to after a successful booking. */
   redirectTo: string;
+  /** What a booking here is about when the visitor's link names no topic of its own. */
+  topic?: TopicId;
   id?: string;
   className?: string;
 };
@@ -51,6 +54,7 @@ export function BookingWidget({
   embedScriptUrl = PRACTICE.cal.embedScriptUrl,
   calOrigin = PRACTICE.cal.origin,
   brandColor = PRACTICE.cal.brandColor,
+  topic,
   id,
   className,
 }: BookingWidgetProps) {
@@ -68,11 +72,12 @@ export function BookingWidget({
     redirectRef.current = { navigate, redirectTo };
   }, [navigate, redirectTo]);
 
-  // Scenario and prefill come from the URL the visitor arrived with (a calculator's booking link).
+  // Topic, scenario and prefill come from the URL the visitor arrived with (a button's topic, a
+  // calculator's booking link), the topic otherwise from the page.
   const config = useMemo(() => {
-    const prefill = bookingPrefill(search, scenarioNotes(search));
+    const prefill = bookingPrefill(search, scenarioNotes(search), topic);
     return { layout: 'month_view', theme: 'light', ...prefill } as Record<string, string>;
-  }, [search]);
+  }, [search, topic]);
 
   useEffect(() => {
     const element = containerRef.current;
