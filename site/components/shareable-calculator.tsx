@@ -166,7 +166,8 @@ export function ShareableCalculator({
         <button type="button" className={buttonClass('secondary')} onClick={() => window.print()}>
           Print or save as PDF
         </button>
-        <p role="status" className="text-sm text-ink-700">
+        {/* The page's own text colour: a calculator may sit in a dark hero or on a white page. */}
+        <p role="status" className="text-sm">
           {copy === 'copied' ? 'Link copied: anyone who opens it sees these figures.' : null}
           {copy === 'manual' ? 'Copying was refused: copy the link below.' : null}
         </p>

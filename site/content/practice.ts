@@ -1,7 +1,6 @@
 // Every practice detail the site shows or sends lives here, so a real practice changes one file.
 // All defaults are fictional: Ofcom drama-range phone numbers, example.co.uk addresses.
 import { REVIEWS_SNAPSHOT } from '../../widgets/index.ts';
-
 import { contactHref } from './topics.ts';
 
 type Env = Record<string, string | boolean | undefined>;

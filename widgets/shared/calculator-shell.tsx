@@ -1,6 +1,7 @@
 import { Fragment, useId, type ReactNode, type Ref } from 'react';
 import { TAX_YEARS, type TaxYear } from '../../engine/index.ts';
 import { buildBookingLink, type BookingScenario } from './booking-link.ts';
+import { CompareYearsMemory } from './compare-years-memory.tsx';
 import type { Calculation } from './use-calculator-form.ts';
 
 export function taxYearLabel(year: TaxYear): string {
@@ -127,7 +128,9 @@ export function CalculatorResults<Input, Result>({
 }) {
   return (
     <div className="acct-results-region" aria-live="polite">
-      {calculation ? <Fragment key={calculation.run}>{children(calculation)}</Fragment> : null}
+      <CompareYearsMemory>
+        {calculation ? <Fragment key={calculation.run}>{children(calculation)}</Fragment> : null}
+      </CompareYearsMemory>
     </div>
   );
 }
