@@ -108,7 +108,12 @@ export function taxesOn(
   const nilRate = Math.min(dividends, p.dividends.allowance);
   let dividendTax = 0;
   if (nilRate > 0) dividendTax += nilRate * 0;
-  dividendTax = onScale(dividendTax, scales.dividends, savingsEnd + nilRate, savingsEnd + dividends);
+  dividendTax = onScale(
+    dividendTax,
+    scales.dividends,
+    savingsEnd + nilRate,
+    savingsEnd + dividends,
+  );
   return {
     salary: onScale(0, scales.nonSavings, 0, salary),
     savings: savingsTax,
@@ -237,6 +242,7 @@ export function bestSplit(
   p: PlacementParameters,
 ): { split: AllowanceSplit; taxes: TaxesByKind } {
   const { salary: S, savings: V, dividends: D } = income;
+  if (V === 0) return bestSplitWithoutSavings(S, D, allowance, psa, scales, p);
   const weigh = (split: AllowanceSplit) => {
     const taxable = {
       salary: S - split.salary,
@@ -280,4 +286,112 @@ export function bestSplit(
     if (candidate.tax < best.tax - 1e-9) best = candidate;
   }
   return { split: best.split, taxes: best.taxes };
+}
+
+/** Tax on salary and on dividends with `toSalary` of the allowance set against salary, the rest against dividends. */
+function taxesWithoutSavings(
+  S: number,
+  D: number,
+  allowance: number,
+  toSalary: number,
+  scales: TaxpayerScales,
+  p: PlacementParameters,
+): TaxesByKind {
+  const salary = S - toSalary;
+  const dividends = D - Math.min(D, Math.max(0, allowance - toSalary));
+  const nilRate = Math.min(dividends, p.dividends.allowance);
+  return {
+    salary: onScale(0, scales.nonSavings, 0, salary),
+    savings: 0,
+    dividends: onScale(0, scales.dividends, salary + nilRate, salary + dividends),
+  };
+}
+
+/** The search state of `bestSplitWithoutSavings`: plain fields rather than closures, as it runs hot. */
+interface NoSavingsSearch {
+  S: number;
+  D: number;
+  allowance: number;
+  scales: TaxpayerScales;
+  p: PlacementParameters;
+  toSalary: number;
+  taxes: TaxesByKind;
+  tax: number;
+}
+
+/** Weighs the placement with taxable salary `u`, keeping it when it saves tax. */
+function consider(search: NoSavingsSearch, u: number): void {
+  const { S, D, allowance } = search;
+  const toS = S - u;
+  const toD = allowance - toS;
+  if (toS < -EPSILON || toS > S + EPSILON || toD < -EPSILON || toD > D + EPSILON) return;
+  const toSalary = Math.min(S, Math.max(0, toS));
+  const taxes = taxesWithoutSavings(S, D, allowance, toSalary, search.scales, search.p);
+  const tax = taxes.salary + taxes.savings + taxes.dividends;
+  if (tax < search.tax - 1e-9) {
+    search.taxes = taxes;
+    search.tax = tax;
+    search.toSalary = toSalary;
+  }
+}
+
+/**
+ * Each threshold and the one `below` it; a threshold two scales share is weighed again, which
+ * changes nothing, as only a smaller tax replaces the best.
+ */
+function considerThresholds(search: NoSavingsSearch, below: number): void {
+  const { nonSavings, savings, dividends } = search.scales;
+  for (const scale of [nonSavings, savings, dividends]) {
+    for (const band of scale) {
+      consider(search, band.from);
+      consider(search, band.from - below);
+    }
+  }
+}
+
+/**
+ * `bestSplit` without savings income, as the planner weighs hundreds of salaries: the same vertices
+ * in the same order (only those with taxable salary = taxable salary + savings are feasible), the
+ * same taxes, without building the list of points.
+ */
+function bestSplitWithoutSavings(
+  S: number,
+  D: number,
+  allowance: number,
+  psa: SavingsAllowance,
+  scales: TaxpayerScales,
+  p: PlacementParameters,
+): { split: AllowanceSplit; taxes: TaxesByKind } {
+  const T = S + D - allowance;
+  const srb = p.savings.startingRateBand;
+  const toSalary = Math.min(S, allowance);
+  const taxes = taxesWithoutSavings(S, D, allowance, toSalary, scales, p);
+  const search: NoSavingsSearch = {
+    S,
+    D,
+    allowance,
+    scales,
+    p,
+    toSalary,
+    taxes,
+    tax: taxes.salary + taxes.savings + taxes.dividends,
+  };
+  consider(search, 0);
+  consider(search, S);
+  consider(search, srb);
+  considerThresholds(search, psa.amount);
+  consider(search, S - allowance);
+  consider(search, T);
+  consider(search, srb);
+  consider(search, srb + psa.amount);
+  consider(search, T - p.dividends.allowance);
+  considerThresholds(search, p.dividends.allowance);
+  return {
+    split: {
+      salary: search.toSalary,
+      savings: 0,
+      dividends: Math.min(D, Math.max(0, allowance - search.toSalary)),
+    },
+    taxes: search.taxes,
+  };
 }

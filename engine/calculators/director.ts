@@ -24,7 +24,6 @@ import type {
   DirectorInput,
   DirectorResult,
   FigureWorking,
-  ParameterUse,
 } from '../types.ts';
 import { roundTo, safeAmount } from './arithmetic.ts';
 import {
@@ -37,7 +36,6 @@ import {
   scalesFor,
   studentLoanOf,
   type Circumstances,
-  type TaxpayerScales,
 } from './circumstances.ts';
 import { taperedAllowance, taperedAllowanceAmount } from './personal-allowance.ts';
 import { bestSplit, layOut, savingsAllowanceFor, taxesOn } from './allowance-placement.ts';
@@ -46,9 +44,6 @@ import {
   addSlices,
   cite,
   gbp,
-  slicesOnScale,
-  taxOf,
-  type Slice,
   addNiBandSteps,
 } from './working.ts';
 
@@ -102,6 +97,14 @@ export function incomeTaxWithSplit(
   return taxes.salary + taxes.savings + taxes.dividends;
 }
 
+/** Salary in employee Class 1's main band and above it, and the contributions, unrounded. */
+export function employeeNIBands(salary: number, p: ParametersOf<'employeeNI'>) {
+  const ni = p.employeeNI;
+  const main = Math.max(0, Math.min(salary, ni.upperEarningsLimit) - ni.primaryThreshold);
+  const above = Math.max(0, salary - Math.max(ni.upperEarningsLimit, ni.primaryThreshold));
+  return { main, above, contributions: main * ni.mainRate + above * ni.additionalRate };
+}
+
 /** Income tax, employee NI and loan repayments on the incomes, unrounded but the loan. */
 function liabilities(
   salary: number,
@@ -119,15 +122,8 @@ function liabilities(
   const taxableIncome = totalIncome - allowanceUsed;
   const scales = scalesFor(p, c.scottish, relieved);
   const psa = savingsAllowanceFor(taxableIncome, scales, p);
-  const { split, taxes } = bestSplit(
-    { salary, savings, dividends },
-    allowanceUsed,
-    psa,
-    scales,
-    p,
-  );
-  const niMain = Math.max(0, Math.min(salary, ni.upperEarningsLimit) - ni.primaryThreshold);
-  const niAbove = Math.max(0, salary - Math.max(ni.upperEarningsLimit, ni.primaryThreshold));
+  const { split, taxes } = bestSplit({ salary, savings, dividends }, allowanceUsed, psa, scales, p);
+  const { main: niMain, above: niAbove } = employeeNIBands(salary, p);
   const salaryTax = roundTo(taxes.salary, 2);
   const savingsTax = roundTo(taxes.savings, 2);
   const dividendTax = roundTo(taxes.dividends, 2);
