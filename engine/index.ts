@@ -23,3 +23,4 @@ export {
 } from './calculate.ts';
 export { companyRatesFor, ratesFor, type CompanyRates, type TaxRates } from './rates.ts';
 export { CALCULATOR_INPUT_LIMIT, EXPENSE_PRESETS, PAYROLL_FEES } from './practice-figures.ts';
+export { engineSelfCheck } from './self-check.ts';

@@ -39,13 +39,7 @@ import {
 } from './circumstances.ts';
 import { taperedAllowance, taperedAllowanceAmount } from './personal-allowance.ts';
 import { bestSplit, layOut, savingsAllowanceFor, taxesOn } from './allowance-placement.ts';
-import {
-  FigureSteps,
-  addSlices,
-  cite,
-  gbp,
-  addNiBandSteps,
-} from './working.ts';
+import { FigureSteps, addSlices, cite, gbp, addNiBandSteps } from './working.ts';
 
 /** The parameter groups the director calculator reads (the planner reads these and the company's). */
 export type DirectorGroup =
