@@ -159,9 +159,9 @@ export function studentLoanOf(
   unearned: number,
   p: ParametersOf<'studentLoans'>,
 ) {
+  if (plans.length === 0) return { amount: 0, working: null };
   const sl = p.studentLoans;
   const param = (name: UseName<'studentLoans'>) => parameterUse(p, name);
-  if (plans.length === 0) return { amount: 0, working: null };
   const steps = new FigureSteps();
   const counted = unearned > sl.unearnedIncomeLimit ? unearned : 0;
   const income = earned + counted;

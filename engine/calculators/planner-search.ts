@@ -5,7 +5,7 @@
 // Allowance running out, the corporation tax limits, pension relief, the allowance's placement) is
 // found without being listed; the rounded figures are then weighed only near the best of them.
 import type { PlannerSplit } from '../types.ts';
-import { bestSplit, savingsAllowanceFor } from './allowance-placement.ts';
+import { leastTaxWithoutSavings } from './allowance-placement.ts';
 import { relievedContributions, scalesFor } from './circumstances.ts';
 import { employeeNIBands } from './director.ts';
 import { corporationTaxOn, employerNIOn, type Company } from './planner-company.ts';
@@ -24,10 +24,8 @@ export function takeHomeLine(salary: number, c: Company): number {
   const it = p.incomeTax;
   const over = Math.max(0, income - relieved - it.personalAllowanceIncomeLimit);
   const allowance = Math.max(0, it.personalAllowance - over * it.personalAllowanceTaperRate);
-  const used = Math.min(allowance, income);
-  const psa = savingsAllowanceFor(income - used, scales, p);
-  const { taxes } = bestSplit({ salary, savings: 0, dividends }, used, psa, scales, p);
-  return income - taxes.salary - taxes.dividends - employeeNIBands(salary, p).contributions;
+  const tax = leastTaxWithoutSavings(salary, dividends, Math.min(allowance, income), scales, p);
+  return income - tax - employeeNIBands(salary, p).contributions;
 }
 
 /** Income for the allowance's taper with `salary`: salary and dividends less relieved contributions. */
@@ -184,7 +182,7 @@ function walk(knots: Knot[], c: Company, at: Interval): void {
   const same = SAME + (FLOAT_ERROR * (Math.abs(fa) + Math.abs(fb)) * (b - a)) / SLOPE_STEP;
   const sameSlope = SAME_SLOPE + (FLOAT_ERROR * (Math.abs(fa) + Math.abs(fb))) / SLOPE_STEP;
   let x = (a + b) / 2;
-  if (Math.abs(ra - lb) <= 1e-12) {
+  if (Math.abs(ra - lb) <= sameSlope) {
     if (
       Math.abs(fa + ra * (b - a) - fb) <= same &&
       Math.abs(fa + ra * (x - a) - takeHomeLine(x, c)) <= same
