@@ -16,6 +16,7 @@ const UNREADABLE: AmountReading = { ok: false, reason: 'unreadable' };
 const DECIMAL_DIGIT = /^\p{Nd}$/u;
 const SPACE = /^[\s\p{Zs}]$/u;
 const DASHES = '-\u2010\u2011\u2012\u2013\u2212\ufe63';
+const PRINTABLE_ASCII = /^[\x20-\x7e]*$/;
 
 /**
  * The value, 0 to 9, of a decimal digit of any script. Unicode encodes each script's digits as one
@@ -33,6 +34,8 @@ function digitValue(codePoint: number): number {
  * and thousands separators as '.' and ','. Lower case, trimmed.
  */
 function normalise(text: string): string {
+  // Printable ASCII needs only case and spaces (the usual case, and a long hostile text stays cheap).
+  if (PRINTABLE_ASCII.test(text)) return text.replace(/ {2,}/g, ' ').trim().toLowerCase();
   let out = '';
   let spaced = false;
   for (const char of text) {
