@@ -159,8 +159,9 @@ export function studentLoanOf(
   unearned: number,
   p: ParametersOf<'studentLoans'>,
 ) {
-  if (plans.length === 0) return { amount: 0, working: null };
+  // The group is read even with no plans: the planner declares it, as the director calculator it runs does.
   const sl = p.studentLoans;
+  if (plans.length === 0) return { amount: 0, working: null };
   const param = (name: UseName<'studentLoans'>) => parameterUse(p, name);
   const steps = new FigureSteps();
   const counted = unearned > sl.unearnedIncomeLimit ? unearned : 0;
