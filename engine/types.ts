@@ -329,7 +329,13 @@ export interface PlannerInput {
 /** One way of paying out the profit: salary, and everything left after corporation tax as dividends. */
 export interface PlannerSplit {
   salary: number;
+  /** Paid out after corporation tax; an amount under £1 is not paid but retained. */
   dividends: number;
+  /**
+   * Profit after corporation tax left in the company: the pennies under £1 that would otherwise be a
+   * dividend, else 0. salary + employerNI + corporationTax + dividends + retained = the profit.
+   */
+  retained: number;
   employerNI: number;
   corporationTax: number;
   employeeNI: number;
@@ -364,12 +370,29 @@ export type PlannerFigure =
   | 'best.employeeNI'
   | 'best.takeHome';
 
+/** The whole-pound salary with the greatest take-home, when the advice is a rounder one. */
+export interface PlannerExactOptimum {
+  salary: number;
+  takeHome: number;
+  /** What it adds to the advised plan's take-home: under £1. */
+  gain: number;
+}
+
 export interface PlannerResult {
-  /** The salary, to the pound, with the greatest take-home (the lowest such salary on a tie). */
+  /**
+   * The advised split: the whole-pound salary with the greatest take-home (the lowest such salary on
+   * a tie), or a rounder salary whose take-home is less than £1 below it (£5,000 rather than £4,996).
+   */
   best: PlannerSplit;
+  /** The exact optimum when `best` is a rounder salary; null when `best` is the exact optimum. */
+  exactOptimum: PlannerExactOptimum | null;
   /** Salary at the secondary threshold, the lower earnings limit, the personal allowance, and all salary. */
   strategies: readonly PlannerStrategy[];
-  /** Take-home against salary from £0 to the most the profit allows, in increasing salary. */
+  /**
+   * Take-home against salary from £0 to the most the profit allows, in increasing salary: at every
+   * salary where its slope changes (between them it is a straight line), the best, the exact optimum
+   * and the strategies.
+   */
   curve: readonly PlannerPoint[];
   /** How the best split's figures were worked out. */
   working: Working<PlannerFigure>;

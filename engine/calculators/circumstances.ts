@@ -27,9 +27,11 @@ export function circumstancesOf(input: TaxpayerCircumstances, limit: number): Ci
   const asked: readonly unknown[] = Array.isArray(input.studentLoanPlans)
     ? input.studentLoanPlans
     : [];
+  const plans: StudentLoanPlan[] = [];
+  for (const plan of STUDENT_LOAN_PLANS) if (asked.indexOf(plan) >= 0) plans.push(plan);
   return {
     scottish: input.scottishTaxpayer === true,
-    plans: STUDENT_LOAN_PLANS.filter((plan) => asked.includes(plan)),
+    plans,
     pension: safeAmount(input.pensionContributions ?? 0, limit),
   };
 }
@@ -42,9 +44,10 @@ export interface TaxpayerScales {
 }
 
 function extend(scale: Scale, by: number): Scale {
-  return by > 0
-    ? scale.map((band) => (band.extended ? { ...band, from: band.from + by } : band))
-    : scale;
+  if (by <= 0) return scale;
+  const moved: Scale[number][] = [];
+  for (const band of scale) moved.push(band.extended ? { ...band, from: band.from + by } : band);
+  return moved;
 }
 
 /**
@@ -156,10 +159,11 @@ export function studentLoanOf(
   unearned: number,
   p: ParametersOf<'studentLoans'>,
 ) {
+  // The group is read even with no plans: the planner declares it, as the director calculator it runs does.
   const sl = p.studentLoans;
+  if (plans.length === 0) return { amount: 0, working: null };
   const param = (name: UseName<'studentLoans'>) => parameterUse(p, name);
   const steps = new FigureSteps();
-  if (plans.length === 0) return { amount: 0, working: null };
   const counted = unearned > sl.unearnedIncomeLimit ? unearned : 0;
   const income = earned + counted;
   const refs = cite(C.studentLoanRegs2009, C.studentLoanRepay);
@@ -197,29 +201,34 @@ export function studentLoanOf(
     if (whole !== exact) steps.add(`Rounded down to whole pounds: ${gbp(whole)}`, whole - exact);
     amount += whole;
   };
-  const undergraduate = plans.filter(
-    (plan): plan is Exclude<StudentLoanPlan, 'postgraduate'> =>
-      plan !== 'postgraduate' && (plan !== 'plan5' || sl.plan5Repayable === 1),
-  );
-  if (plans.includes('plan5') && sl.plan5Repayable !== 1) {
+  const undergraduate: Exclude<StudentLoanPlan, 'postgraduate'>[] = [];
+  for (const plan of plans) {
+    if (plan !== 'postgraduate' && (plan !== 'plan5' || sl.plan5Repayable === 1)) {
+      undergraduate.push(plan);
+    }
+  }
+  if (plans.indexOf('plan5') >= 0 && sl.plan5Repayable !== 1) {
     steps.note('Plan 5 repayments start in April 2026: none are due for this year', [
       param('studentLoans.plan5Repayable'),
     ]);
   }
   if (undergraduate.length > 0) {
-    const lowest = undergraduate.reduce((a, b) =>
-      param(thresholds[b]).value < param(thresholds[a]).value ? b : a,
-    );
+    let lowest = undergraduate[0] as Exclude<StudentLoanPlan, 'postgraduate'>;
+    const names: string[] = [];
+    for (const plan of undergraduate) {
+      if (param(thresholds[plan]).value < param(thresholds[lowest]).value) lowest = plan;
+      names.push(PLAN_NAMES[plan]);
+    }
     if (undergraduate.length > 1) {
       steps.note(
-        `With ${undergraduate.map((plan) => PLAN_NAMES[plan]).join(' and ')}, repayments start at the lowest threshold, ${PLAN_NAMES[lowest]}'s`,
+        `With ${names.join(' and ')}, repayments start at the lowest threshold, ${PLAN_NAMES[lowest]}'s`,
         [],
         refs,
       );
     }
     repay(PLAN_NAMES[lowest], thresholds[lowest], 'studentLoans.undergraduateRate');
   }
-  if (plans.includes('postgraduate')) {
+  if (plans.indexOf('postgraduate') >= 0) {
     repay(
       PLAN_NAMES.postgraduate,
       'studentLoans.postgraduateThreshold',

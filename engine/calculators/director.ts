@@ -24,7 +24,6 @@ import type {
   DirectorInput,
   DirectorResult,
   FigureWorking,
-  ParameterUse,
 } from '../types.ts';
 import { roundTo, safeAmount } from './arithmetic.ts';
 import {
@@ -37,19 +36,10 @@ import {
   scalesFor,
   studentLoanOf,
   type Circumstances,
-  type TaxpayerScales,
 } from './circumstances.ts';
-import { taperedAllowance } from './personal-allowance.ts';
-import {
-  FigureSteps,
-  addSlices,
-  cite,
-  gbp,
-  slicesOnScale,
-  taxOf,
-  type Slice,
-  addNiBandSteps,
-} from './working.ts';
+import { taperedAllowance, taperedAllowanceAmount } from './personal-allowance.ts';
+import { bestSplit, layOut, savingsAllowanceFor, taxesOn } from './allowance-placement.ts';
+import { FigureSteps, addSlices, cite, gbp, addNiBandSteps } from './working.ts';
 
 /** The parameter groups the director calculator reads (the planner reads these and the company's). */
 export type DirectorGroup =
@@ -79,188 +69,6 @@ export const directorParameters: Resolver<DirectorParameters> = /* @__PURE__ */ 
   rateScales,
 );
 
-/** Taxable income of each kind once the allowance is set against it. */
-interface Taxable {
-  salary: number;
-  savings: number;
-  dividends: number;
-}
-
-interface Layout {
-  salary: Slice[];
-  savings: Slice[];
-  dividends: Slice[];
-}
-
-interface SavingsAllowance {
-  amount: number;
-  use: ParameterUse;
-}
-
-/**
- * The personal savings allowance, chosen by the highest band the taxpayer's taxable income reaches
- * (ITA 2007 s12B): the basic amount in the first band, the higher amount in the second, the
- * additional amount above.
- */
-function savingsAllowanceFor(
-  taxableIncome: number,
-  scales: TaxpayerScales,
-  p: DirectorParameters,
-): SavingsAllowance {
-  const reached = scales.savings.filter((band) => taxableIncome > band.from).length - 1;
-  const name =
-    reached >= 2
-      ? 'savings.allowanceAdditional'
-      : reached === 1
-        ? 'savings.allowanceHigher'
-        : 'savings.allowanceBasic';
-  const use = parameterUse(p, name);
-  return { amount: use.value, use };
-}
-
-/**
- * Where each pound of taxable income sits and at what rate. Income is stacked non-savings, then
- * savings, then dividends (ITA 2007 s16); the starting rate for savings, the savings allowance and
- * the dividend allowance are taxed at their own rates but still fill the bands they sit in (ITA 2007
- * s12, s12A, s13A).
- */
-function layOut(
-  taxable: Taxable,
-  psa: SavingsAllowance,
-  scales: TaxpayerScales,
-  p: DirectorParameters,
-): Layout {
-  const { salary, savings, dividends } = taxable;
-  const salarySlices = slicesOnScale(scales.nonSavings, 0, salary);
-
-  const savingsSlices: Slice[] = [];
-  // The starting rate band shrinks by every pound of taxable non-savings income (ITA 2007 s12).
-  const starting = Math.min(savings, Math.max(0, p.savings.startingRateBand - salary));
-  if (starting > 0) {
-    savingsSlices.push({
-      amount: starting,
-      rate: p.savings.startingRate,
-      where: 'starting rate for savings',
-      parameters: [
-        parameterUse(p, 'savings.startingRateBand'),
-        parameterUse(p, 'savings.startingRate'),
-      ],
-    });
-  }
-  const allowed = Math.min(savings - starting, psa.amount);
-  if (allowed > 0) {
-    savingsSlices.push({
-      amount: allowed,
-      rate: 0,
-      where: 'personal savings allowance',
-      parameters: [psa.use],
-    });
-  }
-  const savingsEnd = salary + savings;
-  savingsSlices.push(...slicesOnScale(scales.savings, salary + starting + allowed, savingsEnd));
-
-  const dividendSlices: Slice[] = [];
-  const nilRate = Math.min(dividends, p.dividends.allowance);
-  if (nilRate > 0) {
-    dividendSlices.push({
-      amount: nilRate,
-      rate: 0,
-      where: 'dividend allowance',
-      parameters: [parameterUse(p, 'dividends.allowance')],
-    });
-  }
-  dividendSlices.push(
-    ...slicesOnScale(scales.dividends, savingsEnd + nilRate, savingsEnd + dividends),
-  );
-  return { salary: salarySlices, savings: savingsSlices, dividends: dividendSlices };
-}
-
-function incomeTaxOf(layout: Layout): number {
-  return taxOf(layout.salary) + taxOf(layout.savings) + taxOf(layout.dividends);
-}
-
-const EPSILON = 1e-7;
-
-/**
- * The split of `allowance` among salary, savings and dividends that gives the least income tax
- * (ITA 2007 s25(2)). Income tax is piecewise linear in the split; with u = taxable salary and
- * w = taxable salary + savings, every kink lies on a line u = c or w = c for c in the sets below,
- * and the feasible splits form a polygon bounded by such lines and by w = u, w = u + savings. The
- * least tax is therefore at a vertex: an intersection of two of these lines. engine/README.md has
- * the proof.
- */
-function bestSplit(
-  income: Taxable,
-  allowance: number,
-  psa: SavingsAllowance,
-  scales: TaxpayerScales,
-  p: DirectorParameters,
-): { split: AllowanceSplit; layout: Layout } {
-  const { salary: S, savings: V, dividends: D } = income;
-  const T = S + V + D - allowance;
-  // Every threshold of the taxpayer's own scales: Scottish ones on non-savings income, and each
-  // moved up by pension contributions where the law moves it.
-  const edges = new Set<number>();
-  for (const scale of Object.values(scales)) for (const band of scale) edges.add(band.from);
-  const srb = p.savings.startingRateBand;
-  const da = p.dividends.allowance;
-  const onU = [0, S, srb];
-  const onW = [S + V - allowance, T, srb, srb + psa.amount, T - da];
-  for (const edge of edges) {
-    onU.push(edge, edge - psa.amount);
-    onW.push(edge, edge - da);
-  }
-  const points: [number, number][] = [];
-  for (const u of onU) {
-    points.push([u, u], [u, u + V]);
-    for (const w of onW) points.push([u, w]);
-  }
-  for (const w of onW) points.push([w, w], [w - V, w]);
-
-  const evaluate = (split: AllowanceSplit) => {
-    const taxable = {
-      salary: S - split.salary,
-      savings: V - split.savings,
-      dividends: D - split.dividends,
-    };
-    const layout = layOut(taxable, psa, scales, p);
-    return { split, layout, tax: incomeTaxOf(layout) };
-  };
-
-  // HMRC's usual order (salary, savings, dividends) first: another split must save tax to replace it.
-  const toSalary = Math.min(S, allowance);
-  const toSavings = Math.min(V, allowance - toSalary);
-  let best = evaluate({
-    salary: toSalary,
-    savings: toSavings,
-    dividends: allowance - toSalary - toSavings,
-  });
-  for (const [u, w] of points) {
-    const toS = S - u;
-    const toV = V - (w - u);
-    const toD = allowance - toS - toV;
-    if (
-      toS < -EPSILON ||
-      toS > S + EPSILON ||
-      toV < -EPSILON ||
-      toV > V + EPSILON ||
-      toD < -EPSILON ||
-      toD > D + EPSILON
-    ) {
-      continue;
-    }
-    const salary = Math.min(S, Math.max(0, toS));
-    const savings = Math.min(V, Math.max(0, toV));
-    const candidate = evaluate({
-      salary,
-      savings,
-      dividends: Math.min(D, Math.max(0, allowance - salary - savings)),
-    });
-    if (candidate.tax < best.tax - 1e-9) best = candidate;
-  }
-  return { split: best.split, layout: best.layout };
-}
-
 /**
  * Income tax on each kind of income with the allowance split as given: for tests that search the
  * placements themselves.
@@ -279,7 +87,16 @@ export function incomeTaxWithSplit(
   };
   const c = circumstancesOf(input, p.inputLimit);
   const scales = scalesFor(p, c.scottish, relievedContributions(c.pension, input.salary, p));
-  return incomeTaxOf(layOut(taxable, savingsAllowanceFor(taxableIncome, scales, p), scales, p));
+  const taxes = taxesOn(taxable, savingsAllowanceFor(taxableIncome, scales, p), scales, p);
+  return taxes.salary + taxes.savings + taxes.dividends;
+}
+
+/** Salary in employee Class 1's main band and above it, and the contributions, unrounded. */
+export function employeeNIBands(salary: number, p: ParametersOf<'employeeNI'>) {
+  const ni = p.employeeNI;
+  const main = Math.max(0, Math.min(salary, ni.upperEarningsLimit) - ni.primaryThreshold);
+  const above = Math.max(0, salary - Math.max(ni.upperEarningsLimit, ni.primaryThreshold));
+  return { main, above, contributions: main * ni.mainRate + above * ni.additionalRate };
 }
 
 /** Income tax, employee NI and loan repayments on the incomes, unrounded but the loan. */
@@ -294,23 +111,16 @@ function liabilities(
   const totalIncome = salary + dividends + savings;
   // Relevant UK earnings are the salary: dividends and interest do not count (FA 2004 s189).
   const relieved = relievedContributions(c.pension, salary, p);
-  const allowance = taperedAllowance(Math.max(0, totalIncome - relieved), p);
-  const allowanceUsed = Math.min(allowance.amount, totalIncome);
+  const allowance = taperedAllowanceAmount(Math.max(0, totalIncome - relieved), p);
+  const allowanceUsed = Math.min(allowance, totalIncome);
   const taxableIncome = totalIncome - allowanceUsed;
   const scales = scalesFor(p, c.scottish, relieved);
   const psa = savingsAllowanceFor(taxableIncome, scales, p);
-  const { split, layout } = bestSplit(
-    { salary, savings, dividends },
-    allowanceUsed,
-    psa,
-    scales,
-    p,
-  );
-  const niMain = Math.max(0, Math.min(salary, ni.upperEarningsLimit) - ni.primaryThreshold);
-  const niAbove = Math.max(0, salary - Math.max(ni.upperEarningsLimit, ni.primaryThreshold));
-  const salaryTax = roundTo(taxOf(layout.salary), 2);
-  const savingsTax = roundTo(taxOf(layout.savings), 2);
-  const dividendTax = roundTo(taxOf(layout.dividends), 2);
+  const { split, taxes } = bestSplit({ salary, savings, dividends }, allowanceUsed, psa, scales, p);
+  const { main: niMain, above: niAbove } = employeeNIBands(salary, p);
+  const salaryTax = roundTo(taxes.salary, 2);
+  const savingsTax = roundTo(taxes.savings, 2);
+  const dividendTax = roundTo(taxes.dividends, 2);
   return {
     totalIncome,
     relieved,
@@ -319,7 +129,7 @@ function liabilities(
     taxableIncome,
     psa,
     split,
-    layout,
+    scales,
     niMain,
     niAbove,
     salaryTax,
@@ -354,9 +164,9 @@ export function directorTax(input: DirectorInput, p: DirectorParameters): Direct
     input,
     p,
   );
-  const { totalIncome, allowance, allowanceUsed, taxableIncome, psa, split, layout } = now;
+  const { totalIncome, allowance, allowanceUsed, taxableIncome, psa, split, scales } = now;
   const { niMain, niAbove, salaryTax, savingsTax, dividendTax, employeeNI, loan, relieved } = now;
-  const personalAllowance = allowance.amount;
+  const personalAllowance = allowance;
   const studentLoanRepayment = loan.amount;
   const effectiveRate = shownIncome > 0 ? roundTo((totalTax / shownIncome) * 100, 2) : 0;
   const allowanceSplit = {
@@ -411,7 +221,7 @@ export function directorTax(input: DirectorInput, p: DirectorParameters): Direct
       .done('totalIncome', 'Total income', shownIncome),
   );
 
-  const allowanceSteps = allowance.steps;
+  const allowanceSteps = taperedAllowance(Math.max(0, totalIncome - relieved), p).steps;
   working.push(
     allowanceSteps.done('breakdown.personalAllowance', 'Personal allowance', personalAllowance),
   );
@@ -451,6 +261,7 @@ export function directorTax(input: DirectorInput, p: DirectorParameters): Direct
     savings: savings - split.savings,
     dividends: dividends - split.dividends,
   };
+  const layout = layOut(taxable, psa, scales, p);
   const position = (from: number, amount: number, kind: string, after: string) =>
     amount > 0
       ? `Taxable ${kind} ${gbp(amount, true)} fill taxable income from ${gbp(from, true)} to ${gbp(from + amount, true)}${after}`

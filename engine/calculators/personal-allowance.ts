@@ -14,12 +14,12 @@ export interface TaperedAllowance {
  */
 export function taperedAllowance(income: number, p: ParametersOf<'incomeTax'>): TaperedAllowance {
   const it = p.incomeTax;
+  const amount = taperedAllowanceAmount(income, p);
   const param = (name: UseName<'incomeTax'>) => parameterUse(p, name);
   const excess = Math.max(0, income - it.personalAllowanceIncomeLimit);
   const withdrawn = excess * it.personalAllowanceTaperRate;
   const reduced = it.personalAllowance - withdrawn;
   const rounded = roundUpTo(reduced, it.personalAllowanceRoundingStep);
-  const amount = Math.max(0, rounded);
   const steps = new FigureSteps().add(
     `Personal allowance ${gbp(it.personalAllowance)}`,
     it.personalAllowance,
@@ -43,4 +43,12 @@ export function taperedAllowance(income: number, p: ParametersOf<'incomeTax'>): 
     if (rounded < 0) steps.add('An allowance cannot fall below £0', -rounded);
   }
   return { amount, steps };
+}
+
+/** The allowance alone, as `taperedAllowance` gives it: for sums that need no working. */
+export function taperedAllowanceAmount(income: number, p: ParametersOf<'incomeTax'>): number {
+  const it = p.incomeTax;
+  const excess = Math.max(0, income - it.personalAllowanceIncomeLimit);
+  const reduced = it.personalAllowance - excess * it.personalAllowanceTaperRate;
+  return Math.max(0, roundUpTo(reduced, it.personalAllowanceRoundingStep));
 }

@@ -181,7 +181,7 @@ export function selfEmployedTax(
       ]
     : [];
   const bill = totalTax + studentLoanRepayment;
-  const firstYear = [
+  const dueFirstYear = [
     {
       date: jan31(startYear + 2),
       amount: bill + instalment,
@@ -198,7 +198,9 @@ export function selfEmployedTax(
           },
         ]
       : []),
-  ].filter((payment) => payment.amount > 0);
+  ];
+  const firstYear: typeof dueFirstYear = [];
+  for (const payment of dueFirstYear) if (payment.amount > 0) firstYear.push(payment);
 
   const working: FigureWorking<SelfEmployedFigure>[] = [];
   const profitSteps = new FigureSteps()

@@ -102,18 +102,20 @@ function scaleOf(
     if (found === undefined) throw new RangeError(`${name}: no such parameter`);
     return found;
   };
-  return definition.map(({ from, band, rate, extended }) => {
+  const scale: Scale[number][] = [];
+  for (const { from, band, rate, extended } of definition) {
     const fromUse = from === null ? null : param(from);
     const rateUse = param(rate);
-    return {
+    scale.push({
       from: fromUse?.value ?? 0,
       rate: rateUse.value,
       band,
       fromUse,
       rateUse,
       extended: extended === true,
-    };
-  });
+    });
+  }
+  return scale;
 }
 
 function resolve(
@@ -210,7 +212,9 @@ export function parameterUse<P extends { readonly uses: object }>(
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
+    for (const key of Object.getOwnPropertyNames(value)) {
+      deepFreeze((value as Record<string, unknown>)[key]);
+    }
   }
   return value;
 }

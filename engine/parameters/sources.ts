@@ -294,6 +294,10 @@ export const payrollSources: SourcesOf<typeof payroll> = {
     description: 'Annual software and year-end cost per employee when payroll is run in house',
     reference: [reference('practicePayrollFees'), reference('runningPayroll')],
   },
+  maxEmployees: {
+    description: 'Most employees the payroll calculator prices; larger payrolls are quoted',
+    reference: [reference('practicePayrollFees'), reference('runningPayroll')],
+  },
 };
 
 export const calculatorSources: SourcesOf<typeof calculator> = {
