@@ -61,6 +61,39 @@ export interface TaxpayerCircumstances {
   studentLoanPlans?: readonly StudentLoanPlan[];
   /** Gross personal pension contributions under relief at source, in pounds a year. */
   pensionContributions?: number;
+  /**
+   * Annual allowance unused in the three previous years, carried forward (FA 2004 s228A): pension
+   * savings up to the year's allowance plus this are free of the annual allowance charge.
+   */
+  unusedAnnualAllowance?: number;
+  /** Children the household gets Child Benefit for; its charge falls on the higher earner. */
+  childBenefitChildren?: number;
+  /**
+   * Marriage Allowance: 'receive' the tax reduction from a spouse or civil partner who transfers
+   * part of their allowance, or 'transfer' part of one's own allowance to them.
+   */
+  marriageAllowance?: MarriageAllowanceClaim;
+}
+
+export type MarriageAllowanceClaim = 'receive' | 'transfer';
+
+/** What the charges on a high income and Marriage Allowance add to or take off the tax. */
+export interface TaxAdjustments {
+  /** Income tax on pension savings above the (tapered) annual allowance, in total tax. */
+  annualAllowanceCharge: number;
+  /** High Income Child Benefit Charge, in total tax. */
+  childBenefitCharge: number;
+  marriageAllowance: MarriageAllowanceOutcome;
+}
+
+export interface MarriageAllowanceOutcome {
+  /** What was asked for; null when nothing was. */
+  claim: MarriageAllowanceClaim | null;
+  /** False when the taxpayer is not eligible: `reason` says why. */
+  applied: boolean;
+  /** 'receive': the tax reduction (taken off total tax); 'transfer': the allowance given up. */
+  amount: number;
+  reason: string | null;
 }
 
 export interface SelfEmployedInput extends TaxpayerCircumstances {
@@ -114,7 +147,7 @@ export interface PaymentsOnAccount {
   firstYear: readonly ScheduledPayment[];
 }
 
-export interface SelfEmployedResult {
+export interface SelfEmployedResult extends TaxAdjustments {
   profit: number;
   /** Personal allowance after the taper above £100,000 of profit. */
   personalAllowance: number;
@@ -146,6 +179,9 @@ export type SelfEmployedFigure =
   | 'netIncome'
   | 'monthlyNet'
   | 'effectiveRate'
+  | 'annualAllowanceCharge'
+  | 'childBenefitCharge'
+  | 'marriageAllowance.amount'
   | 'pensionRelief.total'
   | 'paymentsOnAccount.instalment'
   | 'marginal.keeps';
@@ -188,11 +224,14 @@ export type DirectorFigure =
   | 'studentLoanRepayment'
   | 'netIncome'
   | 'effectiveRate'
+  | 'annualAllowanceCharge'
+  | 'childBenefitCharge'
+  | 'marriageAllowance.amount'
   | 'pensionRelief.total'
   | 'marginal.salary.keeps'
   | 'marginal.dividends.keeps';
 
-export interface DirectorResult {
+export interface DirectorResult extends TaxAdjustments {
   totalIncome: number;
   salaryTax: number;
   dividendTax: number;
@@ -298,8 +337,10 @@ export interface PayrollFormRaw {
   frequency?: string | null;
 }
 
-/** What a parsed form gives: every circumstance set. */
-export type ParsedCircumstances = Required<TaxpayerCircumstances>;
+/** What a parsed form gives: every circumstance the forms ask about, set. */
+export type ParsedCircumstances = Required<
+  Pick<TaxpayerCircumstances, 'scottishTaxpayer' | 'studentLoanPlans' | 'pensionContributions'>
+>;
 
 export type SelfEmployedFormResult = FormResult<
   SelfEmployedInput & ParsedCircumstances,

@@ -10,6 +10,7 @@ import {
 import {
   STUDENT_LOAN_PLANS,
   type MarginalRate,
+  type MarriageAllowanceClaim,
   type StudentLoanPlan,
   type TaxpayerCircumstances,
 } from '../types.ts';
@@ -21,6 +22,10 @@ export interface Circumstances {
   scottish: boolean;
   plans: readonly StudentLoanPlan[];
   pension: number;
+  unusedAnnualAllowance: number;
+  /** A whole number of children. */
+  children: number;
+  marriage: MarriageAllowanceClaim | null;
 }
 
 export function circumstancesOf(input: TaxpayerCircumstances, limit: number): Circumstances {
@@ -31,6 +36,12 @@ export function circumstancesOf(input: TaxpayerCircumstances, limit: number): Ci
     scottish: input.scottishTaxpayer === true,
     plans: STUDENT_LOAN_PLANS.filter((plan) => asked.includes(plan)),
     pension: safeAmount(input.pensionContributions ?? 0, limit),
+    unusedAnnualAllowance: safeAmount(input.unusedAnnualAllowance ?? 0, limit),
+    children: Math.floor(safeAmount(input.childBenefitChildren ?? 0, limit)),
+    marriage:
+      input.marriageAllowance === 'receive' || input.marriageAllowance === 'transfer'
+        ? input.marriageAllowance
+        : null,
   };
 }
 

@@ -23,7 +23,7 @@ import {
   type UseName,
 } from '../parameters/parameters-for.ts';
 import { calculator } from '../parameters/practice.ts';
-import { pensions, studentLoans } from '../parameters/self-assessment.ts';
+import { childBenefit, pensions, studentLoans } from '../parameters/self-assessment.ts';
 import type {
   DirectorFigure,
   DirectorInput,
@@ -56,6 +56,7 @@ export const plannerParameters: Resolver<PlannerParameters> = /* @__PURE__ */ re
     scottishIncomeTax,
     studentLoans,
     pensions,
+    childBenefit,
     employeeNI: employeeNIGroup,
     calculator,
     employerNI: employerNIGroup,

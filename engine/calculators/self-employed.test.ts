@@ -7,7 +7,15 @@ const p2025 = selfEmployedParameters('2025-26');
 const p2026 = selfEmployedParameters('2026-27');
 
 // Figures of the Scottish, loan, pension and payment-on-account tables (self-employed-more.test.ts).
-type NewFigures = 'studentLoanRepayment' | 'pensionRelief' | 'paymentsOnAccount' | 'marginal';
+// The charges and Marriage Allowance have tables of their own (adjustments.test.ts).
+type NewFigures =
+  | 'studentLoanRepayment'
+  | 'pensionRelief'
+  | 'paymentsOnAccount'
+  | 'marginal'
+  | 'annualAllowanceCharge'
+  | 'childBenefitCharge'
+  | 'marriageAllowance';
 
 interface Case {
   name: string;
@@ -207,9 +215,15 @@ describe('selfEmployedTax 2025-26', () => {
       pensionRelief: _relief,
       paymentsOnAccount: _poa,
       marginal: _marginal,
+      annualAllowanceCharge,
+      childBenefitCharge,
+      marriageAllowance,
       ...figures
     } = result;
     expect(figures).toEqual({ personalAllowance: 12_570, ...expected });
+    // Nothing asked for, nothing charged or applied.
+    expect([annualAllowanceCharge, childBenefitCharge]).toEqual([0, 0]);
+    expect(marriageAllowance).toEqual({ claim: null, applied: false, amount: 0, reason: null });
     expect(studentLoanRepayment).toBe(0);
   });
 
@@ -252,7 +266,14 @@ describe('selfEmployedTax properties', () => {
     fc.assert(
       fc.property(anyNumber, anyNumber, (income, expenses) => {
         const r = selfEmployedTax({ income, expenses }, p2025);
-        const { working: _w, pensionRelief: _p, paymentsOnAccount, marginal, ...result } = r;
+        const {
+          working: _w,
+          pensionRelief: _p,
+          paymentsOnAccount,
+          marginal,
+          marriageAllowance: _m,
+          ...result
+        } = r;
         expect(Number.isFinite(paymentsOnAccount.instalment)).toBe(true);
         expect(Number.isFinite(marginal.keeps)).toBe(true);
         for (const value of Object.values(result)) {

@@ -17,13 +17,28 @@ import {
   type UseName,
 } from '../parameters/parameters-for.ts';
 import { calculator } from '../parameters/practice.ts';
-import { paymentsOnAccount, pensions, studentLoans } from '../parameters/self-assessment.ts';
+import {
+  childBenefit,
+  paymentsOnAccount,
+  pensions,
+  studentLoans,
+} from '../parameters/self-assessment.ts';
 import type {
   FigureWorking,
   SelfEmployedFigure,
   SelfEmployedInput,
   SelfEmployedResult,
 } from '../types.ts';
+import {
+  addAdjustmentSteps,
+  addTransferStep,
+  annualAllowanceChargeOf,
+  childBenefitChargeOf,
+  incomeAboveBasicRate,
+  marriageReductionOf,
+  marriageTransferOutcome,
+  transferableAmount,
+} from './adjustments.ts';
 import { roundTo, safeAmount } from './arithmetic.ts';
 import {
   MARGINAL_STEP,
@@ -56,6 +71,7 @@ export type SelfEmployedGroup =
   | 'scottishIncomeTax'
   | 'studentLoans'
   | 'pensions'
+  | 'childBenefit'
   | 'paymentsOnAccount'
   | 'selfEmployedNI'
   | 'calculator';
@@ -72,6 +88,7 @@ export const selfEmployedParameters: Resolver<SelfEmployedParameters> = /* @__PU
     scottishIncomeTax,
     studentLoans,
     pensions,
+    childBenefit,
     paymentsOnAccount,
     selfEmployedNI,
     calculator,
@@ -79,30 +96,89 @@ export const selfEmployedParameters: Resolver<SelfEmployedParameters> = /* @__PU
   { nonSavings: mainRates, scottishNonSavings: scottishNonSavingsRates },
 );
 
-/** Income tax, Class 4 and loan repayments on a profit, each in whole pounds. */
-function liabilities(exactProfit: number, c: Circumstances, p: SelfEmployedParameters) {
+/**
+ * Income tax on the bands, Class 4 and loan repayments on a profit, each in whole pounds, with the
+ * personal allowance less `transferred` (Marriage Allowance given to a spouse).
+ */
+function onProfit(
+  exactProfit: number,
+  c: Circumstances,
+  transferred: number,
+  p: SelfEmployedParameters,
+) {
   const ni = p.selfEmployedNI;
   const relieved = relievedContributions(c.pension, exactProfit, p);
   // Profit is the taxpayer's only income, so adjusted net income is profit less the gross
   // contributions relieved (ITA 2007 s58).
-  const allowance = taperedAllowance(Math.max(0, exactProfit - relieved), p);
-  const allowanceUsed = Math.min(allowance.amount, exactProfit);
+  const adjustedNetIncome = Math.max(0, exactProfit - relieved);
+  const allowance = taperedAllowance(adjustedNetIncome, p);
+  const allowanceAmount = Math.max(0, allowance.amount - transferred);
+  const allowanceUsed = Math.min(allowanceAmount, exactProfit);
   const taxable = exactProfit - allowanceUsed;
-  const taxSlices = slicesOnScale(nonSavingsScaleFor(p, c.scottish, relieved), 0, taxable);
+  const scale = nonSavingsScaleFor(p, c.scottish, relieved);
+  const taxSlices = slicesOnScale(scale, 0, taxable);
   const niMain = Math.max(0, Math.min(exactProfit, ni.upperProfitsLimit) - ni.lowerProfitsLimit);
   const niAbove = Math.max(0, exactProfit - Math.max(ni.upperProfitsLimit, ni.lowerProfitsLimit));
-  const loan = studentLoanOf(c.plans, exactProfit, 'profit', 0, p);
   return {
     relieved,
+    adjustedNetIncome,
     allowance,
+    allowanceAmount,
     allowanceUsed,
     taxable,
+    scale,
     taxSlices,
     niMain,
     niAbove,
-    loan,
+    aboveBasicRate: incomeAboveBasicRate([{ scale, from: 0, to: taxable }]),
+    loan: studentLoanOf(c.plans, exactProfit, 'profit', 0, p),
     incomeTax: roundTo(taxOf(taxSlices), 0),
     class4NI: roundTo(niMain * ni.mainRate + niAbove * ni.additionalRate, 0),
+  };
+}
+
+/**
+ * Everything the profit owes: the tax on the bands with Marriage Allowance applied where the
+ * taxpayer is eligible, the annual allowance and Child Benefit charges, Class 4 and repayments.
+ */
+function liabilities(exactProfit: number, c: Circumstances, p: SelfEmployedParameters) {
+  const transferable = c.marriage === 'transfer' ? transferableAmount(p) : 0;
+  let now = onProfit(exactProfit, c, transferable, p);
+  const transfer =
+    c.marriage === 'transfer'
+      ? marriageTransferOutcome(transferable, now.aboveBasicRate, c.scottish)
+      : null;
+  if (transfer && !transfer.applied) now = onProfit(exactProfit, c, 0, p);
+  const marriage = marriageReductionOf(
+    c.marriage,
+    now.incomeTax,
+    now.aboveBasicRate,
+    c.scottish,
+    false,
+    p,
+  );
+  const annualAllowance = annualAllowanceChargeOf(
+    {
+      pensionInput: c.pension,
+      thresholdIncome: now.adjustedNetIncome,
+      adjustedIncome: exactProfit,
+      unused: c.unusedAnnualAllowance,
+      taxableIncome: now.taxable,
+      scale: now.scale,
+    },
+    false,
+    p,
+  );
+  const childBenefitCharge = childBenefitChargeOf(c.children, now.adjustedNetIncome, false, p);
+  return {
+    ...now,
+    marriageAllowance: transfer ?? marriage.outcome,
+    marriageWorking: marriage.working,
+    annualAllowance,
+    childBenefitCharge,
+    /** Income tax with the charges and less the Marriage Allowance reduction. */
+    incomeTaxDue:
+      now.incomeTax + annualAllowance.amount + childBenefitCharge.amount - marriage.outcome.amount,
   };
 }
 
@@ -123,6 +199,7 @@ export function selfEmployedTax(
 
   const now = liabilities(exactProfit, c, p);
   const { allowance, allowanceUsed, taxable, taxSlices, niMain, niAbove, loan, relieved } = now;
+  const { annualAllowance, childBenefitCharge, marriageAllowance } = now;
 
   // Whole pounds: each figure is rounded once and the totals are sums of the shown figures, so
   // net + total tax + loan repayments = profit exactly.
@@ -130,7 +207,13 @@ export function selfEmployedTax(
   const incomeTax = now.incomeTax;
   const class2NI = exactProfit > 0 ? roundTo(ni.class2, 0) : 0;
   const class4NI = now.class4NI;
-  const totalTax = incomeTax + class2NI + class4NI;
+  const totalTax =
+    incomeTax +
+    class2NI +
+    class4NI +
+    annualAllowance.amount +
+    childBenefitCharge.amount -
+    (marriageAllowance.claim === 'receive' ? marriageAllowance.amount : 0);
   const studentLoanRepayment = loan.amount;
   const netIncome = profit - totalTax - studentLoanRepayment;
   const effectiveRate = profit > 0 ? roundTo((totalTax / profit) * 100, 2) : 0;
@@ -151,7 +234,7 @@ export function selfEmployedTax(
 
   const next = liabilities(exactProfit + MARGINAL_STEP, c, p);
   const marginal = marginalOf('marginal.keeps', 'profit', {
-    tax: next.incomeTax - incomeTax,
+    tax: next.incomeTaxDue - now.incomeTaxDue,
     ni: next.class4NI - class4NI,
     loan: next.loan.amount - studentLoanRepayment,
   });
@@ -160,7 +243,8 @@ export function selfEmployedTax(
   // 31 January in the tax year and 31 July after it; none below the minimum. No PAYE here, so the
   // 80%-deducted-at-source test cannot apply.
   const poa = p.paymentsOnAccount;
-  const liability = incomeTax + class4NI;
+  // The charges and the Marriage Allowance reduction are part of the income tax due.
+  const liability = now.incomeTaxDue + class4NI;
   const poaDue = liability >= poa.minimumLiability;
   const instalment = poaDue ? roundTo(liability * poa.instalmentShare, 2) : 0;
   const startYear = Number(p.taxYear.slice(0, 4));
@@ -206,7 +290,10 @@ export function selfEmployedTax(
     .add(`Less allowable expenses ${gbp(expenses)}`, -expenses);
   if (income < expenses) profitSteps.add('A loss counts as no profit', expenses - income);
   working.push(profitSteps.done('profit', 'Profit', profit, pounds));
-  working.push(allowance.steps.done('personalAllowance', 'Personal allowance', allowance.amount));
+  if (c.marriage === 'transfer') addTransferStep(allowance.steps, marriageAllowance, p);
+  working.push(
+    allowance.steps.done('personalAllowance', 'Personal allowance', now.allowanceAmount),
+  );
 
   const taxSteps = new FigureSteps().note(
     `Taxable profit: ${gbp(exactProfit)} less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`,
@@ -244,14 +331,16 @@ export function selfEmployedTax(
     },
   });
   working.push(niSteps.done('class4NI', 'Class 4 NI', class4NI, pounds));
+  if (annualAllowance.working) working.push(annualAllowance.working);
+  if (childBenefitCharge.working) working.push(childBenefitCharge.working);
+  if (now.marriageWorking) working.push(now.marriageWorking);
 
-  working.push(
-    new FigureSteps()
-      .add(`Income tax ${gbp(incomeTax)}`, incomeTax)
-      .add(`Class 2 NI ${gbp(class2NI)}`, class2NI)
-      .add(`Class 4 NI ${gbp(class4NI)}`, class4NI)
-      .done('totalTax', 'Total tax', totalTax),
-  );
+  const totalSteps = new FigureSteps()
+    .add(`Income tax ${gbp(incomeTax)}`, incomeTax)
+    .add(`Class 2 NI ${gbp(class2NI)}`, class2NI)
+    .add(`Class 4 NI ${gbp(class4NI)}`, class4NI);
+  addAdjustmentSteps(totalSteps, now, false);
+  working.push(totalSteps.done('totalTax', 'Total tax', totalTax));
   if (loan.working) working.push(loan.working);
   const netSteps = new FigureSteps()
     .add(`Profit ${gbp(profit)}`, profit)
@@ -281,7 +370,9 @@ export function selfEmployedTax(
   if (c.pension > 0) working.push(pension.working);
   if (poaDue || liability > 0) {
     const poaSteps = new FigureSteps().note(
-      `Income tax ${gbp(incomeTax)} + Class 4 ${gbp(class4NI)} = ${gbp(liability)}`,
+      now.incomeTaxDue === incomeTax
+        ? `Income tax ${gbp(incomeTax)} + Class 4 ${gbp(class4NI)} = ${gbp(liability)}`
+        : `Income tax with its charges and reductions ${gbp(now.incomeTaxDue)} + Class 4 ${gbp(class4NI)} = ${gbp(liability)}`,
     );
     if (poaDue) {
       poaSteps
@@ -316,7 +407,7 @@ export function selfEmployedTax(
 
   return {
     profit,
-    personalAllowance: allowance.amount,
+    personalAllowance: now.allowanceAmount,
     incomeTax,
     class2NI,
     class4NI,
@@ -328,6 +419,9 @@ export function selfEmployedTax(
     pensionRelief: pension.relief,
     paymentsOnAccount: { due: poaDue, instalment, payments, firstYear },
     marginal: marginal.marginal,
+    annualAllowanceCharge: annualAllowance.amount,
+    childBenefitCharge: childBenefitCharge.amount,
+    marriageAllowance,
     working,
   };
 }

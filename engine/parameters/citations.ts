@@ -128,6 +128,35 @@ export const pensionTaxRelief: Citation = {
   title: 'GOV.UK: Tax on your private pension',
   href: gov('tax-on-your-private-pension/pension-tax-relief'),
 };
+export const fa2004s227: Citation = { title: 'FA 2004 s227', href: act('2004/12/section/227') };
+export const fa2004s228: Citation = { title: 'FA 2004 s228', href: act('2004/12/section/228') };
+export const fa2004s228ZA: Citation = {
+  title: 'FA 2004 s228ZA',
+  href: act('2004/12/section/228ZA'),
+};
+export const fa2004s228A: Citation = { title: 'FA 2004 s228A', href: act('2004/12/section/228A') };
+export const annualAllowanceGuide: Citation = {
+  title: 'GOV.UK: Pension annual allowance',
+  href: gov('tax-on-your-private-pension/annual-allowance'),
+};
+export const itepa2003s681C: Citation = {
+  title: 'ITEPA 2003 s681C',
+  href: act('2003/1/section/681C'),
+};
+export const childBenefitCharge: Citation = {
+  title: 'GOV.UK: High Income Child Benefit Charge',
+  href: gov('child-benefit-tax-charge'),
+};
+export const childBenefitRates: Citation = {
+  title: 'GOV.UK: Child Benefit rates',
+  href: gov('child-benefit/what-youll-get'),
+};
+export const ita2007s55B: Citation = { title: 'ITA 2007 s55B', href: act('2007/3/section/55B') };
+export const ita2007s55C: Citation = { title: 'ITA 2007 s55C', href: act('2007/3/section/55C') };
+export const marriageAllowance: Citation = {
+  title: 'GOV.UK: Marriage Allowance',
+  href: gov('marriage-allowance'),
+};
 export const tma1970s59A: Citation = { title: 'TMA 1970 s59A', href: act('1970/9/section/59A') };
 export const tma1970s59B: Citation = { title: 'TMA 1970 s59B', href: act('1970/9/section/59B') };
 export const poaRegs1996: Citation = {

@@ -17,7 +17,7 @@ import type {
 import type { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import { GROUP_SOURCES, entryAt, type ParameterGroup } from './parameter.ts';
 import type { calculator, expensePresets, expenses, payroll } from './practice.ts';
-import type { paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
+import type { childBenefit, paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
 import { TAX_YEAR_START } from './tax-years.ts';
 
 /** Every parameter group, under the name a calculator declares and cites it by. */
@@ -28,6 +28,7 @@ export interface ParameterGroups {
   scottishIncomeTax: typeof scottishIncomeTax;
   studentLoans: typeof studentLoans;
   pensions: typeof pensions;
+  childBenefit: typeof childBenefit;
   paymentsOnAccount: typeof paymentsOnAccount;
   selfEmployedNI: typeof selfEmployedNI;
   employeeNI: typeof employeeNI;
@@ -55,6 +56,8 @@ export interface Band {
   rateUse: ParameterUse;
   /** Moved up by gross pension contributions under relief at source. */
   extended: boolean;
+  /** Taxed above the basic (Scottish: intermediate) rate, which bars Marriage Allowance. */
+  aboveBasicRate: boolean;
 }
 
 export type Scale = readonly Band[];
@@ -102,7 +105,7 @@ function scaleOf(
     if (found === undefined) throw new RangeError(`${name}: no such parameter`);
     return found;
   };
-  return definition.map(({ from, band, rate, extended }) => {
+  return definition.map(({ from, band, rate, extended, aboveBasicRate }) => {
     const fromUse = from === null ? null : param(from);
     const rateUse = param(rate);
     return {
@@ -112,6 +115,7 @@ function scaleOf(
       fromUse,
       rateUse,
       extended: extended === true,
+      aboveBasicRate: aboveBasicRate === true,
     };
   });
 }

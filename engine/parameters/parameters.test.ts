@@ -2,7 +2,7 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dividends, incomeTax, savings, scottishIncomeTax } from './income-tax.ts';
-import { paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
+import { childBenefit, paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
 import { corporationTax, employerNI } from './company.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import * as C from './citations.ts';
@@ -30,6 +30,7 @@ const groups: [string, ParameterGroup, Readonly<Record<string, ParameterSource>>
   ['scottishIncomeTax', scottishIncomeTax, sources.scottishIncomeTaxSources],
   ['studentLoans', studentLoans, sources.studentLoansSources],
   ['pensions', pensions, sources.pensionsSources],
+  ['childBenefit', childBenefit, sources.childBenefitSources],
   ['paymentsOnAccount', paymentsOnAccount, sources.paymentsOnAccountSources],
   ['selfEmployedNI', selfEmployedNI, sources.selfEmployedNISources],
   ['employeeNI', employeeNI, sources.employeeNISources],
@@ -225,7 +226,7 @@ describe('parameters', () => {
     }
   });
 
-  it('2026-27 differs from 2025-26 only in dividend rates, Scottish bands, loan thresholds and the LEL', () => {
+  it('2026-27 differs from 2025-26 only in dividend rates, Scottish bands, loan thresholds, the LEL and Child Benefit', () => {
     const a = parametersFor('2025-26');
     const b = parametersFor('2026-27');
     expect(a.dividends).toMatchObject({ ordinaryRate: 0.0875, upperRate: 0.3375 });
@@ -256,7 +257,14 @@ describe('parameters', () => {
       plan4Threshold: 33_795,
       plan5Repayable: 1,
     });
+    // Child Benefit uprated by 3.8% (September 2025 CPI), to the nearest 5p.
+    expect(b.childBenefit).toEqual({
+      ...a.childBenefit,
+      eldestChildWeekly: 27.05,
+      otherChildWeekly: 17.9,
+    });
     const omit = [
+      'childBenefit',
       'dividends',
       'employerNI',
       'scottishIncomeTax',
@@ -277,6 +285,8 @@ describe('parameters', () => {
       personalAllowanceIncomeLimit: 100_000,
       personalAllowanceTaperRate: 0.5,
       personalAllowanceRoundingStep: 1,
+      marriageAllowanceShare: 0.1,
+      marriageAllowanceRoundingStep: 10,
       basicRateBand: 37_700,
       higherRateLimit: 125_140,
       basicRate: 0.2,

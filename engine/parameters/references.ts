@@ -76,6 +76,23 @@ export const REFERENCE_TITLES: Readonly<Record<CitationId, string>> = {
   fa2004s192:
     'Finance Act 2004, section 192 (relief at source at the basic rate; basic rate and higher rate limits extended by the gross contribution)',
   pensionTaxRelief: 'GOV.UK: Tax on your private pension contributions, tax relief',
+  fa2004s227:
+    'Finance Act 2004, section 227 (the annual allowance charge on pension savings above the annual allowance, at the individual’s own rates as the top slice of income)',
+  fa2004s228: 'Finance Act 2004, section 228 (the annual allowance)',
+  fa2004s228ZA:
+    'Finance Act 2004, section 228ZA (the tapered annual allowance for high income individuals)',
+  fa2004s228A:
+    'Finance Act 2004, section 228A (unused annual allowance carried forward from the previous three years)',
+  annualAllowanceGuide: 'GOV.UK: Tax on your private pension contributions, annual allowance',
+  itepa2003s681C:
+    'Income Tax (Earnings and Pensions) Act 2003, section 681C (the High Income Child Benefit Charge: 1% for every £200 of adjusted net income above the threshold)',
+  childBenefitCharge: 'GOV.UK: High Income Child Benefit Charge',
+  childBenefitRates: 'GOV.UK: Child Benefit, what you will get',
+  ita2007s55B:
+    'Income Tax Act 2007, section 55B (Marriage Allowance: a tax reduction of the basic rate on the transferable amount, 10% of the personal allowance rounded up to £10)',
+  ita2007s55C:
+    'Income Tax Act 2007, section 55C (election to transfer: the transferor, with the reduced allowance, must not be liable above the basic rate, or a Scottish taxpayer above the intermediate rate)',
+  marriageAllowance: 'GOV.UK: Marriage Allowance',
   tma1970s59A:
     'Taxes Management Act 1970, section 59A (payments on account on 31 January and 31 July, each half the previous year’s liability)',
   tma1970s59B:

@@ -97,6 +97,41 @@ export const pensions = {
       [Y2025]: cited(3_600, C.fa2004s190, C.pensionTaxRelief),
     },
   },
+  annualAllowance: {
+    unit: 'currency-GBP',
+    label: 'annual allowance',
+    values: {
+      [Y2025]: cited(60_000, C.fa2004s228, C.annualAllowanceGuide),
+    },
+  },
+  taperThresholdIncome: {
+    unit: 'currency-GBP',
+    label: 'no taper unless threshold income is over',
+    values: {
+      [Y2025]: cited(200_000, C.fa2004s228ZA, C.annualAllowanceGuide),
+    },
+  },
+  taperAdjustedIncome: {
+    unit: 'currency-GBP',
+    label: 'annual allowance tapered above adjusted income of',
+    values: {
+      [Y2025]: cited(260_000, C.fa2004s228ZA, C.annualAllowanceGuide),
+    },
+  },
+  taperRate: {
+    unit: 'rate',
+    label: 'allowance lost per £1 of adjusted income over the limit',
+    values: {
+      [Y2025]: cited(0.5, C.fa2004s228ZA, C.annualAllowanceGuide),
+    },
+  },
+  minimumAnnualAllowance: {
+    unit: 'currency-GBP',
+    label: 'tapered annual allowance at least',
+    values: {
+      [Y2025]: cited(10_000, C.fa2004s228ZA, C.annualAllowanceGuide),
+    },
+  },
 } satisfies ParameterGroup;
 
 /** Payments on account of the next year's income tax and Class 4 (TMA 1970 s59A). */
@@ -113,6 +148,44 @@ export const paymentsOnAccount = {
     label: 'share of the year’s income tax and Class 4 in each payment on account',
     values: {
       [Y2025]: cited(0.5, C.tma1970s59A, C.paymentsOnAccountGuide),
+    },
+  },
+} satisfies ParameterGroup;
+
+/**
+ * Child Benefit and the High Income Child Benefit Charge on it (ITEPA 2003 Part 10 Chapter 8): the
+ * charge is 1% of the year's benefit for every step of adjusted net income above the threshold,
+ * the whole benefit once income is a taper width above it.
+ */
+export const childBenefit = {
+  eldestChildWeekly: {
+    unit: 'currency-GBP',
+    label: 'Child Benefit a week, eldest or only child',
+    values: {
+      [Y2025]: cited(26.05, C.childBenefitRates),
+      [Y2026]: cited(27.05, C.childBenefitRates),
+    },
+  },
+  otherChildWeekly: {
+    unit: 'currency-GBP',
+    label: 'Child Benefit a week, each other child',
+    values: {
+      [Y2025]: cited(17.25, C.childBenefitRates),
+      [Y2026]: cited(17.9, C.childBenefitRates),
+    },
+  },
+  chargeThreshold: {
+    unit: 'currency-GBP',
+    label: 'charge on adjusted net income over',
+    values: {
+      [Y2025]: cited(60_000, C.itepa2003s681C, C.childBenefitCharge),
+    },
+  },
+  chargeStep: {
+    unit: 'currency-GBP',
+    label: '1% of the benefit for every',
+    values: {
+      [Y2025]: cited(200, C.itepa2003s681C, C.childBenefitCharge),
     },
   },
 } satisfies ParameterGroup;

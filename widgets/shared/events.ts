@@ -53,6 +53,32 @@ export interface AcctTaxpayerCircumstances {
   studentLoanPlans?: readonly AcctStudentLoanPlan[];
   /** Gross personal contributions under relief at source, a year. */
   pensionContributions?: number;
+  /** Annual allowance unused in the three previous years, carried forward. */
+  unusedAnnualAllowance?: number;
+  /** Children the household gets Child Benefit for. */
+  childBenefitChildren?: number;
+  /** Marriage Allowance: receive the tax reduction, or transfer part of one's allowance. */
+  marriageAllowance?: AcctMarriageAllowanceClaim;
+}
+
+export type AcctMarriageAllowanceClaim = 'receive' | 'transfer';
+
+/** Marriage Allowance as applied, or why it was not. */
+export interface AcctMarriageAllowanceOutcome {
+  claim: AcctMarriageAllowanceClaim | null;
+  applied: boolean;
+  /** 'receive': the tax reduction; 'transfer': the allowance given up. */
+  amount: number;
+  reason: string | null;
+}
+
+/** What a high income and Marriage Allowance add to or take off the tax. */
+export interface AcctTaxAdjustments {
+  /** Tax on pension savings above the annual allowance, in totalTax. */
+  annualAllowanceCharge: number;
+  /** High Income Child Benefit Charge, in totalTax. */
+  childBenefitCharge: number;
+  marriageAllowance: AcctMarriageAllowanceOutcome;
 }
 
 export interface AcctSelfEmployedInput extends AcctTaxpayerCircumstances {
@@ -91,7 +117,7 @@ export interface AcctPaymentsOnAccount {
   firstYear: readonly AcctScheduledPayment[];
 }
 
-export interface AcctSelfEmployedResult {
+export interface AcctSelfEmployedResult extends AcctTaxAdjustments {
   profit: number;
   personalAllowance: number;
   incomeTax: number;
@@ -117,6 +143,9 @@ export interface AcctSelfEmployedResult {
     | 'netIncome'
     | 'monthlyNet'
     | 'effectiveRate'
+    | 'annualAllowanceCharge'
+    | 'childBenefitCharge'
+    | 'marriageAllowance.amount'
     | 'pensionRelief.total'
     | 'paymentsOnAccount.instalment'
     | 'marginal.keeps'
@@ -129,7 +158,7 @@ export interface AcctDirectorInput extends AcctTaxpayerCircumstances {
   savings: number;
 }
 
-export interface AcctDirectorResult {
+export interface AcctDirectorResult extends AcctTaxAdjustments {
   totalIncome: number;
   salaryTax: number;
   dividendTax: number;
@@ -162,6 +191,9 @@ export interface AcctDirectorResult {
     | 'studentLoanRepayment'
     | 'netIncome'
     | 'effectiveRate'
+    | 'annualAllowanceCharge'
+    | 'childBenefitCharge'
+    | 'marriageAllowance.amount'
     | 'pensionRelief.total'
     | 'marginal.salary.keeps'
     | 'marginal.dividends.keeps'
