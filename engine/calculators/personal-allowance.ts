@@ -36,7 +36,7 @@ export function taperedAllowance(income: number, p: ParametersOf<'incomeTax'>): 
       ],
     );
     // Below nothing there is nothing to round: the allowance is simply £0.
-    if (reduced <= 0) {
+    if (reduced < 0) {
       steps.add('An allowance cannot fall below £0', -reduced);
     } else if (rounded !== reduced) {
       steps.add(`Rounded up to a whole pound: ${gbp(rounded)}`, rounded - reduced, [

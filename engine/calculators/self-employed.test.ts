@@ -332,4 +332,17 @@ describe('selfEmployedTax working', () => {
     const allowance = working.find(({ figure }) => figure === 'personalAllowance');
     expect(allowance?.steps.map(({ amount }) => amount)).toEqual([12_570, -12_570]);
   });
+
+  it('clamps a fully withdrawn allowance at £0 without rounding a negative amount first', () => {
+    // 137,278.50: 37,278.50 over the limit, half of it 18,639.25 withdrawn: 12,570 − 18,639.25 is
+    // −6,069.25, which is simply £0, not "rounded up" to −£6,069 first.
+    const { working } = selfEmployedTax({ income: 137_278.5, expenses: 0 }, p2025);
+    const allowance = working.find(({ figure }) => figure === 'personalAllowance');
+    expect(allowance?.steps.map(({ text }) => text)).toEqual([
+      'Personal allowance £12,570',
+      'Adjusted net income £137,278.50 is £37,278.50 over £100,000; 50% of that, £18,639.25, is withdrawn',
+      'An allowance cannot fall below £0',
+    ]);
+    expect(allowance?.value).toBe(0);
+  });
 });

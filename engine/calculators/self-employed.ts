@@ -385,7 +385,7 @@ export function selfEmployedTax(
         .note(
           'With no tax deducted at source (no PAYE), the test of 80% collected at source cannot apply',
           [],
-          cite(C.poaRegs1996),
+          cite(C.poaRegs1996reg4),
         )
         .note(
           `In the first year: the whole ${yearLabel} bill and the first payment for ${nextLabel} together on 31 January ${startYear + 2}`,
@@ -396,7 +396,7 @@ export function selfEmployedTax(
       poaSteps.note(
         `Below ${gbp(poa.minimumLiability)}: no payments on account; the bill is paid on 31 January ${startYear + 2}`,
         [param('paymentsOnAccount.minimumLiability')],
-        cite(C.poaRegs1996, C.tma1970s59B),
+        cite(C.poaRegs1996reg3, C.tma1970s59B),
       );
     }
     working.push(

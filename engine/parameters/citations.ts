@@ -31,6 +31,7 @@ export const ita2007s10: Citation = { title: 'ITA 2007 s10', href: act('2007/3/s
 export const ita2007s12: Citation = { title: 'ITA 2007 s12', href: act('2007/3/section/12') };
 export const ita2007s12B: Citation = { title: 'ITA 2007 s12B', href: act('2007/3/section/12B') };
 export const ita2007s13A: Citation = { title: 'ITA 2007 s13A', href: act('2007/3/section/13A') };
+export const ita2007s13: Citation = { title: 'ITA 2007 s13', href: act('2007/3/section/13') };
 export const ita2007s16: Citation = { title: 'ITA 2007 s16', href: act('2007/3/section/16') };
 export const ita2007s23: Citation = { title: 'ITA 2007 s23', href: act('2007/3/section/23') };
 export const ita2007s25: Citation = { title: 'ITA 2007 s25', href: act('2007/3/section/25') };
@@ -69,6 +70,7 @@ export const nicAct2024s1: Citation = {
   title: 'NICs (Reduction in Rates) Act 2024 s1',
   href: act('2024/5/section/1'),
 };
+export const sscba1992s8: Citation = { title: 'SSCBA 1992 s8', href: act('1992/4/section/8') };
 export const employeeNI: Citation = {
   title: 'GOV.UK: National Insurance rates',
   href: gov('national-insurance-rates-letters'),
@@ -96,6 +98,7 @@ export const employmentAllowanceExcluded: Citation = {
 };
 export const cta2010s18A: Citation = { title: 'CTA 2010 s18A', href: act('2010/4/section/18A') };
 export const cta2010s18B: Citation = { title: 'CTA 2010 s18B', href: act('2010/4/section/18B') };
+export const cta2010s18D: Citation = { title: 'CTA 2010 s18D', href: act('2010/4/section/18D') };
 export const fa2021s6: Citation = { title: 'Finance Act 2021 s6', href: act('2021/26/section/6') };
 export const fa2021s7: Citation = { title: 'Finance Act 2021 s7', href: act('2021/26/section/7') };
 export const corporationTaxRates: Citation = {
@@ -159,9 +162,13 @@ export const marriageAllowance: Citation = {
 };
 export const tma1970s59A: Citation = { title: 'TMA 1970 s59A', href: act('1970/9/section/59A') };
 export const tma1970s59B: Citation = { title: 'TMA 1970 s59B', href: act('1970/9/section/59B') };
-export const poaRegs1996: Citation = {
+export const poaRegs1996reg3: Citation = {
   title: 'Income Tax (Payments on Account) Regulations 1996 reg 3',
   href: 'https://www.legislation.gov.uk/uksi/1996/1654/regulation/3',
+};
+export const poaRegs1996reg4: Citation = {
+  title: 'Income Tax (Payments on Account) Regulations 1996 reg 4',
+  href: 'https://www.legislation.gov.uk/uksi/1996/1654/regulation/4',
 };
 export const paymentsOnAccountGuide: Citation = {
   title: 'GOV.UK: Payments on account',

@@ -105,23 +105,23 @@ export const dividends = {
     unit: 'rate',
     label: 'dividend ordinary rate',
     values: {
-      [Y2025]: cited(0.0875, C.ita2007s8, C.hscla2021, C.taxOnDividends),
-      [Y2026]: cited(0.1075, C.ita2007s8, C.budget2025),
+      [Y2025]: cited(0.0875, C.ita2007s8, C.ita2007s13, C.hscla2021, C.taxOnDividends),
+      [Y2026]: cited(0.1075, C.ita2007s8, C.ita2007s13, C.budget2025),
     },
   },
   upperRate: {
     unit: 'rate',
     label: 'dividend upper rate',
     values: {
-      [Y2025]: cited(0.3375, C.ita2007s8, C.hscla2021, C.taxOnDividends),
-      [Y2026]: cited(0.3575, C.ita2007s8, C.budget2025),
+      [Y2025]: cited(0.3375, C.ita2007s8, C.ita2007s13, C.hscla2021, C.taxOnDividends),
+      [Y2026]: cited(0.3575, C.ita2007s8, C.ita2007s13, C.budget2025),
     },
   },
   additionalRate: {
     unit: 'rate',
     label: 'dividend additional rate',
     values: {
-      [Y2025]: cited(0.3935, C.ita2007s8, C.hscla2021, C.taxOnDividends),
+      [Y2025]: cited(0.3935, C.ita2007s8, C.ita2007s13, C.hscla2021, C.taxOnDividends),
     },
   },
 } satisfies ParameterGroup;

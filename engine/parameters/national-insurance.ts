@@ -69,16 +69,16 @@ export const employeeNI = {
     unit: 'rate',
     label: 'employee Class 1 main rate',
     values: {
-      [Y2025]: cited(0.08, C.nicAct2024s1, C.employeeNI, C.employerRates2025),
-      [Y2026]: cited(0.08, C.nicAct2024s1, C.employeeNI, C.employerRates2026),
+      [Y2025]: cited(0.08, C.sscba1992s8, C.nicAct2024s1, C.employeeNI, C.employerRates2025),
+      [Y2026]: cited(0.08, C.sscba1992s8, C.nicAct2024s1, C.employeeNI, C.employerRates2026),
     },
   },
   additionalRate: {
     unit: 'rate',
     label: 'employee Class 1 additional rate',
     values: {
-      [Y2025]: cited(0.02, C.employeeNI, C.employerRates2025),
-      [Y2026]: cited(0.02, C.employeeNI, C.employerRates2026),
+      [Y2025]: cited(0.02, C.sscba1992s8, C.employeeNI, C.employerRates2025),
+      [Y2026]: cited(0.02, C.sscba1992s8, C.employeeNI, C.employerRates2026),
     },
   },
 } satisfies ParameterGroup;

@@ -56,6 +56,7 @@ export const studentLoans = {
     label: 'Postgraduate Loan repayment threshold',
     values: {
       [Y2025]: cited(21_000, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2025),
+      [Y2026]: cited(21_000, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2026),
     },
   },
   undergraduateRate: {
@@ -140,7 +141,7 @@ export const paymentsOnAccount = {
     unit: 'currency-GBP',
     label: 'no payments on account below',
     values: {
-      [Y2025]: cited(1_000, C.poaRegs1996, C.tma1970s59A, C.paymentsOnAccountGuide),
+      [Y2025]: cited(1_000, C.poaRegs1996reg3, C.tma1970s59A, C.paymentsOnAccountGuide),
     },
   },
   instalmentShare: {
