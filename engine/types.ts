@@ -147,12 +147,23 @@ export interface PaymentsOnAccount {
   firstYear: readonly ScheduledPayment[];
 }
 
+/** Whether the year counts towards the State Pension, and what voluntary Class 2 would cost. */
+export interface StatePensionYear {
+  /** Profit above the small profits threshold: the year counts, with nothing to pay. */
+  credited: boolean;
+  smallProfitsThreshold: number;
+  /** Voluntary Class 2 a week, and for the year (52 weeks); paid only to keep a year not credited. */
+  voluntaryClass2Weekly: number;
+  voluntaryClass2Year: number;
+}
+
 export interface SelfEmployedResult extends TaxAdjustments {
   profit: number;
   /** Personal allowance after the taper above £100,000 of profit. */
   personalAllowance: number;
   incomeTax: number;
   class2NI: number;
+  statePensionYear: StatePensionYear;
   class4NI: number;
   totalTax: number;
   netIncome: number;

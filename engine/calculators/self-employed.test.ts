@@ -15,7 +15,8 @@ type NewFigures =
   | 'marginal'
   | 'annualAllowanceCharge'
   | 'childBenefitCharge'
-  | 'marriageAllowance';
+  | 'marriageAllowance'
+  | 'statePensionYear';
 
 interface Case {
   name: string;
@@ -218,6 +219,7 @@ describe('selfEmployedTax 2025-26', () => {
       annualAllowanceCharge,
       childBenefitCharge,
       marriageAllowance,
+      statePensionYear: _statePension,
       ...figures
     } = result;
     expect(figures).toEqual({ personalAllowance: 12_570, ...expected });
@@ -227,16 +229,18 @@ describe('selfEmployedTax 2025-26', () => {
     expect(studentLoanRepayment).toBe(0);
   });
 
-  it('is the same in 2026-27, where none of its rates changed', () => {
+  it('is the same in 2026-27, where none of its rates changed (only Class 2’s voluntary figures)', () => {
     for (const { income, expenses } of cases) {
       const {
         working: _a,
         paymentsOnAccount: _c,
+        statePensionYear: _e,
         ...after
       } = selfEmployedTax({ income, expenses }, p2026);
       const {
         working: _b,
         paymentsOnAccount: _d,
+        statePensionYear: _f,
         ...before
       } = selfEmployedTax({ income, expenses }, p2025);
       expect(after).toEqual(before);
@@ -272,6 +276,7 @@ describe('selfEmployedTax properties', () => {
           paymentsOnAccount,
           marginal,
           marriageAllowance: _m,
+          statePensionYear: _s,
           ...result
         } = r;
         expect(Number.isFinite(paymentsOnAccount.instalment)).toBe(true);
@@ -344,5 +349,26 @@ describe('selfEmployedTax working', () => {
       'An allowance cannot fall below £0',
     ]);
     expect(allowance?.value).toBe(0);
+  });
+
+  it('says whether the year counts towards the State Pension, at the small profits threshold', () => {
+    // 2025-26: threshold £6,845; voluntary Class 2 £3.50 a week, £182 for 52 weeks.
+    const at = selfEmployedTax({ income: 6_845, expenses: 0 }, p2025).statePensionYear;
+    const above = selfEmployedTax({ income: 6_846, expenses: 0 }, p2025).statePensionYear;
+    expect(at).toEqual({
+      credited: false,
+      smallProfitsThreshold: 6_845,
+      voluntaryClass2Weekly: 3.5,
+      voluntaryClass2Year: 182,
+    });
+    expect(above.credited).toBe(true);
+    // 2026-27: £7,105 and £3.65 a week, £189.80 a year.
+    const next = selfEmployedTax({ income: 7_000, expenses: 0 }, p2026).statePensionYear;
+    expect(next).toEqual({
+      credited: false,
+      smallProfitsThreshold: 7_105,
+      voluntaryClass2Weekly: 3.65,
+      voluntaryClass2Year: 189.8,
+    });
   });
 });

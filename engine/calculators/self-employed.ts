@@ -64,6 +64,8 @@ import {
 } from './working.ts';
 
 const MONTHS_PER_YEAR = 12;
+// HMRC quotes a year of voluntary Class 2 as 52 weeks of it.
+const CLASS_2_WEEKS = 52;
 
 /** The parameter groups the self-employed calculator reads: no dividends, savings or company. */
 export type SelfEmployedGroup =
@@ -206,6 +208,12 @@ export function selfEmployedTax(
   const profit = roundTo(exactProfit, 0);
   const incomeTax = now.incomeTax;
   const class2NI = exactProfit > 0 ? roundTo(ni.class2, 0) : 0;
+  const statePensionYear = {
+    credited: exactProfit > ni.smallProfitsThreshold,
+    smallProfitsThreshold: ni.smallProfitsThreshold,
+    voluntaryClass2Weekly: ni.voluntaryClass2Weekly,
+    voluntaryClass2Year: roundTo(ni.voluntaryClass2Weekly * CLASS_2_WEEKS, 2),
+  };
   const class4NI = now.class4NI;
   const totalTax =
     incomeTax +
@@ -310,6 +318,16 @@ export function selfEmployedTax(
   working.push(
     new FigureSteps()
       .add(`Class 2 contributions ${gbp(class2NI)}`, class2NI, [param('selfEmployedNI.class2')])
+      .note(
+        statePensionYear.credited
+          ? `Profit is above the small profits threshold of ${gbp(ni.smallProfitsThreshold)}: the year counts towards the State Pension with nothing to pay`
+          : `Profit is not above the small profits threshold of ${gbp(ni.smallProfitsThreshold)}: the year will not count towards the State Pension unless you pay voluntary Class 2, ${gbp(ni.voluntaryClass2Weekly, true)} a week (${gbp(statePensionYear.voluntaryClass2Year, true)} for the year)`,
+        [
+          param('selfEmployedNI.smallProfitsThreshold'),
+          ...(statePensionYear.credited ? [] : [param('selfEmployedNI.voluntaryClass2Weekly')]),
+        ],
+        cite(C.sscba1992s11),
+      )
       .done('class2NI', 'Class 2 NI', class2NI, pounds),
   );
 
@@ -383,6 +401,11 @@ export function selfEmployedTax(
           cite(C.tma1970s59A),
         )
         .note(
+          `Legally each payment on account for ${yearLabel} is half of the previous year's bill; this estimate takes ${yearLabel}'s as the guide, as the payments for ${nextLabel} will be`,
+          [],
+          cite(C.tma1970s59A),
+        )
+        .note(
           'With no tax deducted at source (no PAYE), the test of 80% collected at source cannot apply',
           [],
           cite(C.poaRegs1996reg4),
@@ -410,6 +433,7 @@ export function selfEmployedTax(
     personalAllowance: now.allowanceAmount,
     incomeTax,
     class2NI,
+    statePensionYear,
     class4NI,
     totalTax,
     netIncome,

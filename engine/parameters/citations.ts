@@ -62,6 +62,14 @@ export const selfEmployedNI: Citation = {
   href: gov('self-employed-national-insurance-rates'),
 };
 export const sscba1992s15: Citation = { title: 'SSCBA 1992 s15', href: act('1992/4/section/15') };
+export const sscba1992s11: Citation = {
+  title: 'SSCBA 1992 s11',
+  href: act('1992/4/section/11'),
+};
+export const ratesAndThresholds2026: Citation = {
+  title: 'GOV.UK: Rates and thresholds for employers 2026 to 2027',
+  href: gov('guidance/rates-and-thresholds-for-employers-2026-to-2027'),
+};
 export const nicAct2023s3: Citation = {
   title: 'NICs (Reduction in Rates) Act 2023 s3',
   href: act('2023/57/section/3'),

@@ -226,7 +226,7 @@ describe('parameters', () => {
     }
   });
 
-  it('2026-27 differs from 2025-26 only in dividend rates, Scottish bands, loan thresholds, the LEL and Child Benefit', () => {
+  it('2026-27 differs from 2025-26 only in dividend rates, Scottish bands, loan thresholds, the LEL, Child Benefit and Class 2', () => {
     const a = parametersFor('2025-26');
     const b = parametersFor('2026-27');
     expect(a.dividends).toMatchObject({ ordinaryRate: 0.0875, upperRate: 0.3375 });
@@ -263,7 +263,14 @@ describe('parameters', () => {
       eldestChildWeekly: 27.05,
       otherChildWeekly: 17.9,
     });
+    // The small profits threshold and voluntary Class 2, uprated by 3.8%.
+    expect(b.selfEmployedNI).toEqual({
+      ...a.selfEmployedNI,
+      smallProfitsThreshold: 7_105,
+      voluntaryClass2Weekly: 3.65,
+    });
     const omit = [
+      'selfEmployedNI',
       'childBenefit',
       'dividends',
       'employerNI',
@@ -295,6 +302,8 @@ describe('parameters', () => {
     });
     expect(p.selfEmployedNI).toEqual({
       class2: 0,
+      smallProfitsThreshold: 6_845,
+      voluntaryClass2Weekly: 3.5,
       lowerProfitsLimit: 12_570,
       upperProfitsLimit: 50_270,
       mainRate: 0.06,

@@ -50,6 +50,9 @@ export const REFERENCE_TITLES: Readonly<Record<CitationId, string>> = {
     'National Insurance Contributions (Reduction in Rates) Act 2023, section 3 (Class 2 no longer payable)',
   nicAct2024s1:
     'National Insurance Contributions (Reduction in Rates) Act 2024, section 1 (employee 8%, Class 4 6%)',
+  sscba1992s11:
+    'Social Security Contributions and Benefits Act 1992, section 11 (Class 2: the small profits threshold, the credit above it and voluntary contributions below it)',
+  ratesAndThresholds2026: 'GOV.UK: Rates and thresholds for employers 2026 to 2027',
   sscba1992s8:
     'Social Security Contributions and Benefits Act 1992, section 8 (primary Class 1 contributions: the main and additional primary percentages)',
   employeeNI: 'GOV.UK: National Insurance rates and categories',

@@ -195,6 +195,14 @@ export const selfEmployedNISources: SourcesOf<typeof selfEmployedNI> = {
     description:
       'Class 2 contribution payable (annual) by the self-employed with profits above the small profits threshold',
   },
+  smallProfitsThreshold: {
+    description:
+      'Profits above this count the year towards the State Pension with no Class 2 to pay; below it, voluntary Class 2 keeps the year',
+  },
+  voluntaryClass2Weekly: {
+    description:
+      'Voluntary Class 2 contribution a week, for profits below the small profits threshold',
+  },
   lowerProfitsLimit: {
     description: 'Class 4 lower profits limit',
   },

@@ -122,6 +122,13 @@ export interface AcctSelfEmployedResult extends AcctTaxAdjustments {
   personalAllowance: number;
   incomeTax: number;
   class2NI: number;
+  /** Whether the year counts towards the State Pension, and what voluntary Class 2 would cost. */
+  statePensionYear: {
+    credited: boolean;
+    smallProfitsThreshold: number;
+    voluntaryClass2Weekly: number;
+    voluntaryClass2Year: number;
+  };
   class4NI: number;
   totalTax: number;
   netIncome: number;
