@@ -97,8 +97,31 @@ export interface MarriageAllowanceOutcome {
 }
 
 export interface SelfEmployedInput extends TaxpayerCircumstances {
+  /** Turnover: the business's gross receipts for the year. */
   income: number;
   expenses: number;
+  /** Deduct the £1,000 trading allowance instead of the expenses (ITTOIA 2005 Part 6A). */
+  tradingAllowance?: boolean;
+}
+
+/** The trading allowance against the expenses, for the figures given. */
+export interface TradingAllowanceChoice {
+  claimed: boolean;
+  allowance: number;
+  /** Which leaves more after tax, NI and repayments: 'either' when both leave the same. */
+  better: 'allowance' | 'expenses' | 'either';
+  /** How much more the better one leaves, in pounds a year. */
+  difference: number;
+}
+
+/** Making Tax Digital for Income Tax, if the turnover were the same each year. */
+export interface MakingTaxDigital {
+  /** Gross receipts: what the thresholds are measured on, not profit. */
+  qualifyingIncome: number;
+  /** ISO date it would apply from, or null when the turnover is under every threshold. */
+  appliesFrom: string | null;
+  /** The threshold crossed from that date. */
+  threshold: number | null;
 }
 
 /** Relief on gross pension contributions under relief at source. */
@@ -164,6 +187,8 @@ export interface SelfEmployedResult extends TaxAdjustments {
   incomeTax: number;
   class2NI: number;
   statePensionYear: StatePensionYear;
+  tradingAllowance: TradingAllowanceChoice;
+  makingTaxDigital: MakingTaxDigital;
   class4NI: number;
   totalTax: number;
   netIncome: number;

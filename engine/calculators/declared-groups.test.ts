@@ -95,6 +95,7 @@ describe.each(YEARS)('each calculator reads exactly the groups it declares (%s)'
       'scottishIncomeTax',
       'selfEmployedNI',
       'studentLoans',
+      'trading',
     ]);
     const r = recording(resolved);
     for (const c of CIRCUMSTANCES) {

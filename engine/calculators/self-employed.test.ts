@@ -16,7 +16,9 @@ type NewFigures =
   | 'annualAllowanceCharge'
   | 'childBenefitCharge'
   | 'marriageAllowance'
-  | 'statePensionYear';
+  | 'statePensionYear'
+  | 'tradingAllowance'
+  | 'makingTaxDigital';
 
 interface Case {
   name: string;
@@ -220,6 +222,8 @@ describe('selfEmployedTax 2025-26', () => {
       childBenefitCharge,
       marriageAllowance,
       statePensionYear: _statePension,
+      tradingAllowance: _trading,
+      makingTaxDigital: _mtd,
       ...figures
     } = result;
     expect(figures).toEqual({ personalAllowance: 12_570, ...expected });
@@ -277,6 +281,8 @@ describe('selfEmployedTax properties', () => {
           marginal,
           marriageAllowance: _m,
           statePensionYear: _s,
+          tradingAllowance: _t,
+          makingTaxDigital: _d,
           ...result
         } = r;
         expect(Number.isFinite(paymentsOnAccount.instalment)).toBe(true);
@@ -370,5 +376,48 @@ describe('selfEmployedTax working', () => {
       voluntaryClass2Weekly: 3.65,
       voluntaryClass2Year: 189.8,
     });
+  });
+
+  it('compares the £1,000 trading allowance with the expenses, and uses it when claimed', () => {
+    // Turnover 900, expenses 0: the allowance (full relief) leaves the same, as no tax is due.
+    const small = selfEmployedTax({ income: 900, expenses: 0, tradingAllowance: true }, p2025);
+    expect(small.profit).toBe(0);
+    expect(small.tradingAllowance.better).toBe('either');
+    // Turnover 30,000, expenses 200: the allowance takes 800 more off the profit, saving 20% income
+    // tax and 6% Class 4 on it: 160 + 48 = £208.
+    const claimed = selfEmployedTax(
+      { income: 30_000, expenses: 200, tradingAllowance: true },
+      p2025,
+    );
+    expect(claimed.profit).toBe(29_000);
+    expect(claimed.tradingAllowance).toEqual({
+      claimed: true,
+      allowance: 1_000,
+      better: 'allowance',
+      difference: 208,
+    });
+    const notClaimed = selfEmployedTax({ income: 30_000, expenses: 200 }, p2025);
+    expect(notClaimed.profit).toBe(29_800);
+    expect(notClaimed.tradingAllowance.better).toBe('allowance');
+    // Expenses of 5,000 beat the allowance by 4,000 × 26% = £1,040.
+    const expensesWin = selfEmployedTax(
+      { income: 30_000, expenses: 5_000, tradingAllowance: true },
+      p2025,
+    );
+    expect(expensesWin.tradingAllowance).toMatchObject({ better: 'expenses', difference: 1_040 });
+  });
+
+  it('says from when Making Tax Digital applies, on turnover rather than profit', () => {
+    const at = (income: number) =>
+      selfEmployedTax({ income, expenses: income / 2 }, p2025).makingTaxDigital;
+    expect(at(50_001)).toEqual({
+      qualifyingIncome: 50_001,
+      appliesFrom: '2026-04-06',
+      threshold: 50_000,
+    });
+    expect(at(50_000).appliesFrom).toBe('2027-04-06');
+    expect(at(30_001).appliesFrom).toBe('2027-04-06');
+    expect(at(20_001)).toMatchObject({ appliesFrom: '2028-04-06', threshold: 20_000 });
+    expect(at(20_000)).toEqual({ qualifyingIncome: 20_000, appliesFrom: null, threshold: null });
   });
 });

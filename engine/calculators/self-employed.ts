@@ -19,15 +19,19 @@ import {
 import { calculator } from '../parameters/practice.ts';
 import {
   childBenefit,
+  makingTaxDigital,
   paymentsOnAccount,
   pensions,
   studentLoans,
+  trading,
 } from '../parameters/self-assessment.ts';
+import { entryAt } from '../parameters/parameter.ts';
 import type {
   FigureWorking,
   SelfEmployedFigure,
   SelfEmployedInput,
   SelfEmployedResult,
+  TradingAllowanceChoice,
 } from '../types.ts';
 import {
   addAdjustmentSteps,
@@ -74,6 +78,7 @@ export type SelfEmployedGroup =
   | 'studentLoans'
   | 'pensions'
   | 'childBenefit'
+  | 'trading'
   | 'paymentsOnAccount'
   | 'selfEmployedNI'
   | 'calculator';
@@ -91,6 +96,7 @@ export const selfEmployedParameters: Resolver<SelfEmployedParameters> = /* @__PU
     studentLoans,
     pensions,
     childBenefit,
+    trading,
     paymentsOnAccount,
     selfEmployedNI,
     calculator,
@@ -184,6 +190,20 @@ function liabilities(exactProfit: number, c: Circumstances, p: SelfEmployedParam
   };
 }
 
+/**
+ * Making Tax Digital for Income Tax on `qualifyingIncome` of gross receipts, were it the same each
+ * year: the first date from which the threshold in force is below it.
+ */
+export function makingTaxDigitalFor(qualifyingIncome: number) {
+  const schedule = makingTaxDigital.qualifyingIncomeThreshold;
+  const dates = Object.keys(schedule.values).sort();
+  for (const date of dates) {
+    const threshold = entryAt('makingTaxDigital.qualifyingIncomeThreshold', schedule, date).value;
+    if (qualifyingIncome > threshold) return { qualifyingIncome, appliesFrom: date, threshold };
+  }
+  return { qualifyingIncome, appliesFrom: null, threshold: null };
+}
+
 /** 31 January or 31 July of a calendar year, as an ISO date. */
 const jan31 = (year: number) => `${year}-01-31`;
 const jul31 = (year: number) => `${year}-07-31`;
@@ -196,10 +216,30 @@ export function selfEmployedTax(
   const param = (name: UseName<SelfEmployedGroup>) => parameterUse(p, name);
   const income = safeAmount(input.income, inputLimit);
   const expenses = safeAmount(input.expenses, inputLimit);
-  const exactProfit = Math.max(0, income - expenses);
   const c = circumstancesOf(input, inputLimit);
+  // The trading allowance replaces the expenses when claimed (ITTOIA 2005 s783AF); the other
+  // way is worked out too, to say which leaves more.
+  const claimed = input.tradingAllowance === true;
+  const deduction = claimed ? p.trading.allowance : expenses;
+  const otherDeduction = claimed ? expenses : p.trading.allowance;
+  const exactProfit = Math.max(0, income - deduction);
 
   const now = liabilities(exactProfit, c, p);
+  // The money spent is the same either way: what differs is what each way owes (Class 2 aside).
+  const owes = (profitOf: number) => {
+    const l = profitOf === exactProfit ? now : liabilities(profitOf, c, p);
+    return l.incomeTaxDue + l.class4NI + l.loan.amount;
+  };
+  const gain = owes(Math.max(0, income - otherDeduction)) - owes(exactProfit);
+  const chosen = claimed ? 'allowance' : 'expenses';
+  const unchosen = claimed ? 'expenses' : 'allowance';
+  const tradingAllowance: TradingAllowanceChoice = {
+    claimed,
+    allowance: p.trading.allowance,
+    better: gain === 0 ? 'either' : gain > 0 ? chosen : unchosen,
+    difference: Math.abs(gain),
+  };
+
   const { allowance, allowanceUsed, taxable, taxSlices, niMain, niAbove, loan, relieved } = now;
   const { annualAllowance, childBenefitCharge, marriageAllowance } = now;
 
@@ -293,10 +333,27 @@ export function selfEmployedTax(
   ].filter((payment) => payment.amount > 0);
 
   const working: FigureWorking<SelfEmployedFigure>[] = [];
-  const profitSteps = new FigureSteps()
-    .add(`Income ${gbp(income)}`, income)
-    .add(`Less allowable expenses ${gbp(expenses)}`, -expenses);
-  if (income < expenses) profitSteps.add('A loss counts as no profit', expenses - income);
+  const profitSteps = new FigureSteps().add(`Income ${gbp(income)}`, income);
+  if (claimed) {
+    profitSteps.add(
+      `Less the trading allowance ${gbp(deduction)}, instead of the expenses`,
+      -deduction,
+      [param('trading.allowance')],
+      cite(C.ittoia2005s783AF),
+    );
+  } else {
+    profitSteps.add(`Less allowable expenses ${gbp(deduction)}`, -deduction);
+  }
+  if (income < deduction) profitSteps.add('A loss counts as no profit', deduction - income);
+  profitSteps.note(
+    tradingAllowance.better === 'either'
+      ? `The ${gbp(p.trading.allowance)} trading allowance and the expenses leave the same`
+      : tradingAllowance.better === 'allowance'
+        ? `The ${gbp(p.trading.allowance)} trading allowance instead of the expenses leaves ${gbp(tradingAllowance.difference)} more`
+        : `The expenses leave ${gbp(tradingAllowance.difference)} more than the ${gbp(p.trading.allowance)} trading allowance would`,
+    [param('trading.allowance')],
+    cite(C.ittoia2005s783AF, C.tradingAllowanceGuide),
+  );
   working.push(profitSteps.done('profit', 'Profit', profit, pounds));
   if (c.marriage === 'transfer') addTransferStep(allowance.steps, marriageAllowance, p);
   working.push(
@@ -434,6 +491,8 @@ export function selfEmployedTax(
     incomeTax,
     class2NI,
     statePensionYear,
+    tradingAllowance,
+    makingTaxDigital: makingTaxDigitalFor(income),
     class4NI,
     totalTax,
     netIncome,

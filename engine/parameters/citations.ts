@@ -168,6 +168,28 @@ export const marriageAllowance: Citation = {
   title: 'GOV.UK: Marriage Allowance',
   href: gov('marriage-allowance'),
 };
+export const ittoia2005s783AF: Citation = {
+  title: 'ITTOIA 2005 s783AF',
+  href: act('2005/5/section/783AF'),
+};
+export const tradingAllowanceGuide: Citation = {
+  title: 'GOV.UK: Tax-free allowances on property and trading income',
+  href: gov('guidance/tax-free-allowances-on-property-and-trading-income'),
+};
+export const mtdRegs2021: Citation = {
+  title: 'Income Tax (Digital Requirements) Regulations 2021',
+  href: 'https://www.legislation.gov.uk/uksi/2021/1076/contents',
+};
+export const fa2026mtd: Citation = {
+  title: 'GOV.UK: Making Tax Digital for Income Tax from April 2028',
+  href: gov(
+    'government/publications/making-tax-digital-for-income-tax-self-assessment-for-sole-traders-and-landlords',
+  ),
+};
+export const mtdGuide: Citation = {
+  title: 'GOV.UK: Making Tax Digital for Income Tax',
+  href: gov('guidance/check-if-youre-eligible-for-making-tax-digital-for-income-tax'),
+};
 export const tma1970s59A: Citation = { title: 'TMA 1970 s59A', href: act('1970/9/section/59A') };
 export const tma1970s59B: Citation = { title: 'TMA 1970 s59B', href: act('1970/9/section/59B') };
 export const poaRegs1996reg3: Citation = {

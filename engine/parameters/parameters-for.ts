@@ -17,7 +17,13 @@ import type {
 import type { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import { GROUP_SOURCES, entryAt, type ParameterGroup } from './parameter.ts';
 import type { calculator, expensePresets, expenses, payroll } from './practice.ts';
-import type { childBenefit, paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
+import type {
+  childBenefit,
+  paymentsOnAccount,
+  pensions,
+  studentLoans,
+  trading,
+} from './self-assessment.ts';
 import { TAX_YEAR_START } from './tax-years.ts';
 
 /** Every parameter group, under the name a calculator declares and cites it by. */
@@ -29,6 +35,7 @@ export interface ParameterGroups {
   studentLoans: typeof studentLoans;
   pensions: typeof pensions;
   childBenefit: typeof childBenefit;
+  trading: typeof trading;
   paymentsOnAccount: typeof paymentsOnAccount;
   selfEmployedNI: typeof selfEmployedNI;
   employeeNI: typeof employeeNI;

@@ -2,7 +2,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dividends, incomeTax, savings, scottishIncomeTax } from './income-tax.ts';
-import { childBenefit, paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
+import {
+  childBenefit,
+  makingTaxDigital,
+  paymentsOnAccount,
+  pensions,
+  studentLoans,
+  trading,
+} from './self-assessment.ts';
 import { corporationTax, employerNI } from './company.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import * as C from './citations.ts';
@@ -31,6 +38,8 @@ const groups: [string, ParameterGroup, Readonly<Record<string, ParameterSource>>
   ['studentLoans', studentLoans, sources.studentLoansSources],
   ['pensions', pensions, sources.pensionsSources],
   ['childBenefit', childBenefit, sources.childBenefitSources],
+  ['trading', trading, sources.tradingSources],
+  ['makingTaxDigital', makingTaxDigital, sources.makingTaxDigitalSources],
   ['paymentsOnAccount', paymentsOnAccount, sources.paymentsOnAccountSources],
   ['selfEmployedNI', selfEmployedNI, sources.selfEmployedNISources],
   ['employeeNI', employeeNI, sources.employeeNISources],
@@ -57,6 +66,12 @@ const PRACTICE_PAGE = /^\/[a-z-]+$/;
 const PRACTICE_ONLY = new Set(['calculator.inputLimit']);
 // The practice's own figures: their values carry no per-value sources.
 const PRACTICE_GROUPS = new Set(['expensePresets', 'expenses', 'payroll', 'calculator']);
+// Schedules of dates rather than a value for each tax year: checked on each of their own dates.
+const SCHEDULES = new Set(['makingTaxDigital']);
+const datesOf = (groupName: string, parameter: Parameter) =>
+  SCHEDULES.has(groupName)
+    ? Object.keys(parameter.values)
+    : TAX_YEARS.map((year) => TAX_YEAR_START[year]);
 
 describe('parameters', () => {
   it('each year’s tax values cite a gov.uk or legislation.gov.uk source; the practice’s figures cite theirs', () => {
@@ -67,8 +82,7 @@ describe('parameters', () => {
         const source = groupSources[name];
         expect(source?.description.trim().length, label).toBeGreaterThan(0);
         const practice = PRACTICE_GROUPS.has(groupName);
-        for (const year of TAX_YEARS) {
-          const date = TAX_YEAR_START[year];
+        for (const date of datesOf(groupName, parameter)) {
           const { ref } = entryAt(label, parameter, date);
           // A source written out in place would have no long title in references.ts.
           for (const citation of ref) expect(idOf(citation), label).toBeDefined();
@@ -176,11 +190,11 @@ describe('parameters', () => {
     }
   });
 
-  it('every parameter has a finite value for each tax year', () => {
-    for (const [, group] of groups) {
+  it('every parameter has a finite value for each tax year (a schedule, on each of its dates)', () => {
+    for (const [groupName, group] of groups) {
       for (const [name, parameter] of Object.entries(group)) {
-        for (const year of TAX_YEARS) {
-          expect(Number.isFinite(valueAt(name, parameter, TAX_YEAR_START[year])), name).toBe(true);
+        for (const date of datesOf(groupName, parameter)) {
+          expect(Number.isFinite(valueAt(name, parameter, date)), name).toBe(true);
         }
       }
     }

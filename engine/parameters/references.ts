@@ -50,6 +50,14 @@ export const REFERENCE_TITLES: Readonly<Record<CitationId, string>> = {
     'National Insurance Contributions (Reduction in Rates) Act 2023, section 3 (Class 2 no longer payable)',
   nicAct2024s1:
     'National Insurance Contributions (Reduction in Rates) Act 2024, section 1 (employee 8%, Class 4 6%)',
+  ittoia2005s783AF:
+    'Income Tax (Trading and Other Income) Act 2005, section 783AF (the trading allowance of £1,000; Part 6A, full and partial relief)',
+  tradingAllowanceGuide: 'GOV.UK: Tax-free allowances on property and trading income',
+  mtdRegs2021:
+    'Income Tax (Digital Requirements) Regulations 2021 (SI 2021/1076): digital records and quarterly updates above the qualifying income threshold',
+  fa2026mtd:
+    'GOV.UK: Making Tax Digital for Income Tax Self Assessment for sole traders and landlords (the £20,000 threshold from April 2028)',
+  mtdGuide: 'GOV.UK: Check if you’re eligible for Making Tax Digital for Income Tax',
   sscba1992s11:
     'Social Security Contributions and Benefits Act 1992, section 11 (Class 2: the small profits threshold, the credit above it and voluntary contributions below it)',
   ratesAndThresholds2026: 'GOV.UK: Rates and thresholds for employers 2026 to 2027',

@@ -135,6 +135,35 @@ export const pensions = {
   },
 } satisfies ParameterGroup;
 
+/** The trading allowance: £1,000 of receipts free of tax, or deducted instead of expenses. */
+export const trading = {
+  allowance: {
+    unit: 'currency-GBP',
+    label: 'trading allowance',
+    values: {
+      [Y2025]: cited(1_000, C.ittoia2005s783AF, C.tradingAllowanceGuide),
+    },
+  },
+} satisfies ParameterGroup;
+
+/**
+ * Making Tax Digital for Income Tax: from each date, sole traders whose qualifying income (gross
+ * receipts, not profit) in the year two years before was above the threshold keep digital records
+ * and send quarterly updates. A schedule rather than a year's value, so it is read by date
+ * (`makingTaxDigitalFor`), not resolved with a calculator's groups.
+ */
+export const makingTaxDigital = {
+  qualifyingIncomeThreshold: {
+    unit: 'currency-GBP',
+    label: 'Making Tax Digital for qualifying income over',
+    values: {
+      '2026-04-06': cited(50_000, C.mtdRegs2021, C.mtdGuide),
+      '2027-04-06': cited(30_000, C.mtdRegs2021, C.mtdGuide),
+      '2028-04-06': cited(20_000, C.fa2026mtd, C.mtdGuide),
+    },
+  },
+} satisfies ParameterGroup;
+
 /** Payments on account of the next year's income tax and Class 4 (TMA 1970 s59A). */
 export const paymentsOnAccount = {
   minimumLiability: {

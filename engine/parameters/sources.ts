@@ -6,7 +6,14 @@ import type { dividends, incomeTax, savings, scottishIncomeTax } from './income-
 import type { corporationTax, employerNI } from './company.ts';
 import type { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import type { calculator, expensePresets, expenses, payroll } from './practice.ts';
-import type { childBenefit, paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
+import type {
+  childBenefit,
+  makingTaxDigital,
+  paymentsOnAccount,
+  pensions,
+  studentLoans,
+  trading,
+} from './self-assessment.ts';
 import { reference, type Reference } from './references.ts';
 
 export interface ParameterSource {
@@ -175,6 +182,20 @@ export const childBenefitSources: SourcesOf<typeof childBenefit> = {
   chargeStep: {
     description:
       'The charge is 1% of the year’s Child Benefit for every step of this much income over the threshold',
+  },
+};
+
+export const tradingSources: SourcesOf<typeof trading> = {
+  allowance: {
+    description:
+      'Trading receipts up to this are free of tax; above it, this may be deducted instead of the actual expenses',
+  },
+};
+
+export const makingTaxDigitalSources: SourcesOf<typeof makingTaxDigital> = {
+  qualifyingIncomeThreshold: {
+    description:
+      'Making Tax Digital for Income Tax applies from each date to qualifying income (gross receipts) above this',
   },
 };
 

@@ -82,8 +82,11 @@ export interface AcctTaxAdjustments {
 }
 
 export interface AcctSelfEmployedInput extends AcctTaxpayerCircumstances {
+  /** Turnover. */
   income: number;
   expenses: number;
+  /** The £1,000 trading allowance instead of the expenses. */
+  tradingAllowance?: boolean;
 }
 
 export interface AcctPensionRelief {
@@ -128,6 +131,19 @@ export interface AcctSelfEmployedResult extends AcctTaxAdjustments {
     smallProfitsThreshold: number;
     voluntaryClass2Weekly: number;
     voluntaryClass2Year: number;
+  };
+  /** The trading allowance against the expenses: which leaves more, and by how much. */
+  tradingAllowance: {
+    claimed: boolean;
+    allowance: number;
+    better: 'allowance' | 'expenses' | 'either';
+    difference: number;
+  };
+  /** Making Tax Digital for Income Tax, if the turnover were the same each year. */
+  makingTaxDigital: {
+    qualifyingIncome: number;
+    appliesFrom: string | null;
+    threshold: number | null;
   };
   class4NI: number;
   totalTax: number;
