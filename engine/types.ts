@@ -102,6 +102,17 @@ export interface SelfEmployedInput extends TaxpayerCircumstances {
   expenses: number;
   /** Deduct the £1,000 trading allowance instead of the expenses (ITTOIA 2005 Part 6A). */
   tradingAllowance?: boolean;
+  /** Gross pay from a PAYE job in the same year, taxed below the profit. */
+  employmentIncome?: number;
+}
+
+/** A PAYE job beside the business: what the employer already deducts from the pay. */
+export interface EmploymentBeside {
+  pay: number;
+  /** Income tax PAYE takes: the tax on the pay alone, with the standard allowance. */
+  taxDeductedAtSource: number;
+  /** Student loan repayments PAYE takes from the pay. */
+  studentLoanDeductedAtSource: number;
 }
 
 /** The trading allowance against the expenses, for the figures given. */
@@ -189,6 +200,11 @@ export interface SelfEmployedResult extends TaxAdjustments {
   statePensionYear: StatePensionYear;
   tradingAllowance: TradingAllowanceChoice;
   makingTaxDigital: MakingTaxDigital;
+  /**
+   * With `employmentIncome`: the job's PAYE. `incomeTax`, `studentLoanRepayment` and the payments on
+   * account are then what the tax return adds on the profit, after what PAYE takes.
+   */
+  employment: EmploymentBeside | null;
   class4NI: number;
   totalTax: number;
   netIncome: number;

@@ -166,6 +166,8 @@ export function studentLoanOf(
   earnedLabel: string,
   unearned: number,
   p: ParametersOf<'studentLoans'>,
+  /** Repayments an employer already takes through PAYE, and from what; the return collects the rest. */
+  collected?: { amount: number; from: string },
 ) {
   const sl = p.studentLoans;
   const param = (name: UseName<'studentLoans'>) => parameterUse(p, name);
@@ -236,6 +238,13 @@ export function studentLoanOf(
       'studentLoans.postgraduateThreshold',
       'studentLoans.postgraduateRate',
     );
+  }
+  if (collected && collected.amount > 0) {
+    steps.add(
+      `Less ${gbp(collected.amount)} your employer takes from the ${collected.from} through PAYE: the rest is paid through the tax return`,
+      -collected.amount,
+    );
+    amount -= collected.amount;
   }
   steps.note('Not a tax: it is not in the total tax, and it is taken off net income');
   return {

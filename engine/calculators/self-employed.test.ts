@@ -18,7 +18,8 @@ type NewFigures =
   | 'marriageAllowance'
   | 'statePensionYear'
   | 'tradingAllowance'
-  | 'makingTaxDigital';
+  | 'makingTaxDigital'
+  | 'employment';
 
 interface Case {
   name: string;
@@ -224,11 +225,13 @@ describe('selfEmployedTax 2025-26', () => {
       statePensionYear: _statePension,
       tradingAllowance: _trading,
       makingTaxDigital: _mtd,
+      employment,
       ...figures
     } = result;
     expect(figures).toEqual({ personalAllowance: 12_570, ...expected });
     // Nothing asked for, nothing charged or applied.
     expect([annualAllowanceCharge, childBenefitCharge]).toEqual([0, 0]);
+    expect(employment).toBeNull();
     expect(marriageAllowance).toEqual({ claim: null, applied: false, amount: 0, reason: null });
     expect(studentLoanRepayment).toBe(0);
   });
@@ -283,6 +286,7 @@ describe('selfEmployedTax properties', () => {
           statePensionYear: _s,
           tradingAllowance: _t,
           makingTaxDigital: _d,
+          employment: _j,
           ...result
         } = r;
         expect(Number.isFinite(paymentsOnAccount.instalment)).toBe(true);
@@ -419,5 +423,45 @@ describe('selfEmployedTax working', () => {
     expect(at(30_001).appliesFrom).toBe('2027-04-06');
     expect(at(20_001)).toMatchObject({ appliesFrom: '2028-04-06', threshold: 20_000 });
     expect(at(20_000)).toEqual({ qualifyingIncome: 20_000, appliesFrom: null, threshold: null });
+  });
+
+  it('taxes a PAYE job’s pay below the profit and leaves the return what PAYE does not take', () => {
+    // Pay 40,000 and profit 20,000, 2025-26. PAYE: 40,000 − 12,570 = 27,430 at 20% = 5,486.
+    // Together: 60,000 − 12,570 = 47,430: 37,700 at 20% (7,540) + 9,730 at 40% (3,892) = 11,432.
+    // Through the return: 11,432 − 5,486 = 5,946. Class 4 on the profit only: 6% of 7,430 = 446.
+    const r = selfEmployedTax({ income: 20_000, expenses: 0, employmentIncome: 40_000 }, p2025);
+    expect(r.employment).toEqual({
+      pay: 40_000,
+      taxDeductedAtSource: 5_486,
+      studentLoanDeductedAtSource: 0,
+    });
+    expect(r.incomeTax).toBe(5_946);
+    expect(r.class4NI).toBe(446);
+    expect(r.netIncome + r.totalTax).toBe(r.profit);
+    // Liability through the return 5,946 + 446 = 6,392; PAYE's 5,486 is under 80% of 11,878:
+    // payments on account of 3,196 each.
+    expect(r.paymentsOnAccount).toMatchObject({ due: true, instalment: 3_196 });
+  });
+
+  it('asks no payments on account when PAYE collected 80% of the year’s tax (SI 1996/1654 reg 4)', () => {
+    // Pay 100,000 (PAYE 27,432), profit 5,000: the return adds 40% of 5,000 plus the allowance
+    // lost (2,500 at 40%): 3,000; 27,432 is 90% of 30,432.
+    const r = selfEmployedTax({ income: 5_000, expenses: 0, employmentIncome: 100_000 }, p2025);
+    expect(r.employment?.taxDeductedAtSource).toBe(27_432);
+    expect(r.incomeTax).toBe(3_000);
+    expect(r.paymentsOnAccount.due).toBe(false);
+    const steps = r.working.find(({ figure }) => figure === 'paymentsOnAccount.instalment')?.steps;
+    expect(steps?.map(({ text }) => text).join(' ')).toMatch(/at least 80%/);
+  });
+
+  it('splits student loan repayments between PAYE on the pay and the return', () => {
+    // Plan 2 (28,470): PAYE takes 9% of 40,000 − 28,470 = 1,037.70 → 1,037; on 60,000 together,
+    // 9% of 31,530 = 2,837.70 → 2,837; the return collects 1,800.
+    const r = selfEmployedTax(
+      { income: 20_000, expenses: 0, employmentIncome: 40_000, studentLoanPlans: ['plan2'] },
+      p2025,
+    );
+    expect(r.employment?.studentLoanDeductedAtSource).toBe(1_037);
+    expect(r.studentLoanRepayment).toBe(1_800);
   });
 });

@@ -110,19 +110,25 @@ export const selfEmployedParameters: Resolver<SelfEmployedParameters> = /* @__PU
  */
 function onProfit(
   exactProfit: number,
+  pay: number,
+  /** Student loan repayments PAYE takes from the pay. */
+  payeLoan: number,
   c: Circumstances,
   transferred: number,
   p: SelfEmployedParameters,
 ) {
   const ni = p.selfEmployedNI;
-  const relieved = relievedContributions(c.pension, exactProfit, p);
-  // Profit is the taxpayer's only income, so adjusted net income is profit less the gross
+  // Pay from a job and the profit are both earnings: relief on pension contributions up to both.
+  const earnings = pay + exactProfit;
+  const relieved = relievedContributions(c.pension, earnings, p);
+  // Pay and profit are the taxpayer's income, so adjusted net income is both less the gross
   // contributions relieved (ITA 2007 s58).
-  const adjustedNetIncome = Math.max(0, exactProfit - relieved);
+  const adjustedNetIncome = Math.max(0, earnings - relieved);
   const allowance = taperedAllowance(adjustedNetIncome, p);
   const allowanceAmount = Math.max(0, allowance.amount - transferred);
-  const allowanceUsed = Math.min(allowanceAmount, exactProfit);
-  const taxable = exactProfit - allowanceUsed;
+  const allowanceUsed = Math.min(allowanceAmount, earnings);
+  // The pay is taxed first, the profit above it: one scale, so the order only says which is which.
+  const taxable = earnings - allowanceUsed;
   const scale = nonSavingsScaleFor(p, c.scottish, relieved);
   const taxSlices = slicesOnScale(scale, 0, taxable);
   const niMain = Math.max(0, Math.min(exactProfit, ni.upperProfitsLimit) - ni.lowerProfitsLimit);
@@ -139,24 +145,51 @@ function onProfit(
     niMain,
     niAbove,
     aboveBasicRate: incomeAboveBasicRate([{ scale, from: 0, to: taxable }]),
-    loan: studentLoanOf(c.plans, exactProfit, 'profit', 0, p),
+    loan: studentLoanOf(
+      c.plans,
+      earnings,
+      pay > 0 ? 'pay and profit' : 'profit',
+      0,
+      p,
+      pay > 0 ? { amount: payeLoan, from: 'pay' } : undefined,
+    ),
+    /** On pay and profit together, PAYE's share included. */
     incomeTax: roundTo(taxOf(taxSlices), 0),
     class4NI: roundTo(niMain * ni.mainRate + niAbove * ni.additionalRate, 0),
   };
 }
 
 /**
- * Everything the profit owes: the tax on the bands with Marriage Allowance applied where the
- * taxpayer is eligible, the annual allowance and Child Benefit charges, Class 4 and repayments.
+ * What PAYE takes from a job's pay: income tax on the pay alone with the allowance the pay alone
+ * gives (a standard tax code), on the bands PAYE knows (no pension extension), and student loan
+ * repayments on the pay.
  */
-function liabilities(exactProfit: number, c: Circumstances, p: SelfEmployedParameters) {
+function payeOf(pay: number, c: Circumstances, p: SelfEmployedParameters) {
+  if (pay <= 0) return { tax: 0, loan: 0 };
+  const taxable = Math.max(0, pay - taperedAllowance(pay, p).amount);
+  const tax = roundTo(taxOf(slicesOnScale(nonSavingsScaleFor(p, c.scottish, 0), 0, taxable)), 0);
+  return { tax, loan: studentLoanOf(c.plans, pay, 'pay', 0, p).amount };
+}
+
+/**
+ * Everything the profit owes beside any pay: the tax on the bands with Marriage Allowance applied
+ * where the taxpayer is eligible, the annual allowance and Child Benefit charges, Class 4 and
+ * repayments, less what PAYE already takes from the pay.
+ */
+function liabilities(
+  exactProfit: number,
+  pay: number,
+  c: Circumstances,
+  p: SelfEmployedParameters,
+) {
+  const paye = payeOf(pay, c, p);
   const transferable = c.marriage === 'transfer' ? transferableAmount(p) : 0;
-  let now = onProfit(exactProfit, c, transferable, p);
+  let now = onProfit(exactProfit, pay, paye.loan, c, transferable, p);
   const transfer =
     c.marriage === 'transfer'
       ? marriageTransferOutcome(transferable, now.aboveBasicRate, c.scottish)
       : null;
-  if (transfer && !transfer.applied) now = onProfit(exactProfit, c, 0, p);
+  if (transfer && !transfer.applied) now = onProfit(exactProfit, pay, paye.loan, c, 0, p);
   const marriage = marriageReductionOf(
     c.marriage,
     now.incomeTax,
@@ -169,7 +202,7 @@ function liabilities(exactProfit: number, c: Circumstances, p: SelfEmployedParam
     {
       pensionInput: c.pension,
       thresholdIncome: now.adjustedNetIncome,
-      adjustedIncome: exactProfit,
+      adjustedIncome: exactProfit + pay,
       unused: c.unusedAnnualAllowance,
       taxableIncome: now.taxable,
       scale: now.scale,
@@ -184,9 +217,14 @@ function liabilities(exactProfit: number, c: Circumstances, p: SelfEmployedParam
     marriageWorking: marriage.working,
     annualAllowance,
     childBenefitCharge,
-    /** Income tax with the charges and less the Marriage Allowance reduction. */
+    paye,
+    /** Income tax through the return: with the charges, less Marriage Allowance and PAYE. */
     incomeTaxDue:
-      now.incomeTax + annualAllowance.amount + childBenefitCharge.amount - marriage.outcome.amount,
+      now.incomeTax +
+      annualAllowance.amount +
+      childBenefitCharge.amount -
+      marriage.outcome.amount -
+      paye.tax,
   };
 }
 
@@ -223,11 +261,12 @@ export function selfEmployedTax(
   const deduction = claimed ? p.trading.allowance : expenses;
   const otherDeduction = claimed ? expenses : p.trading.allowance;
   const exactProfit = Math.max(0, income - deduction);
+  const pay = safeAmount(input.employmentIncome ?? 0, inputLimit);
 
-  const now = liabilities(exactProfit, c, p);
+  const now = liabilities(exactProfit, pay, c, p);
   // The money spent is the same either way: what differs is what each way owes (Class 2 aside).
   const owes = (profitOf: number) => {
-    const l = profitOf === exactProfit ? now : liabilities(profitOf, c, p);
+    const l = profitOf === exactProfit ? now : liabilities(profitOf, pay, c, p);
     return l.incomeTaxDue + l.class4NI + l.loan.amount;
   };
   const gain = owes(Math.max(0, income - otherDeduction)) - owes(exactProfit);
@@ -246,7 +285,8 @@ export function selfEmployedTax(
   // Whole pounds: each figure is rounded once and the totals are sums of the shown figures, so
   // net + total tax + loan repayments = profit exactly.
   const profit = roundTo(exactProfit, 0);
-  const incomeTax = now.incomeTax;
+  // Beside a job, the return's income tax: on pay and profit, less what PAYE took from the pay.
+  const incomeTax = now.incomeTax - now.paye.tax;
   const class2NI = exactProfit > 0 ? roundTo(ni.class2, 0) : 0;
   const statePensionYear = {
     credited: exactProfit > ni.smallProfitsThreshold,
@@ -269,18 +309,20 @@ export function selfEmployedTax(
   const pounds = 'Rounded to the nearest pound';
 
   const withoutPension =
-    c.pension > 0 ? liabilities(exactProfit, { ...c, pension: 0 }, p).incomeTax : incomeTax;
+    c.pension > 0
+      ? liabilities(exactProfit, pay, { ...c, pension: 0 }, p).incomeTax
+      : now.incomeTax;
   const pension = pensionReliefOf(
     c.pension,
     relieved,
-    exactProfit,
+    exactProfit + pay,
     withoutPension,
-    incomeTax,
+    now.incomeTax,
     p,
     false,
   );
 
-  const next = liabilities(exactProfit + MARGINAL_STEP, c, p);
+  const next = liabilities(exactProfit + MARGINAL_STEP, pay, c, p);
   const marginal = marginalOf('marginal.keeps', 'profit', {
     tax: next.incomeTaxDue - now.incomeTaxDue,
     ni: next.class4NI - class4NI,
@@ -293,7 +335,10 @@ export function selfEmployedTax(
   const poa = p.paymentsOnAccount;
   // The charges and the Marriage Allowance reduction are part of the income tax due.
   const liability = now.incomeTaxDue + class4NI;
-  const poaDue = liability >= poa.minimumLiability;
+  // No payments on account when PAYE collected enough of the year's tax (SI 1996/1654 reg 4).
+  const mostlyAtSource =
+    now.paye.tax > 0 && now.paye.tax >= poa.deductedAtSourceShare * (liability + now.paye.tax);
+  const poaDue = liability >= poa.minimumLiability && !mostlyAtSource;
   const instalment = poaDue ? roundTo(liability * poa.instalmentShare, 2) : 0;
   const startYear = Number(p.taxYear.slice(0, 4));
   const yearLabel = p.taxYear.replace('-', '/');
@@ -361,7 +406,9 @@ export function selfEmployedTax(
   );
 
   const taxSteps = new FigureSteps().note(
-    `Taxable profit: ${gbp(exactProfit)} less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`,
+    pay > 0
+      ? `Taxable pay and profit: ${gbp(pay)} of pay, taxed first, and ${gbp(exactProfit)} of profit, less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`
+      : `Taxable profit: ${gbp(exactProfit)} less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`,
     [param('incomeTax.personalAllowance')],
     cite(C.ita2007s23),
   );
@@ -370,6 +417,12 @@ export function selfEmployedTax(
   }
   extensionNote(taxSteps, relieved, p);
   addSlices(taxSteps, taxSlices);
+  if (pay > 0) {
+    taxSteps.add(
+      `Less the ${gbp(now.paye.tax)} PAYE takes from the pay (tax on the pay alone): the rest is paid through the tax return`,
+      -now.paye.tax,
+    );
+  }
   working.push(taxSteps.done('incomeTax', 'Income tax', incomeTax, pounds));
 
   working.push(
@@ -463,8 +516,10 @@ export function selfEmployedTax(
           cite(C.tma1970s59A),
         )
         .note(
-          'With no tax deducted at source (no PAYE), the test of 80% collected at source cannot apply',
-          [],
+          pay > 0
+            ? `PAYE's ${gbp(now.paye.tax)} is less than ${percent(poa.deductedAtSourceShare)} of the year's ${gbp(liability + now.paye.tax)}, so payments on account are due`
+            : `With no tax deducted at source (no PAYE), the test of ${percent(poa.deductedAtSourceShare)} collected at source cannot apply`,
+          [param('paymentsOnAccount.deductedAtSourceShare')],
           cite(C.poaRegs1996reg4),
         )
         .note(
@@ -472,6 +527,12 @@ export function selfEmployedTax(
           [],
           cite(C.tma1970s59B),
         );
+    } else if (mostlyAtSource) {
+      poaSteps.note(
+        `PAYE's ${gbp(now.paye.tax)} is at least ${percent(poa.deductedAtSourceShare)} of the year's ${gbp(liability + now.paye.tax)}: no payments on account; the rest is paid on 31 January ${startYear + 2}`,
+        [param('paymentsOnAccount.deductedAtSourceShare')],
+        cite(C.poaRegs1996reg4, C.tma1970s59B),
+      );
     } else {
       poaSteps.note(
         `Below ${gbp(poa.minimumLiability)}: no payments on account; the bill is paid on 31 January ${startYear + 2}`,
@@ -493,6 +554,14 @@ export function selfEmployedTax(
     statePensionYear,
     tradingAllowance,
     makingTaxDigital: makingTaxDigitalFor(income),
+    employment:
+      pay > 0
+        ? {
+            pay,
+            taxDeductedAtSource: now.paye.tax,
+            studentLoanDeductedAtSource: now.paye.loan,
+          }
+        : null,
     class4NI,
     totalTax,
     netIncome,

@@ -173,6 +173,13 @@ export const paymentsOnAccount = {
       [Y2025]: cited(1_000, C.poaRegs1996reg3, C.tma1970s59A, C.paymentsOnAccountGuide),
     },
   },
+  deductedAtSourceShare: {
+    unit: 'rate',
+    label: 'no payments on account when tax deducted at source is at least',
+    values: {
+      [Y2025]: cited(0.8, C.poaRegs1996reg4, C.paymentsOnAccountGuide),
+    },
+  },
   instalmentShare: {
     unit: 'rate',
     label: 'share of the year’s income tax and Class 4 in each payment on account',

@@ -203,6 +203,10 @@ export const paymentsOnAccountSources: SourcesOf<typeof paymentsOnAccount> = {
   minimumLiability: {
     description: 'No payments on account when the year’s income tax and Class 4 are below this',
   },
+  deductedAtSourceShare: {
+    description:
+      'No payments on account when tax deducted at source (PAYE) is at least this share of the year’s income tax and Class 4',
+  },
   instalmentShare: {
     description:
       'Each of the two payments on account, as a share of the year’s income tax and Class 4',

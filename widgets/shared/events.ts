@@ -87,6 +87,8 @@ export interface AcctSelfEmployedInput extends AcctTaxpayerCircumstances {
   expenses: number;
   /** The £1,000 trading allowance instead of the expenses. */
   tradingAllowance?: boolean;
+  /** Gross pay from a PAYE job in the same year. */
+  employmentIncome?: number;
 }
 
 export interface AcctPensionRelief {
@@ -145,6 +147,12 @@ export interface AcctSelfEmployedResult extends AcctTaxAdjustments {
     appliesFrom: string | null;
     threshold: number | null;
   };
+  /** A PAYE job beside the business: what PAYE already takes; the figures are then the return's. */
+  employment: {
+    pay: number;
+    taxDeductedAtSource: number;
+    studentLoanDeductedAtSource: number;
+  } | null;
   class4NI: number;
   totalTax: number;
   netIncome: number;
