@@ -7,6 +7,9 @@ export default defineConfig({
   define: { 'process.env.NODE_ENV': JSON.stringify('test') },
   test: {
     css: true,
+    // The machines are shared and noisy: a property test that takes a second alone can take several
+    // under load. A generous limit stops a hung test without turning load into failures.
+    testTimeout: 20_000,
     projects: [
       {
         extends: true,

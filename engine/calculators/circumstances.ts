@@ -10,6 +10,7 @@ import {
 import {
   STUDENT_LOAN_PLANS,
   type MarginalRate,
+  type MarriageAllowanceClaim,
   type StudentLoanPlan,
   type TaxpayerCircumstances,
 } from '../types.ts';
@@ -21,6 +22,10 @@ export interface Circumstances {
   scottish: boolean;
   plans: readonly StudentLoanPlan[];
   pension: number;
+  unusedAnnualAllowance: number;
+  /** A whole number of children. */
+  children: number;
+  marriage: MarriageAllowanceClaim | null;
 }
 
 export function circumstancesOf(input: TaxpayerCircumstances, limit: number): Circumstances {
@@ -33,6 +38,12 @@ export function circumstancesOf(input: TaxpayerCircumstances, limit: number): Ci
     scottish: input.scottishTaxpayer === true,
     plans,
     pension: safeAmount(input.pensionContributions ?? 0, limit),
+    unusedAnnualAllowance: safeAmount(input.unusedAnnualAllowance ?? 0, limit),
+    children: Math.floor(safeAmount(input.childBenefitChildren ?? 0, limit)),
+    marriage:
+      input.marriageAllowance === 'receive' || input.marriageAllowance === 'transfer'
+        ? input.marriageAllowance
+        : null,
   };
 }
 
@@ -158,6 +169,8 @@ export function studentLoanOf(
   earnedLabel: string,
   unearned: number,
   p: ParametersOf<'studentLoans'>,
+  /** Repayments an employer already takes through PAYE, and from what; the return collects the rest. */
+  collected?: { amount: number; from: string },
 ) {
   // The group is read even with no plans: the planner declares it, as the director calculator it runs does.
   const sl = p.studentLoans;
@@ -234,6 +247,13 @@ export function studentLoanOf(
       'studentLoans.postgraduateThreshold',
       'studentLoans.postgraduateRate',
     );
+  }
+  if (collected && collected.amount > 0) {
+    steps.add(
+      `Less ${gbp(collected.amount)} your employer takes from the ${collected.from} through PAYE: the rest is paid through the tax return`,
+      -collected.amount,
+    );
+    amount -= collected.amount;
   }
   steps.note('Not a tax: it is not in the total tax, and it is taken off net income');
   return {

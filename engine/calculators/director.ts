@@ -17,7 +17,7 @@ import {
   type UseName,
 } from '../parameters/parameters-for.ts';
 import { calculator } from '../parameters/practice.ts';
-import { pensions, studentLoans } from '../parameters/self-assessment.ts';
+import { childBenefit, pensions, studentLoans } from '../parameters/self-assessment.ts';
 import type {
   AllowanceSplit,
   DirectorFigure,
@@ -25,6 +25,16 @@ import type {
   DirectorResult,
   FigureWorking,
 } from '../types.ts';
+import {
+  addAdjustmentSteps,
+  addTransferStep,
+  annualAllowanceChargeOf,
+  childBenefitChargeOf,
+  incomeAboveBasicRate,
+  marriageReductionOf,
+  marriageTransferOutcome,
+  transferableAmount,
+} from './adjustments.ts';
 import { roundTo, safeAmount } from './arithmetic.ts';
 import {
   MARGINAL_STEP,
@@ -49,6 +59,7 @@ export type DirectorGroup =
   | 'scottishIncomeTax'
   | 'studentLoans'
   | 'pensions'
+  | 'childBenefit'
   | 'employeeNI'
   | 'calculator';
 
@@ -63,6 +74,7 @@ export const directorParameters: Resolver<DirectorParameters> = /* @__PURE__ */ 
     scottishIncomeTax,
     studentLoans,
     pensions,
+    childBenefit,
     employeeNI: employeeNIGroup,
     calculator,
   },
@@ -99,20 +111,27 @@ export function employeeNIBands(salary: number, p: ParametersOf<'employeeNI'>) {
   return { main, above, contributions: main * ni.mainRate + above * ni.additionalRate };
 }
 
-/** Income tax, employee NI and loan repayments on the incomes, unrounded but the loan. */
-function liabilities(
+/**
+ * Income tax on the bands, employee NI and loan repayments on the incomes, unrounded but the loan,
+ * with the personal allowance less `transferred` (Marriage Allowance given to a spouse).
+ */
+function onIncome(
   salary: number,
   dividends: number,
   savings: number,
   c: Circumstances,
+  transferred: number,
   p: DirectorParameters,
 ) {
   const ni = p.employeeNI;
   const totalIncome = salary + dividends + savings;
   // Relevant UK earnings are the salary: dividends and interest do not count (FA 2004 s189).
   const relieved = relievedContributions(c.pension, salary, p);
-  const allowance = taperedAllowanceAmount(Math.max(0, totalIncome - relieved), p);
-  const allowanceUsed = Math.min(allowance, totalIncome);
+  const adjustedNetIncome = Math.max(0, totalIncome - relieved);
+  // The amount alone here, for speed: directorTax builds the allowance's working.
+  const allowance = taperedAllowanceAmount(adjustedNetIncome, p);
+  const allowanceAmount = Math.max(0, allowance - transferred);
+  const allowanceUsed = Math.min(allowanceAmount, totalIncome);
   const taxableIncome = totalIncome - allowanceUsed;
   const scales = scalesFor(p, c.scottish, relieved);
   const psa = savingsAllowanceFor(taxableIncome, scales, p);
@@ -121,11 +140,20 @@ function liabilities(
   const salaryTax = roundTo(taxes.salary, 2);
   const savingsTax = roundTo(taxes.savings, 2);
   const dividendTax = roundTo(taxes.dividends, 2);
+  const taxedSalary = salary - split.salary;
+  const taxedToSavings = taxedSalary + savings - split.savings;
   return {
     totalIncome,
     relieved,
+    adjustedNetIncome,
     allowance,
+    allowanceAmount,
     allowanceUsed,
+    aboveBasicRate: incomeAboveBasicRate([
+      { scale: scales.nonSavings, from: 0, to: taxedSalary },
+      { scale: scales.savings, from: taxedSalary, to: taxedToSavings },
+      { scale: scales.dividends, from: taxedToSavings, to: taxableIncome },
+    ]),
     taxableIncome,
     psa,
     split,
@@ -142,6 +170,59 @@ function liabilities(
 }
 
 /**
+ * Everything the incomes owe: the tax on the bands with Marriage Allowance applied where the
+ * taxpayer is eligible, the annual allowance and Child Benefit charges, NI and repayments.
+ */
+function liabilities(
+  salary: number,
+  dividends: number,
+  savings: number,
+  c: Circumstances,
+  p: DirectorParameters,
+) {
+  const transferable = c.marriage === 'transfer' ? transferableAmount(p) : 0;
+  let now = onIncome(salary, dividends, savings, c, transferable, p);
+  const transfer =
+    c.marriage === 'transfer'
+      ? marriageTransferOutcome(transferable, now.aboveBasicRate, c.scottish)
+      : null;
+  if (transfer && !transfer.applied) now = onIncome(salary, dividends, savings, c, 0, p);
+  const marriage = marriageReductionOf(
+    c.marriage,
+    now.incomeTax,
+    now.aboveBasicRate,
+    c.scottish,
+    true,
+    p,
+  );
+  const annualAllowance = annualAllowanceChargeOf(
+    {
+      pensionInput: c.pension,
+      thresholdIncome: now.adjustedNetIncome,
+      adjustedIncome: now.totalIncome,
+      unused: c.unusedAnnualAllowance,
+      taxableIncome: now.taxableIncome,
+      scale: now.scales.nonSavings,
+    },
+    true,
+    p,
+  );
+  const childBenefitCharge = childBenefitChargeOf(c.children, now.adjustedNetIncome, true, p);
+  return {
+    ...now,
+    marriageAllowance: transfer ?? marriage.outcome,
+    marriageWorking: marriage.working,
+    annualAllowance,
+    childBenefitCharge,
+    /** Income tax with the charges and less the Marriage Allowance reduction. */
+    incomeTaxDue: roundTo(
+      now.incomeTax + annualAllowance.amount + childBenefitCharge.amount - marriage.outcome.amount,
+      2,
+    ),
+  };
+}
+
+/**
  * The director's taxes and what is left, as `directorTax` reports them but without the working or
  * the marginal rates: what the planner weighs each salary it tries by.
  */
@@ -153,7 +234,7 @@ export function directorTotals(input: DirectorInput, p: DirectorParameters) {
   const now = liabilities(salary, dividends, savings, c, p);
   // Money to 2 decimals: totals are sums of the shown figures so they add up on screen.
   const shownIncome = roundTo(now.totalIncome, 2);
-  const totalTax = roundTo(now.salaryTax + now.dividendTax + now.savingsTax + now.employeeNI, 2);
+  const totalTax = roundTo(now.incomeTaxDue + now.employeeNI, 2);
   const netIncome = roundTo(shownIncome - totalTax - now.loan.amount, 2);
   return { salary, dividends, savings, c, now, shownIncome, totalTax, netIncome };
 }
@@ -164,9 +245,10 @@ export function directorTax(input: DirectorInput, p: DirectorParameters): Direct
     input,
     p,
   );
-  const { totalIncome, allowance, allowanceUsed, taxableIncome, psa, split, scales } = now;
+  const { totalIncome, allowanceUsed, taxableIncome, psa, split, scales } = now;
   const { niMain, niAbove, salaryTax, savingsTax, dividendTax, employeeNI, loan, relieved } = now;
-  const personalAllowance = allowance;
+  const { annualAllowance, childBenefitCharge, marriageAllowance } = now;
+  const personalAllowance = now.allowanceAmount;
   const studentLoanRepayment = loan.amount;
   const effectiveRate = shownIncome > 0 ? roundTo((totalTax / shownIncome) * 100, 2) : 0;
   const allowanceSplit = {
@@ -194,7 +276,7 @@ export function directorTax(input: DirectorInput, p: DirectorParameters): Direct
     next: ReturnType<typeof liabilities>,
   ) =>
     marginalOf(figure, of, {
-      tax: roundTo(next.incomeTax - now.incomeTax, 2),
+      tax: roundTo(next.incomeTaxDue - now.incomeTaxDue, 2),
       ni: roundTo(next.employeeNI - employeeNI, 2),
       loan: next.loan.amount - studentLoanRepayment,
     });
@@ -221,7 +303,8 @@ export function directorTax(input: DirectorInput, p: DirectorParameters): Direct
       .done('totalIncome', 'Total income', shownIncome),
   );
 
-  const allowanceSteps = taperedAllowance(Math.max(0, totalIncome - relieved), p).steps;
+  const allowanceSteps = taperedAllowance(now.adjustedNetIncome, p).steps;
+  if (c.marriage === 'transfer') addTransferStep(allowanceSteps, marriageAllowance, p);
   working.push(
     allowanceSteps.done('breakdown.personalAllowance', 'Personal allowance', personalAllowance),
   );
@@ -323,15 +406,17 @@ export function directorTax(input: DirectorInput, p: DirectorParameters): Direct
   });
   niSteps.note('No National Insurance is due on dividends or savings income');
   working.push(niSteps.done('employeeNI', 'Employee National Insurance', employeeNI));
+  if (annualAllowance.working) working.push(annualAllowance.working);
+  if (childBenefitCharge.working) working.push(childBenefitCharge.working);
+  if (now.marriageWorking) working.push(now.marriageWorking);
 
-  working.push(
-    new FigureSteps()
-      .add(`Tax on salary ${gbp(salaryTax, true)}`, salaryTax)
-      .add(`Tax on savings ${gbp(savingsTax, true)}`, savingsTax)
-      .add(`Tax on dividends ${gbp(dividendTax, true)}`, dividendTax)
-      .add(`Employee National Insurance ${gbp(employeeNI, true)}`, employeeNI)
-      .done('totalTax', 'Total tax', totalTax),
-  );
+  const totalSteps = new FigureSteps()
+    .add(`Tax on salary ${gbp(salaryTax, true)}`, salaryTax)
+    .add(`Tax on savings ${gbp(savingsTax, true)}`, savingsTax)
+    .add(`Tax on dividends ${gbp(dividendTax, true)}`, dividendTax)
+    .add(`Employee National Insurance ${gbp(employeeNI, true)}`, employeeNI);
+  addAdjustmentSteps(totalSteps, now, true);
+  working.push(totalSteps.done('totalTax', 'Total tax', totalTax));
   if (loan.working) working.push(loan.working);
   const netSteps = new FigureSteps()
     .add(`Total income ${gbp(shownIncome, true)}`, shownIncome)
@@ -368,6 +453,9 @@ export function directorTax(input: DirectorInput, p: DirectorParameters): Direct
     studentLoanRepayment,
     pensionRelief: pension.relief,
     marginal: { salary: onSalary.marginal, dividends: onDividends.marginal },
+    annualAllowanceCharge: annualAllowance.amount,
+    childBenefitCharge: childBenefitCharge.amount,
+    marriageAllowance,
     breakdown: {
       personalAllowance: roundTo(personalAllowance, 2),
       dividendAllowance: roundTo(p.dividends.allowance, 2),

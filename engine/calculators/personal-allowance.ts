@@ -27,7 +27,7 @@ export function taperedAllowance(income: number, p: ParametersOf<'incomeTax'>): 
   );
   if (excess > 0) {
     steps.add(
-      `Income ${gbp(income)} is ${gbp(excess)} over ${gbp(it.personalAllowanceIncomeLimit)}; ` +
+      `Adjusted net income ${gbp(income)} is ${gbp(excess)} over ${gbp(it.personalAllowanceIncomeLimit)}; ` +
         `${percent(it.personalAllowanceTaperRate)} of that, ${gbp(withdrawn)}, is withdrawn`,
       -withdrawn,
       [
@@ -35,12 +35,14 @@ export function taperedAllowance(income: number, p: ParametersOf<'incomeTax'>): 
         param('incomeTax.personalAllowanceTaperRate'),
       ],
     );
-    if (rounded !== reduced) {
+    // Below nothing there is nothing to round: the allowance is simply £0.
+    if (reduced < 0) {
+      steps.add('An allowance cannot fall below £0', -reduced);
+    } else if (rounded !== reduced) {
       steps.add(`Rounded up to a whole pound: ${gbp(rounded)}`, rounded - reduced, [
         param('incomeTax.personalAllowanceRoundingStep'),
       ]);
     }
-    if (rounded < 0) steps.add('An allowance cannot fall below £0', -rounded);
   }
   return { amount, steps };
 }

@@ -14,7 +14,7 @@ import {
 import { employeeNI as employeeNIGroup } from '../parameters/national-insurance.ts';
 import { resolverFor, type ParametersOf, type Resolver } from '../parameters/parameters-for.ts';
 import { calculator } from '../parameters/practice.ts';
-import { pensions, studentLoans } from '../parameters/self-assessment.ts';
+import { childBenefit, pensions, studentLoans } from '../parameters/self-assessment.ts';
 import type { DirectorInput, DirectorResult, PlannerSplit } from '../types.ts';
 import { roundTo } from './arithmetic.ts';
 import { directorTax, directorTotals, type DirectorGroup } from './director.ts';
@@ -33,6 +33,7 @@ export const plannerParameters: Resolver<PlannerParameters> = /* @__PURE__ */ re
     scottishIncomeTax,
     studentLoans,
     pensions,
+    childBenefit,
     employeeNI: employeeNIGroup,
     calculator,
     employerNI: employerNIGroup,

@@ -17,7 +17,13 @@ import type {
 import type { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import { GROUP_SOURCES, entryAt, type ParameterGroup } from './parameter.ts';
 import type { calculator, expensePresets, expenses, payroll } from './practice.ts';
-import type { paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
+import type {
+  childBenefit,
+  paymentsOnAccount,
+  pensions,
+  studentLoans,
+  trading,
+} from './self-assessment.ts';
 import { TAX_YEAR_START } from './tax-years.ts';
 
 /** Every parameter group, under the name a calculator declares and cites it by. */
@@ -28,6 +34,8 @@ export interface ParameterGroups {
   scottishIncomeTax: typeof scottishIncomeTax;
   studentLoans: typeof studentLoans;
   pensions: typeof pensions;
+  childBenefit: typeof childBenefit;
+  trading: typeof trading;
   paymentsOnAccount: typeof paymentsOnAccount;
   selfEmployedNI: typeof selfEmployedNI;
   employeeNI: typeof employeeNI;
@@ -55,6 +63,8 @@ export interface Band {
   rateUse: ParameterUse;
   /** Moved up by gross pension contributions under relief at source. */
   extended: boolean;
+  /** Taxed above the basic (Scottish: intermediate) rate, which bars Marriage Allowance. */
+  aboveBasicRate: boolean;
 }
 
 export type Scale = readonly Band[];
@@ -103,7 +113,7 @@ function scaleOf(
     return found;
   };
   const scale: Scale[number][] = [];
-  for (const { from, band, rate, extended } of definition) {
+  for (const { from, band, rate, extended, aboveBasicRate } of definition) {
     const fromUse = from === null ? null : param(from);
     const rateUse = param(rate);
     scale.push({
@@ -113,6 +123,7 @@ function scaleOf(
       fromUse,
       rateUse,
       extended: extended === true,
+      aboveBasicRate: aboveBasicRate === true,
     });
   }
   return scale;
