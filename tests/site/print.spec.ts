@@ -1,9 +1,9 @@
 // Print or save as PDF on the built site: the print stylesheet turns a calculator page into a
 // record (practice, date, tax year, inputs, results, the working with its sources, disclaimer) of one
 // page for a typical director, checked in Chromium's own PDF output.
-import { execFileSync } from 'node:child_process';
 import { writeFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { planSalaryAndDividends } from '../../engine/index.ts';
 import { PRACTICE } from '../../site/content/practice.ts';
 import { gotoHydrated } from '../support/browser.ts';
@@ -13,9 +13,18 @@ import { blockExternal, pence, storeConsent } from './site-support.ts';
 const pageCount = (pdf: Buffer) =>
   pdf.toString('latin1').match(/\/Type\s*\/Page(?!s)/g)?.length ?? 0;
 
-/** The PDF's text, as poppler's pdftotext reads it (CI installs poppler-utils). */
-function pdfText(file: string): string {
-  return execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+/** The PDF's text, page after page, as pdf.js reads it. */
+async function pdfText(pdf: Buffer): Promise<string> {
+  const document = await getDocument({ data: new Uint8Array(pdf), isEvalSupported: false }).promise;
+  const pages: string[] = [];
+  for (let number = 1; number <= document.numPages; number += 1) {
+    const { items } = await (await document.getPage(number)).getTextContent();
+    pages.push(
+      items.map((item) => ('str' in item ? `${item.str}${item.hasEOL ? '\n' : ''}` : '')).join(''),
+    );
+  }
+  await document.destroy();
+  return pages.join('\n');
 }
 
 async function printToPdf(page: Page, name: string) {
@@ -24,7 +33,7 @@ async function printToPdf(page: Page, name: string) {
   const file = test.info().outputPath(`${name}.pdf`);
   writeFileSync(file, pdf);
   await test.info().attach(`${name}.pdf`, { path: file, contentType: 'application/pdf' });
-  return { pdf, text: pdfText(file).replace(/\s+/g, ' ') };
+  return { pdf, text: (await pdfText(pdf)).replace(/\s+/g, ' ') };
 }
 
 const CASES = [
