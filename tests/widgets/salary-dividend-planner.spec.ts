@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations } from '../support/browser.ts';
+import { expectChartLabelsClear } from '../support/planner-chart.ts';
 import { expectIsolation, openEmbedPage, recordedEvents, shadowStyle } from './embed.ts';
 
 const TAG = 'acct-salary-dividend-planner';
@@ -33,6 +34,7 @@ test('planner bundle: best split, table and chart on a hostile page, by keyboard
   await expect(chart.locator('path.acct-chart__line')).toHaveAttribute('d', /^M.+L/);
   await expect(chart.locator('.acct-chart__mark')).toHaveCount(4);
   await expect(chart.locator('.acct-chart__best text')).toHaveText('Best');
+  await expectChartLabelsClear(chart);
   const box = await chart.boundingBox();
   expect(box?.height).toBeGreaterThan(200);
   // The hostile page's `* { color: red }` reaches neither the labels nor the line.
@@ -67,23 +69,46 @@ test('planner bundle: best split, table and chart on a hostile page, by keyboard
   await expectIsolation(page, TAG, '.acct-field__label');
 });
 
-test('planner bundle on a 320 px screen: the chart fits and the table scrolls in its region', async ({
-  page,
-}) => {
-  await page.setViewportSize({ width: 320, height: 800 });
-  await openEmbedPage(page, TAG, 'company-profit="200000"');
-  const widget = page.locator(TAG);
-  await widget.getByRole('button', { name: 'Calculate' }).click();
-  await expect(widget.getByText('Pay yourself £5,000.00 salary')).toBeVisible();
-  const chart = widget.locator('svg.acct-chart__svg');
-  await expect(chart).toBeVisible();
-  const box = await chart.boundingBox();
-  expect(box?.width).toBeGreaterThan(200);
-  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(320);
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
-  expect(overflow).toBeLessThanOrEqual(320);
-  await expectNoAxeViolations(page, TAG);
-});
+for (const width of [320, 390]) {
+  test(`planner bundle on a ${width} px screen: the chart spans the card, the strategies are cards`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    await openEmbedPage(page, TAG, 'company-profit="150000"');
+    const widget = page.locator(TAG);
+    await widget.getByRole('button', { name: 'Calculate' }).click();
+    await expect(widget.getByText(/^Pay yourself/)).toBeVisible();
+    const chart = widget.locator('svg.acct-chart__svg');
+    await expect(chart).toBeVisible();
+    const box = (await chart.boundingBox())!;
+    // Border to border of the results panel, and tall enough to read.
+    const panel = (await widget.locator('.acct-results').boundingBox())!;
+    expect(box.width).toBeGreaterThanOrEqual(panel.width - 4);
+    expect(box.x + box.width).toBeLessThanOrEqual(width);
+    expect(box.height).toBeGreaterThanOrEqual(200);
+    if (width === 390) expect(box.width).toBeGreaterThanOrEqual(300);
+    await expectChartLabelsClear(chart);
+
+    const strategies = widget.getByRole('region', { name: /Take-home by salary strategy/ });
+    const [scrollWidth, clientWidth] = await strategies.evaluate((element) => [
+      element.scrollWidth,
+      element.clientWidth,
+    ]);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    // Each strategy a card: its name on top, then its figures one under another.
+    const best = strategies.getByRole('row', { name: /Best/ });
+    const [name, salary, dividends] = await Promise.all([
+      best.getByRole('rowheader').boundingBox(),
+      best.getByRole('cell').nth(0).boundingBox(),
+      best.getByRole('cell').nth(1).boundingBox(),
+    ]);
+    expect(salary!.y).toBeGreaterThan(name!.y);
+    expect(dividends!.y).toBeGreaterThan(salary!.y);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(overflow).toBeLessThanOrEqual(width);
+    await expectNoAxeViolations(page, TAG);
+  });
+}
 
 test('planner chart in forced colours (Windows high contrast) uses the system colours', async ({
   page,
