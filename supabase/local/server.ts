@@ -175,17 +175,20 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
               ? [[name, value] as [string, string]]
               : [],
           ),
-          // This server is the edge: the client is the socket's peer, whatever the request claims.
-          ['x-forwarded-for', context.remoteAddress ?? 'unknown'],
         ],
         body: method === 'GET' || method === 'HEAD' ? undefined : new Uint8Array(context.body),
       });
-      const response = await reviews(request, {
-        GOOGLE_PLACES_API_KEY: env.GOOGLE_PLACES_API_KEY,
-        GOOGLE_PLACE_IDS: env.GOOGLE_PLACE_IDS,
-        GOOGLE_PLACES_BASE_URL: env.GOOGLE_PLACES_BASE_URL,
-        ALLOWED_ORIGINS: env.ALLOWED_ORIGINS,
-      });
+      const response = await reviews(
+        request,
+        {
+          GOOGLE_PLACES_API_KEY: env.GOOGLE_PLACES_API_KEY,
+          GOOGLE_PLACE_IDS: env.GOOGLE_PLACE_IDS,
+          GOOGLE_PLACES_BASE_URL: env.GOOGLE_PLACES_BASE_URL,
+          ALLOWED_ORIGINS: env.ALLOWED_ORIGINS,
+        },
+        // This server is the edge: the client is the socket's peer, whatever the request claims.
+        { clientAddress: context.remoteAddress },
+      );
       return {
         status: response.status,
         headers: Object.fromEntries(response.headers),
