@@ -167,6 +167,19 @@ export const CALCULATOR_PARTS: readonly PartApi[] = [
   { name: 'results', description: 'the result panel' },
   { name: 'result-row', description: 'each result row' },
   { name: 'booking-link', description: 'the ‘Book a free call about this’ link' },
+  { name: 'stale', description: 'the ‘Out of date’ notice over a result while a field is invalid' },
+];
+
+/** The plain-language “?” buttons of the technical lines. */
+export const EXPLAIN_PART: PartApi = {
+  name: 'explain',
+  description: 'each “?” button that opens a technical line’s explanation',
+};
+
+/** The period switch and the bar of where each pound goes, on the personal tax calculators. */
+export const SPLIT_PARTS: readonly PartApi[] = [
+  { name: 'split', description: 'the ‘Where your money goes’ bar and its list of amounts' },
+  { name: 'period', description: 'the yearly, monthly and weekly switch of that list' },
 ];
 
 export const YEAR_SWITCH_PART: PartApi = {
