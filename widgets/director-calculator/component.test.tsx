@@ -106,8 +106,9 @@ describe('DirectorCalculator', { timeout: 20_000 }, () => {
     await fill('Annual salary', '12570');
     await fill('Dividends', '37700');
     await calculate();
-    expect(listener).toHaveBeenCalledTimes(1);
-    expect(listener.mock.calls[0]?.[0]).toMatchObject({
+    expect(listener).toHaveBeenCalled();
+    // The last report is the press's (typing may have settled and been reported before it).
+    expect(listener.mock.calls.at(-1)?.[0]).toMatchObject({
       taxYear: '2025-26',
       input: { salary: 12570, dividends: 37700, savings: 0 },
       result: { dividendTax: 3255 },
@@ -115,11 +116,9 @@ describe('DirectorCalculator', { timeout: 20_000 }, () => {
     const href = screen
       .getByRole('link', { name: 'Book a free call about this' })
       .getAttribute('href');
-    expect(href).toContain('scenario=director');
+    expect(href).toMatch(/^\/contact#booking-widget&calc=director&/);
     expect(href).toContain('dividends=37700');
-    expect(new URLSearchParams(href?.split('?')[1]?.split('#')[0]).get('headline')).toMatch(
-      /^Total tax £3,255$/,
-    );
+    expect(new URLSearchParams(href?.split('#')[1]).get('headline')).toMatch(/^Total tax £3,255$/);
   });
 
   it('adds the Scottish switch, loan plans and pension to a director’s figures', async () => {

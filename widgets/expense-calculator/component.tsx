@@ -162,7 +162,7 @@ export function ExpenseCalculator({
                 scenario: 'expenses',
                 inputs: {
                   monthlyRevenue: String(input.monthlyRevenue),
-                  categories: EXPENSE_CATEGORIES.filter((c) => input.categories[c]).join(','),
+                  categories: EXPENSE_CATEGORIES.filter((c) => input.categories[c]).join(' '),
                   additionalExpenses: String(input.additionalExpenses),
                 },
                 headline: `Estimated savings ${formatMoney(result.estimatedSavings)}`,

@@ -1,6 +1,6 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { TAX_YEARS, type TaxYear } from '../../engine/index.ts';
-import { buildBookingLink, type BookingScenario } from './booking-link.ts';
+import { buildBookingLink, describeBookingScenario, type BookingScenario } from './booking-link.ts';
 import type { Calculation } from './use-calculator-form.ts';
 
 export function taxYearLabel(year: TaxYear): string {
@@ -167,6 +167,14 @@ export function CalculatorResults<Input, Result>({
   );
 }
 
+/** Where the booking link says the figures go, in the widget and on the site's calculator pages. */
+export const BOOKING_PRIVACY =
+  'The figures travel in the link after the “#”, which browsers never send to a server: the booking page reads them in your browser, and we receive them only if you book.';
+
+/**
+ * The link to book a call about the result on show, with the one line the booking notes will carry
+ * shown above it, so the visitor knows what they would send before they go.
+ */
 export function BookingCta({
   bookingUrl,
   scenario,
@@ -174,14 +182,23 @@ export function BookingCta({
   bookingUrl: string | undefined;
   scenario: BookingScenario;
 }) {
+  const notesId = useId();
   if (!bookingUrl) return null;
   return (
-    <a
-      className="acct-button acct-button--secondary acct-booking"
-      part="booking-link"
-      href={buildBookingLink(bookingUrl, scenario)}
-    >
-      Book a free call about this
-    </a>
+    <div className="acct-booking-handoff">
+      <div className="acct-booking-handoff__notes" id={notesId}>
+        <p className="acct-booking-handoff__label">Your booking notes will say:</p>
+        <p className="acct-booking-handoff__line">{describeBookingScenario(scenario)}</p>
+        <p className="acct-booking-handoff__privacy">{BOOKING_PRIVACY}</p>
+      </div>
+      <a
+        className="acct-button acct-button--secondary acct-booking"
+        part="booking-link"
+        href={buildBookingLink(bookingUrl, scenario)}
+        aria-describedby={notesId}
+      >
+        Book a free call about this
+      </a>
+    </div>
   );
 }

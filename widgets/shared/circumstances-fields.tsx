@@ -239,7 +239,7 @@ export function scenarioCircumstances(input: {
   pensionContributions: number;
 }): Record<string, string> {
   const out: Record<string, string> = {};
-  if (input.scottishTaxpayer) out.scottishTaxpayer = 'yes';
+  if (input.scottishTaxpayer) out.scottishTaxpayer = 'true';
   if (input.studentLoanPlans.length > 0) out.studentLoanPlans = input.studentLoanPlans.join(' ');
   if (input.pensionContributions > 0) out.pensionContributions = String(input.pensionContributions);
   return out;

@@ -58,7 +58,7 @@ export function BookingWidget({
   if (!calLink) throw new Error('calLink is required');
 
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, hash } = useLocation();
   const containerRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [status, setStatus] = useState<Status>('waiting');
@@ -68,11 +68,12 @@ export function BookingWidget({
     redirectRef.current = { navigate, redirectTo };
   }, [navigate, redirectTo]);
 
-  // Scenario and prefill come from the URL the visitor arrived with (a calculator's booking link).
+  // Prefill comes from the URL the visitor arrived with: name, email and notes from the query, a
+  // calculator's scenario from the fragment (a calculator's booking link), which no server sees.
   const config = useMemo(() => {
-    const prefill = bookingPrefill(search, scenarioNotes(search));
+    const prefill = bookingPrefill(search, scenarioNotes(hash));
     return { layout: 'month_view', theme: 'light', ...prefill } as Record<string, string>;
-  }, [search]);
+  }, [search, hash]);
 
   useEffect(() => {
     const element = containerRef.current;
