@@ -44,7 +44,10 @@ test('director calculator bundle: errors, both tax years and isolation on a host
   await expect(row('Tax on dividends')).toHaveText('£3,999');
 
   const events = await recordedEvents(page);
-  expect(events.map((event) => event.type)).toEqual(['acct-calculate']);
+  // The press, then one report per settled year switch (how many settle depends on how fast the
+  // switches came): every one the visitor's.
+  expect(events.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(events.map((event) => event.type))).toEqual(new Set(['acct-calculate']));
   expect(events[0]?.detail).toMatchObject({ taxYear: '2025-26', result: { dividendTax: 3255 } });
 
   await expectIsolation(page, TAG, '.acct-field__label');
