@@ -31,6 +31,22 @@ export {
   readStoredConsent,
 } from './shared/consent-store.ts';
 export type { ConsentState } from './shared/consent-store.ts';
-export { describeBookingScenario, parseBookingScenario } from './shared/booking-link.ts';
+export {
+  bookingFragmentParam,
+  describeBookingScenario,
+  parseBookingScenario,
+} from './shared/booking-link.ts';
+export {
+  FIELDS,
+  MAX_FRAGMENT_LENGTH,
+  MAX_VALUE_LENGTH,
+  WITH_YEAR,
+  decodeFragment,
+  encodeFragment,
+  fragmentKind,
+  scenarioFromInput,
+  shareUrl,
+} from './shared/share-fragment.ts';
+export type { CalculatorInput, ShareKind, SharedScenario } from './shared/share-fragment.ts';
 export type { BookingScenario, BookingScenarioName } from './shared/booking-link.ts';
 export type { AcctCalculateDetail, AcctConsentChangeDetail } from './shared/events.ts';

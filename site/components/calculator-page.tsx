@@ -90,7 +90,7 @@ const BENEFITS = [
   {
     icon: ShieldIcon,
     title: 'Private by design',
-    text: 'Figures stay in your browser; nothing is stored or sent.',
+    text: 'Figures stay in your browser and nothing is stored. A booking link carries them after its “#”, which no server sees; we receive them only if you book.',
   },
   {
     icon: CalculatorIcon,

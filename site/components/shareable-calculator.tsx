@@ -13,7 +13,7 @@ import {
   type CalculatorInput,
   type ShareKind,
   type SharedScenario,
-} from '../lib/share-fragment.ts';
+} from '../../widgets/index.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { ESTIMATES_DISCLAIMER, yearLabel } from './calculator-page.tsx';
 import { buttonClass } from './ui.tsx';
@@ -27,13 +27,17 @@ export interface SharingProps {
   onTaxYearChange: (year: TaxYear) => void;
 }
 
-/** A booking link that carries the share link, for the booking page to put in the notes. */
-function bookingUrlWith(bookingUrl: string, link: string | null): string {
-  if (!link) return bookingUrl;
+/**
+ * A booking link that names this page in its fragment (`#booking-widget&link=/tax-calculator`), so
+ * the booking page can rebuild the link to the same figures from the scenario the calculator adds
+ * there. Nothing goes in the query string, which servers log.
+ */
+function bookingUrlWith(bookingUrl: string, pagePath: string): string {
   const hashAt = bookingUrl.indexOf('#');
   const path = hashAt >= 0 ? bookingUrl.slice(0, hashAt) : bookingUrl;
-  const hash = hashAt >= 0 ? bookingUrl.slice(hashAt) : '';
-  return `${path}${path.includes('?') ? '&' : '?'}link=${encodeURIComponent(link)}${hash}`;
+  const hash = hashAt >= 0 ? bookingUrl.slice(hashAt + 1) : '';
+  const link = new URLSearchParams({ link: pagePath }).toString();
+  return `${path}#${hash ? `${hash}&` : ''}${link}`;
 }
 
 type CopyState = 'idle' | 'copied' | 'manual';
@@ -115,7 +119,6 @@ export function ShareableCalculator({
   }
 
   const link = scenario ? shareUrl(window.location.href, scenario) : null;
-  const relativeLink = scenario ? `${window.location.pathname}#${encodeFragment(scenario)}` : null;
 
   async function copyLink() {
     if (!link) return;
@@ -132,7 +135,7 @@ export function ShareableCalculator({
 
   const sharing: SharingProps = {
     prefill,
-    bookingUrl: bookingUrlWith(bookingUrl, relativeLink),
+    bookingUrl: onClient ? bookingUrlWith(bookingUrl, window.location.pathname) : bookingUrl,
     onCalculate: (detail) => show(scenarioFromInput(kind, detail.taxYear, detail.input)),
     onTaxYearChange: (year) => {
       onTaxYearChange?.(year);

@@ -15,7 +15,7 @@ import { CalculatorPageCard } from '../components/calculator-frame.tsx';
 import { ShareableCalculator } from '../components/shareable-calculator.tsx';
 import { Section, cx } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
-import { decodeFragment } from '../lib/share-fragment.ts';
+import { decodeFragment } from '../../widgets/index.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
 const tabClass = cx(

@@ -193,9 +193,9 @@ test("a calculator's booking link carries its scenario into the booking notes", 
   );
 });
 
-test('a visitor-made query string cannot put markup into the notes', async ({ page }) => {
+test('a visitor-made fragment cannot put markup into the notes', async ({ page }) => {
   await routeCalEmbed(page);
-  await page.goto('/contact?scenario=director&headline=%3Cimg%20src%3Dx%3E#booking-widget');
+  await page.goto('/contact#booking-widget&calc=director&headline=%3Cimg%20src%3Dx%3E');
   await expect(booking(page)).toHaveAttribute('data-booking-status', 'ready');
   const [inline] = await calInlines(page);
   expect(inline?.config.notes).toBeUndefined();
@@ -234,10 +234,13 @@ test('a booking link clicked in a calculator prefills the booking notes on /cont
   const cta = page.getByRole('link', { name: 'Book a free call about this' });
   await expect(cta).toBeVisible();
   const href = (await cta.getAttribute('href')) ?? '';
-  const headline = new URL(href, 'http://x').searchParams.get('headline') ?? '';
+  // The figures travel in the fragment only: nothing a server sees carries them.
+  const url = new URL(href, 'http://x');
+  expect(url.search).toBe('');
+  const headline = new URLSearchParams(url.hash.slice(1)).get('headline') ?? '';
   expect(headline).toMatch(/^Total tax £[\d,]+$/);
   await cta.click();
-  await expect(page).toHaveURL(/\/contact\?.*scenario=self-employed.*#booking-widget$/);
+  await expect(page).toHaveURL(/\/contact#booking-widget&.*calc=self-employed/);
   await expect(booking(page)).toHaveAttribute('data-booking-status', 'ready');
   const [inline] = await calInlines(page);
   expect(inline?.config.notes).toContain('Self-employed tax calculator');

@@ -73,9 +73,9 @@ test('the widgets keep their own look and work inside the hostile theme', async 
   expect(widgetText.font).not.toContain('Comic');
 
   // The post embeds the calculator already showing a £50,000 salary.
-  await expect(resultValue(director, 'Total income')).toHaveText('£50,000.00');
+  await expect(resultValue(director, 'Total income')).toHaveText('£50,000');
   await fillDirector(director, '12570', '40000');
-  await expect(resultValue(director, 'Tax on dividends')).toHaveText(/^£[\d,]+\.\d\d$/);
+  await expect(resultValue(director, 'Tax on dividends')).toHaveText(/^£[\d,]+$/);
 
   const selfEmployed = page.locator('acct-self-employed-calculator');
   await selfEmployed.getByLabel('Annual income').fill('45000');

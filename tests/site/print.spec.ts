@@ -24,7 +24,7 @@ const CASES = [
     name: 'director',
     link: '/directors-tax-calculator#calc=director&year=2026-27&salary=50000&dividends=20000&savings=500',
     year: '2026/27',
-    figures: ['50000', '20000', 'Total income', '£70,500.00', 'Total tax'],
+    figures: ['50000', '20000', 'Total income', '£70,500', 'Total tax'],
     pages: 1,
   },
   {

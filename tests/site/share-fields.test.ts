@@ -1,7 +1,7 @@
-// The share link's fields (site/lib/share-fragment.ts) are the calculator widgets' field attributes:
+// The share link's fields (widgets/shared/share-fragment.ts) are the calculator widgets' field attributes:
 // this fails when a widget gains, loses or retypes one and the fragment does not follow.
 import { describe, expect, it } from 'vitest';
-import { FIELDS, WITH_YEAR, type ShareKind } from '../../site/lib/share-fragment.ts';
+import { FIELDS, WITH_YEAR, type ShareKind } from '../../widgets/index.ts';
 import { WIDGET_APIS } from '../../widgets/api.ts';
 import {
   AUTO_CALCULATE_ATTRIBUTE,

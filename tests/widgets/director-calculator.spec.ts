@@ -9,7 +9,7 @@ test('director calculator bundle: errors, both tax years and isolation on a host
 }) => {
   await openEmbedPage(page, TAG, 'booking-url="/contact#booking-widget"');
   const widget = page.locator(TAG);
-  await expect(widget.getByLabel('Annual salary')).toHaveValue('0');
+  await expect(widget.getByLabel('Annual salary')).toHaveValue('');
   await expectNoAxeViolations(page, TAG);
 
   await widget.getByLabel('Dividends').fill('-1');
@@ -25,7 +25,7 @@ test('director calculator bundle: errors, both tax years and isolation on a host
   await widget.getByRole('button', { name: 'Calculate' }).click();
   const results = widget.getByRole('region', { name: /Your estimate/ });
   const row = (label: string) => results.locator('dt', { hasText: label }).locator('+ dd');
-  await expect(row('Tax on dividends')).toHaveText('£3,255.00');
+  await expect(row('Tax on dividends')).toHaveText('£3,255');
   await expect(widget.getByText('Dividends must be positive')).toHaveCount(0);
   await expect(results).toContainText(
     "Corporation tax and employer's National Insurance are not included",
@@ -33,18 +33,21 @@ test('director calculator bundle: errors, both tax years and isolation on a host
   await expectNoAxeViolations(page, TAG);
 
   await widget.getByRole('radio', { name: '2026/27' }).check();
-  await expect(row('Tax on dividends')).toHaveText('£3,999.00');
+  await expect(row('Tax on dividends')).toHaveText('£3,999');
   await widget.getByRole('radio', { name: '2025/26' }).check();
-  await expect(row('Tax on dividends')).toHaveText('£3,255.00');
+  await expect(row('Tax on dividends')).toHaveText('£3,255');
 
   // The page changing the year moves the switch and the result with it.
   await widget.evaluate((element) => element.setAttribute('tax-year', '2026-27'));
   await expect(widget.getByRole('radio', { name: '2026/27' })).toBeChecked();
   await expect(widget.getByRole('region', { name: 'Your estimate for 2026/27' })).toBeVisible();
-  await expect(row('Tax on dividends')).toHaveText('£3,999.00');
+  await expect(row('Tax on dividends')).toHaveText('£3,999');
 
   const events = await recordedEvents(page);
-  expect(events.map((event) => event.type)).toEqual(['acct-calculate']);
+  // The press, then one report per settled year switch (how many settle depends on how fast the
+  // switches came): every one the visitor's.
+  expect(events.length).toBeGreaterThanOrEqual(1);
+  expect(new Set(events.map((event) => event.type))).toEqual(new Set(['acct-calculate']));
   expect(events[0]?.detail).toMatchObject({ taxYear: '2025-26', result: { dividendTax: 3255 } });
 
   await expectIsolation(page, TAG, '.acct-field__label');
@@ -64,10 +67,10 @@ test('the partner attributes preset Scotland and loan plans; the known Scottish 
   await widget.getByRole('button', { name: 'Calculate' }).click();
   const results = widget.getByRole('region', { name: 'Your estimate for 2026/27' });
   const row = (label: string) => results.locator('dt', { hasText: label }).locator('+ dd');
-  // Known check: Scottish 2026-27, £150,000 → £59,634.35.
-  await expect(row('Tax on salary')).toHaveText('£59,634.35');
+  // Known check: Scottish 2026-27, £150,000 → £59,634.35, shown as £59,634.
+  await expect(row('Tax on salary')).toHaveText('£59,634');
   // Plan 1: (150,000 − 26,900) × 9% = 11,079.
-  await expect(row('Student loan repayments')).toHaveText('£11,079.00');
+  await expect(row('Student loan repayments')).toHaveText('£11,079');
   await expect(results.locator('dt', { hasText: /Pension relief/ })).toHaveCount(0);
   await expectNoAxeViolations(page, TAG);
 });

@@ -18,12 +18,12 @@ test('director: the attributes fill the fields as typed; without auto-calculate 
   const widget = page.locator(tag);
   await expect(widget.getByLabel('Annual salary')).toHaveValue('£50,000');
   await expect(widget.getByLabel('Dividends')).toHaveValue('10000');
-  await expect(widget.getByLabel('Savings income')).toHaveValue('0');
+  await expect(widget.getByLabel('Savings income')).toHaveValue('');
   await expect(widget.getByRole('checkbox', { name: 'Plan 2' })).toBeChecked();
   await expect(widget.getByRole('region', { name: /Your estimate/ })).toHaveCount(0);
 
   await widget.getByRole('button', { name: 'Calculate' }).click();
-  await expect(row(widget, 'Total income')).toHaveText('£60,000.00');
+  await expect(row(widget, 'Total income')).toHaveText('£60,000');
   expect((await recordedEvents(page)).map((event) => event.type)).toEqual(['acct-calculate']);
 });
 
@@ -34,24 +34,25 @@ test('director: auto-calculate shows the result at once, recalculates on a chang
   await openEmbedPage(page, tag, 'salary="50000" tax-year="2026-27" auto-calculate');
   const widget = page.locator(tag);
   await expect(widget.getByRole('region', { name: 'Your estimate for 2026/27' })).toBeVisible();
-  await expect(row(widget, 'Total income')).toHaveText('£50,000.00');
+  await expect(row(widget, 'Total income')).toHaveText('£50,000');
   // Nothing took focus: the visitor has not touched the widget.
   expect(await page.evaluate(() => document.activeElement?.localName)).toBe('body');
 
   await widget.evaluate((element) => element.setAttribute('salary', '60000'));
   await expect(widget.getByLabel('Annual salary')).toHaveValue('60000');
-  await expect(row(widget, 'Total income')).toHaveText('£60,000.00');
+  await expect(row(widget, 'Total income')).toHaveText('£60,000');
 
   await widget.evaluate((element) => element.setAttribute('dividends', '-5'));
   await expect(widget.getByText('Dividends must be positive')).toBeVisible();
   await expect(widget.getByLabel('Dividends')).toHaveAttribute('aria-invalid', 'true');
-  await expect(widget.getByRole('region', { name: /Your estimate/ })).toHaveCount(0);
+  // The result on show is the last valid one's, marked out of date.
+  await expect(widget.locator('.acct-results__stale')).toBeVisible();
   expect(await recordedEvents(page)).toEqual([]);
 
   // A press is the visitor's action: that one fires the event.
   await widget.getByLabel('Dividends').fill('5000');
   await widget.getByRole('button', { name: 'Calculate' }).click();
-  await expect(row(widget, 'Total income')).toHaveText('£65,000.00');
+  await expect(row(widget, 'Total income')).toHaveText('£65,000');
   const events = await recordedEvents(page);
   expect(events.map((event) => event.type)).toEqual(['acct-calculate']);
   expect(events[0]?.detail).toMatchObject({ input: { salary: 60000, dividends: 5000 } });
@@ -109,7 +110,7 @@ test('planner: company profit with auto-calculate', async ({ page }) => {
   await openEmbedPage(page, tag, 'company-profit="75000" auto-calculate');
   const widget = page.locator(tag);
   await expect(widget.getByLabel('Company profit')).toHaveValue('75000');
-  await expect(row(widget, 'Take-home')).toHaveText(/^£[\d,]+\.\d\d$/);
+  await expect(row(widget, 'Take-home')).toHaveText(/^£[\d,]+$/);
   await widget.evaluate((element) => element.setAttribute('company-profit', '-5'));
   await expect(widget.getByLabel('Company profit')).toHaveValue('-5');
   await expect(widget.getByText('Company profit must be positive')).toBeVisible();

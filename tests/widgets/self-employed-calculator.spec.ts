@@ -32,7 +32,7 @@ test('self-employed calculator bundle: errors, results and isolation on a hostil
   await expect(widget.getByText('Income must be positive')).toHaveCount(0);
   await expect(widget.getByRole('link', { name: 'Book a free call about this' })).toHaveAttribute(
     'href',
-    '/contact?scenario=self-employed&taxYear=2025-26&income=50000&expenses=0&headline=Total+tax+%C2%A39%2C732#booking-widget',
+    '/contact#booking-widget&calc=self-employed&year=2025-26&income=50000&expenses=0&headline=Total+tax+%C2%A39%2C732',
   );
   await expectNoAxeViolations(page, TAG);
 

@@ -2,6 +2,8 @@ import {
   AUTO_CALCULATE_ATTRIBUTE,
   BOOKING_URL_ATTRIBUTE,
   CALCULATOR_PARTS,
+  EXPLAIN_PART,
+  SPLIT_PARTS,
   CIRCUMSTANCE_ATTRIBUTES,
   CIRCUMSTANCE_PARTS,
   COMPARE_PARTS,
@@ -53,5 +55,7 @@ export const directorCalculatorApi = declareWidget({
     { name: 'note', description: 'the notes under the results (marginal rates, exclusions)' },
     WORKING_PART,
     ...COMPARE_PARTS,
+    EXPLAIN_PART,
+    ...SPLIT_PARTS,
   ],
 });

@@ -18,17 +18,22 @@ import {
   CircumstanceFields,
   CircumstanceRows,
   MarginalNote,
+  PensionRows,
+  moneyShares,
   circumstanceSetter,
   circumstanceValues,
   scenarioCircumstances,
   type CircumstanceProps,
 } from '../shared/circumstances-fields.tsx';
 import { TextField } from '../shared/field.tsx';
+import { EXPLAIN } from '../shared/explanations.ts';
+import { WhereMoneyGoes } from '../shared/where-money-goes.tsx';
 import { formatMoney, formatPercent } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { CompareYears } from '../shared/compare-years.tsx';
 import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
-import { isOn, useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { readBoolean } from '../shared/boolean-attribute.ts';
 
 export interface DirectorCalculatorProps extends CircumstanceProps {
   /** '2025-26' (default) or '2026-27'. */
@@ -49,7 +54,7 @@ export interface DirectorCalculatorProps extends CircumstanceProps {
   onCalculate?: (detail: AcctCalculateDetail<DirectorInput, DirectorResult>) => void;
 }
 
-const money = (amount: number) => formatMoney(amount, { pence: true });
+const money = formatMoney;
 
 export function DirectorCalculator({
   taxYear,
@@ -65,10 +70,10 @@ export function DirectorCalculator({
   ...circumstances
 }: DirectorCalculatorProps) {
   const form = useCalculatorForm({
-    // The spec's inputs start at 0; an emptied field also counts as 0.
-    initial: { salary: '0', dividends: '0', savings: '0', ...circumstanceValues(circumstances) },
+    // Empty, with placeholders: a field holding "0" turns a tap-and-type into "012570".
+    initial: { salary: '', dividends: '', savings: '', ...circumstanceValues(circumstances) },
     prefill: { salary, dividends, savings, ...circumstanceValues(circumstances) },
-    autoCalculate: isOn(autoCalculate),
+    autoCalculate: readBoolean(autoCalculate),
     parse: parseDirectorForm,
     compute: calculateDirector,
     taxYear,
@@ -78,12 +83,18 @@ export function DirectorCalculator({
 
   const setCircumstance = circumstanceSetter(form.setField);
 
-  const field = (name: 'salary' | 'dividends' | 'savings', label: string, hint: string) => (
+  const field = (
+    name: 'salary' | 'dividends' | 'savings',
+    label: string,
+    hint: string,
+    placeholder: string,
+  ) => (
     <TextField
       label={label}
       name={name}
       prefix="£"
       hint={hint}
+      placeholder={placeholder}
       value={form.values[name]}
       onChange={form.setField(name)}
       error={form.errors[name]}
@@ -105,9 +116,9 @@ export function DirectorCalculator({
           unknownYear={form.unknownTaxYear}
         />
         <div className="acct-form__fields acct-form__fields--columns">
-          {field('salary', 'Annual salary', 'Paid through payroll')}
-          {field('dividends', 'Dividends', 'Taken from the company in the year')}
-          {field('savings', 'Savings income', 'Bank and building society interest')}
+          {field('salary', 'Annual salary', 'Paid through payroll', 'e.g. 12,570')}
+          {field('dividends', 'Dividends', 'Taken from the company in the year', 'e.g. 40,000')}
+          {field('savings', 'Savings income', 'Bank and building society interest', 'e.g. 500')}
         </div>
         <CircumstanceFields
           values={form.values}
@@ -116,7 +127,11 @@ export function DirectorCalculator({
           earnings="salary"
         />
       </CalculatorForm>
-      <CalculatorResults calculation={form.calculation}>
+      <CalculatorResults
+        calculation={form.calculation}
+        stale={form.stale}
+        headline={({ result }) => `Total tax ${money(result.totalTax)}`}
+      >
         {({ input, result, taxYear: year }) => (
           <ResultPanel
             title={`Your estimate for ${taxYearLabel(year)}`}
@@ -133,13 +148,27 @@ export function DirectorCalculator({
                 loanPlans={input.studentLoanPlans}
                 studentLoanRepayment={result.studentLoanRepayment}
                 pensionRelief={result.pensionRelief}
-                money={money}
               />
               <ResultRow label="Net income" value={money(result.netIncome)} />
-              <ResultRow label="Effective tax rate" value={formatPercent(result.effectiveRate)} />
+              <PensionRows pensionRelief={result.pensionRelief} netIncome={result.netIncome} />
+              <ResultRow
+                label="Effective tax rate"
+                value={formatPercent(result.effectiveRate)}
+                explain={EXPLAIN.effectiveRate}
+              />
             </ResultList>
-            <MarginalNote of="salary" marginal={result.marginal.salary} money={money} />
-            <MarginalNote of="dividends" marginal={result.marginal.dividends} money={money} />
+            <WhereMoneyGoes
+              of="your income"
+              shares={moneyShares({
+                incomeTax: result.salaryTax + result.dividendTax + result.savingsTax,
+                nationalInsurance: result.employeeNI,
+                studentLoanRepayment: result.studentLoanRepayment,
+                pensionRelief: result.pensionRelief,
+                netIncome: result.netIncome,
+              })}
+            />
+            <MarginalNote of="salary" marginal={result.marginal.salary} />
+            <MarginalNote of="dividends" marginal={result.marginal.dividends} />
             <h4 className="acct-results__subtitle">Breakdown</h4>
             <ResultList>
               <ResultRow
@@ -164,6 +193,7 @@ export function DirectorCalculator({
               input={input}
               shown={{ year, result }}
               compute={calculateDirector}
+              pence={false}
               figures={[
                 { label: 'Tax on salary', value: (r) => r.salaryTax },
                 { label: 'Tax on dividends', value: (r) => r.dividendTax },

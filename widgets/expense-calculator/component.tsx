@@ -18,7 +18,8 @@ import { CheckboxField, TextField } from '../shared/field.tsx';
 import { formatMoney } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
-import { isOn, useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { readBoolean } from '../shared/boolean-attribute.ts';
 
 export interface ExpenseCalculatorProps {
   /** Booking page; after a result, a link to it carries the scenario. */
@@ -72,17 +73,16 @@ export function ExpenseCalculator({
   hideWorking,
   onCalculate,
 }: ExpenseCalculatorProps) {
-  // The spec validates nothing here: anything that is not a number counts as 0.
   const form = useCalculatorForm({
     initial: { monthlyRevenue: '', categories: noCategories, additionalExpenses: '' },
     prefill: { monthlyRevenue, categories: categoriesFrom(categories), additionalExpenses },
-    autoCalculate: isOn(autoCalculate),
+    autoCalculate: readBoolean(autoCalculate),
     parse: parseExpensesForm,
     compute: calculateExpenses,
     taxYear: null,
     onCalculate,
   });
-  const { values, setField } = form;
+  const { values, errors, setField } = form;
   const setCategory = (category: ExpenseCategory) => (checked: boolean) =>
     setField('categories')({ ...values.categories, [category]: checked });
 
@@ -102,6 +102,7 @@ export function ExpenseCalculator({
           placeholder="e.g. 5,000"
           value={values.monthlyRevenue}
           onChange={setField('monthlyRevenue')}
+          error={errors.monthlyRevenue}
         />
         <fieldset className="acct-expenses__categories" part="categories">
           <legend className="acct-field__label">Expenses you have (typical annual amounts)</legend>
@@ -126,9 +127,14 @@ export function ExpenseCalculator({
           hint="Any other allowable costs over the year"
           value={values.additionalExpenses}
           onChange={setField('additionalExpenses')}
+          error={errors.additionalExpenses}
         />
       </CalculatorForm>
-      <CalculatorResults calculation={form.calculation}>
+      <CalculatorResults
+        calculation={form.calculation}
+        stale={form.stale}
+        headline={({ result }) => `Estimated tax savings ${formatMoney(result.estimatedSavings)}`}
+      >
         {({ input, result }) => (
           <ResultPanel
             title="Your estimate"
@@ -149,14 +155,14 @@ export function ExpenseCalculator({
             <p className="acct-results__note" part="note">
               Savings are estimated at 20% of your total expenses.
             </p>
-            <WorkingDisclosure working={result.working} hidden={hideWorking} money={formatMoney} />
+            <WorkingDisclosure working={result.working} hidden={hideWorking} />
             <BookingCta
               bookingUrl={bookingUrl}
               scenario={{
                 scenario: 'expenses',
                 inputs: {
                   monthlyRevenue: String(input.monthlyRevenue),
-                  categories: EXPENSE_CATEGORIES.filter((c) => input.categories[c]).join(','),
+                  categories: EXPENSE_CATEGORIES.filter((c) => input.categories[c]).join(' '),
                   additionalExpenses: String(input.additionalExpenses),
                 },
                 headline: `Estimated savings ${formatMoney(result.estimatedSavings)}`,

@@ -1,5 +1,6 @@
 import { expenseCalculatorApi } from './api.ts';
 import { defineWidgetElement } from '../shared/define-element.tsx';
+import { BROKEN_PAGE_NOTICE, calculatorsCanRun } from '../shared/runtime-check.ts';
 import sharedStyles from '../shared/styles.css?inline';
 import calculatorStyles from '../shared/calculator.css?inline';
 import styles from './styles.css?inline';
@@ -9,4 +10,5 @@ export const ExpenseCalculatorElement = defineWidgetElement({
   api: expenseCalculatorApi,
   component: ExpenseCalculator,
   styles: [sharedStyles, calculatorStyles, styles],
+  selfCheck: { works: calculatorsCanRun, notice: BROKEN_PAGE_NOTICE },
 });

@@ -17,7 +17,8 @@ import { SelectField, TextField } from '../shared/field.tsx';
 import { formatMoney } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
-import { isOn, useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { readBoolean } from '../shared/boolean-attribute.ts';
 
 export interface PayrollCalculatorProps {
   /** Booking page; after a result, a link to it carries the scenario. */
@@ -71,13 +72,13 @@ export function PayrollCalculator({
   const form = useCalculatorForm({
     initial: INITIAL,
     prefill: { employees, averageSalary, frequency: frequencyFrom(frequency) },
-    autoCalculate: isOn(autoCalculate),
+    autoCalculate: readBoolean(autoCalculate),
     parse: parsePayrollForm,
     compute: calculatePayroll,
     taxYear: null,
     onCalculate,
   });
-  const { values, setField } = form;
+  const { values, errors, setField } = form;
 
   return (
     <CalculatorShell
@@ -96,6 +97,7 @@ export function PayrollCalculator({
             placeholder="e.g. 8"
             value={values.employees}
             onChange={setField('employees')}
+            error={errors.employees}
           />
           <TextField
             label="Average annual salary (£)"
@@ -104,6 +106,7 @@ export function PayrollCalculator({
             placeholder="e.g. 28,000"
             value={values.averageSalary}
             onChange={setField('averageSalary')}
+            error={errors.averageSalary}
           />
           <SelectField
             label="Payroll frequency"
@@ -114,7 +117,11 @@ export function PayrollCalculator({
           />
         </div>
       </CalculatorForm>
-      <CalculatorResults calculation={form.calculation}>
+      <CalculatorResults
+        calculation={form.calculation}
+        stale={form.stale}
+        headline={({ result }) => `Net annual savings ${formatMoney(result.savings)}`}
+      >
         {({ input, result }) => (
           <ResultPanel
             title="Your payroll estimate"
@@ -131,7 +138,7 @@ export function PayrollCalculator({
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-            <WorkingDisclosure working={result.working} hidden={hideWorking} money={formatMoney} />
+            <WorkingDisclosure working={result.working} hidden={hideWorking} />
             <BookingCta
               bookingUrl={bookingUrl}
               scenario={{

@@ -22,9 +22,9 @@ describe('SalaryDividendPlanner', () => {
     expect(profit().value).toBe('75000');
     expect(results()).toBeNull();
     await calculate();
-    expect(row('Salary')).toBe('£12,570.00');
-    expect(row('Corporation tax')).toBe('£12,493.04');
-    expect(row('Take-home')).toBe('£54,369.72');
+    expect(row('Salary')).toBe('£12,570');
+    expect(row('Corporation tax')).toBe('£12,493');
+    expect(row('Take-home')).toBe('£54,370');
     expect(onCalculate).toHaveBeenCalledWith(
       expect.objectContaining({
         taxYear: '2025-26',
@@ -47,7 +47,9 @@ describe('SalaryDividendPlanner', () => {
       '3. Salary at the personal allowance',
       '4. As much salary as the profit allows',
     ]);
-    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent('£5,000.00');
+    expect(within(rows[1] as HTMLElement).getAllByRole('cell')[0]).toHaveTextContent(
+      /^£(4,996|5,000)$/,
+    );
     const svg = view.container.querySelector('svg.acct-chart__svg');
     expect(svg?.getAttribute('aria-hidden')).toBe('true');
     expect(svg?.querySelector('path.acct-chart__line')?.getAttribute('d')).toMatch(/^M[\d.,]+L/);
@@ -57,21 +59,37 @@ describe('SalaryDividendPlanner', () => {
   it('sets the Employment Allowance off employer NI when switched on', async () => {
     const { calculate, user, row } = setup({ companyProfit: '75000' });
     expect(screen.getByText(/only employee is its director cannot claim it/)).toBeVisible();
-    await user.click(screen.getByLabelText('The company can claim the Employment Allowance'));
+    await user.click(
+      screen.getByRole('switch', { name: 'The company can claim the Employment Allowance' }),
+    );
     await calculate();
-    expect(row('Employer National Insurance')).toBe('£0.00');
+    expect(row('Employer National Insurance')).toBe('£0');
   });
 
   it('taxes the salary at Scottish rates when the switch is on', async () => {
     const onCalculate = vi.fn();
     const { calculate, user } = setup({ companyProfit: '75000', onCalculate });
-    await user.click(screen.getByLabelText('I pay Scottish income tax'));
+    await user.click(screen.getByRole('switch', { name: 'Scottish taxpayer' }));
     await calculate();
     expect(onCalculate).toHaveBeenCalledWith(
       expect.objectContaining({
         input: { companyProfit: 75_000, employmentAllowance: false, scottishTaxpayer: true },
       }),
     );
+  });
+
+  it('reads the employment-allowance attribute as every boolean: present means on', () => {
+    setup({ companyProfit: '75000', employmentAllowance: '' });
+    expect(
+      screen.getByRole('switch', { name: 'The company can claim the Employment Allowance' }),
+    ).toBeChecked();
+  });
+
+  it('explains the Employment Allowance in a sentence the visitor can open', async () => {
+    const { user } = setup();
+    const button = screen.getByRole('button', { name: 'What is the Employment Allowance?' });
+    await user.click(button);
+    expect(document.getElementById(button.getAttribute('aria-controls') ?? '')).toBeVisible();
   });
 
   it('refuses a negative profit', async () => {

@@ -17,12 +17,15 @@ import {
   TaxYearSwitch,
   taxYearLabel,
 } from '../shared/calculator-shell.tsx';
-import { CheckboxField, TextField } from '../shared/field.tsx';
+import { SwitchField, TextField } from '../shared/field.tsx';
+import { ExplainedNote } from '../shared/explainer.tsx';
+import { EXPLAIN } from '../shared/explanations.ts';
 import { formatMoney } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { CompareYears } from '../shared/compare-years.tsx';
 import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
-import { isOn, useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { readBoolean } from '../shared/boolean-attribute.ts';
 import { TakeHomeChart } from './chart.tsx';
 
 export interface SalaryDividendPlannerProps {
@@ -32,8 +35,8 @@ export interface SalaryDividendPlannerProps {
   bookingUrl?: string;
   /** Fills in the company profit field, as text. */
   companyProfit?: string;
-  /** 'true' starts with the Employment Allowance switch on. */
-  employmentAllowance?: string;
+  /** Present (or true): starts with the Employment Allowance switch on. */
+  employmentAllowance?: boolean | string;
   /** Present (or 'true'): Scottish rates on the director's salary. */
   scottishTaxpayer?: boolean | string;
   /** Calculate on load and when a field prop changes, with no event. */
@@ -50,7 +53,7 @@ export interface SalaryDividendPlannerProps {
   ) => void;
 }
 
-const money = (amount: number) => formatMoney(amount, { pence: true });
+const money = formatMoney;
 
 const STRATEGY_NAMES: Record<PlannerStrategyName, string> = {
   secondaryThreshold: 'Salary at the employer NI threshold',
@@ -101,10 +104,10 @@ export function SalaryDividendPlanner({
     initial: { companyProfit: '', employmentAllowance: false, scottishTaxpayer: false },
     prefill: {
       companyProfit,
-      employmentAllowance: employmentAllowance === 'true',
-      scottishTaxpayer: scottishTaxpayer === true || scottishTaxpayer === 'true',
+      employmentAllowance: readBoolean(employmentAllowance),
+      scottishTaxpayer: readBoolean(scottishTaxpayer),
     },
-    autoCalculate: isOn(autoCalculate),
+    autoCalculate: readBoolean(autoCalculate),
     parse: parsePlannerForm,
     compute: planSalaryAndDividends,
     taxYear,
@@ -131,34 +134,43 @@ export function SalaryDividendPlanner({
             label="Company profit"
             name="companyProfit"
             prefix="£"
+            placeholder="e.g. 75,000"
             hint="For the year, before your salary and employer National Insurance"
             value={form.values.companyProfit}
             onChange={form.setField('companyProfit')}
             error={form.errors.companyProfit}
           />
           <div>
-            <CheckboxField
+            <SwitchField
               label="The company can claim the Employment Allowance"
               name="employmentAllowance"
               checked={form.values.employmentAllowance}
               onChange={form.setField('employmentAllowance')}
             />
-            <p className="acct-results__note acct-planner__switch-note" part="note">
+            <ExplainedNote
+              explain={EXPLAIN.employmentAllowance}
+              className="acct-results__note acct-planner__switch-note"
+            >
               A company whose only employee is its director cannot claim it. With another employee
               on the payroll, up to{' '}
               {formatMoney(companyRatesFor(form.taxYear).employerNI.employmentAllowance)} of
               employer National Insurance a year is set off.
-            </p>
+            </ExplainedNote>
           </div>
-          <CheckboxField
-            label="I pay Scottish income tax"
+          <SwitchField
+            label="Scottish taxpayer"
             name="scottishTaxpayer"
             checked={form.values.scottishTaxpayer}
             onChange={form.setField('scottishTaxpayer')}
+            hint="Scottish rates and bands on your salary; dividends stay at UK rates"
           />
         </div>
       </CalculatorForm>
-      <CalculatorResults calculation={form.calculation}>
+      <CalculatorResults
+        calculation={form.calculation}
+        stale={form.stale}
+        headline={({ result }) => `Best take-home ${money(result.best.takeHome)}`}
+      >
         {({ input, result, taxYear: year }) => {
           const { best, strategies, curve } = result;
           const numbered = strategies.map((strategy, index) => ({
@@ -240,6 +252,7 @@ export function SalaryDividendPlanner({
                 input={input}
                 shown={{ year, result }}
                 compute={planSalaryAndDividends}
+                pence={false}
                 figures={[
                   { label: 'Best salary', value: (r) => r.best.salary },
                   { label: 'Dividends', value: (r) => r.best.dividends },

@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { SelfEmployedCalculator } from './component.tsx';
@@ -10,17 +10,34 @@ function setup(props: Parameters<typeof SelfEmployedCalculator>[0] = {}) {
   const expenses = screen.getByLabelText('Allowable expenses');
   const calculate = () => user.click(screen.getByRole('button', { name: 'Calculate' }));
   const results = () => screen.queryByRole('region', { name: /Your estimate/ });
+  // A row's label may carry a "?" explanation button: the label is the dt's first text.
   const row = (label: string) =>
-    within(results() as HTMLElement).getByText(label, { selector: 'dt' }).nextElementSibling
-      ?.textContent;
+    Array.from((results() as HTMLElement).querySelectorAll('dt')).find(
+      (dt) => dt.firstChild?.textContent?.trim() === label,
+    )?.nextElementSibling?.textContent;
   return { user, view, income, expenses, calculate, results, row };
 }
 
-describe('SelfEmployedCalculator', () => {
-  it('shows no result until Calculate is pressed', async () => {
-    const { user, income, results } = setup();
-    await user.type(income, '50000');
+// Some tests wait for typing to settle, on a shared machine: a generous limit.
+describe('SelfEmployedCalculator', { timeout: 20_000 }, () => {
+  it('shows no result before the visitor types, then follows the fields once they settle', async () => {
+    const listener = vi.fn();
+    const { user, income, results, row, view } = setup();
+    view.container.addEventListener('acct-calculate', (event) =>
+      listener((event as CustomEvent).detail),
+    );
     expect(results()).toBeNull();
+    await user.type(income, '50000');
+    await waitFor(() => expect(row('Total tax')).toBe('£9,732'), { timeout: 3000 });
+    await user.clear(income);
+    await user.type(income, '60000');
+    // 60,000: (50,270 − 12,570) × 20% + (60,000 − 50,270) × 40% = 7,540 + 3,892 = 11,432; Class 4
+    // 37,700 × 6% + 9,730 × 2% = 2,262 + 194.60 → 2,457; 13,889 in all.
+    await waitFor(() => expect(row('Total tax')).toBe('£13,889'), { timeout: 3000 });
+    // Reported as the typing settles, not on each of its ten keystrokes (the exact count is the
+    // hook's test, with a controlled clock); the last report is the last amount.
+    expect(listener.mock.calls.length).toBeLessThan(10);
+    expect(listener.mock.calls.at(-1)?.[0]).toMatchObject({ input: { income: 60_000 } });
   });
 
   it('shows every figure of the spec in pounds with thousands separators', async () => {
@@ -41,11 +58,14 @@ describe('SelfEmployedCalculator', () => {
     expect(row('Effective tax rate')).toBe('19.46%');
   });
 
-  it('puts results in a polite live region', async () => {
-    const { user, income, calculate, results } = setup();
-    await user.type(income, '20000');
+  it('says the headline in one polite live region, not the whole result', async () => {
+    const { user, income, calculate, results, view } = setup();
+    await user.type(income, '50000');
     await calculate();
-    expect(results()?.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    expect(results()?.closest('[aria-live]')).toBeNull();
+    const live = view.container.querySelectorAll('[aria-live="polite"]');
+    expect(live).toHaveLength(1);
+    expect(live[0]?.textContent?.trim()).toBe('Total tax £9,732');
   });
 
   it.each([
@@ -88,18 +108,27 @@ describe('SelfEmployedCalculator', () => {
     expect(screen.getAllByRole('region', { name: /Your estimate/ })).toHaveLength(1);
   });
 
-  it('an earlier result disappears when the next press fails validation', async () => {
+  it('an earlier result stays, marked out of date, while a field is invalid', async () => {
     const { user, income, calculate, results } = setup();
     await user.type(income, '30000');
     await calculate();
     expect(results()).not.toBeNull();
+    const notice = () => screen.queryByText(/^Out of date/, { selector: '.acct-results__stale' });
+    expect(notice()).toBeNull();
     await user.clear(income);
     await user.type(income, '-3');
+    await waitFor(() => expect(notice()).toBeVisible(), { timeout: 3000 });
+    expect(screen.getByText('Income must be positive')).toBeVisible();
+    expect(results()?.closest('.acct-results-region')).toHaveAccessibleDescription(
+      expect.stringContaining('Out of date'),
+    );
+    await user.clear(income);
+    await user.type(income, '30000');
     await calculate();
-    expect(results()).toBeNull();
+    expect(notice()).toBeNull();
   });
 
-  it('dispatches acct-calculate with the tax year, input and result on each press', async () => {
+  it('dispatches acct-calculate with the tax year, input and result, once per scenario', async () => {
     const onCalculate = vi.fn();
     const { user, income, expenses, calculate, view } = setup({ onCalculate });
     const listener = vi.fn();
@@ -109,9 +138,12 @@ describe('SelfEmployedCalculator', () => {
     await user.type(income, '50000');
     await user.type(expenses, '10000');
     await calculate();
+    // A second press on the same fields is no new change. (Typing may have settled, and been
+    // reported, before the first press on a slow machine: the last report is the press's.)
+    const reported = listener.mock.calls.length;
     await calculate();
-    expect(listener).toHaveBeenCalledTimes(2);
-    const detail = listener.mock.calls[0]?.[0];
+    expect(listener).toHaveBeenCalledTimes(reported);
+    const detail = listener.mock.calls.at(-1)?.[0];
     expect(detail.taxYear).toBe('2025-26');
     expect(detail.input).toEqual({
       income: 50000,
@@ -136,6 +168,8 @@ describe('SelfEmployedCalculator', () => {
     expect(screen.getByRole('region', { name: 'Your estimate for 2026/27' })).toBeInTheDocument();
     await user.click(screen.getByRole('radio', { name: '2025/26' }));
     expect(screen.getByRole('region', { name: 'Your estimate for 2025/26' })).toBeInTheDocument();
+    // The visitor's switch is a change of theirs: reported once, with the new year.
+    await waitFor(() => expect(listener).toHaveBeenCalledTimes(2), { timeout: 3000 });
     await calculate();
     expect(listener.mock.calls.map(([year]) => year)).toEqual(['2026-27', '2025-26']);
   });
@@ -166,15 +200,22 @@ describe('SelfEmployedCalculator', () => {
     await calculate();
     const link = screen.getByRole('link', { name: 'Book a free call about this' });
     const href = link.getAttribute('href') ?? '';
-    expect(href.endsWith('#booking-widget')).toBe(true);
-    const params = new URLSearchParams(href.slice(href.indexOf('?'), href.indexOf('#')));
+    // Only the fragment carries figures: nothing before the # does.
+    expect(href.startsWith('/contact#booking-widget&')).toBe(true);
+    const params = new URLSearchParams(href.slice('/contact#booking-widget&'.length));
     expect(Object.fromEntries(params)).toEqual({
-      scenario: 'self-employed',
-      taxYear: '2025-26',
+      calc: 'self-employed',
+      year: '2025-26',
       income: '50000',
       expenses: '0',
       headline: 'Total tax £9,732',
     });
+    // What the booking notes will carry, before the visitor goes.
+    expect(link).toHaveAccessibleDescription(
+      expect.stringContaining(
+        'Self-employed tax calculator (2025/26): income £50,000, expenses £0. Total tax £9,732.',
+      ),
+    );
   });
 
   it('shows no booking link without a booking URL', async () => {
@@ -205,9 +246,12 @@ describe('SelfEmployedCalculator', () => {
     expect(row('Student loan repayments')).toBe('£55');
     // 20% of 1,000 at source; through the return: 3,451 − 3,446 = 5 (the 1% intermediate slice).
     expect(row('Pension relief added by your scheme')).toBe('£200');
-    expect(row('Pension relief through your tax return')).toBe('£5');
+    expect(row('Extra pension relief through your tax return')).toBe('£5');
     // Net: 30,000 − (3,446 + 1,046) − 55 = 25,453.
     expect(row('Net income')).toBe('£25,453');
+    // Paid into the scheme: 1,000 − 200 = 800, leaving 24,653; the 1,000 cost 1,000 − 205 = 795.
+    expect(row('Take-home after your pension payments')).toBe('£24,653');
+    expect(row('Cost to you of £1,000 into your pension, after tax relief')).toBe('£795');
     expect(screen.getByText(/Your next £1,000 of profit keeps/)).toBeTruthy();
   });
 
@@ -218,12 +262,54 @@ describe('SelfEmployedCalculator', () => {
     const region = results() as HTMLElement;
     // 3,486 + 1,046 = 4,532 → 2,266 each; first year: 4,532 + 2,266 = 6,798 on 31 January 2027.
     expect(
-      within(region).getByText(/£2,266.00 on each of 31 January 2026 and 31 July 2026/),
+      within(region).getByText(/£2,266 on each of 31 January 2026 and 31 July 2026/),
     ).toBeTruthy();
     expect(
       within(region).getByText(/31 January 2027: Balancing payment/).nextElementSibling
         ?.textContent,
-    ).toBe('£6,798.00');
+    ).toBe('£6,798');
+  });
+
+  it('explains a technical line in one sentence the visitor can open and close from the keyboard', async () => {
+    const { user, income, calculate } = setup();
+    await user.type(income, '30000');
+    await calculate();
+    const button = screen.getByRole('button', { name: 'What is Class 2 NI?' });
+    expect(button).toHaveAttribute('aria-expanded', 'false');
+    const text = document.getElementById(button.getAttribute('aria-controls') ?? '');
+    expect(text).not.toBeVisible();
+    button.focus();
+    await user.keyboard('{Enter}');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    expect(text).toBeVisible();
+    expect(text?.textContent).toMatch(/National Insurance/);
+    await user.keyboard('{Escape}');
+    expect(text).not.toBeVisible();
+    for (const term of ['Class 4 NI', 'payments on account', 'the 80% rule', 'the marginal rate']) {
+      expect(screen.getByRole('button', { name: `What is ${term}?` })).toBeInTheDocument();
+    }
+  });
+
+  it('shows where the profit goes by year, month or week, with the amounts as text', async () => {
+    const { user, income, calculate } = setup();
+    await user.type(income, '50000');
+    await calculate();
+    const split = screen.getByRole('region', { name: 'Where your profit goes' });
+    const items = () =>
+      within(split)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent);
+    // 40,268 take-home, 7,486 income tax, 2,246 NI of 50,000.
+    expect(items()).toEqual([
+      'Take-home £40,268 a year (81%)',
+      'Income tax £7,486 a year (15%)',
+      'National Insurance £2,246 a year (4%)',
+    ]);
+    await user.click(within(split).getByRole('radio', { name: 'Monthly' }));
+    expect(items()[0]).toBe('Take-home £3,356 a month (81%)');
+    await user.click(within(split).getByRole('radio', { name: 'Weekly' }));
+    expect(items()[0]).toBe('Take-home £774 a week (81%)');
+    expect(split.querySelector('svg')).toHaveAttribute('aria-hidden', 'true');
   });
 
   it('starts from the partner attributes and refuses a negative pension amount', async () => {

@@ -18,17 +18,23 @@ import {
   CircumstanceFields,
   CircumstanceRows,
   MarginalNote,
+  PensionRows,
   circumstanceSetter,
   circumstanceValues,
+  moneyShares,
   type CircumstanceProps,
   scenarioCircumstances,
 } from '../shared/circumstances-fields.tsx';
+import { ExplainedNote } from '../shared/explainer.tsx';
+import { EXPLAIN } from '../shared/explanations.ts';
+import { WhereMoneyGoes } from '../shared/where-money-goes.tsx';
 import { TextField } from '../shared/field.tsx';
 import { formatMoney, formatPercent } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { CompareYears } from '../shared/compare-years.tsx';
 import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
-import { isOn, useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { readBoolean } from '../shared/boolean-attribute.ts';
 
 export interface SelfEmployedCalculatorProps extends CircumstanceProps {
   /** '2025-26' (default) or '2026-27'. */
@@ -61,17 +67,21 @@ function PaymentSchedule({ result, year }: { result: SelfEmployedResult; year: T
     <>
       <h4 className="acct-results__subtitle">When you pay</h4>
       {poa.due ? (
-        <p className="acct-results__note" part="note">
-          Payments on account: {formatMoney(poa.instalment, { pence: true })} on each of{' '}
-          {poa.payments.map((payment) => dayMonthYear(payment.date)).join(' and ')}, half of the
-          year&apos;s income tax and Class 4 each (with no tax taken at source, HMRC&apos;s 80%
-          exception does not apply).
-        </p>
+        <>
+          <ExplainedNote explain={EXPLAIN.paymentsOnAccount}>
+            Payments on account: {formatMoney(poa.instalment)} on each of{' '}
+            {poa.payments.map((payment) => dayMonthYear(payment.date)).join(' and ')}, each half of
+            the year&apos;s income tax and Class 4.
+          </ExplainedNote>
+          <ExplainedNote explain={EXPLAIN.eightyPercent}>
+            You make them because no tax was taken from your income before you were paid.
+          </ExplainedNote>
+        </>
       ) : (
-        <p className="acct-results__note" part="note">
+        <ExplainedNote explain={EXPLAIN.paymentsOnAccount}>
           No payments on account: your income tax and Class 4 for {taxYearLabel(year)} are under
           £1,000.
-        </p>
+        </ExplainedNote>
       )}
       <p className="acct-results__note">In your first year of trading:</p>
       <ResultList>
@@ -79,7 +89,7 @@ function PaymentSchedule({ result, year }: { result: SelfEmployedResult; year: T
           <ResultRow
             key={payment.date}
             label={`${dayMonthYear(payment.date)}: ${payment.label}`}
-            value={formatMoney(payment.amount, { pence: true })}
+            value={formatMoney(payment.amount)}
           />
         ))}
       </ResultList>
@@ -102,7 +112,7 @@ export function SelfEmployedCalculator({
   const form = useCalculatorForm({
     initial: { income: '', expenses: '', ...circumstanceValues(circumstances) },
     prefill: { income, expenses, ...circumstanceValues(circumstances) },
-    autoCalculate: isOn(autoCalculate),
+    autoCalculate: readBoolean(autoCalculate),
     parse: parseSelfEmployedForm,
     compute: calculateSelfEmployed,
     taxYear,
@@ -155,7 +165,11 @@ export function SelfEmployedCalculator({
           earnings="profit"
         />
       </CalculatorForm>
-      <CalculatorResults calculation={form.calculation}>
+      <CalculatorResults
+        calculation={form.calculation}
+        stale={form.stale}
+        headline={({ result }) => `Total tax ${formatMoney(result.totalTax)}`}
+      >
         {({ input, result, taxYear: year }) => (
           <ResultPanel
             title={`Your estimate for ${taxYearLabel(year)}`}
@@ -164,20 +178,42 @@ export function SelfEmployedCalculator({
             <ResultList>
               <ResultRow label="Profit" value={formatMoney(result.profit)} />
               <ResultRow label="Income tax" value={formatMoney(result.incomeTax)} />
-              <ResultRow label="Class 2 NI" value={formatMoney(result.class2NI)} />
-              <ResultRow label="Class 4 NI" value={formatMoney(result.class4NI)} />
+              <ResultRow
+                label="Class 2 NI"
+                value={formatMoney(result.class2NI)}
+                explain={EXPLAIN.class2}
+              />
+              <ResultRow
+                label="Class 4 NI"
+                value={formatMoney(result.class4NI)}
+                explain={EXPLAIN.class4}
+              />
               <ResultRow label="Total tax" value={formatMoney(result.totalTax)} emphasis />
               <CircumstanceRows
                 loanPlans={input.studentLoanPlans}
                 studentLoanRepayment={result.studentLoanRepayment}
                 pensionRelief={result.pensionRelief}
-                money={formatMoney}
               />
               <ResultRow label="Net income" value={formatMoney(result.netIncome)} />
               <ResultRow label="Monthly net" value={formatMoney(result.monthlyNet)} />
-              <ResultRow label="Effective tax rate" value={formatPercent(result.effectiveRate)} />
+              <PensionRows pensionRelief={result.pensionRelief} netIncome={result.netIncome} />
+              <ResultRow
+                label="Effective tax rate"
+                value={formatPercent(result.effectiveRate)}
+                explain={EXPLAIN.effectiveRate}
+              />
             </ResultList>
-            <MarginalNote of="profit" marginal={result.marginal} money={formatMoney} />
+            <WhereMoneyGoes
+              of="your profit"
+              shares={moneyShares({
+                incomeTax: result.incomeTax,
+                nationalInsurance: result.class2NI + result.class4NI,
+                studentLoanRepayment: result.studentLoanRepayment,
+                pensionRelief: result.pensionRelief,
+                netIncome: result.netIncome,
+              })}
+            />
+            <MarginalNote of="profit" marginal={result.marginal} />
             <PaymentSchedule result={result} year={year} />
             <CompareYears
               input={input}
@@ -201,7 +237,7 @@ export function SelfEmployedCalculator({
                 { label: 'Monthly net', value: (r) => r.monthlyNet },
               ]}
             />
-            <WorkingDisclosure working={result.working} hidden={hideWorking} money={formatMoney} />
+            <WorkingDisclosure working={result.working} hidden={hideWorking} />
             <BookingCta
               bookingUrl={bookingUrl}
               scenario={{

@@ -1,5 +1,6 @@
 import { selfEmployedCalculatorApi } from './api.ts';
 import { defineWidgetElement } from '../shared/define-element.tsx';
+import { BROKEN_PAGE_NOTICE, calculatorsCanRun } from '../shared/runtime-check.ts';
 import sharedStyles from '../shared/styles.css?inline';
 import calculatorStyles from '../shared/calculator.css?inline';
 import circumstancesStyles from '../shared/circumstances.css?inline';
@@ -10,4 +11,5 @@ export const SelfEmployedCalculatorElement = defineWidgetElement({
   api: selfEmployedCalculatorApi,
   component: SelfEmployedCalculator,
   styles: [sharedStyles, calculatorStyles, circumstancesStyles, styles],
+  selfCheck: { works: calculatorsCanRun, notice: BROKEN_PAGE_NOTICE },
 });

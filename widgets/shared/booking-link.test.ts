@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  bookingFragmentParam,
   buildBookingLink,
   describeBookingScenario,
   parseBookingScenario,
@@ -14,46 +15,50 @@ const selfEmployed: BookingScenario = {
 };
 
 describe('buildBookingLink', () => {
-  it('puts the scenario in the query string before the hash', () => {
+  it('puts the scenario in the fragment after the anchor, never in the query string', () => {
     const link = buildBookingLink('/contact#booking-widget', selfEmployed);
-    const [beforeHash, hash] = link.split('#');
-    expect(hash).toBe('booking-widget');
-    const params = new URLSearchParams(beforeHash?.split('?')[1]);
-    expect(beforeHash?.startsWith('/contact?')).toBe(true);
-    expect(params.get('scenario')).toBe('self-employed');
-    expect(params.get('taxYear')).toBe('2025-26');
+    const [beforeHash, hash = ''] = link.split('#');
+    expect(beforeHash).toBe('/contact');
+    expect(hash.startsWith('booking-widget&')).toBe(true);
+    const params = new URLSearchParams(hash.slice('booking-widget&'.length));
+    expect(params.get('calc')).toBe('self-employed');
+    expect(params.get('year')).toBe('2025-26');
     expect(params.get('income')).toBe('45000');
     expect(params.get('expenses')).toBe('5000');
     expect(params.get('headline')).toBe('Total tax £7,486');
   });
 
-  it('keeps an existing query and works without a hash', () => {
-    const link = buildBookingLink('https://example.co.uk/book?ref=partner', selfEmployed);
+  it('keeps the query (a partner reference, a topic) as it is and works without an anchor', () => {
+    const link = buildBookingLink('https://example.co.uk/book?topic=payroll', selfEmployed);
     const url = new URL(link);
     expect(url.pathname).toBe('/book');
-    expect(url.searchParams.get('ref')).toBe('partner');
-    expect(url.searchParams.get('scenario')).toBe('self-employed');
-    expect(url.hash).toBe('');
+    expect(url.search).toBe('?topic=payroll');
+    expect(new URLSearchParams(url.hash.slice(1)).get('calc')).toBe('self-employed');
+  });
+
+  it('keeps parameters the page put in the fragment', () => {
+    const link = buildBookingLink('/contact#booking-widget&link=%2Ftax-calculator', selfEmployed);
+    expect(bookingFragmentParam(link.slice(link.indexOf('#')), 'link')).toBe('/tax-calculator');
+    expect(link.startsWith('/contact#booking-widget&')).toBe(true);
   });
 });
 
 describe('parseBookingScenario', () => {
   it('reads back what buildBookingLink wrote', () => {
     const link = buildBookingLink('/contact#booking-widget', selfEmployed);
-    const search = link.slice(link.indexOf('?'), link.indexOf('#'));
-    expect(parseBookingScenario(search)).toEqual(selfEmployed);
-    expect(parseBookingScenario(new URLSearchParams(search))).toEqual(selfEmployed);
+    expect(parseBookingScenario(link.slice(link.indexOf('#')))).toEqual(selfEmployed);
   });
 
   it('returns null without a known scenario or a headline', () => {
     expect(parseBookingScenario('')).toBeNull();
-    expect(parseBookingScenario('scenario=mortgage&headline=Total%20tax%20%C2%A31')).toBeNull();
-    expect(parseBookingScenario('scenario=director')).toBeNull();
+    expect(parseBookingScenario('#booking-widget')).toBeNull();
+    expect(parseBookingScenario('calc=mortgage&headline=Total%20tax%20%C2%A31')).toBeNull();
+    expect(parseBookingScenario('calc=director')).toBeNull();
   });
 
   it('drops values a calculator could not have produced', () => {
     const parsed = parseBookingScenario(
-      'scenario=expenses&taxYear=2025-26&monthlyRevenue=5000&categories=office,casino&additionalExpenses=abc&headline=Estimated%20savings%20%C2%A31,040',
+      '#booking-widget&calc=expenses&year=2025-26&monthlyRevenue=5000&categories=office+casino&additionalExpenses=abc&headline=Estimated%20savings%20%C2%A31,040',
     );
     expect(parsed).toEqual({
       scenario: 'expenses',
@@ -64,7 +69,7 @@ describe('parseBookingScenario', () => {
 
   it('refuses markup in the headline', () => {
     expect(
-      parseBookingScenario('scenario=payroll&headline=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E'),
+      parseBookingScenario('calc=payroll&headline=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E'),
     ).toBeNull();
   });
 });

@@ -1,5 +1,6 @@
 import { formatMoney } from './money.ts';
 import type { AcctTaxYear } from './events.ts';
+import { decodeFragment, encodeFragment, fragmentKind } from './share-fragment.ts';
 
 /** Which calculator a booking enquiry comes from. */
 export type BookingScenarioName = 'self-employed' | 'director' | 'expenses' | 'payroll' | 'planner';
@@ -8,7 +9,7 @@ export type BookingScenarioName = 'self-employed' | 'director' | 'expenses' | 'p
 export interface BookingScenario {
   scenario: BookingScenarioName;
   taxYear?: AcctTaxYear;
-  /** Inputs by their engine names, as text (numbers in plain digits). */
+  /** Inputs by their field names, as the share link writes them (numbers in plain digits). */
   inputs: Record<string, string>;
   /** The headline result, e.g. `Total tax £7,486`. */
   headline: string;
@@ -55,72 +56,90 @@ const SCENARIO_TITLES: Record<BookingScenarioName, string> = {
 const CATEGORY_NAMES = ['office', 'travel', 'equipment', 'marketing', 'professional'];
 const FREQUENCIES = ['weekly', 'monthly', 'quarterly'];
 
-// Query strings are visitor-controlled: every value is checked against what a calculator can produce.
+// Links are visitor-controlled: every value is checked against what a calculator can produce.
 const VALUE_CHECKS: Record<InputKind, (value: string) => boolean> = {
   money: (value) => /^\d{1,9}(\.\d{1,2})?$/.test(value),
   count: (value) => /^\d{1,6}$/.test(value),
   categories: (value) =>
-    value === '' || value.split(',').every((category) => CATEGORY_NAMES.includes(category)),
+    value === '' || value.split(/[\s,]+/).every((category) => CATEGORY_NAMES.includes(category)),
   frequency: (value) => FREQUENCIES.includes(value),
 };
 
-const SCENARIO_NAMES: readonly string[] = [
-  'self-employed',
-  'director',
-  'expenses',
-  'payroll',
-  'planner',
-];
-const TAX_YEAR_IDS: readonly string[] = ['2025-26', '2026-27'];
 // Letters, digits, spaces and the punctuation of a money headline; nothing that could be markup.
 const HEADLINE = /^[\p{L}\p{N} £%.,:'()/-]{1,120}$/u;
+const HEADLINE_KEY = 'headline';
 
 /**
- * Adds the scenario to a booking URL as query parameters, before any `#hash`:
- * `/contact#booking-widget` → `/contact?scenario=self-employed&taxYear=2025-26&income=45000&…#booking-widget`.
+ * The booking URL's own fragment split into its anchor (`booking-widget`, what the page scrolls to)
+ * and any parameters the page put there (`link=/tax-calculator`).
+ */
+function splitFragment(fragment: string): { anchor: string; params: URLSearchParams } {
+  const [first = '', ...rest] = fragment.split('&');
+  const anchored = first !== '' && !first.includes('=');
+  return {
+    anchor: anchored ? first : '',
+    params: new URLSearchParams((anchored ? rest : [first, ...rest]).join('&')),
+  };
+}
+
+/**
+ * The booking URL with the scenario in its fragment, after the URL's own anchor:
+ * `/contact#booking-widget` → `/contact#booking-widget&calc=self-employed&year=2025-26&income=45000&…&headline=…`.
+ * Browsers never send a fragment to a server, so the figures stay out of every server's logs; the
+ * booking page reads them in the visitor's browser and puts them in the booking notes. The URL's
+ * path and query are left as they are (a `topic=…` stays: a topic is not a figure).
  */
 export function buildBookingLink(bookingUrl: string, scenario: BookingScenario): string {
   const hashAt = bookingUrl.indexOf('#');
-  const hash = hashAt >= 0 ? bookingUrl.slice(hashAt) : '';
-  const beforeHash = hashAt >= 0 ? bookingUrl.slice(0, hashAt) : bookingUrl;
-  const queryAt = beforeHash.indexOf('?');
-  const path = queryAt >= 0 ? beforeHash.slice(0, queryAt) : beforeHash;
-  const params = new URLSearchParams(queryAt >= 0 ? beforeHash.slice(queryAt + 1) : '');
-  params.set('scenario', scenario.scenario);
-  if (scenario.taxYear) params.set('taxYear', scenario.taxYear);
-  for (const [name, value] of Object.entries(scenario.inputs)) params.set(name, value);
-  params.set('headline', scenario.headline);
-  return `${path}?${params.toString()}${hash}`;
+  const base = hashAt >= 0 ? bookingUrl.slice(0, hashAt) : bookingUrl;
+  const { anchor, params } = splitFragment(hashAt >= 0 ? bookingUrl.slice(hashAt + 1) : '');
+  const fields = new URLSearchParams(
+    encodeFragment({
+      kind: scenario.scenario,
+      ...(scenario.taxYear ? { taxYear: scenario.taxYear } : {}),
+      fields: scenario.inputs,
+    }),
+  );
+  for (const [name, value] of fields) params.set(name, value);
+  params.set(HEADLINE_KEY, scenario.headline);
+  return `${base}#${anchor ? `${anchor}&` : ''}${params.toString()}`;
 }
 
-/** Reads a scenario back from a query string; null when there is none or it is not one of ours. */
-export function parseBookingScenario(search: string | URLSearchParams): BookingScenario | null {
-  const params =
-    typeof search === 'string' ? new URLSearchParams(search.replace(/^\?/, '')) : search;
-  const name = params.get('scenario') ?? '';
-  const headline = (params.get('headline') ?? '').trim();
-  if (!SCENARIO_NAMES.includes(name) || !HEADLINE.test(headline)) return null;
-  const scenario = name as BookingScenarioName;
-
+/**
+ * Reads a scenario back from a booking link's fragment (with or without its `#`); null when there is
+ * none or it is not one of ours. Only values a calculator can produce are kept.
+ */
+export function parseBookingScenario(hash: string): BookingScenario | null {
+  const kind = fragmentKind(hash);
+  const decoded = kind ? decodeFragment(kind, hash) : null;
+  if (!kind || !decoded) return null;
+  const headline = (new URLSearchParams(hash.replace(/^#/, '')).get(HEADLINE_KEY) ?? '').trim();
+  if (!HEADLINE.test(headline)) return null;
   const inputs: Record<string, string> = {};
-  for (const [input, { kind }] of Object.entries(SCENARIO_INPUTS[scenario])) {
-    const value = params.get(input);
-    if (value !== null && VALUE_CHECKS[kind](value)) inputs[input] = value;
+  for (const [input, { kind: valueKind }] of Object.entries(SCENARIO_INPUTS[kind])) {
+    const value = decoded.fields[input];
+    if (value !== undefined && VALUE_CHECKS[valueKind](value)) inputs[input] = value;
   }
-  const taxYear = params.get('taxYear') ?? '';
-  const yearMatters =
-    scenario === 'self-employed' || scenario === 'director' || scenario === 'planner';
   return {
-    scenario,
-    ...(yearMatters && TAX_YEAR_IDS.includes(taxYear) ? { taxYear: taxYear as AcctTaxYear } : {}),
+    scenario: kind,
+    ...(decoded.taxYear ? { taxYear: decoded.taxYear } : {}),
     inputs,
     headline,
   };
 }
 
+/** A parameter the booking URL's page put in its fragment (`link`), or null. */
+export function bookingFragmentParam(hash: string, name: string): string | null {
+  try {
+    return splitFragment(hash.replace(/^#/, '')).params.get(name);
+  } catch {
+    return null;
+  }
+}
+
 function describeValue(kind: InputKind, value: string): string {
   if (kind === 'money') return formatMoney(Number(value));
-  if (kind === 'categories') return value ? value.split(',').join(', ') : 'none';
+  if (kind === 'categories') return value ? value.split(/[\s,]+/).join(', ') : 'none';
   return value;
 }
 

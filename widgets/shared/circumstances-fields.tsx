@@ -1,16 +1,18 @@
 // The three circumstances both tax calculators ask about: a Scottish taxpayer switch, the student
 // loan plans being repaid, and gross pension contributions.
-import { useId } from 'react';
 import {
   STUDENT_LOAN_PLANS,
   type MarginalRate,
   type PensionRelief,
   type StudentLoanPlan,
 } from '../../engine/index.ts';
-import { TextField } from './field.tsx';
-import { isOn } from './use-calculator-form.ts';
+import { SwitchField, TextField } from './field.tsx';
+import { readBoolean } from './boolean-attribute.ts';
 import { formatMoney } from './money.ts';
 import { ResultRow } from './result-row.tsx';
+import { ExplainedNote } from './explainer.tsx';
+import { EXPLAIN } from './explanations.ts';
+import type { MoneyShare } from './where-money-goes.tsx';
 
 /** The circumstances as the form holds them. */
 export interface CircumstanceValues {
@@ -63,7 +65,7 @@ function asAmount(value: string | number | undefined): string {
 /** The starting values, from the attributes. */
 export function circumstanceValues(props: CircumstanceProps): CircumstanceValues {
   return {
-    scottishTaxpayer: isOn(props.scottishTaxpayer),
+    scottishTaxpayer: readBoolean(props.scottishTaxpayer),
     studentLoanPlans: asPlans(props.studentLoanPlans),
     pensionContributions: asAmount(props.pensionContributions),
   };
@@ -81,32 +83,19 @@ export function CircumstanceFields({
   /** "profit" or "salary": what the Scottish rates apply to. */
   earnings: string;
 }) {
-  const switchId = useId();
-  const hintId = `${switchId}-hint`;
   const togglePlan = (plan: StudentLoanPlan, on: boolean) =>
     set('studentLoanPlans')(
       STUDENT_LOAN_PLANS.filter((p) => (p === plan ? on : values.studentLoanPlans.includes(p))),
     );
   return (
     <div className="acct-circumstances" part="circumstances">
-      <div className="acct-toggle" part="field">
-        <input
-          id={switchId}
-          name="scottishTaxpayer"
-          type="checkbox"
-          role="switch"
-          className="acct-toggle__input"
-          checked={values.scottishTaxpayer}
-          aria-describedby={hintId}
-          onChange={(event) => set('scottishTaxpayer')(event.target.checked)}
-        />
-        <label className="acct-field__label acct-toggle__label" htmlFor={switchId} part="label">
-          Scottish taxpayer
-        </label>
-        <p className="acct-field__hint acct-toggle__hint" id={hintId}>
-          Scottish rates and bands on your {earnings}; savings and dividends stay at UK rates
-        </p>
-      </div>
+      <SwitchField
+        label="Scottish taxpayer"
+        name="scottishTaxpayer"
+        checked={values.scottishTaxpayer}
+        onChange={set('scottishTaxpayer')}
+        hint={`Scottish rates and bands on your ${earnings}; savings and dividends stay at UK rates`}
+      />
       <fieldset className="acct-plans" part="field">
         <legend className="acct-field__label">Student loan repayments</legend>
         <p className="acct-field__hint">Tick each plan you are repaying</p>
@@ -145,27 +134,27 @@ export function CircumstanceRows({
   loanPlans,
   studentLoanRepayment,
   pensionRelief,
-  money,
 }: {
   loanPlans: readonly StudentLoanPlan[];
   studentLoanRepayment: number;
   pensionRelief: PensionRelief;
-  money: (amount: number) => string;
 }) {
   return (
     <>
       {loanPlans.length > 0 ? (
-        <ResultRow label="Student loan repayments" value={money(studentLoanRepayment)} />
+        <ResultRow label="Student loan repayments" value={formatMoney(studentLoanRepayment)} />
       ) : null}
       {pensionRelief.contributions > 0 ? (
         <>
           <ResultRow
             label="Pension relief added by your scheme"
-            value={money(pensionRelief.atSource)}
+            value={formatMoney(pensionRelief.atSource)}
+            explain={EXPLAIN.reliefAtSource}
           />
           <ResultRow
-            label="Pension relief through your tax return"
-            value={money(pensionRelief.throughReturn)}
+            label="Extra pension relief through your tax return"
+            value={formatMoney(pensionRelief.throughReturn)}
+            explain={EXPLAIN.reliefThroughReturn}
           />
         </>
       ) : null}
@@ -173,21 +162,73 @@ export function CircumstanceRows({
   );
 }
 
-/** "Your next £1,000 of profit keeps £380 (62% goes in tax, NI and repayments)". */
-export function MarginalNote({
-  of,
-  marginal,
-  money,
+/**
+ * What pension contributions mean for the visitor's pocket: what they pay into the scheme (the
+ * gross contribution less the relief the scheme adds), what is left after that, and what the
+ * contribution cost once all its relief is counted.
+ */
+export function pensionMoney(relief: PensionRelief, netIncome: number) {
+  const paid = relief.contributions - relief.atSource;
+  return { paid, takeHome: netIncome - paid, cost: relief.contributions - relief.total };
+}
+
+/** Take-home after the pension payments and the contribution's cost after relief, when there are any. */
+export function PensionRows({
+  pensionRelief,
+  netIncome,
 }: {
-  of: string;
-  marginal: MarginalRate;
-  money: (amount: number) => string;
+  pensionRelief: PensionRelief;
+  netIncome: number;
 }) {
+  if (pensionRelief.contributions <= 0) return null;
+  const { takeHome, cost } = pensionMoney(pensionRelief, netIncome);
   return (
-    <p className="acct-results__note acct-marginal" part="note marginal">
-      Your next {formatMoney(marginal.step)} of {of} keeps <strong>{money(marginal.keeps)}</strong>{' '}
-      ({marginal.rate}% goes in tax, National Insurance and loan repayments).
-    </p>
+    <>
+      <ResultRow label="Take-home after your pension payments" value={formatMoney(takeHome)} />
+      <ResultRow
+        label={`Cost to you of ${formatMoney(pensionRelief.contributions)} into your pension, after tax relief`}
+        value={formatMoney(cost)}
+      />
+    </>
+  );
+}
+
+/** The year's income shared out: take-home after pension payments, taxes, repayments, pension. */
+export function moneyShares({
+  incomeTax,
+  nationalInsurance,
+  studentLoanRepayment,
+  pensionRelief,
+  netIncome,
+}: {
+  incomeTax: number;
+  nationalInsurance: number;
+  studentLoanRepayment: number;
+  pensionRelief: PensionRelief;
+  netIncome: number;
+}): MoneyShare[] {
+  const { paid, takeHome } = pensionMoney(pensionRelief, netIncome);
+  return [
+    { kind: 'take-home', label: 'Take-home', amount: Math.max(0, takeHome) },
+    { kind: 'income-tax', label: 'Income tax', amount: incomeTax },
+    { kind: 'ni', label: 'National Insurance', amount: nationalInsurance },
+    { kind: 'student-loan', label: 'Student loan', amount: studentLoanRepayment },
+    { kind: 'pension', label: 'Your pension payments', amount: paid },
+  ];
+}
+
+/** "Your next £1,000 of profit keeps £380 (62% goes in tax, NI and repayments)". */
+export function MarginalNote({ of, marginal }: { of: string; marginal: MarginalRate }) {
+  return (
+    <ExplainedNote
+      explain={EXPLAIN.marginalRate}
+      className="acct-results__note acct-marginal"
+      part="note marginal"
+    >
+      Your next {formatMoney(marginal.step)} of {of} keeps{' '}
+      <strong>{formatMoney(marginal.keeps)}</strong> ({marginal.rate}% goes in tax, National
+      Insurance and loan repayments: your marginal rate).
+    </ExplainedNote>
   );
 }
 
@@ -198,7 +239,7 @@ export function scenarioCircumstances(input: {
   pensionContributions: number;
 }): Record<string, string> {
   const out: Record<string, string> = {};
-  if (input.scottishTaxpayer) out.scottishTaxpayer = 'yes';
+  if (input.scottishTaxpayer) out.scottishTaxpayer = 'true';
   if (input.studentLoanPlans.length > 0) out.studentLoanPlans = input.studentLoanPlans.join(' ');
   if (input.pensionContributions > 0) out.pensionContributions = String(input.pensionContributions);
   return out;

@@ -78,7 +78,10 @@ describe('CompareYears under a calculator result', () => {
     return { input: next, result: calculateDirector(next, year), taxYear: year, run };
   };
   const results = (current: Calculation<DirectorInput, DirectorResult>) => (
-    <CalculatorResults calculation={current}>
+    <CalculatorResults
+      calculation={current}
+      headline={({ result }) => `Total tax ${result.totalTax}`}
+    >
       {({ input: shownInput, result }) => (
         <CompareYears<DirectorInput, DirectorResult>
           input={shownInput}

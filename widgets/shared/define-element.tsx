@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { WidgetHostContext } from './widget-host.ts';
+import { readBooleanAttribute } from './boolean-attribute.ts';
 import { elementType, propertyName, type CamelCase, type WidgetApi } from './widget-api.ts';
 
-type AttributedApi<Name extends string> = Pick<WidgetApi<Name>, 'tag' | 'attributes'>;
+type AttributedApi<Name extends string> = Pick<WidgetApi<Name>, 'tag' | 'attributes'> &
+  Partial<Pick<WidgetApi<Name>, 'name'>>;
 
 export type WidgetElementOptions<Name extends string, Props extends object> = {
   /** The widget's declared API (widgets/<name>/api.ts): its tag and attributes. */
@@ -11,6 +13,11 @@ export type WidgetElementOptions<Name extends string, Props extends object> = {
   component: ComponentType<Props>;
   /** CSS text (imported with `?inline`) adopted into the shadow root, in order. */
   styles: string[];
+  /**
+   * Run once, when the element is defined: false means the page has broken what the widget relies
+   * on, and every instance shows `notice` instead of the component.
+   */
+  selfCheck?: { works: () => boolean; notice: string };
 } & (string extends Name
   ? unknown
   : [Exclude<CamelCase<Name>, keyof Props>] extends [never]
@@ -69,14 +76,10 @@ function upgradeProperties(element: HTMLElement, props: Iterable<string>) {
 
 type AttributeKind = 'string' | 'number' | 'boolean';
 
-/**
- * An attribute's text as the prop the component gets. A boolean is on when present, as in HTML
- * (`<… hide-working>`); any other text is on when it starts "t", "y" or a digit 1–9 ("true", "yes",
- * "1") and off otherwise ("false", "no", "off", "0").
- */
+/** An attribute's text as the prop the component gets; a boolean by the one rule of them all. */
 function parseAttribute(kind: AttributeKind, text: string): unknown {
   if (kind === 'number') return parseFloat(text);
-  if (kind === 'boolean') return text === '' || /^[ty1-9]/i.test(text);
+  if (kind === 'boolean') return readBooleanAttribute(text);
   return text;
 }
 
@@ -85,6 +88,27 @@ function attributeText(kind: AttributeKind, value: unknown): string | null {
   if (value === null || value === undefined) return null;
   if (kind === 'boolean') return value ? 'true' : 'false';
   return String(value);
+}
+
+/**
+ * The notice a widget shows on a page that broke its self-check, written with the DOM alone: the
+ * page's changes to built-ins may have broken the renderer too.
+ */
+function showNotice(root: ShadowRoot, title: string, notice: string) {
+  if (root.querySelector('.acct-broken')) return;
+  const card = document.createElement('div');
+  card.className = 'acct-root acct-calculator acct-broken';
+  card.setAttribute('part', 'root');
+  const heading = document.createElement('h2');
+  heading.className = 'acct-calculator__title';
+  heading.setAttribute('part', 'title');
+  heading.textContent = title;
+  const text = document.createElement('p');
+  text.className = 'acct-broken__notice';
+  text.setAttribute('role', 'alert');
+  text.textContent = notice;
+  card.append(heading, text);
+  root.append(card);
 }
 
 /**
@@ -115,6 +139,7 @@ export function defineWidgetElement<const Name extends string, Props extends obj
   );
 
   const propNames = [...declared.values()].map(({ prop }) => prop);
+  const broken = options.selfCheck && !options.selfCheck.works() ? options.selfCheck : undefined;
 
   class WidgetElement extends HTMLElement {
     static observedAttributes = [...declared.keys()];
@@ -193,6 +218,10 @@ export function defineWidgetElement<const Name extends string, Props extends obj
       queueMicrotask(() => {
         this.#renderQueued = false;
         if (!this.isConnected || !this.shadowRoot) return;
+        if (broken) {
+          showNotice(this.shadowRoot, options.api.name ?? tag, broken.notice);
+          return;
+        }
         this.#root ??= createRoot(this.shadowRoot);
         this.#root.render(
           <WidgetHostContext.Provider value={this}>

@@ -93,9 +93,9 @@ export const BOOKING_URL_ATTRIBUTE: AttributeApi<'booking-url'> = {
   type: { kind: 'url' },
   label: 'Booking URL',
   summary:
-    'Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link.',
+    'Where “Book a free call about this” leads; the scenario is added to the link’s fragment, which no server sees. Empty hides the link.',
   description:
-    "After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown.",
+    "After a result, shows 'Book a free call about this' linking here with the scenario in the URL's fragment, after any `#anchor` of its own (`#booking-widget&calc=self-employed&year=2025-26&income=50000&…&headline=Total+tax+£9,732`): browsers never send a fragment to a server, so the figures stay out of every server's logs. The booking page reads the fragment in the browser (this site's /contact puts it in the booking notes). Above the link, the widget shows the one line the notes will carry. The path and query string are left as they are. Without it the link is not shown.",
   example: '/contact#booking-widget',
   preset: '/contact#booking-widget',
 };
@@ -167,6 +167,19 @@ export const CALCULATOR_PARTS: readonly PartApi[] = [
   { name: 'results', description: 'the result panel' },
   { name: 'result-row', description: 'each result row' },
   { name: 'booking-link', description: 'the ‘Book a free call about this’ link' },
+  { name: 'stale', description: 'the ‘Out of date’ notice over a result while a field is invalid' },
+];
+
+/** The plain-language “?” buttons of the technical lines. */
+export const EXPLAIN_PART: PartApi = {
+  name: 'explain',
+  description: 'each “?” button that opens a technical line’s explanation',
+};
+
+/** The period switch and the bar of where each pound goes, on the personal tax calculators. */
+export const SPLIT_PARTS: readonly PartApi[] = [
+  { name: 'split', description: 'the ‘Where your money goes’ bar and its list of amounts' },
+  { name: 'period', description: 'the yearly, monthly and weekly switch of that list' },
 ];
 
 export const YEAR_SWITCH_PART: PartApi = {

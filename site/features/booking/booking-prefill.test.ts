@@ -4,9 +4,9 @@ import { scenarioNotes } from './scenario-notes.ts';
 
 describe('bookingPrefill', () => {
   it('puts a calculator scenario into the notes', () => {
-    const search =
-      '?scenario=director&taxYear=2025-26&salary=12570&dividends=40000&savings=0&headline=Total%20tax%20%C2%A33%2C200';
-    expect(bookingPrefill(search, scenarioNotes(search))).toEqual({
+    const hash =
+      '#booking-widget&calc=director&year=2025-26&salary=12570&dividends=40000&savings=0&headline=Total%20tax%20%C2%A33%2C200';
+    expect(bookingPrefill('', scenarioNotes(hash))).toEqual({
       notes:
         'Director tax calculator (2025/26): salary £12,570, dividends £40,000, savings income £0. Total tax £3,200.',
     });
@@ -24,31 +24,29 @@ describe('bookingPrefill', () => {
   });
 
   it('drops an invalid email, blank values and a scenario that is not ours', () => {
-    const search = 'email=not-an-email&name=%20%20&scenario=unknown&headline=x';
-    expect(bookingPrefill(search, scenarioNotes(search))).toEqual({});
+    const search = 'email=not-an-email&name=%20%20';
+    expect(bookingPrefill(search, scenarioNotes('#calc=unknown&headline=x'))).toEqual({});
   });
 
   it('adds the calculator page’s share link, rebuilt from what decodes for that calculator', () => {
-    const link = encodeURIComponent(
-      '/directors-tax-calculator#calc=director&year=2025-26&salary=12570&dividends=40000&evil=<b>',
-    );
-    const search = `?scenario=director&taxYear=2025-26&salary=12570&dividends=40000&savings=0&headline=Total%20tax%20%C2%A33%2C200&link=${link}`;
-    expect(scenarioNotes(search)).toBe(
-      'Director tax calculator (2025/26): salary £12,570, dividends £40,000, savings income £0. Total tax £3,200. Same figures: https://www.example.co.uk/directors-tax-calculator#calc=director&year=2025-26&salary=12570&dividends=40000',
+    const hash =
+      '#booking-widget&link=%2Fdirectors-tax-calculator&calc=director&year=2025-26&salary=12570&dividends=40000&evil=<b>&headline=Total%20tax%20%C2%A33%2C200';
+    expect(scenarioNotes(hash)).toBe(
+      'Director tax calculator (2025/26): salary £12,570, dividends £40,000. Total tax £3,200. Same figures: https://www.example.co.uk/directors-tax-calculator#calc=director&year=2025-26&salary=12570&dividends=40000',
     );
     // Own notes give way so the link is never cut.
-    const notes = bookingPrefill(`${search}&notes=${'a'.repeat(600)}`, scenarioNotes(search)).notes;
+    const notes = bookingPrefill(`notes=${'a'.repeat(600)}`, scenarioNotes(hash)).notes;
     expect(notes?.length).toBe(500);
     expect(notes?.endsWith('dividends=40000')).toBe(true);
   });
 
   it('leaves out a link that leads off the site or is for another calculator', () => {
-    const base = '?scenario=director&salary=1&headline=Total%20tax%20%C2%A30&link=';
+    const base = '#booking-widget&calc=director&salary=1&headline=Total%20tax%20%C2%A30&link=';
     for (const link of [
       'https://evil.example/x#calc=director&salary=1',
       '//evil.example#calc=director&salary=1',
-      '/payroll#calc=payroll&employees=1',
-      '/directors-tax-calculator',
+      '/payroll?x=1',
+      'directors-tax-calculator',
     ]) {
       expect(scenarioNotes(base + encodeURIComponent(link))).not.toContain('Same figures');
     }

@@ -120,7 +120,7 @@ describe('BookingWidget', () => {
   it('navigates to the confirmation route on bookingSuccessful, with the scenario in the notes', async () => {
     renderWidget(
       'practice/30min',
-      '/contact?scenario=payroll&employees=8&averageSalary=30000&frequency=monthly&headline=Monthly%20cost%20%C2%A348',
+      '/contact#booking-widget&calc=payroll&employees=8&averageSalary=30000&frequency=monthly&headline=Monthly%20cost%20%C2%A348',
     );
     await flush();
     await act(async () => {

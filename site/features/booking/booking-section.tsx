@@ -62,7 +62,7 @@ export function BookingWidget({
   if (!calLink) throw new Error('calLink is required');
 
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, hash } = useLocation();
   const containerRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [status, setStatus] = useState<Status>('waiting');
@@ -72,12 +72,13 @@ export function BookingWidget({
     redirectRef.current = { navigate, redirectTo };
   }, [navigate, redirectTo]);
 
-  // Topic, scenario and prefill come from the URL the visitor arrived with (a button's topic, a
-  // calculator's booking link), the topic otherwise from the page.
+  // Topic and prefill come from the URL the visitor arrived with: a button's topic (the page's
+  // otherwise), name, email and notes from the query, a calculator's scenario from the fragment (a
+  // calculator's booking link), which no server sees.
   const config = useMemo(() => {
-    const prefill = bookingPrefill(search, scenarioNotes(search), topic);
+    const prefill = bookingPrefill(search, scenarioNotes(hash), topic);
     return { layout: 'month_view', theme: 'light', ...prefill } as Record<string, string>;
-  }, [search, topic]);
+  }, [search, hash, topic]);
 
   useEffect(() => {
     const element = containerRef.current;

@@ -3,7 +3,7 @@
 // and whatever a link holds is visitor-controlled: decoding keeps only the calculator's own fields,
 // as text for the form to check, each and all of it capped in length, and never throws.
 import { isTaxYear, type TaxYear } from '../../engine/index.ts';
-import type { BookingScenarioName } from '../../widgets/index.ts';
+import type { BookingScenarioName } from './booking-link.ts';
 
 /** Which calculator a fragment is for: the names the booking hand-off uses. */
 export type ShareKind = BookingScenarioName;
@@ -145,6 +145,18 @@ export function decodeFragment(kind: ShareKind, hash: string): SharedScenario | 
       ...(WITH_YEAR.includes(kind) && year !== null && isTaxYear(year) ? { taxYear: year } : {}),
       fields,
     };
+  } catch {
+    return null;
+  }
+}
+
+/** The calculator a fragment names (`calc=…`), or null when it names none of ours. */
+export function fragmentKind(hash: string): ShareKind | null {
+  try {
+    const text = hash.startsWith('#') ? hash.slice(1) : hash;
+    if (text.length > MAX_FRAGMENT_LENGTH) return null;
+    const kind = new URLSearchParams(text).get(KIND_KEY);
+    return kind !== null && Object.hasOwn(FIELDS, kind) ? (kind as ShareKind) : null;
   } catch {
     return null;
   }
