@@ -3,11 +3,15 @@
 // does not carry the calculators (each module below is free of side effects).
 export { DEFAULT_TAX_YEAR, TAX_YEARS, isTaxYear } from './parameters/tax-years.ts';
 export { PAYROLL_PACKAGE_FEATURES } from './parameters/practice.ts';
-export { parseSelfEmployedForm } from './forms/self-employed-form.ts';
-export { parseDirectorForm } from './forms/director-form.ts';
-export { parseExpensesForm } from './forms/expenses-form.ts';
-export { parsePayrollForm } from './forms/payroll-form.ts';
-export { parsePlannerForm } from './forms/planner-form.ts';
+export {
+  parseSelfEmployedForm,
+  SELF_EMPLOYED_OPTIONAL_FIELDS,
+} from './forms/self-employed-form.ts';
+export { parseDirectorForm, DIRECTOR_OPTIONAL_FIELDS } from './forms/director-form.ts';
+export { parseExpensesForm, EXPENSES_OPTIONAL_FIELDS } from './forms/expenses-form.ts';
+export { parsePayrollForm, EMPLOYEES_HINT, PAYROLL_OPTIONAL_FIELDS } from './forms/payroll-form.ts';
+export { parsePlannerForm, PLANNER_OPTIONAL_FIELDS } from './forms/planner-form.ts';
+export { AMOUNT_HINT, readAmount, type AmountReading } from './forms/read-amount.ts';
 export { EXPENSE_CATEGORIES, PAYROLL_FREQUENCIES, STUDENT_LOAN_PLANS } from './types.ts';
 export type * from './types.ts';
 export {
@@ -19,3 +23,4 @@ export {
 } from './calculate.ts';
 export { companyRatesFor, ratesFor, type CompanyRates, type TaxRates } from './rates.ts';
 export { CALCULATOR_INPUT_LIMIT, EXPENSE_PRESETS, PAYROLL_FEES } from './practice-figures.ts';
+export { engineSelfCheck } from './self-check.ts';

@@ -61,11 +61,78 @@ export interface TaxpayerCircumstances {
   studentLoanPlans?: readonly StudentLoanPlan[];
   /** Gross personal pension contributions under relief at source, in pounds a year. */
   pensionContributions?: number;
+  /**
+   * Annual allowance unused in the three previous years, carried forward (FA 2004 s228A): pension
+   * savings up to the year's allowance plus this are free of the annual allowance charge.
+   */
+  unusedAnnualAllowance?: number;
+  /** Children the household gets Child Benefit for; its charge falls on the higher earner. */
+  childBenefitChildren?: number;
+  /**
+   * Marriage Allowance: 'receive' the tax reduction from a spouse or civil partner who transfers
+   * part of their allowance, or 'transfer' part of one's own allowance to them.
+   */
+  marriageAllowance?: MarriageAllowanceClaim;
+}
+
+export type MarriageAllowanceClaim = 'receive' | 'transfer';
+
+/** What the charges on a high income and Marriage Allowance add to or take off the tax. */
+export interface TaxAdjustments {
+  /** Income tax on pension savings above the (tapered) annual allowance, in total tax. */
+  annualAllowanceCharge: number;
+  /** High Income Child Benefit Charge, in total tax. */
+  childBenefitCharge: number;
+  marriageAllowance: MarriageAllowanceOutcome;
+}
+
+export interface MarriageAllowanceOutcome {
+  /** What was asked for; null when nothing was. */
+  claim: MarriageAllowanceClaim | null;
+  /** False when the taxpayer is not eligible: `reason` says why. */
+  applied: boolean;
+  /** 'receive': the tax reduction (taken off total tax); 'transfer': the allowance given up. */
+  amount: number;
+  reason: string | null;
 }
 
 export interface SelfEmployedInput extends TaxpayerCircumstances {
+  /** Turnover: the business's gross receipts for the year. */
   income: number;
   expenses: number;
+  /** Deduct the £1,000 trading allowance instead of the expenses (ITTOIA 2005 Part 6A). */
+  tradingAllowance?: boolean;
+  /** Gross pay from a PAYE job in the same year, taxed below the profit. */
+  employmentIncome?: number;
+}
+
+/** A PAYE job beside the business: what the employer already deducts from the pay. */
+export interface EmploymentBeside {
+  pay: number;
+  /** Income tax PAYE takes: the tax on the pay alone, with the standard allowance. */
+  taxDeductedAtSource: number;
+  /** Student loan repayments PAYE takes from the pay. */
+  studentLoanDeductedAtSource: number;
+}
+
+/** The trading allowance against the expenses, for the figures given. */
+export interface TradingAllowanceChoice {
+  claimed: boolean;
+  allowance: number;
+  /** Which leaves more after tax, NI and repayments: 'either' when both leave the same. */
+  better: 'allowance' | 'expenses' | 'either';
+  /** How much more the better one leaves, in pounds a year. */
+  difference: number;
+}
+
+/** Making Tax Digital for Income Tax, if the turnover were the same each year. */
+export interface MakingTaxDigital {
+  /** Gross receipts: what the thresholds are measured on, not profit. */
+  qualifyingIncome: number;
+  /** ISO date it would apply from, or null when the turnover is under every threshold. */
+  appliesFrom: string | null;
+  /** The threshold crossed from that date. */
+  threshold: number | null;
 }
 
 /** Relief on gross pension contributions under relief at source. */
@@ -114,12 +181,30 @@ export interface PaymentsOnAccount {
   firstYear: readonly ScheduledPayment[];
 }
 
-export interface SelfEmployedResult {
+/** Whether the year counts towards the State Pension, and what voluntary Class 2 would cost. */
+export interface StatePensionYear {
+  /** Profit above the small profits threshold: the year counts, with nothing to pay. */
+  credited: boolean;
+  smallProfitsThreshold: number;
+  /** Voluntary Class 2 a week, and for the year (52 weeks); paid only to keep a year not credited. */
+  voluntaryClass2Weekly: number;
+  voluntaryClass2Year: number;
+}
+
+export interface SelfEmployedResult extends TaxAdjustments {
   profit: number;
   /** Personal allowance after the taper above £100,000 of profit. */
   personalAllowance: number;
   incomeTax: number;
   class2NI: number;
+  statePensionYear: StatePensionYear;
+  tradingAllowance: TradingAllowanceChoice;
+  makingTaxDigital: MakingTaxDigital;
+  /**
+   * With `employmentIncome`: the job's PAYE. `incomeTax`, `studentLoanRepayment` and the payments on
+   * account are then what the tax return adds on the profit, after what PAYE takes.
+   */
+  employment: EmploymentBeside | null;
   class4NI: number;
   totalTax: number;
   netIncome: number;
@@ -146,6 +231,9 @@ export type SelfEmployedFigure =
   | 'netIncome'
   | 'monthlyNet'
   | 'effectiveRate'
+  | 'annualAllowanceCharge'
+  | 'childBenefitCharge'
+  | 'marriageAllowance.amount'
   | 'pensionRelief.total'
   | 'paymentsOnAccount.instalment'
   | 'marginal.keeps';
@@ -188,11 +276,14 @@ export type DirectorFigure =
   | 'studentLoanRepayment'
   | 'netIncome'
   | 'effectiveRate'
+  | 'annualAllowanceCharge'
+  | 'childBenefitCharge'
+  | 'marriageAllowance.amount'
   | 'pensionRelief.total'
   | 'marginal.salary.keeps'
   | 'marginal.dividends.keeps';
 
-export interface DirectorResult {
+export interface DirectorResult extends TaxAdjustments {
   totalIncome: number;
   salaryTax: number;
   dividendTax: number;
@@ -298,8 +389,10 @@ export interface PayrollFormRaw {
   frequency?: string | null;
 }
 
-/** What a parsed form gives: every circumstance set. */
-export type ParsedCircumstances = Required<TaxpayerCircumstances>;
+/** What a parsed form gives: every circumstance the forms ask about, set. */
+export type ParsedCircumstances = Required<
+  Pick<TaxpayerCircumstances, 'scottishTaxpayer' | 'studentLoanPlans' | 'pensionContributions'>
+>;
 
 export type SelfEmployedFormResult = FormResult<
   SelfEmployedInput & ParsedCircumstances,
@@ -329,7 +422,13 @@ export interface PlannerInput {
 /** One way of paying out the profit: salary, and everything left after corporation tax as dividends. */
 export interface PlannerSplit {
   salary: number;
+  /** Paid out after corporation tax; an amount under £1 is not paid but retained. */
   dividends: number;
+  /**
+   * Profit after corporation tax left in the company: the pennies under £1 that would otherwise be a
+   * dividend, else 0. salary + employerNI + corporationTax + dividends + retained = the profit.
+   */
+  retained: number;
   employerNI: number;
   corporationTax: number;
   employeeNI: number;
@@ -364,12 +463,29 @@ export type PlannerFigure =
   | 'best.employeeNI'
   | 'best.takeHome';
 
+/** The whole-pound salary with the greatest take-home, when the advice is a rounder one. */
+export interface PlannerExactOptimum {
+  salary: number;
+  takeHome: number;
+  /** What it adds to the advised plan's take-home: under £1. */
+  gain: number;
+}
+
 export interface PlannerResult {
-  /** The salary, to the pound, with the greatest take-home (the lowest such salary on a tie). */
+  /**
+   * The advised split: the whole-pound salary with the greatest take-home (the lowest such salary on
+   * a tie), or a rounder salary whose take-home is less than £1 below it (£5,000 rather than £4,996).
+   */
   best: PlannerSplit;
+  /** The exact optimum when `best` is a rounder salary; null when `best` is the exact optimum. */
+  exactOptimum: PlannerExactOptimum | null;
   /** Salary at the secondary threshold, the lower earnings limit, the personal allowance, and all salary. */
   strategies: readonly PlannerStrategy[];
-  /** Take-home against salary from £0 to the most the profit allows, in increasing salary. */
+  /**
+   * Take-home against salary from £0 to the most the profit allows, in increasing salary: at every
+   * salary where its slope changes (between them it is a straight line), the best, the exact optimum
+   * and the strategies.
+   */
   curve: readonly PlannerPoint[];
   /** How the best split's figures were worked out. */
   working: Working<PlannerFigure>;

@@ -3,7 +3,11 @@
 /** Rounds half away from zero to `decimals` places, immune to binary artefacts such as 1.005 → 1.00. */
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;
-  const scaled = Number((Math.abs(value) * factor).toPrecision(15));
+  const exact = Math.abs(value) * factor;
+  // Binary artefacts only matter within a hair of a half; elsewhere rounding directly gives the same
+  // answer without the cost of formatting the number (the planner rounds thousands of figures).
+  const fromHalf = Math.abs(exact - Math.floor(exact) - 0.5);
+  const scaled = fromHalf > Math.max(1e-6, exact * 1e-13) ? exact : Number(exact.toPrecision(15));
   const rounded = (Math.sign(value) * Math.round(scaled)) / factor;
   // Normalises -0 so results never show "-£0".
   return rounded === 0 ? 0 : rounded;

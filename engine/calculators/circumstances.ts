@@ -9,7 +9,10 @@ import {
 } from '../parameters/parameters-for.ts';
 import {
   STUDENT_LOAN_PLANS,
+  type FigureWorking,
   type MarginalRate,
+  type ParameterUse,
+  type MarriageAllowanceClaim,
   type StudentLoanPlan,
   type TaxpayerCircumstances,
 } from '../types.ts';
@@ -21,16 +24,28 @@ export interface Circumstances {
   scottish: boolean;
   plans: readonly StudentLoanPlan[];
   pension: number;
+  unusedAnnualAllowance: number;
+  /** A whole number of children. */
+  children: number;
+  marriage: MarriageAllowanceClaim | null;
 }
 
 export function circumstancesOf(input: TaxpayerCircumstances, limit: number): Circumstances {
   const asked: readonly unknown[] = Array.isArray(input.studentLoanPlans)
     ? input.studentLoanPlans
     : [];
+  const plans: StudentLoanPlan[] = [];
+  for (const plan of STUDENT_LOAN_PLANS) if (asked.indexOf(plan) >= 0) plans.push(plan);
   return {
     scottish: input.scottishTaxpayer === true,
-    plans: STUDENT_LOAN_PLANS.filter((plan) => asked.includes(plan)),
+    plans,
     pension: safeAmount(input.pensionContributions ?? 0, limit),
+    unusedAnnualAllowance: safeAmount(input.unusedAnnualAllowance ?? 0, limit),
+    children: Math.floor(safeAmount(input.childBenefitChildren ?? 0, limit)),
+    marriage:
+      input.marriageAllowance === 'receive' || input.marriageAllowance === 'transfer'
+        ? input.marriageAllowance
+        : null,
   };
 }
 
@@ -42,9 +57,10 @@ export interface TaxpayerScales {
 }
 
 function extend(scale: Scale, by: number): Scale {
-  return by > 0
-    ? scale.map((band) => (band.extended ? { ...band, from: band.from + by } : band))
-    : scale;
+  if (by <= 0) return scale;
+  const moved: Scale[number][] = [];
+  for (const band of scale) moved.push(band.extended ? { ...band, from: band.from + by } : band);
+  return moved;
 }
 
 /**
@@ -147,7 +163,8 @@ const PLAN_NAMES: Readonly<Record<StudentLoanPlan, string>> = {
  * Student loan repayments as self assessment works them out: 9% of income above the threshold of
  * the undergraduate plan held (the lowest when more than one, as HMRC's guidance describes), and 6%
  * above the postgraduate threshold, each rounded down to whole pounds. Unearned income counts in
- * full once it is above £2,000, and not at all below.
+ * full once it is above £2,000, and not at all below. The figures only; `studentLoanWorking`
+ * explains them.
  */
 export function studentLoanOf(
   plans: readonly StudentLoanPlan[],
@@ -155,82 +172,129 @@ export function studentLoanOf(
   earnedLabel: string,
   unearned: number,
   p: ParametersOf<'studentLoans'>,
+  /** Repayments an employer already takes through PAYE, and from what; the return collects the rest. */
+  collected?: { amount: number; from: string },
 ) {
+  // The group is read even with no plans: the planner declares it, as the director calculator it runs does.
   const sl = p.studentLoans;
-  const param = (name: UseName<'studentLoans'>) => parameterUse(p, name);
-  const steps = new FigureSteps();
-  if (plans.length === 0) return { amount: 0, working: null };
   const counted = unearned > sl.unearnedIncomeLimit ? unearned : 0;
   const income = earned + counted;
+  const undergraduate: UndergraduatePlan[] = [];
+  for (const plan of plans) {
+    if (plan !== 'postgraduate' && (plan !== 'plan5' || sl.plan5Repayable === 1)) {
+      undergraduate.push(plan);
+    }
+  }
+  let lowest: UndergraduatePlan | null = null;
+  for (const plan of undergraduate) {
+    if (
+      lowest === null ||
+      parameterUse(p, THRESHOLDS[plan]).value < parameterUse(p, THRESHOLDS[lowest]).value
+    )
+      lowest = plan;
+  }
+  const repayments: Repayment[] = [];
+  const repay = (
+    plan: StudentLoanPlan,
+    threshold: UseName<'studentLoans'>,
+    rate: UseName<'studentLoans'>,
+  ) => {
+    const from = parameterUse(p, threshold);
+    const rateUse = parameterUse(p, rate);
+    const above = Math.max(0, income - from.value);
+    const exact = above * rateUse.value;
+    repayments.push({ plan, from, rate: rateUse, above, exact, whole: Math.floor(exact + 1e-9) });
+  };
+  if (lowest !== null) repay(lowest, THRESHOLDS[lowest], 'studentLoans.undergraduateRate');
+  if (plans.indexOf('postgraduate') >= 0) {
+    repay('postgraduate', 'studentLoans.postgraduateThreshold', 'studentLoans.postgraduateRate');
+  }
+  let amount = 0;
+  for (const repayment of repayments) amount += repayment.whole;
+  const paid = plans.length > 0 && collected && collected.amount > 0 ? collected : null;
+  if (paid) amount -= paid.amount;
+  return {
+    plans,
+    earned,
+    earnedLabel,
+    unearned,
+    counted,
+    undergraduate,
+    lowest,
+    repayments,
+    paid,
+    amount,
+  };
+}
+
+type UndergraduatePlan = Exclude<StudentLoanPlan, 'postgraduate'>;
+
+const THRESHOLDS: Record<UndergraduatePlan, UseName<'studentLoans'>> = {
+  plan1: 'studentLoans.plan1Threshold',
+  plan2: 'studentLoans.plan2Threshold',
+  plan4: 'studentLoans.plan4Threshold',
+  plan5: 'studentLoans.plan5Threshold',
+};
+
+interface Repayment {
+  plan: StudentLoanPlan;
+  from: ParameterUse;
+  rate: ParameterUse;
+  above: number;
+  exact: number;
+  whole: number;
+}
+
+/** How the repayments were worked out; null without a plan. */
+export function studentLoanWorking(
+  loan: ReturnType<typeof studentLoanOf>,
+  p: ParametersOf<'studentLoans'>,
+): FigureWorking<'studentLoanRepayment'> | null {
+  const { plans, earned, earnedLabel, unearned, counted, undergraduate, lowest, paid } = loan;
+  if (plans.length === 0) return null;
+  const sl = p.studentLoans;
+  const param = (name: UseName<'studentLoans'>) => parameterUse(p, name);
   const refs = cite(C.studentLoanRegs2009, C.studentLoanRepay);
-  steps.note(
+  const steps = new FigureSteps().note(
     unearned > 0
       ? `Income for repayments: ${earnedLabel} ${gbp(earned)}; dividends and interest ${gbp(unearned)} ${counted > 0 ? 'count, being' : 'do not count, not being'} over ${gbp(sl.unearnedIncomeLimit)}`
       : `Income for repayments: ${earnedLabel} ${gbp(earned)}`,
     [param('studentLoans.unearnedIncomeLimit')],
     refs,
   );
-  const thresholds: Record<Exclude<StudentLoanPlan, 'postgraduate'>, UseName<'studentLoans'>> = {
-    plan1: 'studentLoans.plan1Threshold',
-    plan2: 'studentLoans.plan2Threshold',
-    plan4: 'studentLoans.plan4Threshold',
-    plan5: 'studentLoans.plan5Threshold',
-  };
-  let amount = 0;
-  const repay = (
-    name: string,
-    threshold: UseName<'studentLoans'>,
-    rate: UseName<'studentLoans'>,
-  ) => {
-    const from = param(threshold);
-    const rateUse = param(rate);
-    const above = Math.max(0, income - from.value);
-    const exact = above * rateUse.value;
-    const whole = Math.floor(exact + 1e-9);
-    steps.add(
-      above > 0
-        ? `${name}: ${percent(rateUse.value)} of ${gbp(above)} above ${gbp(from.value)} = ${gbp(exact, true)}`
-        : `${name}: income not above ${gbp(from.value)}`,
-      exact,
-      [from, rateUse],
-    );
-    if (whole !== exact) steps.add(`Rounded down to whole pounds: ${gbp(whole)}`, whole - exact);
-    amount += whole;
-  };
-  const undergraduate = plans.filter(
-    (plan): plan is Exclude<StudentLoanPlan, 'postgraduate'> =>
-      plan !== 'postgraduate' && (plan !== 'plan5' || sl.plan5Repayable === 1),
-  );
-  if (plans.includes('plan5') && sl.plan5Repayable !== 1) {
+  if (plans.indexOf('plan5') >= 0 && sl.plan5Repayable !== 1) {
     steps.note('Plan 5 repayments start in April 2026: none are due for this year', [
       param('studentLoans.plan5Repayable'),
     ]);
   }
-  if (undergraduate.length > 0) {
-    const lowest = undergraduate.reduce((a, b) =>
-      param(thresholds[b]).value < param(thresholds[a]).value ? b : a,
+  if (undergraduate.length > 1 && lowest !== null) {
+    const names: string[] = [];
+    for (const plan of undergraduate) names.push(PLAN_NAMES[plan]);
+    steps.note(
+      `With ${names.join(' and ')}, repayments start at the lowest threshold, ${PLAN_NAMES[lowest]}'s`,
+      [],
+      refs,
     );
-    if (undergraduate.length > 1) {
-      steps.note(
-        `With ${undergraduate.map((plan) => PLAN_NAMES[plan]).join(' and ')}, repayments start at the lowest threshold, ${PLAN_NAMES[lowest]}'s`,
-        [],
-        refs,
-      );
-    }
-    repay(PLAN_NAMES[lowest], thresholds[lowest], 'studentLoans.undergraduateRate');
   }
-  if (plans.includes('postgraduate')) {
-    repay(
-      PLAN_NAMES.postgraduate,
-      'studentLoans.postgraduateThreshold',
-      'studentLoans.postgraduateRate',
+  for (const { plan, from, rate, above, exact, whole } of loan.repayments) {
+    const name = PLAN_NAMES[plan];
+    steps.add(
+      above > 0
+        ? `${name}: ${percent(rate.value)} of ${gbp(above)} above ${gbp(from.value)} = ${gbp(exact, true)}`
+        : `${name}: income not above ${gbp(from.value)}`,
+      exact,
+      [from, rate],
+    );
+    if (whole !== exact) steps.add(`Rounded down to whole pounds: ${gbp(whole)}`, whole - exact);
+  }
+  if (paid) {
+    steps.add(
+      `Less ${gbp(paid.amount)} your employer takes from the ${paid.from} through PAYE: the rest is paid through the tax return`,
+      -paid.amount,
     );
   }
   steps.note('Not a tax: it is not in the total tax, and it is taken off net income');
-  return {
-    amount,
-    working: steps.done('studentLoanRepayment' as const, 'Student loan repayments', amount),
-  };
+  return steps.done('studentLoanRepayment', 'Student loan repayments', loan.amount);
 }
 
 export const MARGINAL_STEP = 1_000;

@@ -480,7 +480,7 @@ describe('directorTax working', () => {
     expect(allowance?.value).toBe(12_569);
     expect(allowance?.steps.map(({ text, amount }) => [text, amount])).toEqual([
       ['Personal allowance £12,570', 12_570],
-      ['Income £100,003 is £3 over £100,000; 50% of that, £1.50, is withdrawn', -1.5],
+      ['Adjusted net income £100,003 is £3 over £100,000; 50% of that, £1.50, is withdrawn', -1.5],
       ['Rounded up to a whole pound: £12,569', 0.5],
     ]);
   });

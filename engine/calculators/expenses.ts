@@ -6,7 +6,12 @@ import {
   type Resolver,
 } from '../parameters/parameters-for.ts';
 import { calculator, expensePresets, expenses } from '../parameters/practice.ts';
-import { EXPENSE_CATEGORIES, type ExpensesInput, type ExpensesResult } from '../types.ts';
+import {
+  EXPENSE_CATEGORIES,
+  type ExpenseCategory,
+  type ExpensesInput,
+  type ExpensesResult,
+} from '../types.ts';
 import { roundTo, safeAmount } from './arithmetic.ts';
 import { FigureSteps, gbp, percent } from './working.ts';
 
@@ -30,8 +35,13 @@ export function expensesEstimate(
   const monthlyRevenue = safeAmount(input.monthlyRevenue, parameters.inputLimit);
   const additional = safeAmount(input.additionalExpenses, parameters.inputLimit);
   const categories = input.categories ?? {};
-  const ticked = EXPENSE_CATEGORIES.filter((category) => categories[category] === true);
-  const presetTotal = ticked.reduce((sum, category) => sum + presets[category], 0);
+  const ticked: ExpenseCategory[] = [];
+  let presetTotal = 0;
+  for (const category of EXPENSE_CATEGORIES) {
+    if (categories[category] !== true) continue;
+    ticked.push(category);
+    presetTotal += presets[category];
+  }
   const annualRevenue = monthlyRevenue * MONTHS_PER_YEAR;
   const totalExpenses = presetTotal + additional;
   const taxableProfit = Math.max(0, annualRevenue - totalExpenses);

@@ -60,7 +60,7 @@ export function payrollEstimate(input: PayrollInput, parameters: PayrollParamete
   const inHouseYearly = employees * fees.comparisonAnnualPerEmployee;
   const comparisonCost = inHouseTime + inHouseYearly;
   const savings = Math.max(0, comparisonCost - annualCost);
-  const frequency = PAYROLL_FREQUENCIES.includes(input.frequency) ? input.frequency : 'monthly';
+  const frequency = PAYROLL_FREQUENCIES.indexOf(input.frequency) >= 0 ? input.frequency : 'monthly';
 
   const savingsSteps = new FigureSteps()
     .add(`In-house cost ${gbp(comparisonCost)}`, comparisonCost)

@@ -14,12 +14,12 @@ export interface TaperedAllowance {
  */
 export function taperedAllowance(income: number, p: ParametersOf<'incomeTax'>): TaperedAllowance {
   const it = p.incomeTax;
+  const amount = taperedAllowanceAmount(income, p);
   const param = (name: UseName<'incomeTax'>) => parameterUse(p, name);
   const excess = Math.max(0, income - it.personalAllowanceIncomeLimit);
   const withdrawn = excess * it.personalAllowanceTaperRate;
   const reduced = it.personalAllowance - withdrawn;
   const rounded = roundUpTo(reduced, it.personalAllowanceRoundingStep);
-  const amount = Math.max(0, rounded);
   const steps = new FigureSteps().add(
     `Personal allowance ${gbp(it.personalAllowance)}`,
     it.personalAllowance,
@@ -27,7 +27,7 @@ export function taperedAllowance(income: number, p: ParametersOf<'incomeTax'>): 
   );
   if (excess > 0) {
     steps.add(
-      `Income ${gbp(income)} is ${gbp(excess)} over ${gbp(it.personalAllowanceIncomeLimit)}; ` +
+      `Adjusted net income ${gbp(income)} is ${gbp(excess)} over ${gbp(it.personalAllowanceIncomeLimit)}; ` +
         `${percent(it.personalAllowanceTaperRate)} of that, ${gbp(withdrawn)}, is withdrawn`,
       -withdrawn,
       [
@@ -35,12 +35,22 @@ export function taperedAllowance(income: number, p: ParametersOf<'incomeTax'>): 
         param('incomeTax.personalAllowanceTaperRate'),
       ],
     );
-    if (rounded !== reduced) {
+    // Below nothing there is nothing to round: the allowance is simply £0.
+    if (reduced < 0) {
+      steps.add('An allowance cannot fall below £0', -reduced);
+    } else if (rounded !== reduced) {
       steps.add(`Rounded up to a whole pound: ${gbp(rounded)}`, rounded - reduced, [
         param('incomeTax.personalAllowanceRoundingStep'),
       ]);
     }
-    if (rounded < 0) steps.add('An allowance cannot fall below £0', -rounded);
   }
   return { amount, steps };
+}
+
+/** The allowance alone, as `taperedAllowance` gives it: for sums that need no working. */
+export function taperedAllowanceAmount(income: number, p: ParametersOf<'incomeTax'>): number {
+  const it = p.incomeTax;
+  const excess = Math.max(0, income - it.personalAllowanceIncomeLimit);
+  const reduced = it.personalAllowance - excess * it.personalAllowanceTaperRate;
+  return Math.max(0, roundUpTo(reduced, it.personalAllowanceRoundingStep));
 }

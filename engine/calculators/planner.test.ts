@@ -4,20 +4,42 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { planSalaryAndDividends as plan } from '../index.ts';
 import { TAX_YEARS } from '../parameters/tax-years.ts';
-import type { PlannerSplit, TaxYear } from '../types.ts';
+import type { PlannerResult, PlannerSplit, TaxYear } from '../types.ts';
+import { roundTo } from './arithmetic.ts';
 import { corporationTaxOn, plannerParameters, splitFor } from './planner.ts';
 
 const pence = (value: number) => Math.round(value * 100);
 
 function expectIdentity(split: PlannerSplit, profit: number): void {
-  expect(pence(split.salary + split.employerNI + split.corporationTax + split.dividends)).toBe(
-    pence(profit),
-  );
+  expect(
+    pence(
+      split.salary + split.employerNI + split.corporationTax + split.dividends + split.retained,
+    ),
+  ).toBe(pence(profit));
+  // Pennies are never a dividend: under £1 stays in the company.
+  expect(split.dividends === 0 || split.dividends >= 1).toBe(true);
+  expect(split.retained).toBeGreaterThanOrEqual(0);
+  expect(split.retained).toBeLessThan(1);
   expect(pence(split.salary + split.dividends - split.employeeNI - split.incomeTax)).toBe(
     pence(split.takeHome),
   );
   for (const value of [split.salary, split.dividends, split.employerNI, split.corporationTax]) {
     expect(value).toBeGreaterThanOrEqual(0);
+  }
+}
+
+/**
+ * The exact optimum is the searched one, and the advice is it or a rounder salary less than £1 below
+ * it, with the difference stated.
+ */
+function expectOptimum(result: PlannerResult, searched: PlannerSplit): void {
+  const exact = result.exactOptimum ?? result.best;
+  expect(exact.takeHome).toBe(searched.takeHome);
+  expect(exact.salary).toBe(searched.salary);
+  expect(searched.takeHome - result.best.takeHome).toBeLessThan(1);
+  if (result.exactOptimum !== null) {
+    expect(result.exactOptimum.gain).toBe(roundTo(searched.takeHome - result.best.takeHome, 2));
+    expect(result.best.salary).not.toBe(searched.salary);
   }
 }
 
@@ -49,6 +71,7 @@ describe('planSalaryAndDividends', () => {
       // 25% of £61,294.50 less 3/200 × (£250,000 − £61,294.50)
       corporationTax: 12_493.04,
       dividends: 48_801.46,
+      retained: 0,
       employeeNI: 0,
       // £37,200 at 8.75% + £11,101.46 at 33.75% (after the £500 dividend allowance)
       incomeTax: 7_001.74,
@@ -114,8 +137,49 @@ describe('planSalaryAndDividends', () => {
       salary: result.best.salary,
       takeHome: result.best.takeHome,
     });
-    for (const point of result.curve)
-      expect(point.takeHome).toBeLessThanOrEqual(result.best.takeHome);
+    const most = (result.exactOptimum ?? result.best).takeHome;
+    for (const point of result.curve) expect(point.takeHome).toBeLessThanOrEqual(most);
+  });
+
+  it('draws the curve through its break points: between two points it is a straight line', () => {
+    const c = { profit: 150_000, employmentAllowance: false, p: plannerParameters('2025-26') };
+    const { curve } = plan({ companyProfit: 150_000 });
+    for (let i = 0; i + 1 < curve.length; i += 1) {
+      const [from, to] = [curve[i]!, curve[i + 1]!];
+      if (to.salary - from.salary < 4) continue;
+      const middle = Math.round((from.salary + to.salary) / 2);
+      const chord =
+        from.takeHome +
+        ((to.takeHome - from.takeHome) * (middle - from.salary)) / (to.salary - from.salary);
+      // Rounding to pence and the taper's rounding to a pound move it by under £1.
+      expect(Math.abs(splitFor(middle, c).takeHome - chord)).toBeLessThan(1);
+    }
+  });
+
+  it('advises £5,000 at £150,000, not £4,996 for 20p more, and says what the exact optimum adds', () => {
+    const { best, exactOptimum, working } = plan({ companyProfit: 150_000 }, '2025-26');
+    expect(best.salary).toBe(5_000);
+    expect(exactOptimum).toEqual({
+      salary: 4_996,
+      takeHome: best.takeHome + 0.2,
+      gain: 0.2,
+    });
+    expect(working[0]?.steps[0]?.text).toContain('£0.20 more than this one');
+    expect(bruteForce(150_000, false, '2025-26', 12_600).salary).toBe(4_996);
+  }, 30_000);
+
+  it('keeps the exact optimum when no rounder salary comes within £1', () => {
+    const result = plan({ companyProfit: 75_000 }, '2025-26');
+    expect(result.exactOptimum).toBeNull();
+    expect(result.best.salary).toBe(12_570);
+  });
+
+  it('pays no dividend of pennies: under £1 stays in the company', () => {
+    const allSalary = plan({ companyProfit: 150_000 }).strategies[3]!;
+    expect(allSalary.dividends).toBe(0);
+    expect(allSalary.retained).toBeGreaterThan(0);
+    expect(allSalary.retained).toBeLessThan(1);
+    expectIdentity(allSalary, 150_000);
   });
 
   it('returns zeros for no profit and treats bad input as none', () => {
@@ -134,11 +198,14 @@ describe('planSalaryAndDividends', () => {
         fc.constantFrom(...TAX_YEARS),
         (profit, employmentAllowance, year) => {
           const result = plan({ companyProfit: profit, employmentAllowance }, year);
-          const shown = Math.round(profit * 100) / 100;
+          // The profit as the planner reads it: to the penny, half away from zero.
+          const shown = roundTo(profit, 2);
           expectIdentity(result.best, shown);
+          const most = (result.exactOptimum ?? result.best).takeHome;
+          expect(most - result.best.takeHome).toBeLessThan(1);
           for (const strategy of result.strategies) {
             expectIdentity(strategy, shown);
-            expect(strategy.takeHome).toBeLessThanOrEqual(result.best.takeHome);
+            expect(strategy.takeHome).toBeLessThanOrEqual(most);
           }
         },
       ),
@@ -153,10 +220,8 @@ describe('planSalaryAndDividends', () => {
         fc.boolean(),
         fc.constantFrom(...TAX_YEARS),
         (profit, employmentAllowance, year) => {
-          const { best } = plan({ companyProfit: profit, employmentAllowance }, year);
-          const searched = bruteForce(profit, employmentAllowance, year);
-          expect(best.takeHome).toBe(searched.takeHome);
-          expect(best.salary).toBe(searched.salary);
+          const result = plan({ companyProfit: profit, employmentAllowance }, year);
+          expectOptimum(result, bruteForce(profit, employmentAllowance, year));
         },
       ),
       { numRuns: 4 },
@@ -172,18 +237,42 @@ describe('planSalaryAndDividends', () => {
         fc.constantFrom(...TAX_YEARS),
         (profit, scottishTaxpayer, pensionContributions, year) => {
           const input = { companyProfit: profit, scottishTaxpayer, pensionContributions };
-          const { best } = plan(input, year);
           const searched = bruteForce(profit, false, year, Infinity, {
             scottish: scottishTaxpayer,
             pension: pensionContributions,
           });
-          expect(best.takeHome).toBe(searched.takeHome);
-          expect(best.salary).toBe(searched.salary);
+          expectOptimum(plan(input, year), searched);
         },
       ),
       { numRuns: 2 },
     );
   }, 60_000);
+
+  it('no whole-pound salary beats the exact optimum at larger profits, in both years, with any circumstances', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 90_000, max: 260_000 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 60_000 })),
+        fc.constantFrom(...TAX_YEARS),
+        (profit, employmentAllowance, scottishTaxpayer, pensionContributions, year) => {
+          const input = {
+            companyProfit: profit,
+            employmentAllowance,
+            scottishTaxpayer,
+            pensionContributions,
+          };
+          const searched = bruteForce(profit, employmentAllowance, year, Infinity, {
+            scottish: scottishTaxpayer,
+            pension: pensionContributions,
+          });
+          expectOptimum(plan(input, year), searched);
+        },
+      ),
+      { numRuns: 3 },
+    );
+  }, 180_000);
 
   it('passes Scottish rates and pension contributions through to the director’s tax', () => {
     const uk = plan({ companyProfit: 75_000 }).best;

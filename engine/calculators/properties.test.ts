@@ -43,6 +43,11 @@ describe.each(TAX_YEARS)('every calculator in %s', (year) => {
     scottishTaxpayer: fc.boolean(),
     studentLoanPlans: fc.subarray([...STUDENT_LOAN_PLANS]),
     pensionContributions: fc.oneof(fc.constant(0), money),
+    unusedAnnualAllowance: fc.oneof(fc.constant(0), everyday),
+    childBenefitChildren: fc.integer({ min: 0, max: 4 }),
+    // Not 'transfer': a transferor whose income rises into the higher rate loses the election
+    // (ITA 2007 s55C(1)(c)) and gets the whole allowance back, so tax can fall as income rises.
+    marriageAllowance: fc.constantFrom(undefined, 'receive' as const),
   });
 
   it('self-employed: finite, adds up, never falls as income rises, working adds up', () => {

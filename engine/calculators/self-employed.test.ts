@@ -7,7 +7,19 @@ const p2025 = selfEmployedParameters('2025-26');
 const p2026 = selfEmployedParameters('2026-27');
 
 // Figures of the Scottish, loan, pension and payment-on-account tables (self-employed-more.test.ts).
-type NewFigures = 'studentLoanRepayment' | 'pensionRelief' | 'paymentsOnAccount' | 'marginal';
+// The charges and Marriage Allowance have tables of their own (adjustments.test.ts).
+type NewFigures =
+  | 'studentLoanRepayment'
+  | 'pensionRelief'
+  | 'paymentsOnAccount'
+  | 'marginal'
+  | 'annualAllowanceCharge'
+  | 'childBenefitCharge'
+  | 'marriageAllowance'
+  | 'statePensionYear'
+  | 'tradingAllowance'
+  | 'makingTaxDigital'
+  | 'employment';
 
 interface Case {
   name: string;
@@ -207,22 +219,35 @@ describe('selfEmployedTax 2025-26', () => {
       pensionRelief: _relief,
       paymentsOnAccount: _poa,
       marginal: _marginal,
+      annualAllowanceCharge,
+      childBenefitCharge,
+      marriageAllowance,
+      statePensionYear: _statePension,
+      tradingAllowance: _trading,
+      makingTaxDigital: _mtd,
+      employment,
       ...figures
     } = result;
     expect(figures).toEqual({ personalAllowance: 12_570, ...expected });
+    // Nothing asked for, nothing charged or applied.
+    expect([annualAllowanceCharge, childBenefitCharge]).toEqual([0, 0]);
+    expect(employment).toBeNull();
+    expect(marriageAllowance).toEqual({ claim: null, applied: false, amount: 0, reason: null });
     expect(studentLoanRepayment).toBe(0);
   });
 
-  it('is the same in 2026-27, where none of its rates changed', () => {
+  it('is the same in 2026-27, where none of its rates changed (only Class 2’s voluntary figures)', () => {
     for (const { income, expenses } of cases) {
       const {
         working: _a,
         paymentsOnAccount: _c,
+        statePensionYear: _e,
         ...after
       } = selfEmployedTax({ income, expenses }, p2026);
       const {
         working: _b,
         paymentsOnAccount: _d,
+        statePensionYear: _f,
         ...before
       } = selfEmployedTax({ income, expenses }, p2025);
       expect(after).toEqual(before);
@@ -252,7 +277,18 @@ describe('selfEmployedTax properties', () => {
     fc.assert(
       fc.property(anyNumber, anyNumber, (income, expenses) => {
         const r = selfEmployedTax({ income, expenses }, p2025);
-        const { working: _w, pensionRelief: _p, paymentsOnAccount, marginal, ...result } = r;
+        const {
+          working: _w,
+          pensionRelief: _p,
+          paymentsOnAccount,
+          marginal,
+          marriageAllowance: _m,
+          statePensionYear: _s,
+          tradingAllowance: _t,
+          makingTaxDigital: _d,
+          employment: _j,
+          ...result
+        } = r;
         expect(Number.isFinite(paymentsOnAccount.instalment)).toBe(true);
         expect(Number.isFinite(marginal.keeps)).toBe(true);
         for (const value of Object.values(result)) {
@@ -310,5 +346,122 @@ describe('selfEmployedTax working', () => {
     ]);
     const allowance = working.find(({ figure }) => figure === 'personalAllowance');
     expect(allowance?.steps.map(({ amount }) => amount)).toEqual([12_570, -12_570]);
+  });
+
+  it('clamps a fully withdrawn allowance at £0 without rounding a negative amount first', () => {
+    // 137,278.50: 37,278.50 over the limit, half of it 18,639.25 withdrawn: 12,570 − 18,639.25 is
+    // −6,069.25, which is simply £0, not "rounded up" to −£6,069 first.
+    const { working } = selfEmployedTax({ income: 137_278.5, expenses: 0 }, p2025);
+    const allowance = working.find(({ figure }) => figure === 'personalAllowance');
+    expect(allowance?.steps.map(({ text }) => text)).toEqual([
+      'Personal allowance £12,570',
+      'Adjusted net income £137,278.50 is £37,278.50 over £100,000; 50% of that, £18,639.25, is withdrawn',
+      'An allowance cannot fall below £0',
+    ]);
+    expect(allowance?.value).toBe(0);
+  });
+
+  it('says whether the year counts towards the State Pension, at the small profits threshold', () => {
+    // 2025-26: threshold £6,845; voluntary Class 2 £3.50 a week, £182 for 52 weeks.
+    const at = selfEmployedTax({ income: 6_845, expenses: 0 }, p2025).statePensionYear;
+    const above = selfEmployedTax({ income: 6_846, expenses: 0 }, p2025).statePensionYear;
+    expect(at).toEqual({
+      credited: false,
+      smallProfitsThreshold: 6_845,
+      voluntaryClass2Weekly: 3.5,
+      voluntaryClass2Year: 182,
+    });
+    expect(above.credited).toBe(true);
+    // 2026-27: £7,105 and £3.65 a week, £189.80 a year.
+    const next = selfEmployedTax({ income: 7_000, expenses: 0 }, p2026).statePensionYear;
+    expect(next).toEqual({
+      credited: false,
+      smallProfitsThreshold: 7_105,
+      voluntaryClass2Weekly: 3.65,
+      voluntaryClass2Year: 189.8,
+    });
+  });
+
+  it('compares the £1,000 trading allowance with the expenses, and uses it when claimed', () => {
+    // Turnover 900, expenses 0: the allowance (full relief) leaves the same, as no tax is due.
+    const small = selfEmployedTax({ income: 900, expenses: 0, tradingAllowance: true }, p2025);
+    expect(small.profit).toBe(0);
+    expect(small.tradingAllowance.better).toBe('either');
+    // Turnover 30,000, expenses 200: the allowance takes 800 more off the profit, saving 20% income
+    // tax and 6% Class 4 on it: 160 + 48 = £208.
+    const claimed = selfEmployedTax(
+      { income: 30_000, expenses: 200, tradingAllowance: true },
+      p2025,
+    );
+    expect(claimed.profit).toBe(29_000);
+    expect(claimed.tradingAllowance).toEqual({
+      claimed: true,
+      allowance: 1_000,
+      better: 'allowance',
+      difference: 208,
+    });
+    const notClaimed = selfEmployedTax({ income: 30_000, expenses: 200 }, p2025);
+    expect(notClaimed.profit).toBe(29_800);
+    expect(notClaimed.tradingAllowance.better).toBe('allowance');
+    // Expenses of 5,000 beat the allowance by 4,000 × 26% = £1,040.
+    const expensesWin = selfEmployedTax(
+      { income: 30_000, expenses: 5_000, tradingAllowance: true },
+      p2025,
+    );
+    expect(expensesWin.tradingAllowance).toMatchObject({ better: 'expenses', difference: 1_040 });
+  });
+
+  it('says from when Making Tax Digital applies, on turnover rather than profit', () => {
+    const at = (income: number) =>
+      selfEmployedTax({ income, expenses: income / 2 }, p2025).makingTaxDigital;
+    expect(at(50_001)).toEqual({
+      qualifyingIncome: 50_001,
+      appliesFrom: '2026-04-06',
+      threshold: 50_000,
+    });
+    expect(at(50_000).appliesFrom).toBe('2027-04-06');
+    expect(at(30_001).appliesFrom).toBe('2027-04-06');
+    expect(at(20_001)).toMatchObject({ appliesFrom: '2028-04-06', threshold: 20_000 });
+    expect(at(20_000)).toEqual({ qualifyingIncome: 20_000, appliesFrom: null, threshold: null });
+  });
+
+  it('taxes a PAYE job’s pay below the profit and leaves the return what PAYE does not take', () => {
+    // Pay 40,000 and profit 20,000, 2025-26. PAYE: 40,000 − 12,570 = 27,430 at 20% = 5,486.
+    // Together: 60,000 − 12,570 = 47,430: 37,700 at 20% (7,540) + 9,730 at 40% (3,892) = 11,432.
+    // Through the return: 11,432 − 5,486 = 5,946. Class 4 on the profit only: 6% of 7,430 = 446.
+    const r = selfEmployedTax({ income: 20_000, expenses: 0, employmentIncome: 40_000 }, p2025);
+    expect(r.employment).toEqual({
+      pay: 40_000,
+      taxDeductedAtSource: 5_486,
+      studentLoanDeductedAtSource: 0,
+    });
+    expect(r.incomeTax).toBe(5_946);
+    expect(r.class4NI).toBe(446);
+    expect(r.netIncome + r.totalTax).toBe(r.profit);
+    // Liability through the return 5,946 + 446 = 6,392; PAYE's 5,486 is under 80% of 11,878:
+    // payments on account of 3,196 each.
+    expect(r.paymentsOnAccount).toMatchObject({ due: true, instalment: 3_196 });
+  });
+
+  it('asks no payments on account when PAYE collected 80% of the year’s tax (SI 1996/1654 reg 4)', () => {
+    // Pay 100,000 (PAYE 27,432), profit 5,000: the return adds 40% of 5,000 plus the allowance
+    // lost (2,500 at 40%): 3,000; 27,432 is 90% of 30,432.
+    const r = selfEmployedTax({ income: 5_000, expenses: 0, employmentIncome: 100_000 }, p2025);
+    expect(r.employment?.taxDeductedAtSource).toBe(27_432);
+    expect(r.incomeTax).toBe(3_000);
+    expect(r.paymentsOnAccount.due).toBe(false);
+    const steps = r.working.find(({ figure }) => figure === 'paymentsOnAccount.instalment')?.steps;
+    expect(steps?.map(({ text }) => text).join(' ')).toMatch(/at least 80%/);
+  });
+
+  it('splits student loan repayments between PAYE on the pay and the return', () => {
+    // Plan 2 (28,470): PAYE takes 9% of 40,000 − 28,470 = 1,037.70 → 1,037; on 60,000 together,
+    // 9% of 31,530 = 2,837.70 → 2,837; the return collects 1,800.
+    const r = selfEmployedTax(
+      { income: 20_000, expenses: 0, employmentIncome: 40_000, studentLoanPlans: ['plan2'] },
+      p2025,
+    );
+    expect(r.employment?.studentLoanDeductedAtSource).toBe(1_037);
+    expect(r.studentLoanRepayment).toBe(1_800);
   });
 });

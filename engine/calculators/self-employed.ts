@@ -17,13 +17,33 @@ import {
   type UseName,
 } from '../parameters/parameters-for.ts';
 import { calculator } from '../parameters/practice.ts';
-import { paymentsOnAccount, pensions, studentLoans } from '../parameters/self-assessment.ts';
+import {
+  childBenefit,
+  makingTaxDigital,
+  paymentsOnAccount,
+  pensions,
+  studentLoans,
+  trading,
+} from '../parameters/self-assessment.ts';
+import { entryAt } from '../parameters/parameter.ts';
 import type {
   FigureWorking,
   SelfEmployedFigure,
   SelfEmployedInput,
   SelfEmployedResult,
+  TradingAllowanceChoice,
 } from '../types.ts';
+import {
+  addAdjustmentSteps,
+  addTransferStep,
+  annualAllowanceChargeOf,
+  annualAllowanceWorking,
+  childBenefitChargeOf,
+  incomeAboveBasicRate,
+  marriageReductionOf,
+  marriageTransferOutcome,
+  transferableAmount,
+} from './adjustments.ts';
 import { roundTo, safeAmount } from './arithmetic.ts';
 import {
   MARGINAL_STEP,
@@ -34,6 +54,7 @@ import {
   relievedContributions,
   nonSavingsScaleFor,
   studentLoanOf,
+  studentLoanWorking,
   type Circumstances,
 } from './circumstances.ts';
 import { taperedAllowance } from './personal-allowance.ts';
@@ -49,6 +70,8 @@ import {
 } from './working.ts';
 
 const MONTHS_PER_YEAR = 12;
+// HMRC quotes a year of voluntary Class 2 as 52 weeks of it.
+const CLASS_2_WEEKS = 52;
 
 /** The parameter groups the self-employed calculator reads: no dividends, savings or company. */
 export type SelfEmployedGroup =
@@ -56,6 +79,8 @@ export type SelfEmployedGroup =
   | 'scottishIncomeTax'
   | 'studentLoans'
   | 'pensions'
+  | 'childBenefit'
+  | 'trading'
   | 'paymentsOnAccount'
   | 'selfEmployedNI'
   | 'calculator';
@@ -72,6 +97,8 @@ export const selfEmployedParameters: Resolver<SelfEmployedParameters> = /* @__PU
     scottishIncomeTax,
     studentLoans,
     pensions,
+    childBenefit,
+    trading,
     paymentsOnAccount,
     selfEmployedNI,
     calculator,
@@ -79,31 +106,142 @@ export const selfEmployedParameters: Resolver<SelfEmployedParameters> = /* @__PU
   { nonSavings: mainRates, scottishNonSavings: scottishNonSavingsRates },
 );
 
-/** Income tax, Class 4 and loan repayments on a profit, each in whole pounds. */
-function liabilities(exactProfit: number, c: Circumstances, p: SelfEmployedParameters) {
+/**
+ * Income tax on the bands, Class 4 and loan repayments on a profit, each in whole pounds, with the
+ * personal allowance less `transferred` (Marriage Allowance given to a spouse).
+ */
+function onProfit(
+  exactProfit: number,
+  pay: number,
+  /** Student loan repayments PAYE takes from the pay. */
+  payeLoan: number,
+  c: Circumstances,
+  transferred: number,
+  p: SelfEmployedParameters,
+) {
   const ni = p.selfEmployedNI;
-  const relieved = relievedContributions(c.pension, exactProfit, p);
-  // Profit is the taxpayer's only income, so adjusted net income is profit less the gross
+  // Pay from a job and the profit are both earnings: relief on pension contributions up to both.
+  const earnings = pay + exactProfit;
+  const relieved = relievedContributions(c.pension, earnings, p);
+  // Pay and profit are the taxpayer's income, so adjusted net income is both less the gross
   // contributions relieved (ITA 2007 s58).
-  const allowance = taperedAllowance(Math.max(0, exactProfit - relieved), p);
-  const allowanceUsed = Math.min(allowance.amount, exactProfit);
-  const taxable = exactProfit - allowanceUsed;
-  const taxSlices = slicesOnScale(nonSavingsScaleFor(p, c.scottish, relieved), 0, taxable);
+  const adjustedNetIncome = Math.max(0, earnings - relieved);
+  const allowance = taperedAllowance(adjustedNetIncome, p);
+  const allowanceAmount = Math.max(0, allowance.amount - transferred);
+  const allowanceUsed = Math.min(allowanceAmount, earnings);
+  // The pay is taxed first, the profit above it: one scale, so the order only says which is which.
+  const taxable = earnings - allowanceUsed;
+  const scale = nonSavingsScaleFor(p, c.scottish, relieved);
+  const taxSlices = slicesOnScale(scale, 0, taxable);
   const niMain = Math.max(0, Math.min(exactProfit, ni.upperProfitsLimit) - ni.lowerProfitsLimit);
   const niAbove = Math.max(0, exactProfit - Math.max(ni.upperProfitsLimit, ni.lowerProfitsLimit));
-  const loan = studentLoanOf(c.plans, exactProfit, 'profit', 0, p);
   return {
     relieved,
+    adjustedNetIncome,
     allowance,
+    allowanceAmount,
     allowanceUsed,
     taxable,
+    scale,
     taxSlices,
     niMain,
     niAbove,
-    loan,
+    aboveBasicRate: incomeAboveBasicRate([{ scale, from: 0, to: taxable }]),
+    loan: studentLoanOf(
+      c.plans,
+      earnings,
+      pay > 0 ? 'pay and profit' : 'profit',
+      0,
+      p,
+      pay > 0 ? { amount: payeLoan, from: 'pay' } : undefined,
+    ),
+    /** On pay and profit together, PAYE's share included. */
     incomeTax: roundTo(taxOf(taxSlices), 0),
     class4NI: roundTo(niMain * ni.mainRate + niAbove * ni.additionalRate, 0),
   };
+}
+
+/**
+ * What PAYE takes from a job's pay: income tax on the pay alone with the allowance the pay alone
+ * gives (a standard tax code), on the bands PAYE knows (no pension extension), and student loan
+ * repayments on the pay.
+ */
+function payeOf(pay: number, c: Circumstances, p: SelfEmployedParameters) {
+  if (pay <= 0) return { tax: 0, loan: 0 };
+  const taxable = Math.max(0, pay - taperedAllowance(pay, p).amount);
+  const tax = roundTo(taxOf(slicesOnScale(nonSavingsScaleFor(p, c.scottish, 0), 0, taxable)), 0);
+  return { tax, loan: studentLoanOf(c.plans, pay, 'pay', 0, p).amount };
+}
+
+/**
+ * Everything the profit owes beside any pay: the tax on the bands with Marriage Allowance applied
+ * where the taxpayer is eligible, the annual allowance and Child Benefit charges, Class 4 and
+ * repayments, less what PAYE already takes from the pay.
+ */
+function liabilities(
+  exactProfit: number,
+  pay: number,
+  c: Circumstances,
+  p: SelfEmployedParameters,
+) {
+  const paye = payeOf(pay, c, p);
+  const transferable = c.marriage === 'transfer' ? transferableAmount(p) : 0;
+  let now = onProfit(exactProfit, pay, paye.loan, c, transferable, p);
+  const transfer =
+    c.marriage === 'transfer'
+      ? marriageTransferOutcome(transferable, now.aboveBasicRate, c.scottish)
+      : null;
+  if (transfer && !transfer.applied) now = onProfit(exactProfit, pay, paye.loan, c, 0, p);
+  const marriage = marriageReductionOf(
+    c.marriage,
+    now.incomeTax,
+    now.aboveBasicRate,
+    c.scottish,
+    false,
+    p,
+  );
+  const annualAllowance = annualAllowanceChargeOf(
+    {
+      pensionInput: c.pension,
+      thresholdIncome: now.adjustedNetIncome,
+      adjustedIncome: exactProfit + pay,
+      unused: c.unusedAnnualAllowance,
+      taxableIncome: now.taxable,
+      scale: now.scale,
+    },
+    false,
+    p,
+  );
+  const childBenefitCharge = childBenefitChargeOf(c.children, now.adjustedNetIncome, false, p);
+  return {
+    ...now,
+    marriageAllowance: transfer ?? marriage.outcome,
+    marriageWorking: marriage.working,
+    annualAllowance,
+    childBenefitCharge,
+    paye,
+    /** Income tax through the return: with the charges, less Marriage Allowance and PAYE. */
+    incomeTaxDue:
+      now.incomeTax +
+      annualAllowance.amount +
+      childBenefitCharge.amount -
+      marriage.outcome.amount -
+      paye.tax,
+  };
+}
+
+/**
+ * Making Tax Digital for Income Tax on `qualifyingIncome` of gross receipts, were it the same each
+ * year: the first date from which the threshold in force is below it.
+ */
+export function makingTaxDigitalFor(qualifyingIncome: number) {
+  const schedule = makingTaxDigital.qualifyingIncomeThreshold;
+  const dates = Object.keys(schedule.values).sort();
+  for (const date of dates) {
+    const threshold = entryAt('makingTaxDigital.qualifyingIncomeThreshold', schedule, date).value;
+    if (qualifyingIncome > threshold) return { qualifyingIncome, appliesFrom: date, threshold };
+  }
+  return { qualifyingIncome, appliesFrom: null, threshold: null };
 }
 
 /** 31 January or 31 July of a calendar year, as an ISO date. */
@@ -118,19 +256,54 @@ export function selfEmployedTax(
   const param = (name: UseName<SelfEmployedGroup>) => parameterUse(p, name);
   const income = safeAmount(input.income, inputLimit);
   const expenses = safeAmount(input.expenses, inputLimit);
-  const exactProfit = Math.max(0, income - expenses);
   const c = circumstancesOf(input, inputLimit);
+  // The trading allowance replaces the expenses when claimed (ITTOIA 2005 s783AF); the other
+  // way is worked out too, to say which leaves more.
+  const claimed = input.tradingAllowance === true;
+  const deduction = claimed ? p.trading.allowance : expenses;
+  const otherDeduction = claimed ? expenses : p.trading.allowance;
+  const exactProfit = Math.max(0, income - deduction);
+  const pay = safeAmount(input.employmentIncome ?? 0, inputLimit);
 
-  const now = liabilities(exactProfit, c, p);
+  const now = liabilities(exactProfit, pay, c, p);
+  // The money spent is the same either way: what differs is what each way owes (Class 2 aside).
+  const owes = (profitOf: number) => {
+    const l = profitOf === exactProfit ? now : liabilities(profitOf, pay, c, p);
+    return l.incomeTaxDue + l.class4NI + l.loan.amount;
+  };
+  const gain = owes(Math.max(0, income - otherDeduction)) - owes(exactProfit);
+  const chosen = claimed ? 'allowance' : 'expenses';
+  const unchosen = claimed ? 'expenses' : 'allowance';
+  const tradingAllowance: TradingAllowanceChoice = {
+    claimed,
+    allowance: p.trading.allowance,
+    better: gain === 0 ? 'either' : gain > 0 ? chosen : unchosen,
+    difference: Math.abs(gain),
+  };
+
   const { allowance, allowanceUsed, taxable, taxSlices, niMain, niAbove, loan, relieved } = now;
+  const { annualAllowance, childBenefitCharge, marriageAllowance } = now;
 
   // Whole pounds: each figure is rounded once and the totals are sums of the shown figures, so
   // net + total tax + loan repayments = profit exactly.
   const profit = roundTo(exactProfit, 0);
-  const incomeTax = now.incomeTax;
+  // Beside a job, the return's income tax: on pay and profit, less what PAYE took from the pay.
+  const incomeTax = now.incomeTax - now.paye.tax;
   const class2NI = exactProfit > 0 ? roundTo(ni.class2, 0) : 0;
+  const statePensionYear = {
+    credited: exactProfit > ni.smallProfitsThreshold,
+    smallProfitsThreshold: ni.smallProfitsThreshold,
+    voluntaryClass2Weekly: ni.voluntaryClass2Weekly,
+    voluntaryClass2Year: roundTo(ni.voluntaryClass2Weekly * CLASS_2_WEEKS, 2),
+  };
   const class4NI = now.class4NI;
-  const totalTax = incomeTax + class2NI + class4NI;
+  const totalTax =
+    incomeTax +
+    class2NI +
+    class4NI +
+    annualAllowance.amount +
+    childBenefitCharge.amount -
+    (marriageAllowance.claim === 'receive' ? marriageAllowance.amount : 0);
   const studentLoanRepayment = loan.amount;
   const netIncome = profit - totalTax - studentLoanRepayment;
   const effectiveRate = profit > 0 ? roundTo((totalTax / profit) * 100, 2) : 0;
@@ -138,20 +311,22 @@ export function selfEmployedTax(
   const pounds = 'Rounded to the nearest pound';
 
   const withoutPension =
-    c.pension > 0 ? liabilities(exactProfit, { ...c, pension: 0 }, p).incomeTax : incomeTax;
+    c.pension > 0
+      ? liabilities(exactProfit, pay, { ...c, pension: 0 }, p).incomeTax
+      : now.incomeTax;
   const pension = pensionReliefOf(
     c.pension,
     relieved,
-    exactProfit,
+    exactProfit + pay,
     withoutPension,
-    incomeTax,
+    now.incomeTax,
     p,
     false,
   );
 
-  const next = liabilities(exactProfit + MARGINAL_STEP, c, p);
+  const next = liabilities(exactProfit + MARGINAL_STEP, pay, c, p);
   const marginal = marginalOf('marginal.keeps', 'profit', {
-    tax: next.incomeTax - incomeTax,
+    tax: next.incomeTaxDue - now.incomeTaxDue,
     ni: next.class4NI - class4NI,
     loan: next.loan.amount - studentLoanRepayment,
   });
@@ -160,8 +335,12 @@ export function selfEmployedTax(
   // 31 January in the tax year and 31 July after it; none below the minimum. No PAYE here, so the
   // 80%-deducted-at-source test cannot apply.
   const poa = p.paymentsOnAccount;
-  const liability = incomeTax + class4NI;
-  const poaDue = liability >= poa.minimumLiability;
+  // The charges and the Marriage Allowance reduction are part of the income tax due.
+  const liability = now.incomeTaxDue + class4NI;
+  // No payments on account when PAYE collected enough of the year's tax (SI 1996/1654 reg 4).
+  const mostlyAtSource =
+    now.paye.tax > 0 && now.paye.tax >= poa.deductedAtSourceShare * (liability + now.paye.tax);
+  const poaDue = liability >= poa.minimumLiability && !mostlyAtSource;
   const instalment = poaDue ? roundTo(liability * poa.instalmentShare, 2) : 0;
   const startYear = Number(p.taxYear.slice(0, 4));
   const yearLabel = p.taxYear.replace('-', '/');
@@ -181,7 +360,7 @@ export function selfEmployedTax(
       ]
     : [];
   const bill = totalTax + studentLoanRepayment;
-  const firstYear = [
+  const dueFirstYear = [
     {
       date: jan31(startYear + 2),
       amount: bill + instalment,
@@ -198,18 +377,42 @@ export function selfEmployedTax(
           },
         ]
       : []),
-  ].filter((payment) => payment.amount > 0);
+  ];
+  const firstYear: typeof dueFirstYear = [];
+  for (const payment of dueFirstYear) if (payment.amount > 0) firstYear.push(payment);
 
   const working: FigureWorking<SelfEmployedFigure>[] = [];
-  const profitSteps = new FigureSteps()
-    .add(`Income ${gbp(income)}`, income)
-    .add(`Less allowable expenses ${gbp(expenses)}`, -expenses);
-  if (income < expenses) profitSteps.add('A loss counts as no profit', expenses - income);
+  const profitSteps = new FigureSteps().add(`Income ${gbp(income)}`, income);
+  if (claimed) {
+    profitSteps.add(
+      `Less the trading allowance ${gbp(deduction)}, instead of the expenses`,
+      -deduction,
+      [param('trading.allowance')],
+      cite(C.ittoia2005s783AF),
+    );
+  } else {
+    profitSteps.add(`Less allowable expenses ${gbp(deduction)}`, -deduction);
+  }
+  if (income < deduction) profitSteps.add('A loss counts as no profit', deduction - income);
+  profitSteps.note(
+    tradingAllowance.better === 'either'
+      ? `The ${gbp(p.trading.allowance)} trading allowance and the expenses leave the same`
+      : tradingAllowance.better === 'allowance'
+        ? `The ${gbp(p.trading.allowance)} trading allowance instead of the expenses leaves ${gbp(tradingAllowance.difference)} more`
+        : `The expenses leave ${gbp(tradingAllowance.difference)} more than the ${gbp(p.trading.allowance)} trading allowance would`,
+    [param('trading.allowance')],
+    cite(C.ittoia2005s783AF, C.tradingAllowanceGuide),
+  );
   working.push(profitSteps.done('profit', 'Profit', profit, pounds));
-  working.push(allowance.steps.done('personalAllowance', 'Personal allowance', allowance.amount));
+  if (c.marriage === 'transfer') addTransferStep(allowance.steps, marriageAllowance, p);
+  working.push(
+    allowance.steps.done('personalAllowance', 'Personal allowance', now.allowanceAmount),
+  );
 
   const taxSteps = new FigureSteps().note(
-    `Taxable profit: ${gbp(exactProfit)} less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`,
+    pay > 0
+      ? `Taxable pay and profit: ${gbp(pay)} of pay, taxed first, and ${gbp(exactProfit)} of profit, less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`
+      : `Taxable profit: ${gbp(exactProfit)} less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`,
     [param('incomeTax.personalAllowance')],
     cite(C.ita2007s23),
   );
@@ -218,11 +421,27 @@ export function selfEmployedTax(
   }
   extensionNote(taxSteps, relieved, p);
   addSlices(taxSteps, taxSlices);
+  if (pay > 0) {
+    taxSteps.add(
+      `Less the ${gbp(now.paye.tax)} PAYE takes from the pay (tax on the pay alone): the rest is paid through the tax return`,
+      -now.paye.tax,
+    );
+  }
   working.push(taxSteps.done('incomeTax', 'Income tax', incomeTax, pounds));
 
   working.push(
     new FigureSteps()
       .add(`Class 2 contributions ${gbp(class2NI)}`, class2NI, [param('selfEmployedNI.class2')])
+      .note(
+        statePensionYear.credited
+          ? `Profit is above the small profits threshold of ${gbp(ni.smallProfitsThreshold)}: the year counts towards the State Pension with nothing to pay`
+          : `Profit is not above the small profits threshold of ${gbp(ni.smallProfitsThreshold)}: the year will not count towards the State Pension unless you pay voluntary Class 2, ${gbp(ni.voluntaryClass2Weekly, true)} a week (${gbp(statePensionYear.voluntaryClass2Year, true)} for the year)`,
+        [
+          param('selfEmployedNI.smallProfitsThreshold'),
+          ...(statePensionYear.credited ? [] : [param('selfEmployedNI.voluntaryClass2Weekly')]),
+        ],
+        cite(C.sscba1992s11),
+      )
       .done('class2NI', 'Class 2 NI', class2NI, pounds),
   );
 
@@ -244,15 +463,19 @@ export function selfEmployedTax(
     },
   });
   working.push(niSteps.done('class4NI', 'Class 4 NI', class4NI, pounds));
+  const allowanceCharge = annualAllowanceWorking(annualAllowance, p);
+  if (allowanceCharge) working.push(allowanceCharge);
+  if (childBenefitCharge.working) working.push(childBenefitCharge.working);
+  if (now.marriageWorking) working.push(now.marriageWorking);
 
-  working.push(
-    new FigureSteps()
-      .add(`Income tax ${gbp(incomeTax)}`, incomeTax)
-      .add(`Class 2 NI ${gbp(class2NI)}`, class2NI)
-      .add(`Class 4 NI ${gbp(class4NI)}`, class4NI)
-      .done('totalTax', 'Total tax', totalTax),
-  );
-  if (loan.working) working.push(loan.working);
+  const totalSteps = new FigureSteps()
+    .add(`Income tax ${gbp(incomeTax)}`, incomeTax)
+    .add(`Class 2 NI ${gbp(class2NI)}`, class2NI)
+    .add(`Class 4 NI ${gbp(class4NI)}`, class4NI);
+  addAdjustmentSteps(totalSteps, now, false);
+  working.push(totalSteps.done('totalTax', 'Total tax', totalTax));
+  const loanWorking = studentLoanWorking(loan, p);
+  if (loanWorking) working.push(loanWorking);
   const netSteps = new FigureSteps()
     .add(`Profit ${gbp(profit)}`, profit)
     .add(`Less total tax ${gbp(totalTax)}`, -totalTax);
@@ -281,7 +504,9 @@ export function selfEmployedTax(
   if (c.pension > 0) working.push(pension.working);
   if (poaDue || liability > 0) {
     const poaSteps = new FigureSteps().note(
-      `Income tax ${gbp(incomeTax)} + Class 4 ${gbp(class4NI)} = ${gbp(liability)}`,
+      now.incomeTaxDue === incomeTax
+        ? `Income tax ${gbp(incomeTax)} + Class 4 ${gbp(class4NI)} = ${gbp(liability)}`
+        : `Income tax with its charges and reductions ${gbp(now.incomeTaxDue)} + Class 4 ${gbp(class4NI)} = ${gbp(liability)}`,
     );
     if (poaDue) {
       poaSteps
@@ -292,20 +517,33 @@ export function selfEmployedTax(
           cite(C.tma1970s59A),
         )
         .note(
-          'With no tax deducted at source (no PAYE), the test of 80% collected at source cannot apply',
+          `Legally each payment on account for ${yearLabel} is half of the previous year's bill; this estimate takes ${yearLabel}'s as the guide, as the payments for ${nextLabel} will be`,
           [],
-          cite(C.poaRegs1996),
+          cite(C.tma1970s59A),
+        )
+        .note(
+          pay > 0
+            ? `PAYE's ${gbp(now.paye.tax)} is less than ${percent(poa.deductedAtSourceShare)} of the year's ${gbp(liability + now.paye.tax)}, so payments on account are due`
+            : `With no tax deducted at source (no PAYE), the test of ${percent(poa.deductedAtSourceShare)} collected at source cannot apply`,
+          [param('paymentsOnAccount.deductedAtSourceShare')],
+          cite(C.poaRegs1996reg4),
         )
         .note(
           `In the first year: the whole ${yearLabel} bill and the first payment for ${nextLabel} together on 31 January ${startYear + 2}`,
           [],
           cite(C.tma1970s59B),
         );
+    } else if (mostlyAtSource) {
+      poaSteps.note(
+        `PAYE's ${gbp(now.paye.tax)} is at least ${percent(poa.deductedAtSourceShare)} of the year's ${gbp(liability + now.paye.tax)}: no payments on account; the rest is paid on 31 January ${startYear + 2}`,
+        [param('paymentsOnAccount.deductedAtSourceShare')],
+        cite(C.poaRegs1996reg4, C.tma1970s59B),
+      );
     } else {
       poaSteps.note(
         `Below ${gbp(poa.minimumLiability)}: no payments on account; the bill is paid on 31 January ${startYear + 2}`,
         [param('paymentsOnAccount.minimumLiability')],
-        cite(C.poaRegs1996, C.tma1970s59B),
+        cite(C.poaRegs1996reg3, C.tma1970s59B),
       );
     }
     working.push(
@@ -316,9 +554,20 @@ export function selfEmployedTax(
 
   return {
     profit,
-    personalAllowance: allowance.amount,
+    personalAllowance: now.allowanceAmount,
     incomeTax,
     class2NI,
+    statePensionYear,
+    tradingAllowance,
+    makingTaxDigital: makingTaxDigitalFor(income),
+    employment:
+      pay > 0
+        ? {
+            pay,
+            taxDeductedAtSource: now.paye.tax,
+            studentLoanDeductedAtSource: now.paye.loan,
+          }
+        : null,
     class4NI,
     totalTax,
     netIncome,
@@ -328,6 +577,9 @@ export function selfEmployedTax(
     pensionRelief: pension.relief,
     paymentsOnAccount: { due: poaDue, instalment, payments, firstYear },
     marginal: marginal.marginal,
+    annualAllowanceCharge: annualAllowance.amount,
+    childBenefitCharge: childBenefitCharge.amount,
+    marriageAllowance,
     working,
   };
 }

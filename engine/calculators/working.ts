@@ -65,7 +65,8 @@ export class FigureSteps {
     value: number,
     rounding = 'Rounded to the nearest penny',
   ): FigureWorking<Figure> {
-    const sum = this.steps.reduce((total, step) => total + (step.amount ?? 0), 0);
+    let sum = 0;
+    for (const step of this.steps) sum += step.amount ?? 0;
     const difference = value - sum;
     if (Math.abs(difference) > 1e-9) {
       this.steps.push({
@@ -91,22 +92,26 @@ export interface Slice {
 /** The slices of income lying between `start` and `end` of taxable income on `scale`. */
 export function slicesOnScale(scale: Scale, start: number, end: number): Slice[] {
   const slices: Slice[] = [];
-  scale.forEach((band, index) => {
-    const upper = scale[index + 1]?.from ?? Infinity;
+  for (let index = 0; index < scale.length; index += 1) {
+    const band = scale[index] as Scale[number];
+    const next = scale[index + 1];
+    const upper = next?.from ?? Infinity;
     const amount = Math.min(end, upper) - Math.max(start, band.from);
     if (amount > 0) {
-      const nextUse = scale[index + 1]?.fromUse;
-      const parameters = [band.fromUse, nextUse, band.rateUse].filter(
-        (use): use is ParameterUse => use !== null && use !== undefined,
-      );
+      const parameters: ParameterUse[] = [];
+      for (const use of [band.fromUse, next?.fromUse, band.rateUse]) {
+        if (use !== null && use !== undefined) parameters.push(use);
+      }
       slices.push({ amount, rate: band.rate, where: band.band, parameters });
     }
-  });
+  }
   return slices;
 }
 
 export function taxOf(slices: readonly Slice[]): number {
-  return slices.reduce((total, slice) => total + slice.amount * slice.rate, 0);
+  let total = 0;
+  for (const slice of slices) total += slice.amount * slice.rate;
+  return total;
 }
 
 /** Adds a step per slice: "£37,200 at 8.75% (basic rate band) = £3,255.00". */

@@ -1,52 +1,53 @@
-// Turning what people type into a finite number, and the fields the calculators' forms share.
+// The fields the calculators' forms share: amounts as people type them, switches, loan plans.
 // Defined with the practice's other figures, so a page that quotes them does not carry the parsers.
 import { CALCULATOR_INPUT_LIMIT } from '../practice-figures.ts';
 import { STUDENT_LOAN_PLANS, type StudentLoanPlan } from '../types.ts';
 import { accept, refuse, valueField, type FieldParser, type FormFields } from './fields.ts';
-
-// Currency signs, thousands separators and every kind of space (including non-breaking and thin ones).
-const DECORATION = /[£$€,_\s\u00a0\u2007\u2009\u202f']/g;
-const DECIMAL_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:e[+-]?\d+)?$/i;
-
-/**
- * The number a field holds. Text that is not a plain decimal number ('', 'abc', 'NaN', 'Infinity', '0x10')
- * counts as 0, as the spec says of non-numeric input. A well-formed number too large for a double
- * (for example '1e400') becomes ±Number.MAX_VALUE, so it fails the "too large" or "must be positive"
- * check instead of turning into Infinity or silently into 0. The result is always finite and never -0.
- */
-export function toAmount(raw: unknown): number {
-  if (typeof raw === 'number') return Number.isFinite(raw) ? raw + 0 : 0;
-  if (typeof raw !== 'string') return 0;
-  const text = raw.replace(/[\u2212\u2012\u2013]/g, '-').replace(DECORATION, '');
-  if (!DECIMAL_NUMBER.test(text)) return 0;
-  const value = Number(text);
-  if (Number.isNaN(value)) return 0;
-  if (!Number.isFinite(value)) return value > 0 ? Number.MAX_VALUE : -Number.MAX_VALUE;
-  // Adding 0 turns -0 into 0.
-  return value + 0;
-}
+import { AMOUNT_HINT, readAmount } from './read-amount.ts';
 
 // The annotations below let a widget's bundle drop the fields of the forms it does not use: a call
 // of an unannotated function at module level would count as a side effect and be kept.
 
+/** Whether a field may be left empty (then it counts as 0) or must be filled in. */
+export type Presence = 'required' | 'optional';
+
+/** A field parser that knows whether it may be left empty, so a widget can label it. */
+export type AmountFieldParser = FieldParser<number> & { readonly presence: Presence };
+
 /**
- * One money field: raw text (or a number) → finite number, refused with the given messages below 0
- * or above the input limit.
+ * One money field: text as people type it (or a number) → a finite amount from 0 to the input limit.
+ * Text that is not an amount, and an empty required field, are refused with `AMOUNT_HINT`; an
+ * amount below 0 or above the limit with the field's own message (the spec's wording).
  */
 /* #__NO_SIDE_EFFECTS__ */
-export function amountField(mustBePositive: string, tooLarge: string): FieldParser<number> {
-  return (raw) => {
-    const value = toAmount(raw);
-    if (value < 0) return refuse(mustBePositive);
-    if (value > CALCULATOR_INPUT_LIMIT) return refuse(tooLarge);
-    return accept(value);
+export function amountField(
+  mustBePositive: string,
+  tooLarge: string,
+  presence: Presence,
+): AmountFieldParser {
+  const parse: FieldParser<number> = (raw) => {
+    const reading = readAmount(raw);
+    if (!reading.ok) {
+      return reading.reason === 'empty' && presence === 'optional'
+        ? accept(0)
+        : refuse(AMOUNT_HINT);
+    }
+    if (reading.value < 0) return refuse(mustBePositive);
+    if (reading.value > CALCULATOR_INPUT_LIMIT) return refuse(tooLarge);
+    return accept(reading.value);
   };
+  return Object.assign(parse, { presence });
 }
 
-/** Limits of a field with no validation in the spec: the amount is clamped into range instead. */
+/** The names of a form's fields that may be left empty, in the form's order. */
 /* #__NO_SIDE_EFFECTS__ */
-export function clampedAmountField(limit: number): FieldParser<number> {
-  return valueField((raw) => Math.min(limit, Math.max(0, toAmount(raw))));
+export function optionalFieldsOf(fields: FormFields): readonly string[] {
+  const names: string[] = [];
+  for (const name in fields) {
+    const parse = fields[name] as Partial<AmountFieldParser>;
+    if (parse.presence === 'optional') names.push(name);
+  }
+  return Object.freeze(names);
 }
 
 /** A switch: true, or the text 'on' / 'true' a form or an attribute gives. */
@@ -56,9 +57,11 @@ export function toSwitch(raw: unknown): boolean {
 
 /** Known student loan plans, once each in a fixed order, from a list or space-separated text. */
 export function toPlans(raw: unknown): StudentLoanPlan[] {
-  const asked: unknown[] =
+  const asked: readonly unknown[] =
     typeof raw === 'string' ? raw.trim().split(/[\s,]+/) : Array.isArray(raw) ? raw : [];
-  return STUDENT_LOAN_PLANS.filter((plan) => asked.includes(plan));
+  const plans: StudentLoanPlan[] = [];
+  for (const plan of STUDENT_LOAN_PLANS) if (asked.indexOf(plan) >= 0) plans.push(plan);
+  return plans;
 }
 
 /** A form's fields with the circumstances both tax calculators' forms share added. */
@@ -77,6 +80,7 @@ function circumstancesFields() {
     pensionContributions: amountField(
       'Pension contributions must be positive',
       'Pension contributions too large',
+      'optional',
     ),
   };
 }

@@ -1,10 +1,31 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseDirectorForm } from './director-form.ts';
+import { DIRECTOR_OPTIONAL_FIELDS, parseDirectorForm } from './director-form.ts';
+import { AMOUNT_HINT } from './read-amount.ts';
 
 const NONE = { scottishTaxpayer: false, studentLoanPlans: [], pensionContributions: 0 };
 
 describe('parseDirectorForm', () => {
+  it('leaves every field optional, as the spec counts empty as 0', () => {
+    expect(DIRECTOR_OPTIONAL_FIELDS).toEqual([
+      'salary',
+      'dividends',
+      'savings',
+      'pensionContributions',
+    ]);
+    expect(parseDirectorForm({ salary: '', dividends: ' ' })).toEqual({
+      success: true,
+      data: { salary: 0, dividends: 0, savings: 0, ...NONE },
+    });
+  });
+
+  it('reads 12.57k and 40k as amounts', () => {
+    expect(parseDirectorForm({ salary: '12.57k', dividends: '40k' })).toMatchObject({
+      success: true,
+      data: { salary: 12_570, dividends: 40_000 },
+    });
+  });
+
   it('reads amounts and defaults missing fields to 0', () => {
     expect(parseDirectorForm({ salary: '£12,570', dividends: '37,700.00' })).toEqual({
       success: true,
@@ -24,9 +45,9 @@ describe('parseDirectorForm', () => {
   });
 
   it('refuses amounts above the input limit rather than overflowing', () => {
-    expect(parseDirectorForm({ salary: '1e400', dividends: '0', savings: '10000001' })).toEqual({
+    expect(parseDirectorForm({ salary: '1e400m', dividends: '0', savings: '10000001' })).toEqual({
       success: false,
-      errors: { salary: 'Salary too large', savings: 'Savings income too large' },
+      errors: { salary: AMOUNT_HINT, savings: 'Savings income too large' },
     });
   });
 
@@ -59,11 +80,12 @@ describe('parseDirectorForm', () => {
     });
   });
 
-  it('counts "NaN", "Infinity" and "-0" as 0', () => {
+  it('refuses "NaN" and "Infinity" instead of counting them as 0; "-0" is 0', () => {
     expect(parseDirectorForm({ salary: 'NaN', dividends: 'Infinity', savings: '-0' })).toEqual({
-      success: true,
-      data: { salary: 0, dividends: 0, savings: 0, ...NONE },
+      success: false,
+      errors: { salary: AMOUNT_HINT, dividends: AMOUNT_HINT },
     });
+    expect(parseDirectorForm({ savings: '-0' })).toMatchObject({ data: { savings: 0 } });
   });
 
   it('is total over arbitrary text', () => {

@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseExpensesForm } from './expenses-form.ts';
+import { EXPENSES_OPTIONAL_FIELDS, parseExpensesForm } from './expenses-form.ts';
+import { AMOUNT_HINT } from './read-amount.ts';
+
+const NO_CATEGORIES = {
+  office: false,
+  travel: false,
+  equipment: false,
+  marketing: false,
+  professional: false,
+};
 
 describe('parseExpensesForm', () => {
   it('reads amounts and ticked categories', () => {
@@ -14,27 +23,42 @@ describe('parseExpensesForm', () => {
       success: true,
       data: {
         monthlyRevenue: 4_000,
-        categories: {
-          office: true,
-          travel: true,
-          equipment: false,
-          marketing: false,
-          professional: false,
-        },
+        categories: { ...NO_CATEGORIES, office: true, travel: true },
         additionalExpenses: 250.5,
       },
     });
   });
 
-  it('never refuses: negative becomes 0 and huge becomes the limit', () => {
-    const result = parseExpensesForm({ monthlyRevenue: '1e400', additionalExpenses: '-20' });
-    expect(result).toMatchObject({
+  it('requires the revenue; the additional expenses may be left empty', () => {
+    expect(EXPENSES_OPTIONAL_FIELDS).toEqual(['additionalExpenses']);
+    expect(parseExpensesForm({ monthlyRevenue: '4k' })).toEqual({
       success: true,
-      data: { monthlyRevenue: 10_000_000, additionalExpenses: 0 },
+      data: { monthlyRevenue: 4_000, categories: NO_CATEGORIES, additionalExpenses: 0 },
+    });
+    expect(parseExpensesForm({ monthlyRevenue: '', additionalExpenses: '' })).toEqual({
+      success: false,
+      errors: { monthlyRevenue: AMOUNT_HINT },
     });
   });
 
-  it('is total over arbitrary text', () => {
+  it('refuses what is not an amount, negative amounts and amounts above the limit', () => {
+    expect(parseExpensesForm({ monthlyRevenue: 'abc', additionalExpenses: '-20' })).toEqual({
+      success: false,
+      errors: {
+        monthlyRevenue: AMOUNT_HINT,
+        additionalExpenses: 'Additional expenses must be positive',
+      },
+    });
+    expect(parseExpensesForm({ monthlyRevenue: '10.5m', additionalExpenses: '(5)' })).toEqual({
+      success: false,
+      errors: {
+        monthlyRevenue: 'Monthly revenue too large',
+        additionalExpenses: 'Additional expenses must be positive',
+      },
+    });
+  });
+
+  it('is total over arbitrary text: finite amounts or messages', () => {
     fc.assert(
       fc.property(fc.string(), fc.string(), fc.anything(), (revenue, extra, categories) => {
         const result = parseExpensesForm({
@@ -42,10 +66,11 @@ describe('parseExpensesForm', () => {
           additionalExpenses: extra,
           categories: categories as never,
         });
-        expect(result.success).toBe(true);
         if (result.success) {
           expect(Number.isFinite(result.data.monthlyRevenue)).toBe(true);
           expect(Number.isFinite(result.data.additionalExpenses)).toBe(true);
+        } else {
+          for (const message of Object.values(result.errors)) expect(message).toBeTruthy();
         }
       }),
     );

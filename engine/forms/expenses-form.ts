@@ -1,4 +1,5 @@
-// Expense form: the spec validates nothing here, so amounts are clamped to 0..limit and never refused.
+// Expense form: the monthly revenue is required, the additional expenses optional; both are amounts
+// as people type them, refused below 0 or above the input limit like every other form's amounts.
 import {
   EXPENSE_CATEGORIES,
   type ExpenseCategories,
@@ -6,20 +7,30 @@ import {
   type ExpensesFormRaw,
   type ExpensesFormResult,
 } from '../types.ts';
-import { CALCULATOR_INPUT_LIMIT } from '../practice-figures.ts';
-import { clampedAmountField, toSwitch } from './amount.ts';
+import { amountField, optionalFieldsOf, toSwitch } from './amount.ts';
 import { field, parseFields, valueField } from './fields.ts';
 
 const expensesFormFields = {
-  monthlyRevenue: clampedAmountField(CALCULATOR_INPUT_LIMIT),
-  categories: valueField(
-    (raw): ExpenseCategories =>
-      Object.fromEntries(
-        EXPENSE_CATEGORIES.map((category) => [category, toSwitch(field(raw, category))]),
-      ) as Record<ExpenseCategory, boolean>,
+  monthlyRevenue: amountField(
+    'Monthly revenue must be positive',
+    'Monthly revenue too large',
+    'required',
   ),
-  additionalExpenses: clampedAmountField(CALCULATOR_INPUT_LIMIT),
+  categories: valueField((raw): ExpenseCategories => {
+    const ticked = {} as Record<ExpenseCategory, boolean>;
+    for (const category of EXPENSE_CATEGORIES) ticked[category] = toSwitch(field(raw, category));
+    return ticked;
+  }),
+  additionalExpenses: amountField(
+    'Additional expenses must be positive',
+    'Additional expenses too large',
+    'optional',
+  ),
 };
+
+/** The expense form's fields that may be left empty (and then count as 0). */
+export const EXPENSES_OPTIONAL_FIELDS: readonly string[] =
+  /* @__PURE__ */ optionalFieldsOf(expensesFormFields);
 
 export function parseExpensesForm(raw: ExpensesFormRaw | null | undefined): ExpensesFormResult {
   return parseFields(expensesFormFields, raw);

@@ -1,18 +1,42 @@
-// Payroll form: the spec validates nothing here; numbers are clamped and the frequency defaults to monthly.
+// Payroll form: a whole number of employees from 1 to the most the calculator prices, an optional
+// average salary read as every amount is, and a frequency that defaults to monthly.
 import { PAYROLL_FREQUENCIES, type PayrollFormRaw, type PayrollFormResult } from '../types.ts';
-import { employeeCount } from '../calculators/payroll.ts';
-import { CALCULATOR_INPUT_LIMIT } from '../practice-figures.ts';
-import { clampedAmountField, toAmount } from './amount.ts';
-import { parseFields, valueField } from './fields.ts';
+import { PAYROLL_FEES } from '../practice-figures.ts';
+import { amountField, optionalFieldsOf } from './amount.ts';
+import { accept, parseFields, refuse, valueField, type FieldParser } from './fields.ts';
+import { readAmount } from './read-amount.ts';
+
+/** What the employees field says when it holds no whole number. */
+export const EMPLOYEES_HINT = 'Enter the number of employees as a whole number, like 12';
+
+const employeesField: FieldParser<number> = (raw) => {
+  const reading = readAmount(raw);
+  if (!reading.ok || !Number.isInteger(reading.value)) return refuse(EMPLOYEES_HINT);
+  if (reading.value < 1) return refuse('Enter at least 1 employee');
+  const most = PAYROLL_FEES.maxEmployees;
+  if (reading.value > most) {
+    return refuse(`For more than ${most.toLocaleString('en-GB')} employees, ask us for a quote`);
+  }
+  return accept(reading.value);
+};
 
 const payrollFormFields = {
-  employees: valueField((raw) => employeeCount(toAmount(raw), CALCULATOR_INPUT_LIMIT)),
-  averageSalary: clampedAmountField(CALCULATOR_INPUT_LIMIT),
+  employees: employeesField,
+  averageSalary: amountField(
+    'Average salary must be positive',
+    'Average salary too large',
+    'optional',
+  ),
   frequency: valueField((raw) => {
     const text = typeof raw === 'string' ? raw.trim().toLowerCase() : '';
-    return PAYROLL_FREQUENCIES.find((frequency) => frequency === text) ?? 'monthly';
+    for (const frequency of PAYROLL_FREQUENCIES) if (frequency === text) return frequency;
+    return 'monthly';
   }),
 };
+
+/** The payroll form's fields that may be left empty (and then count as 0). */
+export const PAYROLL_OPTIONAL_FIELDS: readonly string[] =
+  /* @__PURE__ */ optionalFieldsOf(payrollFormFields);
 
 export function parsePayrollForm(raw: PayrollFormRaw | null | undefined): PayrollFormResult {
   return parseFields(payrollFormFields, raw);

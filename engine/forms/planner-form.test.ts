@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlannerForm } from './planner-form.ts';
+import { PLANNER_OPTIONAL_FIELDS, parsePlannerForm } from './planner-form.ts';
+import { AMOUNT_HINT } from './read-amount.ts';
 
 describe('parsePlannerForm', () => {
   it('reads the profit as typed and the switch', () => {
@@ -7,10 +8,20 @@ describe('parsePlannerForm', () => {
       success: true,
       data: { companyProfit: 75_000, employmentAllowance: true, scottishTaxpayer: false },
     });
-    expect(parsePlannerForm({ companyProfit: '', scottishTaxpayer: true })).toEqual({
+    expect(parsePlannerForm({ companyProfit: '150k', scottishTaxpayer: true })).toEqual({
       success: true,
-      data: { companyProfit: 0, employmentAllowance: false, scottishTaxpayer: true },
+      data: { companyProfit: 150_000, employmentAllowance: false, scottishTaxpayer: true },
     });
+  });
+
+  it('requires the profit: empty or unreadable is an error, never 0', () => {
+    expect(PLANNER_OPTIONAL_FIELDS).toEqual([]);
+    for (const companyProfit of ['', 'abc', 'NaN', undefined]) {
+      expect(parsePlannerForm({ companyProfit })).toEqual({
+        success: false,
+        errors: { companyProfit: AMOUNT_HINT },
+      });
+    }
   });
 
   it('refuses a negative or too large profit', () => {
@@ -18,7 +29,11 @@ describe('parsePlannerForm', () => {
       success: false,
       errors: { companyProfit: 'Company profit must be positive' },
     });
-    expect(parsePlannerForm({ companyProfit: '1e9' })).toEqual({
+    expect(parsePlannerForm({ companyProfit: '1,000m' })).toEqual({
+      success: false,
+      errors: { companyProfit: AMOUNT_HINT },
+    });
+    expect(parsePlannerForm({ companyProfit: '1000m' })).toEqual({
       success: false,
       errors: { companyProfit: 'Company profit too large' },
     });

@@ -1,14 +1,22 @@
-// Planner form: the company's profit, refused below 0 or above the input limit as the other forms
-// refuse amounts, and the Employment Allowance switch.
+// Planner form: the company's profit, required and refused below 0 or above the input limit as the
+// other forms refuse amounts, and the two switches.
 import type { PlannerFormRaw, PlannerFormResult } from '../types.ts';
-import { amountField, toSwitch } from './amount.ts';
+import { amountField, optionalFieldsOf, toSwitch } from './amount.ts';
 import { parseFields, valueField } from './fields.ts';
 
 const plannerFormFields = {
-  companyProfit: amountField('Company profit must be positive', 'Company profit too large'),
+  companyProfit: amountField(
+    'Company profit must be positive',
+    'Company profit too large',
+    'required',
+  ),
   employmentAllowance: valueField(toSwitch),
   scottishTaxpayer: valueField(toSwitch),
 };
+
+/** The planner form's fields that may be left empty (none: the profit is the whole question). */
+export const PLANNER_OPTIONAL_FIELDS: readonly string[] =
+  /* @__PURE__ */ optionalFieldsOf(plannerFormFields);
 
 export function parsePlannerForm(raw: PlannerFormRaw | null | undefined): PlannerFormResult {
   return parseFields(plannerFormFields, raw);

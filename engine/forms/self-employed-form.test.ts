@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { parseSelfEmployedForm } from './self-employed-form.ts';
+import { AMOUNT_HINT } from './read-amount.ts';
+import { SELF_EMPLOYED_OPTIONAL_FIELDS, parseSelfEmployedForm } from './self-employed-form.ts';
 
 const NONE = { scottishTaxpayer: false, studentLoanPlans: [], pensionContributions: 0 };
 
@@ -9,6 +10,7 @@ const MESSAGES = [
   'Income too large',
   'Expenses must be positive',
   'Expenses too large',
+  AMOUNT_HINT,
 ];
 
 describe('parseSelfEmployedForm', () => {
@@ -19,25 +21,46 @@ describe('parseSelfEmployedForm', () => {
     });
   });
 
-  it('counts empty and non-numeric text as 0', () => {
-    expect(parseSelfEmployedForm({ income: '', expenses: 'none' })).toEqual({
+  it('reads 48k and 75k as thousands, never as 0', () => {
+    expect(parseSelfEmployedForm({ income: '75k', expenses: '4.5k' })).toEqual({
       success: true,
-      data: { income: 0, expenses: 0, ...NONE },
-    });
-    expect(parseSelfEmployedForm({})).toEqual({
-      success: true,
-      data: { income: 0, expenses: 0, ...NONE },
+      data: { income: 75_000, expenses: 4_500, ...NONE },
     });
   });
+
+  it('requires the income; the expenses and pension may be left empty', () => {
+    expect(SELF_EMPLOYED_OPTIONAL_FIELDS).toEqual(['expenses', 'pensionContributions']);
+    expect(parseSelfEmployedForm({ income: '', expenses: '' })).toEqual({
+      success: false,
+      errors: { income: AMOUNT_HINT },
+    });
+    expect(parseSelfEmployedForm({})).toEqual({ success: false, errors: { income: AMOUNT_HINT } });
+    expect(parseSelfEmployedForm({ income: '30000' })).toEqual({
+      success: true,
+      data: { income: 30_000, expenses: 0, ...NONE },
+    });
+  });
+
+  it.each(['abc', 'NaN', 'none', '(100', '1e3', Infinity, Number.NaN])(
+    'refuses %j with how to write an amount',
+    (text) => {
+      expect(parseSelfEmployedForm({ income: text, expenses: text })).toEqual({
+        success: false,
+        errors: { income: AMOUNT_HINT, expenses: AMOUNT_HINT },
+      });
+    },
+  );
 
   it.each([
     [{ income: '-1', expenses: '0' }, { income: 'Income must be positive' }],
     [{ income: '10,000,000.01', expenses: '0' }, { income: 'Income too large' }],
-    [{ income: '1e400', expenses: '0' }, { income: 'Income too large' }],
+    [{ income: '9'.repeat(400), expenses: '0' }, { income: 'Income too large' }],
+    [{ income: '(100)', expenses: '0' }, { income: 'Income must be positive' }],
+    [{ income: '10.1m', expenses: '0' }, { income: 'Income too large' }],
     [{ income: '0', expenses: '-0.01' }, { expenses: 'Expenses must be positive' }],
     [{ income: '0', expenses: '20000000' }, { expenses: 'Expenses too large' }],
     [
-      { income: '-5', expenses: '1e400' },
+      { income: '-5', expenses: '20m' },
       { income: 'Income must be positive', expenses: 'Expenses too large' },
     ],
   ])('refuses %j', (raw, errors) => {
@@ -61,10 +84,10 @@ describe('parseSelfEmployedForm', () => {
         pensionContributions: 3_000,
       },
     });
-    expect(parseSelfEmployedForm({ scottishTaxpayer: 'yes' })).toMatchObject({
+    expect(parseSelfEmployedForm({ income: '1', scottishTaxpayer: 'yes' })).toMatchObject({
       data: { scottishTaxpayer: false },
     });
-    expect(parseSelfEmployedForm({ pensionContributions: '-5' })).toEqual({
+    expect(parseSelfEmployedForm({ income: '1', pensionContributions: '-5' })).toEqual({
       success: false,
       errors: { pensionContributions: 'Pension contributions must be positive' },
     });
@@ -90,8 +113,11 @@ describe('parseSelfEmployedForm', () => {
     );
   });
 
-  it('survives input that is not an object', () => {
-    expect(parseSelfEmployedForm(null).success).toBe(true);
-    expect(parseSelfEmployedForm(undefined).success).toBe(true);
+  it('survives input that is not an object: the income is missing', () => {
+    expect(parseSelfEmployedForm(null)).toEqual({
+      success: false,
+      errors: { income: AMOUNT_HINT },
+    });
+    expect(parseSelfEmployedForm(undefined).success).toBe(false);
   });
 });

@@ -1,12 +1,16 @@
-// Self-employed form: SPEC section 5's checks and messages.
+// Self-employed form: SPEC section 5's checks and messages; the income is required, the rest optional.
 import type { SelfEmployedFormRaw, SelfEmployedFormResult } from '../types.ts';
-import { amountField, withCircumstances } from './amount.ts';
+import { amountField, optionalFieldsOf, withCircumstances } from './amount.ts';
 import { parseFields } from './fields.ts';
 
 const selfEmployedFormFields = withCircumstances({
-  income: amountField('Income must be positive', 'Income too large'),
-  expenses: amountField('Expenses must be positive', 'Expenses too large'),
+  income: amountField('Income must be positive', 'Income too large', 'required'),
+  expenses: amountField('Expenses must be positive', 'Expenses too large', 'optional'),
 });
+
+/** The self-employed form's fields that may be left empty (and then count as 0). */
+export const SELF_EMPLOYED_OPTIONAL_FIELDS: readonly string[] =
+  /* @__PURE__ */ optionalFieldsOf(selfEmployedFormFields);
 
 export function parseSelfEmployedForm(
   raw: SelfEmployedFormRaw | null | undefined,

@@ -65,24 +65,24 @@ export const corporationTax = {
     unit: 'currency-GBP',
     label: 'corporation tax lower limit',
     values: {
-      [Y2025]: cited(50_000, C.cta2010s18A, C.marginalRelief),
-      [Y2026]: cited(50_000, C.cta2010s18A, C.marginalRelief),
+      [Y2025]: cited(50_000, C.cta2010s18D, C.cta2010s18A, C.marginalRelief),
+      [Y2026]: cited(50_000, C.cta2010s18D, C.cta2010s18A, C.marginalRelief),
     },
   },
   upperLimit: {
     unit: 'currency-GBP',
     label: 'corporation tax upper limit',
     values: {
-      [Y2025]: cited(250_000, C.cta2010s18B, C.marginalRelief),
-      [Y2026]: cited(250_000, C.cta2010s18B, C.marginalRelief),
+      [Y2025]: cited(250_000, C.cta2010s18D, C.cta2010s18B, C.marginalRelief),
+      [Y2026]: cited(250_000, C.cta2010s18D, C.cta2010s18B, C.marginalRelief),
     },
   },
   marginalReliefFraction: {
     unit: 'rate',
     label: 'marginal relief standard fraction',
     values: {
-      [Y2025]: cited(3 / 200, C.cta2010s18B, C.marginalRelief),
-      [Y2026]: cited(3 / 200, C.cta2010s18B, C.marginalRelief),
+      [Y2025]: cited(3 / 200, C.cta2010s18B, C.fa2021s7, C.marginalRelief),
+      [Y2026]: cited(3 / 200, C.cta2010s18B, C.fa2021s7, C.marginalRelief),
     },
   },
 } satisfies ParameterGroup;

@@ -5,7 +5,13 @@ import { dividends, incomeTax, savings, scales, scottishIncomeTax } from './inco
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import { resolverFor, type Resolver, type TaxParameters } from './parameters-for.ts';
 import { calculator, expensePresets, expenses, payroll } from './practice.ts';
-import { paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
+import {
+  childBenefit,
+  paymentsOnAccount,
+  pensions,
+  studentLoans,
+  trading,
+} from './self-assessment.ts';
 
 /**
  * Every group and scale in force on the first day (6 April) of `taxYear`. The calculators each
@@ -19,6 +25,8 @@ export const parametersFor: Resolver<TaxParameters> = /* @__PURE__ */ resolverFo
     scottishIncomeTax,
     studentLoans,
     pensions,
+    childBenefit,
+    trading,
     paymentsOnAccount,
     selfEmployedNI,
     employeeNI,

@@ -40,6 +40,20 @@ export const incomeTax = {
       [Y2025]: cited(1, C.ita2007s35),
     },
   },
+  marriageAllowanceShare: {
+    unit: 'rate',
+    label: 'share of the personal allowance a spouse can transfer',
+    values: {
+      [Y2025]: cited(0.1, C.ita2007s55B, C.marriageAllowance),
+    },
+  },
+  marriageAllowanceRoundingStep: {
+    unit: 'currency-GBP',
+    label: 'transferable amount rounded up to',
+    values: {
+      [Y2025]: cited(10, C.ita2007s55B),
+    },
+  },
   basicRateBand: {
     unit: 'currency-GBP',
     label: 'basic rate limit',
@@ -91,23 +105,23 @@ export const dividends = {
     unit: 'rate',
     label: 'dividend ordinary rate',
     values: {
-      [Y2025]: cited(0.0875, C.ita2007s8, C.hscla2021, C.taxOnDividends),
-      [Y2026]: cited(0.1075, C.ita2007s8, C.budget2025),
+      [Y2025]: cited(0.0875, C.ita2007s8, C.ita2007s13, C.hscla2021, C.taxOnDividends),
+      [Y2026]: cited(0.1075, C.ita2007s8, C.ita2007s13, C.budget2025),
     },
   },
   upperRate: {
     unit: 'rate',
     label: 'dividend upper rate',
     values: {
-      [Y2025]: cited(0.3375, C.ita2007s8, C.hscla2021, C.taxOnDividends),
-      [Y2026]: cited(0.3575, C.ita2007s8, C.budget2025),
+      [Y2025]: cited(0.3375, C.ita2007s8, C.ita2007s13, C.hscla2021, C.taxOnDividends),
+      [Y2026]: cited(0.3575, C.ita2007s8, C.ita2007s13, C.budget2025),
     },
   },
   additionalRate: {
     unit: 'rate',
     label: 'dividend additional rate',
     values: {
-      [Y2025]: cited(0.3935, C.ita2007s8, C.hscla2021, C.taxOnDividends),
+      [Y2025]: cited(0.3935, C.ita2007s8, C.ita2007s13, C.hscla2021, C.taxOnDividends),
     },
   },
 } satisfies ParameterGroup;
@@ -266,6 +280,12 @@ export interface BandDefinition<Name extends string = RateParameterName> {
    * every threshold above the basic rate band's start.
    */
   extended?: true;
+  /**
+   * Income in this band is taxed above the basic rate (for a Scottish taxpayer's non-savings income,
+   * above the intermediate rate): a taxpayer with any income here cannot have Marriage Allowance
+   * (ITA 2007 s55B).
+   */
+  aboveBasicRate?: true;
 }
 
 // Each scale keeps its parameters' names in its type, so a calculator that resolves a scale must
@@ -279,12 +299,14 @@ export const mainRates = [
     band: 'higher rate band',
     rate: 'incomeTax.higherRate',
     extended: true,
+    aboveBasicRate: true,
   },
   {
     from: 'incomeTax.higherRateLimit',
     band: 'additional rate band',
     rate: 'incomeTax.additionalRate',
     extended: true,
+    aboveBasicRate: true,
   },
 ] as const satisfies readonly BandDefinition[];
 
@@ -307,18 +329,21 @@ export const scottishNonSavingsRates = [
     band: 'Scottish higher rate band',
     rate: 'scottishIncomeTax.higherRate',
     extended: true,
+    aboveBasicRate: true,
   },
   {
     from: 'scottishIncomeTax.advancedRateFrom',
     band: 'Scottish advanced rate band',
     rate: 'scottishIncomeTax.advancedRate',
     extended: true,
+    aboveBasicRate: true,
   },
   {
     from: 'scottishIncomeTax.topRateFrom',
     band: 'Scottish top rate band',
     rate: 'scottishIncomeTax.topRate',
     extended: true,
+    aboveBasicRate: true,
   },
 ] as const satisfies readonly BandDefinition[];
 
@@ -330,12 +355,14 @@ export const dividendRates = [
     band: 'higher rate band',
     rate: 'dividends.upperRate',
     extended: true,
+    aboveBasicRate: true,
   },
   {
     from: 'incomeTax.higherRateLimit',
     band: 'additional rate band',
     rate: 'dividends.additionalRate',
     extended: true,
+    aboveBasicRate: true,
   },
 ] as const satisfies readonly BandDefinition[];
 

@@ -17,6 +17,22 @@ export const selfEmployedNI = {
       [Y2025]: cited(0, C.nicAct2023s3, C.selfEmployedNI),
     },
   },
+  smallProfitsThreshold: {
+    unit: 'currency-GBP',
+    label: 'small profits threshold',
+    values: {
+      [Y2025]: cited(6_845, C.sscba1992s11, C.selfEmployedNI),
+      [Y2026]: cited(7_105, C.sscba1992s11, C.ratesAndThresholds2026),
+    },
+  },
+  voluntaryClass2Weekly: {
+    unit: 'currency-GBP',
+    label: 'voluntary Class 2 a week',
+    values: {
+      [Y2025]: cited(3.5, C.sscba1992s11, C.selfEmployedNI),
+      [Y2026]: cited(3.65, C.sscba1992s11, C.ratesAndThresholds2026),
+    },
+  },
   lowerProfitsLimit: {
     unit: 'currency-GBP',
     label: 'Class 4 lower profits limit',
@@ -69,16 +85,16 @@ export const employeeNI = {
     unit: 'rate',
     label: 'employee Class 1 main rate',
     values: {
-      [Y2025]: cited(0.08, C.nicAct2024s1, C.employeeNI, C.employerRates2025),
-      [Y2026]: cited(0.08, C.nicAct2024s1, C.employeeNI, C.employerRates2026),
+      [Y2025]: cited(0.08, C.sscba1992s8, C.nicAct2024s1, C.employeeNI, C.employerRates2025),
+      [Y2026]: cited(0.08, C.sscba1992s8, C.nicAct2024s1, C.employeeNI, C.employerRates2026),
     },
   },
   additionalRate: {
     unit: 'rate',
     label: 'employee Class 1 additional rate',
     values: {
-      [Y2025]: cited(0.02, C.employeeNI, C.employerRates2025),
-      [Y2026]: cited(0.02, C.employeeNI, C.employerRates2026),
+      [Y2025]: cited(0.02, C.sscba1992s8, C.employeeNI, C.employerRates2025),
+      [Y2026]: cited(0.02, C.sscba1992s8, C.employeeNI, C.employerRates2026),
     },
   },
 } satisfies ParameterGroup;

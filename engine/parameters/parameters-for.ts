@@ -17,7 +17,13 @@ import type {
 import type { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import { GROUP_SOURCES, entryAt, type ParameterGroup } from './parameter.ts';
 import type { calculator, expensePresets, expenses, payroll } from './practice.ts';
-import type { paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
+import type {
+  childBenefit,
+  paymentsOnAccount,
+  pensions,
+  studentLoans,
+  trading,
+} from './self-assessment.ts';
 import { TAX_YEAR_START } from './tax-years.ts';
 
 /** Every parameter group, under the name a calculator declares and cites it by. */
@@ -28,6 +34,8 @@ export interface ParameterGroups {
   scottishIncomeTax: typeof scottishIncomeTax;
   studentLoans: typeof studentLoans;
   pensions: typeof pensions;
+  childBenefit: typeof childBenefit;
+  trading: typeof trading;
   paymentsOnAccount: typeof paymentsOnAccount;
   selfEmployedNI: typeof selfEmployedNI;
   employeeNI: typeof employeeNI;
@@ -55,6 +63,8 @@ export interface Band {
   rateUse: ParameterUse;
   /** Moved up by gross pension contributions under relief at source. */
   extended: boolean;
+  /** Taxed above the basic (Scottish: intermediate) rate, which bars Marriage Allowance. */
+  aboveBasicRate: boolean;
 }
 
 export type Scale = readonly Band[];
@@ -102,18 +112,21 @@ function scaleOf(
     if (found === undefined) throw new RangeError(`${name}: no such parameter`);
     return found;
   };
-  return definition.map(({ from, band, rate, extended }) => {
+  const scale: Scale[number][] = [];
+  for (const { from, band, rate, extended, aboveBasicRate } of definition) {
     const fromUse = from === null ? null : param(from);
     const rateUse = param(rate);
-    return {
+    scale.push({
       from: fromUse?.value ?? 0,
       rate: rateUse.value,
       band,
       fromUse,
       rateUse,
       extended: extended === true,
-    };
-  });
+      aboveBasicRate: aboveBasicRate === true,
+    });
+  }
+  return scale;
 }
 
 function resolve(
@@ -210,7 +223,9 @@ export function parameterUse<P extends { readonly uses: object }>(
 function deepFreeze<T>(value: T): T {
   if (typeof value === 'object' && value !== null && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const child of Object.values(value)) deepFreeze(child);
+    for (const key of Object.getOwnPropertyNames(value)) {
+      deepFreeze((value as Record<string, unknown>)[key]);
+    }
   }
   return value;
 }

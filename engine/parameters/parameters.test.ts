@@ -2,7 +2,14 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { dividends, incomeTax, savings, scottishIncomeTax } from './income-tax.ts';
-import { paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
+import {
+  childBenefit,
+  makingTaxDigital,
+  paymentsOnAccount,
+  pensions,
+  studentLoans,
+  trading,
+} from './self-assessment.ts';
 import { corporationTax, employerNI } from './company.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import * as C from './citations.ts';
@@ -30,6 +37,9 @@ const groups: [string, ParameterGroup, Readonly<Record<string, ParameterSource>>
   ['scottishIncomeTax', scottishIncomeTax, sources.scottishIncomeTaxSources],
   ['studentLoans', studentLoans, sources.studentLoansSources],
   ['pensions', pensions, sources.pensionsSources],
+  ['childBenefit', childBenefit, sources.childBenefitSources],
+  ['trading', trading, sources.tradingSources],
+  ['makingTaxDigital', makingTaxDigital, sources.makingTaxDigitalSources],
   ['paymentsOnAccount', paymentsOnAccount, sources.paymentsOnAccountSources],
   ['selfEmployedNI', selfEmployedNI, sources.selfEmployedNISources],
   ['employeeNI', employeeNI, sources.employeeNISources],
@@ -56,6 +66,12 @@ const PRACTICE_PAGE = /^\/[a-z-]+$/;
 const PRACTICE_ONLY = new Set(['calculator.inputLimit']);
 // The practice's own figures: their values carry no per-value sources.
 const PRACTICE_GROUPS = new Set(['expensePresets', 'expenses', 'payroll', 'calculator']);
+// Schedules of dates rather than a value for each tax year: checked on each of their own dates.
+const SCHEDULES = new Set(['makingTaxDigital']);
+const datesOf = (groupName: string, parameter: Parameter) =>
+  SCHEDULES.has(groupName)
+    ? Object.keys(parameter.values)
+    : TAX_YEARS.map((year) => TAX_YEAR_START[year]);
 
 describe('parameters', () => {
   it('each year’s tax values cite a gov.uk or legislation.gov.uk source; the practice’s figures cite theirs', () => {
@@ -66,8 +82,7 @@ describe('parameters', () => {
         const source = groupSources[name];
         expect(source?.description.trim().length, label).toBeGreaterThan(0);
         const practice = PRACTICE_GROUPS.has(groupName);
-        for (const year of TAX_YEARS) {
-          const date = TAX_YEAR_START[year];
+        for (const date of datesOf(groupName, parameter)) {
           const { ref } = entryAt(label, parameter, date);
           // A source written out in place would have no long title in references.ts.
           for (const citation of ref) expect(idOf(citation), label).toBeDefined();
@@ -175,11 +190,11 @@ describe('parameters', () => {
     }
   });
 
-  it('every parameter has a finite value for each tax year', () => {
-    for (const [, group] of groups) {
+  it('every parameter has a finite value for each tax year (a schedule, on each of its dates)', () => {
+    for (const [groupName, group] of groups) {
       for (const [name, parameter] of Object.entries(group)) {
-        for (const year of TAX_YEARS) {
-          expect(Number.isFinite(valueAt(name, parameter, TAX_YEAR_START[year])), name).toBe(true);
+        for (const date of datesOf(groupName, parameter)) {
+          expect(Number.isFinite(valueAt(name, parameter, date)), name).toBe(true);
         }
       }
     }
@@ -225,7 +240,7 @@ describe('parameters', () => {
     }
   });
 
-  it('2026-27 differs from 2025-26 only in dividend rates, Scottish bands, loan thresholds and the LEL', () => {
+  it('2026-27 differs from 2025-26 only in dividend rates, Scottish bands, loan thresholds, the LEL, Child Benefit and Class 2', () => {
     const a = parametersFor('2025-26');
     const b = parametersFor('2026-27');
     expect(a.dividends).toMatchObject({ ordinaryRate: 0.0875, upperRate: 0.3375 });
@@ -256,7 +271,21 @@ describe('parameters', () => {
       plan4Threshold: 33_795,
       plan5Repayable: 1,
     });
+    // Child Benefit uprated by 3.8% (September 2025 CPI), to the nearest 5p.
+    expect(b.childBenefit).toEqual({
+      ...a.childBenefit,
+      eldestChildWeekly: 27.05,
+      otherChildWeekly: 17.9,
+    });
+    // The small profits threshold and voluntary Class 2, uprated by 3.8%.
+    expect(b.selfEmployedNI).toEqual({
+      ...a.selfEmployedNI,
+      smallProfitsThreshold: 7_105,
+      voluntaryClass2Weekly: 3.65,
+    });
     const omit = [
+      'selfEmployedNI',
+      'childBenefit',
       'dividends',
       'employerNI',
       'scottishIncomeTax',
@@ -277,6 +306,8 @@ describe('parameters', () => {
       personalAllowanceIncomeLimit: 100_000,
       personalAllowanceTaperRate: 0.5,
       personalAllowanceRoundingStep: 1,
+      marriageAllowanceShare: 0.1,
+      marriageAllowanceRoundingStep: 10,
       basicRateBand: 37_700,
       higherRateLimit: 125_140,
       basicRate: 0.2,
@@ -285,6 +316,8 @@ describe('parameters', () => {
     });
     expect(p.selfEmployedNI).toEqual({
       class2: 0,
+      smallProfitsThreshold: 6_845,
+      voluntaryClass2Weekly: 3.5,
       lowerProfitsLimit: 12_570,
       upperProfitsLimit: 50_270,
       mainRate: 0.06,

@@ -36,6 +36,7 @@ export const payroll = {
   comparisonHoursPerEmployee: unchanged('hours', 2),
   comparisonHourlyRate: unchanged('currency-GBP', 25),
   comparisonAnnualPerEmployee: unchanged('currency-GBP-per-employee', 100),
+  maxEmployees: unchanged('count', 1_000),
   [GROUP_SOURCES]: [C.practicePayrollFees, C.runningPayroll],
 } satisfies ParameterGroup;
 

@@ -21,6 +21,8 @@ export const REFERENCE_TITLES: Readonly<Record<CitationId, string>> = {
   ita2007s12: 'Income Tax Act 2007, section 12 (starting rate for savings)',
   ita2007s12B: 'Income Tax Act 2007, section 12B (savings allowance)',
   ita2007s13A: 'Income Tax Act 2007, section 13A (dividend nil rate)',
+  ita2007s13:
+    'Income Tax Act 2007, section 13 (income charged at the dividend ordinary, upper and additional rates)',
   ita2007s16:
     'Income Tax Act 2007, section 16 (savings and dividend income treated as the highest part)',
   ita2007s23: 'Income Tax Act 2007, section 23 (the calculation of income tax liability)',
@@ -48,6 +50,19 @@ export const REFERENCE_TITLES: Readonly<Record<CitationId, string>> = {
     'National Insurance Contributions (Reduction in Rates) Act 2023, section 3 (Class 2 no longer payable)',
   nicAct2024s1:
     'National Insurance Contributions (Reduction in Rates) Act 2024, section 1 (employee 8%, Class 4 6%)',
+  ittoia2005s783AF:
+    'Income Tax (Trading and Other Income) Act 2005, section 783AF (the trading allowance of £1,000; Part 6A, full and partial relief)',
+  tradingAllowanceGuide: 'GOV.UK: Tax-free allowances on property and trading income',
+  mtdRegs2021:
+    'Income Tax (Digital Requirements) Regulations 2021 (SI 2021/1076): digital records and quarterly updates above the qualifying income threshold',
+  fa2026mtd:
+    'GOV.UK: Making Tax Digital for Income Tax Self Assessment for sole traders and landlords (the £20,000 threshold from April 2028)',
+  mtdGuide: 'GOV.UK: Check if you’re eligible for Making Tax Digital for Income Tax',
+  sscba1992s11:
+    'Social Security Contributions and Benefits Act 1992, section 11 (Class 2: the small profits threshold, the credit above it and voluntary contributions below it)',
+  ratesAndThresholds2026: 'GOV.UK: Rates and thresholds for employers 2026 to 2027',
+  sscba1992s8:
+    'Social Security Contributions and Benefits Act 1992, section 8 (primary Class 1 contributions: the main and additional primary percentages)',
   employeeNI: 'GOV.UK: National Insurance rates and categories',
   employerRates2025: 'GOV.UK: Rates and thresholds for employers 2025 to 2026',
   employerRates2026: 'GOV.UK: Rates and thresholds for employers 2026 to 2027',
@@ -58,6 +73,8 @@ export const REFERENCE_TITLES: Readonly<Record<CitationId, string>> = {
   employmentAllowanceExcluded:
     'Employment Allowance (Excluded Persons) Regulations 2016 (no allowance where a director is the only employee paid above the secondary threshold)',
   cta2010s18A: 'Corporation Tax Act 2010, section 18A (small profits rate and the lower limit)',
+  cta2010s18D:
+    'Corporation Tax Act 2010, section 18D (the lower limit of £50,000 and the upper limit of £250,000, divided among associated companies and shortened periods)',
   cta2010s18B:
     'Corporation Tax Act 2010, section 18B (marginal relief: standard fraction 3/200 and the upper limit)',
   fa2021s6: 'Finance Act 2021, section 6 (corporation tax main rate 25% from financial year 2023)',
@@ -76,12 +93,31 @@ export const REFERENCE_TITLES: Readonly<Record<CitationId, string>> = {
   fa2004s192:
     'Finance Act 2004, section 192 (relief at source at the basic rate; basic rate and higher rate limits extended by the gross contribution)',
   pensionTaxRelief: 'GOV.UK: Tax on your private pension contributions, tax relief',
+  fa2004s227:
+    'Finance Act 2004, section 227 (the annual allowance charge on pension savings above the annual allowance, at the individual’s own rates as the top slice of income)',
+  fa2004s228: 'Finance Act 2004, section 228 (the annual allowance)',
+  fa2004s228ZA:
+    'Finance Act 2004, section 228ZA (the tapered annual allowance for high income individuals)',
+  fa2004s228A:
+    'Finance Act 2004, section 228A (unused annual allowance carried forward from the previous three years)',
+  annualAllowanceGuide: 'GOV.UK: Tax on your private pension contributions, annual allowance',
+  itepa2003s681C:
+    'Income Tax (Earnings and Pensions) Act 2003, section 681C (the High Income Child Benefit Charge: 1% for every £200 of adjusted net income above the threshold)',
+  childBenefitCharge: 'GOV.UK: High Income Child Benefit Charge',
+  childBenefitRates: 'GOV.UK: Child Benefit, what you will get',
+  ita2007s55B:
+    'Income Tax Act 2007, section 55B (Marriage Allowance: a tax reduction of the basic rate on the transferable amount, 10% of the personal allowance rounded up to £10)',
+  ita2007s55C:
+    'Income Tax Act 2007, section 55C (election to transfer: the transferor, with the reduced allowance, must not be liable above the basic rate, or a Scottish taxpayer above the intermediate rate)',
+  marriageAllowance: 'GOV.UK: Marriage Allowance',
   tma1970s59A:
     'Taxes Management Act 1970, section 59A (payments on account on 31 January and 31 July, each half the previous year’s liability)',
   tma1970s59B:
     'Taxes Management Act 1970, section 59B (balancing payment on 31 January after the year)',
-  poaRegs1996:
-    'Income Tax (Payments on Account) Regulations 1996 (SI 1996/1654), regulation 3 (no payments on account below £1,000, or when 80% is deducted at source)',
+  poaRegs1996reg4:
+    'Income Tax (Payments on Account) Regulations 1996 (SI 1996/1654), regulation 4 (no payments on account when 80% or more of the year’s liability was deducted at source)',
+  poaRegs1996reg3:
+    'Income Tax (Payments on Account) Regulations 1996 (SI 1996/1654), regulation 3 (no payments on account when the year’s liability is below £1,000)',
   paymentsOnAccountGuide: 'GOV.UK: Understand your Self Assessment tax bill, payments on account',
   selfEmployedExpenses: "GOV.UK: Expenses if you're self-employed",
   runningPayroll: 'GOV.UK: Running payroll',

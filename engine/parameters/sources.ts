@@ -6,7 +6,14 @@ import type { dividends, incomeTax, savings, scottishIncomeTax } from './income-
 import type { corporationTax, employerNI } from './company.ts';
 import type { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import type { calculator, expensePresets, expenses, payroll } from './practice.ts';
-import type { paymentsOnAccount, pensions, studentLoans } from './self-assessment.ts';
+import type {
+  childBenefit,
+  makingTaxDigital,
+  paymentsOnAccount,
+  pensions,
+  studentLoans,
+  trading,
+} from './self-assessment.ts';
 import { reference, type Reference } from './references.ts';
 
 export interface ParameterSource {
@@ -36,6 +43,13 @@ export const incomeTaxSources: SourcesOf<typeof incomeTax> = {
   },
   personalAllowanceRoundingStep: {
     description: 'A reduced personal allowance is rounded up to a multiple of this amount',
+  },
+  marriageAllowanceShare: {
+    description:
+      'Marriage Allowance: the share of the personal allowance one spouse or civil partner can transfer to the other',
+  },
+  marriageAllowanceRoundingStep: {
+    description: 'The transferable amount is rounded up to a multiple of this',
   },
   basicRateBand: {
     description: 'Basic rate limit: width of the basic rate band of taxable income',
@@ -139,11 +153,59 @@ export const pensionsSources: SourcesOf<typeof pensions> = {
   basicAmount: {
     description: 'Gross contributions relieved in a year even without relevant UK earnings',
   },
+  annualAllowance: {
+    description:
+      'Pension savings a year (contributions by and for the member) before the annual allowance charge',
+  },
+  taperThresholdIncome: {
+    description:
+      'The allowance is tapered only when threshold income (net income less relief-at-source contributions) is above this',
+  },
+  taperAdjustedIncome: {
+    description:
+      'Adjusted income (net income plus employer contributions) above which the allowance is tapered',
+  },
+  taperRate: {
+    description: 'The allowance falls by £1 for every £2 of adjusted income above the limit',
+  },
+  minimumAnnualAllowance: {
+    description: 'The taper never takes the annual allowance below this',
+  },
+};
+
+export const childBenefitSources: SourcesOf<typeof childBenefit> = {
+  eldestChildWeekly: { description: 'Child Benefit a week for the eldest or only child' },
+  otherChildWeekly: { description: 'Child Benefit a week for each other child' },
+  chargeThreshold: {
+    description: 'The High Income Child Benefit Charge applies above this adjusted net income',
+  },
+  chargeStep: {
+    description:
+      'The charge is 1% of the year’s Child Benefit for every step of this much income over the threshold',
+  },
+};
+
+export const tradingSources: SourcesOf<typeof trading> = {
+  allowance: {
+    description:
+      'Trading receipts up to this are free of tax; above it, this may be deducted instead of the actual expenses',
+  },
+};
+
+export const makingTaxDigitalSources: SourcesOf<typeof makingTaxDigital> = {
+  qualifyingIncomeThreshold: {
+    description:
+      'Making Tax Digital for Income Tax applies from each date to qualifying income (gross receipts) above this',
+  },
 };
 
 export const paymentsOnAccountSources: SourcesOf<typeof paymentsOnAccount> = {
   minimumLiability: {
     description: 'No payments on account when the year’s income tax and Class 4 are below this',
+  },
+  deductedAtSourceShare: {
+    description:
+      'No payments on account when tax deducted at source (PAYE) is at least this share of the year’s income tax and Class 4',
   },
   instalmentShare: {
     description:
@@ -157,6 +219,14 @@ export const selfEmployedNISources: SourcesOf<typeof selfEmployedNI> = {
   class2: {
     description:
       'Class 2 contribution payable (annual) by the self-employed with profits above the small profits threshold',
+  },
+  smallProfitsThreshold: {
+    description:
+      'Profits above this count the year towards the State Pension with no Class 2 to pay; below it, voluntary Class 2 keeps the year',
+  },
+  voluntaryClass2Weekly: {
+    description:
+      'Voluntary Class 2 contribution a week, for profits below the small profits threshold',
   },
   lowerProfitsLimit: {
     description: 'Class 4 lower profits limit',
@@ -292,6 +362,10 @@ export const payrollSources: SourcesOf<typeof payroll> = {
   },
   comparisonAnnualPerEmployee: {
     description: 'Annual software and year-end cost per employee when payroll is run in house',
+    reference: [reference('practicePayrollFees'), reference('runningPayroll')],
+  },
+  maxEmployees: {
+    description: 'Most employees the payroll calculator prices; larger payrolls are quoted',
     reference: [reference('practicePayrollFees'), reference('runningPayroll')],
   },
 };

@@ -12,7 +12,7 @@ export const TAX_YEAR_START: Readonly<Record<TaxYear, string>> = {
 };
 
 export function isTaxYear(value: unknown): value is TaxYear {
-  return typeof value === 'string' && (TAX_YEARS as readonly string[]).includes(value);
+  return typeof value === 'string' && (TAX_YEARS as readonly string[]).indexOf(value) >= 0;
 }
 
 /**
@@ -23,6 +23,6 @@ export function yearOrDefault(taxYear: TaxYear | undefined): TaxYear {
   if (taxYear === undefined) return DEFAULT_TAX_YEAR;
   if (isTaxYear(taxYear)) return taxYear;
   throw new RangeError(
-    `Unknown tax year ${JSON.stringify(taxYear)}: expected one of ${TAX_YEARS.join(', ')}`,
+    `Unknown tax year "${String(taxYear)}": expected one of ${TAX_YEARS.join(', ')}`,
   );
 }

@@ -1,6 +1,6 @@
-import { nice, ticks } from 'd3-array';
 import { useEffect, useRef, useState } from 'react';
 import type { PlannerPoint } from '../../engine/index.ts';
+import { ticksFromZero } from './axis.ts';
 import { formatMoney } from '../shared/money.ts';
 
 export interface ChartMark {
@@ -23,8 +23,8 @@ const MARGIN = { top: 28, right: 20, bottom: 44, left: 64 };
 const DEFAULT_WIDTH = 560;
 
 /**
- * A linear map from `domain` to `range`. d3-array picks the round ticks and the nice domain, as
- * d3-scale's linear scale does, without d3-scale's colour interpolation (8 kB of a bundle).
+ * A linear map from `domain` to `range` (d3-scale's linear scale would bring its colour
+ * interpolation, 8 kB of a bundle).
  */
 function linear([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]) {
   const span = d1 - d0 || 1;
@@ -74,21 +74,16 @@ function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
 export function TakeHomeChart({ curve, best, marks, caption }: TakeHomeChartProps) {
   const [ref, width] = useWidth();
   const maxSalary = curve.at(-1)?.salary ?? 0;
-  const takeHomes = curve.map((point) => point.takeHome);
-  const maxTakeHome = Math.max(1, ...takeHomes);
-  // The axis starts near the lowest take-home, not at £0, so the differences between salaries show.
-  const minTakeHome = Math.min(maxTakeHome - 1, ...takeHomes);
+  let maxTakeHome = 1;
+  for (const point of curve) maxTakeHome = Math.max(maxTakeHome, point.takeHome);
+  // Both axes from £0, so the gaps between salaries look as large as they are.
   const xDomain = [0, Math.max(1, maxSalary)] as const;
-  const yDomain = nice(
-    Math.max(0, minTakeHome - (maxTakeHome - minTakeHome) * 0.1),
-    maxTakeHome,
-    5,
-  );
+  const xTicks = ticksFromZero(maxSalary, width < 420 ? 3 : 6).filter((tick) => tick <= xDomain[1]);
+  const yTicks = ticksFromZero(maxTakeHome, 5);
+  const yDomain = [0, yTicks.at(-1) ?? 1] as const;
   const x = linear(xDomain, [MARGIN.left, Math.max(MARGIN.left + 1, width - MARGIN.right)]);
   const y = linear(yDomain, [HEIGHT - MARGIN.bottom, MARGIN.top]);
   const path = polyline(curve.map((point) => [x(point.salary), y(point.takeHome)] as const));
-  const xTicks = ticks(xDomain[0], xDomain[1], width < 420 ? 3 : 6);
-  const yTicks = ticks(yDomain[0], yDomain[1], 5);
 
   return (
     <figure className="acct-chart">

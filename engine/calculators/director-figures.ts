@@ -1,0 +1,268 @@
+// A company director's figures: income tax on salary, savings and dividends with the allowance
+// placed where it leaves least tax, employee NI, the charges and repayments, following the law
+// (engine/README.md, "Director"). No working here: director-working.ts writes it from these figures,
+// and the planner weighs thousands of salaries with these alone.
+import {
+  dividends as dividendsGroup,
+  incomeTax,
+  savings as savingsGroup,
+  scales as rateScales,
+  scottishIncomeTax,
+} from '../parameters/income-tax.ts';
+import { employeeNI as employeeNIGroup } from '../parameters/national-insurance.ts';
+import { resolverFor, type ParametersOf, type Resolver } from '../parameters/parameters-for.ts';
+import { calculator } from '../parameters/practice.ts';
+import { childBenefit, pensions, studentLoans } from '../parameters/self-assessment.ts';
+import type { AllowanceSplit, DirectorInput, MarriageAllowanceOutcome } from '../types.ts';
+import {
+  annualAllowanceChargeOf,
+  childBenefitChargeOf,
+  incomeAboveBasicRate,
+  marriageReductionOf,
+  marriageTransferOutcome,
+  transferableAmount,
+} from './adjustments.ts';
+import { roundTo, safeAmount } from './arithmetic.ts';
+import {
+  circumstancesOf,
+  relievedContributions,
+  scalesFor,
+  studentLoanOf,
+  type Circumstances,
+} from './circumstances.ts';
+import { taperedAllowanceAmount } from './personal-allowance.ts';
+import { bestSplit, savingsAllowanceFor, taxesOn } from './allowance-placement.ts';
+
+/** The parameter groups the director calculator reads (the planner reads these and the company's). */
+export type DirectorGroup =
+  | 'incomeTax'
+  | 'dividends'
+  | 'savings'
+  | 'scottishIncomeTax'
+  | 'studentLoans'
+  | 'pensions'
+  | 'childBenefit'
+  | 'employeeNI'
+  | 'calculator';
+
+export type DirectorParameters = ParametersOf<DirectorGroup, keyof typeof rateScales>;
+
+/** The director calculator's groups and scales for a tax year. */
+export const directorParameters: Resolver<DirectorParameters> = /* @__PURE__ */ resolverFor(
+  {
+    incomeTax,
+    dividends: dividendsGroup,
+    savings: savingsGroup,
+    scottishIncomeTax,
+    studentLoans,
+    pensions,
+    childBenefit,
+    employeeNI: employeeNIGroup,
+    calculator,
+  },
+  rateScales,
+);
+
+/**
+ * Income tax on each kind of income with the allowance split as given: for tests that search the
+ * placements themselves.
+ */
+export function incomeTaxWithSplit(
+  input: DirectorInput,
+  split: AllowanceSplit,
+  p: DirectorParameters,
+): number {
+  const allowanceUsed = split.salary + split.savings + split.dividends;
+  const taxableIncome = input.salary + input.savings + input.dividends - allowanceUsed;
+  const taxable = {
+    salary: input.salary - split.salary,
+    savings: input.savings - split.savings,
+    dividends: input.dividends - split.dividends,
+  };
+  const c = circumstancesOf(input, p.inputLimit);
+  const scales = scalesFor(p, c.scottish, relievedContributions(c.pension, input.salary, p));
+  const taxes = taxesOn(taxable, savingsAllowanceFor(taxableIncome, scales, p), scales, p);
+  return taxes.salary + taxes.savings + taxes.dividends;
+}
+
+/** Salary in employee Class 1's main band and above it, and the contributions, unrounded. */
+export function employeeNIBands(salary: number, p: ParametersOf<'employeeNI'>) {
+  const ni = p.employeeNI;
+  const main = Math.max(0, Math.min(salary, ni.upperEarningsLimit) - ni.primaryThreshold);
+  const above = Math.max(0, salary - Math.max(ni.upperEarningsLimit, ni.primaryThreshold));
+  return { main, above, contributions: main * ni.mainRate + above * ni.additionalRate };
+}
+
+/**
+ * Income tax on the bands, employee NI and loan repayments on the incomes, unrounded but the loan,
+ * with the personal allowance less `transferred` (Marriage Allowance given to a spouse).
+ */
+function onIncome(
+  salary: number,
+  dividends: number,
+  savings: number,
+  c: Circumstances,
+  transferred: number,
+  p: DirectorParameters,
+) {
+  const ni = p.employeeNI;
+  const totalIncome = salary + dividends + savings;
+  // Relevant UK earnings are the salary: dividends and interest do not count (FA 2004 s189).
+  const relieved = relievedContributions(c.pension, salary, p);
+  const adjustedNetIncome = Math.max(0, totalIncome - relieved);
+  // The amount alone here, for speed: directorTax builds the allowance's working.
+  const allowance = taperedAllowanceAmount(adjustedNetIncome, p);
+  const allowanceAmount = Math.max(0, allowance - transferred);
+  const allowanceUsed = Math.min(allowanceAmount, totalIncome);
+  const taxableIncome = totalIncome - allowanceUsed;
+  const scales = scalesFor(p, c.scottish, relieved);
+  const psa = savingsAllowanceFor(taxableIncome, scales, p);
+  const { split, taxes } = bestSplit({ salary, savings, dividends }, allowanceUsed, psa, scales, p);
+  const { main: niMain, above: niAbove } = employeeNIBands(salary, p);
+  const salaryTax = roundTo(taxes.salary, 2);
+  const savingsTax = roundTo(taxes.savings, 2);
+  const dividendTax = roundTo(taxes.dividends, 2);
+  const taxedSalary = salary - split.salary;
+  const taxedToSavings = taxedSalary + savings - split.savings;
+  return {
+    totalIncome,
+    relieved,
+    adjustedNetIncome,
+    allowance,
+    allowanceAmount,
+    allowanceUsed,
+    aboveBasicRate: incomeAboveBasicRate([
+      { scale: scales.nonSavings, from: 0, to: taxedSalary },
+      { scale: scales.savings, from: taxedSalary, to: taxedToSavings },
+      { scale: scales.dividends, from: taxedToSavings, to: taxableIncome },
+    ]),
+    taxableIncome,
+    psa,
+    split,
+    scales,
+    niMain,
+    niAbove,
+    salaryTax,
+    savingsTax,
+    dividendTax,
+    incomeTax: roundTo(salaryTax + savingsTax + dividendTax, 2),
+    employeeNI: roundTo(niMain * ni.mainRate + niAbove * ni.additionalRate, 2),
+    loan: studentLoanOf(c.plans, salary, 'salary', dividends + savings, p),
+  };
+}
+
+type OnIncome = ReturnType<typeof onIncome>;
+
+/**
+ * What a spouse or civil partner and children change: Marriage Allowance (given, which lowers the
+ * allowance the tax on the bands uses, or received, a reduction of the tax) and the High Income Child
+ * Benefit Charge. The caller chooses, so that the planner, whose input has neither, carries none of
+ * their code.
+ */
+export type Household = (
+  taxOn: (transferred: number) => OnIncome,
+  c: Circumstances,
+  p: DirectorParameters,
+) => {
+  now: OnIncome;
+  marriageAllowance: MarriageAllowanceOutcome;
+  /** The reduction of income tax a received Marriage Allowance gives. */
+  reduction: number;
+  marriageWorking: ReturnType<typeof marriageReductionOf>['working'];
+  childBenefitCharge: ReturnType<typeof childBenefitChargeOf>;
+};
+
+/** The director calculator's: Marriage Allowance where eligible, and the Child Benefit charge. */
+export const withHousehold: Household = (taxOn, c, p) => {
+  const transferable = c.marriage === 'transfer' ? transferableAmount(p) : 0;
+  let now = taxOn(transferable);
+  const transfer =
+    c.marriage === 'transfer'
+      ? marriageTransferOutcome(transferable, now.aboveBasicRate, c.scottish)
+      : null;
+  if (transfer && !transfer.applied) now = taxOn(0);
+  const marriage = marriageReductionOf(
+    c.marriage,
+    now.incomeTax,
+    now.aboveBasicRate,
+    c.scottish,
+    true,
+    p,
+  );
+  return {
+    now,
+    marriageAllowance: transfer ?? marriage.outcome,
+    reduction: marriage.outcome.amount,
+    marriageWorking: marriage.working,
+    childBenefitCharge: childBenefitChargeOf(c.children, now.adjustedNetIncome, true, p),
+  };
+};
+
+/** Neither: the planner's director, whose input has no spouse or children. */
+export const withoutHousehold: Household = (taxOn) => ({
+  now: taxOn(0),
+  marriageAllowance: { claim: null, applied: false, amount: 0, reason: null },
+  reduction: 0,
+  marriageWorking: null,
+  childBenefitCharge: { amount: 0, working: null },
+});
+
+/**
+ * Everything the incomes owe: the tax on the bands with the household's adjustments, the annual
+ * allowance charge, NI and repayments.
+ */
+export function liabilities(
+  salary: number,
+  dividends: number,
+  savings: number,
+  c: Circumstances,
+  household: Household,
+  p: DirectorParameters,
+) {
+  const { now, reduction, ...adjusted } = household(
+    (transferred) => onIncome(salary, dividends, savings, c, transferred, p),
+    c,
+    p,
+  );
+  const annualAllowance = annualAllowanceChargeOf(
+    {
+      pensionInput: c.pension,
+      thresholdIncome: now.adjustedNetIncome,
+      adjustedIncome: now.totalIncome,
+      unused: c.unusedAnnualAllowance,
+      taxableIncome: now.taxableIncome,
+      scale: now.scales.nonSavings,
+    },
+    true,
+    p,
+  );
+  return {
+    ...now,
+    ...adjusted,
+    annualAllowance,
+    /** Income tax with the charges and less the Marriage Allowance reduction. */
+    incomeTaxDue: roundTo(
+      now.incomeTax + annualAllowance.amount + adjusted.childBenefitCharge.amount - reduction,
+      2,
+    ),
+  };
+}
+
+export type Liabilities = ReturnType<typeof liabilities>;
+
+/**
+ * The director's taxes and what is left, as `directorTax` reports them but without the working or
+ * the marginal rates: what the planner weighs each salary it tries by.
+ */
+export function directorTotals(input: DirectorInput, household: Household, p: DirectorParameters) {
+  const salary = safeAmount(input.salary, p.inputLimit);
+  const dividends = safeAmount(input.dividends, p.inputLimit);
+  const savings = safeAmount(input.savings, p.inputLimit);
+  const c = circumstancesOf(input, p.inputLimit);
+  const now = liabilities(salary, dividends, savings, c, household, p);
+  // Money to 2 decimals: totals are sums of the shown figures so they add up on screen.
+  const shownIncome = roundTo(now.totalIncome, 2);
+  const totalTax = roundTo(now.incomeTaxDue + now.employeeNI, 2);
+  const netIncome = roundTo(shownIncome - totalTax - now.loan.amount, 2);
+  return { salary, dividends, savings, c, now, shownIncome, totalTax, netIncome };
+}

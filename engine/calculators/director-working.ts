@@ -1,0 +1,129 @@
+// The working of a director's figures, one builder per figure, from the figures director-figures.ts
+// computed. The director calculator writes every figure's; the planner only those it shows, so its
+// bundle carries only their builders.
+import * as C from '../parameters/citations.ts';
+import { parameterUse, type UseName } from '../parameters/parameters-for.ts';
+import type { FigureWorking } from '../types.ts';
+import { roundTo } from './arithmetic.ts';
+import { extensionNote } from './circumstances.ts';
+import type { DirectorGroup, DirectorParameters, directorTotals } from './director-figures.ts';
+import { layOut } from './allowance-placement.ts';
+import { taperedAllowance } from './personal-allowance.ts';
+import { FigureSteps, addNiBandSteps, addSlices, cite, gbp } from './working.ts';
+
+export type DirectorTotals = ReturnType<typeof directorTotals>;
+
+const parameterOf = (p: DirectorParameters, name: UseName<DirectorGroup>) => parameterUse(p, name);
+
+/** The allowance after the taper; `more` adds the household's steps (a transferred allowance). */
+export function allowanceWorking(
+  t: DirectorTotals,
+  p: DirectorParameters,
+  more?: (steps: FigureSteps) => void,
+): FigureWorking<'breakdown.personalAllowance'> {
+  const steps = taperedAllowance(t.now.adjustedNetIncome, p).steps;
+  more?.(steps);
+  return steps.done('breakdown.personalAllowance', 'Personal allowance', t.now.allowanceAmount);
+}
+
+/** Where the allowance went: set against the kinds of income in the way that leaves least tax. */
+export function allowanceSplitWorking(
+  t: DirectorTotals,
+  p: DirectorParameters,
+): FigureWorking<'breakdown.allowanceSplit'> {
+  const { split, allowanceUsed } = t.now;
+  return new FigureSteps()
+    .add(`${gbp(split.salary, true)} set against salary`, split.salary)
+    .add(`${gbp(split.savings, true)} set against savings income`, split.savings)
+    .add(`${gbp(split.dividends, true)} set against dividends`, split.dividends)
+    .note(
+      'The allowance is set against the kinds of income in the way that leaves the least tax',
+      [parameterOf(p, 'incomeTax.personalAllowance')],
+      cite(C.ita2007s25),
+    )
+    .done('breakdown.allowanceSplit', 'Personal allowance used', roundTo(allowanceUsed, 2));
+}
+
+/** The tax on each kind of income: where it sits in taxable income, then each band's slice. */
+export function incomeTaxWorking(t: DirectorTotals, p: DirectorParameters) {
+  const { salary, savings, dividends, c, now } = t;
+  const { split, psa, scales } = now;
+  const stackRefs = cite(C.ita2007s16);
+  const taxable = {
+    salary: salary - split.salary,
+    savings: savings - split.savings,
+    dividends: dividends - split.dividends,
+  };
+  const layout = layOut(taxable, psa, scales, p);
+  const position = (from: number, amount: number, kind: string, after: string) =>
+    amount > 0
+      ? `Taxable ${kind} ${gbp(amount, true)} fill taxable income from ${gbp(from, true)} to ${gbp(from + amount, true)}${after}`
+      : `No taxable ${kind}`;
+
+  const salarySteps = new FigureSteps().note(
+    position(0, taxable.salary, 'salary', ''),
+    [],
+    stackRefs,
+  );
+  if (c.scottish) {
+    salarySteps.note(
+      'Scottish rates and bands on salary; savings and dividends keep the UK rates and bands',
+      [],
+      cite(C.scotlandAct1998s80C),
+    );
+  }
+  extensionNote(salarySteps, now.relieved, p);
+  addSlices(salarySteps, layout.salary);
+
+  const savingsSteps = new FigureSteps().note(
+    position(taxable.salary, taxable.savings, 'savings income', ', after salary'),
+    [psa.use],
+    stackRefs,
+  );
+  addSlices(savingsSteps, layout.savings);
+
+  const dividendSteps = new FigureSteps().note(
+    position(
+      taxable.salary + taxable.savings,
+      taxable.dividends,
+      'dividends',
+      ', after salary and savings',
+    ),
+    [],
+    stackRefs,
+  );
+  addSlices(dividendSteps, layout.dividends);
+
+  return {
+    salary: salarySteps.done('salaryTax', 'Tax on salary', now.salaryTax),
+    savings: savingsSteps.done('savingsTax', 'Tax on savings', now.savingsTax),
+    dividends: dividendSteps.done('dividendTax', 'Tax on dividends', now.dividendTax),
+  };
+}
+
+/** Employee Class 1 on the salary, band by band; none on dividends or interest. */
+export function employeeNIWorking(
+  t: DirectorTotals,
+  p: DirectorParameters,
+): FigureWorking<'employeeNI'> {
+  const ni = p.employeeNI;
+  const steps = new FigureSteps();
+  addNiBandSteps(steps, {
+    on: 'salary',
+    amount: t.salary,
+    main: t.now.niMain,
+    above: t.now.niAbove,
+    lowerLimit: ni.primaryThreshold,
+    upperLimit: ni.upperEarningsLimit,
+    mainRate: ni.mainRate,
+    additionalRate: ni.additionalRate,
+    params: {
+      lower: parameterOf(p, 'employeeNI.primaryThreshold'),
+      upper: parameterOf(p, 'employeeNI.upperEarningsLimit'),
+      main: parameterOf(p, 'employeeNI.mainRate'),
+      additional: parameterOf(p, 'employeeNI.additionalRate'),
+    },
+  });
+  steps.note('No National Insurance is due on dividends or savings income');
+  return steps.done('employeeNI', 'Employee National Insurance', t.now.employeeNI);
+}

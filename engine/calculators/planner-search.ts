@@ -1,0 +1,323 @@
+// Finding the best salary from the take-home's break points rather than by a wide search. Take-home
+// before rounding is piecewise linear in salary: straight between the salaries where a marginal rate
+// changes (engine/README.md, "Planner"). The break points are found from the function itself, so
+// every threshold that moves it (NI, the allowance and its taper, the bands, the Employment
+// Allowance running out, the corporation tax limits, pension relief, the allowance's placement) is
+// found without being listed; the rounded figures are then weighed only near the best of them.
+import type { PlannerSplit } from '../types.ts';
+import { leastTaxWithoutSavings } from './allowance-placement.ts';
+import { relievedContributions, scalesFor } from './circumstances.ts';
+import { employeeNIBands } from './director.ts';
+import { corporationTaxOn, employerNIOn, type Company } from './planner-company.ts';
+
+/**
+ * Take-home with `salary` before any rounding (the figures to fractions of a penny, the allowance's
+ * taper not rounded up to a pound), with the allowance placed where it saves most.
+ */
+export function takeHomeLine(salary: number, c: Company): number {
+  const { p } = c;
+  const base = c.profit - salary - employerNIOn(salary, c);
+  const dividends = Math.max(0, base - corporationTaxOn(base, p));
+  const income = salary + dividends;
+  const relieved = relievedContributions(c.pension ?? 0, salary, p);
+  const scales = scalesFor(p, c.scottish === true, relieved);
+  const it = p.incomeTax;
+  const over = Math.max(0, income - relieved - it.personalAllowanceIncomeLimit);
+  const allowance = Math.max(0, it.personalAllowance - over * it.personalAllowanceTaperRate);
+  const tax = leastTaxWithoutSavings(salary, dividends, Math.min(allowance, income), scales, p);
+  return income - tax - employeeNIBands(salary, p).contributions;
+}
+
+/** Income for the allowance's taper with `salary`: salary and dividends less relieved contributions. */
+function adjustedIncome(salary: number, c: Company): number {
+  const base = c.profit - salary - employerNIOn(salary, c);
+  const dividends = Math.max(0, base - corporationTaxOn(base, c.p));
+  return salary + dividends - relievedContributions(c.pension ?? 0, salary, c.p);
+}
+
+/** Whether the allowance may be tapered anywhere between two salaries (and so rounded up). */
+function tapered(from: number, to: number, c: Company): boolean {
+  const it = c.p.incomeTax;
+  const start = it.personalAllowanceIncomeLimit;
+  const end = start + it.personalAllowance / it.personalAllowanceTaperRate;
+  let allBelow = true;
+  let allAbove = true;
+  for (const salary of [from, (from + to) / 2, to]) {
+    const income = adjustedIncome(salary, c);
+    allBelow = allBelow && income <= start;
+    allAbove = allAbove && income >= end;
+  }
+  return !(allBelow || allAbove);
+}
+
+/**
+ * How far the rounded take-home can lie above the line between two salaries: pence rounded in each
+ * figure (under 10p in all), the line's own error, and where the allowance is tapered its rounding
+ * up to a whole pound, which saves at most the highest rate on that pound. Below the line it can lie
+ * further (pennies not paid as a dividend), which never hides a better plan.
+ */
+export function roundingAbove(from: number, to: number, c: Company): number {
+  const pence = 0.1 + lineError(c);
+  if (!tapered(from, to, c)) return pence;
+  let highest = 0;
+  const scales = scalesFor(c.p, c.scottish === true, 0);
+  for (const band of scales.nonSavings) highest = Math.max(highest, band.rate);
+  for (const band of scales.dividends) highest = Math.max(highest, band.rate);
+  return pence + highest * c.p.incomeTax.personalAllowanceRoundingStep;
+}
+
+/** A salary and the take-home line there. */
+export interface Knot {
+  salary: number;
+  line: number;
+}
+
+// Slopes are measured over a pound. A value is on a line when within a hundredth of a penny, plus
+// what the slopes' floating-point error can add over the interval (it grows with the amounts).
+const SLOPE_STEP = 0.01;
+const SAME = 1e-4;
+const FLOAT_ERROR = 1e-15;
+const SAME_SLOPE = 1e-7;
+// Break points closer than this are found as one: the rounded figures are weighed a pound either side.
+const FINEST = 2;
+
+/** The most the line can lie off the knots' straight lines: SAME and the error at the largest amounts. */
+export function lineError(c: Company): number {
+  return SAME + (FLOAT_ERROR * 2 * c.profit * c.profit) / SLOPE_STEP;
+}
+
+/**
+ * The break points of the take-home line on [0, top], both ends included, in increasing salary.
+ * Each interval is tested against the lines through its ends with the slopes there: where the two
+ * lines meet the function has its one break point if it lies on both lines (checked at the meeting
+ * point and half-way to each end); otherwise the interval is split there and each half tested.
+ */
+export function knotsOf(top: number, c: Company): Knot[] {
+  const f0 = takeHomeLine(0, c);
+  if (top <= 0) return [{ salary: 0, line: f0 }];
+  const ends = knownBreaks(top, c);
+  const knots: Knot[] = [];
+  let a = 0;
+  let fa = f0;
+  for (const b of ends) {
+    const fb = takeHomeLine(b, c);
+    walk(knots, c, {
+      a,
+      fa,
+      ra: (takeHomeLine(a + SLOPE_STEP, c) - fa) / SLOPE_STEP,
+      b,
+      fb,
+      lb: (fb - takeHomeLine(b - SLOPE_STEP, c)) / SLOPE_STEP,
+    });
+    a = b;
+    fa = fb;
+  }
+  knots.push({ salary: top, line: fa });
+  return withoutStraightKnots(knots);
+}
+
+/**
+ * Salaries where the company's side bends, known from the parameters: the employer NI threshold,
+ * the Employment Allowance used up, the corporation tax limits reached, the employee NI thresholds,
+ * the personal allowance and the pension relief's limits. Seeding the search with them leaves it
+ * only the income tax's own break points to find. In increasing order, inside (0, top], top last.
+ */
+function knownBreaks(top: number, c: Company): number[] {
+  const { employerNI: er, employeeNI: ee, corporationTax: ct, incomeTax: it } = c.p;
+  const setOff = c.employmentAllowance ? er.employmentAllowance : 0;
+  const found = [er.secondaryThreshold, er.secondaryThreshold + setOff / er.rate];
+  found.push(ee.primaryThreshold, ee.upperEarningsLimit, it.personalAllowance);
+  if ((c.pension ?? 0) > 0) found.push(c.pension ?? 0, c.p.pensions.basicAmount);
+  for (const limit of [0, ct.lowerLimit, ct.upperLimit]) {
+    // Taxable profit = profit − salary − employer NI reaches the limit: with no NI due, or with it.
+    const left = c.profit - limit;
+    found.push(left, (left + er.secondaryThreshold * er.rate + setOff) / (1 + er.rate));
+  }
+  const breaks: number[] = [];
+  for (const salary of found) {
+    if (salary > SLOPE_STEP && salary < top - SLOPE_STEP) breaks.push(salary);
+  }
+  breaks.sort((x, y) => x - y);
+  const distinct: number[] = [];
+  for (const salary of breaks) {
+    const last = distinct[distinct.length - 1];
+    if (last === undefined || salary - last > FINEST) distinct.push(salary);
+  }
+  distinct.push(top);
+  return distinct;
+}
+
+/** The knots without those where the line does not bend (where an interval was only split). */
+function withoutStraightKnots(knots: readonly Knot[]): Knot[] {
+  const kept: Knot[] = [knots[0] as Knot];
+  for (let index = 1; index + 1 < knots.length; index += 1) {
+    const before = kept[kept.length - 1] as Knot;
+    const knot = knots[index] as Knot;
+    const after = knots[index + 1] as Knot;
+    const into = (knot.line - before.line) / (knot.salary - before.salary);
+    const out = (after.line - knot.line) / (after.salary - knot.salary);
+    if (Math.abs(into - out) > SAME_SLOPE / 10) kept.push(knot);
+  }
+  if (knots.length > 1) kept.push(knots[knots.length - 1] as Knot);
+  return kept;
+}
+
+/** An interval of salaries, the line at its ends and its slopes there (right of a, left of b). */
+interface Interval {
+  a: number;
+  fa: number;
+  ra: number;
+  b: number;
+  fb: number;
+  lb: number;
+}
+
+/** Adds the knots of [a, b), a first, to `knots`. */
+function walk(knots: Knot[], c: Company, at: Interval): void {
+  const { a, fa, ra, b, fb, lb } = at;
+  if (b - a <= FINEST) {
+    knots.push({ salary: a, line: fa });
+    return;
+  }
+  const same = SAME + (FLOAT_ERROR * (Math.abs(fa) + Math.abs(fb)) * (b - a)) / SLOPE_STEP;
+  const sameSlope = SAME_SLOPE + (FLOAT_ERROR * (Math.abs(fa) + Math.abs(fb))) / SLOPE_STEP;
+  let x = (a + b) / 2;
+  if (Math.abs(ra - lb) <= sameSlope) {
+    if (
+      Math.abs(fa + ra * (b - a) - fb) <= same &&
+      Math.abs(fa + ra * (x - a) - takeHomeLine(x, c)) <= same
+    ) {
+      knots.push({ salary: a, line: fa });
+      return;
+    }
+  } else {
+    const meet = (fb - fa + ra * a - lb * b) / (ra - lb);
+    if (meet > a + SLOPE_STEP && meet < b - SLOPE_STEP) x = meet;
+  }
+  const fx = takeHomeLine(x, c);
+  const lx = (fx - takeHomeLine(x - SLOPE_STEP, c)) / SLOPE_STEP;
+  const rx = (takeHomeLine(x + SLOPE_STEP, c) - fx) / SLOPE_STEP;
+  // The meeting point is the one break point when the function lies on the line from a up to it,
+  // leaves it with the slope at b, and lies on the line from b half-way on: the value at the meeting
+  // point alone proves nothing, as both lines pass through it.
+  if (
+    Math.abs(fx - fa - ra * (x - a)) <= same &&
+    Math.abs(lx - ra) <= sameSlope &&
+    Math.abs(rx - lb) <= sameSlope
+  ) {
+    const left = (a + x) / 2;
+    const right = (x + b) / 2;
+    if (
+      Math.abs(takeHomeLine(left, c) - fa - ra * (left - a)) <= same &&
+      Math.abs(takeHomeLine(right, c) - fb - lb * (right - b)) <= same
+    ) {
+      knots.push({ salary: a, line: fa });
+      // A meeting point where the slope does not change is no break point.
+      if (Math.abs(ra - lb) > sameSlope) knots.push({ salary: x, line: fx });
+      return;
+    }
+  }
+  walk(knots, c, { a, fa, ra, b: x, fb: fx, lb: lx });
+  walk(knots, c, { a: x, fa: fx, ra: rx, b, fb, lb });
+}
+
+/** The whole-pound salaries in [0, top] where the line between two knots is at least `floor`. */
+function wholePoundsAbove(from: Knot, to: Knot, floor: number, top: number): [number, number] {
+  let lo = from.salary;
+  let hi = to.salary;
+  const width = to.salary - from.salary;
+  const slope = width > 0 ? (to.line - from.line) / width : 0;
+  if (slope > 0 && from.line < floor) lo = from.salary + (floor - from.line) / slope;
+  if (slope < 0 && to.line < floor) hi = from.salary + (floor - from.line) / slope;
+  return [Math.max(0, Math.ceil(lo) - 1), Math.min(top, Math.floor(hi) + 1)];
+}
+
+/** A plan better than `than`: more take-home, or as much at a lower salary. */
+function better(plan: PlannerSplit, than: PlannerSplit | null): boolean {
+  return (
+    than === null ||
+    plan.takeHome > than.takeHome ||
+    (plan.takeHome === than.takeHome && plan.salary < than.salary)
+  );
+}
+
+/**
+ * The whole-pound salary with the greatest rounded take-home (the lowest on a tie). Only salaries
+ * where the line comes within `roundingAbove` of the best plan weighed can beat it, so only those
+ * are weighed; `plan` weighs one salary.
+ */
+export function exactOptimum(
+  knots: readonly Knot[],
+  top: number,
+  c: Company,
+  plan: (salary: number) => PlannerSplit,
+): PlannerSplit {
+  let peak = knots[0] as Knot;
+  for (const knot of knots) if (knot.line > peak.line) peak = knot;
+  let best: PlannerSplit | null = null;
+  for (const salary of [Math.floor(peak.salary), Math.min(top, Math.ceil(peak.salary))]) {
+    const split = plan(salary);
+    if (better(split, best)) best = split;
+  }
+  const reached = (best as PlannerSplit).takeHome;
+  for (let index = 0; index + 1 < knots.length; index += 1) {
+    const from = knots[index] as Knot;
+    const to = knots[index + 1] as Knot;
+    if (Math.max(from.line, to.line) < reached - roundingAbove(0, top, c)) continue;
+    const floor = reached - roundingAbove(from.salary, to.salary, c);
+    if (Math.max(from.line, to.line) < floor) continue;
+    const [lo, hi] = wholePoundsAbove(from, to, floor, top);
+    for (let salary = lo; salary <= hi; salary += 1) {
+      const split = plan(salary);
+      if (better(split, best)) best = split;
+    }
+  }
+  return best as PlannerSplit;
+}
+
+// Rounder salaries first: a multiple of £1,000, then of £500, £100, £50, £10, £5.
+const ROUND_STEPS = [1_000, 500, 100, 50, 10, 5];
+
+/** The largest of ROUND_STEPS that divides `salary` (£0 is the roundest), or 1. */
+function roundness(salary: number): number {
+  for (const step of ROUND_STEPS) if (salary % step === 0) return step;
+  return 1;
+}
+
+/** Advised plans are at most this much below the exact optimum's take-home. */
+export const ROUNDER_WITHIN = 1;
+
+/**
+ * The roundest salary whose take-home is less than £1 below the exact optimum's (the most take-home
+ * of those, then the lowest salary), or the optimum itself when no salary is rounder.
+ */
+export function rounderPlan(
+  optimum: PlannerSplit,
+  knots: readonly Knot[],
+  top: number,
+  c: Company,
+  plan: (salary: number) => PlannerSplit,
+): PlannerSplit {
+  const own = roundness(optimum.salary);
+  const widest = optimum.takeHome - ROUNDER_WITHIN - roundingAbove(0, top, c);
+  for (const step of ROUND_STEPS) {
+    if (step <= own) break;
+    let found: PlannerSplit | null = null;
+    for (let index = 0; index + 1 < knots.length; index += 1) {
+      const from = knots[index] as Knot;
+      const to = knots[index + 1] as Knot;
+      if (Math.max(from.line, to.line) < widest) continue;
+      const floor = optimum.takeHome - ROUNDER_WITHIN - roundingAbove(from.salary, to.salary, c);
+      if (Math.max(from.line, to.line) < floor) continue;
+      const [lo, hi] = wholePoundsAbove(from, to, floor, top);
+      for (let salary = Math.ceil(lo / step) * step; salary <= hi; salary += step) {
+        const split = plan(salary);
+        if (optimum.takeHome - split.takeHome < ROUNDER_WITHIN && better(split, found)) {
+          found = split;
+        }
+      }
+    }
+    if (found !== null) return found;
+  }
+  return optimum;
+}

@@ -1,0 +1,21 @@
+// Round axis ticks from £0, as a chart of money should start: a step of 1, 2 or 5 × 10ⁿ chosen as
+// d3-array's `ticks` chooses it (the step nearest `max / count` on a log scale), in a dozen lines.
+
+/** The round step nearest to `span / count`: 1, 2 or 5 times a power of ten. */
+function roundStep(span: number, count: number): number {
+  const raw = span / count;
+  const power = 10 ** Math.floor(Math.log10(raw));
+  const error = raw / power;
+  return (
+    power * (error >= Math.sqrt(50) ? 10 : error >= Math.sqrt(10) ? 5 : error >= Math.SQRT2 ? 2 : 1)
+  );
+}
+
+/** Ticks from 0 to the first round value at or above `max` (at least 1), about `count` of them. */
+export function ticksFromZero(max: number, count: number): number[] {
+  const step = roundStep(Math.max(1, max), count);
+  const last = Math.ceil(Math.max(1, max) / step);
+  const ticks: number[] = [];
+  for (let i = 0; i <= last; i += 1) ticks.push(i * step);
+  return ticks;
+}
