@@ -56,11 +56,42 @@ export interface AcctTaxpayerCircumstances {
   studentLoanPlans?: readonly AcctStudentLoanPlan[];
   /** Gross personal contributions under relief at source, a year. */
   pensionContributions?: number;
+  /** Annual allowance unused in the three previous years, carried forward. */
+  unusedAnnualAllowance?: number;
+  /** Children the household gets Child Benefit for. */
+  childBenefitChildren?: number;
+  /** Marriage Allowance: receive the tax reduction, or transfer part of one's allowance. */
+  marriageAllowance?: AcctMarriageAllowanceClaim;
+}
+
+export type AcctMarriageAllowanceClaim = 'receive' | 'transfer';
+
+/** Marriage Allowance as applied, or why it was not. */
+export interface AcctMarriageAllowanceOutcome {
+  claim: AcctMarriageAllowanceClaim | null;
+  applied: boolean;
+  /** 'receive': the tax reduction; 'transfer': the allowance given up. */
+  amount: number;
+  reason: string | null;
+}
+
+/** What a high income and Marriage Allowance add to or take off the tax. */
+export interface AcctTaxAdjustments {
+  /** Tax on pension savings above the annual allowance, in totalTax. */
+  annualAllowanceCharge: number;
+  /** High Income Child Benefit Charge, in totalTax. */
+  childBenefitCharge: number;
+  marriageAllowance: AcctMarriageAllowanceOutcome;
 }
 
 export interface AcctSelfEmployedInput extends AcctTaxpayerCircumstances {
+  /** Turnover. */
   income: number;
   expenses: number;
+  /** The £1,000 trading allowance instead of the expenses. */
+  tradingAllowance?: boolean;
+  /** Gross pay from a PAYE job in the same year. */
+  employmentIncome?: number;
 }
 
 export interface AcctPensionRelief {
@@ -94,11 +125,37 @@ export interface AcctPaymentsOnAccount {
   firstYear: readonly AcctScheduledPayment[];
 }
 
-export interface AcctSelfEmployedResult {
+export interface AcctSelfEmployedResult extends AcctTaxAdjustments {
   profit: number;
   personalAllowance: number;
   incomeTax: number;
   class2NI: number;
+  /** Whether the year counts towards the State Pension, and what voluntary Class 2 would cost. */
+  statePensionYear: {
+    credited: boolean;
+    smallProfitsThreshold: number;
+    voluntaryClass2Weekly: number;
+    voluntaryClass2Year: number;
+  };
+  /** The trading allowance against the expenses: which leaves more, and by how much. */
+  tradingAllowance: {
+    claimed: boolean;
+    allowance: number;
+    better: 'allowance' | 'expenses' | 'either';
+    difference: number;
+  };
+  /** Making Tax Digital for Income Tax, if the turnover were the same each year. */
+  makingTaxDigital: {
+    qualifyingIncome: number;
+    appliesFrom: string | null;
+    threshold: number | null;
+  };
+  /** A PAYE job beside the business: what PAYE already takes; the figures are then the return's. */
+  employment: {
+    pay: number;
+    taxDeductedAtSource: number;
+    studentLoanDeductedAtSource: number;
+  } | null;
   class4NI: number;
   totalTax: number;
   netIncome: number;
@@ -120,6 +177,9 @@ export interface AcctSelfEmployedResult {
     | 'netIncome'
     | 'monthlyNet'
     | 'effectiveRate'
+    | 'annualAllowanceCharge'
+    | 'childBenefitCharge'
+    | 'marriageAllowance.amount'
     | 'pensionRelief.total'
     | 'paymentsOnAccount.instalment'
     | 'marginal.keeps'
@@ -132,7 +192,7 @@ export interface AcctDirectorInput extends AcctTaxpayerCircumstances {
   savings: number;
 }
 
-export interface AcctDirectorResult {
+export interface AcctDirectorResult extends AcctTaxAdjustments {
   totalIncome: number;
   salaryTax: number;
   dividendTax: number;
@@ -165,6 +225,9 @@ export interface AcctDirectorResult {
     | 'studentLoanRepayment'
     | 'netIncome'
     | 'effectiveRate'
+    | 'annualAllowanceCharge'
+    | 'childBenefitCharge'
+    | 'marriageAllowance.amount'
     | 'pensionRelief.total'
     | 'marginal.salary.keeps'
     | 'marginal.dividends.keeps'

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { AMOUNT_HINT } from '../../engine/index.ts';
 import { DirectorCalculator } from './component.tsx';
 
 function setup(props: Parameters<typeof DirectorCalculator>[0] = {}) {
@@ -54,13 +55,22 @@ describe('DirectorCalculator', () => {
     );
   });
 
-  it('counts an empty or non-numeric field as 0', async () => {
+  it('counts an empty field as 0, and reads 1k as £1,000', async () => {
     const { fill, calculate, row } = setup();
     await fill('Annual salary', '');
-    await fill('Dividends', 'none');
-    await fill('Savings income', '1000');
+    await fill('Dividends', '');
+    await fill('Savings income', '1k');
     await calculate();
     expect(row('Total income')).toBe('£1,000.00');
+  });
+
+  it('refuses text that is not an amount with a field error, never as £0', async () => {
+    const { fill, field, calculate, results } = setup();
+    await fill('Dividends', 'none');
+    await calculate();
+    expect(field('Dividends')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(AMOUNT_HINT)).toBeInTheDocument();
+    expect(results()).toBeNull();
   });
 
   it.each([

@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { AMOUNT_HINT } from '../../engine/index.ts';
 import { ExpenseCalculator } from './component.tsx';
 
 function setup(props: Parameters<typeof ExpenseCalculator>[0] = {}) {
@@ -43,14 +44,22 @@ describe('ExpenseCalculator', () => {
     expect(row('Estimated savings')).toBe('£1,040');
   });
 
-  it('has no validation: non-numeric text counts as 0', async () => {
-    const { user, calculate, row } = setup();
+  it('refuses revenue that is not an amount with a field error, never as £0', async () => {
+    const { user, calculate } = setup();
     await user.type(screen.getByLabelText('Monthly revenue'), 'lots');
     await user.click(screen.getByRole('checkbox', { name: /Equipment/ }));
     await calculate();
-    expect(document.querySelector('[aria-invalid]')).toBeNull();
+    expect(screen.getByLabelText('Monthly revenue')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(AMOUNT_HINT)).toBeInTheDocument();
+    expect(screen.queryByText('Total expenses')).toBeNull();
+  });
+
+  it('never goes below £0 of profit: revenue 0 less £1,200 of expenses', async () => {
+    const { user, calculate, row } = setup();
+    await user.type(screen.getByLabelText('Monthly revenue'), '0');
+    await user.click(screen.getByRole('checkbox', { name: /Equipment/ }));
+    await calculate();
     expect(row('Total expenses')).toBe('£1,200');
-    // Revenue 0 − 1,200 never goes below 0.
     expect(row('Taxable profit')).toBe('£0');
   });
 

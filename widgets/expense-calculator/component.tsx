@@ -102,6 +102,7 @@ export function ExpenseCalculator({
           placeholder="e.g. 5,000"
           value={values.monthlyRevenue}
           onChange={setField('monthlyRevenue')}
+          error={form.errors.monthlyRevenue}
         />
         <fieldset className="acct-expenses__categories" part="categories">
           <legend className="acct-field__label">Expenses you have (typical annual amounts)</legend>
@@ -126,6 +127,7 @@ export function ExpenseCalculator({
           hint="Any other allowable costs over the year"
           value={values.additionalExpenses}
           onChange={setField('additionalExpenses')}
+          error={form.errors.additionalExpenses}
         />
       </CalculatorForm>
       <CalculatorResults calculation={form.calculation}>

@@ -96,6 +96,7 @@ export function PayrollCalculator({
             placeholder="e.g. 8"
             value={values.employees}
             onChange={setField('employees')}
+            error={form.errors.employees}
           />
           <TextField
             label="Average annual salary (£)"
@@ -104,6 +105,7 @@ export function PayrollCalculator({
             placeholder="e.g. 28,000"
             value={values.averageSalary}
             onChange={setField('averageSalary')}
+            error={form.errors.averageSalary}
           />
           <SelectField
             label="Payroll frequency"

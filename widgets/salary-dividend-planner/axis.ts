@@ -15,7 +15,9 @@ function roundStep(span: number, count: number): number {
 export function ticksFromZero(max: number, count: number): number[] {
   const step = roundStep(Math.max(1, max), count);
   const last = Math.ceil(Math.max(1, max) / step);
+  // Steps under 1 divide by their inverse, so that 3 × 0.2 reads 0.6, not 0.6000000000000001.
+  const inverse = step < 1 ? Math.round(1 / step) : 0;
   const ticks: number[] = [];
-  for (let i = 0; i <= last; i += 1) ticks.push(i * step);
+  for (let i = 0; i <= last; i += 1) ticks.push(inverse ? i / inverse : i * step);
   return ticks;
 }
