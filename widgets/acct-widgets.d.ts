@@ -620,7 +620,7 @@ export interface AcctSalaryDividendPlannerAttributes {
   /** Fills in the company profit field (the company’s profit for the year in pounds, before the director’s salary and employer NI). */
   'company-profit'?: string;
   /** Starts with the Employment Allowance switch on. */
-  'employment-allowance'?: 'false' | 'true';
+  'employment-allowance'?: boolean;
   /** Starts with the Scottish taxpayer switch on. */
   'scottish-taxpayer'?: boolean;
   /** Shows the result for the filled-in fields at once, without a press. */
@@ -636,8 +636,8 @@ export interface AcctSalaryDividendPlannerElement extends HTMLElement {
   bookingUrl?: string;
   /** The company’s profit for the year in pounds, before the director’s salary and employer NI, filled into the field as text when the widget loads and again when the attribute changes (e.g. `75000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
   companyProfit?: string;
-  /** `true`: the Employment Allowance switch starts on, and up to £10,500 of employer NI a year is set off. Any other value, or none, starts it off: a company whose only employee paid above the secondary threshold is its director cannot claim it. */
-  employmentAllowance?: 'false' | 'true';
+  /** Present (or `true`): the Employment Allowance switch starts on, and the allowance is set off against employer NI. Absent or `false`: it starts off, as a company whose only employee paid above the secondary threshold is its director cannot claim it. The visitor can change it. */
+  employmentAllowance?: boolean;
   /** Present (or `true`): the Scottish taxpayer switch starts on, so salary and trading profit are taxed at the Scottish rates and bands; savings and dividends stay at UK rates, and National Insurance is UK-wide. Absent or `false`: off. The visitor can change it. */
   scottishTaxpayer?: boolean;
   /** Present (or `true`): the widget calculates when it loads and again whenever a field attribute changes, showing the result, or the field errors a press would show. It fires no `acct-calculate` event, as no visitor acted; focus does not move. Absent or `false`: the visitor presses the button. */

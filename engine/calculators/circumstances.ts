@@ -175,7 +175,6 @@ export function studentLoanOf(
   /** Repayments an employer already takes through PAYE, and from what; the return collects the rest. */
   collected?: { amount: number; from: string },
 ) {
-  // The group is read even with no plans: the planner declares it, as the director calculator it runs does.
   const sl = p.studentLoans;
   const counted = unearned > sl.unearnedIncomeLimit ? unearned : 0;
   const income = earned + counted;

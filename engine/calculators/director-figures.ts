@@ -47,6 +47,10 @@ export type DirectorGroup =
 
 export type DirectorParameters = ParametersOf<DirectorGroup, keyof typeof rateScales>;
 
+/** What the figures read before the personal circumstances: all but Child Benefit's and student loans'. */
+export type IncomeGroup = Exclude<DirectorGroup, 'childBenefit' | 'studentLoans'>;
+export type IncomeParameters = ParametersOf<IncomeGroup, keyof typeof rateScales>;
+
 /** The director calculator's groups and scales for a tax year. */
 export const directorParameters: Resolver<DirectorParameters> = /* @__PURE__ */ resolverFor(
   {
@@ -103,7 +107,7 @@ function onIncome(
   savings: number,
   c: Circumstances,
   transferred: number,
-  p: DirectorParameters,
+  p: IncomeParameters,
 ) {
   const ni = p.employeeNI;
   const totalIncome = salary + dividends + savings;
@@ -147,22 +151,22 @@ function onIncome(
     dividendTax,
     incomeTax: roundTo(salaryTax + savingsTax + dividendTax, 2),
     employeeNI: roundTo(niMain * ni.mainRate + niAbove * ni.additionalRate, 2),
-    loan: studentLoanOf(c.plans, salary, 'salary', dividends + savings, p),
   };
 }
 
 type OnIncome = ReturnType<typeof onIncome>;
 
 /**
- * What a spouse or civil partner and children change: Marriage Allowance (given, which lowers the
- * allowance the tax on the bands uses, or received, a reduction of the tax) and the High Income Child
- * Benefit Charge. The caller chooses, so that the planner, whose input has neither, carries none of
- * their code.
+ * What the director's personal circumstances change beyond the tax on the bands: a spouse or civil
+ * partner (Marriage Allowance given, which lowers the allowance the bands use, or received, a
+ * reduction of the tax), children (the High Income Child Benefit Charge) and student loans. The
+ * caller chooses, so that the planner, whose input has none of them, carries none of their code.
  */
-export type Household = (
+export type Personal<P extends IncomeParameters = DirectorParameters> = (
   taxOn: (transferred: number) => OnIncome,
   c: Circumstances,
-  p: DirectorParameters,
+  income: { salary: number; unearned: number },
+  p: P,
 ) => {
   now: OnIncome;
   marriageAllowance: MarriageAllowanceOutcome;
@@ -170,10 +174,11 @@ export type Household = (
   reduction: number;
   marriageWorking: ReturnType<typeof marriageReductionOf>['working'];
   childBenefitCharge: ReturnType<typeof childBenefitChargeOf>;
+  loan: ReturnType<typeof studentLoanOf>;
 };
 
-/** The director calculator's: Marriage Allowance where eligible, and the Child Benefit charge. */
-export const withHousehold: Household = (taxOn, c, p) => {
+/** The director calculator's: Marriage Allowance where eligible, the charge, loan repayments. */
+export const personalCircumstances: Personal = (taxOn, c, income, p) => {
   const transferable = c.marriage === 'transfer' ? transferableAmount(p) : 0;
   let now = taxOn(transferable);
   const transfer =
@@ -195,33 +200,49 @@ export const withHousehold: Household = (taxOn, c, p) => {
     reduction: marriage.outcome.amount,
     marriageWorking: marriage.working,
     childBenefitCharge: childBenefitChargeOf(c.children, now.adjustedNetIncome, true, p),
+    loan: studentLoanOf(c.plans, income.salary, 'salary', income.unearned, p),
   };
 };
 
-/** Neither: the planner's director, whose input has no spouse or children. */
-export const withoutHousehold: Household = (taxOn) => ({
+const NO_LOAN: ReturnType<typeof studentLoanOf> = {
+  plans: [],
+  earned: 0,
+  earnedLabel: '',
+  unearned: 0,
+  counted: 0,
+  undergraduate: [],
+  lowest: null,
+  repayments: [],
+  paid: null,
+  amount: 0,
+};
+
+/** None: the planner's director, whose input has no spouse, children or student loan. */
+export const noPersonalCircumstances: Personal<IncomeParameters> = (taxOn) => ({
   now: taxOn(0),
   marriageAllowance: { claim: null, applied: false, amount: 0, reason: null },
   reduction: 0,
   marriageWorking: null,
   childBenefitCharge: { amount: 0, working: null },
+  loan: NO_LOAN,
 });
 
 /**
- * Everything the incomes owe: the tax on the bands with the household's adjustments, the annual
+ * Everything the incomes owe: the tax on the bands with the personal circumstances' adjustments, the annual
  * allowance charge, NI and repayments.
  */
-export function liabilities(
+export function liabilities<P extends IncomeParameters>(
   salary: number,
   dividends: number,
   savings: number,
   c: Circumstances,
-  household: Household,
-  p: DirectorParameters,
+  personal: Personal<P>,
+  p: P,
 ) {
-  const { now, reduction, ...adjusted } = household(
+  const { now, reduction, ...adjusted } = personal(
     (transferred) => onIncome(salary, dividends, savings, c, transferred, p),
     c,
+    { salary, unearned: dividends + savings },
     p,
   );
   const annualAllowance = annualAllowanceChargeOf(
@@ -254,12 +275,16 @@ export type Liabilities = ReturnType<typeof liabilities>;
  * The director's taxes and what is left, as `directorTax` reports them but without the working or
  * the marginal rates: what the planner weighs each salary it tries by.
  */
-export function directorTotals(input: DirectorInput, household: Household, p: DirectorParameters) {
+export function directorTotals<P extends IncomeParameters>(
+  input: DirectorInput,
+  personal: Personal<P>,
+  p: P,
+) {
   const salary = safeAmount(input.salary, p.inputLimit);
   const dividends = safeAmount(input.dividends, p.inputLimit);
   const savings = safeAmount(input.savings, p.inputLimit);
   const c = circumstancesOf(input, p.inputLimit);
-  const now = liabilities(salary, dividends, savings, c, household, p);
+  const now = liabilities(salary, dividends, savings, c, personal, p);
   // Money to 2 decimals: totals are sums of the shown figures so they add up on screen.
   const shownIncome = roundTo(now.totalIncome, 2);
   const totalTax = roundTo(now.incomeTaxDue + now.employeeNI, 2);

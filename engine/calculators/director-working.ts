@@ -6,19 +6,19 @@ import { parameterUse, type UseName } from '../parameters/parameters-for.ts';
 import type { FigureWorking } from '../types.ts';
 import { roundTo } from './arithmetic.ts';
 import { extensionNote } from './circumstances.ts';
-import type { DirectorGroup, DirectorParameters, directorTotals } from './director-figures.ts';
+import type { IncomeGroup, IncomeParameters, directorTotals } from './director-figures.ts';
 import { layOut } from './allowance-placement.ts';
 import { taperedAllowance } from './personal-allowance.ts';
 import { FigureSteps, addNiBandSteps, addSlices, cite, gbp } from './working.ts';
 
-export type DirectorTotals = ReturnType<typeof directorTotals>;
+export type DirectorTotals = ReturnType<typeof directorTotals<IncomeParameters>>;
 
-const parameterOf = (p: DirectorParameters, name: UseName<DirectorGroup>) => parameterUse(p, name);
+const parameterOf = (p: IncomeParameters, name: UseName<IncomeGroup>) => parameterUse(p, name);
 
-/** The allowance after the taper; `more` adds the household's steps (a transferred allowance). */
+/** The allowance after the taper; `more` adds the personal circumstances' steps (a transferred allowance). */
 export function allowanceWorking(
   t: DirectorTotals,
-  p: DirectorParameters,
+  p: IncomeParameters,
   more?: (steps: FigureSteps) => void,
 ): FigureWorking<'breakdown.personalAllowance'> {
   const steps = taperedAllowance(t.now.adjustedNetIncome, p).steps;
@@ -29,7 +29,7 @@ export function allowanceWorking(
 /** Where the allowance went: set against the kinds of income in the way that leaves least tax. */
 export function allowanceSplitWorking(
   t: DirectorTotals,
-  p: DirectorParameters,
+  p: IncomeParameters,
 ): FigureWorking<'breakdown.allowanceSplit'> {
   const { split, allowanceUsed } = t.now;
   return new FigureSteps()
@@ -45,7 +45,7 @@ export function allowanceSplitWorking(
 }
 
 /** The tax on each kind of income: where it sits in taxable income, then each band's slice. */
-export function incomeTaxWorking(t: DirectorTotals, p: DirectorParameters) {
+export function incomeTaxWorking(t: DirectorTotals, p: IncomeParameters) {
   const { salary, savings, dividends, c, now } = t;
   const { split, psa, scales } = now;
   const stackRefs = cite(C.ita2007s16);
@@ -104,7 +104,7 @@ export function incomeTaxWorking(t: DirectorTotals, p: DirectorParameters) {
 /** Employee Class 1 on the salary, band by band; none on dividends or interest. */
 export function employeeNIWorking(
   t: DirectorTotals,
-  p: DirectorParameters,
+  p: IncomeParameters,
 ): FigureWorking<'employeeNI'> {
   const ni = p.employeeNI;
   const steps = new FigureSteps();

@@ -10,7 +10,7 @@ import { MARGINAL_STEP, marginalOf, pensionReliefOf, studentLoanWorking } from '
 import {
   directorTotals,
   liabilities,
-  withHousehold,
+  personalCircumstances,
   type DirectorParameters,
   type Liabilities,
 } from './director-figures.ts';
@@ -32,7 +32,7 @@ export {
 
 /** Every figure of the director calculator with its working. */
 export function directorTax(input: DirectorInput, p: DirectorParameters): DirectorResult {
-  const totals = directorTotals(input, withHousehold, p);
+  const totals = directorTotals(input, personalCircumstances, p);
   const { salary, dividends, savings, c, now, shownIncome, totalTax, netIncome } = totals;
   const { totalIncome, allowanceUsed, taxableIncome, psa, split } = now;
   const { salaryTax, savingsTax, dividendTax, employeeNI, loan, relieved } = now;
@@ -48,7 +48,8 @@ export function directorTax(input: DirectorInput, p: DirectorParameters): Direct
 
   const withoutPension =
     c.pension > 0
-      ? liabilities(salary, dividends, savings, { ...c, pension: 0 }, withHousehold, p).incomeTax
+      ? liabilities(salary, dividends, savings, { ...c, pension: 0 }, personalCircumstances, p)
+          .incomeTax
       : now.incomeTax;
   const pension = pensionReliefOf(
     c.pension,
@@ -72,12 +73,12 @@ export function directorTax(input: DirectorInput, p: DirectorParameters): Direct
   const onSalary = marginalFor(
     'marginal.salary.keeps',
     'salary',
-    liabilities(salary + MARGINAL_STEP, dividends, savings, c, withHousehold, p),
+    liabilities(salary + MARGINAL_STEP, dividends, savings, c, personalCircumstances, p),
   );
   const onDividends = marginalFor(
     'marginal.dividends.keeps',
     'dividends',
-    liabilities(salary, dividends + MARGINAL_STEP, savings, c, withHousehold, p),
+    liabilities(salary, dividends + MARGINAL_STEP, savings, c, personalCircumstances, p),
   );
 
   // The working, figure by figure.

@@ -14,14 +14,17 @@ import {
 import { employeeNI as employeeNIGroup } from '../parameters/national-insurance.ts';
 import { resolverFor, type ParametersOf, type Resolver } from '../parameters/parameters-for.ts';
 import { calculator } from '../parameters/practice.ts';
-import { childBenefit, pensions, studentLoans } from '../parameters/self-assessment.ts';
+import { pensions } from '../parameters/self-assessment.ts';
 import type { DirectorInput, PlannerSplit } from '../types.ts';
 import { roundTo } from './arithmetic.ts';
-import { directorTotals, withoutHousehold, type DirectorGroup } from './director-figures.ts';
+import { directorTotals, noPersonalCircumstances, type IncomeGroup } from './director-figures.ts';
 import type { DirectorTotals } from './director-working.ts';
 
-/** The parameter groups the planner reads: the director calculator's and the company's. */
-export type PlannerGroup = DirectorGroup | 'employerNI' | 'corporationTax';
+/**
+ * The parameter groups the planner reads: the director's figures' (its director has no children or
+ * student loan in its input, so not those groups) and the company's.
+ */
+export type PlannerGroup = IncomeGroup | 'employerNI' | 'corporationTax';
 
 export type PlannerParameters = ParametersOf<PlannerGroup, keyof typeof rateScales>;
 
@@ -32,9 +35,7 @@ export const plannerParameters: Resolver<PlannerParameters> = /* @__PURE__ */ re
     dividends: dividendsGroup,
     savings,
     scottishIncomeTax,
-    studentLoans,
     pensions,
-    childBenefit,
     employeeNI: employeeNIGroup,
     calculator,
     employerNI: employerNIGroup,
@@ -99,7 +100,7 @@ function companySide(salary: number, c: Company) {
  */
 export function splitFor(salary: number, c: Company): PlannerSplit {
   const { employerNI, corporationTax, dividends, retained, input } = companySide(salary, c);
-  const { now, netIncome } = directorTotals(input, withoutHousehold, c.p);
+  const { now, netIncome } = directorTotals(input, noPersonalCircumstances, c.p);
   return {
     salary,
     dividends,
@@ -118,7 +119,7 @@ export function splitWithDirector(
   c: Company,
 ): { split: PlannerSplit; director: DirectorTotals } {
   const { employerNI, corporationTax, dividends, retained, input } = companySide(salary, c);
-  const director = directorTotals(input, withoutHousehold, c.p);
+  const director = directorTotals(input, noPersonalCircumstances, c.p);
   const split = {
     salary,
     dividends,

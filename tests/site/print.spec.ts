@@ -60,7 +60,7 @@ test.beforeEach(async ({ page }) => {
 });
 
 for (const { name, link, year, figures, pages } of CASES) {
-  test(`${name}: the printed record (${pages} page${pages > 1 ? 's' : ''}) has the practice, date, year, inputs, results, working and disclaimer`, async ({
+  test(`${name}: the printed record (at most ${pages} page${pages > 1 ? 's' : ''}) has the practice, date, year, inputs, results, working and disclaimer`, async ({
     page,
     context,
   }) => {
@@ -80,7 +80,8 @@ for (const { name, link, year, figures, pages } of CASES) {
     expect(await page.evaluate(() => (window as unknown as { printed: number }).printed)).toBe(1);
 
     const printed = await printToPdf(page, name);
-    expect(printed.pages).toBe(pages);
+    // At most: a record that grows past its pages has lost its print layout.
+    expect(printed.pages).toBeLessThanOrEqual(pages);
     const { text } = printed;
     const today = new Date().toLocaleDateString('en-GB', { dateStyle: 'long' });
     for (const expected of [

@@ -6,6 +6,7 @@ import { gotoHydrated } from '../support/browser.ts';
 import { calInlines, routeCalEmbed } from '../booking/cal-fixture.ts';
 import { gtagReceived, routeGtag } from '../analytics/gtag-fixture.ts';
 import { blockExternal, storeConsent } from './site-support.ts';
+import { AMOUNT_HINT } from '../../engine/index.ts';
 
 // Amounts no page shows by itself, so finding one anywhere means it leaked.
 const SALARY = '73519';
@@ -128,12 +129,13 @@ test('a link with bad or hostile values shows the field errors, never a script o
   const hostile = encodeURIComponent('<img src=x onerror=alert(1)>');
   await gotoHydrated(
     page,
-    `/directors-tax-calculator#calc=director&year=1999-00&salary=-5&dividends=${hostile}&savings=1e400&nonsense=1`,
+    `/directors-tax-calculator#calc=director&year=1999-00&salary=-5&dividends=${hostile}&savings=${'9'.repeat(12)}&nonsense=1`,
   );
   const calculator = director(page);
   await expect(calculator.getByText('Salary must be positive')).toBeVisible();
   await expect(calculator.getByText('Savings income too large')).toBeVisible();
   await expect(calculator.getByLabel('Dividends')).toHaveValue('<img src=x onerror=alert(1)>');
+  await expect(calculator.getByText(AMOUNT_HINT)).toBeVisible();
   await expect(calculator.getByRole('radio', { name: '2025/26' })).toBeChecked();
   await expect(calculator.locator('.acct-result-row')).toHaveCount(0);
   expect(await page.locator('img[src="x"]').count()).toBe(0);

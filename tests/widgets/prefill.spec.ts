@@ -2,6 +2,7 @@
 // once: on the classic bundles on a plain page, for both builds.
 import { expect, test, type Locator } from '@playwright/test';
 import { openEmbedPage, recordedEvents } from './embed.ts';
+import { AMOUNT_HINT } from '../../engine/index.ts';
 
 const row = (widget: Locator, label: string) =>
   widget
@@ -59,15 +60,22 @@ test('director: auto-calculate shows the result at once, recalculates on a chang
 
 test('self-employed: bad values give the field errors a press would show', async ({ page }) => {
   const tag = 'acct-self-employed-calculator';
-  await openEmbedPage(page, tag, 'income="-1" expenses="1e12" auto-calculate');
+  await openEmbedPage(
+    page,
+    tag,
+    'income="-1" expenses="9,999,999,999" pension-contributions="1e12" auto-calculate',
+  );
   const widget = page.locator(tag);
   await expect(widget.getByText('Income must be positive')).toBeVisible();
   await expect(widget.getByText('Expenses too large')).toBeVisible();
+  // Not an amount as people write one: said so, never read as 0.
+  await expect(widget.getByText(AMOUNT_HINT)).toBeVisible();
   await expect(widget.getByRole('region', { name: /Your estimate/ })).toHaveCount(0);
 
   await widget.evaluate((element) => {
     element.setAttribute('income', '50000');
-    element.setAttribute('expenses', '5000');
+    element.setAttribute('expenses', '5k');
+    element.removeAttribute('pension-contributions');
   });
   await expect(row(widget, 'Profit')).toHaveText('£45,000');
   await expect(widget.getByText('Income must be positive')).toHaveCount(0);

@@ -28,7 +28,8 @@ import { formatMoney, formatPercent } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { CompareYears } from '../shared/compare-years.tsx';
 import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
-import { isOn, useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { readBoolean } from '../shared/boolean-attribute.ts';
+import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 
 export interface DirectorCalculatorProps extends CircumstanceProps {
   /** '2025-26' (default) or '2026-27'. */
@@ -68,7 +69,7 @@ export function DirectorCalculator({
     // The spec's inputs start at 0; an emptied field also counts as 0.
     initial: { salary: '0', dividends: '0', savings: '0', ...circumstanceValues(circumstances) },
     prefill: { salary, dividends, savings, ...circumstanceValues(circumstances) },
-    autoCalculate: isOn(autoCalculate),
+    autoCalculate: readBoolean(autoCalculate),
     parse: parseDirectorForm,
     compute: calculateDirector,
     taxYear,
@@ -116,7 +117,11 @@ export function DirectorCalculator({
           earnings="salary"
         />
       </CalculatorForm>
-      <CalculatorResults calculation={form.calculation}>
+      <CalculatorResults
+        calculation={form.calculation}
+        stale={form.stale}
+        headline={({ result }) => `Total tax ${money(result.totalTax)}`}
+      >
         {({ input, result, taxYear: year }) => (
           <ResultPanel
             title={`Your estimate for ${taxYearLabel(year)}`}

@@ -18,7 +18,8 @@ import { CheckboxField, TextField } from '../shared/field.tsx';
 import { formatMoney } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
-import { isOn, useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { readBoolean } from '../shared/boolean-attribute.ts';
+import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 
 export interface ExpenseCalculatorProps {
   /** Booking page; after a result, a link to it carries the scenario. */
@@ -76,7 +77,7 @@ export function ExpenseCalculator({
   const form = useCalculatorForm({
     initial: { monthlyRevenue: '', categories: noCategories, additionalExpenses: '' },
     prefill: { monthlyRevenue, categories: categoriesFrom(categories), additionalExpenses },
-    autoCalculate: isOn(autoCalculate),
+    autoCalculate: readBoolean(autoCalculate),
     parse: parseExpensesForm,
     compute: calculateExpenses,
     taxYear: null,
@@ -130,7 +131,11 @@ export function ExpenseCalculator({
           error={form.errors.additionalExpenses}
         />
       </CalculatorForm>
-      <CalculatorResults calculation={form.calculation}>
+      <CalculatorResults
+        calculation={form.calculation}
+        stale={form.stale}
+        headline={({ result }) => `Estimated tax savings ${formatMoney(result.estimatedSavings)}`}
+      >
         {({ input, result }) => (
           <ResultPanel
             title="Your estimate"

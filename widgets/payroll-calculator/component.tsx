@@ -17,7 +17,8 @@ import { SelectField, TextField } from '../shared/field.tsx';
 import { formatMoney } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
-import { isOn, useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { readBoolean } from '../shared/boolean-attribute.ts';
+import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 
 export interface PayrollCalculatorProps {
   /** Booking page; after a result, a link to it carries the scenario. */
@@ -71,7 +72,7 @@ export function PayrollCalculator({
   const form = useCalculatorForm({
     initial: INITIAL,
     prefill: { employees, averageSalary, frequency: frequencyFrom(frequency) },
-    autoCalculate: isOn(autoCalculate),
+    autoCalculate: readBoolean(autoCalculate),
     parse: parsePayrollForm,
     compute: calculatePayroll,
     taxYear: null,
@@ -116,7 +117,11 @@ export function PayrollCalculator({
           />
         </div>
       </CalculatorForm>
-      <CalculatorResults calculation={form.calculation}>
+      <CalculatorResults
+        calculation={form.calculation}
+        stale={form.stale}
+        headline={({ result }) => `Net annual savings ${formatMoney(result.savings)}`}
+      >
         {({ input, result }) => (
           <ResultPanel
             title="Your payroll estimate"

@@ -32,18 +32,11 @@ export const salaryDividendPlannerApi = declareWidget({
     ),
     {
       name: 'employment-allowance',
-      type: {
-        kind: 'enum',
-        values: [
-          { value: 'false', label: 'Off' },
-          { value: 'true', label: 'On' },
-        ],
-      },
-      default: 'false',
+      type: { kind: 'boolean' },
       label: 'Employment Allowance',
       summary: 'Starts with the Employment Allowance switch on.',
       description:
-        '`true`: the Employment Allowance switch starts on, and up to £10,500 of employer NI a year is set off. Any other value, or none, starts it off: a company whose only employee paid above the secondary threshold is its director cannot claim it.',
+        'Present (or `true`): the Employment Allowance switch starts on, and the allowance is set off against employer NI. Absent or `false`: it starts off, as a company whose only employee paid above the secondary threshold is its director cannot claim it. The visitor can change it.',
     },
     SCOTTISH_TAXPAYER_ATTRIBUTE,
     AUTO_CALCULATE_ATTRIBUTE,
@@ -61,7 +54,6 @@ export const salaryDividendPlannerApi = declareWidget({
     ...CALCULATOR_PARTS,
     YEAR_SWITCH_PART,
     YEAR_NOTICE_PART,
-    { name: 'checkbox', description: 'the Employment Allowance and Scottish taxpayer switches' },
     { name: 'note', description: 'the notes under the switch and the results' },
     { name: 'table', description: 'the strategies table, the chart’s text alternative' },
     { name: 'chart', description: 'the chart of take-home against salary' },

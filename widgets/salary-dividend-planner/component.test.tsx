@@ -65,7 +65,7 @@ describe('SalaryDividendPlanner', () => {
   it('taxes the salary at Scottish rates when the switch is on', async () => {
     const onCalculate = vi.fn();
     const { calculate, user } = setup({ companyProfit: '75000', onCalculate });
-    await user.click(screen.getByLabelText('I pay Scottish income tax'));
+    await user.click(screen.getByRole('switch', { name: 'Scottish taxpayer' }));
     await calculate();
     expect(onCalculate).toHaveBeenCalledWith(
       expect.objectContaining({

@@ -17,12 +17,13 @@ import {
   TaxYearSwitch,
   taxYearLabel,
 } from '../shared/calculator-shell.tsx';
-import { CheckboxField, TextField } from '../shared/field.tsx';
+import { SwitchField, TextField } from '../shared/field.tsx';
 import { formatMoney } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { CompareYears } from '../shared/compare-years.tsx';
 import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
-import { isOn, useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { readBoolean } from '../shared/boolean-attribute.ts';
+import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 import { TakeHomeChart } from './chart.tsx';
 
 export interface SalaryDividendPlannerProps {
@@ -32,8 +33,8 @@ export interface SalaryDividendPlannerProps {
   bookingUrl?: string;
   /** Fills in the company profit field, as text. */
   companyProfit?: string;
-  /** 'true' starts with the Employment Allowance switch on. */
-  employmentAllowance?: string;
+  /** Present (or true): starts with the Employment Allowance switch on. */
+  employmentAllowance?: boolean | string;
   /** Present (or 'true'): Scottish rates on the director's salary. */
   scottishTaxpayer?: boolean | string;
   /** Calculate on load and when a field prop changes, with no event. */
@@ -76,10 +77,10 @@ export function SalaryDividendPlanner({
     initial: { companyProfit: '', employmentAllowance: false, scottishTaxpayer: false },
     prefill: {
       companyProfit,
-      employmentAllowance: employmentAllowance === 'true',
-      scottishTaxpayer: scottishTaxpayer === true || scottishTaxpayer === 'true',
+      employmentAllowance: readBoolean(employmentAllowance),
+      scottishTaxpayer: readBoolean(scottishTaxpayer),
     },
-    autoCalculate: isOn(autoCalculate),
+    autoCalculate: readBoolean(autoCalculate),
     parse: parsePlannerForm,
     compute: planSalaryAndDividends,
     taxYear,
@@ -106,13 +107,14 @@ export function SalaryDividendPlanner({
             label="Company profit"
             name="companyProfit"
             prefix="£"
+            placeholder="e.g. 75,000"
             hint="For the year, before your salary and employer National Insurance"
             value={form.values.companyProfit}
             onChange={form.setField('companyProfit')}
             error={form.errors.companyProfit}
           />
           <div>
-            <CheckboxField
+            <SwitchField
               label="The company can claim the Employment Allowance"
               name="employmentAllowance"
               checked={form.values.employmentAllowance}
@@ -125,15 +127,20 @@ export function SalaryDividendPlanner({
               employer National Insurance a year is set off.
             </p>
           </div>
-          <CheckboxField
-            label="I pay Scottish income tax"
+          <SwitchField
+            label="Scottish taxpayer"
             name="scottishTaxpayer"
             checked={form.values.scottishTaxpayer}
             onChange={form.setField('scottishTaxpayer')}
+            hint="Scottish rates and bands on your salary; dividends stay at UK rates"
           />
         </div>
       </CalculatorForm>
-      <CalculatorResults calculation={form.calculation}>
+      <CalculatorResults
+        calculation={form.calculation}
+        stale={form.stale}
+        headline={({ result }) => `Best take-home ${money(result.best.takeHome)}`}
+      >
         {({ input, result, taxYear: year }) => {
           const { best, strategies, curve } = result;
           const numbered = strategies.map((strategy, index) => ({

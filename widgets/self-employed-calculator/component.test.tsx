@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { STALE_NOTICE } from '../shared/calculator-shell.tsx';
 import { SelfEmployedCalculator } from './component.tsx';
 
 function setup(props: Parameters<typeof SelfEmployedCalculator>[0] = {}) {
@@ -41,11 +42,14 @@ describe('SelfEmployedCalculator', () => {
     expect(row('Effective tax rate')).toBe('19.46%');
   });
 
-  it('puts results in a polite live region', async () => {
+  it('says the headline in one polite live region, not every figure', async () => {
     const { user, income, calculate, results } = setup();
     await user.type(income, '20000');
     await calculate();
-    expect(results()?.closest('[aria-live]')).toHaveAttribute('aria-live', 'polite');
+    expect(results()?.closest('[aria-live]')).toBeNull();
+    const live = document.querySelectorAll('[aria-live="polite"]');
+    expect(live).toHaveLength(1);
+    expect(live[0]?.textContent?.trim()).toMatch(/^Total tax £[\d,]+$/);
   });
 
   it.each([
@@ -88,7 +92,7 @@ describe('SelfEmployedCalculator', () => {
     expect(screen.getAllByRole('region', { name: /Your estimate/ })).toHaveLength(1);
   });
 
-  it('an earlier result disappears when the next press fails validation', async () => {
+  it('marks an earlier result out of date while a field is invalid, and never shows it as current', async () => {
     const { user, income, calculate, results } = setup();
     await user.type(income, '30000');
     await calculate();
@@ -96,10 +100,12 @@ describe('SelfEmployedCalculator', () => {
     await user.clear(income);
     await user.type(income, '-3');
     await calculate();
-    expect(results()).toBeNull();
+    expect(document.querySelector('[part="stale"]')?.textContent).toBe(STALE_NOTICE);
+    expect(results()?.closest('.acct-results-region')).toHaveClass('acct-results-region--stale');
+    expect(document.querySelector('[aria-live="polite"]')?.textContent).toBe(STALE_NOTICE);
   });
 
-  it('dispatches acct-calculate with the tax year, input and result on each press', async () => {
+  it('dispatches acct-calculate with the tax year, input and result, once per scenario', async () => {
     const onCalculate = vi.fn();
     const { user, income, expenses, calculate, view } = setup({ onCalculate });
     const listener = vi.fn();
@@ -109,8 +115,9 @@ describe('SelfEmployedCalculator', () => {
     await user.type(income, '50000');
     await user.type(expenses, '10000');
     await calculate();
+    // The same scenario again is not a new calculation to report.
     await calculate();
-    expect(listener).toHaveBeenCalledTimes(2);
+    expect(listener).toHaveBeenCalledTimes(1);
     const detail = listener.mock.calls[0]?.[0];
     expect(detail.taxYear).toBe('2025-26');
     expect(detail.input).toEqual({

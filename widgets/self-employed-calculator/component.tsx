@@ -28,7 +28,8 @@ import { formatMoney, formatPercent } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { CompareYears } from '../shared/compare-years.tsx';
 import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
-import { isOn, useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { readBoolean } from '../shared/boolean-attribute.ts';
+import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 
 export interface SelfEmployedCalculatorProps extends CircumstanceProps {
   /** '2025-26' (default) or '2026-27'. */
@@ -102,7 +103,7 @@ export function SelfEmployedCalculator({
   const form = useCalculatorForm({
     initial: { income: '', expenses: '', ...circumstanceValues(circumstances) },
     prefill: { income, expenses, ...circumstanceValues(circumstances) },
-    autoCalculate: isOn(autoCalculate),
+    autoCalculate: readBoolean(autoCalculate),
     parse: parseSelfEmployedForm,
     compute: calculateSelfEmployed,
     taxYear,
@@ -155,7 +156,11 @@ export function SelfEmployedCalculator({
           earnings="profit"
         />
       </CalculatorForm>
-      <CalculatorResults calculation={form.calculation}>
+      <CalculatorResults
+        calculation={form.calculation}
+        stale={form.stale}
+        headline={({ result }) => `Total tax ${formatMoney(result.totalTax)}`}
+      >
         {({ input, result, taxYear: year }) => (
           <ResultPanel
             title={`Your estimate for ${taxYearLabel(year)}`}

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { CalculatorForm, CalculatorResults } from './calculator-shell.tsx';
+import { CalculatorForm, CalculatorResults, STALE_NOTICE } from './calculator-shell.tsx';
 import type { Calculation } from './use-calculator-form.ts';
 
 const calculation = (run: number): Calculation<string, number> => ({
@@ -26,25 +26,50 @@ describe('CalculatorForm', () => {
 });
 
 describe('CalculatorResults', () => {
-  const renderResults = (value: Calculation<string, number> | null) => (
-    <CalculatorResults calculation={value}>
+  const renderResults = (value: Calculation<string, number> | null, stale = false) => (
+    <CalculatorResults
+      calculation={value}
+      stale={stale}
+      headline={({ result }) => `Total £${result}`}
+    >
       {({ result }) => <p>Result {result}</p>}
     </CalculatorResults>
   );
+  const liveRegion = (container: HTMLElement) => container.querySelector('[aria-live="polite"]');
 
-  it('is an empty polite live region until there is a result', () => {
+  it('has one polite live region, empty until there is a result; the result is not live', () => {
     const { container } = render(renderResults(null));
-    const region = container.querySelector('.acct-results-region');
-    expect(region).toHaveAttribute('aria-live', 'polite');
-    expect(region).toBeEmptyDOMElement();
+    expect(container.querySelectorAll('[aria-live]')).toHaveLength(1);
+    expect(liveRegion(container)).toBeEmptyDOMElement();
+    expect(container.querySelector('.acct-results-region')).not.toHaveAttribute('aria-live');
   });
 
-  it('remounts an identical result on each press so it is announced again', () => {
+  it('announces the headline, and an identical one again on the next calculation', () => {
     const view = render(renderResults(calculation(1)));
-    const first = screen.getByText('Result 42');
-    view.rerender(renderResults({ ...calculation(1) }));
-    expect(screen.getByText('Result 42')).toBe(first);
+    const first = liveRegion(view.container)?.textContent;
+    expect(first?.trim()).toBe('Total £42');
     view.rerender(renderResults(calculation(2)));
-    expect(screen.getByText('Result 42')).not.toBe(first);
+    const second = liveRegion(view.container)?.textContent;
+    expect(second?.trim()).toBe('Total £42');
+    expect(second).not.toBe(first);
+  });
+
+  it('keeps the result mounted across calculations, so its own state (a switch) stays', () => {
+    const view = render(renderResults(calculation(1)));
+    const shown = screen.getByText('Result 42');
+    view.rerender(renderResults(calculation(2)));
+    expect(screen.getByText('Result 42')).toBe(shown);
+  });
+
+  it('marks a result out of date while the fields are invalid, on screen and to screen readers', () => {
+    const view = render(renderResults(calculation(1), true));
+    const notice = screen.getByText(STALE_NOTICE, { selector: '.acct-results__stale' });
+    const region = view.container.querySelector('.acct-results-region');
+    expect(region).toHaveClass('acct-results-region--stale');
+    expect(region).toHaveAttribute('aria-describedby', notice.id);
+    expect(liveRegion(view.container)).toHaveTextContent(STALE_NOTICE);
+    expect(screen.getByText('Result 42')).toBeInTheDocument();
+    view.rerender(renderResults(calculation(2)));
+    expect(view.container.querySelector('.acct-results__stale')).toBeNull();
   });
 });

@@ -1,6 +1,7 @@
-import { Fragment, useId, type ReactNode, type Ref } from 'react';
+import { useId, type ReactNode, type Ref } from 'react';
 import { TAX_YEARS, type TaxYear } from '../../engine/index.ts';
 import { buildBookingLink, type BookingScenario } from './booking-link.ts';
+import { CompareYearsMemory } from './compare-years-memory.tsx';
 import type { Calculation } from './use-calculator-form.ts';
 
 export function taxYearLabel(year: TaxYear): string {
@@ -114,21 +115,58 @@ export function CalculatorForm({
   );
 }
 
+/** What the out-of-date notice says, on screen and to screen readers. */
+export const STALE_NOTICE = 'Out of date: fix the highlighted field to update these figures.';
+
 /**
- * The polite live region results appear in. Each press remounts what `children` renders, so screen
- * readers announce a result again even when the figures are unchanged.
+ * Where the result shows. It follows the fields, so it is not itself a live region (a screen reader
+ * would read every figure on every change); one polite live region beside it says the headline
+ * once the fields have settled, or that the result is out of date while a field is invalid.
  */
 export function CalculatorResults<Input, Result>({
   calculation,
+  stale = false,
+  headline,
   children,
 }: {
   calculation: Calculation<Input, Result> | null;
+  /** The fields are invalid: the result shown is not theirs, and is marked so. */
+  stale?: boolean;
+  /** The headline as a sentence, e.g. `Total tax £9,732`, announced after each calculation. */
+  headline: (calculation: Calculation<Input, Result>) => string;
   children: (calculation: Calculation<Input, Result>) => ReactNode;
 }) {
+  const noticeId = useId();
+  // An identical announcement is not read again; a no-break space on every other run makes each
+  // calculation's text new.
+  const said = calculation
+    ? stale
+      ? STALE_NOTICE
+      : `${headline(calculation)}${calculation.run % 2 ? '' : '\u00a0'}`
+    : '';
   return (
-    <div className="acct-results-region" aria-live="polite">
-      {calculation ? <Fragment key={calculation.run}>{children(calculation)}</Fragment> : null}
-    </div>
+    <>
+      <p className="acct-visually-hidden" aria-live="polite" aria-atomic="true">
+        {said}
+      </p>
+      <div
+        className={`acct-results-region${stale ? ' acct-results-region--stale' : ''}`}
+        aria-describedby={stale ? noticeId : undefined}
+      >
+        {calculation ? (
+          <>
+            {stale ? (
+              <p className="acct-results__stale" id={noticeId} part="stale">
+                {STALE_NOTICE}
+              </p>
+            ) : null}
+            <div className="acct-results-region__body">
+              <CompareYearsMemory>{children(calculation)}</CompareYearsMemory>
+            </div>
+          </>
+        ) : null}
+      </div>
+    </>
   );
 }
 

@@ -8,7 +8,7 @@ import {
   type StudentLoanPlan,
 } from '../../engine/index.ts';
 import { TextField } from './field.tsx';
-import { isOn } from './use-calculator-form.ts';
+import { readBoolean } from './boolean-attribute.ts';
 import { formatMoney } from './money.ts';
 import { ResultRow } from './result-row.tsx';
 
@@ -63,7 +63,7 @@ function asAmount(value: string | number | undefined): string {
 /** The starting values, from the attributes. */
 export function circumstanceValues(props: CircumstanceProps): CircumstanceValues {
   return {
-    scottishTaxpayer: isOn(props.scottishTaxpayer),
+    scottishTaxpayer: readBoolean(props.scottishTaxpayer),
     studentLoanPlans: asPlans(props.studentLoanPlans),
     pensionContributions: asAmount(props.pensionContributions),
   };

@@ -8,7 +8,8 @@ import {
   type DirectorResult,
 } from '../../engine/index.ts';
 import { CompareYears, signedMoney } from './compare-years.tsx';
-import { taxYearLabel } from './calculator-shell.tsx';
+import { CalculatorResults, taxYearLabel } from './calculator-shell.tsx';
+import type { Calculation } from './use-calculator-form.ts';
 import { formatMoney } from './money.ts';
 
 const input: DirectorInput = { salary: 12_570, dividends: 50_000, savings: 0 };
@@ -66,6 +67,44 @@ describe('CompareYears', () => {
       screen.getByRole('heading', { name: table.querySelector('caption')!.textContent! }),
     ).toBeVisible();
     await userEvent.click(toggle);
+    expect(screen.queryByRole('table')).toBeNull();
+  });
+});
+
+describe('CompareYears under a calculator result', () => {
+  const year = TAX_YEARS[0]!;
+  const calculation = (salary: number, run: number): Calculation<DirectorInput, DirectorResult> => {
+    const next = { ...input, salary };
+    return { input: next, result: calculateDirector(next, year), taxYear: year, run };
+  };
+  const results = (current: Calculation<DirectorInput, DirectorResult>) => (
+    <CalculatorResults
+      calculation={current}
+      headline={({ result }) => `Total tax ${result.totalTax}`}
+    >
+      {({ input: shownInput, result }) => (
+        <CompareYears<DirectorInput, DirectorResult>
+          input={shownInput}
+          compute={calculateDirector}
+          shown={{ year, result }}
+          figures={[{ label: 'Total tax', value: (r) => r.totalTax }]}
+        />
+      )}
+    </CalculatorResults>
+  );
+
+  it('stays on, showing the new figures, when the result is worked out again', async () => {
+    const { rerender } = render(results(calculation(12_570, 1)));
+    await userEvent.click(screen.getByRole('switch', { name: 'Compare years' }));
+    rerender(results(calculation(30_000, 2)));
+    expect(screen.getByRole('switch', { name: 'Compare years' })).toBeChecked();
+    const row = screen.getByRole('row', { name: /Total tax/ });
+    expect(within(row).getAllByRole('cell')[0]).toHaveTextContent(
+      formatMoney(calculateDirector({ ...input, salary: 30_000 }, year).totalTax, { pence: true }),
+    );
+    await userEvent.click(screen.getByRole('switch', { name: 'Compare years' }));
+    rerender(results(calculation(40_000, 3)));
+    expect(screen.getByRole('switch', { name: 'Compare years' })).not.toBeChecked();
     expect(screen.queryByRole('table')).toBeNull();
   });
 });

@@ -1,8 +1,10 @@
 // "Compare years": a switch under a result that runs the engine for every tax year on the same
 // input and sets each headline figure side by side, with the change from the first year to the last.
-import { useId, useMemo, useState } from 'react';
+import { useContext, useId, useMemo, useState } from 'react';
 import { TAX_YEARS, type TaxYear } from '../../engine/index.ts';
 import { taxYearLabel } from './calculator-shell.tsx';
+import { SwitchField } from './field.tsx';
+import { RememberedSwitch } from './compare-years-memory.tsx';
 import { formatMoney } from './money.ts';
 
 /** One row of the comparison: a figure's name and where it is in a result. */
@@ -58,8 +60,9 @@ function ComparisonTable<Input, Result>({
       <h4 className="acct-compare__title" id={titleId}>
         {title}
       </h4>
-      {/* Scrolls sideways inside its own region on a narrow screen; focusable so a keyboard can
-          scroll it. */}
+      {/* A narrow card stacks each figure's years under its name, each value showing its year from
+          `data-label` (screen readers have the column header instead); the region is focusable so
+          a keyboard can scroll it should a figure still be wider than the card. */}
       <div className="acct-compare__scroll" role="region" aria-labelledby={titleId} tabIndex={0}>
         <table className="acct-compare__table" part="compare-table">
           <caption className="acct-visually-hidden">{title}</caption>
@@ -83,10 +86,17 @@ function ComparisonTable<Input, Result>({
               return (
                 <tr key={figure.label}>
                   <th scope="row">{figure.label}</th>
-                  {values.map((value, index) => (
-                    <td key={results[index]?.year}>{formatMoney(value, { pence })}</td>
-                  ))}
-                  <td className="acct-compare__change">{signedMoney(difference, pence)}</td>
+                  {values.map((value, index) => {
+                    const year = results[index]?.year;
+                    return (
+                      <td key={year} data-label={year ? taxYearLabel(year) : undefined}>
+                        {formatMoney(value, { pence })}
+                      </td>
+                    );
+                  })}
+                  <td className="acct-compare__change" data-label="Change">
+                    {signedMoney(difference, pence)}
+                  </td>
                 </tr>
               );
             })}
@@ -97,30 +107,21 @@ function ComparisonTable<Input, Result>({
   );
 }
 
-/** The switch, and the table while it is on. */
+/** The switch, and the table while it is on; inside a `CompareYearsMemory`, its position outlives the result. */
 export function CompareYears<Input, Result>(props: CompareYearsProps<Input, Result>) {
-  const [on, setOn] = useState(false);
-  const switchId = useId();
+  const remembered = useContext(RememberedSwitch);
+  const own = useState(false);
+  const [on, setOn] = remembered ?? own;
   return (
     // aria-live off: the result region above is a polite live region; the table is read on request.
     <div className="acct-compare" part="compare" aria-live="off">
-      <div className="acct-toggle acct-compare__switch">
-        <input
-          id={switchId}
-          type="checkbox"
-          role="switch"
-          className="acct-toggle__input"
-          checked={on}
-          aria-describedby={`${switchId}-hint`}
-          onChange={(event) => setOn(event.target.checked)}
-        />
-        <label className="acct-field__label acct-toggle__label" htmlFor={switchId}>
-          Compare years
-        </label>
-        <p className="acct-field__hint acct-toggle__hint" id={`${switchId}-hint`}>
-          The same figures under each year’s rates, side by side
-        </p>
-      </div>
+      <SwitchField
+        label="Compare years"
+        name="compareYears"
+        checked={on}
+        onChange={setOn}
+        hint="The same figures under each year’s rates, side by side"
+      />
       {on ? <ComparisonTable {...props} /> : null}
     </div>
   );

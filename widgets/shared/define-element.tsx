@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { WidgetHostContext } from './widget-host.ts';
+import { readBooleanAttribute } from './boolean-attribute.ts';
 import { elementType, propertyName, type CamelCase, type WidgetApi } from './widget-api.ts';
 
 type AttributedApi<Name extends string> = Pick<WidgetApi<Name>, 'tag' | 'attributes'>;
@@ -69,14 +70,10 @@ function upgradeProperties(element: HTMLElement, props: Iterable<string>) {
 
 type AttributeKind = 'string' | 'number' | 'boolean';
 
-/**
- * An attribute's text as the prop the component gets. A boolean is on when present, as in HTML
- * (`<… hide-working>`); any other text is on when it starts "t", "y" or a digit 1–9 ("true", "yes",
- * "1") and off otherwise ("false", "no", "off", "0").
- */
+/** An attribute's text as the prop the component gets; a boolean by the one rule of them all. */
 function parseAttribute(kind: AttributeKind, text: string): unknown {
   if (kind === 'number') return parseFloat(text);
-  if (kind === 'boolean') return text === '' || /^[ty1-9]/i.test(text);
+  if (kind === 'boolean') return readBooleanAttribute(text);
   return text;
 }
 

@@ -167,6 +167,7 @@ export const CALCULATOR_PARTS: readonly PartApi[] = [
   { name: 'results', description: 'the result panel' },
   { name: 'result-row', description: 'each result row' },
   { name: 'booking-link', description: 'the ‘Book a free call about this’ link' },
+  { name: 'stale', description: 'the ‘Out of date’ notice over a result while a field is invalid' },
 ];
 
 export const YEAR_SWITCH_PART: PartApi = {

@@ -1,9 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormResult, TaxYear } from '../../engine/index.ts';
 import type { AcctCalculateDetail } from './events.ts';
-import { useCalculatorForm, type CalculatorFormState } from './use-calculator-form.ts';
+import { SETTLE_MS, useCalculatorForm, type CalculatorFormState } from './use-calculator-form.ts';
 
 type Values = { first: string; second: string };
 type Input = { first: number; second: number };
@@ -23,8 +22,18 @@ const compute = (input: Input, year: TaxYear): Result => ({
   year,
 });
 
+// Fake timers: a test says when the visitor's typing has settled rather than waiting for it.
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+/** The visitor stops typing: the settle delay passes. */
+const settle = () => act(() => vi.advanceTimersByTime(SETTLE_MS));
+
 function setup(taxYear: string | undefined | null) {
-  const user = userEvent.setup();
   const onCalculate = vi.fn<(detail: AcctCalculateDetail<Input, Result>) => void>();
   const events = vi.fn<(detail: AcctCalculateDetail<Input, Result>) => void>();
   let form!: CalculatorFormState<Values, Input, Result>;
@@ -59,35 +68,96 @@ function setup(taxYear: string | undefined | null) {
   view.container.addEventListener('acct-calculate', (event) =>
     events((event as CustomEvent<AcctCalculateDetail<Input, Result>>).detail),
   );
+  // Synchronous events: user-event waits on timers, which are fake here. Each character is one
+  // change, as typing makes them.
   const fill = async (name: keyof Values, value: string) => {
-    await user.clear(screen.getByLabelText(name));
-    await user.type(screen.getByLabelText(name), value);
+    const input = screen.getByLabelText(name);
+    input.focus();
+    for (let end = 0; end <= value.length; end += 1) {
+      fireEvent.change(input, { target: { value: value.slice(0, end) } });
+    }
   };
-  const calculate = () => user.click(screen.getByRole('button', { name: 'Calculate' }));
+  const calculate = async () => {
+    fireEvent.click(screen.getByRole('button', { name: 'Calculate' }));
+  };
   const shown = () => form.calculation;
-  return { user, view, Harness, onCalculate, events, fill, calculate, shown, form: () => form };
+  return { view, Harness, onCalculate, events, fill, calculate, shown, form: () => form };
 }
 
 describe('useCalculatorForm', () => {
-  it('works out the typed values, emits the detail and counts presses', async () => {
+  it('works out the typed values at once on a press and emits the detail', async () => {
     const { fill, calculate, shown, events, onCalculate } = setup('2026-27');
     await fill('first', '10');
     await calculate();
-    expect(shown()).toEqual({
+    expect(shown()).toMatchObject({
       input: { first: 10, second: 2 },
       result: { total: 12, year: '2026-27' },
       taxYear: '2026-27',
-      run: 1,
     });
     const detail = { taxYear: '2026-27', input: { first: 10, second: 2 }, result: shown()?.result };
     expect(events).toHaveBeenCalledWith(detail);
     expect(onCalculate).toHaveBeenCalledWith(detail);
+    // The press settled the change: the pending settle neither repeats it nor reports it again,
+    // and a second press on the same fields is no new change.
+    await settle();
     await calculate();
-    expect(shown()?.run).toBe(2);
+    expect(events).toHaveBeenCalledTimes(1);
+    expect(onCalculate).toHaveBeenCalledTimes(1);
+  });
+
+  it('follows the fields as the visitor types, once they settle, and reports each settled change once', async () => {
+    const { fill, shown, events } = setup(undefined);
+    await fill('first', '10');
+    // Mid-typing nothing is worked out or reported.
+    expect(shown()).toBeNull();
+    expect(events).not.toHaveBeenCalled();
+    await settle();
+    expect(shown()).toMatchObject({ input: { first: 10, second: 2 }, result: { total: 12 } });
+    expect(events).toHaveBeenCalledTimes(1);
+
+    await fill('second', '30');
+    await settle();
+    expect(shown()?.result.total).toBe(40);
+    expect(events).toHaveBeenCalledTimes(2);
+    expect(events.mock.calls[1]?.[0]).toMatchObject({ input: { first: 10, second: 30 } });
+
+    // Typed back to what was last reported: nothing new to report.
+    await fill('second', '3');
+    await fill('second', '30');
+    await settle();
     expect(events).toHaveBeenCalledTimes(2);
   });
 
-  it('shows errors, drops the result and focuses the first invalid field in document order', async () => {
+  it('marks the shown result out of date while a field is invalid, keeping it on show', async () => {
+    const { fill, shown, events, form } = setup(undefined);
+    await fill('first', '5');
+    await settle();
+    expect(form().stale).toBe(false);
+    await fill('first', '-5');
+    await settle();
+    expect(form().errors).toEqual({ first: 'First must be positive' });
+    expect(form().stale).toBe(true);
+    expect(shown()?.result.total).toBe(7);
+    // Typing does not take focus to the invalid field; the visitor is in it already.
+    expect(screen.getByLabelText('first')).toHaveFocus();
+    await fill('first', '6');
+    await settle();
+    expect(form().stale).toBe(false);
+    expect(form().errors).toEqual({});
+    expect(shown()?.result.total).toBe(8);
+    expect(events).toHaveBeenCalledTimes(2);
+  });
+
+  it('before any result, shows the errors only of the fields the visitor has edited', async () => {
+    const { fill, form } = setup(undefined);
+    await fill('second', '-1');
+    await settle();
+    expect(form().errors).toEqual({ second: 'Second must be positive' });
+    expect(form().calculation).toBeNull();
+    expect(form().stale).toBe(false);
+  });
+
+  it('on a press shows every error and focuses the first invalid field in document order', async () => {
     const { fill, calculate, shown, events, form } = setup(undefined);
     await calculate();
     expect(shown()).not.toBeNull();
@@ -99,7 +169,7 @@ describe('useCalculatorForm', () => {
       first: 'First must be positive',
       second: 'Second must be positive',
     });
-    expect(shown()).toBeNull();
+    expect(form().stale).toBe(true);
     expect(screen.getByLabelText('first')).toHaveFocus();
     expect(events).toHaveBeenCalledTimes(1);
 
@@ -115,15 +185,17 @@ describe('useCalculatorForm', () => {
     expect(shown()?.result.total).toBe(7);
   });
 
-  it('recomputes a shown result for a new year without an event', async () => {
+  it('recomputes a shown result for a year the visitor picks, and reports it once settled', async () => {
     const { calculate, shown, events, form } = setup(undefined);
     act(() => form().changeYear('2026-27'));
     expect(form().taxYear).toBe('2026-27');
-    expect(shown()).toBeNull();
     await calculate();
     act(() => form().changeYear('2025-26'));
-    expect(shown()).toMatchObject({ taxYear: '2025-26', result: { year: '2025-26' }, run: 1 });
+    expect(shown()).toMatchObject({ taxYear: '2025-26', result: { year: '2025-26' } });
     expect(events).toHaveBeenCalledTimes(1);
+    await settle();
+    expect(events).toHaveBeenCalledTimes(2);
+    expect(events.mock.calls[1]?.[0]).toMatchObject({ taxYear: '2025-26' });
   });
 
   it('follows a changed tax-year attribute and falls back to the default for unknown ones', () => {
@@ -139,7 +211,8 @@ describe('useCalculatorForm', () => {
     expect(shown()).toMatchObject({ taxYear: '2025-26', result: { year: '2025-26' } });
     view.rerender(<Harness year="2026-27" />);
     expect(form().taxYear).toBe('2026-27');
-    expect(shown()).toMatchObject({ taxYear: '2026-27', result: { year: '2026-27' }, run: 1 });
+    expect(shown()).toMatchObject({ taxYear: '2026-27', result: { year: '2026-27' } });
+    await settle();
     expect(events).toHaveBeenCalledTimes(1);
   });
 
@@ -202,6 +275,14 @@ describe('useCalculatorForm prefill and autoCalculate', () => {
     expect(form().calculation).toBeNull();
     expect(outside).toHaveFocus();
     outside.remove();
+  });
+
+  it('a result on show follows a changed prefill without autoCalculate, with no event', () => {
+    const { view, Harness, events, form } = prefilled('10', true);
+    view.rerender(<Harness first="10" auto={false} />);
+    view.rerender(<Harness first="30" auto={false} />);
+    expect(form().calculation).toMatchObject({ result: { total: 32 } });
+    expect(events).not.toHaveBeenCalled();
   });
 
   it('calculates when autoCalculate turns on after load (a page reading its URL)', () => {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import {
   DEFAULT_TAX_YEAR,
   TAX_YEARS,
@@ -39,18 +39,13 @@ function useTaxYear(attribute: string | undefined | null): [TaxYear, (year: TaxY
   return [year, setYear];
 }
 
-/** A boolean attribute's prop: on when true or any text but "false" (present in HTML). */
-export function isOn(value: boolean | string | undefined): boolean {
-  return value === true || (typeof value === 'string' && value !== 'false');
-}
-
 /** A shown result and what it was worked out from. */
 export interface Calculation<Input, Result> {
   input: Input;
   result: Result;
   /** The year the figures are for; the default year for calculators that do not depend on one. */
   taxYear: TaxYear;
-  /** Bumped on every press so the live region re-announces an identical result. */
+  /** Bumped on every calculation, so the live region can announce an identical headline again. */
   run: number;
 }
 
@@ -87,9 +82,11 @@ export interface CalculatorFormState<Values, Input, Result> {
   values: Values;
   setField: <Name extends keyof Values>(name: Name) => (value: Values[Name]) => void;
   errors: Partial<Record<keyof Values & string, string>>;
-  /** The result on show, null until a press succeeds and again after one fails. */
+  /** The result on show: null until the form is first valid, then the last valid form's. */
   calculation: Calculation<Input, Result> | null;
-  /** A Calculate press: errors (focusing the first invalid field) or a result and an event. */
+  /** True while a field is invalid: the result on show is not the fields' and says so. */
+  stale: boolean;
+  /** A Calculate press, at once: errors (focusing the first invalid field) or a result. */
   calculate: () => void;
   /** The visitor's chosen year. */
   taxYear: TaxYear;
@@ -123,6 +120,15 @@ function givenValues<Values>(
   return out;
 }
 
+/** How long the fields must stay unchanged before the result follows them (and is announced). */
+export const SETTLE_MS = 300;
+
+/**
+ * What made a calculation: the visitor's edit (once it settles), a press, or the page (prefill,
+ * `auto-calculate`, a changed attribute). Only the visitor's own are reported with an event.
+ */
+type Cause = 'edit' | 'press' | 'page';
+
 /** The state and actions every calculator's form has; the fields and results stay in the widget. */
 export function useCalculatorForm<Values, Input, Result>({
   initial,
@@ -142,41 +148,86 @@ export function useCalculatorForm<Values, Input, Result>({
     ...initial,
     ...givenValues(prefill, Object.keys(texts)),
   }));
-  // Focus moves to the first invalid field after a press, never after an automatic calculation:
-  // a page must not jump to a widget the visitor has not touched.
+  // Focus moves to the first invalid field after a press, never otherwise: a page must not jump
+  // to a widget the visitor has not touched, nor a field steal focus while the visitor types.
   const [shownErrors, setShownErrors] = useState<{
     errors: Partial<Record<keyof Values & string, string>>;
     focus: boolean;
   }>({ errors: {}, focus: false });
   const [calculation, setCalculation] = useState<Calculation<Input, Result> | null>(null);
+  const [stale, setStale] = useState(false);
+  // The fields the visitor has edited: while typing, only their errors show, so a field not yet
+  // reached is not marked wrong for being empty.
+  const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
+  // Bumped by each change the visitor makes; the result follows once it has stopped changing.
+  const [edits, setEdits] = useState(0);
+  // The scenario last reported with an event, so each settled change is reported once.
+  const reported = useRef<string | null>(null);
+  const settleTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  /** Shows the result (or the field errors) for the given fields; returns the event's detail. */
-  function run(fields: Values, focus: boolean): AcctCalculateDetail<Input, Result> | null {
+  /**
+   * Shows the result (or the errors, marking a shown result out of date) for the given fields;
+   * returns the event's detail, or null when the fields are invalid.
+   */
+  function run(
+    fields: Values,
+    cause: Cause,
+    year: TaxYear = taxYear,
+  ): AcctCalculateDetail<Input, Result> | null {
     const parsed = parse(fields);
     if (!parsed.success) {
-      setShownErrors({ errors: parsed.errors, focus });
-      setCalculation(null);
+      // Once a result is on show (or after a press) every error shows, so the visitor can see
+      // which field keeps the result out of date; before that, only the fields they have edited.
+      const all = cause !== 'edit' || calculation !== null;
+      const errors = all ? parsed.errors : onlyTouched(parsed.errors, touched);
+      setShownErrors({ errors, focus: cause === 'press' });
+      setStale(true);
       return null;
     }
-    setShownErrors({ errors: {}, focus });
-    const result = compute(parsed.data, taxYear);
+    setShownErrors({ errors: {}, focus: false });
+    setStale(false);
+    const result = compute(parsed.data, year);
     setCalculation((previous) => ({
       input: parsed.data,
       result,
-      taxYear,
+      taxYear: year,
       run: (previous?.run ?? 0) + 1,
     }));
-    return {
-      taxYear: taxYearAttribute === null ? null : taxYear,
-      input: parsed.data,
-      result,
-    };
+    return { taxYear: taxYearAttribute === null ? null : year, input: parsed.data, result };
   }
+
+  /** Reports a visitor's calculation with the event, unless it is the scenario last reported. */
+  function report(detail: AcctCalculateDetail<Input, Result> | null) {
+    if (!detail) return;
+    const key = JSON.stringify([detail.taxYear, detail.input]);
+    if (key === reported.current) return;
+    reported.current = key;
+    emit(detail);
+    onCalculate?.(detail);
+  }
+
+  // The fields as they are now, worked out and reported: for the settle timer, which an earlier
+  // render started.
+  const settleNow = () => report(run(values, 'edit'));
+  const latest = useRef(settleNow);
+  useLayoutEffect(() => {
+    latest.current = settleNow;
+  });
+
+  useEffect(() => {
+    if (edits === 0) return undefined;
+    settleTimer.current = setTimeout(() => {
+      settleTimer.current = undefined;
+      latest.current();
+    }, SETTLE_MS);
+    return () => clearTimeout(settleTimer.current);
+  }, [edits]);
 
   // The attributes fill the fields when they change after load, each field only when its own
   // attribute changed, so the visitor's other edits stay. With autoCalculate, the fields as filled
-  // are then worked out, on mount and after each such change. Both adjust state while rendering
-  // (React's documented pattern) rather than in an effect.
+  // are then worked out, on mount and after each such change; a result already on show follows
+  // them too. Both adjust state while rendering (React's documented pattern) rather than in an
+  // effect, and neither is the visitor's action, so neither fires an event.
   const [seenPrefill, setSeenPrefill] = useState(texts);
   const changed = Object.keys(texts).filter((name) => texts[name] !== seenPrefill[name]);
   let fields = values;
@@ -189,12 +240,13 @@ export function useCalculatorForm<Values, Input, Result>({
   const [autoRan, setAutoRan] = useState<string | null>(null);
   if (autoKey !== autoRan) {
     setAutoRan(autoKey);
-    if (autoKey !== null) run(fields, false);
+    if (autoKey !== null) run(fields, 'page');
+  } else if (changed.length > 0 && calculation !== null) {
+    run(fields, 'page');
   }
 
   // A result is never shown for a year other than the selected one, however the year changed (the
-  // switch, or the page changing the `tax-year` attribute): it is worked out again for that year,
-  // without an event, as it is not a new press.
+  // switch, or the page changing the `tax-year` attribute): it is worked out again for that year.
   if (calculation && calculation.taxYear !== taxYear) {
     setCalculation({ ...calculation, taxYear, result: compute(calculation.input, taxYear) });
   }
@@ -207,21 +259,28 @@ export function useCalculatorForm<Values, Input, Result>({
   }, [shownErrors]);
 
   function calculate() {
-    const detail = run(values, true);
-    if (!detail) return;
-    emit(detail);
-    onCalculate?.(detail);
+    // A press is settled at once: a pending settle would only repeat it.
+    clearTimeout(settleTimer.current);
+    settleTimer.current = undefined;
+    report(run(values, 'press'));
   }
 
   function changeYear(year: TaxYear) {
     setTaxYear(year);
     onTaxYearChange?.(year);
+    // The visitor's change: reported (with the new year) once it settles, if the form is valid.
+    setEdits((count) => count + 1);
   }
 
   const setField =
     <Name extends keyof Values>(name: Name) =>
-    (value: Values[Name]) =>
+    (value: Values[Name]) => {
       setValues((previous) => ({ ...previous, [name]: value }));
+      setTouched((previous) =>
+        previous.has(name as string) ? previous : new Set(previous).add(name as string),
+      );
+      setEdits((count) => count + 1);
+    };
 
   return {
     rootRef,
@@ -229,9 +288,20 @@ export function useCalculatorForm<Values, Input, Result>({
     setField,
     errors: shownErrors.errors,
     calculation,
+    stale: stale && calculation !== null,
     calculate,
     taxYear,
     unknownTaxYear: unknownYear(taxYearAttribute),
     changeYear,
   };
+}
+
+/** The errors of the fields the visitor has edited. */
+function onlyTouched<Errors extends Partial<Record<string, string>>>(
+  errors: Errors,
+  touched: ReadonlySet<string>,
+): Errors {
+  const out: Partial<Record<string, string>> = {};
+  for (const name of Object.keys(errors)) if (touched.has(name)) out[name] = errors[name];
+  return out as Errors;
 }
