@@ -94,8 +94,9 @@ for (const host of HOSTS) {
     await expect(page.locator('html')).toHaveAttribute('data-widgets-loaded', 'after-render');
 
     // Attributes and properties from the framework, events into the framework's handlers.
-    await calculator.getByLabel('Annual salary').fill('12570');
-    await calculator.getByLabel('Dividends').fill('37700');
+    // One field changed, so one event: whether the edit settles before the press or the press
+    // comes first, the same scenario is reported once.
+    await calculator.getByLabel('Annual salary').fill('50270');
     await calculator.getByRole('button', { name: 'Calculate' }).click();
     await expect(log).toHaveText(['calculate 2025-26']);
     await expect(
