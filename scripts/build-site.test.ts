@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, fontsIn, jsonForScript, pageModule, preloadsFor } from './build-site.ts';
+import { escapeHtml, jsonForScript, pageModule, preloadsFor } from './build-site.ts';
 
 describe('build-site helpers', () => {
   it('escapes text for attributes and element content', () => {
@@ -27,18 +27,5 @@ describe('build-site helpers', () => {
     };
     expect(preloadsFor(manifest, '/faq')).toEqual(['/assets/faq.js', '/assets/hero.js']);
     expect(preloadsFor(manifest, '/missing')).toEqual([]);
-  });
-
-  it('finds the woff2 files a built stylesheet declares, each once', () => {
-    const css =
-      '@font-face{font-family:Inter;src:url(/assets/inter-latin-wght-normal-Dx4k.woff2)format("woff2")}' +
-      '@font-face{font-family:Inter Fallback;src:local(Arial)}' +
-      '.a{background:url("/assets/bg-1.png")}' +
-      "@font-face{font-family:Other;src:url('/assets/other-2.woff2'),url(/assets/inter-latin-wght-normal-Dx4k.woff2)}";
-    expect(fontsIn(css)).toEqual([
-      '/assets/inter-latin-wght-normal-Dx4k.woff2',
-      '/assets/other-2.woff2',
-    ]);
-    expect(fontsIn('body{font-family:system-ui}')).toEqual([]);
   });
 });

@@ -142,31 +142,10 @@ function structuredData(server: ServerEntry, meta: SiteRoute): object | undefine
   };
 }
 
-/**
- * The web fonts the stylesheet declares (the hashed asset URLs of its woff2 files), so each page
- * preloads them and the text is set in the practice's typeface from the first paint it can be.
- */
-export function fontsIn(css: string): string[] {
-  const urls = [...css.matchAll(/url\((["']?)(\/assets\/[^"')]+\.woff2)\1\)/g)].map(
-    (match) => match[2]!,
-  );
-  return [...new Set(urls)];
-}
-
-export function headFor(
-  server: ServerEntry,
-  meta: SiteRoute,
-  preloads: string[],
-  fonts: string[] = [],
-): string {
+export function headFor(server: ServerEntry, meta: SiteRoute, preloads: string[]): string {
   const { PRACTICE, canonicalUrl } = server;
   const url = canonicalUrl(meta.path);
   const tags = [
-    // Fonts are requested in CORS mode, so the preload must be too or the browser fetches twice.
-    ...fonts.map(
-      (href) =>
-        `<link rel="preload" as="font" type="font/woff2" crossorigin href="${escapeHtml(href)}" />`,
-    ),
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',
@@ -249,7 +228,6 @@ async function main() {
     pathToFileURL(join(SSR_OUT, 'entry-server.js')).href
   )) as ServerEntry;
   const template = inlineStylesheet(readFileSync(join(OUT, 'index.html'), 'utf8'));
-  const fonts = fontsIn(template);
   const manifestFile = join(OUT, '.vite/manifest.json');
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Manifest;
 
@@ -266,7 +244,7 @@ async function main() {
       console.error(`✖ prerender ${meta.path}:`, error);
     }
     const html = template
-      .replace('<!--app-head-->', headFor(server, meta, preloadsFor(manifest, meta.path), fonts))
+      .replace('<!--app-head-->', headFor(server, meta, preloadsFor(manifest, meta.path)))
       .replace('<!--app-html-->', body);
     write(outputFile(meta.path), html);
     written.push(html);

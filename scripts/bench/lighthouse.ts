@@ -1,16 +1,16 @@
 // Lighthouse (mobile preset) on the site built with the browser tests' environment and served with
-// compression, as a static host would: the four category scores, LCP, CLS and TBT for every
+// compression made ahead of the audits, as a static host would: the four category scores, LCP, CLS and TBT for every
 // prerendered route, and the JavaScript / transfers against a bare React +
 // react-router page built and served the same way. The local backend runs on the test port, its
 // google-reviews function asking a fake Places server, so the review carousel takes its real path.
 // Everything it starts is stopped at the end. Prints figures and how they compare with the targets
 // (routes kept out of search engines miss SEO's is-crawlable audit on purpose); asserts nothing.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve, sep } from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from 'vite';
@@ -25,6 +25,11 @@ const PAGES = asked.length ? ALL_PAGES.filter((path) => asked.includes(path)) : 
 const WIDTH = Math.max(20, ...PAGES.map((path) => path.length));
 // On a shared, busy machine one run can be far off; LIGHTHOUSE_RUNS=3 keeps each route's median run.
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
+// LIGHTHOUSE_REPORTS=<folder> keeps every run's full report (JSON, for the Lighthouse viewer), to see
+// what costs a route its score: the LCP element and its phases, long tasks, render-blocking requests.
+const REPORTS = process.env.LIGHTHOUSE_REPORTS
+  ? resolve(process.env.LIGHTHOUSE_REPORTS)
+  : undefined;
 // The browser tests' build environment (scripts/run-tests.ts) and the local backend's test port.
 const BACKEND_PORT = 54329;
 const TEST_ENV = {
@@ -164,6 +169,20 @@ async function serveDist(distDir: string): Promise<Started & { url: string }> {
   return { ...started, url };
 }
 
+/**
+ * Asks the server once for every file it serves from `dir`, compressed, so each is compressed
+ * before the audits, as a static host's files are: no page then waits on the server compressing.
+ */
+async function warm(url: string, dir: string) {
+  const files = await readdir(dir, { recursive: true, withFileTypes: true });
+  for (const file of files.filter((entry) => entry.isFile())) {
+    const path = relative(dir, join(file.parentPath, file.name)).split(sep).join('/');
+    await fetch(`${url}/${path}`, { headers: { 'accept-encoding': 'br' } }).then((response) =>
+      response.arrayBuffer(),
+    );
+  }
+}
+
 /** The site as the browser tests build it, into `dir`/site. */
 async function buildSite(dir: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/build-site.ts')], {
@@ -205,7 +224,7 @@ async function portInUse(port: number): Promise<boolean> {
 async function startBackend(placesBaseUrl: string): Promise<Started> {
   if (await portInUse(BACKEND_PORT)) {
     throw new Error(
-      `port ${BACKEND_PORT} is in use (a browser-test run?); run the bench under /tmp/dist.lock`,
+      `port ${BACKEND_PORT} is in use (a browser-test run?); run the bench under the browser tests' lock`,
     );
   }
   const started = startScript('supabase/local/main.ts', {
@@ -225,7 +244,7 @@ async function startBackend(placesBaseUrl: string): Promise<Started> {
   return started;
 }
 
-async function audit(port: number, url: string): Promise<Result> {
+async function audit(port: number, url: string, reportName?: string): Promise<Result> {
   const runner = await lighthouse(url, {
     port,
     output: 'json',
@@ -234,6 +253,10 @@ async function audit(port: number, url: string): Promise<Result> {
   });
   if (!runner) throw new Error(`Lighthouse returned nothing for ${url}`);
   const { lhr } = runner;
+  if (REPORTS && reportName) {
+    await mkdir(REPORTS, { recursive: true });
+    await writeFile(join(REPORTS, `${reportName}.json`), JSON.stringify(lhr));
+  }
   const scores = Object.fromEntries(
     Object.entries(lhr.categories).map(([id, category]) => [
       id,
@@ -282,6 +305,8 @@ async function main() {
     running.push(site.stop);
     const bare = await serveDist(join(bareDir, 'dist'));
     running.push(bare.stop);
+    await warm(site.url, join(siteDir, 'site'));
+    await warm(bare.url, join(bareDir, 'dist/site'));
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH,
       chromeFlags: CHROME_FLAGS,
@@ -297,7 +322,9 @@ async function main() {
     for (const path of PAGES) {
       const runs: Result[] = [];
       for (let run = 0; run < RUNS; run++)
-        runs.push(await audit(chrome.port, `${site.url}${path}`));
+        runs.push(
+          await audit(chrome.port, `${site.url}${path}`, `${path.slice(1) || 'home'}-${run + 1}`),
+        );
       runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
       const result = runs[Math.floor(runs.length / 2)]!;
       results.set(path, result);

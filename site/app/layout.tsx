@@ -9,6 +9,7 @@ import { Header } from './header.tsx';
 import { DeferredCookieConsent } from '../features/cookie-consent/deferred-cookie-consent.tsx';
 import { useDocumentMeta, useScrollOnNavigate } from './page-effects.ts';
 import { routeMeta } from './route-meta.ts';
+import { loadTypeface } from '../lib/typeface.ts';
 
 export function Layout() {
   const { pathname } = useLocation();
@@ -18,6 +19,7 @@ export function Layout() {
   // Marks the moment the prerendered page became interactive: text typed into a form before then
   // is not seen by React, so browser tests wait for this before filling forms.
   useEffect(() => {
+    void loadTypeface();
     document.documentElement.dataset.hydrated = 'true';
   }, []);
 
