@@ -1,5 +1,5 @@
-// The practice's typeface is served by the site itself, preloaded on every prerendered page, and
-// its local fallbacks are scaled so the swap moves no text.
+// The practice's typeface is served by the site itself and added once the page is interactive, so
+// no page's first paint waits for it; its local fallbacks are scaled so the swap moves no text.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
@@ -12,17 +12,14 @@ const SITE = process.env.SITE_DIST_DIR ?? join(process.cwd(), 'dist/site');
 const prerendered = (path: string) =>
   readFileSync(join(SITE, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), 'utf8');
 
-const PRELOAD =
-  /<link rel="preload" as="font" type="font\/woff2" crossorigin href="(\/assets\/[^"]+\.woff2)"/;
-
-test('every prerendered page preloads the one font file its stylesheet declares', () => {
-  const [, href] = prerendered('/').match(PRELOAD) ?? [];
-  expect(href).toMatch(/^\/assets\/inter-latin-wght-normal-[\w-]+\.woff2$/);
+test('no prerendered page asks for a font before it is interactive', () => {
   for (const route of PAGE_ROUTES) {
     const html = prerendered(route.path);
-    expect(html.match(PRELOAD)?.[1], route.path).toBe(href);
-    // The inlined stylesheet's @font-face points at the same file.
-    expect(html, route.path).toContain(`url(${href})`);
+    // Neither a preload nor an @font-face in the inlined stylesheet: either would fetch the font
+    // alongside the page's scripts and hero image, before the first paint.
+    expect(html, route.path).not.toMatch(/rel="preload"[^>]*as="font"|\.woff2\b/);
+    // The fallbacks the first paint uses are declared.
+    expect(html, route.path).toContain('Inter Fallback Arial');
   }
 });
 
@@ -60,6 +57,35 @@ test.describe('in the browser', () => {
     expect(fonts[0]).toMatch(new RegExp(`^${SITE_URL}/assets/inter-latin-wght-normal-`));
     const response = await page.request.get(fonts[0] ?? '');
     expect(response.headers()['content-type']).toBe('font/woff2');
+  });
+
+  test('the swap to Inter moves nothing on a phone', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as unknown as { __shifts: number[] }).__shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+          shifts.push(entry.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    for (const path of ['/', '/tax-calculator', '/pricing']) {
+      await gotoHydrated(page, path);
+      const shift = await page.evaluate(async () => {
+        await document.fonts.ready;
+        const inter = [...document.fonts].filter(
+          (face) => face.family.replace(/"/g, '') === 'Inter',
+        );
+        // Two frames after the swap, so any shift it caused has been reported.
+        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+        return {
+          statuses: inter.map((face) => face.status),
+          total: (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
+        };
+      });
+      expect(shift.statuses, path).toEqual(['loaded']);
+      expect(shift.total, path).toBeLessThan(0.01);
+    }
   });
 
   test('each local fallback sets text at Inter’s width and line height', async ({ page }) => {
