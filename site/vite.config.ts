@@ -25,10 +25,16 @@ const PAGE_KIT = [
   'site/content/stats.ts',
   'widgets/shared/widget-host.ts',
 ].map((file) => `${repo}${file}`);
+// Radix's building blocks (primitives, context, ids, presence, focus roving, state hooks) come as a
+// dozen packages of a few hundred bytes each; the pages that use a Radix component (the tax
+// calculator's tabs, the FAQ's tabs and accordion) would otherwise request each as a file.
+const RADIX_BLOCKS =
+  /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|context|compose-refs|slot|id|direction|presence|collection|roving-focus|use-[a-z-]+))[\\/]/;
 const codeSplitting = {
   groups: [
     { name: 'index', tags: ['$initial' as const] },
     { name: 'page-kit', test: (id: string) => PAGE_KIT.includes(id) },
+    { name: 'radix-blocks', test: RADIX_BLOCKS },
   ],
 };
 

@@ -1,60 +1,19 @@
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import type { Database } from './database.types.ts';
+import { supabaseConfig as config } from './supabase-config.ts';
 
 /** The site's client, typed by the schema the migrations create. */
 export type SiteClient = SupabaseClient<Database>;
 
-/** The local backend's address in development (the tests build with their own port). */
-export const LOCAL_SUPABASE_URL = 'http://127.0.0.1:54321';
-
-/**
- * Supabase CLI's well-known local demo anon key. It is public by design and only works against a
- * local stack signed with the CLI's demo secret, so it is a safe development default.
- */
-export const LOCAL_SUPABASE_ANON_KEY =
-  'eyJhbGciOiJIUzI1NiIsInR5cCI6IkpXVCJ9.eyJpc3MiOiJzdXBhYmFzZS1kZW1vIiwicm9sZSI6ImFub24iLCJleHAiOjE5ODM4MTI5OTZ9.CRXP1A7WOeoJeXxjNni43kdQwgnWNReilDMblYTn_I0';
-
-export interface SupabaseEnv {
-  MODE?: string;
-  VITE_SUPABASE_URL?: string;
-  VITE_SUPABASE_ANON_KEY?: string;
-}
-
-export interface SupabaseConfig {
-  url: string;
-  anonKey: string;
-}
-
-/**
- * Development and test builds fall back to the local backend; a production build needs both
- * variables (or at least the URL, for a local-key test build) and otherwise has no backend at all.
- */
-export function resolveSupabaseConfig(env: SupabaseEnv): SupabaseConfig | null {
-  const url = env.VITE_SUPABASE_URL?.trim() || undefined;
-  const anonKey = env.VITE_SUPABASE_ANON_KEY?.trim() || undefined;
-  const useLocalDefaults = env.MODE !== 'production' || url !== undefined;
-  if (!useLocalDefaults) return null;
-  return {
-    url: url ?? LOCAL_SUPABASE_URL,
-    anonKey: anonKey ?? LOCAL_SUPABASE_ANON_KEY,
-  };
-}
-
-// Vite replaces import.meta.env at build time; under plain Node it is absent.
-const env = (import.meta.env as Record<string, unknown> | undefined) ?? {};
-const readEnv = (key: string) => (typeof env[key] === 'string' ? env[key] : undefined);
-
-const config = resolveSupabaseConfig({
-  MODE: readEnv('MODE'),
-  VITE_SUPABASE_URL: readEnv('VITE_SUPABASE_URL'),
-  VITE_SUPABASE_ANON_KEY: readEnv('VITE_SUPABASE_ANON_KEY'),
-});
-
-/** Decided at build time, so the prerendered HTML and the hydrated page agree. */
-export const isSupabaseConfigured = config !== null;
-
-/** The backend's base URL, or null when the build has none. */
-export const supabaseUrl = config?.url ?? null;
+export {
+  LOCAL_SUPABASE_ANON_KEY,
+  LOCAL_SUPABASE_URL,
+  isSupabaseConfigured,
+  resolveSupabaseConfig,
+  supabaseUrl,
+  type SupabaseConfig,
+  type SupabaseEnv,
+} from './supabase-config.ts';
 
 let client: SiteClient | null = null;
 

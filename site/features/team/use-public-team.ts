@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { getSupabase, isSupabaseConfigured } from '../../lib/supabase.ts';
+import { isSupabaseConfigured } from '../../lib/supabase-config.ts';
 import { fetchPublicTeam } from './team-api.ts';
 import type { TeamMember } from './types.ts';
 
@@ -11,6 +11,7 @@ export interface PublicTeamState {
 /**
  * Loads the active members once in the browser. The first render (and the prerendered HTML) is the
  * loading state; without a backend it is the empty state. A failure is logged and leaves the list empty.
+ * The backend's client is loaded here, after hydration, so it is not part of the page's first load.
  */
 export function usePublicTeam(): PublicTeamState {
   const [state, setState] = useState<PublicTeamState>({
@@ -19,11 +20,14 @@ export function usePublicTeam(): PublicTeamState {
   });
 
   useEffect(() => {
-    const client = getSupabase();
     // Without a backend the first state is already the empty one.
-    if (!client) return;
+    if (!isSupabaseConfigured) return;
     let cancelled = false;
-    fetchPublicTeam(client)
+    import('../../lib/supabase.ts')
+      .then(({ getSupabase }) => {
+        const client = getSupabase();
+        return client ? fetchPublicTeam(client) : [];
+      })
       .then((members) => {
         if (!cancelled) setState({ members, loading: false });
       })
