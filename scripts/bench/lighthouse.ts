@@ -323,7 +323,11 @@ async function main() {
       const runs: Result[] = [];
       for (let run = 0; run < RUNS; run++)
         runs.push(
-          await audit(chrome.port, `${site.url}${path}`, `${path.slice(1) || 'home'}-${run + 1}`),
+          await audit(
+            chrome.port,
+            `${site.url}${path}`,
+            `${path.slice(1).replaceAll('/', '-') || 'home'}-${run + 1}`,
+          ),
         );
       runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
       const result = runs[Math.floor(runs.length / 2)]!;
