@@ -133,4 +133,21 @@ describe('createStaticHandler', () => {
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toContain('<h1>CSP</h1>');
   });
+
+  it('compresses a file once and again when it changes, as a rebuilt site is served', async () => {
+    const file = join(root, 'demo', 'csp', 'page.html');
+    const get = async () => {
+      const response = await fetch(`${base}/demo/csp/page.html`, {
+        headers: { 'accept-encoding': 'br' },
+      });
+      expect(response.headers.get('content-encoding')).toBe('br');
+      return response.text();
+    };
+    writeFileSync(file, '<p>first</p>'.repeat(200));
+    expect(await get()).toBe('<p>first</p>'.repeat(200));
+    expect(await get()).toBe('<p>first</p>'.repeat(200));
+    // A different length, so the change shows even where file times are coarse.
+    writeFileSync(file, '<p>second</p>'.repeat(200));
+    expect(await get()).toBe('<p>second</p>'.repeat(200));
+  });
 });

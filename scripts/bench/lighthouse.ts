@@ -1,6 +1,6 @@
 // Lighthouse (mobile preset) on the site built with the browser tests' environment and served with
-// compression made ahead of the audits, as a static host would: the four category scores, LCP, CLS and TBT for every
-// prerendered route, and the JavaScript / transfers against a bare React +
+// compression made before the audits, as a static host's files are: the four category scores, LCP,
+// CLS and TBT for every prerendered route, and the JavaScript / transfers against a bare React +
 // react-router page built and served the same way. The local backend runs on the test port, its
 // google-reviews function asking a fake Places server, so the review carousel takes its real path.
 // Everything it starts is stopped at the end. Prints figures and how they compare with the targets
