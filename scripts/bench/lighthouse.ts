@@ -25,8 +25,8 @@ const PAGES = asked.length ? ALL_PAGES.filter((path) => asked.includes(path)) : 
 const WIDTH = Math.max(20, ...PAGES.map((path) => path.length));
 // On a shared, busy machine one run can be far off; LIGHTHOUSE_RUNS=3 keeps each route's median run.
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
-// LIGHTHOUSE_REPORTS=<folder> keeps every run's full report (JSON, for the Lighthouse viewer), to see
-// what costs a route its score: the LCP element and its phases, long tasks, render-blocking requests.
+// LIGHTHOUSE_REPORTS=<folder> keeps every run's full report (JSON, for the Lighthouse viewer), to
+// see what costs a route its score: the LCP element and its phases, long tasks, blocking requests.
 const REPORTS = process.env.LIGHTHOUSE_REPORTS
   ? resolve(process.env.LIGHTHOUSE_REPORTS)
   : undefined;
