@@ -25,6 +25,21 @@ const PAGE_KIT = [
   'site/content/stats.ts',
   'widgets/shared/widget-host.ts',
 ].map((file) => `${repo}${file}`);
+// The blocks the service pages are built from (their sections, fee tables, steps and booking
+// calendar), in one file too: a service page then asks for three scripts rather than nine.
+const SERVICE_KIT = [
+  'site/components/blocks.tsx',
+  'site/components/fee-tables.tsx',
+  'site/components/steps.tsx',
+  'site/components/price-cards.tsx',
+  'site/content/services.ts',
+  'site/features/booking/booking-block.tsx',
+  'site/features/booking/booking-section.tsx',
+  'site/features/booking/booking-prefill.ts',
+  'site/features/booking/embed-loader.ts',
+  'site/features/booking/scenario-notes.ts',
+  'site/lib/hero-motion.ts',
+].map((file) => `${repo}${file}`);
 // Radix's building blocks (primitives, context, ids, presence, focus roving, state hooks) come as a
 // dozen packages of a few hundred bytes each; the pages that use a Radix component (the tax
 // calculator's tabs, the FAQ's tabs and accordion) would otherwise request each as a file.
@@ -34,6 +49,7 @@ const codeSplitting = {
   groups: [
     { name: 'index', tags: ['$initial' as const] },
     { name: 'page-kit', test: (id: string) => PAGE_KIT.includes(id) },
+    { name: 'service-kit', test: (id: string) => SERVICE_KIT.includes(id) },
     { name: 'radix-blocks', test: RADIX_BLOCKS },
   ],
 };
