@@ -1,10 +1,17 @@
-import { createElement, use, type ComponentType } from 'react';
+import { createElement, use, useEffect, type ComponentType } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout.tsx';
 import { loadPage } from './pages.ts';
 import { NOT_FOUND_META, ROUTES, type PageLoader } from './route-meta.ts';
 
 function Page({ loader }: { loader: PageLoader }) {
+  // Marks the moment the prerendered page became interactive: text typed into a form before then
+  // is not seen by React, so browser tests wait for this before filling forms. It is set here,
+  // inside the layout's Suspense boundary, because React hydrates that boundary after the layout
+  // around it: the layout being live does not mean the page's forms are.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = 'true';
+  }, []);
   return createElement(use(loadPage(loader) as Promise<ComponentType>));
 }
 

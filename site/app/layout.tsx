@@ -16,12 +16,7 @@ export function Layout() {
   const route = routeMeta(pathname);
   useDocumentMeta(route);
   useScrollOnNavigate();
-  // Marks the moment the prerendered page became interactive: text typed into a form before then
-  // is not seen by React, so browser tests wait for this before filling forms.
-  useEffect(() => {
-    void loadTypeface();
-    document.documentElement.dataset.hydrated = 'true';
-  }, []);
+  useEffect(() => void loadTypeface(), []);
 
   return (
     <div className="flex min-h-dvh flex-col">
