@@ -4,12 +4,15 @@ import { describe, expect, it, vi } from 'vitest';
 import { AuthPage } from './auth.tsx';
 import { TeamAdminPage } from './team-admin.tsx';
 import { TeamPage } from './team.tsx';
+import type * as SupabaseConfig from '../lib/supabase-config.ts';
 
-// A production build made without VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY.
-vi.mock('../lib/supabase.ts', () => ({
+// A production build made without VITE_SUPABASE_URL / VITE_SUPABASE_ANON_KEY: the configuration
+// every module reads (the client's module re-exports it and creates no client without it).
+vi.mock('../lib/supabase-config.ts', async (importOriginal) => ({
+  ...(await importOriginal<typeof SupabaseConfig>()),
+  supabaseConfig: null,
   isSupabaseConfigured: false,
   supabaseUrl: null,
-  getSupabase: () => null,
 }));
 vi.mock('../components/toast.tsx', () => ({ toast: vi.fn() }));
 
