@@ -60,6 +60,31 @@ const STRATEGY_NAMES: Record<PlannerStrategyName, string> = {
   allSalary: 'As much salary as the profit allows',
 };
 
+/** The strategies table's figure columns, in order. */
+const STRATEGY_COLUMNS = [
+  { key: 'salary', label: 'Salary' },
+  { key: 'dividends', label: 'Dividends' },
+  { key: 'takeHome', label: 'Take-home' },
+] as const;
+
+type StrategyFigures = Record<(typeof STRATEGY_COLUMNS)[number]['key'], number>;
+
+/**
+ * A strategy's figures. Each cell carries its column's name in `data-label`, which a narrow card
+ * shows beside the figure when the rows become cards.
+ */
+function StrategyCells({ figures }: { figures: StrategyFigures }) {
+  return (
+    <>
+      {STRATEGY_COLUMNS.map(({ key, label }) => (
+        <td key={key} data-label={label}>
+          {money(figures[key])}
+        </td>
+      ))}
+    </>
+  );
+}
+
 export function SalaryDividendPlanner({
   taxYear,
   bookingUrl,
@@ -182,26 +207,24 @@ export function SalaryDividendPlanner({
                   <thead>
                     <tr>
                       <th scope="col">Strategy</th>
-                      <th scope="col">Salary</th>
-                      <th scope="col">Dividends</th>
-                      <th scope="col">Take-home</th>
+                      {STRATEGY_COLUMNS.map(({ key, label }) => (
+                        <th scope="col" key={key}>
+                          {label}
+                        </th>
+                      ))}
                     </tr>
                   </thead>
                   <tbody>
                     <tr className="acct-planner__best-row">
                       <th scope="row">Best</th>
-                      <td>{money(best.salary)}</td>
-                      <td>{money(best.dividends)}</td>
-                      <td>{money(best.takeHome)}</td>
+                      <StrategyCells figures={best} />
                     </tr>
                     {numbered.map((strategy) => (
                       <tr key={strategy.strategy}>
                         <th scope="row">
                           {strategy.label}. {STRATEGY_NAMES[strategy.strategy]}
                         </th>
-                        <td>{money(strategy.salary)}</td>
-                        <td>{money(strategy.dividends)}</td>
-                        <td>{money(strategy.takeHome)}</td>
+                        <StrategyCells figures={strategy} />
                       </tr>
                     ))}
                   </tbody>
