@@ -26,6 +26,8 @@ test('director calculator bundle: errors, both tax years and isolation on a host
   const results = widget.getByRole('region', { name: /Your estimate/ });
   const row = (label: string) => results.locator('dt', { hasText: label }).locator('+ dd');
   await expect(row('Tax on dividends')).toHaveText('£3,255.00');
+  // The press reports the fields as they stand (an edit that settled first reported the same).
+  const pressed = (await recordedEvents(page)).at(-1);
   await expect(widget.getByText('Dividends must be positive')).toHaveCount(0);
   await expect(results).toContainText(
     "Corporation tax and employer's National Insurance are not included",
@@ -43,9 +45,15 @@ test('director calculator bundle: errors, both tax years and isolation on a host
   await expect(widget.getByRole('region', { name: 'Your estimate for 2026/27' })).toBeVisible();
   await expect(row('Tax on dividends')).toHaveText('£3,999.00');
 
+  // One event per settled visitor change (widgets/README.md): how many the fields and the year
+  // switch give depends on how fast they were changed, so the test reads what they carried.
   const events = await recordedEvents(page);
-  expect(events.map((event) => event.type)).toEqual(['acct-calculate']);
-  expect(events[0]?.detail).toMatchObject({ taxYear: '2025-26', result: { dividendTax: 3255 } });
+  expect(new Set(events.map((event) => event.type))).toEqual(new Set(['acct-calculate']));
+  expect(pressed?.detail).toMatchObject({
+    taxYear: '2025-26',
+    input: { salary: 12570, dividends: 37700, savings: 0 },
+    result: { dividendTax: 3255 },
+  });
 
   await expectIsolation(page, TAG, '.acct-field__label');
 });
