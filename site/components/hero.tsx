@@ -11,6 +11,7 @@ export function Hero({
   aside,
   children,
   tone = 'dark',
+  holdsTool = false,
   heroRef,
   id,
 }: {
@@ -23,6 +24,9 @@ export function Hero({
   aside?: ReactNode;
   children?: ReactNode;
   tone?: 'dark' | 'light';
+  /** The aside is a tool (a calculator): both columns start at the top and a phone's spacing is
+      tighter, so the tool's first field shows without scrolling. */
+  holdsTool?: boolean;
   heroRef?: Ref<HTMLElement>;
   id?: string;
 }) {
@@ -39,7 +43,10 @@ export function Hero({
       {dark ? <HeroBackdrop /> : null}
       <Container
         className={cx(
-          'relative grid items-center gap-12 py-16 sm:py-20 lg:py-24',
+          'relative grid',
+          holdsTool
+            ? 'items-start gap-8 py-10 sm:py-16 lg:gap-12 lg:py-20'
+            : 'items-center gap-12 py-16 sm:py-20 lg:py-24',
           aside ? 'lg:grid-cols-[1.15fr_0.85fr]' : '',
         )}
       >

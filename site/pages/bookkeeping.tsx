@@ -51,23 +51,18 @@ export function BookkeepingPage() {
             </ButtonLink>
           </>
         }
+        // The expense calculator beside the pitch, so its first field shows without scrolling.
+        holdsTool
+        aside={
+          <CalculatorCard>
+            <ShareableCalculator kind="expenses" bookingUrl={BOOKING_ANCHOR} taxYear={null}>
+              {({ prefill, bookingUrl, onCalculate }) => (
+                <ExpenseCalculator {...prefill} bookingUrl={bookingUrl} onCalculate={onCalculate} />
+              )}
+            </ShareableCalculator>
+          </CalculatorCard>
+        }
       />
-
-      <Section tone="muted" labelledBy="bk-calculator-title" reveal={false}>
-        <SectionHeader
-          id="bk-calculator-title"
-          eyebrow="Free calculator"
-          title="How much could your expenses save you?"
-          lead="Tick the costs you have and see your taxable profit and estimated tax saving."
-        />
-        <CalculatorCard className="mx-auto max-w-4xl">
-          <ShareableCalculator kind="expenses" bookingUrl={BOOKING_ANCHOR} taxYear={null}>
-            {({ prefill, bookingUrl, onCalculate }) => (
-              <ExpenseCalculator {...prefill} bookingUrl={bookingUrl} onCalculate={onCalculate} />
-            )}
-          </ShareableCalculator>
-        </CalculatorCard>
-      </Section>
 
       <Section id="packages" labelledBy="bk-packages">
         <SectionHeader

@@ -8,10 +8,9 @@ import {
   ResourceLinks,
   CALCULATOR_EYEBROW,
 } from '../components/calculator-page.tsx';
-import { CalculatorCard } from '../components/calculator-frame.tsx';
+import { CalculatorPageCard } from '../components/calculator-frame.tsx';
 import { ShareableCalculator } from '../components/shareable-calculator.tsx';
 import { CircumstancesExplainer } from '../components/calculator-circumstances.tsx';
-import { Hero } from '../components/hero.tsx';
 import { Prose, Section } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 
@@ -26,16 +25,14 @@ export function DirectorsTaxCalculatorPage() {
   const label = year.replace('-', '/');
   return (
     <>
-      <Hero
-        tone="light"
-        eyebrow={CALCULATOR_EYEBROW}
-        title="Directors Tax Calculator"
-        lead="See the personal tax on your salary, dividends and savings interest as a company director."
-      />
-      <Section reveal={false} className="pt-4 sm:pt-6">
+      <Section reveal={false} className="pt-4 sm:pt-8">
         <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
           <div className="space-y-10">
-            <CalculatorCard>
+            <CalculatorPageCard
+              eyebrow={CALCULATOR_EYEBROW}
+              title="Directors Tax Calculator"
+              intro="The personal tax on a company director’s salary, dividends and savings interest."
+            >
               <ShareableCalculator
                 kind="director"
                 bookingUrl={BOOKING_ANCHOR}
@@ -44,7 +41,7 @@ export function DirectorsTaxCalculatorPage() {
               >
                 {({ prefill, ...sharing }) => <DirectorCalculator {...prefill} {...sharing} />}
               </ShareableCalculator>
-            </CalculatorCard>
+            </CalculatorPageCard>
             <p className="font-semibold">
               Not sure how to split?{' '}
               <Link to="/salary-dividend-planner" className="text-brand-700 underline">

@@ -19,32 +19,22 @@ export function PayrollPage() {
         eyebrow={`Managed payroll from ${formatPounds(PAYROLL_FROM)}/month ${vatNote('excluded')}`}
         lead="Payslips, RTI submissions, pensions and statutory pay handled for you, with same-day processing for changes sent by 2pm."
         actions={
-          <>
-            <ButtonLink to={contactHref('payroll-trial')} variant="gold" size="lg">
-              Start Free Trial
-            </ButtonLink>
-            <ButtonLink to="#calculator" variant="ghost-light" size="lg">
-              Calculate Costs
-            </ButtonLink>
-          </>
+          <ButtonLink to={contactHref('payroll-trial')} variant="gold" size="lg">
+            Start Free Trial
+          </ButtonLink>
+        }
+        // The calculator beside the pitch, so its first field shows without scrolling.
+        holdsTool
+        aside={
+          <CalculatorCard id="calculator">
+            <ShareableCalculator kind="payroll" bookingUrl={BOOKING_ANCHOR} taxYear={null}>
+              {({ prefill, bookingUrl, onCalculate }) => (
+                <PayrollCalculator {...prefill} bookingUrl={bookingUrl} onCalculate={onCalculate} />
+              )}
+            </ShareableCalculator>
+          </CalculatorCard>
         }
       />
-
-      <Section tone="muted" labelledBy="pr-calculator-title" reveal={false}>
-        <SectionHeader
-          id="pr-calculator-title"
-          eyebrow="Payroll cost calculator"
-          title="What would payroll cost you?"
-          lead="Compare our fee with the time it takes to run payroll in-house."
-        />
-        <CalculatorCard id="calculator" className="mx-auto max-w-4xl">
-          <ShareableCalculator kind="payroll" bookingUrl={BOOKING_ANCHOR} taxYear={null}>
-            {({ prefill, bookingUrl, onCalculate }) => (
-              <PayrollCalculator {...prefill} bookingUrl={bookingUrl} onCalculate={onCalculate} />
-            )}
-          </ShareableCalculator>
-        </CalculatorCard>
-      </Section>
 
       <Section labelledBy="pr-packages">
         <SectionHeader

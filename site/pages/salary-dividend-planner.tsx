@@ -7,9 +7,8 @@ import {
   Disclaimer,
   ResourceLinks,
 } from '../components/calculator-page.tsx';
-import { CalculatorCard } from '../components/calculator-frame.tsx';
+import { CalculatorPageCard } from '../components/calculator-frame.tsx';
 import { ShareableCalculator } from '../components/shareable-calculator.tsx';
-import { Hero } from '../components/hero.tsx';
 import { Prose, Section } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 
@@ -23,16 +22,14 @@ export function SalaryDividendPlannerPage() {
   const label = year.replace('-', '/');
   return (
     <>
-      <Hero
-        tone="light"
-        eyebrow={CALCULATOR_EYEBROW}
-        title="Salary and Dividends Planner"
-        lead="How much should you pay yourself in salary, and how much in dividends? Enter your company’s profit and see the split that leaves you the most."
-      />
-      <Section reveal={false} className="pt-4 sm:pt-6">
+      <Section reveal={false} className="pt-4 sm:pt-8">
         <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
           <div className="space-y-10">
-            <CalculatorCard>
+            <CalculatorPageCard
+              eyebrow={CALCULATOR_EYEBROW}
+              title="Salary and Dividends Planner"
+              intro="Enter your company’s profit: the split of salary and dividends that leaves you the most."
+            >
               <ShareableCalculator
                 kind="planner"
                 bookingUrl={BOOKING_ANCHOR}
@@ -41,7 +38,7 @@ export function SalaryDividendPlannerPage() {
               >
                 {({ prefill, ...sharing }) => <SalaryDividendPlanner {...prefill} {...sharing} />}
               </ShareableCalculator>
-            </CalculatorCard>
+            </CalculatorPageCard>
             <Prose figures>
               <h2>How the planner splits your profit in {label}</h2>
               <p>

@@ -9,10 +9,9 @@ import {
   ResourceLinks,
   CALCULATOR_EYEBROW,
 } from '../components/calculator-page.tsx';
-import { CalculatorCard } from '../components/calculator-frame.tsx';
+import { CalculatorPageCard } from '../components/calculator-frame.tsx';
 import { ShareableCalculator } from '../components/shareable-calculator.tsx';
 import { CircumstancesExplainer } from '../components/calculator-circumstances.tsx';
-import { Hero } from '../components/hero.tsx';
 import { Prose, Section } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 
@@ -26,16 +25,14 @@ export function SelfEmployedTaxCalculatorPage() {
   const { incomeTax: it, selfEmployedNI: ni, paymentsOnAccount: poa } = rates;
   return (
     <>
-      <Hero
-        tone="light"
-        eyebrow={CALCULATOR_EYEBROW}
-        title="Self-Employed Tax Calculator"
-        lead="Work out the income tax and Class 4 National Insurance due on your sole-trader profit."
-      />
-      <Section reveal={false} className="pt-4 sm:pt-6">
+      <Section reveal={false} className="pt-4 sm:pt-8">
         <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
           <div className="space-y-10">
-            <CalculatorCard>
+            <CalculatorPageCard
+              eyebrow={CALCULATOR_EYEBROW}
+              title="Self-Employed Tax Calculator"
+              intro="The income tax and National Insurance on your sole-trader profit."
+            >
               <ShareableCalculator
                 kind="self-employed"
                 bookingUrl={BOOKING_ANCHOR}
@@ -44,7 +41,7 @@ export function SelfEmployedTaxCalculatorPage() {
               >
                 {({ prefill, ...sharing }) => <SelfEmployedCalculator {...prefill} {...sharing} />}
               </ShareableCalculator>
-            </CalculatorCard>
+            </CalculatorPageCard>
             <Prose figures>
               <h2>How self-employed tax is worked out for {year.replace('-', '/')}</h2>
               <p>

@@ -42,35 +42,25 @@ export function TaxServicesPage() {
         eyebrow="Personal and business tax"
         lead="Returns prepared by chartered certified accountants who look for every legitimate saving, then file on time."
         actions={
-          <>
-            <ButtonLink to={contactHref('tax-review')} variant="gold" size="lg">
-              Free Tax Review
-            </ButtonLink>
-            <ButtonLink to="#calculator" variant="ghost-light" size="lg">
-              Calculate Savings
-            </ButtonLink>
-          </>
+          <ButtonLink to={contactHref('tax-review')} variant="gold" size="lg">
+            Free Tax Review
+          </ButtonLink>
+        }
+        // The calculator beside the pitch, so its first field shows without scrolling.
+        holdsTool
+        aside={
+          <CalculatorCard id="calculator">
+            <ShareableCalculator
+              kind="self-employed"
+              bookingUrl={BOOKING_ANCHOR}
+              taxYear={year}
+              onTaxYearChange={setYear}
+            >
+              {({ prefill, ...sharing }) => <SelfEmployedCalculator {...prefill} {...sharing} />}
+            </ShareableCalculator>
+          </CalculatorCard>
         }
       />
-
-      <Section tone="muted" labelledBy="ts-calculator-title" reveal={false}>
-        <SectionHeader
-          id="ts-calculator-title"
-          eyebrow="Free calculator"
-          title="What will you owe on your self-employed profit?"
-          lead="Enter your income and expenses for an instant estimate of income tax and National Insurance."
-        />
-        <CalculatorCard id="calculator" className="mx-auto max-w-4xl">
-          <ShareableCalculator
-            kind="self-employed"
-            bookingUrl={BOOKING_ANCHOR}
-            taxYear={year}
-            onTaxYearChange={setYear}
-          >
-            {({ prefill, ...sharing }) => <SelfEmployedCalculator {...prefill} {...sharing} />}
-          </ShareableCalculator>
-        </CalculatorCard>
-      </Section>
 
       <Section labelledBy="ts-services">
         <SectionHeader id="ts-services" eyebrow="Fixed fees" title="Tax services, fairly priced" />

@@ -1,0 +1,175 @@
+// The calculators' layout on the built site: the first field above the fold on a phone and a
+// laptop, the page's heading said once, the planner's chart and strategies on a phone, and
+// "Compare years" on a 320 px screen.
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { routeMeta } from '../../site/app/route-meta.ts';
+import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
+import { blockExternal, storeConsent } from './site-support.ts';
+
+/** Every page that carries a calculator, and the calculator's region. */
+const CALCULATOR_PAGES: { path: string; calculator: RegExp }[] = [
+  { path: '/self-employed-tax-calculator', calculator: /^Self-employed tax calculator$/ },
+  { path: '/directors-tax-calculator', calculator: /^Company director tax calculator$/ },
+  { path: '/salary-dividend-planner', calculator: /^Salary and dividends planner$/ },
+  { path: '/tax-services', calculator: /^Self-employed tax calculator$/ },
+  { path: '/bookkeeping', calculator: /expense/i },
+  { path: '/payroll', calculator: /payroll/i },
+];
+
+/** The pages given over to a calculator, whose heading is the calculator's own. */
+const DEDICATED = new Set([
+  '/self-employed-tax-calculator',
+  '/directors-tax-calculator',
+  '/salary-dividend-planner',
+]);
+
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+];
+
+/** The first field a visitor types into: the first text box, number box or list after the year. */
+const firstField = (calculator: Locator) =>
+  calculator.locator('input:not([type=radio]):not([type=checkbox]), select').first();
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test.beforeEach(async ({ page, context }) => {
+  await storeConsent(context);
+  await blockExternal(page);
+});
+
+for (const size of SIZES) {
+  test.describe(`${size.width}×${size.height}`, () => {
+    test.use({ viewport: size });
+    for (const { path, calculator: name } of CALCULATOR_PAGES) {
+      test(`${path}: the first field is in view on load`, async ({ page }) => {
+        await gotoHydrated(page, path);
+        const calculator = page.getByRole('region', { name });
+        const box = await firstField(calculator).boundingBox();
+        expect(box, 'the first field is drawn').not.toBeNull();
+        expect(box!.x).toBeGreaterThanOrEqual(0);
+        expect(box!.y).toBeGreaterThanOrEqual(0);
+        expect(box!.x + box!.width).toBeLessThanOrEqual(size.width);
+        expect(box!.y + box!.height).toBeLessThanOrEqual(size.height);
+        const heading = routeMeta(path).heading!;
+        await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+        if (DEDICATED.has(path)) {
+          // The page's heading is the card's: no second visible title names the calculator.
+          await expect(calculator.getByRole('heading', { level: 2 })).toHaveCount(0);
+          await expect(
+            page.getByRole('heading', { name: new RegExp(`^${escape(heading)}$`, 'i') }),
+          ).toHaveCount(1);
+        }
+        expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+          size.width,
+        );
+      });
+    }
+  });
+}
+
+async function openPlanner(page: Page, companyProfit: number) {
+  await gotoHydrated(page, `/salary-dividend-planner#calc=planner&companyProfit=${companyProfit}`);
+  const planner = page.getByRole('region', { name: 'Salary and dividends planner' });
+  await expect(planner.getByText(/^Pay yourself/)).toBeVisible();
+  return planner;
+}
+
+test.describe('the planner on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  for (const companyProfit of [30_000, 75_000, 150_000, 400_000]) {
+    test(`£${companyProfit}: a full-width chart from £0`, async ({ page }) => {
+      const planner = await openPlanner(page, companyProfit);
+      const chart = planner.locator('svg.acct-chart__svg');
+      const box = (await chart.boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(300);
+      expect(box.height).toBeGreaterThanOrEqual(200);
+      // The chart spans the results panel, border to border.
+      const panel = (await planner.locator('.acct-results').boundingBox())!;
+      expect(box.width).toBeGreaterThanOrEqual(panel.width - 4);
+      // An honest axis: the lowest value marked is £0, on the baseline.
+      await expect(chart.locator('.acct-chart__axis text').first()).toHaveText('£0');
+    });
+  }
+
+  test('the strategies are cards: nothing scrolls sideways, no name runs over two lines', async ({
+    page,
+  }) => {
+    const planner = await openPlanner(page, 150_000);
+    const strategies = planner.getByRole('region', { name: /Take-home by salary strategy/ });
+    const [scrollWidth, clientWidth] = await strategies.evaluate((element) => [
+      element.scrollWidth,
+      element.clientWidth,
+    ]);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    const table = strategies.getByRole('table');
+    // Each figure in view, beside its column's name.
+    for (const row of await table.locator('tbody tr').all()) {
+      const name = row.getByRole('rowheader');
+      const lineHeight = await name.evaluate((cell) =>
+        parseFloat(getComputedStyle(cell).lineHeight),
+      );
+      expect((await name.boundingBox())!.height).toBeLessThanOrEqual(lineHeight * 2 + 8);
+      for (const cell of await row.getByRole('cell').all()) {
+        const cellBox = (await cell.boundingBox())!;
+        expect(cellBox.x + cellBox.width).toBeLessThanOrEqual(390);
+        const label = await cell.evaluate((td) => getComputedStyle(td, '::before').content);
+        expect(label).toMatch(/Salary|Dividends|Take-home/);
+      }
+    }
+    await expectNoAxeViolations(page, '.acct-calculator');
+  });
+});
+
+test.describe('Compare years on a 320 px screen', () => {
+  test.use({ viewport: { width: 320, height: 800 } });
+
+  test('stays on across a new calculation and stacks each figure without clipping', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/self-employed-tax-calculator');
+    const calculator = page.getByRole('region', { name: 'Self-employed tax calculator' });
+    await calculator.getByLabel('Annual income').fill('50000');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    const compare = calculator.getByRole('switch', { name: 'Compare years' });
+    await compare.focus();
+    await page.keyboard.press('Space');
+    await expect(compare).toBeChecked();
+    const table = calculator.getByRole('table', { name: /^Your figures in/ });
+    await expect(table).toBeVisible();
+    const before = await table.getByRole('row').nth(1).getByRole('cell').first().textContent();
+
+    await calculator.getByLabel('Annual income').fill('60000');
+    await calculator.getByRole('button', { name: 'Calculate' }).click();
+    await expect(compare).toBeChecked();
+    await expect(table.getByRole('row').nth(1).getByRole('cell').first()).not.toHaveText(
+      before ?? '',
+    );
+
+    const region = calculator.getByRole('region', { name: /^Your figures in/ });
+    const [scrollWidth, clientWidth] = await region.evaluate((element) => [
+      element.scrollWidth,
+      element.clientWidth,
+    ]);
+    expect(scrollWidth).toBeLessThanOrEqual(clientWidth);
+    for (const cell of await table.locator('tbody :is(th, td)').all()) {
+      const box = (await cell.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(320);
+    }
+    // Each value shows its year beside it, as its column header says to a screen reader.
+    const firstValue = table.locator('tbody td').first();
+    expect(await firstValue.evaluate((td) => getComputedStyle(td, '::before').content)).toMatch(
+      /\d{4}\/\d{2}/,
+    );
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await expectNoAxeViolations(page, '.acct-calculator');
+  });
+});
