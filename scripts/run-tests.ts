@@ -2,7 +2,7 @@
 // over every test runner. Exits non-zero when a check fails, a test fails, or no test ran.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 
 const REPORTS = '.data/reports';
 rmSync(REPORTS, { recursive: true, force: true });
@@ -23,17 +23,67 @@ const stripAnsi = (text: string) =>
 type Counts = { passed: number; failed: number };
 const totals: Counts = { passed: 0, failed: 0 };
 const failures: string[] = [];
+/** How long each stage took, and each test the runners timed: the summary names the slowest. */
+const stageTimes: Array<{ label: string; ms: number }> = [];
+const testTimes: Array<{ name: string; ms: number }> = [];
 
 function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
   console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+  const started = performance.now();
   const result = spawnSync(command, args, {
     stdio: 'inherit',
     env: { ...process.env, ...env },
   });
+  stageTimes.push({ label, ms: performance.now() - started });
   const ok = result.status === 0;
   if (!ok) failures.push(label);
   return ok;
 }
+
+type VitestReport = {
+  numPassedTests: number;
+  numFailedTests: number;
+  testResults?: Array<{
+    name: string;
+    assertionResults: Array<{ fullName: string; duration?: number | null }>;
+  }>;
+};
+
+function timeVitestTests(report: VitestReport | undefined) {
+  for (const file of report?.testResults ?? [])
+    for (const test of file.assertionResults)
+      testTimes.push({
+        name: `${relative(process.cwd(), file.name)} › ${test.fullName}`,
+        ms: test.duration ?? 0,
+      });
+}
+
+type PlaywrightSuite = {
+  title: string;
+  file?: string;
+  suites?: PlaywrightSuite[];
+  specs?: Array<{
+    title: string;
+    file: string;
+    tests: Array<{ projectName: string; results: Array<{ duration: number }> }>;
+  }>;
+};
+
+function timePlaywrightTests(suites: PlaywrightSuite[] | undefined, path: string[] = []) {
+  for (const suite of suites ?? []) {
+    const inside = suite.file === suite.title ? [suite.file] : [...path, suite.title];
+    for (const spec of suite.specs ?? [])
+      for (const test of spec.tests)
+        for (const result of test.results)
+          testTimes.push({
+            name: `[${test.projectName}] ${[...inside, spec.title].join(' › ')}`,
+            ms: result.duration,
+          });
+    timePlaywrightTests(suite.suites, inside);
+  }
+}
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`.padStart(9);
 
 function readJson<T>(file: string): T | undefined {
   return existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')) as T) : undefined;
@@ -71,12 +121,14 @@ if (want('unit')) {
     '--reporter=json',
     `--outputFile.json=${file}`,
   ]);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number }>(file);
+  const report = readJson<VitestReport>(file);
+  timeVitestTests(report);
   count('vitest', report && { passed: report.numPassedTests, failed: report.numFailedTests });
 }
 
 if (want('deno') && existsSync('supabase/functions')) {
   const file = join(REPORTS, 'deno.txt');
+  const started = performance.now();
   const result = spawnSync(
     'sh',
     [
@@ -88,6 +140,7 @@ if (want('deno') && existsSync('supabase/functions')) {
   const summary = existsSync(file)
     ? /(ok|FAILED) \| (\d+) passed.*?\| (\d+) failed/.exec(stripAnsi(readFileSync(file, 'utf8')))
     : null;
+  stageTimes.push({ label: 'deno tests', ms: performance.now() - started });
   if (result.status !== 0) failures.push('deno tests');
   count('deno', summary ? { passed: Number(summary[2]), failed: Number(summary[3]) } : undefined);
 }
@@ -123,7 +176,11 @@ if (want('browser')) {
     ...TEST_ENV,
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
-  const report = readJson<{ stats: { expected: number; unexpected: number; flaky: number } }>(file);
+  const report = readJson<{
+    stats: { expected: number; unexpected: number; flaky: number };
+    suites?: PlaywrightSuite[];
+  }>(file);
+  timePlaywrightTests(report?.suites);
   count(
     'playwright',
     report && {
@@ -131,6 +188,14 @@ if (want('browser')) {
       failed: report.stats.unexpected,
     },
   );
+}
+
+console.log('\nStages:');
+for (const { label, ms } of stageTimes) console.log(`${seconds(ms)}  ${label}`);
+if (testTimes.length) {
+  console.log('\nSlowest tests:');
+  for (const { name, ms } of testTimes.sort((a, b) => b.ms - a.ms).slice(0, 10))
+    console.log(`${seconds(ms)}  ${name}`);
 }
 
 if (failures.length) console.log(`\nFailed: ${failures.join(', ')}`);

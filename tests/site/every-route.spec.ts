@@ -1,49 +1,71 @@
-// Checks that hold on every route the site prerenders (read from the route list), at the
-// narrowest supported width and on a desktop: the page hydrates without errors or warnings and
-// nothing scrolls sideways. Layout shift is measured and attached to the report, not asserted.
-import { expect, test } from '@playwright/test';
-import { ROUTES } from '../../site/app/route-meta.ts';
+// Checks that hold on every route the site prerenders (read from the route list) and on the
+// not-found page, in one visit per width: the page hydrates without errors or warnings, nothing
+// scrolls sideways at the narrowest supported width or on a desktop, and axe finds nothing at
+// either (the phone visit is checked again at 375 px, the width most phones have). Layout shift
+// is measured and attached to the report, not asserted.
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from '../support/browser.ts';
+import { NOT_FOUND_META, ROUTES } from '../../site/app/route-meta.ts';
 import { blockExternal, storeConsent } from './site-support.ts';
 
-// Refused third-party requests and the reviews fallback are expected in these tests.
+const NOT_FOUND_PATH = '/not-a-page';
+const PATHS = [...ROUTES.map((route) => route.path), NOT_FOUND_PATH];
+
+// Refused third-party requests, the not-found page's 404 and the reviews fallback are expected here.
 const EXPECTED_NOISE = /Failed to load resource|ERR_FAILED|Reviews could not be loaded/;
+// The not-found page reports the path asked for, as the specification requires, and only there.
+const NOT_FOUND_REPORT = /User attempted to access non-existent route/;
 
-for (const width of [320, 1280]) {
+/** Collects console errors and warnings and the layout shifts of the page's whole life. */
+async function watch(page: Page, path: string) {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (EXPECTED_NOISE.test(message.text())) return;
+    if (path === NOT_FOUND_PATH && NOT_FOUND_REPORT.test(message.text())) return;
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { __shifts: number[] }).__shifts = shifts;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as Array<
+        PerformanceEntry & { value: number; hadRecentInput: boolean }
+      >)
+        if (!entry.hadRecentInput) shifts.push(entry.value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  return problems;
+}
+
+async function expectNoSidewaysScroll(page: Page, path: string) {
+  const { width } = page.viewportSize()!;
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+}
+
+for (const [width, alsoAt] of [
+  [320, 375],
+  [1280, null],
+] as const) {
   test.describe(`every route at ${width} px`, () => {
-    test.use({ viewport: { width, height: 800 } });
+    test.use({ viewport: { width, height: 800 }, reducedMotion: 'reduce' });
 
-    for (const { path } of ROUTES) {
-      test(path, async ({ page, context }) => {
+    for (const path of PATHS) {
+      test(path === NOT_FOUND_PATH ? NOT_FOUND_META.heading! : path, async ({ page, context }) => {
         await storeConsent(context);
         await blockExternal(page);
-        const problems: string[] = [];
-        page.on('console', (message) => {
-          if (EXPECTED_NOISE.test(message.text())) return;
-          if (message.type() === 'error' || message.type() === 'warning')
-            problems.push(`${message.type()}: ${message.text()}`);
-        });
-        page.on('pageerror', (error) => problems.push(`page error: ${error.message}`));
-        await page.addInitScript(() => {
-          const shifts: number[] = [];
-          (window as unknown as { __shifts: number[] }).__shifts = shifts;
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Array<
-              PerformanceEntry & { value: number; hadRecentInput: boolean }
-            >)
-              if (!entry.hadRecentInput) shifts.push(entry.value);
-          }).observe({ type: 'layout-shift', buffered: true });
-        });
+        const problems = await watch(page, path);
 
         await page.goto(path);
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         await page.waitForLoadState('networkidle');
 
-        const overflow = await page.evaluate(
-          () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-        );
-        expect(overflow, `${path} scrolls sideways at ${width} px`).toBeLessThanOrEqual(0);
+        await expectNoSidewaysScroll(page, path);
         expect(problems).toEqual([]);
-
         const shift = await page.evaluate(() =>
           (window as unknown as { __shifts: number[] }).__shifts.reduce(
             (sum, value) => sum + value,
@@ -51,7 +73,34 @@ for (const width of [320, 1280]) {
           ),
         );
         test.info().annotations.push({ type: 'layout shift', description: shift.toFixed(4) });
+
+        await expectNoAxeViolations(page);
+        if (alsoAt) {
+          await page.setViewportSize({ width: alsoAt, height: 800 });
+          await expectNoSidewaysScroll(page, path);
+          await expectNoAxeViolations(page);
+        }
       });
     }
   });
 }
+
+test('axe: the open mobile menu, a dropdown and the cookie banner', async ({ browser }) => {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  const page = await context.newPage();
+  await blockExternal(page);
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Accept All' }).waitFor();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Reject All' }).click();
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  await expectNoAxeViolations(page);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page
+    .getByRole('navigation', { name: 'Main' })
+    .getByRole('button', { name: 'Services' })
+    .click();
+  await page.getByRole('menu').waitFor();
+  await expectNoAxeViolations(page);
+  await context.close();
+});
