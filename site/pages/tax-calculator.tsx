@@ -11,7 +11,7 @@ import {
   ResourceLinks,
   CALCULATOR_EYEBROW,
 } from '../components/calculator-page.tsx';
-import { Hero } from '../components/hero.tsx';
+import { CalculatorPageCard } from '../components/calculator-frame.tsx';
 import { ShareableCalculator } from '../components/shareable-calculator.tsx';
 import { Section, cx } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
@@ -40,52 +40,50 @@ export function TaxCalculatorPage() {
   const yearOf = (of: Tab) => (year: TaxYear) => setYears((all) => ({ ...all, [of]: year }));
   return (
     <>
-      <Hero
-        tone="light"
-        eyebrow={CALCULATOR_EYEBROW}
-        title="UK Tax Calculators"
-        lead="Estimate your income tax and National Insurance as a self-employed person or a company director, in seconds."
-      />
-      <Section reveal={false} className="pt-4 sm:pt-6">
+      <Section reveal={false} className="pt-4 sm:pt-8">
         <div className="grid gap-10 lg:grid-cols-[1fr_20rem]">
           <Tabs.Root value={tab} onValueChange={(value) => setChosen(value as Tab)}>
-            <Tabs.List
-              aria-label="Calculator type"
-              className="mb-6 inline-flex w-full gap-1 rounded-xl bg-ink-100 p-1 sm:w-auto"
+            <CalculatorPageCard
+              eyebrow={CALCULATOR_EYEBROW}
+              title="UK Tax Calculators"
+              intro="Income tax and National Insurance for the self-employed and company directors."
+              controls={
+                <Tabs.List
+                  aria-label="Calculator type"
+                  className="inline-flex w-full gap-1 rounded-xl bg-ink-100 p-1 sm:w-auto"
+                >
+                  <Tabs.Trigger value="self-employed" className={tabClass}>
+                    Self-Employed
+                  </Tabs.Trigger>
+                  <Tabs.Trigger value="director" className={tabClass}>
+                    Company Director
+                  </Tabs.Trigger>
+                </Tabs.List>
+              }
             >
-              <Tabs.Trigger value="self-employed" className={tabClass}>
-                Self-Employed
-              </Tabs.Trigger>
-              <Tabs.Trigger value="director" className={tabClass}>
-                Company Director
-              </Tabs.Trigger>
-            </Tabs.List>
-            <Tabs.Content
-              value="self-employed"
-              className="flex flex-col items-center [&>.acct-root]:w-full [&_.acct-calculator]:shadow-[0_20px_50px_-24px_rgb(16_24_40/0.35)]"
-            >
-              <ShareableCalculator
-                kind="self-employed"
-                bookingUrl={BOOKING_ANCHOR}
-                taxYear={years['self-employed']}
-                onTaxYearChange={yearOf('self-employed')}
-              >
-                {({ prefill, ...sharing }) => <SelfEmployedCalculator {...prefill} {...sharing} />}
-              </ShareableCalculator>
-            </Tabs.Content>
-            <Tabs.Content
-              value="director"
-              className="flex flex-col items-center [&>.acct-root]:w-full [&_.acct-calculator]:shadow-[0_20px_50px_-24px_rgb(16_24_40/0.35)]"
-            >
-              <ShareableCalculator
-                kind="director"
-                bookingUrl={BOOKING_ANCHOR}
-                taxYear={years.director}
-                onTaxYearChange={yearOf('director')}
-              >
-                {({ prefill, ...sharing }) => <DirectorCalculator {...prefill} {...sharing} />}
-              </ShareableCalculator>
-            </Tabs.Content>
+              <Tabs.Content value="self-employed">
+                <ShareableCalculator
+                  kind="self-employed"
+                  bookingUrl={BOOKING_ANCHOR}
+                  taxYear={years['self-employed']}
+                  onTaxYearChange={yearOf('self-employed')}
+                >
+                  {({ prefill, ...sharing }) => (
+                    <SelfEmployedCalculator {...prefill} {...sharing} />
+                  )}
+                </ShareableCalculator>
+              </Tabs.Content>
+              <Tabs.Content value="director">
+                <ShareableCalculator
+                  kind="director"
+                  bookingUrl={BOOKING_ANCHOR}
+                  taxYear={years.director}
+                  onTaxYearChange={yearOf('director')}
+                >
+                  {({ prefill, ...sharing }) => <DirectorCalculator {...prefill} {...sharing} />}
+                </ShareableCalculator>
+              </Tabs.Content>
+            </CalculatorPageCard>
           </Tabs.Root>
           <div className="space-y-6">
             <p>

@@ -8,6 +8,7 @@ import { blockExternal, storeConsent } from './site-support.ts';
 
 /** Every page that carries a calculator, and the calculator's region. */
 const CALCULATOR_PAGES: { path: string; calculator: RegExp }[] = [
+  { path: '/tax-calculator', calculator: /^Self-employed tax calculator$/ },
   { path: '/self-employed-tax-calculator', calculator: /^Self-employed tax calculator$/ },
   { path: '/directors-tax-calculator', calculator: /^Company director tax calculator$/ },
   { path: '/salary-dividend-planner', calculator: /^Salary and dividends planner$/ },
@@ -18,6 +19,7 @@ const CALCULATOR_PAGES: { path: string; calculator: RegExp }[] = [
 
 /** The pages given over to a calculator, whose heading is the calculator's own. */
 const DEDICATED = new Set([
+  '/tax-calculator',
   '/self-employed-tax-calculator',
   '/directors-tax-calculator',
   '/salary-dividend-planner',

@@ -1,4 +1,5 @@
 import { useLayoutEffect, type RefObject } from 'react';
+import { deepActiveElement } from './focus-trap.ts';
 
 /** Set on the document's root element to the banner's height while it floats over the page. */
 const BANNER_HEIGHT_PROPERTY = '--acct-consent-banner-height';
@@ -15,6 +16,10 @@ const PROPERTIES = [...ADDED, BANNER_HEIGHT_PROPERTY] as const;
  * button) how far to rise. All follow the banner's height, and the page's own inline values are
  * put back when the banner goes. A banner in the page's flow (on short, narrow screens) covers
  * nothing, so it reserves nothing.
+ *
+ * Browsers scroll a focused control into view only when it is outside the viewport, so one at the
+ * fold, already "in view" but under the banner, stays hidden (WCAG 2.4.11). After each focus
+ * change the page is lifted by what the banner covers, never past the control's own top.
  */
 export function useReservedSpace(ref: RefObject<HTMLElement | null>, active: boolean) {
   useLayoutEffect(() => {
@@ -40,14 +45,28 @@ export function useReservedSpace(ref: RefObject<HTMLElement | null>, active: boo
       ADDED.forEach((name, index) => root.style.setProperty(name, `${base[index]! + height}px`));
       root.style.setProperty(BANNER_HEIGHT_PROPERTY, `${height}px`);
     };
+    const lift = () => {
+      const focused = deepActiveElement();
+      if (!focused || banner.contains(focused) || focused === banner.ownerDocument.body) return;
+      if (view.getComputedStyle(banner).position !== 'fixed') return;
+      const control = focused.getBoundingClientRect();
+      const covered = control.bottom - banner.getBoundingClientRect().top;
+      const by = Math.min(covered, control.top);
+      if (covered > 0 && by > 0) view.scrollBy({ top: by, behavior: 'instant' });
+    };
+    // After the browser's own focus scroll, which happens once the focus events have run.
+    const onFocus = () => view.requestAnimationFrame(lift);
+
     apply();
     // The banner's height follows its width and text size; whether it floats follows the viewport.
     const observer = typeof ResizeObserver === 'function' ? new ResizeObserver(apply) : null;
     observer?.observe(banner);
     view.addEventListener('resize', apply);
+    banner.ownerDocument.addEventListener('focusin', onFocus);
     return () => {
       observer?.disconnect();
       view.removeEventListener('resize', apply);
+      banner.ownerDocument.removeEventListener('focusin', onFocus);
       restore();
     };
   }, [ref, active]);
