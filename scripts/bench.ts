@@ -3,7 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
 const PARTS = [
-  ['Engine: calculations per second', 'scripts/bench/engine.ts'],
+  ['Engine: calculations per second of CPU time', 'scripts/bench/engine.ts'],
   ['Widget bundles: sizes against bare React', 'scripts/bench/bundles.ts'],
   ['Local backend: throughput and latency', 'scripts/bench/backend.ts'],
   ['Site: Lighthouse (mobile) and JavaScript weight', 'scripts/bench/lighthouse.ts'],
