@@ -22,5 +22,11 @@ export {
   planSalaryAndDividends,
 } from './calculate.ts';
 export { companyRatesFor, ratesFor, type CompanyRates, type TaxRates } from './rates.ts';
-export { CALCULATOR_INPUT_LIMIT, EXPENSE_PRESETS, PAYROLL_FEES } from './practice-figures.ts';
+export {
+  ACCOUNTANCY_FEES,
+  CALCULATOR_INPUT_LIMIT,
+  EXPENSE_PRESETS,
+  PAYROLL_FEES,
+  VAT_RATE,
+} from './practice-figures.ts';
 export { engineSelfCheck } from './self-check.ts';
