@@ -19,6 +19,7 @@ export {
   calculateExpenses,
   calculatePayroll,
   calculateSelfEmployed,
+  compareBusinessStructures,
   planSalaryAndDividends,
 } from './calculate.ts';
 export { companyRatesFor, ratesFor, type CompanyRates, type TaxRates } from './rates.ts';
