@@ -224,6 +224,8 @@ function mostBetween(low: number, atLow: TakeHomes, high: number, atHigh: TakeHo
 function breakEven(
   curve: readonly BusinessStructurePoint[],
   at: (profit: number) => TakeHomes,
+  /** No profit below this can be the answer. */
+  from = 0,
 ): number | null {
   const within = (
     low: number,
@@ -240,10 +242,11 @@ function breakEven(
   };
   const first = curve[0];
   if (first === undefined) return null;
-  if (differenceOf(at(first.profit)) > 0) return first.profit;
+  if (first.profit >= from && differenceOf(at(first.profit)) > 0) return first.profit;
   for (let index = 1; index < curve.length; index += 1) {
     const low = curve[index - 1]!.profit;
     const high = curve[index]!.profit;
+    if (high < from) continue;
     const found = within(low, at(low), high, at(high));
     if (found !== null) return found;
   }
@@ -277,9 +280,16 @@ export function compareStructures(
       afterFees: differenceOf(afterFees),
     });
   }
+  const beforeFees = breakEven(curve, (point) => at(point).beforeFees);
+  // Where the company's fees, even without payroll, are no less than the sole trader's, fees only
+  // widen the gap: the company cannot leave more after fees before it leaves more without them.
+  const feesWiden = companyFees(0, year, p).total >= soleTraderFees(p).total;
   const breakEvenProfit: BreakEvenProfit = {
-    beforeFees: breakEven(curve, (point) => at(point).beforeFees),
-    afterFees: breakEven(curve, (point) => at(point).afterFees),
+    beforeFees,
+    afterFees:
+      feesWiden && beforeFees === null
+        ? null
+        : breakEven(curve, (point) => at(point).afterFees, feesWiden ? (beforeFees ?? 0) : 0),
   };
 
   const included = input.includeAccountancyFees === true;
