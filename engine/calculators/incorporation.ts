@@ -122,8 +122,12 @@ export function companyStudentLoan(
     },
     directorParameters(year),
   );
-  const working = director.working.find((entry) => entry.figure === 'studentLoanRepayment');
-  return { amount: director.studentLoanRepayment, working: working ?? null };
+  // A loop, not Array#find: partners' pages may replace the iteration methods.
+  let working: FigureWorking | null = null;
+  for (const entry of director.working) {
+    if (entry.figure === 'studentLoanRepayment') working = entry;
+  }
+  return { amount: director.studentLoanRepayment, working };
 }
 
 /** The two calculators' inputs for one profit, each with only the circumstances it takes. */
@@ -185,20 +189,13 @@ function differenceOf(takeHomes: TakeHomes): number {
 }
 
 /**
- * How far rounding can move a take-home off the line it would follow unrounded, summed over both
- * sides and both ends of an interval, with room to spare: the self-employed side rounds income tax
- * and Class 4 to the pound and the loan down to it; the company side advises a salary within £1 of
- * the best and floors the loan; both round to the penny.
- */
-const ROUNDING_ALLOWANCE = 0;
-
-/**
  * The most the company could leave over the sole trader at a profit strictly between `low` and
  * `high`. Each side's take-home rises with profit, by at most the extra profit (no marginal rate is
  * below 0% or above 100%): between the ends the company's lies under both its value at `high` and
  * its value at `low` plus the distance, and the sole trader's above both its value at `low` and
  * its value at `high` less the distance. The bound is the largest gap between those, where one of
- * the lines turns, give or take rounding.
+ * the lines turns. It leaves out each side's rounding to the pound, so a window in which the
+ * company leaves no more than a pound or two more can be passed over (engine/README.md).
  */
 function mostBetween(low: number, atLow: TakeHomes, high: number, atHigh: TakeHomes): number {
   const width = high - low;
@@ -212,7 +209,7 @@ function mostBetween(low: number, atLow: TakeHomes, high: number, atHigh: TakeHo
   ]) {
     most = Math.max(most, gap(Math.min(width, Math.max(0, turn))));
   }
-  return most + ROUNDING_ALLOWANCE;
+  return most;
 }
 
 /**
