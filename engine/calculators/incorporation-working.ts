@@ -59,7 +59,9 @@ function feeSteps(fees: AccountancyFees, assumption: string, p: IncorporationPar
   const steps = new FigureSteps().note(assumption);
   for (const fee of fees.fees) {
     const basis = fee.vatIncluded ? 'VAT included' : '+ VAT';
-    steps.add(`${fee.label}: ${gbp(fee.price)} ${basis}`, fee.price, priceUses(fee, p), [
+    // One employee is within the Basic package: its flat monthly fee, for the year.
+    const monthly = fee.service === 'payroll' ? `${gbp(p.payroll.basicMonthlyFee)} a month, ` : '';
+    steps.add(`${fee.label}: ${monthly}${gbp(fee.price)} ${basis}`, fee.price, priceUses(fee, p), [
       fee.source,
     ]);
     if (fee.vat > 0) {
