@@ -1,12 +1,15 @@
 // The calculators' public entry points: the year checked (or defaulted), then each calculator with
 // only the parameter groups it reads.
 import { directorParameters, directorTax } from './calculators/director.ts';
+import { compareStructures, incorporationParameters } from './calculators/incorporation.ts';
 import { expensesEstimate, expensesParameters } from './calculators/expenses.ts';
 import { payrollEstimate, payrollParameters } from './calculators/payroll.ts';
 import { planSalaryAndDividends as plan, plannerParameters } from './calculators/planner.ts';
 import { selfEmployedParameters, selfEmployedTax } from './calculators/self-employed.ts';
 import { yearOrDefault } from './parameters/tax-years.ts';
 import type {
+  BusinessStructureInput,
+  BusinessStructureResult,
   DirectorInput,
   DirectorResult,
   ExpensesInput,
@@ -46,4 +49,17 @@ export function calculatePayroll(input: PayrollInput, taxYear?: TaxYear): Payrol
  */
 export function planSalaryAndDividends(input: PlannerInput, taxYear?: TaxYear): PlannerResult {
   return plan(input, plannerParameters(yearOrDefault(taxYear)));
+}
+
+/**
+ * The same profit as a sole trader and as a one-director company paying the planner's advised
+ * salary and dividends: each side's take-home, optionally after the practice's fees, the difference,
+ * the profit from which a company first leaves more, and the difference against profit for a chart.
+ */
+export function compareBusinessStructures(
+  input: BusinessStructureInput,
+  taxYear?: TaxYear,
+): BusinessStructureResult {
+  const year = yearOrDefault(taxYear);
+  return compareStructures(input, year, incorporationParameters(year));
 }

@@ -8,6 +8,8 @@ describe('engine public API', () => {
       'calculateDirector',
       'calculateExpenses',
       'calculatePayroll',
+      'planSalaryAndDividends',
+      'compareBusinessStructures',
       'parseSelfEmployedForm',
       'parseDirectorForm',
       'parseExpensesForm',

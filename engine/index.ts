@@ -19,8 +19,15 @@ export {
   calculateExpenses,
   calculatePayroll,
   calculateSelfEmployed,
+  compareBusinessStructures,
   planSalaryAndDividends,
 } from './calculate.ts';
 export { companyRatesFor, ratesFor, type CompanyRates, type TaxRates } from './rates.ts';
-export { CALCULATOR_INPUT_LIMIT, EXPENSE_PRESETS, PAYROLL_FEES } from './practice-figures.ts';
+export {
+  ACCOUNTANCY_FEES,
+  CALCULATOR_INPUT_LIMIT,
+  EXPENSE_PRESETS,
+  PAYROLL_FEES,
+  VAT_RATE,
+} from './practice-figures.ts';
 export { engineSelfCheck } from './self-check.ts';

@@ -38,6 +38,10 @@ function figures(engine: Engine) {
       { companyProfit: 90_000, employmentAllowance: true, pensionContributions: 5_000 },
       '2026-27',
     ),
+    comparison: engine.compareBusinessStructures(
+      { profit: 58_000, studentLoanPlans: ['plan2'], includeAccountancyFees: true },
+      '2026-27',
+    ),
     forms: [
       engine.parseSelfEmployedForm({
         income: '48k',

@@ -1,8 +1,9 @@
-// The practice's own figures the site quotes (fees, presets, the input limit), each resolving only its
-// group, apart from the calculators so the pages that quote a fee carry no calculator.
+// The practice's own figures the site quotes (fees, presets, the input limit, the VAT rate its fees
+// are quoted with), each resolving only its group, apart from the calculators so the pages that quote a fee carry no calculator.
 import { resolverFor, type TaxParameters } from './parameters/parameters-for.ts';
-import { calculator, expensePresets, payroll } from './parameters/practice.ts';
+import { accountancyFees, calculator, expensePresets, payroll } from './parameters/practice.ts';
 import { DEFAULT_TAX_YEAR } from './parameters/tax-years.ts';
+import { vat } from './parameters/vat.ts';
 import type { ExpenseCategory, TaxYear } from './types.ts';
 
 // The constants below each resolve their one group in a function marked free of side effects, so
@@ -34,3 +35,24 @@ export const CALCULATOR_INPUT_LIMIT: number = /* @__PURE__ */ inputLimitOf(DEFAU
 /** The payroll packages' fees and employee bands, as the payroll calculator charges them. */
 export const PAYROLL_FEES: TaxParameters['payroll'] =
   /* @__PURE__ */ payrollFeesOf(DEFAULT_TAX_YEAR);
+
+/* #__NO_SIDE_EFFECTS__ */
+function accountancyFeesOf(taxYear: TaxYear): TaxParameters['accountancyFees'] {
+  return resolverFor({ accountancyFees })(taxYear).accountancyFees;
+}
+
+/**
+ * The fixed fees of a sole trader's and a small company's year: the self-employed return (VAT
+ * included), the smallest company's accounts and corporation tax return (before VAT), as the
+ * business structure comparison charges them.
+ */
+export const ACCOUNTANCY_FEES: TaxParameters['accountancyFees'] =
+  /* @__PURE__ */ accountancyFeesOf(DEFAULT_TAX_YEAR);
+
+/* #__NO_SIDE_EFFECTS__ */
+function vatRateOf(taxYear: TaxYear): number {
+  return resolverFor({ vat })(taxYear).vat.standardRate;
+}
+
+/** The standard rate of VAT (0.2), added to the fees quoted before VAT. */
+export const VAT_RATE: number = /* @__PURE__ */ vatRateOf(DEFAULT_TAX_YEAR);

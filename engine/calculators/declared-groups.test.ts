@@ -9,6 +9,7 @@ import { parameterUse, resolverFor, type Scale } from '../parameters/parameters-
 import type { TaxYear } from '../types.ts';
 import { directorParameters, directorTax } from './director.ts';
 import { expensesEstimate, expensesParameters } from './expenses.ts';
+import { compareStructures, incorporationParameters } from './incorporation.ts';
 import { payrollEstimate, payrollParameters } from './payroll.ts';
 import { planSalaryAndDividends, plannerParameters } from './planner.ts';
 import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
@@ -165,6 +166,15 @@ describe.each(YEARS)('each calculator reads exactly the groups it declares (%s)'
     expect(pay.groups()).toEqual(declaredGroups(payroll));
     expect('bands' in expenses || 'bands' in payroll).toBe(false);
   });
+
+  it('business structures: the fees it charges, VAT and the limit; each side resolves its own', () => {
+    const resolved = incorporationParameters(year);
+    expect(declaredGroups(resolved)).toEqual(['accountancyFees', 'calculator', 'payroll', 'vat']);
+    const r = recording(resolved);
+    compareStructures({ profit: 70_000, includeAccountancyFees: true }, year, r.p);
+    expect(r.groups()).toEqual(declaredGroups(resolved));
+    expect('bands' in resolved).toBe(false);
+  }, 60_000);
 });
 
 describe.each(YEARS)('per calculator, each group resolves as with every group (%s)', (year) => {
@@ -180,6 +190,7 @@ describe.each(YEARS)('per calculator, each group resolves as with every group (%
       plannerParameters,
       expensesParameters,
       payrollParameters,
+      incorporationParameters,
     ];
     for (const resolver of resolvers) {
       const p = resolver(year);

@@ -4,7 +4,7 @@ import { corporationTax, employerNI } from './company.ts';
 import { dividends, incomeTax, savings, scales, scottishIncomeTax } from './income-tax.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import { resolverFor, type Resolver, type TaxParameters } from './parameters-for.ts';
-import { calculator, expensePresets, expenses, payroll } from './practice.ts';
+import { accountancyFees, calculator, expensePresets, expenses, payroll } from './practice.ts';
 import {
   childBenefit,
   paymentsOnAccount,
@@ -12,6 +12,7 @@ import {
   studentLoans,
   trading,
 } from './self-assessment.ts';
+import { vat } from './vat.ts';
 
 /**
  * Every group and scale in force on the first day (6 April) of `taxYear`. The calculators each
@@ -32,9 +33,11 @@ export const parametersFor: Resolver<TaxParameters> = /* @__PURE__ */ resolverFo
     employeeNI,
     employerNI,
     corporationTax,
+    vat,
     expensePresets,
     expenses,
     payroll,
+    accountancyFees,
     calculator,
   },
   scales,

@@ -16,7 +16,7 @@ import type {
 } from './income-tax.ts';
 import type { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import { GROUP_SOURCES, entryAt, type ParameterGroup } from './parameter.ts';
-import type { calculator, expensePresets, expenses, payroll } from './practice.ts';
+import type { accountancyFees, calculator, expensePresets, expenses, payroll } from './practice.ts';
 import type {
   childBenefit,
   paymentsOnAccount,
@@ -25,6 +25,7 @@ import type {
   trading,
 } from './self-assessment.ts';
 import { TAX_YEAR_START } from './tax-years.ts';
+import type { vat } from './vat.ts';
 
 /** Every parameter group, under the name a calculator declares and cites it by. */
 export interface ParameterGroups {
@@ -41,9 +42,11 @@ export interface ParameterGroups {
   employeeNI: typeof employeeNI;
   employerNI: typeof employerNI;
   corporationTax: typeof corporationTax;
+  vat: typeof vat;
   expensePresets: typeof expensePresets;
   expenses: typeof expenses;
   payroll: typeof payroll;
+  accountancyFees: typeof accountancyFees;
   calculator: typeof calculator;
 }
 

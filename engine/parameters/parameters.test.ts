@@ -22,7 +22,8 @@ import {
   type ParameterGroup,
 } from './parameter.ts';
 import { parametersFor } from './every-parameter.ts';
-import { calculator, expensePresets, expenses, payroll } from './practice.ts';
+import { accountancyFees, calculator, expensePresets, expenses, payroll } from './practice.ts';
+import { vat } from './vat.ts';
 import { REFERENCE_TITLES, type CitationId } from './references.ts';
 import * as sources from './sources.ts';
 import type { ParameterSource } from './sources.ts';
@@ -45,9 +46,11 @@ const groups: [string, ParameterGroup, Readonly<Record<string, ParameterSource>>
   ['employeeNI', employeeNI, sources.employeeNISources],
   ['employerNI', employerNI, sources.employerNISources],
   ['corporationTax', corporationTax, sources.corporationTaxSources],
+  ['vat', vat, sources.vatSources],
   ['expensePresets', expensePresets, sources.expensePresetsSources],
   ['expenses', expenses, sources.expensesSources],
   ['payroll', payroll, sources.payrollSources],
+  ['accountancyFees', accountancyFees, sources.accountancyFeesSources],
   ['calculator', calculator, sources.calculatorSources],
 ];
 
@@ -65,7 +68,13 @@ const PRACTICE_PAGE = /^\/[a-z-]+$/;
 // The input limit is the practice's own safeguard: no law or HMRC page sets it.
 const PRACTICE_ONLY = new Set(['calculator.inputLimit']);
 // The practice's own figures: their values carry no per-value sources.
-const PRACTICE_GROUPS = new Set(['expensePresets', 'expenses', 'payroll', 'calculator']);
+const PRACTICE_GROUPS = new Set([
+  'expensePresets',
+  'expenses',
+  'payroll',
+  'accountancyFees',
+  'calculator',
+]);
 // Schedules of dates rather than a value for each tax year: checked on each of their own dates.
 const SCHEDULES = new Set(['makingTaxDigital']);
 const datesOf = (groupName: string, parameter: Parameter) =>

@@ -1,5 +1,5 @@
-// The sources the practice's own figures cite (expense presets, payroll fees, the calculators' input
-// limit); citations.ts re-exports them with every other source.
+// The sources the practice's own figures cite (expense presets, payroll and accountancy fees, the
+// calculators' input limit); citations.ts re-exports them with every other source.
 
 import type { Citation } from '../types.ts';
 
@@ -18,4 +18,16 @@ export const practicePayrollFees: Citation = {
 export const practiceCalculators: Citation = {
   title: 'Our UK tax calculators',
   href: '/tax-calculator',
+};
+export const practiceFees: Citation = {
+  title: 'Our fixed fees',
+  href: '/pricing',
+};
+export const selfAssessmentReturns: Citation = {
+  title: 'GOV.UK: Self Assessment tax returns',
+  href: 'https://www.gov.uk/self-assessment-tax-returns',
+};
+export const companyAccountsAndTax: Citation = {
+  title: 'GOV.UK: Prepare annual accounts for a private limited company',
+  href: 'https://www.gov.uk/annual-accounts',
 };

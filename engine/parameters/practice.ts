@@ -1,4 +1,4 @@
-// The practice's own figures: expense presets, payroll fees and calculator limits. Each group is
+// The practice's own figures: expense presets, payroll and accountancy fees and calculator limits. Each group is
 // `p[group]` of the calculators that declare it (`expensePresets` is `expenses.presets`, `calculator`
 // is `inputLimit`); sources.ts describes and cites every parameter under the same group and name, in
 // the same order, and each group carries those sources for the working (`GROUP_SOURCES`).
@@ -38,6 +38,18 @@ export const payroll = {
   comparisonAnnualPerEmployee: unchanged('currency-GBP-per-employee', 100),
   maxEmployees: unchanged('count', 1_000),
   [GROUP_SOURCES]: [C.practicePayrollFees, C.runningPayroll],
+} satisfies ParameterGroup;
+
+/**
+ * The fixed fees of /pricing that a sole trader's or a one-director company's year needs: the
+ * self-employed return (quoted with VAT) and the smallest company's accounts and corporation tax
+ * return (quoted before VAT; the site's fee table shows the rest of its bands).
+ */
+export const accountancyFees = {
+  selfEmployedReturn: unchanged('currency-GBP', 300),
+  companyAccountsAnnual: unchanged('currency-GBP', 750),
+  companyAccountsMonthly: unchanged('currency-GBP', 65),
+  [GROUP_SOURCES]: [C.practiceFees, C.selfAssessmentReturns, C.companyAccountsAndTax],
 } satisfies ParameterGroup;
 
 export const calculator = {

@@ -123,6 +123,12 @@ export const REFERENCE_TITLES: Readonly<Record<CitationId, string>> = {
   runningPayroll: 'GOV.UK: Running payroll',
   practicePayrollFees: 'Our payroll packages and fees',
   practiceCalculators: 'Our UK tax calculators',
+  vata1994s2: 'Value Added Tax Act 1994, section 2 (the standard rate of VAT)',
+  vatRates: 'GOV.UK: VAT rates',
+  practiceFees: 'Our fixed fees',
+  selfAssessmentReturns: 'GOV.UK: Self Assessment tax returns',
+  companyAccountsAndTax:
+    'GOV.UK: Prepare annual accounts for a private limited company (accounts to Companies House, a Company Tax Return to HMRC)',
 };
 
 /** A source with its full title. */

@@ -5,7 +5,8 @@
 import type { dividends, incomeTax, savings, scottishIncomeTax } from './income-tax.ts';
 import type { corporationTax, employerNI } from './company.ts';
 import type { employeeNI, selfEmployedNI } from './national-insurance.ts';
-import type { calculator, expensePresets, expenses, payroll } from './practice.ts';
+import type { accountancyFees, calculator, expensePresets, expenses, payroll } from './practice.ts';
+import type { vat } from './vat.ts';
 import type {
   childBenefit,
   makingTaxDigital,
@@ -299,6 +300,14 @@ export const corporationTaxSources: SourcesOf<typeof corporationTax> = {
   },
 };
 
+// vat.ts
+
+export const vatSources: SourcesOf<typeof vat> = {
+  standardRate: {
+    description: 'Standard rate of VAT, charged on the practice’s fees quoted before VAT',
+  },
+};
+
 // practice.ts
 
 export const expensePresetsSources: SourcesOf<typeof expensePresets> = {
@@ -367,6 +376,30 @@ export const payrollSources: SourcesOf<typeof payroll> = {
   maxEmployees: {
     description: 'Most employees the payroll calculator prices; larger payrolls are quoted',
     reference: [reference('practicePayrollFees'), reference('runningPayroll')],
+  },
+};
+
+const ACCOUNTANCY_FEE_SOURCES = [
+  reference('practiceFees'),
+  reference('selfAssessmentReturns'),
+  reference('companyAccountsAndTax'),
+];
+
+export const accountancyFeesSources: SourcesOf<typeof accountancyFees> = {
+  selfEmployedReturn: {
+    description:
+      'Self-employed tax return for one trade (Basic self-employed), a year, VAT included',
+    reference: ACCOUNTANCY_FEE_SOURCES,
+  },
+  companyAccountsAnnual: {
+    description:
+      'Limited company accounts and corporation tax return, up to 3 people, paid yearly, before VAT',
+    reference: ACCOUNTANCY_FEE_SOURCES,
+  },
+  companyAccountsMonthly: {
+    description:
+      'Limited company accounts and corporation tax return, up to 3 people, paid monthly, before VAT',
+    reference: ACCOUNTANCY_FEE_SOURCES,
   },
 };
 

@@ -4,6 +4,7 @@ import {
   calculateExpenses,
   calculatePayroll,
   calculateSelfEmployed,
+  compareBusinessStructures,
   parseDirectorForm,
   parseExpensesForm,
   parsePayrollForm,
@@ -28,14 +29,15 @@ const samples = <T>(make: () => T): T[] => Array.from({ length: SAMPLES }, make)
 
 let sink = 0;
 
-function measure(name: string, run: (index: number) => number): void {
+/** `batch`: calculations between two readings of the clock; 1 for one that takes many milliseconds. */
+function measure(name: string, run: (index: number) => number, batch = 256): void {
   const loop = (ms: number): number => {
     const end = performance.now() + ms;
     let count = 0;
     while (performance.now() < end) {
       // Batches keep the clock out of the measurement.
-      for (let i = 0; i < 256; i += 1) sink += run((count + i) % SAMPLES);
-      count += 256;
+      for (let i = 0; i < batch; i += 1) sink += run((count + i) % SAMPLES);
+      count += batch;
     }
     return count;
   };
@@ -46,7 +48,8 @@ function measure(name: string, run: (index: number) => number): void {
   const count = loop(RUN_MS);
   const used = process.cpuUsage(start);
   const seconds = (used.user + used.system) / 1_000_000;
-  const perSecond = Math.round(count / seconds).toLocaleString('en-GB');
+  const rate = count / seconds;
+  const perSecond = (rate < 100 ? rate.toFixed(1) : Math.round(rate)).toLocaleString('en-GB');
   console.log(`${name.padEnd(34)} ${perSecond.padStart(14)} /s`);
 }
 
@@ -67,6 +70,7 @@ const payroll = samples(() => ({
   frequency: 'monthly' as const,
 }));
 const planner = samples(() => ({ companyProfit: amount(500_000) }));
+const comparisons = samples(() => ({ profit: amount(300_000), includeAccountancyFees: true }));
 const selfEmployedText = samples(() => ({ income: text(250_000), expenses: text(40_000) }));
 const directorText = samples(() => ({
   salary: text(150_000),
@@ -100,6 +104,12 @@ measure('calculateExpenses', (i) => calculateExpenses(expenses[i]!).totalExpense
 measure('calculatePayroll', (i) => calculatePayroll(payroll[i]!).annualCost);
 // Each plan weighs every salary the profit allows: a few hundred director calculations.
 measure('planSalaryAndDividends', (i) => planSalaryAndDividends(planner[i]!).best.takeHome);
+// Each comparison weighs both sides at the curve's 61 profits and the break-even search's.
+measure(
+  'compareBusinessStructures',
+  (i) => compareBusinessStructures(comparisons[i]!).difference,
+  1,
+);
 measure('parseSelfEmployedForm', (i) => Number(parseSelfEmployedForm(selfEmployedText[i]).success));
 measure('parseDirectorForm', (i) => Number(parseDirectorForm(directorText[i]).success));
 measure('parseExpensesForm', (i) => Number(parseExpensesForm(expensesText[i]).success));

@@ -1,10 +1,10 @@
 // Every fixed fee the site quotes, as numbers: pages, /pricing, the home cards, route titles and
 // explanatory text read these, never literals. Payroll fees are the payroll calculator's own
-// parameters (read through the engine), so a package card and the calculator cannot disagree.
-import { PAYROLL_FEES } from '../../engine/index.ts';
+// parameters, and the self-employed return, the smallest company's accounts and the VAT rate are
+// the business structure comparison's (read through the engine), so a card and a calculator cannot
+// disagree.
+import { ACCOUNTANCY_FEES, PAYROLL_FEES, VAT_RATE } from '../../engine/index.ts';
 import type { TopicId } from './topics.ts';
-
-export const VAT_RATE = 0.2;
 
 /** £1,234 with thousands separators, no pence. */
 export function formatPounds(amount: number): string {
@@ -60,7 +60,11 @@ export type AccountsFee = { teamSize: string; annual: number; monthly: number };
 
 /** Limited-company accounts and corporation tax, ex VAT. */
 export const ACCOUNTS_FEES: AccountsFee[] = [
-  { teamSize: 'Up to 3 people', annual: 750, monthly: 65 },
+  {
+    teamSize: 'Up to 3 people',
+    annual: ACCOUNTANCY_FEES.companyAccountsAnnual,
+    monthly: ACCOUNTANCY_FEES.companyAccountsMonthly,
+  },
   { teamSize: '4–5 people', annual: 950, monthly: 85 },
   { teamSize: '6–10 people', annual: 1450, monthly: 125 },
   { teamSize: 'More than 10 people', annual: 1750, monthly: 150 },
@@ -91,7 +95,7 @@ export type IncomeFee = {
 export const SELF_ASSESSMENT_FEES: IncomeFee[] = [
   {
     incomeType: 'Basic self-employed',
-    amount: 300,
+    amount: ACCOUNTANCY_FEES.selfEmployedReturn,
     detail: 'One trade, with income and allowable expenses from your records',
   },
   {

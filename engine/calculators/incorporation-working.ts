@@ -1,0 +1,209 @@
+// The comparison's working: each side's own working under its side's name, then the fees, the
+// take-homes, the difference and the break-even profits step by step.
+import { parameterUse } from '../parameters/parameters-for.ts';
+import type {
+  AccountancyFee,
+  AccountancyFees,
+  BusinessStructureFigure,
+  BusinessStructureResult,
+  FigureWorking,
+  ParameterUse,
+  Working,
+} from '../types.ts';
+import type { IncorporationParameters } from './incorporation.ts';
+import { FigureSteps, gbp, percent } from './working.ts';
+
+export interface Evaluated {
+  result: Omit<BusinessStructureResult, 'working'>;
+  /** The director calculator's working of the company side's loan repayment, when there is one. */
+  loanWorking: FigureWorking | null;
+  /** Both differences at a whole-pound profit, as the break-even search weighed them. */
+  breakEvenAt: (profit: number) => { beforeFees: number; afterFees: number };
+  /** The curve's step, which the break-even search starts from. */
+  curveStep: number;
+  p: IncorporationParameters;
+}
+
+function underSide<Figure extends string, Side extends string>(
+  working: Working<Figure>,
+  side: Side,
+  sideLabel: string,
+): FigureWorking<`${Side}.${Figure}`>[] {
+  const entries: FigureWorking<`${Side}.${Figure}`>[] = [];
+  for (const entry of working) {
+    entries.push({
+      ...entry,
+      figure: `${side}.${entry.figure}`,
+      label: `${sideLabel}: ${entry.label}`,
+    });
+  }
+  return entries;
+}
+
+/** The parameters behind a fee row's price. */
+function priceUses(fee: AccountancyFee, p: IncorporationParameters): ParameterUse[] {
+  switch (fee.service) {
+    case 'selfEmployedReturn':
+      return [parameterUse(p, 'accountancyFees.selfEmployedReturn')];
+    case 'companyAccounts':
+      return [parameterUse(p, 'accountancyFees.companyAccountsAnnual')];
+    case 'payroll':
+      return [
+        parameterUse(p, 'payroll.basicMaxEmployees'),
+        parameterUse(p, 'payroll.basicMonthlyFee'),
+      ];
+  }
+}
+
+function feeSteps(fees: AccountancyFees, assumption: string, p: IncorporationParameters) {
+  const steps = new FigureSteps().note(assumption);
+  for (const fee of fees.fees) {
+    const basis = fee.vatIncluded ? 'VAT included' : '+ VAT';
+    // One employee is within the Basic package: its flat monthly fee, for the year.
+    const monthly = fee.service === 'payroll' ? `${gbp(p.payroll.basicMonthlyFee)} a month, ` : '';
+    steps.add(`${fee.label}: ${monthly}${gbp(fee.price)} ${basis}`, fee.price, priceUses(fee, p), [
+      fee.source,
+    ]);
+    if (fee.vat > 0) {
+      const rate = p.vat.standardRate;
+      steps.add(`VAT at ${percent(rate)} on ${gbp(fee.price)}: ${gbp(fee.vat, true)}`, fee.vat, [
+        parameterUse(p, 'vat.standardRate'),
+      ]);
+    }
+  }
+  return steps;
+}
+
+const SOLE_TRADER_VAT =
+  'A sole trader who is not VAT-registered: the fee table quotes the self-employed return with VAT, so that is the price paid';
+const COMPANY_VAT =
+  'A small company that is not VAT-registered: it pays VAT on the fees the table quotes before VAT and cannot reclaim it';
+
+function breakEvenWorking(
+  figure: 'breakEvenProfit.beforeFees' | 'breakEvenProfit.afterFees',
+  e: Evaluated,
+): FigureWorking<BusinessStructureFigure> | null {
+  const side = figure === 'breakEvenProfit.beforeFees' ? 'beforeFees' : 'afterFees';
+  const profit = e.result.breakEvenProfit[side];
+  if (profit === null) return null;
+  const fees = side === 'afterFees' ? ', after both sides’ accountancy fees' : '';
+  const steps = new FigureSteps().note(
+    `The first of the curve’s ${gbp(e.curveStep)} steps of profit at which a company leaves more${fees}, then the step halved, to the pound, until the profit before leaves no more`,
+  );
+  steps.note(
+    `At ${gbp(profit)} of profit a company leaves ${gbp(e.breakEvenAt(profit)[side], true)} more`,
+  );
+  if (profit > 0) {
+    const before = e.breakEvenAt(profit - 1)[side];
+    steps.note(
+      before === 0
+        ? `At ${gbp(profit - 1)} both leave the same`
+        : `At ${gbp(profit - 1)} a company leaves ${gbp(-before, true)} less`,
+    );
+  }
+  steps.add(`Profit ${gbp(profit)}`, profit);
+  const label =
+    side === 'beforeFees'
+      ? 'Profit from which a company leaves more'
+      : 'Profit from which a company leaves more after fees';
+  return steps.done(figure, label, profit);
+}
+
+export function comparisonWorking(e: Evaluated): Working<BusinessStructureFigure> {
+  const { soleTrader, limitedCompany } = e.result;
+  const working: FigureWorking<BusinessStructureFigure>[] = [
+    ...underSide(soleTrader.selfEmployed.working, 'soleTrader', 'Sole trader'),
+    ...underSide(limitedCompany.planner.working, 'limitedCompany', 'Limited company'),
+  ];
+
+  if (e.loanWorking !== null) {
+    const steps = new FigureSteps().note(
+      `The director calculator’s repayment on the advised salary of ${gbp(limitedCompany.salary)} and dividends of ${gbp(limitedCompany.dividends, true)}, the split that is best before the loan`,
+    );
+    for (const step of e.loanWorking.steps) {
+      if (step.amount === null) steps.note(step.text, step.parameters, step.references);
+      else steps.add(step.text, step.amount, step.parameters, step.references);
+    }
+    working.push(
+      steps.done(
+        'limitedCompany.studentLoanRepayment',
+        'Limited company: student loan repayment',
+        limitedCompany.studentLoanRepayment,
+      ),
+    );
+  }
+
+  if (soleTrader.accountancyFees !== null) {
+    working.push(
+      feeSteps(soleTrader.accountancyFees, SOLE_TRADER_VAT, e.p).done(
+        'soleTrader.accountancyFees.total',
+        'Sole trader: our fees a year',
+        soleTrader.accountancyFees.total,
+      ),
+    );
+  }
+  if (limitedCompany.accountancyFees !== null) {
+    working.push(
+      feeSteps(limitedCompany.accountancyFees, COMPANY_VAT, e.p).done(
+        'limitedCompany.accountancyFees.total',
+        'Limited company: our fees a year',
+        limitedCompany.accountancyFees.total,
+      ),
+    );
+  }
+
+  const sole = new FigureSteps().add(
+    `Net income from the self-employed calculator ${gbp(soleTrader.takeHomeBeforeFees, true)}`,
+    soleTrader.takeHomeBeforeFees,
+  );
+  if (soleTrader.accountancyFees !== null) {
+    sole.add(
+      `Less our fees ${gbp(soleTrader.accountancyFees.total, true)}`,
+      -soleTrader.accountancyFees.total,
+    );
+  }
+  working.push(sole.done('soleTrader.takeHome', 'Sole trader: take-home', soleTrader.takeHome));
+
+  const company = new FigureSteps().add(
+    `Take-home of the planner’s advised split ${gbp(limitedCompany.planner.best.takeHome, true)}`,
+    limitedCompany.planner.best.takeHome,
+  );
+  if (limitedCompany.studentLoanRepayment > 0) {
+    company.add(
+      `Less student loan repayment ${gbp(limitedCompany.studentLoanRepayment, true)}`,
+      -limitedCompany.studentLoanRepayment,
+    );
+  }
+  if (limitedCompany.accountancyFees !== null) {
+    company.add(
+      `Less our fees ${gbp(limitedCompany.accountancyFees.total, true)}`,
+      -limitedCompany.accountancyFees.total,
+    );
+  }
+  working.push(
+    company.done('limitedCompany.takeHome', 'Limited company: take-home', limitedCompany.takeHome),
+  );
+
+  working.push(
+    new FigureSteps()
+      .add(
+        `Limited company before fees ${gbp(limitedCompany.takeHomeBeforeFees, true)}`,
+        limitedCompany.takeHomeBeforeFees,
+      )
+      .add(
+        `Less sole trader before fees ${gbp(soleTrader.takeHomeBeforeFees, true)}`,
+        -soleTrader.takeHomeBeforeFees,
+      )
+      .done('differenceBeforeFees', 'Difference before fees', e.result.differenceBeforeFees),
+    new FigureSteps()
+      .add(`Limited company ${gbp(limitedCompany.takeHome, true)}`, limitedCompany.takeHome)
+      .add(`Less sole trader ${gbp(soleTrader.takeHome, true)}`, -soleTrader.takeHome)
+      .done('difference', 'Difference (positive: a company leaves more)', e.result.difference),
+  );
+
+  for (const figure of ['breakEvenProfit.beforeFees', 'breakEvenProfit.afterFees'] as const) {
+    const entry = breakEvenWorking(figure, e);
+    if (entry !== null) working.push(entry);
+  }
+  return working;
+}

@@ -1,0 +1,344 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  calculateDirector,
+  calculateSelfEmployed,
+  compareBusinessStructures,
+  planSalaryAndDividends,
+} from '../calculate.ts';
+import * as C from '../parameters/citations.ts';
+import { ACCOUNTANCY_FEES, PAYROLL_FEES, VAT_RATE } from '../practice-figures.ts';
+import { STUDENT_LOAN_PLANS, type BusinessStructureInput, type TaxYear } from '../types.ts';
+import { CURVE_STEP, CURVE_TOP, incorporationParameters, sidesAt } from './incorporation.ts';
+
+// The slow part of every comparison is the planner at each point of the curve: a comparison takes a
+// good part of a second on a shared machine, so the tests that make many allow for it.
+const SLOW = 180_000;
+
+/** Company take-home less the sole trader's at a whole-pound profit, as the search weighs it. */
+function differenceAt(
+  profit: number,
+  input: BusinessStructureInput,
+  year: TaxYear,
+  side: 'beforeFees' | 'afterFees',
+): number {
+  const { company, soleTrader } = sidesAt(profit, input, year, incorporationParameters(year))
+    .takeHomes[side];
+  return Math.round((company - soleTrader) * 100) / 100;
+}
+
+/**
+ * Confirms a break-even profit by brute force: the company leaves more there, and at no whole-pound
+ * profit in the £200 below it, nor at any £250 step from £0 up to that.
+ */
+function confirmBreakEven(
+  found: number,
+  input: BusinessStructureInput,
+  year: TaxYear,
+  side: 'beforeFees' | 'afterFees',
+) {
+  expect(differenceAt(found, input, year, side)).toBeGreaterThan(0);
+  for (let profit = Math.max(0, found - 200); profit < found; profit += 1) {
+    expect(differenceAt(profit, input, year, side), `£${profit}`).toBeLessThanOrEqual(0);
+  }
+  for (let profit = 0; profit < found - 200; profit += 250) {
+    expect(differenceAt(profit, input, year, side), `£${profit}`).toBeLessThanOrEqual(0);
+  }
+}
+
+describe('compareBusinessStructures', () => {
+  it(
+    'each side equals the existing calculators for the same profit and circumstances',
+    () => {
+      fc.assert(
+        fc.property(
+          fc.integer({ min: 0, max: 30_000_000 }).map((pence) => pence / 100),
+          fc.boolean(),
+          fc.subarray([...STUDENT_LOAN_PLANS]),
+          fc.integer({ min: 0, max: 30_000 }),
+          fc.boolean(),
+          fc.constantFrom<TaxYear>('2025-26', '2026-27'),
+          (profit, scottishTaxpayer, studentLoanPlans, pensionContributions, ea, year) => {
+            const circumstances = { scottishTaxpayer, studentLoanPlans, pensionContributions };
+            const result = compareBusinessStructures(
+              { profit, ...circumstances, employmentAllowance: ea },
+              year,
+            );
+            const selfEmployed = calculateSelfEmployed(
+              { income: profit, expenses: 0, ...circumstances },
+              year,
+            );
+            const planner = planSalaryAndDividends(
+              {
+                companyProfit: profit,
+                scottishTaxpayer,
+                pensionContributions,
+                employmentAllowance: ea,
+              },
+              year,
+            );
+            const { best } = planner;
+            const director = calculateDirector(
+              { salary: best.salary, dividends: best.dividends, savings: 0, ...circumstances },
+              year,
+            );
+            expect(result.soleTrader.selfEmployed).toEqual(selfEmployed);
+            expect(result.soleTrader).toMatchObject({
+              incomeTax: selfEmployed.incomeTax,
+              class4NI: selfEmployed.class4NI,
+              class2NI: selfEmployed.class2NI,
+              studentLoanRepayment: selfEmployed.studentLoanRepayment,
+              takeHome: selfEmployed.netIncome,
+            });
+            expect(result.limitedCompany.planner).toEqual(planner);
+            const loan = studentLoanPlans.length > 0 ? director.studentLoanRepayment : 0;
+            expect(result.limitedCompany).toMatchObject({
+              salary: best.salary,
+              dividends: best.dividends,
+              employerNI: best.employerNI,
+              corporationTax: best.corporationTax,
+              employeeNI: best.employeeNI,
+              incomeTax: best.incomeTax,
+              studentLoanRepayment: loan,
+            });
+            expect(result.limitedCompany.takeHome).toBeCloseTo(best.takeHome - loan, 2);
+            expect(result.difference).toBeCloseTo(
+              result.limitedCompany.takeHome - selfEmployed.netIncome,
+              2,
+            );
+            expect(result.difference).toBe(result.differenceBeforeFees);
+          },
+        ),
+        { numRuns: 8, seed: 27 },
+      );
+    },
+    SLOW,
+  );
+
+  it(
+    'gives the difference at known profits in both years, before and after fees',
+    () => {
+      // £50,000, 2025-26. Sole trader: income tax (50,000 − 12,570) × 20% = 7,486; Class 4
+      // 37,430 × 6% = 2,245.80 → 2,246; take-home 50,000 − 7,486 − 2,246 = 40,268.
+      // Company: salary 12,570; employer NI (12,570 − 5,000) × 15% = 1,135.50; corporation tax
+      // (50,000 − 12,570 − 1,135.50) × 19% = 36,294.50 × 19% = 6,895.955; dividends 29,398.54;
+      // dividend tax (29,398.54 − 500) × 8.75% = 2,528.62; take-home 12,570 + 29,398.54 − 2,528.62
+      // = 39,439.92. Difference 39,439.92 − 40,268 = −828.08.
+      const at50 = compareBusinessStructures({ profit: 50_000 });
+      expect(at50.soleTrader.takeHome).toBe(40_268);
+      expect(at50.limitedCompany).toMatchObject({ salary: 12_570, takeHome: 39_439.92 });
+      expect(at50.difference).toBe(-828.08);
+      // After fees: the sole trader's return £300 (VAT included); the company's accounts £750 and
+      // payroll 12 × £25 = £300, each + 20% VAT: 900 + 360 = 1,260. −828.08 − (1,260 − 300) = −1,788.08.
+      const withFees = compareBusinessStructures({ profit: 50_000, includeAccountancyFees: true });
+      expect(withFees.soleTrader.accountancyFees?.total).toBe(300);
+      expect(withFees.limitedCompany.accountancyFees?.total).toBe(1_260);
+      expect(withFees.difference).toBe(-1_788.08);
+      expect(withFees.differenceBeforeFees).toBe(-828.08);
+
+      // 2026-27: the sole trader's figures are unchanged (40,268); the dividend ordinary rate is
+      // 10.75%: 28,898.54 × 10.75% = 3,106.59, take-home 41,968.54 − 3,106.59 = 38,861.95.
+      // Difference 38,861.95 − 40,268 = −1,406.05.
+      expect(compareBusinessStructures({ profit: 50_000 }, '2026-27').difference).toBe(-1_406.05);
+
+      // £60,000. Sole trader: tax 37,700 × 20% + (60,000 − 50,270) × 40% = 7,540 + 3,892 = 11,432;
+      // Class 4 37,700 × 6% + 9,730 × 2% = 2,262 + 194.60 → 2,457; take-home 46,111. Company: salary
+      // 12,570, employer NI 1,135.50, corporation tax 46,294.50 × 19% = 8,795.955, dividends
+      // 37,498.54, all in the basic rate band: (37,498.54 − 500) × 8.75% = 3,237.37, take-home
+      // 12,570 + 37,498.54 − 3,237.37 = 46,831.17. Difference +720.17: the company leaves more.
+      expect(compareBusinessStructures({ profit: 60_000 }).difference).toBe(720.17);
+      // 2026-27: (37,498.54 − 500) × 10.75% = 3,977.34, take-home 46,091.20: −19.80.
+      expect(compareBusinessStructures({ profit: 60_000 }, '2026-27').difference).toBe(-19.8);
+    },
+    SLOW,
+  );
+
+  it(
+    'finds the break-even profit in both years, confirmed by a brute-force scan',
+    () => {
+      // 2025-26: the sole trader pays 40% + 2% from £50,270 of profit while the company's
+      // dividends stay in the basic rate band longer; from £55,477 the company leaves more.
+      const y2025 = compareBusinessStructures({ profit: 40_000 }).breakEvenProfit;
+      expect(y2025.beforeFees).toBe(55_477);
+      confirmBreakEven(55_477, { profit: 0 }, '2025-26', 'beforeFees');
+      // The £960 more the company pays in fees is more than it ever leaves: no break-even.
+      expect(y2025.afterFees).toBeNull();
+
+      // 2026-27: dividends at 10.75% leave a window narrower than the curve's £5,000 step (the
+      // curve's £60,000 point is still −£19.80), which the search must not step over.
+      const y2026 = compareBusinessStructures({ profit: 40_000 }, '2026-27').breakEvenProfit;
+      expect(y2026.beforeFees).toBe(60_144);
+      confirmBreakEven(60_144, { profit: 0 }, '2026-27', 'beforeFees');
+      expect(differenceAt(60_000, { profit: 0 }, '2026-27', 'beforeFees')).toBeLessThan(0);
+      expect(differenceAt(65_000, { profit: 0 }, '2026-27', 'beforeFees')).toBeLessThan(0);
+
+      // A Plan 2 loan: the sole trader repays 9% of the profit above the threshold, the director
+      // 9% of salary and dividends, which corporation tax has already made smaller, so the
+      // company leaves more sooner, and even after fees.
+      const plan2 = { profit: 0, studentLoanPlans: ['plan2' as const] };
+      const loan = compareBusinessStructures(plan2).breakEvenProfit;
+      expect(loan).toEqual({ beforeFees: 50_845, afterFees: 56_293 });
+      confirmBreakEven(50_845, plan2, '2025-26', 'beforeFees');
+      confirmBreakEven(56_293, plan2, '2025-26', 'afterFees');
+    },
+    SLOW,
+  );
+
+  it(
+    'draws the difference from £0 to £300,000 in equal steps, each point as the search weighs it',
+    () => {
+      const { curve } = compareBusinessStructures({ profit: 75_000 }, '2026-27');
+      expect(curve).toHaveLength(CURVE_TOP / CURVE_STEP + 1);
+      expect(curve[0]).toEqual({ profit: 0, beforeFees: 0, afterFees: -900 + 300 });
+      expect(curve.at(-1)?.profit).toBe(300_000);
+      for (const point of [curve[12]!, curve[40]!]) {
+        expect(point.beforeFees).toBe(
+          differenceAt(point.profit, { profit: 0 }, '2026-27', 'beforeFees'),
+        );
+        // Above £0 the company pays a salary, so payroll: the fees differ by 1,260 − 300 = 960.
+        expect(point.afterFees).toBeCloseTo(point.beforeFees - 960, 2);
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'charges the fee table’s rows, with VAT as the table quotes them',
+    () => {
+      const result = compareBusinessStructures({ profit: 80_000, includeAccountancyFees: true });
+      expect(result.soleTrader.accountancyFees?.fees).toEqual([
+        expect.objectContaining({
+          service: 'selfEmployedReturn',
+          price: ACCOUNTANCY_FEES.selfEmployedReturn,
+          vatIncluded: true,
+          vat: 0,
+          amount: ACCOUNTANCY_FEES.selfEmployedReturn,
+          source: C.practiceFees,
+        }),
+      ]);
+      const payrollYear = PAYROLL_FEES.basicMonthlyFee * 12;
+      expect(result.limitedCompany.accountancyFees?.fees).toEqual([
+        expect.objectContaining({
+          service: 'companyAccounts',
+          price: ACCOUNTANCY_FEES.companyAccountsAnnual,
+          vatIncluded: false,
+          vat: ACCOUNTANCY_FEES.companyAccountsAnnual * VAT_RATE,
+          amount: ACCOUNTANCY_FEES.companyAccountsAnnual * (1 + VAT_RATE),
+          source: C.practiceFees,
+        }),
+        expect.objectContaining({
+          service: 'payroll',
+          price: payrollYear,
+          vat: payrollYear * VAT_RATE,
+          source: C.practicePayrollFees,
+        }),
+      ]);
+      expect(result.soleTrader.takeHome).toBe(
+        result.soleTrader.takeHomeBeforeFees - ACCOUNTANCY_FEES.selfEmployedReturn,
+      );
+      // Without the option the fees are not charged, though the curve and break-even still weigh them.
+      const without = compareBusinessStructures({ profit: 80_000 });
+      expect(without.soleTrader.accountancyFees).toBeNull();
+      expect(without.limitedCompany.accountancyFees).toBeNull();
+      expect(without.curve).toEqual(result.curve);
+      // No salary, no payroll: at £0 of profit the company pays for its accounts alone.
+      const none = compareBusinessStructures({ profit: 0, includeAccountancyFees: true });
+      expect(none.limitedCompany.accountancyFees?.fees.map((fee) => fee.service)).toEqual([
+        'companyAccounts',
+      ]);
+    },
+    SLOW,
+  );
+
+  it(
+    'carries both sides’ working and its own, each step adding up and citing its sources',
+    () => {
+      const input = {
+        profit: 70_000,
+        studentLoanPlans: ['plan1' as const],
+        includeAccountancyFees: true,
+      };
+      const result = compareBusinessStructures(input);
+      const figures = result.working.map((entry) => entry.figure);
+      const soleFigures = result.soleTrader.selfEmployed.working.map(
+        (e) => `soleTrader.${e.figure}`,
+      );
+      const companyFigures = result.limitedCompany.planner.working.map(
+        (e) => `limitedCompany.${e.figure}`,
+      );
+      expect(figures.slice(0, soleFigures.length + companyFigures.length)).toEqual([
+        ...soleFigures,
+        ...companyFigures,
+      ]);
+      expect(figures.slice(soleFigures.length + companyFigures.length)).toEqual([
+        'limitedCompany.studentLoanRepayment',
+        'soleTrader.accountancyFees.total',
+        'limitedCompany.accountancyFees.total',
+        'soleTrader.takeHome',
+        'limitedCompany.takeHome',
+        'differenceBeforeFees',
+        'difference',
+        ...(result.breakEvenProfit.beforeFees === null ? [] : ['breakEvenProfit.beforeFees']),
+        ...(result.breakEvenProfit.afterFees === null ? [] : ['breakEvenProfit.afterFees']),
+      ]);
+      const valueOf = (figure: string) => result.working.find((e) => e.figure === figure)?.value;
+      expect(valueOf('difference')).toBe(result.difference);
+      expect(valueOf('limitedCompany.takeHome')).toBe(result.limitedCompany.takeHome);
+      expect(valueOf('limitedCompany.studentLoanRepayment')).toBe(
+        result.limitedCompany.studentLoanRepayment,
+      );
+      for (const entry of result.working) {
+        let sum = 0;
+        for (const step of entry.steps) sum += step.amount ?? 0;
+        expect(sum, entry.figure).toBeCloseTo(entry.value, 6);
+      }
+      // Every fee step cites the fee table and the parameter it read; VAT cites the Act.
+      for (const figure of [
+        'soleTrader.accountancyFees.total',
+        'limitedCompany.accountancyFees.total',
+      ]) {
+        const steps = result.working.find((e) => e.figure === figure)!.steps;
+        for (const step of steps.filter((s) => s.amount !== null)) {
+          expect(step.parameters.length, step.text).toBeGreaterThan(0);
+          for (const use of step.parameters)
+            expect(use.references.length, use.name).toBeGreaterThan(0);
+        }
+        expect(steps[0]?.text).toMatch(/not VAT-registered/);
+      }
+      const companyFees = result.working.find(
+        (e) => e.figure === 'limitedCompany.accountancyFees.total',
+      )!;
+      const cited = companyFees.steps.flatMap((s) => [
+        ...s.references,
+        ...s.parameters.flatMap((u) => u.references),
+      ]);
+      expect(cited).toContain(C.practiceFees);
+      expect(cited).toContain(C.practicePayrollFees);
+      expect(cited).toContain(C.vata1994s2);
+      // The company's loan is the director calculator's figure, its steps kept.
+      const director = calculateDirector({
+        salary: result.limitedCompany.salary,
+        dividends: result.limitedCompany.dividends,
+        savings: 0,
+        studentLoanPlans: ['plan1'],
+      });
+      const loanSteps = director.working.find((e) => e.figure === 'studentLoanRepayment')!.steps;
+      const ours = result.working.find((e) => e.figure === 'limitedCompany.studentLoanRepayment')!;
+      expect(ours.steps.slice(1)).toEqual(loanSteps);
+    },
+    SLOW,
+  );
+
+  it(
+    'reads its input as the calculators do and refuses an unknown year',
+    () => {
+      const hostile = compareBusinessStructures({ profit: Number.NaN });
+      expect(hostile.profit).toBe(0);
+      expect(hostile.difference).toBe(0);
+      expect(() => compareBusinessStructures({ profit: 1 }, '2027-28' as TaxYear)).toThrow(
+        RangeError,
+      );
+    },
+    SLOW,
+  );
+});

@@ -1,0 +1,345 @@
+// Sole trader or limited company: the same profit through the self-employed calculator and through
+// the planner's advised salary and dividends, each side's fees from the practice's fee table, the
+// difference against profit and the profit from which a company first leaves more
+// (engine/README.md, "Sole trader or limited company").
+import * as C from '../parameters/practice-citations.ts';
+import { resolverFor, type ParametersOf, type Resolver } from '../parameters/parameters-for.ts';
+import { accountancyFees, calculator, payroll } from '../parameters/practice.ts';
+import { vat } from '../parameters/vat.ts';
+import type {
+  AccountancyFee,
+  AccountancyFees,
+  BreakEvenProfit,
+  BusinessStructureInput,
+  BusinessStructurePoint,
+  BusinessStructureResult,
+  FigureWorking,
+  PlannerInput,
+  PlannerResult,
+  PlannerSplit,
+  SelfEmployedInput,
+  SelfEmployedResult,
+  TaxYear,
+} from '../types.ts';
+import { roundTo, safeAmount } from './arithmetic.ts';
+import { directorParameters, directorTax } from './director.ts';
+import { payrollEstimate, payrollParameters } from './payroll.ts';
+import { planSalaryAndDividends, plannerParameters } from './planner.ts';
+import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
+import { comparisonWorking, type Evaluated } from './incorporation-working.ts';
+
+/** The groups the comparison reads itself; each side's calculator resolves its own. */
+export type IncorporationGroup = 'accountancyFees' | 'payroll' | 'vat' | 'calculator';
+
+export type IncorporationParameters = ParametersOf<IncorporationGroup>;
+
+export const incorporationParameters: Resolver<IncorporationParameters> =
+  /* @__PURE__ */ resolverFor({ accountancyFees, payroll, vat, calculator });
+
+/** The curve's range and step: 61 points, enough to draw, few enough to weigh on a phone. */
+export const CURVE_TOP = 300_000;
+export const CURVE_STEP = 5_000;
+
+/** What the fee table calls the rows each side uses. */
+const FEE_LABELS = {
+  selfEmployedReturn: 'Self-employed tax return, one trade',
+  companyAccounts: 'Company accounts and corporation tax return, up to 3 people, paid yearly',
+  payroll: 'Payroll for one director (Basic package)',
+} as const;
+
+/** A fee-table row as a payer that is not VAT-registered pays it: the price with VAT. */
+function feeRow(
+  service: AccountancyFee['service'],
+  price: number,
+  vatIncluded: boolean,
+  p: IncorporationParameters,
+): AccountancyFee {
+  const added = vatIncluded ? 0 : roundTo(price * p.vat.standardRate, 2);
+  return {
+    service,
+    label: FEE_LABELS[service],
+    price,
+    vatIncluded,
+    vat: added,
+    amount: roundTo(price + added, 2),
+    source: service === 'payroll' ? C.practicePayrollFees : C.practiceFees,
+  };
+}
+
+function feesOf(fees: readonly AccountancyFee[]): AccountancyFees {
+  let total = 0;
+  for (const fee of fees) total += fee.amount;
+  return { total: roundTo(total, 2), fees };
+}
+
+/** A sole trader's year: the self-employed return, quoted with VAT. */
+export function soleTraderFees(p: IncorporationParameters): AccountancyFees {
+  return feesOf([feeRow('selfEmployedReturn', p.accountancyFees.selfEmployedReturn, true, p)]);
+}
+
+/**
+ * A one-director company's year: accounts and corporation tax return at the smallest band, paid
+ * yearly, and, when the split pays a salary, the payroll calculator's price for one employee; both
+ * quoted before VAT, which a company that is not VAT-registered pays and cannot reclaim.
+ */
+export function companyFees(
+  salary: number,
+  year: TaxYear,
+  p: IncorporationParameters,
+): AccountancyFees {
+  const rows = [feeRow('companyAccounts', p.accountancyFees.companyAccountsAnnual, false, p)];
+  if (salary > 0) {
+    const payrollYear = payrollEstimate(
+      { employees: 1, averageSalary: salary, frequency: 'monthly' },
+      payrollParameters(year),
+    ).annualCost;
+    rows.push(feeRow('payroll', payrollYear, false, p));
+  }
+  return feesOf(rows);
+}
+
+/**
+ * The director's student loan repayment on the planner's advised split, from the director
+ * calculator's own figures. The split is not yet optimised for the loan: the planner does not take
+ * loan plans, so this is the repayment on the split that is best without one. When it does, this is
+ * the one function to change.
+ */
+export function companyStudentLoan(
+  best: PlannerSplit,
+  input: BusinessStructureInput,
+  year: TaxYear,
+): { amount: number; working: FigureWorking | null } {
+  const plans = input.studentLoanPlans ?? [];
+  if (plans.length === 0) return { amount: 0, working: null };
+  const director = directorTax(
+    {
+      salary: best.salary,
+      dividends: best.dividends,
+      savings: 0,
+      scottishTaxpayer: input.scottishTaxpayer,
+      studentLoanPlans: plans,
+      pensionContributions: input.pensionContributions,
+    },
+    directorParameters(year),
+  );
+  // A loop, not Array#find: partners' pages may replace the iteration methods.
+  let working: FigureWorking | null = null;
+  for (const entry of director.working) {
+    if (entry.figure === 'studentLoanRepayment') working = entry;
+  }
+  return { amount: director.studentLoanRepayment, working };
+}
+
+/** The two calculators' inputs for one profit, each with only the circumstances it takes. */
+function inputsFor(profit: number, input: BusinessStructureInput) {
+  const soleTrader: SelfEmployedInput = {
+    income: profit,
+    expenses: 0,
+    scottishTaxpayer: input.scottishTaxpayer,
+    studentLoanPlans: input.studentLoanPlans,
+    pensionContributions: input.pensionContributions,
+  };
+  const company: PlannerInput = {
+    companyProfit: profit,
+    scottishTaxpayer: input.scottishTaxpayer,
+    pensionContributions: input.pensionContributions,
+    employmentAllowance: input.employmentAllowance,
+  };
+  return { soleTrader, company };
+}
+
+type Side = 'beforeFees' | 'afterFees';
+
+/** Each side's take-home at one profit, before or after its fees. */
+export interface TakeHomes {
+  company: number;
+  soleTrader: number;
+}
+
+/** Both sides at one profit. */
+export function sidesAt(
+  profit: number,
+  input: BusinessStructureInput,
+  year: TaxYear,
+  p: IncorporationParameters,
+) {
+  const inputs = inputsFor(profit, input);
+  const selfEmployed: SelfEmployedResult = selfEmployedTax(
+    inputs.soleTrader,
+    selfEmployedParameters(year),
+  );
+  const planner: PlannerResult = planSalaryAndDividends(inputs.company, plannerParameters(year));
+  const loan = companyStudentLoan(planner.best, input, year);
+  const soleFees = soleTraderFees(p);
+  const ltdFees = companyFees(planner.best.salary, year, p);
+  const soleBefore = selfEmployed.netIncome;
+  const ltdBefore = roundTo(planner.best.takeHome - loan.amount, 2);
+  const takeHomes: Record<Side, TakeHomes> = {
+    beforeFees: { company: ltdBefore, soleTrader: soleBefore },
+    afterFees: {
+      company: roundTo(ltdBefore - ltdFees.total, 2),
+      soleTrader: roundTo(soleBefore - soleFees.total, 2),
+    },
+  };
+  return { selfEmployed, planner, loan, soleFees, ltdFees, takeHomes };
+}
+
+function differenceOf(takeHomes: TakeHomes): number {
+  return roundTo(takeHomes.company - takeHomes.soleTrader, 2);
+}
+
+/**
+ * The most the company could leave over the sole trader at a profit strictly between `low` and
+ * `high`. Each side's take-home rises with profit, by at most the extra profit (no marginal rate is
+ * below 0% or above 100%): between the ends the company's lies under both its value at `high` and
+ * its value at `low` plus the distance, and the sole trader's above both its value at `low` and
+ * its value at `high` less the distance. The bound is the largest gap between those, where one of
+ * the lines turns. It leaves out each side's rounding to the pound, so a window in which the
+ * company leaves no more than a pound or two more can be passed over (engine/README.md).
+ */
+function mostBetween(low: number, atLow: TakeHomes, high: number, atHigh: TakeHomes): number {
+  const width = high - low;
+  const gap = (t: number) =>
+    Math.min(atHigh.company, atLow.company + t) -
+    Math.max(atLow.soleTrader, atHigh.soleTrader - (width - t));
+  let most = Math.max(gap(0), gap(width));
+  for (const turn of [
+    atHigh.company - atLow.company,
+    width - (atHigh.soleTrader - atLow.soleTrader),
+  ]) {
+    most = Math.max(most, gap(Math.min(width, Math.max(0, turn))));
+  }
+  return most;
+}
+
+/**
+ * The smallest whole-pound profit at which the company leaves more: over the curve's steps, then
+ * each step that could hold one halved down to the pound, the lower half first. A step (or half)
+ * whose ends bound the difference below nothing throughout is passed over, so a window narrower
+ * than the curve's step is still found without weighing every pound.
+ */
+function breakEven(
+  curve: readonly BusinessStructurePoint[],
+  at: (profit: number) => TakeHomes,
+  /** No profit below this can be the answer. */
+  from = 0,
+): number | null {
+  const within = (
+    low: number,
+    atLow: TakeHomes,
+    high: number,
+    atHigh: TakeHomes,
+  ): number | null => {
+    if (high - low <= 1 || mostBetween(low, atLow, high, atHigh) <= 0) {
+      return differenceOf(atHigh) > 0 ? high : null;
+    }
+    const middle = Math.floor((low + high) / 2);
+    const atMiddle = at(middle);
+    return within(low, atLow, middle, atMiddle) ?? within(middle, atMiddle, high, atHigh);
+  };
+  const first = curve[0];
+  if (first === undefined) return null;
+  if (first.profit >= from && differenceOf(at(first.profit)) > 0) return first.profit;
+  for (let index = 1; index < curve.length; index += 1) {
+    const low = curve[index - 1]!.profit;
+    const high = curve[index]!.profit;
+    if (high < from) continue;
+    const found = within(low, at(low), high, at(high));
+    if (found !== null) return found;
+  }
+  return null;
+}
+
+export function compareStructures(
+  input: BusinessStructureInput,
+  year: TaxYear,
+  p: IncorporationParameters,
+): BusinessStructureResult {
+  const profit = roundTo(safeAmount(input.profit, p.inputLimit), 2);
+  const here = sidesAt(input.profit, input, year, p);
+
+  // Each whole-pound profit is weighed once, whichever search asks for it.
+  const weighed = new Map<number, Record<Side, TakeHomes>>();
+  const at = (point: number) => {
+    let found = weighed.get(point);
+    if (found === undefined) {
+      found = sidesAt(point, input, year, p).takeHomes;
+      weighed.set(point, found);
+    }
+    return found;
+  };
+  const curve: BusinessStructurePoint[] = [];
+  for (let point = 0; point <= CURVE_TOP; point += CURVE_STEP) {
+    const { beforeFees, afterFees } = at(point);
+    curve.push({
+      profit: point,
+      beforeFees: differenceOf(beforeFees),
+      afterFees: differenceOf(afterFees),
+    });
+  }
+  const beforeFees = breakEven(curve, (point) => at(point).beforeFees);
+  // Where the company's fees, even without payroll, are no less than the sole trader's, fees only
+  // widen the gap: the company cannot leave more after fees before it leaves more without them.
+  const feesWiden = companyFees(0, year, p).total >= soleTraderFees(p).total;
+  const breakEvenProfit: BreakEvenProfit = {
+    beforeFees,
+    afterFees:
+      feesWiden && beforeFees === null
+        ? null
+        : breakEven(curve, (point) => at(point).afterFees, feesWiden ? (beforeFees ?? 0) : 0),
+  };
+
+  const included = input.includeAccountancyFees === true;
+  const best = here.planner.best;
+  const soleBefore = here.takeHomes.beforeFees.soleTrader;
+  const ltdBefore = here.takeHomes.beforeFees.company;
+  const taken = here.takeHomes[included ? 'afterFees' : 'beforeFees'];
+  const soleTakeHome = taken.soleTrader;
+  const ltdTakeHome = taken.company;
+  const se = here.selfEmployed;
+  const result: Omit<BusinessStructureResult, 'working'> = {
+    profit,
+    soleTrader: {
+      profit: se.profit,
+      incomeTax: se.incomeTax,
+      class2NI: se.class2NI,
+      class4NI: se.class4NI,
+      statePensionYear: se.statePensionYear,
+      studentLoanRepayment: se.studentLoanRepayment,
+      totalTax: se.totalTax,
+      takeHomeBeforeFees: soleBefore,
+      accountancyFees: included ? here.soleFees : null,
+      takeHome: soleTakeHome,
+      selfEmployed: se,
+    },
+    limitedCompany: {
+      salary: best.salary,
+      dividends: best.dividends,
+      retained: best.retained,
+      employerNI: best.employerNI,
+      corporationTax: best.corporationTax,
+      employeeNI: best.employeeNI,
+      incomeTax: best.incomeTax,
+      studentLoanRepayment: here.loan.amount,
+      takeHomeBeforeFees: ltdBefore,
+      accountancyFees: included ? here.ltdFees : null,
+      takeHome: ltdTakeHome,
+      planner: here.planner,
+    },
+    difference: roundTo(ltdTakeHome - soleTakeHome, 2),
+    differenceBeforeFees: differenceOf(here.takeHomes.beforeFees),
+    breakEvenProfit,
+    curve,
+  };
+  const evaluated: Evaluated = {
+    result,
+    loanWorking: here.loan.working,
+    breakEvenAt: (point: number) => {
+      const { beforeFees, afterFees } = at(point);
+      return { beforeFees: differenceOf(beforeFees), afterFees: differenceOf(afterFees) };
+    },
+    curveStep: CURVE_STEP,
+    p,
+  };
+  return { ...result, working: comparisonWorking(evaluated) };
+}
