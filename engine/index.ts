@@ -1,7 +1,14 @@
 // The engine's public API: nothing else in engine/ is imported from outside. Only re-exports: what
 // a page or widget uses comes from the module that defines it, so a page that quotes a fee or a year
 // does not carry the calculators (each module below is free of side effects).
-export { DEFAULT_TAX_YEAR, TAX_YEARS, isTaxYear } from './parameters/tax-years.ts';
+export {
+  DEFAULT_TAX_YEAR,
+  TAX_YEARS,
+  isTaxYear,
+  taxYearAfter,
+  taxYearLabel,
+  taxYearStart,
+} from './parameters/tax-years.ts';
 export { PAYROLL_PACKAGE_FEATURES } from './parameters/practice.ts';
 export {
   parseSelfEmployedForm,

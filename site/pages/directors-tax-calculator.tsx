@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_TAX_YEAR, ratesFor, type TaxYear } from '../../engine/index.ts';
+import { DEFAULT_TAX_YEAR, ratesFor, taxYearLabel, type TaxYear } from '../../engine/index.ts';
 import { DirectorCalculator } from '../../widgets/index.ts';
 import {
   DIRECTOR_LINKS,
@@ -22,7 +22,7 @@ export function DirectorsTaxCalculatorPage() {
   const [year, setYear] = useState<TaxYear>(DEFAULT_TAX_YEAR);
   const rates = ratesFor(year);
   const { incomeTax: it, dividends: div, savings: sav, employeeNI: ni } = rates;
-  const label = year.replace('-', '/');
+  const label = taxYearLabel(year);
   return (
     <>
       <Section reveal={false} className="pt-4 sm:pt-8">

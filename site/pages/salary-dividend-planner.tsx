@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_TAX_YEAR, ratesFor, type TaxYear } from '../../engine/index.ts';
+import { DEFAULT_TAX_YEAR, ratesFor, taxYearLabel, type TaxYear } from '../../engine/index.ts';
 import { SalaryDividendPlanner } from '../../widgets/index.ts';
 import {
   CALCULATOR_EYEBROW,
@@ -19,7 +19,7 @@ export function SalaryDividendPlannerPage() {
   // The explainer quotes the rates of the year the planner shows.
   const [year, setYear] = useState<TaxYear>(DEFAULT_TAX_YEAR);
   const { incomeTax: it, employeeNI: ni, employerNI: er, corporationTax: ct } = ratesFor(year);
-  const label = year.replace('-', '/');
+  const label = taxYearLabel(year);
   return (
     <>
       <Section reveal={false} className="pt-4 sm:pt-8">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { DEFAULT_TAX_YEAR, ratesFor, type TaxYear } from '../../engine/index.ts';
+import { DEFAULT_TAX_YEAR, ratesFor, taxYearLabel, type TaxYear } from '../../engine/index.ts';
 import { SelfEmployedCalculator } from '../../widgets/index.ts';
 import {
   BenefitTiles,
@@ -43,7 +43,7 @@ export function SelfEmployedTaxCalculatorPage() {
               </ShareableCalculator>
             </CalculatorPageCard>
             <Prose figures>
-              <h2>How self-employed tax is worked out for {year.replace('-', '/')}</h2>
+              <h2>How self-employed tax is worked out for {taxYearLabel(year)}</h2>
               <p>
                 Your profit is your income less allowable expenses. The first{' '}
                 {gbp(it.personalAllowance)} is covered by your personal allowance, which shrinks by
