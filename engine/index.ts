@@ -19,6 +19,7 @@ export { parseExpensesForm, EXPENSES_OPTIONAL_FIELDS } from './forms/expenses-fo
 export { parsePayrollForm, EMPLOYEES_HINT, PAYROLL_OPTIONAL_FIELDS } from './forms/payroll-form.ts';
 export { parsePlannerForm, PLANNER_OPTIONAL_FIELDS } from './forms/planner-form.ts';
 export { AMOUNT_HINT, readAmount, type AmountReading } from './forms/read-amount.ts';
+export { readStudentLoanPlans } from './forms/amount.ts';
 export { EXPENSE_CATEGORIES, PAYROLL_FREQUENCIES, STUDENT_LOAN_PLANS } from './types.ts';
 export type * from './types.ts';
 export {
@@ -31,3 +32,4 @@ export {
 export { companyRatesFor, ratesFor, type CompanyRates, type TaxRates } from './rates.ts';
 export { CALCULATOR_INPUT_LIMIT, EXPENSE_PRESETS, PAYROLL_FEES } from './practice-figures.ts';
 export { engineSelfCheck } from './self-check.ts';
+export { gbp, percent } from './calculators/working.ts';

@@ -1,14 +1,14 @@
 // Every fixed fee the site quotes, as numbers: pages, /pricing, the home cards, route titles and
 // explanatory text read these, never literals. Payroll fees are the payroll calculator's own
 // parameters (read through the engine), so a package card and the calculator cannot disagree.
-import { PAYROLL_FEES } from '../../engine/index.ts';
+import { PAYROLL_FEES, gbp } from '../../engine/index.ts';
 import type { TopicId } from './topics.ts';
 
 export const VAT_RATE = 0.2;
 
-/** £1,234 with thousands separators, no pence. */
+/** A fee as the site writes money: £1,234, with pence only when there are any (the engine's `gbp`). */
 export function formatPounds(amount: number): string {
-  return `£${amount.toLocaleString('en-GB')}`;
+  return gbp(amount);
 }
 
 /** Price including VAT at the standard rate. */
