@@ -1,7 +1,14 @@
 // The engine's public API: nothing else in engine/ is imported from outside. Only re-exports: what
 // a page or widget uses comes from the module that defines it, so a page that quotes a fee or a year
 // does not carry the calculators (each module below is free of side effects).
-export { DEFAULT_TAX_YEAR, TAX_YEARS, isTaxYear } from './parameters/tax-years.ts';
+export {
+  DEFAULT_TAX_YEAR,
+  TAX_YEARS,
+  isTaxYear,
+  taxYearAfter,
+  taxYearLabel,
+  taxYearStart,
+} from './parameters/tax-years.ts';
 export { PAYROLL_PACKAGE_FEATURES } from './parameters/practice.ts';
 export {
   parseSelfEmployedForm,
@@ -12,6 +19,7 @@ export { parseExpensesForm, EXPENSES_OPTIONAL_FIELDS } from './forms/expenses-fo
 export { parsePayrollForm, EMPLOYEES_HINT, PAYROLL_OPTIONAL_FIELDS } from './forms/payroll-form.ts';
 export { parsePlannerForm, PLANNER_OPTIONAL_FIELDS } from './forms/planner-form.ts';
 export { AMOUNT_HINT, readAmount, type AmountReading } from './forms/read-amount.ts';
+export { readStudentLoanPlans } from './forms/amount.ts';
 export { EXPENSE_CATEGORIES, PAYROLL_FREQUENCIES, STUDENT_LOAN_PLANS } from './types.ts';
 export type * from './types.ts';
 export {
@@ -31,3 +39,4 @@ export {
   VAT_RATE,
 } from './practice-figures.ts';
 export { engineSelfCheck } from './self-check.ts';
+export { gbp, percent } from './calculators/working.ts';

@@ -1,6 +1,6 @@
 // Public input and result types of the engine. Money is in pounds; rates are percentages.
 
-export type TaxYear = '2025-26' | '2026-27';
+export type { TaxYear } from './parameters/tax-years.ts';
 
 /** A source a parameter's value cites: a short title and its address (gov.uk, legislation.gov.uk). */
 export interface Citation {

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TAX_YEAR, TAX_YEARS, taxYearLabel } from '../engine/index.ts';
 import { WIDGET_APIS } from '../widgets/api.ts';
 import { WIDGETS, catalogueModule, widgetInfo } from './build-demo-catalogue.ts';
 import { checkOutput, renderCards, renderWidgetPage, slugOf } from './build-demo.ts';
@@ -81,10 +82,10 @@ describe('the harness catalogue', () => {
         name: 'tax-year',
         label: 'Tax year',
         hint: 'Which year’s rates and thresholds the calculator uses.',
-        options: [
-          { value: '2025-26', label: '2025/26 (default)' },
-          { value: '2026-27', label: '2026/27' },
-        ],
+        options: TAX_YEARS.map((value) => ({
+          value,
+          label: `${taxYearLabel(value)}${value === DEFAULT_TAX_YEAR ? ' (default)' : ''}`,
+        })),
       },
       expect.objectContaining({
         kind: 'text',

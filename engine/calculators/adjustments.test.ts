@@ -1,6 +1,7 @@
 // The annual allowance charge, the High Income Child Benefit Charge and Marriage Allowance, through
 // both calculators that apply them, at the boundaries, in both years. Each case has its arithmetic.
 import { describe, expect, it } from 'vitest';
+import { TAX_YEARS } from '../parameters/tax-years.ts';
 import type { SelfEmployedInput, TaxYear } from '../types.ts';
 import { directorParameters, directorTax } from './director.ts';
 import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
@@ -226,7 +227,7 @@ describe('annual allowance charge (FA 2004 s227, s228, s228ZA)', () => {
   ];
 
   it.each(cases)('self-employed, $name', ({ profit, pension, unused, charge }) => {
-    for (const year of ['2025-26', '2026-27'] as const) {
+    for (const year of TAX_YEARS) {
       const r = soleTrader(year, {
         profit,
         pensionContributions: pension,

@@ -2,6 +2,7 @@
 // pension contributions under relief at source, payments on account and the marginal rate. Each row
 // carries its arithmetic.
 import { describe, expect, it } from 'vitest';
+import { TAX_YEARS } from '../parameters/tax-years.ts';
 import type { DirectorInput, StudentLoanPlan, TaxYear } from '../types.ts';
 import { directorParameters, directorTax } from './director.ts';
 import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
@@ -116,7 +117,7 @@ describe('student loan repayments (9% above the plan threshold, 6% postgraduate,
     expect(loan(year, threshold + 1_000, [plan])).toBe(90);
   });
 
-  it.each(['2025-26', '2026-27'] as const)('%s postgraduate: 6% above 21,000', (year) => {
+  it.each(TAX_YEARS)('%s postgraduate: 6% above 21,000', (year) => {
     // 22,000 − 21,000 = 1,000 × 6% = 60.
     expect(loan(year, 21_000, ['postgraduate'])).toBe(0);
     expect(loan(year, 22_000, ['postgraduate'])).toBe(60);
@@ -168,28 +169,25 @@ describe('student loan repayments (9% above the plan threshold, 6% postgraduate,
 });
 
 describe('pension contributions under relief at source (gross amounts)', () => {
-  it.each(['2025-26', '2026-27'] as const)(
-    '%s: £10,000 restores the allowance at £110,000 of profit',
-    (year) => {
-      // Adjusted net income 110,000 − 10,000 = 100,000: allowance 12,570 (without: 7,570).
-      // Taxable 97,430; basic band 37,700 + 10,000 = 47,700: 47,700 × 20% = 9,540 + 49,730 × 40%
-      // = 19,892 → 29,432. Without: taxable 102,430: 7,540 + 64,730 × 40% = 25,892 → 33,432.
-      // Relief: 20% of 10,000 = 2,000 at source + 4,000 through the return = 6,000 (60%).
-      const r = selfEmployedTax(
-        { income: 110_000, expenses: 0, pensionContributions: 10_000 },
-        selfEmployedParameters(year),
-      );
-      expect(r.personalAllowance).toBe(12_570);
-      expect(r.incomeTax).toBe(29_432);
-      expect(r.pensionRelief).toEqual({
-        contributions: 10_000,
-        relieved: 10_000,
-        atSource: 2_000,
-        throughReturn: 4_000,
-        total: 6_000,
-      });
-    },
-  );
+  it.each(TAX_YEARS)('%s: £10,000 restores the allowance at £110,000 of profit', (year) => {
+    // Adjusted net income 110,000 − 10,000 = 100,000: allowance 12,570 (without: 7,570).
+    // Taxable 97,430; basic band 37,700 + 10,000 = 47,700: 47,700 × 20% = 9,540 + 49,730 × 40%
+    // = 19,892 → 29,432. Without: taxable 102,430: 7,540 + 64,730 × 40% = 25,892 → 33,432.
+    // Relief: 20% of 10,000 = 2,000 at source + 4,000 through the return = 6,000 (60%).
+    const r = selfEmployedTax(
+      { income: 110_000, expenses: 0, pensionContributions: 10_000 },
+      selfEmployedParameters(year),
+    );
+    expect(r.personalAllowance).toBe(12_570);
+    expect(r.incomeTax).toBe(29_432);
+    expect(r.pensionRelief).toEqual({
+      contributions: 10_000,
+      relieved: 10_000,
+      atSource: 2_000,
+      throughReturn: 4_000,
+      total: 6_000,
+    });
+  });
 
   it('extends the additional rate threshold too', () => {
     // 2025-26 profit 200,000, 20,000 gross: ANI 180,000 → no allowance. Bands 57,700 and 145,140:

@@ -17,6 +17,7 @@ import {
   type UseName,
 } from '../parameters/parameters-for.ts';
 import { calculator } from '../parameters/practice.ts';
+import { taxYearAfter, taxYearLabel } from '../parameters/tax-years.ts';
 import {
   childBenefit,
   makingTaxDigital,
@@ -343,8 +344,8 @@ export function selfEmployedTax(
   const poaDue = liability >= poa.minimumLiability && !mostlyAtSource;
   const instalment = poaDue ? roundTo(liability * poa.instalmentShare, 2) : 0;
   const startYear = Number(p.taxYear.slice(0, 4));
-  const yearLabel = p.taxYear.replace('-', '/');
-  const nextLabel = `${startYear + 1}/${String(startYear + 2).slice(2)}`;
+  const yearLabel = taxYearLabel(p.taxYear);
+  const nextLabel = taxYearLabel(taxYearAfter(p.taxYear));
   const payments = poaDue
     ? [
         {

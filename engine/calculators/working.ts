@@ -12,7 +12,10 @@ function grouped(digits: string): string {
   return out;
 }
 
-/** "£37,200" for whole pounds, "£3,255.06" otherwise; `pence` forces two decimals. */
+/**
+ * Money as the engine, the widgets and the site write it: "£37,200" for whole pounds, "£3,255.06"
+ * otherwise; `pence` forces two decimals. A negative amount takes a minus sign (U+2212).
+ */
 export function gbp(amount: number, pence = false): string {
   // Written out rather than with Intl.NumberFormat, which is slow on this hot path.
   // The tiny factor rounds binary artefacts such as 1.005 × 100 = 100.49999… the way roundTo does.
@@ -24,7 +27,7 @@ export function gbp(amount: number, pence = false): string {
   return `${sign}£${whole}${decimals}`;
 }
 
-/** 0.0875 → "8.75%". */
+/** A rate as the law writes it: 0.0875 → "8.75%" (up to four decimals, no trailing zeros). */
 export function percent(rate: number): string {
   return `${Number((rate * 100).toFixed(4))}%`;
 }

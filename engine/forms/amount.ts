@@ -55,8 +55,12 @@ export function toSwitch(raw: unknown): boolean {
   return raw === true || raw === 'on' || raw === 'true';
 }
 
-/** Known student loan plans, once each in a fixed order, from a list or space-separated text. */
-export function toPlans(raw: unknown): StudentLoanPlan[] {
+/**
+ * Known student loan plans, once each in a fixed order, from a list or text separated by spaces or
+ * commas (`'plan2 postgraduate'`); unknown names are ignored. The forms and the widgets' attribute
+ * read plans with this alone.
+ */
+export function readStudentLoanPlans(raw: unknown): StudentLoanPlan[] {
   const asked: readonly unknown[] =
     typeof raw === 'string' ? raw.trim().split(/[\s,]+/) : Array.isArray(raw) ? raw : [];
   const plans: StudentLoanPlan[] = [];
@@ -76,7 +80,7 @@ export function withCircumstances<Fields extends FormFields>(fields: Fields) {
 function circumstancesFields() {
   return {
     scottishTaxpayer: valueField(toSwitch),
-    studentLoanPlans: valueField(toPlans),
+    studentLoanPlans: valueField(readStudentLoanPlans),
     pensionContributions: amountField(
       'Pension contributions must be positive',
       'Pension contributions too large',

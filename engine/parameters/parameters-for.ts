@@ -24,7 +24,7 @@ import type {
   studentLoans,
   trading,
 } from './self-assessment.ts';
-import { TAX_YEAR_START } from './tax-years.ts';
+import { taxYearStart } from './tax-years.ts';
 import type { vat } from './vat.ts';
 
 /** Every parameter group, under the name a calculator declares and cites it by. */
@@ -137,7 +137,7 @@ function resolve(
   scaleDefinitions: Readonly<Record<string, readonly BandDefinition<string>[]>> | undefined,
   taxYear: TaxYear,
 ): Record<string, unknown> {
-  const on = TAX_YEAR_START[taxYear];
+  const on = taxYearStart(taxYear);
   const resolved: Record<string, unknown> = { taxYear };
   const uses: Record<string, ParameterUse> = {};
   for (const [groupName, group] of Object.entries(groups)) {

@@ -28,7 +28,7 @@ import { REFERENCE_TITLES, type CitationId } from './references.ts';
 import * as sources from './sources.ts';
 import type { ParameterSource } from './sources.ts';
 import type { Citation } from '../types.ts';
-import { TAX_YEARS, TAX_YEAR_START } from './tax-years.ts';
+import { TAX_YEARS, taxYearStart } from './tax-years.ts';
 
 // Each runtime group beside its metadata, in the parameter files' order.
 const groups: [string, ParameterGroup, Readonly<Record<string, ParameterSource>>][] = [
@@ -78,9 +78,7 @@ const PRACTICE_GROUPS = new Set([
 // Schedules of dates rather than a value for each tax year: checked on each of their own dates.
 const SCHEDULES = new Set(['makingTaxDigital']);
 const datesOf = (groupName: string, parameter: Parameter) =>
-  SCHEDULES.has(groupName)
-    ? Object.keys(parameter.values)
-    : TAX_YEARS.map((year) => TAX_YEAR_START[year]);
+  SCHEDULES.has(groupName) ? Object.keys(parameter.values) : TAX_YEARS.map(taxYearStart);
 
 describe('parameters', () => {
   it('each year’s tax values cite a gov.uk or legislation.gov.uk source; the practice’s figures cite theirs', () => {

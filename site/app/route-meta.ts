@@ -2,7 +2,7 @@
 // sitemap, the header and footer menus, the layout and the tests all read it. Page modules are
 // loaded on demand, so Node (the prerenderer, the tests) imports this file without a bundler.
 import type { ComponentType } from 'react';
-import { DEFAULT_TAX_YEAR } from '../../engine/index.ts';
+import { DEFAULT_TAX_YEAR, taxYearLabel } from '../../engine/index.ts';
 import {
   ACCOUNTS_FROM,
   BOOKKEEPING_FEES,
@@ -49,7 +49,7 @@ export type SiteRoute = {
 
 const name = PRACTICE.name;
 // The calculators' default year, as the engine declares it: "2025/26".
-const taxYear = DEFAULT_TAX_YEAR.replace('-', '/');
+const taxYear = taxYearLabel(DEFAULT_TAX_YEAR);
 
 export const ROUTES: SiteRoute[] = [
   {

@@ -1,7 +1,7 @@
 // Shared parts of the three calculator pages: resource links, benefit tiles and the disclaimer.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_TAX_YEAR, TAX_YEARS } from '../../engine/index.ts';
+import { DEFAULT_TAX_YEAR, TAX_YEARS, taxYearLabel } from '../../engine/index.ts';
 import { ArrowRightIcon, CalculatorIcon, ClockIcon, ShieldIcon, SparkIcon } from './icons.tsx';
 import { FROM_PRICES, fromPriceText } from '../content/fees.ts';
 import { contactHref } from '../content/topics.ts';
@@ -70,20 +70,17 @@ export function ResourceLinks({ title, links }: { title: string; links: Resource
   );
 }
 
-/** "2025-26" → "2025/26", as the calculators show a year. */
-export const yearLabel = (year: string) => year.replace('-', '/');
-
 /** The hero line of the calculator pages, naming the calculators' default year. */
-export const CALCULATOR_EYEBROW = `Free · ${yearLabel(DEFAULT_TAX_YEAR)} rates`;
+export const CALCULATOR_EYEBROW = `Free · ${taxYearLabel(DEFAULT_TAX_YEAR)} rates`;
 
 const BENEFITS = [
   {
     icon: SparkIcon,
     title: 'Latest tax rates',
-    text: `${yearLabel(DEFAULT_TAX_YEAR)} rates and thresholds, with ${TAX_YEARS.filter(
+    text: `${taxYearLabel(DEFAULT_TAX_YEAR)} rates and thresholds, with ${TAX_YEARS.filter(
       (year) => year !== DEFAULT_TAX_YEAR,
     )
-      .map(yearLabel)
+      .map(taxYearLabel)
       .join(' and ')} to compare.`,
   },
   { icon: ClockIcon, title: 'Instant results', text: 'Your estimate in seconds, no sign-up.' },

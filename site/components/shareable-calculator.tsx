@@ -3,7 +3,7 @@
 // leaves the page); opening such a link fills in the calculator and shows the result at once. The
 // fragment is read only after hydration, so the prerendered page and the first render agree.
 import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import type { TaxYear } from '../../engine/index.ts';
+import { taxYearLabel, type TaxYear } from '../../engine/index.ts';
 import { PRACTICE, officeAddress } from '../content/practice.ts';
 import {
   decodeFragment,
@@ -15,7 +15,7 @@ import {
   type SharedScenario,
 } from '../lib/share-fragment.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
-import { ESTIMATES_DISCLAIMER, yearLabel } from './calculator-page.tsx';
+import { ESTIMATES_DISCLAIMER } from './calculator-page.tsx';
 import { buttonClass } from './ui.tsx';
 
 /** What the page passes on to its calculator widget. */
@@ -153,7 +153,7 @@ export function ShareableCalculator({
         <p>{PRACTICE.offices[0] ? officeAddress(PRACTICE.offices[0]) : null}</p>
         <p className="mt-1">
           {printedOn ? `Printed ${printedOn}` : null}
-          {taxYear ? ` · Tax year ${yearLabel(taxYear)}` : null}
+          {taxYear ? ` · Tax year ${taxYearLabel(taxYear)}` : null}
         </p>
       </header>
       <Fragment key={opens}>{children(sharing)}</Fragment>

@@ -3,12 +3,12 @@
 // parameters, and the self-employed return, the smallest company's accounts and the VAT rate are
 // the business structure comparison's (read through the engine), so a card and a calculator cannot
 // disagree.
-import { ACCOUNTANCY_FEES, PAYROLL_FEES, VAT_RATE } from '../../engine/index.ts';
+import { ACCOUNTANCY_FEES, PAYROLL_FEES, VAT_RATE, gbp } from '../../engine/index.ts';
 import type { TopicId } from './topics.ts';
 
-/** £1,234 with thousands separators, no pence. */
+/** A fee as the site writes money: £1,234, with pence only when there are any (the engine's `gbp`). */
 export function formatPounds(amount: number): string {
-  return `£${amount.toLocaleString('en-GB')}`;
+  return gbp(amount);
 }
 
 /** Price including VAT at the standard rate. */

@@ -4,6 +4,7 @@
 // as text for the form to check, each and all of it capped in length, and never throws.
 import { isTaxYear, type TaxYear } from '../../engine/index.ts';
 import type { BookingScenarioName } from '../../widgets/index.ts';
+import { editAddress } from './address.ts';
 
 /** Which calculator a fragment is for: the names the booking hand-off uses. */
 export type ShareKind = BookingScenarioName;
@@ -152,7 +153,7 @@ export function decodeFragment(kind: ShareKind, hash: string): SharedScenario | 
 
 /** The page's address with the scenario as its fragment (any fragment it had is replaced). */
 export function shareUrl(pageUrl: string, scenario: SharedScenario): string {
-  const hashAt = pageUrl.indexOf('#');
-  const base = hashAt >= 0 ? pageUrl.slice(0, hashAt) : pageUrl;
-  return `${base}#${encodeFragment(scenario)}`;
+  return editAddress(pageUrl, (url) => {
+    url.hash = encodeFragment(scenario);
+  });
 }

@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_TAX_YEAR, ratesFor, type TaxYear } from '../../engine/index.ts';
+import {
+  DEFAULT_TAX_YEAR,
+  gbp,
+  percent,
+  ratesFor,
+  taxYearLabel,
+  type TaxYear,
+} from '../../engine/index.ts';
 import { DirectorCalculator } from '../../widgets/index.ts';
 import {
   DIRECTOR_LINKS,
@@ -14,15 +21,12 @@ import { CircumstancesExplainer } from '../components/calculator-circumstances.t
 import { Prose, Section } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 
-const gbp = (amount: number) => `£${amount.toLocaleString('en-GB')}`;
-const pct = (rate: number) => `${Number((rate * 100).toFixed(4))}%`;
-
 export function DirectorsTaxCalculatorPage() {
   // The explainer quotes the rates of the year the calculator shows.
   const [year, setYear] = useState<TaxYear>(DEFAULT_TAX_YEAR);
   const rates = ratesFor(year);
   const { incomeTax: it, dividends: div, savings: sav, employeeNI: ni } = rates;
-  const label = year.replace('-', '/');
+  const label = taxYearLabel(year);
   return (
     <>
       <Section reveal={false} className="pt-4 sm:pt-8">
@@ -52,20 +56,21 @@ export function DirectorsTaxCalculatorPage() {
               <h2>Salary, dividends and savings explained for {label}</h2>
               <h3>Salary</h3>
               <p>
-                Salary is taxed through PAYE at {pct(it.basicRate)}, {pct(it.higherRate)} and{' '}
-                {pct(it.additionalRate)}, after your personal allowance of{' '}
-                {gbp(it.personalAllowance)}. Employee National Insurance is {pct(ni.mainRate)}{' '}
+                Salary is taxed through PAYE at {percent(it.basicRate)}, {percent(it.higherRate)}{' '}
+                and {percent(it.additionalRate)}, after your personal allowance of{' '}
+                {gbp(it.personalAllowance)}. Employee National Insurance is {percent(ni.mainRate)}{' '}
                 between {gbp(ni.primaryThreshold)} and {gbp(ni.upperEarningsLimit)} and{' '}
-                {pct(ni.additionalRate)} above. The allowance shrinks by £1 for every £2 of income
-                over {gbp(it.personalAllowanceIncomeLimit)}, and is set against whichever income
-                saves you the most tax.
+                {percent(ni.additionalRate)} above. The allowance shrinks by £1 for every £2 of
+                income over {gbp(it.personalAllowanceIncomeLimit)}, and is set against whichever
+                income saves you the most tax.
               </p>
               <h3>Dividends</h3>
               <p>
                 The first {gbp(div.allowance)} of dividends is tax-free. Above that, dividends are
-                taxed at {pct(div.ordinaryRate)} in the basic-rate band, {pct(div.upperRate)} in the
-                higher-rate band and {pct(div.additionalRate)} above {gbp(it.higherRateLimit)} of
-                taxable income. No National Insurance is due on dividends.
+                taxed at {percent(div.ordinaryRate)} in the basic-rate band,{' '}
+                {percent(div.upperRate)} in the higher-rate band and {percent(div.additionalRate)}{' '}
+                above {gbp(it.higherRateLimit)} of taxable income. No National Insurance is due on
+                dividends.
               </p>
               <h3>Savings</h3>
               <p>
@@ -73,8 +78,8 @@ export function DirectorsTaxCalculatorPage() {
                 for basic-rate taxpayers, {gbp(sav.allowanceHigher)} for higher-rate taxpayers and{' '}
                 {gbp(sav.allowanceAdditional)} for additional-rate taxpayers, and up to{' '}
                 {gbp(sav.startingRateBand)} of it can fall in the starting rate for savings when
-                your other income is low. Interest above them is taxed at {pct(it.basicRate)},{' '}
-                {pct(it.higherRate)} or {pct(it.additionalRate)}.
+                your other income is low. Interest above them is taxed at {percent(it.basicRate)},{' '}
+                {percent(it.higherRate)} or {percent(it.additionalRate)}.
               </p>
               <CircumstancesExplainer rates={rates} earnings="salary" />
             </Prose>

@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { DEFAULT_TAX_YEAR, ratesFor, type TaxYear } from '../../engine/index.ts';
+import {
+  DEFAULT_TAX_YEAR,
+  gbp,
+  percent,
+  ratesFor,
+  taxYearLabel,
+  type TaxYear,
+} from '../../engine/index.ts';
 import { SalaryDividendPlanner } from '../../widgets/index.ts';
 import {
   CALCULATOR_EYEBROW,
@@ -12,14 +19,11 @@ import { ShareableCalculator } from '../components/shareable-calculator.tsx';
 import { Prose, Section } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 
-const gbp = (amount: number) => `£${amount.toLocaleString('en-GB')}`;
-const pct = (rate: number) => `${Number((rate * 100).toFixed(4))}%`;
-
 export function SalaryDividendPlannerPage() {
   // The explainer quotes the rates of the year the planner shows.
   const [year, setYear] = useState<TaxYear>(DEFAULT_TAX_YEAR);
   const { incomeTax: it, employeeNI: ni, employerNI: er, corporationTax: ct } = ratesFor(year);
-  const label = year.replace('-', '/');
+  const label = taxYearLabel(year);
   return (
     <>
       <Section reveal={false} className="pt-4 sm:pt-8">
@@ -44,16 +48,17 @@ export function SalaryDividendPlannerPage() {
               <p>
                 Salary is a cost of the company, so it saves corporation tax, but above{' '}
                 {gbp(er.secondaryThreshold)} a year the company pays employer National Insurance of{' '}
-                {pct(er.rate)} on it, and above {gbp(ni.primaryThreshold)} you pay employee National
-                Insurance too. Dividends come out of profit after corporation tax and pay no
-                National Insurance, but are taxed at dividend rates.
+                {percent(er.rate)} on it, and above {gbp(ni.primaryThreshold)} you pay employee
+                National Insurance too. Dividends come out of profit after corporation tax and pay
+                no National Insurance, but are taxed at dividend rates.
               </p>
               <p>
-                Corporation tax is {pct(ct.smallProfitsRate)} on profits up to {gbp(ct.lowerLimit)}{' '}
-                and {pct(ct.mainRate)} from {gbp(ct.upperLimit)}; in between, marginal relief makes
-                each extra pound cost more than {pct(ct.mainRate)}. That is why the best salary is
-                usually the personal allowance of {gbp(it.personalAllowance)}, but for some profits
-                it is {gbp(er.secondaryThreshold)}, and for very large ones more.
+                Corporation tax is {percent(ct.smallProfitsRate)} on profits up to{' '}
+                {gbp(ct.lowerLimit)} and {percent(ct.mainRate)} from {gbp(ct.upperLimit)}; in
+                between, marginal relief makes each extra pound cost more than{' '}
+                {percent(ct.mainRate)}. That is why the best salary is usually the personal
+                allowance of {gbp(it.personalAllowance)}, but for some profits it is{' '}
+                {gbp(er.secondaryThreshold)}, and for very large ones more.
               </p>
               <p>
                 The Employment Allowance takes up to {gbp(er.employmentAllowance)} off the company’s

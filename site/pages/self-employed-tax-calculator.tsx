@@ -1,5 +1,12 @@
 import { useState } from 'react';
-import { DEFAULT_TAX_YEAR, ratesFor, type TaxYear } from '../../engine/index.ts';
+import {
+  DEFAULT_TAX_YEAR,
+  gbp,
+  percent,
+  ratesFor,
+  taxYearLabel,
+  type TaxYear,
+} from '../../engine/index.ts';
 import { SelfEmployedCalculator } from '../../widgets/index.ts';
 import {
   BenefitTiles,
@@ -14,9 +21,6 @@ import { ShareableCalculator } from '../components/shareable-calculator.tsx';
 import { CircumstancesExplainer } from '../components/calculator-circumstances.tsx';
 import { Prose, Section } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
-
-const gbp = (amount: number) => `£${amount.toLocaleString('en-GB')}`;
-const pct = (rate: number) => `${Number((rate * 100).toFixed(4))}%`;
 
 export function SelfEmployedTaxCalculatorPage() {
   // The explainer quotes the rates of the year the calculator shows.
@@ -43,18 +47,19 @@ export function SelfEmployedTaxCalculatorPage() {
               </ShareableCalculator>
             </CalculatorPageCard>
             <Prose figures>
-              <h2>How self-employed tax is worked out for {year.replace('-', '/')}</h2>
+              <h2>How self-employed tax is worked out for {taxYearLabel(year)}</h2>
               <p>
                 Your profit is your income less allowable expenses. The first{' '}
                 {gbp(it.personalAllowance)} is covered by your personal allowance, which shrinks by
                 £1 for every £2 of profit over {gbp(it.personalAllowanceIncomeLimit)}. Income tax is{' '}
-                {pct(it.basicRate)} on the next {gbp(it.basicRateBand)}, {pct(it.higherRate)} up to{' '}
-                {gbp(it.higherRateLimit)} of taxable profit and {pct(it.additionalRate)} above that.
+                {percent(it.basicRate)} on the next {gbp(it.basicRateBand)},{' '}
+                {percent(it.higherRate)} up to {gbp(it.higherRateLimit)} of taxable profit and{' '}
+                {percent(it.additionalRate)} above that.
               </p>
               <p>
-                Class 4 National Insurance is {pct(ni.mainRate)} of profit between{' '}
+                Class 4 National Insurance is {percent(ni.mainRate)} of profit between{' '}
                 {gbp(ni.lowerProfitsLimit)} and {gbp(ni.upperProfitsLimit)} and{' '}
-                {pct(ni.additionalRate)} above. Class 2 National Insurance is no longer payable,
+                {percent(ni.additionalRate)} above. Class 2 National Insurance is no longer payable,
                 though you can pay it voluntarily to protect your State Pension.
               </p>
               <CircumstancesExplainer rates={rates} earnings="profit" />
@@ -62,8 +67,8 @@ export function SelfEmployedTaxCalculatorPage() {
               <p>
                 Once your income tax and Class 4 for a year reach {gbp(poa.minimumLiability)}, HMRC
                 asks for the next year&apos;s in advance: two payments on account, each{' '}
-                {pct(poa.instalmentShare)} of this year&apos;s bill, on 31 January and 31 July. In
-                your first year that means paying the whole bill and the first payment on account
+                {percent(poa.instalmentShare)} of this year&apos;s bill, on 31 January and 31 July.
+                In your first year that means paying the whole bill and the first payment on account
                 together on the 31 January after the tax year ends; the calculator shows the dates
                 and amounts.
               </p>

@@ -2,11 +2,13 @@
 // engine (and, for the self-employed case, from the published rates worked by hand, as a cross-check).
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
+  TAX_YEARS,
   calculateDirector,
   calculateExpenses,
   calculatePayroll,
   calculateSelfEmployed,
   ratesFor,
+  taxYearLabel,
 } from '../../engine/index.ts';
 import { gotoHydrated } from '../support/browser.ts';
 import { blockExternal, pence, storeConsent } from './site-support.ts';
@@ -82,15 +84,16 @@ test('the director page quotes the rates of the year the calculator shows', asyn
   await gotoHydrated(page, '/directors-tax-calculator');
   const percent = (rate: number) => `${Number((rate * 100).toFixed(4))}%`;
   const explainer = page.locator('h2', { hasText: 'Salary, dividends and savings' }).locator('..');
-  for (const year of ['2025-26', '2026-27'] as const) {
+  for (const year of TAX_YEARS) {
     const { dividends } = ratesFor(year);
-    if (year === '2026-27') await page.getByRole('radio', { name: '2026/27' }).check();
-    await expect(explainer).toContainText(`explained for ${year.replace('-', '/')}`);
+    await page.getByRole('radio', { name: taxYearLabel(year) }).check();
+    await expect(explainer).toContainText(`explained for ${taxYearLabel(year)}`);
     await expect(explainer).toContainText(
       `taxed at ${percent(dividends.ordinaryRate)} in the basic-rate band, ${percent(dividends.upperRate)} in the higher-rate band`,
     );
   }
   // 2026/27's rates are the Budget's 10.75% and 35.75%, not 2025/26's.
+  await page.getByRole('radio', { name: '2026/27' }).check();
   await expect(explainer).toContainText('10.75%');
   await expect(explainer).not.toContainText('8.75%');
 });

@@ -5,6 +5,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   TAX_YEARS,
+  taxYearLabel,
   calculateDirector,
   calculateSelfEmployed,
   planSalaryAndDividends,
@@ -25,8 +26,6 @@ const signed = (amount: number, pence: boolean) => {
   if (unsigned === money(0, pence)) return unsigned;
   return `${amount > 0 ? '+' : '−'}${unsigned}`;
 };
-
-const yearLabel = (year: string) => year.replace('-', '/');
 
 test.beforeEach(async ({ page, context }) => {
   await storeConsent(context);
@@ -142,12 +141,12 @@ for (const pageCase of PAGES) {
     await compare.focus();
     await page.keyboard.press('Space');
     const table = calculator.getByRole('table', {
-      name: `Your figures in ${TAX_YEARS.map(yearLabel).join(' and ')}`,
+      name: `Your figures in ${TAX_YEARS.map(taxYearLabel).join(' and ')}`,
     });
     await expect(table).toBeVisible();
     for (const year of TAX_YEARS) {
       await expect(
-        table.getByRole('columnheader', { name: yearLabel(year), exact: true }),
+        table.getByRole('columnheader', { name: taxYearLabel(year), exact: true }),
       ).toBeVisible();
     }
     const { label, values, pence } = pageCase.compared;

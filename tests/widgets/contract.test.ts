@@ -4,9 +4,10 @@ import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_TAX_YEAR, TAX_YEARS } from '../../engine/index.ts';
 import { elementApiModule } from '../../scripts/build-widgets.ts';
 import { staleFiles } from '../../scripts/docs-widgets.ts';
-import { customElementsManifest } from '../../scripts/widget-contract.ts';
+import { customElementsManifest, partnerEventTypes } from '../../scripts/widget-contract.ts';
 import { WIDGET_APIS } from '../../widgets/api.ts';
 import { THEME_PROPERTIES } from '../../widgets/shared/shared-api.ts';
 import { folderOf, type WidgetApi } from '../../widgets/shared/widget-api.ts';
@@ -21,6 +22,18 @@ async function stylesheets(): Promise<string[]> {
     .map((name) => `shared/${name}`);
   return [...shared, ...WIDGET_APIS.map((api) => join(folderOf(api), 'styles.css'))];
 }
+
+describe('partners’ event types', () => {
+  it('write the engine’s years out as AcctTaxYear and keep no import', async () => {
+    const events = await readFile(join(WIDGETS_DIR, 'shared', 'events.ts'), 'utf8');
+    const types = partnerEventTypes(events);
+    expect(types).toContain(
+      `export type AcctTaxYear = ${TAX_YEARS.map((year) => `'${year}'`).join(' | ')};`,
+    );
+    expect(types).not.toMatch(/^import /m);
+    expect(() => partnerEventTypes(`import type { X } from './x.ts';\n${events}`)).toThrow();
+  });
+});
 
 describe('widgets/api.ts', () => {
   it('lists every widget folder with an api.ts (the folders eslint.config.js fences off)', async () => {
@@ -120,8 +133,8 @@ describe('custom-elements.json', () => {
       {
         name: 'tax-year',
         fieldName: 'taxYear',
-        type: { text: "'2025-26' | '2026-27'" },
-        default: '2025-26',
+        type: { text: TAX_YEARS.map((year) => `'${year}'`).join(' | ') },
+        default: DEFAULT_TAX_YEAR,
       },
       { name: 'booking-url', fieldName: 'bookingUrl', type: { text: 'string' } },
       { name: 'salary', fieldName: 'salary', type: { text: 'string' } },

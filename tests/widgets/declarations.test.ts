@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
+import { TAX_YEARS } from '../../engine/index.ts';
 import { widgetDeclarations } from '../../scripts/widget-contract.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -12,7 +13,7 @@ const USAGE = `/// <reference path="./acct-widgets.d.ts" />
 import type { AcctSelfEmployedCalculatorElement } from './acct-widgets';
 
 const calculator = document.querySelector('acct-self-employed-calculator');
-const year: '2025-26' | '2026-27' | undefined = calculator?.taxYear;
+const year: ${TAX_YEARS.map((taxYear) => `'${taxYear}'`).join(' | ')} | undefined = calculator?.taxYear;
 calculator?.addEventListener('acct-calculate', (event) => {
   const total: number = event.detail.result.totalTax;
   const income: number = event.detail.input.income;

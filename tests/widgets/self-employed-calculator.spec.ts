@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEFAULT_TAX_YEAR, TAX_YEARS, taxYearAfter, taxYearLabel } from '../../engine/index.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { expectIsolation, openEmbedPage, recordedEvents } from './embed.ts';
 
@@ -72,17 +73,19 @@ test('an unknown tax-year uses the default year, shows it and warns once', async
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
-  await openEmbedPage(page, TAG, 'tax-year="2027-28"');
+  const unknown = taxYearAfter(TAX_YEARS[TAX_YEARS.length - 1]!);
+  const shown = taxYearLabel(DEFAULT_TAX_YEAR);
+  await openEmbedPage(page, TAG, `tax-year="${unknown}"`);
   const widget = page.locator(TAG);
-  await expect(widget.getByRole('radio', { name: '2025/26' })).toBeChecked();
+  await expect(widget.getByRole('radio', { name: shown })).toBeChecked();
   await expect(
-    widget.getByText('Tax year 2027-28 is not available; showing 2025/26.'),
+    widget.getByText(`Tax year ${unknown} is not available; showing ${shown}.`),
   ).toBeVisible();
   await widget.getByLabel('Annual income').fill('50000');
   await widget.getByRole('button', { name: 'Calculate' }).click();
-  await expect(widget.getByRole('region', { name: 'Your estimate for 2025/26' })).toBeVisible();
+  await expect(widget.getByRole('region', { name: `Your estimate for ${shown}` })).toBeVisible();
   expect(warnings).toEqual([
-    'Unknown tax-year "2027-28": using 2025-26. Accepted values: 2025-26, 2026-27.',
+    `Unknown tax-year "${unknown}": using ${DEFAULT_TAX_YEAR}. Accepted values: ${TAX_YEARS.join(', ')}.`,
   ]);
   await expectNoAxeViolations(page, TAG);
 });

@@ -1,6 +1,7 @@
 // Type-level checks of the committed widgets/acct-widgets.d.ts, run by `tsc` (the file is part of
 // the project, so its JSX and DOM augmentations are in force here). Each @ts-expect-error must fail.
 import type { AcctDirectorCalculatorElement } from '../../widgets/acct-widgets.d.ts';
+import type { TaxYear } from '../../engine/index.ts';
 
 export const page = (
   <>
@@ -22,7 +23,7 @@ export function listen(element: AcctDirectorCalculatorElement): void {
     const wrong: string = event.detail.result.totalTax;
     console.log(dividends, wrong);
   });
-  const year: '2025-26' | '2026-27' | undefined = element.taxYear;
+  const year: TaxYear | undefined = element.taxYear;
   console.log(year, document.querySelector('acct-payroll-calculator')?.bookingUrl);
 }
 

@@ -4,6 +4,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import {
   TAX_YEARS,
+  taxYearLabel,
   calculateDirector,
   calculateSelfEmployed,
   planSalaryAndDividends,
@@ -25,8 +26,6 @@ const signed = (amount: number, pence = true) => {
   if (unsigned === money(0, pence)) return unsigned;
   return `${amount > 0 ? '+' : '−'}${unsigned}`;
 };
-
-const yearLabel = (year: string) => year.replace('-', '/');
 
 interface Case {
   tag: string;
@@ -133,7 +132,7 @@ for (const { tag, fill, compared, figure } of CASES) {
     await page.keyboard.press('Space');
     await expect(compare).toBeChecked();
     const table = widget.getByRole('table', {
-      name: `Your figures in ${TAX_YEARS.map(yearLabel).join(' and ')}`,
+      name: `Your figures in ${TAX_YEARS.map(taxYearLabel).join(' and ')}`,
     });
     await expect(table).toBeVisible();
     const row = table.getByRole('row', { name: new RegExp(`^${compared.label}`) });

@@ -7,6 +7,7 @@ import {
   COMPARE_PARTS,
   HIDE_WORKING_ATTRIBUTE,
   TAX_YEAR_ATTRIBUTE,
+  TAX_YEAR_TYPE,
   THEME_PROPERTIES,
   YEAR_NOTICE_PART,
   YEAR_SWITCH_PART,
@@ -41,7 +42,7 @@ export const directorCalculatorApi = declareWidget({
     calculateEvent(
       'AcctDirectorInput',
       'AcctDirectorResult',
-      "`{ taxYear: '2025-26' | '2026-27', input: { salary, dividends, savings, scottishTaxpayer, studentLoanPlans, pensionContributions }, result: { totalIncome, salaryTax, dividendTax, savingsTax, employeeNI, totalTax, netIncome, effectiveRate, studentLoanRepayment, pensionRelief, marginal, breakdown } }`",
+      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { salary, dividends, savings, scottishTaxpayer, studentLoanPlans, pensionContributions }, result: { totalIncome, salaryTax, dividendTax, savingsTax, employeeNI, totalTax, netIncome, effectiveRate, studentLoanRepayment, pensionRelief, marginal, breakdown } }\``,
     ),
   ],
   cssProperties: THEME_PROPERTIES,

@@ -3,6 +3,7 @@ import {
   parseDirectorForm,
   type DirectorInput,
   type DirectorResult,
+  taxYearLabel,
   type TaxYear,
 } from '../../engine/index.ts';
 import type { AcctCalculateDetail } from '../shared/events.ts';
@@ -12,7 +13,6 @@ import {
   CalculatorResults,
   CalculatorShell,
   TaxYearSwitch,
-  taxYearLabel,
 } from '../shared/calculator-shell.tsx';
 import {
   CircumstanceFields,
@@ -32,7 +32,7 @@ import { readBoolean } from '../shared/boolean-attribute.ts';
 import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 
 export interface DirectorCalculatorProps extends CircumstanceProps {
-  /** '2025-26' (default) or '2026-27'. */
+  /** One of the engine's `TAX_YEARS`; `DEFAULT_TAX_YEAR` when absent or unknown. */
   taxYear?: string;
   /** Booking page; after a result, a link to it carries the scenario. */
   bookingUrl?: string;

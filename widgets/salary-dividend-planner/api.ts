@@ -6,6 +6,7 @@ import {
   HIDE_WORKING_ATTRIBUTE,
   SCOTTISH_TAXPAYER_ATTRIBUTE,
   TAX_YEAR_ATTRIBUTE,
+  TAX_YEAR_TYPE,
   THEME_PROPERTIES,
   YEAR_NOTICE_PART,
   YEAR_SWITCH_PART,
@@ -46,7 +47,7 @@ export const salaryDividendPlannerApi = declareWidget({
     calculateEvent(
       'AcctPlannerInput',
       'AcctPlannerResult',
-      "`{ taxYear: '2025-26' | '2026-27', input: { companyProfit, employmentAllowance, scottishTaxpayer }, result: { best, strategies, curve, working } }`",
+      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { companyProfit, employmentAllowance, scottishTaxpayer }, result: { best, strategies, curve, working } }\``,
     ),
   ],
   cssProperties: THEME_PROPERTIES,

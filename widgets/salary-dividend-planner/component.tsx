@@ -6,6 +6,7 @@ import {
   type PlannerInput,
   type PlannerResult,
   type PlannerStrategyName,
+  taxYearLabel,
   type TaxYear,
 } from '../../engine/index.ts';
 import type { AcctCalculateDetail } from '../shared/events.ts';
@@ -15,7 +16,6 @@ import {
   CalculatorResults,
   CalculatorShell,
   TaxYearSwitch,
-  taxYearLabel,
 } from '../shared/calculator-shell.tsx';
 import { SwitchField, TextField } from '../shared/field.tsx';
 import { formatMoney } from '../shared/money.ts';
@@ -27,7 +27,7 @@ import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 import { TakeHomeChart } from './chart.tsx';
 
 export interface SalaryDividendPlannerProps {
-  /** '2025-26' (default) or '2026-27'. */
+  /** One of the engine's `TAX_YEARS`; `DEFAULT_TAX_YEAR` when absent or unknown. */
   taxYear?: string;
   /** Booking page; after a result, a link to it carries the scenario. */
   bookingUrl?: string;

@@ -7,6 +7,7 @@ import {
   COMPARE_PARTS,
   HIDE_WORKING_ATTRIBUTE,
   TAX_YEAR_ATTRIBUTE,
+  TAX_YEAR_TYPE,
   THEME_PROPERTIES,
   YEAR_NOTICE_PART,
   YEAR_SWITCH_PART,
@@ -35,7 +36,7 @@ export const selfEmployedCalculatorApi = declareWidget({
     calculateEvent(
       'AcctSelfEmployedInput',
       'AcctSelfEmployedResult',
-      "`{ taxYear: '2025-26' | '2026-27', input: { income, expenses, scottishTaxpayer, studentLoanPlans, pensionContributions }, result: { profit, incomeTax, class2NI, class4NI, totalTax, netIncome, monthlyNet, effectiveRate, studentLoanRepayment, pensionRelief, paymentsOnAccount, marginal } }`",
+      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { income, expenses, scottishTaxpayer, studentLoanPlans, pensionContributions }, result: { profit, incomeTax, class2NI, class4NI, totalTax, netIncome, monthlyNet, effectiveRate, studentLoanRepayment, pensionRelief, paymentsOnAccount, marginal } }\``,
     ),
   ],
   cssProperties: THEME_PROPERTIES,

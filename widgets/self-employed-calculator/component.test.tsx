@@ -1,6 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TAX_YEAR, TAX_YEARS, taxYearAfter, taxYearLabel } from '../../engine/index.ts';
 import { STALE_NOTICE } from '../shared/calculator-shell.tsx';
 import { SelfEmployedCalculator } from './component.tsx';
 
@@ -149,18 +150,23 @@ describe('SelfEmployedCalculator', () => {
 
   it('falls back to the default year for an unknown attribute value, says so and warns once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    const { user, income, calculate, view } = setup({ taxYear: '2027-28' });
-    expect(screen.getByRole('radio', { name: '2025/26' })).toBeChecked();
-    expect(screen.getByText('Tax year 2027-28 is not available; showing 2025/26.')).toBeVisible();
+    const last = TAX_YEARS[TAX_YEARS.length - 1]!;
+    const unknown = taxYearAfter(last);
+    const shown = taxYearLabel(DEFAULT_TAX_YEAR);
+    const { user, income, calculate, view } = setup({ taxYear: unknown });
+    expect(screen.getByRole('radio', { name: shown })).toBeChecked();
+    expect(
+      screen.getByText(`Tax year ${unknown} is not available; showing ${shown}.`),
+    ).toBeVisible();
     await user.type(income, '50000');
     await calculate();
-    expect(screen.getByRole('region', { name: 'Your estimate for 2025/26' })).toBeInTheDocument();
-    view.rerender(<SelfEmployedCalculator taxYear="2027-28" />);
+    expect(screen.getByRole('region', { name: `Your estimate for ${shown}` })).toBeInTheDocument();
+    view.rerender(<SelfEmployedCalculator taxYear={unknown} />);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toBe(
-      'Unknown tax-year "2027-28": using 2025-26. Accepted values: 2025-26, 2026-27.',
+      `Unknown tax-year "${unknown}": using ${DEFAULT_TAX_YEAR}. Accepted values: ${TAX_YEARS.join(', ')}.`,
     );
-    view.rerender(<SelfEmployedCalculator taxYear="2026-27" />);
+    view.rerender(<SelfEmployedCalculator taxYear={last} />);
     expect(screen.queryByText(/is not available/)).toBeNull();
     warn.mockRestore();
   });

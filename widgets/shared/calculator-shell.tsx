@@ -1,12 +1,8 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { TAX_YEARS, type TaxYear } from '../../engine/index.ts';
+import { TAX_YEARS, taxYearLabel, type TaxYear } from '../../engine/index.ts';
 import { buildBookingLink, type BookingScenario } from './booking-link.ts';
 import { CompareYearsMemory } from './compare-years-memory.tsx';
 import type { Calculation } from './use-calculator-form.ts';
-
-export function taxYearLabel(year: TaxYear): string {
-  return year.replace('-', '/');
-}
 
 export interface CalculatorShellProps {
   /** Widget name, for the modifier class `acct-calculator--<kind>`. */

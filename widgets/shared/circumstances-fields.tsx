@@ -3,6 +3,7 @@
 import { useId } from 'react';
 import {
   STUDENT_LOAN_PLANS,
+  readStudentLoanPlans,
   type MarginalRate,
   type PensionRelief,
   type StudentLoanPlan,
@@ -51,11 +52,6 @@ const PLAN_LABELS: Readonly<Record<StudentLoanPlan, string>> = {
   postgraduate: 'Postgraduate Loan',
 };
 
-function asPlans(value: string | undefined): StudentLoanPlan[] {
-  const asked = (value ?? '').trim().split(/[\s,]+/);
-  return STUDENT_LOAN_PLANS.filter((plan) => asked.includes(plan));
-}
-
 function asAmount(value: string | number | undefined): string {
   return value === undefined ? '' : String(value);
 }
@@ -64,7 +60,7 @@ function asAmount(value: string | number | undefined): string {
 export function circumstanceValues(props: CircumstanceProps): CircumstanceValues {
   return {
     scottishTaxpayer: readBoolean(props.scottishTaxpayer),
-    studentLoanPlans: asPlans(props.studentLoanPlans),
+    studentLoanPlans: readStudentLoanPlans(props.studentLoanPlans),
     pensionContributions: asAmount(props.pensionContributions),
   };
 }

@@ -3,12 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   TAX_YEARS,
+  taxYearLabel,
   calculateDirector,
   type DirectorInput,
   type DirectorResult,
 } from '../../engine/index.ts';
 import { CompareYears, signedMoney } from './compare-years.tsx';
-import { CalculatorResults, taxYearLabel } from './calculator-shell.tsx';
+import { CalculatorResults } from './calculator-shell.tsx';
 import type { Calculation } from './use-calculator-form.ts';
 import { formatMoney } from './money.ts';
 

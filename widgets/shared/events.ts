@@ -1,8 +1,10 @@
-// The public event contract of the widgets. This file holds types only and imports nothing, because
-// scripts/widget-contract.ts copies it verbatim into acct-widgets.d.ts for partners.
+// The public event contract of the widgets. This file holds types only, because
+// scripts/widget-contract.ts copies it into acct-widgets.d.ts for partners; its one import, the
+// engine's tax year, is written out there as the engine's list of years.
+import type { TaxYear } from '../../engine/index.ts';
 
 /** A supported UK tax year. */
-export type AcctTaxYear = '2025-26' | '2026-27';
+export type AcctTaxYear = TaxYear;
 
 /** Cookie consent categories; necessary cookies cannot be refused. */
 export interface AcctConsentState {

@@ -12,6 +12,13 @@ describe('formatMoney', () => {
     expect(formatMoney(0.5, { pence: true })).toBe('£0.50');
   });
 
+  it('rounds to whole pounds half away from zero and writes a minus sign', () => {
+    expect(formatMoney(2.5)).toBe('£3');
+    expect(formatMoney(-1_234.5)).toBe('−£1,235');
+    expect(formatMoney(-0.4)).toBe('£0');
+    expect(formatMoney(-12.345, { pence: true })).toBe('−£12.35');
+  });
+
   it('never prints a negative zero or NaN', () => {
     expect(formatMoney(-0)).toBe('£0');
     expect(formatMoney(Number.NaN)).toBe('£0');

@@ -1,16 +1,6 @@
-const wholePounds = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 0,
-});
-
-const pence = new Intl.NumberFormat('en-GB', {
-  style: 'currency',
-  currency: 'GBP',
-  minimumFractionDigits: 2,
-  maximumFractionDigits: 2,
-});
+// The widgets' money and percentage text. Money is the engine's format (`gbp`), so a result, its
+// working and the site's pages write the same amount the same way.
+import { gbp } from '../../engine/index.ts';
 
 const percent = new Intl.NumberFormat('en-GB', {
   minimumFractionDigits: 2,
@@ -20,9 +10,9 @@ const percent = new Intl.NumberFormat('en-GB', {
 /** Formats an amount as pounds with thousands separators: `£45,000` or, with pence, `£45,000.00`. */
 export function formatMoney(amount: number, options: { pence?: boolean } = {}): string {
   const safe = Number.isFinite(amount) ? amount : 0;
-  // Intl renders -0 as "-£0"; a tax figure of nothing is just £0.
-  const value = Object.is(safe, -0) ? 0 : safe;
-  return (options.pence ? pence : wholePounds).format(value);
+  if (options.pence) return gbp(safe, true);
+  // Whole pounds, half a pound rounded away from zero (as pence are); a figure of nothing is £0.
+  return gbp(Math.sign(safe) * Math.round(Math.abs(safe)));
 }
 
 /** Formats a percentage figure (already ×100) to two decimals: `16.64%`. */

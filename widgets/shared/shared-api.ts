@@ -1,7 +1,13 @@
 // Declarations that every widget, or every calculator, shares; each widget's api.ts picks from them.
 // Pure data: no React, no CSS, so Node scripts can import it as it is.
-import { DEFAULT_TAX_YEAR, TAX_YEARS } from '../../engine/index.ts';
-import type { AttributeApi, CssPropertyApi, EventApi, PartApi } from './widget-api.ts';
+import { DEFAULT_TAX_YEAR, TAX_YEARS, taxYearLabel } from '../../engine/index.ts';
+import {
+  typeText,
+  type AttributeApi,
+  type CssPropertyApi,
+  type EventApi,
+  type PartApi,
+} from './widget-api.ts';
 
 const DEFAULT_FONT_STACK =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
@@ -73,13 +79,11 @@ export const THEME_PROPERTIES: readonly CssPropertyApi[] = [
   },
 ];
 
-const yearLabel = (year: string) => year.replace('-', '/');
-
 export const TAX_YEAR_ATTRIBUTE: AttributeApi<'tax-year'> = {
   name: 'tax-year',
   type: {
     kind: 'enum',
-    values: TAX_YEARS.map((year) => ({ value: year, label: yearLabel(year) })),
+    values: TAX_YEARS.map((year) => ({ value: year, label: taxYearLabel(year) })),
   },
   default: DEFAULT_TAX_YEAR,
   label: 'Tax year',
@@ -87,6 +91,9 @@ export const TAX_YEAR_ATTRIBUTE: AttributeApi<'tax-year'> = {
   description:
     'The starting tax year; the visitor can still switch it with the visible year switch. Unknown values fall back to the default.',
 };
+
+/** The years as a TypeScript type, `'2025-26' | '2026-27'`, for typings and docs. */
+export const TAX_YEAR_TYPE = typeText(TAX_YEAR_ATTRIBUTE.type);
 
 export const BOOKING_URL_ATTRIBUTE: AttributeApi<'booking-url'> = {
   name: 'booking-url',

@@ -18,6 +18,7 @@ import {
   CONSENT_STORAGE_KEY,
   consentModeParams,
 } from '../../../widgets/index.ts';
+import { editAddress } from '../../lib/address.ts';
 
 /** The event the consent widget dispatches (bubbling, composed) when the visitor chooses. */
 export { CONSENT_CHANGE_EVENT };
@@ -90,15 +91,14 @@ const CAMPAIGN_PARAM = /^(utm_[a-z]+|gclid|gbraid|wbraid)$/;
  * email). Works on a path with its query or on a whole URL.
  */
 export function reportablePath(address: string): string {
-  const withoutHash = address.split('#')[0] ?? '';
-  const queryAt = withoutHash.indexOf('?');
-  if (queryAt < 0) return withoutHash;
-  const kept = new URLSearchParams();
-  for (const [name, value] of new URLSearchParams(withoutHash.slice(queryAt + 1))) {
-    if (CAMPAIGN_PARAM.test(name)) kept.append(name, value);
-  }
-  const query = kept.toString();
-  return `${withoutHash.slice(0, queryAt)}${query ? `?${query}` : ''}`;
+  return editAddress(address, (url) => {
+    const kept = new URLSearchParams();
+    for (const [name, value] of url.searchParams) {
+      if (CAMPAIGN_PARAM.test(name)) kept.append(name, value);
+    }
+    url.search = kept.toString();
+    url.hash = '';
+  });
 }
 
 /**
