@@ -39,9 +39,10 @@ function sideEffectEntries(): Plugin {
 const pascal = (kebab: string) => propertyName(kebab).replace(/^./, (c) => c.toUpperCase());
 
 /**
- * What an element needs of its declared API at run time: the tag and each attribute's name and
- * kind. The bundles get a module with only these in place of widgets/<name>/api.ts, so the
- * documentation text (and what it imports) stays out of them.
+ * What a widget needs of its declared API at run time: the tag, each attribute's name and kind, and
+ * a calculator's identity (its id for the booking link, its title for the heading). The bundles get
+ * a module with only these in place of widgets/<name>/api.ts, so the documentation text (and what it
+ * imports) stays out of them.
  */
 export function elementApiModule(api: WidgetApi, source: string): string {
   const name = /export const (\w+)\s*=\s*declareWidget\(/.exec(source)?.[1];
@@ -50,6 +51,7 @@ export function elementApiModule(api: WidgetApi, source: string): string {
   const element = {
     tag: api.tag,
     attributes: api.attributes.map(({ name, type }) => ({ name, type: { kind: type.kind } })),
+    ...(api.calculator ? { calculator: api.calculator } : {}),
   };
   return `export const ${name} = ${JSON.stringify(element)};\n`;
 }

@@ -335,7 +335,7 @@ export interface AcctSelfEmployedCalculatorEventMap extends HTMLElementEventMap 
 export interface AcctSelfEmployedCalculatorAttributes {
   /** Which year’s rates and thresholds the calculator uses. */
   'tax-year'?: '2025-26' | '2026-27';
-  /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
+  /** Where “Book a free call about this” leads; the scenario is added to the URL’s fragment. Empty hides the link. */
   'booking-url'?: string;
   /** Fills in the income field (trading income for the year in pounds). */
   income?: string;
@@ -356,7 +356,7 @@ export interface AcctSelfEmployedCalculatorAttributes {
 export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
   /** The starting tax year; the visitor can still switch it with the visible year switch. Unknown values fall back to the default. */
   taxYear?: '2025-26' | '2026-27';
-  /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
+  /** After a result, shows 'Book a free call about this' linking here with the scenario in the URL's fragment, after any `#anchor` the URL has (`#booking-widget&calc=director&year=2025-26&salary=50000&…&headline=Total tax £7,486`): `calc`, `year` for calculators with a tax year, one parameter per input, `headline`. Browsers never send a fragment to a server, so the figures stay out of every server's logs; the page they lead to reads them in the visitor's browser. Without it the link is not shown. */
   bookingUrl?: string;
   /** Trading income for the year in pounds, filled into the field as text when the widget loads and again when the attribute changes (e.g. `50000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
   income?: string;
@@ -410,7 +410,7 @@ export interface AcctDirectorCalculatorEventMap extends HTMLElementEventMap {
 export interface AcctDirectorCalculatorAttributes {
   /** Which year’s rates and thresholds the calculator uses. */
   'tax-year'?: '2025-26' | '2026-27';
-  /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
+  /** Where “Book a free call about this” leads; the scenario is added to the URL’s fragment. Empty hides the link. */
   'booking-url'?: string;
   /** Fills in the salary field (salary for the year in pounds, before tax). */
   salary?: string;
@@ -433,7 +433,7 @@ export interface AcctDirectorCalculatorAttributes {
 export interface AcctDirectorCalculatorElement extends HTMLElement {
   /** The starting tax year; the visitor can still switch it with the visible year switch. Unknown values fall back to the default. */
   taxYear?: '2025-26' | '2026-27';
-  /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
+  /** After a result, shows 'Book a free call about this' linking here with the scenario in the URL's fragment, after any `#anchor` the URL has (`#booking-widget&calc=director&year=2025-26&salary=50000&…&headline=Total tax £7,486`): `calc`, `year` for calculators with a tax year, one parameter per input, `headline`. Browsers never send a fragment to a server, so the figures stay out of every server's logs; the page they lead to reads them in the visitor's browser. Without it the link is not shown. */
   bookingUrl?: string;
   /** Salary for the year in pounds, before tax, filled into the field as text when the widget loads and again when the attribute changes (e.g. `50000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
   salary?: string;
@@ -487,7 +487,7 @@ export interface AcctExpenseCalculatorEventMap extends HTMLElementEventMap {
 
 /** The attributes of `<acct-expense-calculator>` as written in markup. */
 export interface AcctExpenseCalculatorAttributes {
-  /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
+  /** Where “Book a free call about this” leads; the scenario is added to the URL’s fragment. Empty hides the link. */
   'booking-url'?: string;
   /** Fills in the monthly revenue field (revenue a month in pounds). */
   'monthly-revenue'?: string;
@@ -502,7 +502,7 @@ export interface AcctExpenseCalculatorAttributes {
 }
 
 export interface AcctExpenseCalculatorElement extends HTMLElement {
-  /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
+  /** After a result, shows 'Book a free call about this' linking here with the scenario in the URL's fragment, after any `#anchor` the URL has (`#booking-widget&calc=director&year=2025-26&salary=50000&…&headline=Total tax £7,486`): `calc`, `year` for calculators with a tax year, one parameter per input, `headline`. Browsers never send a fragment to a server, so the figures stay out of every server's logs; the page they lead to reads them in the visitor's browser. Without it the link is not shown. */
   bookingUrl?: string;
   /** Revenue a month in pounds, filled into the field as text when the widget loads and again when the attribute changes (e.g. `5000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
   monthlyRevenue?: string;
@@ -550,7 +550,7 @@ export interface AcctPayrollCalculatorEventMap extends HTMLElementEventMap {
 
 /** The attributes of `<acct-payroll-calculator>` as written in markup. */
 export interface AcctPayrollCalculatorAttributes {
-  /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
+  /** Where “Book a free call about this” leads; the scenario is added to the URL’s fragment. Empty hides the link. */
   'booking-url'?: string;
   /** Fills in the employees field (the number of employees). */
   employees?: string;
@@ -565,7 +565,7 @@ export interface AcctPayrollCalculatorAttributes {
 }
 
 export interface AcctPayrollCalculatorElement extends HTMLElement {
-  /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
+  /** After a result, shows 'Book a free call about this' linking here with the scenario in the URL's fragment, after any `#anchor` the URL has (`#booking-widget&calc=director&year=2025-26&salary=50000&…&headline=Total tax £7,486`): `calc`, `year` for calculators with a tax year, one parameter per input, `headline`. Browsers never send a fragment to a server, so the figures stay out of every server's logs; the page they lead to reads them in the visitor's browser. Without it the link is not shown. */
   bookingUrl?: string;
   /** The number of employees, filled into the field as text when the widget loads and again when the attribute changes (e.g. `8`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
   employees?: string;
@@ -615,7 +615,7 @@ export interface AcctSalaryDividendPlannerEventMap extends HTMLElementEventMap {
 export interface AcctSalaryDividendPlannerAttributes {
   /** Which year’s rates and thresholds the calculator uses. */
   'tax-year'?: '2025-26' | '2026-27';
-  /** Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link. */
+  /** Where “Book a free call about this” leads; the scenario is added to the URL’s fragment. Empty hides the link. */
   'booking-url'?: string;
   /** Fills in the company profit field (the company’s profit for the year in pounds, before the director’s salary and employer NI). */
   'company-profit'?: string;
@@ -632,7 +632,7 @@ export interface AcctSalaryDividendPlannerAttributes {
 export interface AcctSalaryDividendPlannerElement extends HTMLElement {
   /** The starting tax year; the visitor can still switch it with the visible year switch. Unknown values fall back to the default. */
   taxYear?: '2025-26' | '2026-27';
-  /** After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown. */
+  /** After a result, shows 'Book a free call about this' linking here with the scenario in the URL's fragment, after any `#anchor` the URL has (`#booking-widget&calc=director&year=2025-26&salary=50000&…&headline=Total tax £7,486`): `calc`, `year` for calculators with a tax year, one parameter per input, `headline`. Browsers never send a fragment to a server, so the figures stay out of every server's logs; the page they lead to reads them in the visitor's browser. Without it the link is not shown. */
   bookingUrl?: string;
   /** The company’s profit for the year in pounds, before the director’s salary and employer NI, filled into the field as text when the widget loads and again when the attribute changes (e.g. `75000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
   companyProfit?: string;

@@ -1,5 +1,7 @@
-// Every widget's declared API, in the order the docs, the build and the demo list them. Adding a
-// widget: its folder (api.ts, element.ts, component.tsx, README.md) and one line here.
+// Every widget's declared API, in the order the docs, the build and the demo list them. The
+// calculators come first, as one registry: each declares its id, title, fields and whether it has a
+// tax year in its own api.ts, and the share links, booking hand-off, notes and tests derive from this
+// list. Adding a widget: its folder (api.ts, element.ts, component.tsx, README.md) and one line here.
 import { cookieConsentApi } from './cookie-consent/api.ts';
 import { directorCalculatorApi } from './director-calculator/api.ts';
 import { expenseCalculatorApi } from './expense-calculator/api.ts';
@@ -9,12 +11,20 @@ import { salaryDividendPlannerApi } from './salary-dividend-planner/api.ts';
 import { selfEmployedCalculatorApi } from './self-employed-calculator/api.ts';
 import type { WidgetApi } from './shared/widget-api.ts';
 
-export const WIDGET_APIS: readonly WidgetApi[] = [
+/** The calculators, each with its `calculator` identity and its fields. */
+export const CALCULATOR_APIS = [
   selfEmployedCalculatorApi,
   directorCalculatorApi,
   expenseCalculatorApi,
   payrollCalculatorApi,
   salaryDividendPlannerApi,
+] as const;
+
+/** A calculator's short id: `self-employed`, `director`, `expenses`, `payroll`, `planner`. */
+export type CalculatorId = (typeof CALCULATOR_APIS)[number]['calculator']['id'];
+
+export const WIDGET_APIS: readonly WidgetApi[] = [
+  ...CALCULATOR_APIS,
   cookieConsentApi,
   reviewCarouselApi,
 ];

@@ -1,4 +1,4 @@
-// The widgets' public entry for the site: React components, the consent API and booking helpers.
+// The widgets' public entry for the site: React components, the consent API and the scenario codec.
 // Only re-exports, with no import-time effects, so a bundle takes just the parts it uses. Their
 // styles for the light DOM are the public stylesheet widgets/index.css, which the page imports.
 
@@ -31,6 +31,15 @@ export {
   readStoredConsent,
 } from './shared/consent-store.ts';
 export type { ConsentState } from './shared/consent-store.ts';
-export { describeBookingScenario, parseBookingScenario } from './shared/booking-link.ts';
-export type { BookingScenario, BookingScenarioName } from './shared/booking-link.ts';
+export {
+  calculatorApi,
+  calculatorHasTaxYear,
+  decodeFragment,
+  describeScenario,
+  encodeFragment,
+  scenarioFromInput,
+  shareUrl,
+} from './scenarios.ts';
+export type { CalculatorId, CalculatorScenario } from './scenarios.ts';
+export { fragmentParams } from './shared/share-fragment.ts';
 export type { AcctCalculateDetail, AcctConsentChangeDetail } from './shared/events.ts';

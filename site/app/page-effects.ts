@@ -24,10 +24,14 @@ export function useDocumentMeta(meta: SiteRoute) {
   }, [meta]);
 }
 
-/** The element id a fragment names; a malformed one (a hand-edited share link) names none. */
+/**
+ * The element id a fragment names: all of it, or the part before the first `&` of one that carries
+ * a calculator's scenario after its anchor (`#booking-widget&calc=…`); a malformed one (a
+ * hand-edited share link) names none.
+ */
 function anchorId(hash: string): string {
   try {
-    return decodeURIComponent(hash.slice(1));
+    return decodeURIComponent(hash.slice(1).split('&')[0] ?? '');
   } catch {
     return '';
   }
@@ -38,10 +42,13 @@ export function useScrollOnNavigate() {
   const { pathname, hash, key } = useLocation();
   const first = useRef(true);
   useEffect(() => {
-    if (first.current) {
+    // The browser scrolls a page it opens to its #anchor, but not to one with a scenario after it.
+    const browserScrolls = !hash.includes('&');
+    if (first.current && browserScrolls) {
       first.current = false;
       return;
     }
+    first.current = false;
     if (!hash) {
       window.scrollTo(0, 0);
       return;

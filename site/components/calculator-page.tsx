@@ -87,7 +87,7 @@ const BENEFITS = [
   {
     icon: ShieldIcon,
     title: 'Private by design',
-    text: 'Figures stay in your browser; nothing is stored or sent.',
+    text: 'Your figures travel only in the part of a link after the #, which browsers never send to a server; they reach us only if you book a call with them.',
   },
   {
     icon: CalculatorIcon,

@@ -10,10 +10,9 @@ import {
   encodeFragment,
   scenarioFromInput,
   shareUrl,
-  type CalculatorInput,
-  type ShareKind,
-  type SharedScenario,
-} from '../lib/share-fragment.ts';
+  type CalculatorId,
+  type CalculatorScenario,
+} from '../../widgets/index.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 import { ESTIMATES_DISCLAIMER } from './calculator-page.tsx';
 import { buttonClass } from './ui.tsx';
@@ -23,17 +22,18 @@ export interface SharingProps {
   /** The scenario a link opened with, as the widget's prefill props (empty until read). */
   prefill: Record<string, string | boolean>;
   bookingUrl: string;
-  onCalculate: (detail: { taxYear: string | null; input: CalculatorInput }) => void;
+  onCalculate: (detail: { taxYear: string | null; input: object }) => void;
   onTaxYearChange: (year: TaxYear) => void;
 }
 
-/** A booking link that carries the share link, for the booking page to put in the notes. */
-function bookingUrlWith(bookingUrl: string, link: string | null): string {
-  if (!link) return bookingUrl;
-  const hashAt = bookingUrl.indexOf('#');
-  const path = hashAt >= 0 ? bookingUrl.slice(0, hashAt) : bookingUrl;
-  const hash = hashAt >= 0 ? bookingUrl.slice(hashAt) : '';
-  return `${path}${path.includes('?') ? '&' : '?'}link=${encodeURIComponent(link)}${hash}`;
+/**
+ * The booking URL with this page's path in its fragment (`#booking-widget&link=/tax-calculator`): the
+ * widget adds the scenario after it, and the booking notes link back to this page with the same
+ * figures. Like the figures, it stays in the fragment, which no server sees.
+ */
+function bookingUrlWith(bookingUrl: string, path: string): string {
+  const link = new URLSearchParams({ link: path }).toString();
+  return `${bookingUrl}${bookingUrl.includes('#') ? '&' : '#'}${link}`;
 }
 
 type CopyState = 'idle' | 'copied' | 'manual';
@@ -47,7 +47,7 @@ export function ShareableCalculator({
   onTaxYearChange,
   children,
 }: {
-  kind: ShareKind;
+  kind: CalculatorId;
   /** Where the widget's booking link leads. */
   bookingUrl: string;
   /** The year on show, for the printed record; null for calculators that do not depend on one. */
@@ -58,13 +58,14 @@ export function ShareableCalculator({
 }) {
   const onClient = useHydrated();
   // The scenario the page was opened with and the date a print is dated, read on the client.
-  const [opened, setOpened] = useState<{ scenario: SharedScenario | null; date: string } | null>(
-    null,
-  );
+  const [opened, setOpened] = useState<{
+    scenario: CalculatorScenario | null;
+    date: string;
+  } | null>(null);
   if (onClient && opened === null) {
-    setOpened({ scenario: decodeFragment(kind, window.location.hash), date: today() });
+    setOpened({ scenario: decodeFragment(window.location.hash, kind), date: today() });
   }
-  const [calculated, setCalculated] = useState<SharedScenario | null>(null);
+  const [calculated, setCalculated] = useState<CalculatorScenario | null>(null);
   // Bumped by each pasted link: the calculator starts afresh from it, as on opening the page, rather
   // than mixing the link with what the visitor had chosen (a year switched to, say).
   const [opens, setOpens] = useState(0);
@@ -77,7 +78,7 @@ export function ShareableCalculator({
   // replaceState fires no hashchange): the calculator takes it up as if the page had opened with it.
   useEffect(() => {
     function reopen() {
-      const next = decodeFragment(kind, window.location.hash);
+      const next = decodeFragment(window.location.hash, kind);
       if (!next) return;
       setCalculated(null);
       setCopy('idle');
@@ -107,7 +108,7 @@ export function ShareableCalculator({
     : {};
   const printedOn = opened?.date ?? '';
 
-  function show(next: SharedScenario) {
+  function show(next: CalculatorScenario) {
     setCalculated(next);
     setCopy('idle');
     // Replaces the entry, keeping the router's state: Back still leaves the page.
@@ -115,7 +116,6 @@ export function ShareableCalculator({
   }
 
   const link = scenario ? shareUrl(window.location.href, scenario) : null;
-  const relativeLink = scenario ? `${window.location.pathname}#${encodeFragment(scenario)}` : null;
 
   async function copyLink() {
     if (!link) return;
@@ -132,7 +132,7 @@ export function ShareableCalculator({
 
   const sharing: SharingProps = {
     prefill,
-    bookingUrl: bookingUrlWith(bookingUrl, relativeLink),
+    bookingUrl: onClient ? bookingUrlWith(bookingUrl, window.location.pathname) : bookingUrl,
     onCalculate: (detail) => show(scenarioFromInput(kind, detail.taxYear, detail.input)),
     onTaxYearChange: (year) => {
       onTaxYearChange?.(year);

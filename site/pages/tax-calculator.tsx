@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Tabs } from 'radix-ui';
 import { Link } from 'react-router-dom';
 import { DEFAULT_TAX_YEAR, type TaxYear } from '../../engine/index.ts';
-import { DirectorCalculator, SelfEmployedCalculator } from '../../widgets/index.ts';
+import { DirectorCalculator, SelfEmployedCalculator, decodeFragment } from '../../widgets/index.ts';
 import {
   BenefitTiles,
   CALCULATOR_LINKS,
@@ -15,7 +15,6 @@ import { CalculatorPageCard } from '../components/calculator-frame.tsx';
 import { ShareableCalculator } from '../components/shareable-calculator.tsx';
 import { Section, cx } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
-import { decodeFragment } from '../lib/share-fragment.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
 const tabClass = cx(
@@ -31,7 +30,7 @@ export function TaxCalculatorPage() {
   // Until the visitor picks a tab, a shared director link opens on the director's tab.
   const tab: Tab =
     chosen ??
-    (onClient && decodeFragment('director', window.location.hash) ? 'director' : 'self-employed');
+    (onClient && decodeFragment(window.location.hash, 'director') ? 'director' : 'self-employed');
   // Each tab's year, for its printed record.
   const [years, setYears] = useState<Record<Tab, TaxYear>>({
     'self-employed': DEFAULT_TAX_YEAR,

@@ -178,27 +178,52 @@ test("a calculator's booking link carries its scenario into the booking notes", 
   page,
 }) => {
   await routeCalEmbed(page);
-  const search = new URLSearchParams({
-    scenario: 'self-employed',
-    taxYear: '2025-26',
+  const scenario = new URLSearchParams({
+    calc: 'self-employed',
+    year: '2025-26',
     income: '45000',
     expenses: '5000',
+    scottishTaxpayer: 'true',
+    studentLoanPlans: 'plan2',
     headline: 'Total tax £7,486',
   });
-  await page.goto(`/contact?${search.toString()}#booking-widget`);
+  await page.goto(`/contact#booking-widget&${scenario.toString()}`);
   await expect(booking(page)).toHaveAttribute('data-booking-status', 'ready');
+  const notes =
+    'Self-employed tax calculator (2025/26): Income: £45,000; Expenses: £5,000; Scottish taxpayer: yes; Student loan plans: plan2. Total tax £7,486.';
   const [inline] = await calInlines(page);
-  expect(inline?.config.notes).toBe(
-    'Self-employed tax calculator (2025/26): income £45,000, expenses £5,000. Total tax £7,486.',
-  );
+  expect(inline?.config.notes).toBe(notes);
+  // The visitor sees what the notes carry before booking, and the page still scrolls to the calendar.
+  const preview = page.getByRole('region', { name: 'Your booking notes' });
+  await expect(preview).toContainText(notes);
+  await expect(preview).toBeInViewport();
+  await expectNoAxeViolations(page, '#booking-widget');
 });
 
-test('a visitor-made query string cannot put markup into the notes', async ({ page }) => {
+test('a scenario in the query string is not read: the figures travel in the fragment only', async ({
+  page,
+}) => {
   await routeCalEmbed(page);
-  await page.goto('/contact?scenario=director&headline=%3Cimg%20src%3Dx%3E#booking-widget');
+  await page.goto(
+    '/contact?calc=director&salary=50000&headline=Total%20tax%20%C2%A31#booking-widget',
+  );
   await expect(booking(page)).toHaveAttribute('data-booking-status', 'ready');
   const [inline] = await calInlines(page);
   expect(inline?.config.notes).toBeUndefined();
+  await expect(page.getByRole('region', { name: 'Your booking notes' })).toHaveCount(0);
+});
+
+test('a visitor-made fragment cannot put markup into the notes', async ({ page }) => {
+  await routeCalEmbed(page);
+  const hostile = encodeURIComponent('<img src=x onerror=alert(1)>');
+  await page.goto(
+    `/contact#booking-widget&calc=director&salary=${hostile}&year=1999-00&headline=${hostile}`,
+  );
+  await expect(booking(page)).toHaveAttribute('data-booking-status', 'ready');
+  const [inline] = await calInlines(page);
+  // Only what a calculator could have written is kept: the calculator, and nothing else.
+  expect(inline?.config.notes).toBe('Company director tax calculator.');
+  expect(await page.locator('img[src="x"]').count()).toBe(0);
 });
 
 for (const path of [...new Set(FLOWS.map((flow) => flow.to))]) {
@@ -234,13 +259,21 @@ test('a booking link clicked in a calculator prefills the booking notes on /cont
   const cta = page.getByRole('link', { name: 'Book a free call about this' });
   await expect(cta).toBeVisible();
   const href = (await cta.getAttribute('href')) ?? '';
-  const headline = new URL(href, 'http://x').searchParams.get('headline') ?? '';
+  // The figures travel in the fragment only: nothing a server sees carries them.
+  const url = new URL(href, 'http://x');
+  expect(url.search).toBe('?topic=calculator-help');
+  const headline = new URLSearchParams(url.hash.slice(1)).get('headline') ?? '';
   expect(headline).toMatch(/^Total tax £[\d,]+$/);
   await cta.click();
-  await expect(page).toHaveURL(/\/contact\?.*scenario=self-employed.*#booking-widget$/);
+  await expect(page).toHaveURL(
+    /\/contact\?topic=calculator-help#booking-widget&.*calc=self-employed/,
+  );
   await expect(booking(page)).toHaveAttribute('data-booking-status', 'ready');
   const [inline] = await calInlines(page);
-  expect(inline?.config.notes).toContain('Self-employed tax calculator');
-  expect(inline?.config.notes).toContain('income £45,000, expenses £5,000');
+  expect(inline?.config.notes).toContain('Self-employed tax calculator (');
+  expect(inline?.config.notes).toContain('Income: £45,000; Expenses: £5,000');
   expect(inline?.config.notes).toContain(`${headline}.`);
+  expect(inline?.config.notes).toContain(
+    'Same figures: https://www.example.co.uk/self-employed-tax-calculator#calc=self-employed',
+  );
 });

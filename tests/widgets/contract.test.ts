@@ -262,7 +262,7 @@ describe('declared CSS custom properties', () => {
 });
 
 describe('the bundles’ copy of a declared API', () => {
-  it('keeps only the tag and each attribute’s name and kind', async () => {
+  it('keeps only the tag, each attribute’s name and kind, and the calculator’s identity', async () => {
     const { directorCalculatorApi } = await import('../../widgets/director-calculator/api.ts');
     const source = await readFile(join(WIDGETS_DIR, 'director-calculator', 'api.ts'), 'utf8');
     const module = elementApiModule(directorCalculatorApi, source);
@@ -281,6 +281,7 @@ describe('the bundles’ copy of a declared API', () => {
         { name: 'auto-calculate', type: { kind: 'boolean' } },
         { name: 'hide-working', type: { kind: 'boolean' } },
       ],
+      calculator: { id: 'director', title: 'Company director tax calculator' },
     });
     expect(() => elementApiModule(directorCalculatorApi, 'export const x = {};')).toThrow(
       /declareWidget/,

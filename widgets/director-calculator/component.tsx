@@ -7,6 +7,7 @@ import {
   type TaxYear,
 } from '../../engine/index.ts';
 import type { AcctCalculateDetail } from '../shared/events.ts';
+import { directorCalculatorApi } from './api.ts';
 import {
   BookingCta,
   CalculatorForm,
@@ -20,7 +21,6 @@ import {
   MarginalNote,
   circumstanceSetter,
   circumstanceValues,
-  scenarioCircumstances,
   type CircumstanceProps,
 } from '../shared/circumstances-fields.tsx';
 import { TextField } from '../shared/field.tsx';
@@ -93,8 +93,8 @@ export function DirectorCalculator({
 
   return (
     <CalculatorShell
-      kind="director"
-      title="Company director tax calculator"
+      kind={directorCalculatorApi.calculator.id}
+      title={directorCalculatorApi.calculator.title}
       intro="Estimate your personal tax on salary, dividends and savings income."
       className={className}
       rootRef={form.rootRef}
@@ -189,17 +189,10 @@ export function DirectorCalculator({
             <WorkingDisclosure working={result.working} hidden={hideWorking} />
             <BookingCta
               bookingUrl={bookingUrl}
-              scenario={{
-                scenario: 'director',
-                taxYear: year,
-                inputs: {
-                  salary: String(input.salary),
-                  dividends: String(input.dividends),
-                  savings: String(input.savings),
-                  ...scenarioCircumstances(input),
-                },
-                headline: `Total tax ${money(result.totalTax)}`,
-              }}
+              api={directorCalculatorApi}
+              taxYear={year}
+              input={input}
+              headline={`Total tax ${money(result.totalTax)}`}
             />
           </ResultPanel>
         )}

@@ -8,6 +8,7 @@ import {
   calculateEvent,
   fieldAttribute,
 } from '../shared/shared-api.ts';
+import { EXPENSE_CATEGORIES } from '../../engine/index.ts';
 import { declareWidget } from '../shared/widget-api.ts';
 
 export const expenseCalculatorApi = declareWidget({
@@ -16,12 +17,14 @@ export const expenseCalculatorApi = declareWidget({
   description:
     'Typical allowable business expenses, the taxable profit they leave and the tax they could save.',
   className: 'AcctExpenseCalculatorElement',
+  calculator: { id: 'expenses', title: 'Business expense calculator' },
   attributes: [
     BOOKING_URL_ATTRIBUTE,
     fieldAttribute('monthly-revenue', 'Monthly revenue', 'revenue a month in pounds', '5000'),
     {
       name: 'categories',
       type: { kind: 'string' },
+      field: { kind: 'list', values: EXPENSE_CATEGORIES },
       label: 'Expense categories',
       summary:
         'Categories ticked at the start, space-separated: office travel equipment marketing professional.',

@@ -8,6 +8,7 @@ import {
   type ExpensesResult,
 } from '../../engine/index.ts';
 import type { AcctCalculateDetail } from '../shared/events.ts';
+import { expenseCalculatorApi } from './api.ts';
 import {
   BookingCta,
   CalculatorForm,
@@ -89,8 +90,8 @@ export function ExpenseCalculator({
 
   return (
     <CalculatorShell
-      kind="expenses"
-      title="Business expense calculator"
+      kind={expenseCalculatorApi.calculator.id}
+      title={expenseCalculatorApi.calculator.title}
       intro="See how much claiming your allowable expenses could save you."
       className={className}
       rootRef={form.rootRef}
@@ -159,15 +160,10 @@ export function ExpenseCalculator({
             <WorkingDisclosure working={result.working} hidden={hideWorking} money={formatMoney} />
             <BookingCta
               bookingUrl={bookingUrl}
-              scenario={{
-                scenario: 'expenses',
-                inputs: {
-                  monthlyRevenue: String(input.monthlyRevenue),
-                  categories: EXPENSE_CATEGORIES.filter((c) => input.categories[c]).join(','),
-                  additionalExpenses: String(input.additionalExpenses),
-                },
-                headline: `Estimated savings ${formatMoney(result.estimatedSavings)}`,
-              }}
+              api={expenseCalculatorApi}
+              taxYear={null}
+              input={input}
+              headline={`Estimated savings ${formatMoney(result.estimatedSavings)}`}
             />
           </ResultPanel>
         )}

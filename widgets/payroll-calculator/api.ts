@@ -8,6 +8,7 @@ import {
   calculateEvent,
   fieldAttribute,
 } from '../shared/shared-api.ts';
+import { PAYROLL_FREQUENCIES } from '../../engine/index.ts';
 import { declareWidget } from '../shared/widget-api.ts';
 
 export const payrollCalculatorApi = declareWidget({
@@ -16,20 +17,21 @@ export const payrollCalculatorApi = declareWidget({
   description:
     'The monthly and annual cost of an outsourced payroll package and the saving against running it in-house.',
   className: 'AcctPayrollCalculatorElement',
+  calculator: { id: 'payroll', title: 'Payroll cost calculator' },
   attributes: [
     BOOKING_URL_ATTRIBUTE,
-    fieldAttribute('employees', 'Employees', 'the number of employees', '8'),
+    fieldAttribute('employees', 'Employees', 'the number of employees', '8', { kind: 'count' }),
     fieldAttribute('average-salary', 'Average salary', 'average annual salary in pounds', '28000'),
     {
       name: 'frequency',
       type: {
         kind: 'enum',
-        values: [
-          { value: 'weekly', label: 'Weekly' },
-          { value: 'monthly', label: 'Monthly' },
-          { value: 'quarterly', label: 'Quarterly' },
-        ],
+        values: PAYROLL_FREQUENCIES.map((value) => ({
+          value,
+          label: `${value[0]?.toUpperCase() ?? ''}${value.slice(1)}`,
+        })),
       },
+      field: { kind: 'choice', values: PAYROLL_FREQUENCIES },
       default: 'monthly',
       label: 'Payroll frequency',
       summary: 'Selects the payroll frequency at the start.',

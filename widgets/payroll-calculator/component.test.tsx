@@ -70,7 +70,8 @@ describe('PayrollCalculator', () => {
     const href = screen
       .getByRole('link', { name: 'Book a free call about this' })
       .getAttribute('href');
-    expect(href).toContain('frequency=weekly');
-    expect(href).toContain('scenario=payroll');
+    const params = new URLSearchParams(href?.slice(href.indexOf('#') + 1));
+    expect(params.get('frequency')).toBe('weekly');
+    expect(params.get('calc')).toBe('payroll');
   });
 });

@@ -7,6 +7,7 @@ import {
   type PayrollResult,
 } from '../../engine/index.ts';
 import type { AcctCalculateDetail } from '../shared/events.ts';
+import { payrollCalculatorApi } from './api.ts';
 import {
   BookingCta,
   CalculatorForm,
@@ -82,8 +83,8 @@ export function PayrollCalculator({
 
   return (
     <CalculatorShell
-      kind="payroll"
-      title="Payroll cost calculator"
+      kind={payrollCalculatorApi.calculator.id}
+      title={payrollCalculatorApi.calculator.title}
       intro="Compare our payroll service with running payroll yourself."
       className={className}
       rootRef={form.rootRef}
@@ -141,15 +142,10 @@ export function PayrollCalculator({
             <WorkingDisclosure working={result.working} hidden={hideWorking} money={formatMoney} />
             <BookingCta
               bookingUrl={bookingUrl}
-              scenario={{
-                scenario: 'payroll',
-                inputs: {
-                  employees: String(input.employees),
-                  averageSalary: String(input.averageSalary),
-                  frequency: input.frequency,
-                },
-                headline: `Annual savings ${formatMoney(result.savings)}`,
-              }}
+              api={payrollCalculatorApi}
+              taxYear={null}
+              input={input}
+              headline={`Annual savings ${formatMoney(result.savings)}`}
             />
           </ResultPanel>
         )}

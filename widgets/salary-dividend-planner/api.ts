@@ -22,6 +22,7 @@ export const salaryDividendPlannerApi = declareWidget({
   description:
     'The salary and dividends split of a one-director company’s profit that leaves the director the most after tax, compared with the usual strategies and charted.',
   className: 'AcctSalaryDividendPlannerElement',
+  calculator: { id: 'planner', title: 'Salary and dividends planner' },
   attributes: [
     TAX_YEAR_ATTRIBUTE,
     BOOKING_URL_ATTRIBUTE,
@@ -34,6 +35,7 @@ export const salaryDividendPlannerApi = declareWidget({
     {
       name: 'employment-allowance',
       type: { kind: 'boolean' },
+      field: { kind: 'switch' },
       label: 'Employment Allowance',
       summary: 'Starts with the Employment Allowance switch on.',
       description:

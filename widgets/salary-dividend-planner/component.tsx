@@ -10,6 +10,7 @@ import {
   type TaxYear,
 } from '../../engine/index.ts';
 import type { AcctCalculateDetail } from '../shared/events.ts';
+import { salaryDividendPlannerApi } from './api.ts';
 import {
   BookingCta,
   CalculatorForm,
@@ -115,8 +116,8 @@ export function SalaryDividendPlanner({
 
   return (
     <CalculatorShell
-      kind="planner"
-      title="Salary and dividends planner"
+      kind={salaryDividendPlannerApi.calculator.id}
+      title={salaryDividendPlannerApi.calculator.title}
       intro="For a company with one director-shareholder that pays out its profit after corporation tax as dividends: the salary that leaves you the most."
       className={className}
       rootRef={form.rootRef}
@@ -260,12 +261,10 @@ export function SalaryDividendPlanner({
               <WorkingDisclosure working={result.working} hidden={hideWorking} />
               <BookingCta
                 bookingUrl={bookingUrl}
-                scenario={{
-                  scenario: 'planner',
-                  taxYear: year,
-                  inputs: { companyProfit: String(input.companyProfit) },
-                  headline: `Take-home ${money(best.takeHome)}`,
-                }}
+                api={salaryDividendPlannerApi}
+                taxYear={year}
+                input={input}
+                headline={`Take-home ${money(best.takeHome)}`}
               />
             </ResultPanel>
           );

@@ -179,13 +179,16 @@ describe('SelfEmployedCalculator', () => {
     await calculate();
     const link = screen.getByRole('link', { name: 'Book a free call about this' });
     const href = link.getAttribute('href') ?? '';
-    expect(href.endsWith('#booking-widget')).toBe(true);
-    const params = new URLSearchParams(href.slice(href.indexOf('?'), href.indexOf('#')));
+    // The figures travel in the fragment, after the booking URL's own anchor; none in the query.
+    expect(href.startsWith('/contact#booking-widget&')).toBe(true);
+    const params = new URLSearchParams(href.slice(href.indexOf('#') + 1));
     expect(Object.fromEntries(params)).toEqual({
-      scenario: 'self-employed',
-      taxYear: '2025-26',
+      'booking-widget': '',
+      calc: 'self-employed',
+      year: '2025-26',
       income: '50000',
       expenses: '0',
+      pensionContributions: '0',
       headline: 'Total tax £9,732',
     });
   });

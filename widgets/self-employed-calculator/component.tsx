@@ -7,6 +7,7 @@ import {
   type TaxYear,
 } from '../../engine/index.ts';
 import type { AcctCalculateDetail } from '../shared/events.ts';
+import { selfEmployedCalculatorApi } from './api.ts';
 import {
   BookingCta,
   CalculatorForm,
@@ -21,7 +22,6 @@ import {
   circumstanceSetter,
   circumstanceValues,
   type CircumstanceProps,
-  scenarioCircumstances,
 } from '../shared/circumstances-fields.tsx';
 import { TextField } from '../shared/field.tsx';
 import { formatMoney, formatPercent } from '../shared/money.ts';
@@ -115,8 +115,8 @@ export function SelfEmployedCalculator({
 
   return (
     <CalculatorShell
-      kind="self-employed"
-      title="Self-employed tax calculator"
+      kind={selfEmployedCalculatorApi.calculator.id}
+      title={selfEmployedCalculatorApi.calculator.title}
       intro="Estimate your income tax and National Insurance as a sole trader."
       className={className}
       rootRef={form.rootRef}
@@ -209,16 +209,10 @@ export function SelfEmployedCalculator({
             <WorkingDisclosure working={result.working} hidden={hideWorking} money={formatMoney} />
             <BookingCta
               bookingUrl={bookingUrl}
-              scenario={{
-                scenario: 'self-employed',
-                taxYear: year,
-                inputs: {
-                  income: String(input.income),
-                  expenses: String(input.expenses),
-                  ...scenarioCircumstances(input),
-                },
-                headline: `Total tax ${formatMoney(result.totalTax)}`,
-              }}
+              api={selfEmployedCalculatorApi}
+              taxYear={year}
+              input={input}
+              headline={`Total tax ${formatMoney(result.totalTax)}`}
             />
           </ResultPanel>
         )}

@@ -1,87 +1,86 @@
 import { describe, expect, it } from 'vitest';
-import {
-  buildBookingLink,
-  describeBookingScenario,
-  parseBookingScenario,
-  type BookingScenario,
-} from './booking-link.ts';
+import { STUDENT_LOAN_PLANS } from '../../engine/index.ts';
+import { buildBookingLink } from './booking-link.ts';
+import { decodeFragment } from './share-fragment.ts';
+import { CIRCUMSTANCE_ATTRIBUTES, TAX_YEAR_ATTRIBUTE, fieldAttribute } from './shared-api.ts';
+import { declareWidget, type CalculatorApi } from './widget-api.ts';
 
-const selfEmployed: BookingScenario = {
-  scenario: 'self-employed',
-  taxYear: '2025-26',
-  inputs: { income: '45000', expenses: '5000' },
-  headline: 'Total tax £7,486',
+// Calculators of this test's own, declared as the widgets declare theirs: the hand-off names none.
+function calculator(id: string, attributes: CalculatorApi['attributes']): CalculatorApi {
+  return declareWidget({
+    tag: `acct-${id}`,
+    name: id,
+    description: id,
+    className: 'X',
+    calculator: { id, title: `${id} calculator` },
+    attributes,
+    events: [],
+    cssProperties: [],
+    parts: [],
+  });
+}
+const selfEmployedCalculatorApi = calculator('self-employed', [
+  TAX_YEAR_ATTRIBUTE,
+  fieldAttribute('income', 'Income', 'income', '1'),
+  fieldAttribute('expenses', 'Expenses', 'expenses', '1'),
+  ...CIRCUMSTANCE_ATTRIBUTES,
+]);
+const payrollCalculatorApi = calculator('payroll', [
+  fieldAttribute('employees', 'Employees', 'employees', '1', { kind: 'count' }),
+  fieldAttribute('average-salary', 'Average salary', 'salary', '1'),
+  fieldAttribute('frequency', 'Frequency', 'frequency', 'weekly', {
+    kind: 'choice',
+    values: ['weekly', 'monthly'],
+  }),
+]);
+
+const input = {
+  income: 45000,
+  expenses: 5000,
+  scottishTaxpayer: true,
+  studentLoanPlans: STUDENT_LOAN_PLANS.filter((plan) => plan === 'plan2'),
+  pensionContributions: 0,
 };
 
 describe('buildBookingLink', () => {
-  it('puts the scenario in the query string before the hash', () => {
-    const link = buildBookingLink('/contact#booking-widget', selfEmployed);
-    const [beforeHash, hash] = link.split('#');
-    expect(hash).toBe('booking-widget');
-    const params = new URLSearchParams(beforeHash?.split('?')[1]);
-    expect(beforeHash?.startsWith('/contact?')).toBe(true);
-    expect(params.get('scenario')).toBe('self-employed');
-    expect(params.get('taxYear')).toBe('2025-26');
-    expect(params.get('income')).toBe('45000');
-    expect(params.get('expenses')).toBe('5000');
-    expect(params.get('headline')).toBe('Total tax £7,486');
-  });
-
-  it('keeps an existing query and works without a hash', () => {
-    const link = buildBookingLink('https://example.co.uk/book?ref=partner', selfEmployed);
-    const url = new URL(link);
-    expect(url.pathname).toBe('/book');
-    expect(url.searchParams.get('ref')).toBe('partner');
-    expect(url.searchParams.get('scenario')).toBe('self-employed');
-    expect(url.hash).toBe('');
-  });
-});
-
-describe('parseBookingScenario', () => {
-  it('reads back what buildBookingLink wrote', () => {
-    const link = buildBookingLink('/contact#booking-widget', selfEmployed);
-    const search = link.slice(link.indexOf('?'), link.indexOf('#'));
-    expect(parseBookingScenario(search)).toEqual(selfEmployed);
-    expect(parseBookingScenario(new URLSearchParams(search))).toEqual(selfEmployed);
-  });
-
-  it('returns null without a known scenario or a headline', () => {
-    expect(parseBookingScenario('')).toBeNull();
-    expect(parseBookingScenario('scenario=mortgage&headline=Total%20tax%20%C2%A31')).toBeNull();
-    expect(parseBookingScenario('scenario=director')).toBeNull();
-  });
-
-  it('drops values a calculator could not have produced', () => {
-    const parsed = parseBookingScenario(
-      'scenario=expenses&taxYear=2025-26&monthlyRevenue=5000&categories=office,casino&additionalExpenses=abc&headline=Estimated%20savings%20%C2%A31,040',
+  it('puts the scenario in the fragment after the URL’s anchor, and nothing in its query', () => {
+    const link = buildBookingLink(
+      '/contact?topic=calculator-help#booking-widget',
+      selfEmployedCalculatorApi,
+      '2025-26',
+      input,
+      'Total tax £7,486',
     );
-    expect(parsed).toEqual({
-      scenario: 'expenses',
-      inputs: { monthlyRevenue: '5000' },
-      headline: 'Estimated savings £1,040',
+    const url = new URL(link, 'https://www.example.co.uk');
+    expect(url.pathname).toBe('/contact');
+    expect(url.search).toBe('?topic=calculator-help');
+    expect(url.hash.startsWith('#booking-widget&calc=self-employed&year=2025-26&')).toBe(true);
+    expect(decodeFragment(selfEmployedCalculatorApi, url.hash)).toEqual({
+      kind: 'self-employed',
+      taxYear: '2025-26',
+      fields: {
+        income: '45000',
+        expenses: '5000',
+        scottishTaxpayer: 'true',
+        studentLoanPlans: 'plan2',
+        pensionContributions: '0',
+      },
+      headline: 'Total tax £7,486',
     });
   });
 
-  it('refuses markup in the headline', () => {
-    expect(
-      parseBookingScenario('scenario=payroll&headline=%3Cimg%20src%3Dx%20onerror%3Dalert(1)%3E'),
-    ).toBeNull();
-  });
-});
-
-describe('describeBookingScenario', () => {
-  it('writes one line of booking notes', () => {
-    expect(describeBookingScenario(selfEmployed)).toBe(
-      'Self-employed tax calculator (2025/26): income £45,000, expenses £5,000. Total tax £7,486.',
+  it('starts a fragment when the URL has none, with no year for a calculator without one', () => {
+    const link = buildBookingLink(
+      'https://partner.example/book?ref=blog',
+      payrollCalculatorApi,
+      null,
+      { employees: 3, averageSalary: 25000, frequency: 'monthly' },
+      'Annual savings £1,000',
     );
-    expect(
-      describeBookingScenario({
-        scenario: 'payroll',
-        inputs: { employees: '8', averageSalary: '28000', frequency: 'weekly' },
-        headline: 'Annual savings £8,864',
-      }),
-    ).toBe(
-      'Payroll cost calculator: employees 8, average salary £28,000, payroll frequency weekly. Annual savings £8,864.',
+    const url = new URL(link);
+    expect(url.search).toBe('?ref=blog');
+    expect(url.hash).toBe(
+      '#calc=payroll&employees=3&averageSalary=25000&frequency=monthly&headline=Annual+savings+%C2%A31%2C000',
     );
   });
 });

@@ -1,8 +1,9 @@
 import { useId, type ReactNode, type Ref } from 'react';
 import { TAX_YEARS, taxYearLabel, type TaxYear } from '../../engine/index.ts';
-import { buildBookingLink, type BookingScenario } from './booking-link.ts';
+import { buildBookingLink } from './booking-link.ts';
 import { CompareYearsMemory } from './compare-years-memory.tsx';
 import type { Calculation } from './use-calculator-form.ts';
+import type { CalculatorApi } from './widget-api.ts';
 
 export interface CalculatorShellProps {
   /** Widget name, for the modifier class `acct-calculator--<kind>`. */
@@ -166,19 +167,30 @@ export function CalculatorResults<Input, Result>({
   );
 }
 
+/** "Book a free call about this": the booking URL with the calculation's scenario in its fragment. */
 export function BookingCta({
   bookingUrl,
-  scenario,
+  api,
+  taxYear,
+  input,
+  headline,
 }: {
   bookingUrl: string | undefined;
-  scenario: BookingScenario;
+  /** The calculator's declared API: which of the input's fields the link carries. */
+  api: CalculatorApi;
+  /** Null for a calculator whose figures do not depend on the year. */
+  taxYear: TaxYear | null;
+  /** The input of the result shown, as `acct-calculate` carries it. */
+  input: object;
+  /** The headline result, e.g. `Total tax £7,486`. */
+  headline: string;
 }) {
   if (!bookingUrl) return null;
   return (
     <a
       className="acct-button acct-button--secondary acct-booking"
       part="booking-link"
-      href={buildBookingLink(bookingUrl, scenario)}
+      href={buildBookingLink(bookingUrl, api, taxYear, input, headline)}
     >
       Book a free call about this
     </a>

@@ -186,16 +186,3 @@ export function MarginalNote({
     </p>
   );
 }
-
-/** The circumstances a booking link carries, only those set. */
-export function scenarioCircumstances(input: {
-  scottishTaxpayer: boolean;
-  studentLoanPlans: readonly StudentLoanPlan[];
-  pensionContributions: number;
-}): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (input.scottishTaxpayer) out.scottishTaxpayer = 'yes';
-  if (input.studentLoanPlans.length > 0) out.studentLoanPlans = input.studentLoanPlans.join(' ');
-  if (input.pensionContributions > 0) out.pensionContributions = String(input.pensionContributions);
-  return out;
-}

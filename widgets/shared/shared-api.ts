@@ -1,12 +1,18 @@
 // Declarations that every widget, or every calculator, shares; each widget's api.ts picks from them.
 // Pure data: no React, no CSS, so Node scripts can import it as it is.
-import { DEFAULT_TAX_YEAR, TAX_YEARS, taxYearLabel } from '../../engine/index.ts';
+import {
+  DEFAULT_TAX_YEAR,
+  STUDENT_LOAN_PLANS,
+  TAX_YEARS,
+  taxYearLabel,
+} from '../../engine/index.ts';
 import {
   typeText,
   type AttributeApi,
   type CssPropertyApi,
   type EventApi,
   type PartApi,
+  type ScenarioField,
 } from './widget-api.ts';
 
 const DEFAULT_FONT_STACK =
@@ -79,6 +85,8 @@ export const THEME_PROPERTIES: readonly CssPropertyApi[] = [
   },
 ];
 
+const AMOUNT: ScenarioField = { kind: 'amount' };
+
 export const TAX_YEAR_ATTRIBUTE: AttributeApi<'tax-year'> = {
   name: 'tax-year',
   type: {
@@ -100,9 +108,9 @@ export const BOOKING_URL_ATTRIBUTE: AttributeApi<'booking-url'> = {
   type: { kind: 'url' },
   label: 'Booking URL',
   summary:
-    'Where “Book a free call about this” leads; the scenario is added as query parameters. Empty hides the link.',
+    'Where “Book a free call about this” leads; the scenario is added to the URL’s fragment. Empty hides the link.',
   description:
-    "After a result, shows 'Book a free call about this' linking here with the scenario as query parameters (`scenario`, `taxYear` for calculators with a tax year, one per input, `headline`, e.g. `headline=Total tax £7,486`), inserted before any `#hash`. Without it the link is not shown.",
+    "After a result, shows 'Book a free call about this' linking here with the scenario in the URL's fragment, after any `#anchor` the URL has (`#booking-widget&calc=director&year=2025-26&salary=50000&…&headline=Total tax £7,486`): `calc`, `year` for calculators with a tax year, one parameter per input, `headline`. Browsers never send a fragment to a server, so the figures stay out of every server's logs; the page they lead to reads them in the visitor's browser. Without it the link is not shown.",
   example: '/contact#booking-widget',
   preset: '/contact#booking-widget',
 };
@@ -110,6 +118,7 @@ export const BOOKING_URL_ATTRIBUTE: AttributeApi<'booking-url'> = {
 export const SCOTTISH_TAXPAYER_ATTRIBUTE: AttributeApi<'scottish-taxpayer'> = {
   name: 'scottish-taxpayer',
   type: { kind: 'boolean' },
+  field: { kind: 'switch' },
   label: 'Scottish taxpayer',
   summary: 'Starts with the Scottish taxpayer switch on.',
   description:
@@ -119,6 +128,7 @@ export const SCOTTISH_TAXPAYER_ATTRIBUTE: AttributeApi<'scottish-taxpayer'> = {
 export const STUDENT_LOAN_PLANS_ATTRIBUTE: AttributeApi<'student-loan-plans'> = {
   name: 'student-loan-plans',
   type: { kind: 'string' },
+  field: { kind: 'list', values: STUDENT_LOAN_PLANS },
   label: 'Student loan plans',
   summary: 'Plans ticked at the start, space-separated: plan1 plan2 plan4 plan5 postgraduate.',
   description:
@@ -129,6 +139,7 @@ export const STUDENT_LOAN_PLANS_ATTRIBUTE: AttributeApi<'student-loan-plans'> = 
 export const PENSION_CONTRIBUTIONS_ATTRIBUTE: AttributeApi<'pension-contributions'> = {
   name: 'pension-contributions',
   type: { kind: 'string' },
+  field: AMOUNT,
   label: 'Pension contributions',
   summary: 'Gross personal pension contributions a year to start with, e.g. 5000.',
   description:
@@ -218,17 +229,20 @@ export const AUTO_CALCULATE_ATTRIBUTE: AttributeApi<'auto-calculate'> = {
 
 /**
  * An attribute that fills in one field, as text exactly as a visitor would type it (`50000`,
- * `£50,000`), checked like typed text when the form is calculated.
+ * `£50,000`), checked like typed text when the form is calculated; an amount unless `field` says
+ * otherwise.
  */
 export function fieldAttribute<const Name extends string>(
   name: Name,
   label: string,
   what: string,
   example: string,
+  field: ScenarioField = AMOUNT,
 ): AttributeApi<Name> {
   return {
     name,
     type: { kind: 'string' },
+    field,
     label,
     summary: `Fills in the ${label.toLowerCase()} field (${what}).`,
     description: `${what[0]?.toUpperCase() ?? ''}${what.slice(1)}, filled into the field as text when the widget loads and again when the attribute changes (e.g. \`${example}\`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With \`auto-calculate\` the result shows at once.`,

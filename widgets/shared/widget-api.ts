@@ -26,6 +26,28 @@ export interface AttributeApi<Name extends string = string> {
   example?: string;
   /** Written on the element in the demo page's markup, as a typical partner would. */
   preset?: string;
+  /** A calculator's input: carried by its share link and booking hand-off, and named in the notes. */
+  field?: ScenarioField;
+}
+
+/**
+ * How a calculator input travels in a scenario's fragment: an amount or a count as plain digits, a switch as
+ * `true` when on, a list as the names ticked, a choice as its value. Lists and choices name the values
+ * they accept, so a visitor-made link cannot carry anything else.
+ */
+export type ScenarioField =
+  | { kind: 'amount' }
+  | { kind: 'count' }
+  | { kind: 'switch' }
+  | { kind: 'list'; values: readonly string[] }
+  | { kind: 'choice'; values: readonly string[] };
+
+/** What makes a widget a calculator: its short id (the fragment's `calc=`) and its title. */
+export interface CalculatorIdentity<Id extends string = string> {
+  /** Short, URL-safe: `self-employed`, `director`. */
+  id: Id;
+  /** The card's heading, and how booking notes name it. */
+  title: string;
 }
 
 export interface EventApi {
@@ -54,7 +76,7 @@ export interface PartApi {
   description: string;
 }
 
-export interface WidgetApi<Name extends string = string> {
+export interface WidgetApi<Name extends string = string, Id extends string = string> {
   tag: `acct-${string}`;
   /** Human name, e.g. 'Director calculator'. */
   name: string;
@@ -66,10 +88,24 @@ export interface WidgetApi<Name extends string = string> {
   events: readonly EventApi[];
   cssProperties: readonly CssPropertyApi[];
   parts: readonly PartApi[];
+  /** Present on a calculator; its inputs are the attributes with a `field`. */
+  calculator?: CalculatorIdentity<Id>;
 }
 
+/** A calculator's declared API: one with a `calculator` identity. */
+export type CalculatorApi<Name extends string = string, Id extends string = string> = WidgetApi<
+  Name,
+  Id
+> & { calculator: CalculatorIdentity<Id> };
+
 /** Keeps attribute names as literal types, so the element can check them against the component's props. */
-export function declareWidget<const Name extends string>(api: WidgetApi<Name>): WidgetApi<Name> {
+export function declareWidget<const Name extends string>(
+  api: WidgetApi<Name, never>,
+): WidgetApi<Name>;
+export function declareWidget<const Name extends string, const Id extends string>(
+  api: CalculatorApi<Name, Id>,
+): CalculatorApi<Name, Id>;
+export function declareWidget(api: WidgetApi): WidgetApi {
   return api;
 }
 

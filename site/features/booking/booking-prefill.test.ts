@@ -2,14 +2,24 @@ import { describe, expect, it } from 'vitest';
 import { bookingPrefill } from './booking-prefill.ts';
 import { scenarioNotes } from './scenario-notes.ts';
 
+// A booking link's fragment: the page's anchor, then the scenario.
+const DIRECTOR =
+  '#booking-widget&calc=director&year=2025-26&salary=12570&dividends=40000&savings=0&headline=Total%20tax%20%C2%A33%2C200';
+
 describe('bookingPrefill', () => {
-  it('puts a calculator scenario into the notes', () => {
-    const search =
-      '?scenario=director&taxYear=2025-26&salary=12570&dividends=40000&savings=0&headline=Total%20tax%20%C2%A33%2C200';
-    expect(bookingPrefill(search, scenarioNotes(search))).toEqual({
+  it('puts a calculator scenario from the fragment into the notes', () => {
+    expect(bookingPrefill('', scenarioNotes(DIRECTOR))).toEqual({
       notes:
-        'Director tax calculator (2025/26): salary £12,570, dividends £40,000, savings income £0. Total tax £3,200.',
+        'Company director tax calculator (2025/26): Salary: £12,570; Dividends: £40,000; Savings interest: £0. Total tax £3,200.',
     });
+  });
+
+  it('carries the circumstances into the notes', () => {
+    const hash =
+      '#calc=self-employed&year=2026-27&income=60000&scottishTaxpayer=true&studentLoanPlans=plan2+postgraduate&pensionContributions=4000&headline=Total%20tax%20%C2%A315%2C000';
+    expect(scenarioNotes(hash)).toBe(
+      'Self-employed tax calculator (2026/27): Income: £60,000; Scottish taxpayer: yes; Student loan plans: plan2, postgraduate; Pension contributions: £4,000. Total tax £15,000.',
+    );
   });
 
   it('keeps name, a valid email and the visitor’s own notes', () => {
@@ -24,41 +34,37 @@ describe('bookingPrefill', () => {
   });
 
   it('drops an invalid email, blank values and a scenario that is not ours', () => {
-    const search = 'email=not-an-email&name=%20%20&scenario=unknown&headline=x';
-    expect(bookingPrefill(search, scenarioNotes(search))).toEqual({});
+    const search = 'email=not-an-email&name=%20%20';
+    expect(bookingPrefill(search, scenarioNotes('#calc=unknown&headline=x'))).toEqual({});
   });
 
-  it('adds the calculator page’s share link, rebuilt from what decodes for that calculator', () => {
-    const link = encodeURIComponent(
-      '/directors-tax-calculator#calc=director&year=2025-26&salary=12570&dividends=40000&evil=<b>',
-    );
-    const search = `?scenario=director&taxYear=2025-26&salary=12570&dividends=40000&savings=0&headline=Total%20tax%20%C2%A33%2C200&link=${link}`;
-    expect(scenarioNotes(search)).toBe(
-      'Director tax calculator (2025/26): salary £12,570, dividends £40,000, savings income £0. Total tax £3,200. Same figures: https://www.example.co.uk/directors-tax-calculator#calc=director&year=2025-26&salary=12570&dividends=40000',
+  it('adds the link to the calculator page it came from, with the same figures', () => {
+    const hash = `${DIRECTOR}&link=%2Fdirectors-tax-calculator&evil=%3Cb%3E`;
+    expect(scenarioNotes(hash)).toBe(
+      'Company director tax calculator (2025/26): Salary: £12,570; Dividends: £40,000; Savings interest: £0. Total tax £3,200. Same figures: https://www.example.co.uk/directors-tax-calculator#calc=director&year=2025-26&salary=12570&dividends=40000&savings=0',
     );
     // Own notes give way so the link is never cut.
-    const notes = bookingPrefill(`${search}&notes=${'a'.repeat(600)}`, scenarioNotes(search)).notes;
+    const notes = bookingPrefill(`notes=${'a'.repeat(600)}`, scenarioNotes(hash)).notes;
     expect(notes?.length).toBe(500);
-    expect(notes?.endsWith('dividends=40000')).toBe(true);
+    expect(notes?.endsWith('savings=0')).toBe(true);
   });
 
-  it('leaves out a link that leads off the site or is for another calculator', () => {
-    const base = '?scenario=director&salary=1&headline=Total%20tax%20%C2%A30&link=';
+  it('leaves out a link that leads off the site', () => {
     for (const link of [
-      'https://evil.example/x#calc=director&salary=1',
-      '//evil.example#calc=director&salary=1',
-      '/payroll#calc=payroll&employees=1',
-      '/directors-tax-calculator',
+      'https://evil.example/x',
+      '//evil.example',
+      '/a/../../evil',
+      'javascript:alert(1)',
     ]) {
-      expect(scenarioNotes(base + encodeURIComponent(link))).not.toContain('Same figures');
+      expect(scenarioNotes(`${DIRECTOR}&link=${encodeURIComponent(link)}`)).toBe(
+        'Company director tax calculator (2025/26): Salary: £12,570; Dividends: £40,000; Savings interest: £0. Total tax £3,200.',
+      );
     }
   });
 
   it('names the topic the button carried, before the scenario', () => {
-    const search =
-      '?topic=tax-review&scenario=director&taxYear=2025-26&salary=12570&dividends=40000&savings=0&headline=Total%20tax%20%C2%A33%2C200';
-    expect(bookingPrefill(search, scenarioNotes(search)).notes).toBe(
-      'About: a free tax review\nDirector tax calculator (2025/26): salary £12,570, dividends £40,000, savings income £0. Total tax £3,200.',
+    expect(bookingPrefill('?topic=tax-review', scenarioNotes(DIRECTOR)).notes).toBe(
+      'About: a free tax review\nCompany director tax calculator (2025/26): Salary: £12,570; Dividends: £40,000; Savings interest: £0. Total tax £3,200.',
     );
     expect(bookingPrefill('notes=Hello&topic=payroll-trial').notes).toBe(
       'Hello\nAbout: a free payroll trial',

@@ -120,7 +120,12 @@ describe('BookingWidget', () => {
   it('navigates to the confirmation route on bookingSuccessful, with the scenario in the notes', async () => {
     renderWidget(
       'practice/30min',
-      '/contact?scenario=payroll&employees=8&averageSalary=30000&frequency=monthly&headline=Monthly%20cost%20%C2%A348',
+      '/contact#booking-widget&calc=payroll&employees=8&averageSalary=30000&frequency=monthly&headline=Monthly%20cost%20%C2%A348',
+    );
+    // What the notes will carry is shown before the visitor books.
+    const preview = screen.getByRole('region', { name: 'Your booking notes' });
+    expect(preview).toHaveTextContent(
+      'Payroll cost calculator: Employees: 8; Average salary: £30,000; Payroll frequency: monthly. Monthly cost £48.',
     );
     await flush();
     await act(async () => {
@@ -135,7 +140,7 @@ describe('BookingWidget', () => {
     };
     expect(inline.calLink).toBe('practice/30min');
     expect(inline.config.notes).toBe(
-      'Payroll cost calculator: employees 8, average salary £30,000, payroll frequency monthly. Monthly cost £48.',
+      'Payroll cost calculator: Employees: 8; Average salary: £30,000; Payroll frequency: monthly. Monthly cost £48.',
     );
     const on = instructions.find(
       (args) => args[0] === 'on' && (args[1] as { action: string }).action === 'bookingSuccessful',

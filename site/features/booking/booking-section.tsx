@@ -3,6 +3,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { PRACTICE } from '../../content/practice.ts';
 import type { TopicId } from '../../content/topics.ts';
+import { useHydrated } from '../../lib/use-hydrated.ts';
 import { bookingPrefill } from './booking-prefill.ts';
 import { loadEmbedScript } from './embed-loader.ts';
 import { scenarioNotes } from './scenario-notes.ts';
@@ -62,7 +63,8 @@ export function BookingWidget({
   if (!calLink) throw new Error('calLink is required');
 
   const navigate = useNavigate();
-  const { search } = useLocation();
+  const { search, hash } = useLocation();
+  const onClient = useHydrated();
   const containerRef = useRef<HTMLDivElement>(null);
   const [near, setNear] = useState(false);
   const [status, setStatus] = useState<Status>('waiting');
@@ -72,12 +74,14 @@ export function BookingWidget({
     redirectRef.current = { navigate, redirectTo };
   }, [navigate, redirectTo]);
 
-  // Topic, scenario and prefill come from the URL the visitor arrived with (a button's topic, a
-  // calculator's booking link), the topic otherwise from the page.
+  // Topic and prefill come from the URL the visitor arrived with: a button's topic (the page's
+  // otherwise), name, email and notes from the query, a calculator's scenario from the fragment,
+  // which no server sees.
+  const scenario = useMemo(() => scenarioNotes(hash), [hash]);
   const config = useMemo(() => {
-    const prefill = bookingPrefill(search, scenarioNotes(search), topic);
+    const prefill = bookingPrefill(search, scenario, topic);
     return { layout: 'month_view', theme: 'light', ...prefill } as Record<string, string>;
-  }, [search, topic]);
+  }, [search, scenario, topic]);
 
   useEffect(() => {
     const element = containerRef.current;
@@ -157,6 +161,8 @@ export function BookingWidget({
       data-booking-namespace={namespace}
       data-booking-status={status}
     >
+      {/* The fragment is the browser's alone: the prerendered page has none, so read it once hydrated. */}
+      {onClient && scenario && config.notes ? <NotesPreview notes={config.notes} /> : null}
       {status === 'failed' ? (
         <BookingFallback event={event} bookingPageUrl={bookingPageUrl} />
       ) : (
@@ -175,6 +181,29 @@ export function BookingWidget({
         </div>
       )}
     </div>
+  );
+}
+
+/** What the booking notes will carry, shown before the visitor books. */
+function NotesPreview({ notes }: { notes: string }) {
+  return (
+    <section
+      aria-labelledby="booking-notes-preview"
+      className="mb-4 rounded-xl border border-ink-200 bg-white p-4 text-left sm:p-5"
+      data-booking-notes-preview=""
+    >
+      <h3 id="booking-notes-preview" className="font-semibold text-ink-900">
+        Your booking notes
+      </h3>
+      <p className="mt-1 text-sm text-ink-700">
+        When you book, these notes go with your booking, so the accountant has your figures before
+        the call. Until then they stay in your browser: they came here in the part of the link after
+        the #, which browsers never send to a server.
+      </p>
+      <p className="mt-3 whitespace-pre-line break-words rounded-lg bg-ink-50 p-3 text-sm text-ink-900">
+        {notes}
+      </p>
+    </section>
   );
 }
 
