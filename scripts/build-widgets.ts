@@ -51,7 +51,10 @@ export function elementApiModule(api: WidgetApi, source: string): string {
   const element = {
     tag: api.tag,
     attributes: api.attributes.map(({ name, type }) => ({ name, type: { kind: type.kind } })),
-    ...(api.calculator ? { calculator: api.calculator } : {}),
+    // The route is the site's concern; a bundle needs the id and the title only.
+    ...(api.calculator
+      ? { calculator: { id: api.calculator.id, title: api.calculator.title } }
+      : {}),
   };
   return `export const ${name} = ${JSON.stringify(element)};\n`;
 }

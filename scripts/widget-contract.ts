@@ -6,7 +6,8 @@ import { join, resolve } from 'node:path';
 import type { Package } from 'custom-elements-manifest';
 import { format, resolveConfig } from 'prettier';
 import { WIDGET_APIS } from '../widgets/api.ts';
-import { TAX_YEAR_TYPE, THEME_PROPERTIES } from '../widgets/shared/shared-api.ts';
+import { THEME_PROPERTIES } from '../widgets/shared/shared-api.ts';
+import { partnerEventTypes } from './partner-typings.ts';
 import {
   folderOf,
   propertyName,
@@ -201,26 +202,10 @@ function windowEvents(apis: readonly WidgetApi[]): string[] {
   });
 }
 
-const ENGINE_YEAR_IMPORT = /^import type \{ TaxYear \} from '\.\.\/\.\.\/engine\/index\.ts';\n/m;
-
-/**
- * widgets/shared/events.ts as partners get it: without its comments' header and its one import, the
- * engine's `TaxYear`, which is written out as the engine's list of years (partners have no engine).
- */
-export function partnerEventTypes(events: string): string {
-  if (!ENGINE_YEAR_IMPORT.test(events))
-    throw new Error("widgets/shared/events.ts must import the engine's TaxYear for AcctTaxYear");
-  const source = events.replace(/^\/\/.*\n/gm, '').replace(ENGINE_YEAR_IMPORT, '');
-  if (/^import /m.test(source))
-    throw new Error('widgets/shared/events.ts may import only the engine’s TaxYear');
-  return source.replace(/\bTaxYear\b/g, TAX_YEAR_TYPE).trim();
-}
-
 export async function widgetDeclarations(
   apis: readonly WidgetApi[] = WIDGET_APIS,
 ): Promise<string> {
-  const events = await readFile(join(ROOT, 'widgets', 'shared', 'events.ts'), 'utf8');
-  const eventTypes = partnerEventTypes(events);
+  const eventTypes = partnerEventTypes();
   const tags = (entry: (api: WidgetApi) => string) => apis.map(entry).join('\n');
 
   const source = `// Type declarations for the acct-* custom elements: DOM, React JSX (18 and 19), Vue and Svelte.

@@ -32,14 +32,16 @@ export {
 } from './shared/consent-store.ts';
 export type { ConsentState } from './shared/consent-store.ts';
 export {
+  CALCULATORS,
   calculatorApi,
   calculatorHasTaxYear,
+  calculatorRoute,
   decodeFragment,
   describeScenario,
   encodeFragment,
   scenarioFromInput,
   shareUrl,
 } from './scenarios.ts';
-export type { CalculatorId, CalculatorScenario } from './scenarios.ts';
+export type { CalculatorId, CalculatorScenario, CalculatorSummary } from './scenarios.ts';
 export { fragmentParams } from './shared/share-fragment.ts';
 export type { AcctCalculateDetail, AcctConsentChangeDetail } from './shared/events.ts';

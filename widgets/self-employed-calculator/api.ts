@@ -23,7 +23,11 @@ export const selfEmployedCalculatorApi = declareWidget({
   description:
     'Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans and pension contributions.',
   className: 'AcctSelfEmployedCalculatorElement',
-  calculator: { id: 'self-employed', title: 'Self-employed tax calculator' },
+  calculator: {
+    id: 'self-employed',
+    title: 'Self-employed tax calculator',
+    route: '/self-employed-tax-calculator',
+  },
   attributes: [
     TAX_YEAR_ATTRIBUTE,
     BOOKING_URL_ATTRIBUTE,

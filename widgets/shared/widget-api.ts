@@ -42,12 +42,20 @@ export type ScenarioField =
   | { kind: 'list'; values: readonly string[] }
   | { kind: 'choice'; values: readonly string[] };
 
-/** What makes a widget a calculator: its short id (the fragment's `calc=`) and its title. */
+/**
+ * What makes a widget a calculator: its short id (the fragment's `calc=`), its title and the page of
+ * the practice's site where it lives.
+ */
 export interface CalculatorIdentity<Id extends string = string> {
   /** Short, URL-safe: `self-employed`, `director`. */
   id: Id;
   /** The card's heading, and how booking notes name it. */
   title: string;
+  /**
+   * The site's path for it (`/directors-tax-calculator`): the site's calculator links read it, and
+   * the site's route table is checked against it (site/app/route-meta.test.ts).
+   */
+  route: `/${string}`;
 }
 
 export interface EventApi {
