@@ -239,12 +239,13 @@ export function liabilities<P extends IncomeParameters>(
   personal: Personal<P>,
   p: P,
 ) {
-  const { now, reduction, ...adjusted } = personal(
+  const adjusted = personal(
     (transferred) => onIncome(salary, dividends, savings, c, transferred, p),
     c,
     { salary, unearned: dividends + savings },
     p,
   );
+  const { now, reduction } = adjusted;
   const annualAllowance = annualAllowanceChargeOf(
     {
       pensionInput: c.pension,
@@ -257,9 +258,31 @@ export function liabilities<P extends IncomeParameters>(
     true,
     p,
   );
+  // Each field named: spreading `now` and adding to the copy left V8 a slow object that took three
+  // quarters of the time of every salary the planner weighs.
   return {
-    ...now,
-    ...adjusted,
+    totalIncome: now.totalIncome,
+    relieved: now.relieved,
+    adjustedNetIncome: now.adjustedNetIncome,
+    allowance: now.allowance,
+    allowanceAmount: now.allowanceAmount,
+    allowanceUsed: now.allowanceUsed,
+    aboveBasicRate: now.aboveBasicRate,
+    taxableIncome: now.taxableIncome,
+    psa: now.psa,
+    split: now.split,
+    scales: now.scales,
+    niMain: now.niMain,
+    niAbove: now.niAbove,
+    salaryTax: now.salaryTax,
+    savingsTax: now.savingsTax,
+    dividendTax: now.dividendTax,
+    incomeTax: now.incomeTax,
+    employeeNI: now.employeeNI,
+    marriageAllowance: adjusted.marriageAllowance,
+    marriageWorking: adjusted.marriageWorking,
+    childBenefitCharge: adjusted.childBenefitCharge,
+    loan: adjusted.loan,
     annualAllowance,
     /** Income tax with the charges and less the Marriage Allowance reduction. */
     incomeTaxDue: roundTo(
