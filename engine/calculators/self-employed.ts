@@ -214,8 +214,23 @@ function liabilities(
     p,
   );
   const childBenefitCharge = childBenefitChargeOf(c.children, now.adjustedNetIncome, false, p);
+  // Each field named: spreading `now` and adding to the copy leaves V8 a slow object, and the
+  // comparison with a company weighs this at every point of its curve.
   return {
-    ...now,
+    relieved: now.relieved,
+    adjustedNetIncome: now.adjustedNetIncome,
+    allowance: now.allowance,
+    allowanceAmount: now.allowanceAmount,
+    allowanceUsed: now.allowanceUsed,
+    taxable: now.taxable,
+    scale: now.scale,
+    taxSlices: now.taxSlices,
+    niMain: now.niMain,
+    niAbove: now.niAbove,
+    aboveBasicRate: now.aboveBasicRate,
+    loan: now.loan,
+    incomeTax: now.incomeTax,
+    class4NI: now.class4NI,
     marriageAllowance: transfer ?? marriage.outcome,
     marriageWorking: marriage.working,
     annualAllowance,
