@@ -6,6 +6,7 @@ import type {
   ExpensesResult,
   PayrollInput,
   PayrollResult,
+  PlannerResult,
   SelfEmployedInput,
   SelfEmployedResult,
   TaxYear,
@@ -19,6 +20,7 @@ import type {
   AcctExpensesResult,
   AcctPayrollInput,
   AcctPayrollResult,
+  AcctPlannerResult,
   AcctSelfEmployedInput,
   AcctSelfEmployedResult,
   AcctTaxYear,
@@ -39,6 +41,7 @@ describe('published event types', () => {
     expectTypeOf<ExpensesResult>().toEqualTypeOf<AcctExpensesResult>();
     expectTypeOf<PayrollInput>().toEqualTypeOf<AcctPayrollInput>();
     expectTypeOf<PayrollResult>().toEqualTypeOf<AcctPayrollResult>();
+    expectTypeOf<PlannerResult>().toEqualTypeOf<AcctPlannerResult>();
     expectTypeOf<ConsentState>().toEqualTypeOf<AcctConsentState>();
   });
 });

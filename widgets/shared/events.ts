@@ -239,10 +239,16 @@ export interface AcctPlannerInput {
   scottishTaxpayer: boolean;
 }
 
-/** One way of paying out the profit; salary + employerNI + corporationTax + dividends = companyProfit. */
+/**
+ * One way of paying out the profit; salary + employerNI + corporationTax + dividends + retained =
+ * companyProfit.
+ */
 export interface AcctPlannerSplit {
   salary: number;
+  /** Paid out after corporation tax; an amount under £1 is not paid but retained. */
   dividends: number;
+  /** The pennies under £1 left in the company rather than paid as a dividend, else 0. */
+  retained: number;
   employerNI: number;
   corporationTax: number;
   employeeNI: number;
@@ -250,11 +256,17 @@ export interface AcctPlannerSplit {
   takeHome: number;
 }
 
+/** The split at one of the usual salaries, each capped at what the profit pays. */
+export interface AcctPlannerStrategy extends AcctPlannerSplit {
+  strategy: 'secondaryThreshold' | 'lowerEarningsLimit' | 'personalAllowance' | 'allSalary';
+}
+
 export interface AcctPlannerResult {
+  /** The advised split: the exact optimum, or a rounder salary less than £1 a year below it. */
   best: AcctPlannerSplit;
-  strategies: readonly (AcctPlannerSplit & {
-    strategy: 'secondaryThreshold' | 'lowerEarningsLimit' | 'personalAllowance' | 'allSalary';
-  })[];
+  /** The exact optimum and what it adds (`gain`, under £1) when `best` is rounder; else null. */
+  exactOptimum: { salary: number; takeHome: number; gain: number } | null;
+  strategies: readonly AcctPlannerStrategy[];
   curve: readonly { salary: number; takeHome: number }[];
   working: readonly AcctFigureWorking<
     | 'best.salary'
