@@ -258,27 +258,9 @@ export function liabilities<P extends IncomeParameters>(
     true,
     p,
   );
-  // Each field named: spreading `now` and adding to the copy left V8 a slow object that took three
-  // quarters of the time of every salary the planner weighs.
-  return {
-    totalIncome: now.totalIncome,
-    relieved: now.relieved,
-    adjustedNetIncome: now.adjustedNetIncome,
-    allowance: now.allowance,
-    allowanceAmount: now.allowanceAmount,
-    allowanceUsed: now.allowanceUsed,
-    aboveBasicRate: now.aboveBasicRate,
-    taxableIncome: now.taxableIncome,
-    psa: now.psa,
-    split: now.split,
-    scales: now.scales,
-    niMain: now.niMain,
-    niAbove: now.niAbove,
-    salaryTax: now.salaryTax,
-    savingsTax: now.savingsTax,
-    dividendTax: now.dividendTax,
-    incomeTax: now.incomeTax,
-    employeeNI: now.employeeNI,
+  // Added to `now`, a fresh object: a spread copy with fields added was a slow object to V8 that
+  // took three quarters of the time of every salary the planner weighs.
+  return Object.assign(now, {
     marriageAllowance: adjusted.marriageAllowance,
     marriageWorking: adjusted.marriageWorking,
     childBenefitCharge: adjusted.childBenefitCharge,
@@ -289,7 +271,7 @@ export function liabilities<P extends IncomeParameters>(
       now.incomeTax + annualAllowance.amount + adjusted.childBenefitCharge.amount - reduction,
       2,
     ),
-  };
+  });
 }
 
 export type Liabilities = ReturnType<typeof liabilities>;
