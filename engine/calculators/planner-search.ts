@@ -221,15 +221,43 @@ function walk(knots: Knot[], c: Company, at: Interval): void {
   walk(knots, c, { a: x, fa: fx, ra: rx, b, fb, lb });
 }
 
-/** The whole-pound salaries in [0, top] where the line between two knots is at least `floor`. */
-function wholePoundsAbove(from: Knot, to: Knot, floor: number, top: number): [number, number] {
-  let lo = from.salary;
-  let hi = to.salary;
-  const width = to.salary - from.salary;
-  const slope = width > 0 ? (to.line - from.line) / width : 0;
-  if (slope > 0 && from.line < floor) lo = from.salary + (floor - from.line) / slope;
-  if (slope < 0 && to.line < floor) hi = from.salary + (floor - from.line) / slope;
-  return [Math.max(0, Math.ceil(lo) - 1), Math.min(top, Math.floor(hi) + 1)];
+/**
+ * Calls `visit` with each multiple of `step` in [0, top] (a pound either side of each stretch) where
+ * the line comes within `roundingAbove` of `floor`: the only salaries whose rounded take-home can
+ * reach it.
+ */
+function eachSalaryNear(
+  knots: readonly Knot[],
+  floor: number,
+  top: number,
+  c: Company,
+  step: number,
+  visit: (salary: number) => void,
+): void {
+  const widest = floor - roundingAbove(0, top, c);
+  for (let index = 0; index + 1 < knots.length; index += 1) {
+    const from = knots[index] as Knot;
+    const to = knots[index + 1] as Knot;
+    const high = Math.max(from.line, to.line);
+    if (high < widest) continue;
+    const near = floor - roundingAbove(from.salary, to.salary, c);
+    if (high < near) continue;
+    // The stretch of the line at or above `near`: it is straight between the knots.
+    let lo = from.salary;
+    let hi = to.salary;
+    const width = to.salary - from.salary;
+    const slope = width > 0 ? (to.line - from.line) / width : 0;
+    if (slope > 0 && from.line < near) lo = from.salary + (near - from.line) / slope;
+    if (slope < 0 && to.line < near) hi = from.salary + (near - from.line) / slope;
+    const last = Math.min(top, Math.floor(hi) + 1);
+    for (
+      let salary = Math.ceil(Math.max(0, Math.ceil(lo) - 1) / step) * step;
+      salary <= last;
+      salary += step
+    ) {
+      visit(salary);
+    }
+  }
 }
 
 /** A plan better than `than`: more take-home, or as much at a lower salary. */
@@ -259,19 +287,10 @@ export function exactOptimum(
     const split = plan(salary);
     if (better(split, best)) best = split;
   }
-  const reached = (best as PlannerSplit).takeHome;
-  for (let index = 0; index + 1 < knots.length; index += 1) {
-    const from = knots[index] as Knot;
-    const to = knots[index + 1] as Knot;
-    if (Math.max(from.line, to.line) < reached - roundingAbove(0, top, c)) continue;
-    const floor = reached - roundingAbove(from.salary, to.salary, c);
-    if (Math.max(from.line, to.line) < floor) continue;
-    const [lo, hi] = wholePoundsAbove(from, to, floor, top);
-    for (let salary = lo; salary <= hi; salary += 1) {
-      const split = plan(salary);
-      if (better(split, best)) best = split;
-    }
-  }
+  eachSalaryNear(knots, (best as PlannerSplit).takeHome, top, c, 1, (salary) => {
+    const split = plan(salary);
+    if (better(split, best)) best = split;
+  });
   return best as PlannerSplit;
 }
 
@@ -299,24 +318,13 @@ export function rounderPlan(
   plan: (salary: number) => PlannerSplit,
 ): PlannerSplit {
   const own = roundness(optimum.salary);
-  const widest = optimum.takeHome - ROUNDER_WITHIN - roundingAbove(0, top, c);
   for (const step of ROUND_STEPS) {
     if (step <= own) break;
     let found: PlannerSplit | null = null;
-    for (let index = 0; index + 1 < knots.length; index += 1) {
-      const from = knots[index] as Knot;
-      const to = knots[index + 1] as Knot;
-      if (Math.max(from.line, to.line) < widest) continue;
-      const floor = optimum.takeHome - ROUNDER_WITHIN - roundingAbove(from.salary, to.salary, c);
-      if (Math.max(from.line, to.line) < floor) continue;
-      const [lo, hi] = wholePoundsAbove(from, to, floor, top);
-      for (let salary = Math.ceil(lo / step) * step; salary <= hi; salary += step) {
-        const split = plan(salary);
-        if (optimum.takeHome - split.takeHome < ROUNDER_WITHIN && better(split, found)) {
-          found = split;
-        }
-      }
-    }
+    eachSalaryNear(knots, optimum.takeHome - ROUNDER_WITHIN, top, c, step, (salary) => {
+      const split = plan(salary);
+      if (optimum.takeHome - split.takeHome < ROUNDER_WITHIN && better(split, found)) found = split;
+    });
     if (found !== null) return found;
   }
   return optimum;
