@@ -294,44 +294,17 @@ export function exactOptimum(
   return best as PlannerSplit;
 }
 
-// After the named thresholds, rounder salaries first: a multiple of £1,000, then £500, £100, £50, £10, £5.
+// After the strategies' salaries, rounder salaries first: a multiple of £1,000, then £500, £100, £50, £10, £5.
 const ROUND_STEPS = [1_000, 500, 100, 50, 10, 5];
-
-/**
- * The salaries a director hears named: the employer NI threshold, the lower earnings limit, the
- * employee NI threshold and the personal allowance. Advice rounds to these before any multiple.
- */
-export function namedSalaries(c: Company): number[] {
-  const { employerNI, employeeNI, incomeTax } = c.p;
-  return [
-    employerNI.secondaryThreshold,
-    employerNI.lowerEarningsLimit,
-    employeeNI.primaryThreshold,
-    incomeTax.personalAllowance,
-  ];
-}
-
-/**
- * How round a salary is, rounder lower: 0 for a named threshold, then 1 + the index of the largest of
- * ROUND_STEPS that divides it (£0 divides by all), or 1 + ROUND_STEPS.length.
- */
-function roundness(salary: number, named: readonly number[]): number {
-  for (const threshold of named) if (salary === threshold) return 0;
-  let rank = 1;
-  for (const step of ROUND_STEPS) {
-    if (salary % step === 0) return rank;
-    rank += 1;
-  }
-  return rank;
-}
 
 /** Advised plans are less than this below the exact optimum's take-home (a year's, in pounds). */
 export const ROUNDER_WITHIN = 1;
 
 /**
  * The roundest salary whose take-home is less than £1 below the exact optimum's (the most take-home
- * of those, then the lowest salary), or the optimum itself when no salary is rounder: a named
- * threshold first, then a multiple of £1,000, £500, £100, £50, £10, £5.
+ * of those, then the lowest salary), or the optimum itself when no salary is rounder: one of `named`
+ * (the strategies' named salaries: the employer NI threshold, the lower earnings limit, the
+ * personal allowance) first, then a multiple of £1,000, £500, £100, £50, £10, £5.
  */
 export function rounderPlan(
   optimum: PlannerSplit,
@@ -339,22 +312,19 @@ export function rounderPlan(
   top: number,
   c: Company,
   plan: (salary: number) => PlannerSplit,
+  named: readonly number[],
 ): PlannerSplit {
-  const named = namedSalaries(c);
-  const own = roundness(optimum.salary, named);
+  // A salary as round as the optimum is no rounder: the search stops at the optimum's own roundness.
+  for (const salary of named) if (salary === optimum.salary) return optimum;
   let found: PlannerSplit | null = null;
   const consider = (salary: number) => {
     const split = plan(salary);
     if (optimum.takeHome - split.takeHome < ROUNDER_WITHIN && better(split, found)) found = split;
   };
-  for (let rank = 0; rank < own; rank += 1) {
-    if (rank === 0) {
-      for (const salary of named) if (salary <= top) consider(salary);
-    } else {
-      const step = ROUND_STEPS[rank - 1] as number;
-      eachSalaryNear(knots, optimum.takeHome - ROUNDER_WITHIN, top, c, step, consider);
-    }
-    if (found !== null) return found;
+  for (const salary of named) consider(salary);
+  for (const step of ROUND_STEPS) {
+    if (found !== null || optimum.salary % step === 0) break;
+    eachSalaryNear(knots, optimum.takeHome - ROUNDER_WITHIN, top, c, step, consider);
   }
-  return optimum;
+  return found ?? optimum;
 }

@@ -168,9 +168,9 @@ describe('planSalaryAndDividends', () => {
     expect(bruteForce(150_000, false, '2025-26', 12_600).salary).toBe(4_996);
   }, 30_000);
 
-  // The advice rule: the roundest salary less than £1 a year below the exact optimum, a named
-  // threshold (employer NI threshold, lower earnings limit, employee NI threshold, personal
-  // allowance) counting rounder than any multiple, then £1,000, £500, £100, £50, £10, £5.
+  // The advice rule: the roundest salary less than £1 a year below the exact optimum, a threshold
+  // a strategy names (employer NI threshold, lower earnings limit, personal allowance) counting
+  // rounder than any multiple, then £1,000, £500, £100, £50, £10, £5.
   it.each([
     {
       // £4 more salary: corporation tax £1.06 less, dividends £2.94 less, income tax £1.26 more

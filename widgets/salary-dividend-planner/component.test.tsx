@@ -59,7 +59,7 @@ describe('SalaryDividendPlanner', () => {
     await calculate();
     expect(row('Salary')).toBe('£5,000.00');
     expect(screen.getByText(/^Pay yourself/)).toHaveTextContent(
-      'Within 20p a year of the best (£4,996.00 salary).',
+      'Within 20p of the best (£4,996.00 salary).',
     );
   });
 

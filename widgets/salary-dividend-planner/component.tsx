@@ -182,7 +182,7 @@ export function SalaryDividendPlanner({
                 Pay yourself <strong>{money(best.salary)}</strong> salary and{' '}
                 <strong>{money(best.dividends)}</strong> in dividends.
                 {exact &&
-                  ` Within ${Math.round(exact.gain * 100)}p a year of the best (${money(exact.salary)} salary).`}
+                  ` Within ${Math.round(exact.gain * 100)}p of the best (${money(exact.salary)} salary).`}
               </p>
               <ResultList>
                 <ResultRow label="Salary" value={money(best.salary)} />
