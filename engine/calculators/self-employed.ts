@@ -213,8 +213,9 @@ function liabilities(
     p,
   );
   const childBenefitCharge = childBenefitChargeOf(c.children, now.adjustedNetIncome, false, p);
-  return {
-    ...now,
+  // Added to `now`, a fresh object: a spread copy with fields added is a slow object to V8, and the
+  // comparison with a company weighs this at every point of its curve.
+  return Object.assign(now, {
     marriageAllowance: transfer ?? marriage.outcome,
     marriageWorking: marriage.working,
     annualAllowance,
@@ -227,7 +228,7 @@ function liabilities(
       childBenefitCharge.amount -
       marriage.outcome.amount -
       paye.tax,
-  };
+  });
 }
 
 /**

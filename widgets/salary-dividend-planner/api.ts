@@ -53,7 +53,7 @@ export const salaryDividendPlannerApi = declareWidget({
     calculateEvent(
       'AcctPlannerInput',
       'AcctPlannerResult',
-      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { companyProfit, employmentAllowance, scottishTaxpayer }, result: { best, strategies, curve, working } }\``,
+      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { companyProfit, employmentAllowance, scottishTaxpayer }, result: { best, exactOptimum, strategies, curve, working } }\``,
     ),
   ],
   cssProperties: THEME_PROPERTIES,
