@@ -1,9 +1,11 @@
 import { describe, expectTypeOf, it } from 'vitest';
 import type {
+  BusinessStructureResult,
   DirectorInput,
   DirectorResult,
   ExpensesFormResult,
   ExpensesResult,
+  IncorporationFormResult,
   PayrollInput,
   PayrollResult,
   SelfEmployedInput,
@@ -17,6 +19,8 @@ import type {
   AcctDirectorResult,
   AcctExpensesInput,
   AcctExpensesResult,
+  AcctIncorporationInput,
+  AcctIncorporationResult,
   AcctPayrollInput,
   AcctPayrollResult,
   AcctSelfEmployedInput,
@@ -27,6 +31,7 @@ import type {
 // events.ts is copied into the partners' .d.ts without imports; these checks (run by tsc) keep its
 // standalone types in step with the engine's.
 type ParsedExpenses = Extract<ExpensesFormResult, { success: true }>['data'];
+type ParsedIncorporation = Extract<IncorporationFormResult, { success: true }>['data'];
 
 describe('published event types', () => {
   it('match the engine types they describe', () => {
@@ -39,6 +44,8 @@ describe('published event types', () => {
     expectTypeOf<ExpensesResult>().toEqualTypeOf<AcctExpensesResult>();
     expectTypeOf<PayrollInput>().toEqualTypeOf<AcctPayrollInput>();
     expectTypeOf<PayrollResult>().toEqualTypeOf<AcctPayrollResult>();
+    expectTypeOf<ParsedIncorporation>().toExtend<AcctIncorporationInput>();
+    expectTypeOf<BusinessStructureResult>().toExtend<AcctIncorporationResult>();
     expectTypeOf<ConsentState>().toEqualTypeOf<AcctConsentState>();
   });
 });
