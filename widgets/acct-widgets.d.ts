@@ -272,6 +272,73 @@ export interface AcctPlannerResult {
   >[];
 }
 
+/** The sole trader or limited company comparison's input, as its form gives it. */
+export interface AcctIncorporationInput {
+  /** The business's yearly profit before the owner's pay. */
+  profit: number;
+  /** Take each side's yearly accountancy fees, from the practice's fee table, off its take-home. */
+  includeAccountancyFees: boolean;
+  scottishTaxpayer: boolean;
+  studentLoanPlans: readonly AcctStudentLoanPlan[];
+  pensionContributions: number;
+}
+
+/** One row of the practice's fee table as a side pays it, a year. */
+export interface AcctAccountancyFee {
+  service: 'selfEmployedReturn' | 'companyAccounts' | 'payroll';
+  label: string;
+  price: number;
+  vatIncluded: boolean;
+  vat: number;
+  amount: number;
+  source: AcctCitation;
+}
+
+export interface AcctAccountancyFees {
+  total: number;
+  fees: readonly AcctAccountancyFee[];
+}
+
+export interface AcctIncorporationResult {
+  profit: number;
+  /** The self-employed calculator's figures for the profit. */
+  soleTrader: {
+    profit: number;
+    incomeTax: number;
+    class2NI: number;
+    class4NI: number;
+    studentLoanRepayment: number;
+    totalTax: number;
+    takeHomeBeforeFees: number;
+    accountancyFees: AcctAccountancyFees | null;
+    takeHome: number;
+    selfEmployed: AcctSelfEmployedResult;
+  };
+  /** The planner's best salary and dividends for a one-director company with the profit. */
+  limitedCompany: {
+    salary: number;
+    dividends: number;
+    retained: number;
+    employerNI: number;
+    corporationTax: number;
+    employeeNI: number;
+    incomeTax: number;
+    studentLoanRepayment: number;
+    takeHomeBeforeFees: number;
+    accountancyFees: AcctAccountancyFees | null;
+    takeHome: number;
+    planner: AcctPlannerResult;
+  };
+  /** limitedCompany.takeHome − soleTrader.takeHome: positive when a company leaves more. */
+  difference: number;
+  differenceBeforeFees: number;
+  /** The whole-pound profit from which a company first leaves more; null when it never does up to £300,000. */
+  breakEvenProfit: { beforeFees: number | null; afterFees: number | null };
+  /** The difference against profit from £0 to £300,000, before and after both sides' fees. */
+  curve: readonly { profit: number; beforeFees: number; afterFees: number }[];
+  working: readonly AcctFigureWorking[];
+}
+
 export type AcctExpenseCategory = 'office' | 'travel' | 'equipment' | 'marketing' | 'professional';
 
 export interface AcctExpensesInput {

@@ -28,7 +28,7 @@ export const incorporationCalculatorApi = declareWidget({
   // scripts weigh more than the budget allows; it ships on our own site only (widgets/README.md).
   unpublished: {
     reason:
-      'it carries both the self-employed calculator and the salary and dividends planner, and its light script measures 36.1 kB gzip against the 29.6 kB budget (classic 95.1 kB against 88.8 kB)',
+      'it carries both the self-employed calculator and the salary and dividends planner: its light script measured 42,756 B gzip against the 30,320 B budget, its classic script 103,098 B against 90,961 B',
   },
   attributes: [
     TAX_YEAR_ATTRIBUTE,
