@@ -13,7 +13,7 @@ import {
 import { CALCULATOR_APIS, PUBLISHED_WIDGET_APIS, WIDGET_APIS } from '../../widgets/api.ts';
 import { isPublished, type WidgetApi } from '../../widgets/shared/widget-api.ts';
 
-const tags = (apis: readonly Pick<WidgetApi, 'tag'>[]) => apis.map((api) => api.tag);
+const tags = (apis: readonly { tag: string }[]) => apis.map((api) => api.tag);
 const manifestTags = (apis?: readonly WidgetApi[]) =>
   customElementsManifest(apis).modules.flatMap((module) =>
     (module.declarations ?? []).map((declaration) =>
@@ -56,7 +56,8 @@ describe('unpublished widgets', () => {
 
   it('are published everywhere once the declaration is removed', () => {
     for (const api of unpublished) {
-      const { unpublished: _reason, ...shipped } = api;
+      const { unpublished: _reason, ...rest } = api;
+      const shipped: WidgetApi = rest;
       expect(isPublished(shipped)).toBe(true);
       expect(manifestTags([...others, shipped])).toContain(api.tag);
       expect(elementsOverview([...others, shipped])).toContain(api.tag);
