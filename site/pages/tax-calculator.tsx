@@ -95,6 +95,16 @@ export function TaxCalculatorPage() {
               </Link>
               .
             </p>
+            <p>
+              A sole trader whose profit has grown?{' '}
+              <Link
+                to="/sole-trader-vs-limited-company"
+                className="font-semibold text-brand-700 underline"
+              >
+                Compare a sole trader with a limited company
+              </Link>
+              .
+            </p>
             <ResourceLinks title="Need more help?" links={CALCULATOR_LINKS} />
             <Disclaimer>{ESTIMATES_DISCLAIMER}</Disclaimer>
           </div>
