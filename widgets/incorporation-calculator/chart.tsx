@@ -91,7 +91,8 @@ export function DifferenceChart({ curve, series, you, breakEven, caption }: Diff
             <text x={(MARGIN.left + right) / 2} y={HEIGHT - 6} textAnchor="middle">
               Profit
             </text>
-            <text x={MARGIN.left} y={14} textAnchor="start">
+            {/* From the left edge on a phone, so the whole title fits. */}
+            <text x={narrow ? 4 : MARGIN.left} y={14} textAnchor="start">
               {narrow
                 ? 'Company leaves more (+) or less (−)'
                 : 'A company leaves you more (+) or less (−) a year'}

@@ -236,7 +236,7 @@ export function IncorporationCalculator({
                   series={series}
                   you={{ profit: result.profit, difference: result.difference }}
                   breakEven={breakEven}
-                  caption={`What a limited company leaves you against a sole trader${fees ? ', after our fees,' : ''} at each profit from £0 to ${formatMoney(maxProfit)}, your profit and the break-even marked; the table below gives the figures.`}
+                  caption={`What a limited company leaves you against a sole trader${fees ? ', after our fees,' : ''} at each profit from £0 to ${formatMoney(maxProfit)}, your profit${breakEven !== null && breakEven <= maxProfit ? ' and the break-even' : ''} marked; the table below gives the figures.`}
                 />
               </div>
               <h4 className="acct-results__subtitle" id={`${tableId}-title`}>
