@@ -184,7 +184,7 @@ export function IncorporationCalculator({
               <p className="acct-results__note" part="note">
                 {breakEven === null
                   ? `Up to ${formatMoney(maxProfit)} of profit, a limited company never leaves more${fees ? ' after our fees' : ''}.`
-                  : `A limited company leaves more from ${formatMoney(breakEven)} of profit${fees ? ', after our fees' : ''}.`}
+                  : `A limited company first leaves more${fees ? ', after our fees,' : ''} at ${formatMoney(breakEven)} of profit; the chart shows where it stays ahead.`}
               </p>
               <div className="acct-incorporation__sides" part="sides">
                 <Side title="Sole trader">
