@@ -7,7 +7,7 @@ import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin, type PluginOption } from 'vite';
-import { WIDGET_APIS } from '../widgets/api.ts';
+import { PUBLISHED_WIDGET_APIS } from '../widgets/api.ts';
 import { folderOf, propertyName, type WidgetApi } from '../widgets/shared/widget-api.ts';
 import { BASELINE_HEADERS, headersFile } from './security-headers.ts';
 import { customElementsManifest, widgetDeclarations } from './widget-contract.ts';
@@ -15,8 +15,11 @@ import { customElementsManifest, widgetDeclarations } from './widget-contract.ts
 const ROOT = resolve(import.meta.dirname, '..');
 export const WIDGETS_OUT = join(ROOT, 'dist', 'widgets');
 
-/** Every widget, from its declared API: the build makes one classic script and one ES entry each. */
-export const WIDGETS: readonly WidgetApi[] = WIDGET_APIS;
+/**
+ * Every published widget, from its declared API: the build makes one classic script, one light
+ * script and one ES entry each. A widget whose api.ts declares `unpublished` gets none.
+ */
+export const WIDGETS: readonly WidgetApi[] = PUBLISHED_WIDGET_APIS;
 
 const entryOf = (widget: WidgetApi) => join(ROOT, 'widgets', folderOf(widget), 'element.ts');
 

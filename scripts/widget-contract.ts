@@ -5,11 +5,12 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Package } from 'custom-elements-manifest';
 import { format, resolveConfig } from 'prettier';
-import { WIDGET_APIS } from '../widgets/api.ts';
+import { PUBLISHED_WIDGET_APIS, WIDGET_APIS } from '../widgets/api.ts';
 import { THEME_PROPERTIES } from '../widgets/shared/shared-api.ts';
 import { partnerEventTypes } from './partner-typings.ts';
 import {
   folderOf,
+  isPublished,
   propertyName,
   typeText,
   type AttributeApi,
@@ -52,7 +53,9 @@ function manifestField(attribute: AttributeApi) {
   };
 }
 
-export function customElementsManifest(apis: readonly WidgetApi[] = WIDGET_APIS): Package {
+export function customElementsManifest(
+  apis: readonly WidgetApi[] = PUBLISHED_WIDGET_APIS,
+): Package {
   return {
     schemaVersion: MANIFEST_SCHEMA_VERSION,
     readme: 'widgets/README.md',
@@ -203,7 +206,7 @@ function windowEvents(apis: readonly WidgetApi[]): string[] {
 }
 
 export async function widgetDeclarations(
-  apis: readonly WidgetApi[] = WIDGET_APIS,
+  apis: readonly WidgetApi[] = PUBLISHED_WIDGET_APIS,
 ): Promise<string> {
   const eventTypes = partnerEventTypes();
   const tags = (entry: (api: WidgetApi) => string) => apis.map(entry).join('\n');
@@ -372,7 +375,7 @@ export function widgetReadmeSection(api: WidgetApi): string {
 }
 
 /** widgets/README.md's overview of every element's attributes and events. */
-export function elementsOverview(apis: readonly WidgetApi[] = WIDGET_APIS): string {
+export function elementsOverview(apis: readonly WidgetApi[] = PUBLISHED_WIDGET_APIS): string {
   return [
     '| Element | Attributes (property) | Events |',
     '|---|---|---|',
@@ -399,7 +402,7 @@ export function themeOverview(): string {
 }
 
 /** widgets/README.md's table of every widget's parts. */
-export function partsOverview(apis: readonly WidgetApi[] = WIDGET_APIS): string {
+export function partsOverview(apis: readonly WidgetApi[] = PUBLISHED_WIDGET_APIS): string {
   return [
     '| Element | Parts |',
     '|---|---|',
@@ -419,7 +422,10 @@ export function replaceSection(text: string, name: string, content: string): str
   return `${text.slice(0, from + start.length)}\n${content}\n${text.slice(to)}`;
 }
 
-/** Every README with its generated sections brought up to date: path → content. */
+/**
+ * Every README with its generated sections brought up to date: path → content. Each widget's own
+ * README documents its API, published or not; the overview lists only the published widgets.
+ */
 export async function generatedReadmes(
   apis: readonly WidgetApi[] = WIDGET_APIS,
 ): Promise<Map<string, string>> {
@@ -429,10 +435,11 @@ export async function generatedReadmes(
     files.set(path, replaceSection(await readFile(path, 'utf8'), 'api', widgetReadmeSection(api)));
   }
   const overview = join(ROOT, 'widgets', 'README.md');
+  const published = apis.filter(isPublished);
   let text = await readFile(overview, 'utf8');
-  text = replaceSection(text, 'elements', elementsOverview(apis));
+  text = replaceSection(text, 'elements', elementsOverview(published));
   text = replaceSection(text, 'theme', themeOverview());
-  text = replaceSection(text, 'parts', partsOverview(apis));
+  text = replaceSection(text, 'parts', partsOverview(published));
   files.set(overview, text);
   return files;
 }

@@ -12,6 +12,8 @@ export { PayrollCalculator } from './payroll-calculator/component.tsx';
 export type { PayrollCalculatorProps } from './payroll-calculator/component.tsx';
 export { SalaryDividendPlanner } from './salary-dividend-planner/component.tsx';
 export type { SalaryDividendPlannerProps } from './salary-dividend-planner/component.tsx';
+export { IncorporationCalculator } from './incorporation-calculator/component.tsx';
+export type { IncorporationCalculatorProps } from './incorporation-calculator/component.tsx';
 export { CookieConsent } from './cookie-consent/component.tsx';
 export type { CookieConsentProps } from './cookie-consent/component.tsx';
 export { ReviewCarousel } from './review-carousel/component.tsx';

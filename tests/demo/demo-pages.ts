@@ -1,9 +1,9 @@
 // The demo's pages and small helpers shared by its browser tests.
 import { expect, type Locator, type Page } from '@playwright/test';
-import { WIDGET_APIS } from '../../widgets/api.ts';
+import { PUBLISHED_WIDGET_APIS } from '../../widgets/api.ts';
 
-/** Every widget, in the registry's order. */
-export const WIDGET_TAGS: readonly string[] = WIDGET_APIS.map(({ tag }) => tag);
+/** Every widget with partner scripts, in the registry's order. */
+export const WIDGET_TAGS: readonly string[] = PUBLISHED_WIDGET_APIS.map(({ tag }) => tag);
 
 export function widgetPagePath(tag: string): string {
   return `/demo/${tag.replace(/^acct-/, '')}/`;

@@ -138,6 +138,22 @@ test('the calculators page links every calculator of the registry to its page', 
   }
 });
 
+test('the sole trader comparison describes itself as a free WebApplication and is linked where the question arises', () => {
+  const [data] = jsonLd(read('/sole-trader-vs-limited-company'));
+  expect(data).toMatchObject({
+    '@type': 'WebApplication',
+    name: 'Sole Trader or Limited Company?',
+    url: canonicalUrl('/sole-trader-vs-limited-company'),
+    offers: { price: 0, priceCurrency: 'GBP' },
+  });
+  expect(read('/self-employed-tax-calculator')).toMatch(
+    /<a[^>]*href="\/sole-trader-vs-limited-company"[^>]*>Earning more\? Compare a limited company<\/a>/,
+  );
+  for (const path of ['/company-registration', '/tax-calculator']) {
+    expect(read(path)).toContain('href="/sole-trader-vs-limited-company"');
+  }
+});
+
 test('stats and fees are in the server HTML with their final values', () => {
   const accounts = read('/accounts-tax');
   expect(accounts).toContain('500+');

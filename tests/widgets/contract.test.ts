@@ -9,7 +9,7 @@ import { elementApiModule } from '../../scripts/build-widgets.ts';
 import { staleFiles } from '../../scripts/docs-widgets.ts';
 import { partnerEventTypes } from '../../scripts/partner-typings.ts';
 import { customElementsManifest } from '../../scripts/widget-contract.ts';
-import { WIDGET_APIS } from '../../widgets/api.ts';
+import { PUBLISHED_WIDGET_APIS, WIDGET_APIS } from '../../widgets/api.ts';
 import { THEME_PROPERTIES } from '../../widgets/shared/shared-api.ts';
 import { folderOf, type WidgetApi } from '../../widgets/shared/widget-api.ts';
 
@@ -113,7 +113,7 @@ describe('custom-elements.json', () => {
   it('describes every widget: module, tag, attributes with their property, events, theme and parts', () => {
     const manifest = customElementsManifest();
     expect(manifest.modules.map((module) => module.path)).toEqual(
-      WIDGET_APIS.map((api) => `widgets/${api.tag}.js`),
+      PUBLISHED_WIDGET_APIS.map((api) => `widgets/${api.tag}.js`),
     );
     const director = manifest.modules.find(
       (module) => module.path === 'widgets/acct-director-calculator.js',

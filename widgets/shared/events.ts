@@ -3,6 +3,10 @@
 // not restated; scripts/partner-typings.ts bundles this file with the engine's declarations it
 // reaches into acct-widgets.d.ts, which partners use without the engine. Types only.
 import type {
+  AccountancyFee,
+  AccountancyFees,
+  BusinessStructureInput,
+  BusinessStructureResult,
   Citation,
   DirectorInput,
   DirectorResult,
@@ -74,6 +78,12 @@ export type AcctPlannerInput = PlannerInput;
 /** One way of paying out the profit. */
 export type AcctPlannerSplit = PlannerSplit;
 export type AcctPlannerResult = PlannerResult;
+/** The sole trader or limited company comparison's input, as its form gives it. */
+export type AcctIncorporationInput = BusinessStructureInput;
+/** One row of the practice's fee table as a side pays it, a year. */
+export type AcctAccountancyFee = AccountancyFee;
+export type AcctAccountancyFees = AccountancyFees;
+export type AcctIncorporationResult = BusinessStructureResult;
 export type AcctExpenseCategory = ExpenseCategory;
 export type AcctExpensesInput = ExpensesInput;
 export type AcctExpensesResult = ExpensesResult;

@@ -98,6 +98,17 @@ export interface WidgetApi<Name extends string = string, Id extends string = str
   parts: readonly PartApi[];
   /** Present on a calculator; its inputs are the attributes with a `field`. */
   calculator?: CalculatorIdentity<Id>;
+  /**
+   * Present when the widget has no partner scripts: the build, the bundle check, the manifest, the
+   * typings, the partner docs and the demo harness leave it out, and our own site renders it as a
+   * React component. `reason` says why, in a clause the docs quote.
+   */
+  unpublished?: { reason: string };
+}
+
+/** Whether a widget's scripts are built and offered to partners. */
+export function isPublished(api: Pick<WidgetApi, 'unpublished'>): boolean {
+  return api.unpublished === undefined;
 }
 
 /** A calculator's declared API: one with a `calculator` identity. */
