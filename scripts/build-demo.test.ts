@@ -3,7 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TAX_YEAR, TAX_YEARS, taxYearLabel } from '../engine/index.ts';
-import { CALCULATOR_APIS, WIDGET_APIS } from '../widgets/api.ts';
+import { CALCULATOR_APIS, PUBLISHED_WIDGET_APIS } from '../widgets/api.ts';
+import { isPublished } from '../widgets/shared/widget-api.ts';
 import { WIDGETS, catalogueModule, widgetInfo } from './build-demo-catalogue.ts';
 import {
   checkOutput,
@@ -64,14 +65,14 @@ describe('the demo build', () => {
     for (const widget of WIDGETS) expect(cards).toContain(`href="/demo/${slugOf(widget.tag)}/"`);
   });
 
-  it('gives the strict-CSP page every widget’s script and every calculator’s panel', () => {
+  it('gives the strict-CSP page every published widget’s script and calculator’s panel', () => {
     const scripts = renderWidgetScripts();
-    for (const { tag } of WIDGET_APIS) {
+    for (const { tag } of PUBLISHED_WIDGET_APIS) {
       expect(scripts).toContain(`<script src="/widgets/${tag}.js" defer vite-ignore></script>`);
     }
     const panels = renderCalculatorPanels();
     const rendered = [...panels.matchAll(/<(acct-[a-z-]+)[\s>]/g)].map((match) => match[1]);
-    expect(rendered).toEqual(CALCULATOR_APIS.map(({ tag }) => tag));
+    expect(rendered).toEqual(CALCULATOR_APIS.filter(isPublished).map(({ tag }) => tag));
     expect(panels).toContain(
       '<acct-director-calculator booking-url="/contact#booking-widget"></acct-director-calculator>',
     );
@@ -100,7 +101,7 @@ describe('the demo build', () => {
 
 describe('the harness catalogue', () => {
   it('is derived from the declared APIs: attribute controls, events and theme', () => {
-    const directorApi = WIDGET_APIS.find((api) => api.tag === director.tag)!;
+    const directorApi = PUBLISHED_WIDGET_APIS.find((api) => api.tag === director.tag)!;
     expect(director.attributes.map((attribute) => attribute.name)).toEqual(
       directorApi.attributes.map((attribute) => attribute.name),
     );
@@ -134,7 +135,7 @@ describe('the harness catalogue', () => {
   });
 
   it('gives a new declared attribute its control', () => {
-    const api = WIDGET_APIS[0]!;
+    const api = PUBLISHED_WIDGET_APIS[0]!;
     const info = widgetInfo({
       ...api,
       attributes: [
