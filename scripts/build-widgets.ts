@@ -138,7 +138,19 @@ export async function buildClassicScript(
     build: {
       outDir,
       emptyOutDir: false,
-      minify: true,
+      // Terser's three passes make a light script 150-190 B gzip smaller than the default
+      // minifier does, where the budget is tightest; on React's own build they make it larger,
+      // so the classic scripts (and the bare React they are measured against) keep the default.
+      ...(runtime === 'lite'
+        ? {
+            minify: 'terser' as const,
+            terserOptions: {
+              ecma: 2020 as const,
+              compress: { passes: 3 },
+              format: { comments: false },
+            },
+          }
+        : { minify: true }),
       sourcemap: false,
       target: 'es2022',
       reportCompressedSize: false,
