@@ -214,6 +214,7 @@ describe('planSalaryAndDividends', () => {
       exact: { salary: 227_174, takeHome: 156_948.57, gain: 0.91 },
     },
     {
+      // No rounder salary comes within £1 of the personal allowance, so the exact optimum stands.
       name: 'the exact optimum at the personal allowance',
       profit: 75_000,
       employmentAllowance: false,
@@ -225,12 +226,6 @@ describe('planSalaryAndDividends', () => {
     const result = plan({ companyProfit: profit, employmentAllowance }, year);
     expect({ salary: result.best.salary, takeHome: result.best.takeHome }).toEqual(best);
     expect(result.exactOptimum).toEqual(exact);
-  });
-
-  it('keeps the exact optimum when no rounder salary comes within £1', () => {
-    const result = plan({ companyProfit: 75_000 }, '2025-26');
-    expect(result.exactOptimum).toBeNull();
-    expect(result.best.salary).toBe(12_570);
   });
 
   it('pays no dividend of pennies: under £1 stays in the company', () => {
