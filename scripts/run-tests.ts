@@ -238,7 +238,9 @@ if (want('browser')) {
   );
 }
 
-console.log('\nStages (those run beside the quick start overlap it):');
+console.log(
+  besideQuickStart ? '\nStages (the quick start overlaps those run beside it):' : '\nStages:',
+);
 for (const { label, ms } of stageTimes) console.log(`${seconds(ms)}  ${label}`);
 console.log(`${seconds(performance.now() - suiteStarted)}  total`);
 if (testTimes.length) {
