@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { dataLayer, isEvent, routeGtag, storeConsent } from '../analytics/gtag-fixture.ts';
 import { CAL_EMBED_URL, CAL_FIXTURE, calInlines, routeCalEmbed } from './cal-fixture.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { PRACTICE } from '../../site/content/practice.ts';
 import { collectPageErrors } from '../support/browser.ts';
 import { pageSnippets, partnerPage } from './partner-guide.ts';

@@ -1,6 +1,6 @@
 // The site's cookie banner keeps out of the way: low on a phone, first in keyboard order, and the
 // page keeps room for it so a focused control is never underneath.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
 import { blockExternal } from './site-support.ts';
 

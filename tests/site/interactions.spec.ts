@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/test.ts';
 import { contactHref } from '../../site/content/topics.ts';
 import { blockExternal, storeConsent } from './site-support.ts';
 

@@ -2,7 +2,7 @@
 // record (practice, date, tax year, inputs, results, the working with its sources, disclaimer) of one
 // page for a typical director, checked in Chromium's own PDF output.
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { planSalaryAndDividends } from '../../engine/index.ts';
 import { PRACTICE } from '../../site/content/practice.ts';
 import { gotoHydrated } from '../support/browser.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
 import {
   BACKEND_URL,

@@ -60,7 +60,10 @@ describe('WorkingDisclosure', () => {
   });
 
   it('shows a page-relative source as text, not as a link a partner’s site would break', async () => {
-    const payroll = calculatePayroll({ employees: 3, averageSalary: 30_000, frequency: 'monthly' });
+    const payroll = calculatePayroll(
+      { employees: 3, averageSalary: 30_000, frequency: 'monthly' },
+      TEST_TAX_YEAR,
+    );
     render(<WorkingDisclosure working={payroll.working} />);
     await userEvent.click(screen.getByRole('button', { name: 'How we worked this out' }));
     expect(screen.getAllByText(/Our payroll packages and fees/).length).toBeGreaterThan(0);
