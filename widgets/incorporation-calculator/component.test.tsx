@@ -6,6 +6,7 @@ import { STALE_NOTICE } from '../shared/calculator-shell.tsx';
 import { formatMoney } from '../shared/money.ts';
 import { answerInWords } from './answer.ts';
 import { IncorporationCalculator } from './component.tsx';
+import { TEST_TAX_YEAR } from '../../tests/support/clock.ts';
 
 // The comparison runs the planner a hundred times or so; on a shared machine a test may take a while.
 vi.setConfig({ testTimeout: 30_000 });

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calculateDirector, calculatePayroll } from '../../engine/index.ts';
 import { WorkingDisclosure } from './working-disclosure.tsx';
+import { TEST_TAX_YEAR } from '../../tests/support/clock.ts';
 
 const director = calculateDirector(
   {
