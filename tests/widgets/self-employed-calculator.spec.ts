@@ -2,7 +2,7 @@ import { expect, test } from '../support/test.ts';
 import { TAX_YEARS, taxYearAfter, taxYearLabel } from '../../engine/index.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { expectIsolation, openEmbedPage, recordedEvents } from './embed.ts';
-import { TEST_TAX_YEAR } from '../support/clock.ts';
+import { LATER_TAX_YEAR, TEST_TAX_YEAR, dateIn } from '../support/clock.ts';
 
 const TAG = 'acct-self-employed-calculator';
 
@@ -79,6 +79,32 @@ test('the tax-year attribute sets the starting year', async ({ page }) => {
   await openEmbedPage(page, TAG, 'tax-year="2026-27"');
   await expect(page.locator(TAG).getByRole('radio', { name: '2026/27' })).toBeChecked();
 });
+
+// The same page on a date in each year: without a tax-year the calculator starts on that year.
+for (const year of [TEST_TAX_YEAR, LATER_TAX_YEAR]) {
+  test.describe(`on a date in ${taxYearLabel(year)}`, () => {
+    test.use({ today: dateIn(year) });
+
+    test('without tax-year, the calculator starts on the year today falls in', async ({ page }) => {
+      const label = taxYearLabel(year);
+      await openEmbedPage(page, TAG);
+      const widget = page.locator(TAG);
+      await expect(widget.getByRole('radio', { name: label })).toBeChecked();
+      await widget.getByLabel('Annual income').fill('50000');
+      await widget.getByRole('button', { name: 'Calculate' }).click();
+      await expect(
+        widget.getByRole('region', { name: `Your estimate for ${label}` }),
+      ).toBeVisible();
+      await expect
+        .poll(async () =>
+          (await recordedEvents(page))
+            .filter((event) => event.type === 'acct-calculate')
+            .map((event) => (event.detail as { taxYear: string }).taxYear),
+        )
+        .toEqual([year]);
+    });
+  });
+}
 
 test('an unknown tax-year uses the year today falls in, shows it and warns once', async ({
   page,
