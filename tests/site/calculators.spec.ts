@@ -10,9 +10,9 @@ import {
   ratesFor,
   taxYearLabel,
 } from '../../engine/index.ts';
-import { gotoHydrated } from '../support/browser.ts';
+import { collectPageErrors, gotoHydrated } from '../support/browser.ts';
 import { blockExternal, pence, storeConsent } from './site-support.ts';
-import { TEST_TAX_YEAR } from '../support/clock.ts';
+import { LATER_TAX_YEAR, TEST_TAX_YEAR, dateIn } from '../support/clock.ts';
 
 const pounds = (amount: number) =>
   new Intl.NumberFormat('en-GB', {
@@ -104,6 +104,32 @@ test('the director page quotes the rates of the year the calculator shows', asyn
   await page.getByRole('radio', { name: '2026/27' }).check();
   await expect(explainer).toContainText('10.75%');
   await expect(explainer).not.toContainText('8.75%');
+});
+
+// The build is dated in the tests' year; a visitor whose today is in a later year still sees the
+// page as prerendered (its title, eyebrow, prose and calculator agree on the build's year), with no
+// hydration mismatch, and switches year with the calculator's switch.
+test.describe('on a date in a later year than the build', () => {
+  test.use({ today: dateIn(LATER_TAX_YEAR) });
+
+  test('a calculator page stays on the year it was built for, and names it', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await gotoHydrated(page, '/directors-tax-calculator');
+    const built = taxYearLabel(TEST_TAX_YEAR);
+    await expect(page).toHaveTitle(new RegExp(built));
+    await expect(page.getByText(`Free · ${built} rates`)).toBeVisible();
+    await expect(page.getByRole('radio', { name: built })).toBeChecked();
+    await expect(
+      page.getByRole('heading', { name: `Salary, dividends and savings explained for ${built}` }),
+    ).toBeVisible();
+    await page.getByRole('radio', { name: taxYearLabel(LATER_TAX_YEAR) }).check();
+    await expect(
+      page.getByRole('heading', {
+        name: `Salary, dividends and savings explained for ${taxYearLabel(LATER_TAX_YEAR)}`,
+      }),
+    ).toBeVisible();
+    expect(errors).toEqual([]);
+  });
 });
 
 test('expense calculator on /bookkeeping', async ({ page }) => {
