@@ -63,6 +63,7 @@ for (const { name, link, year, figures, pages } of CASES) {
   test(`${name}: the printed record (at most ${pages} page${pages > 1 ? 's' : ''}) has the practice, date, year, inputs, results, working and disclaimer`, async ({
     page,
     context,
+    today: date,
   }) => {
     await storeConsent(context);
     await gotoHydrated(page, link);
@@ -83,7 +84,8 @@ for (const { name, link, year, figures, pages } of CASES) {
     // At most: a record that grows past its pages has lost its print layout.
     expect(printed.pages).toBeLessThanOrEqual(pages);
     const { text } = printed;
-    const today = new Date().toLocaleDateString('en-GB', { dateStyle: 'long' });
+    // The page's clock is the tests' date (tests/support/test.ts), not the machine's.
+    const today = date.toLocaleDateString('en-GB', { dateStyle: 'long' });
     for (const expected of [
       PRACTICE.name,
       PRACTICE.phone.display,
