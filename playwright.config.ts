@@ -9,8 +9,9 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
-  // Builds the framework host apps of tests/hosts.
-  globalSetup: './tests/hosts/global-setup.ts',
+  // Checks that dist/site was built for the tests' year (tests/support/clock.ts), then builds the
+  // framework host apps of tests/hosts.
+  globalSetup: ['./tests/support/global-setup.ts', './tests/hosts/global-setup.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

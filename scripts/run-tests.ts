@@ -8,13 +8,17 @@
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { TEST_SOURCE_DATE_EPOCH } from '../tests/support/clock.ts';
 
 const REPORTS = '.data/reports';
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-// The browser tests run against a build wired to the test backend and to test analytics ids.
+// The browser tests run against a build wired to the test backend and to test analytics ids, and
+// dated the tests' today (tests/support/clock.ts), so its pages are prerendered for the year the
+// tests' clock is in.
 const TEST_ENV = {
+  SOURCE_DATE_EPOCH: TEST_SOURCE_DATE_EPOCH,
   VITE_SUPABASE_URL: 'http://127.0.0.1:54329',
   VITE_GA_MEASUREMENT_ID: 'G-TEST000001',
   VITE_GOOGLE_ADS_ID: 'AW-TEST000001',

@@ -328,7 +328,7 @@ export function widgetReadmeSection(api: WidgetApi): string {
       '|---|---|---|---|---|',
       ...api.attributes.map(
         (attribute) =>
-          `| ${code(attribute.name)} | ${code(propertyName(attribute.name))} | ${cell(attributeValues(attribute))} | ${attribute.default !== undefined ? code(attribute.default) : 'none'} | ${cell(attribute.description)} |`,
+          `| ${code(attribute.name)} | ${code(propertyName(attribute.name))} | ${cell(attributeValues(attribute))} | ${attribute.default !== undefined ? code(attribute.default) : (attribute.absent ?? 'none')} | ${cell(attribute.description)} |`,
       ),
     );
   } else {

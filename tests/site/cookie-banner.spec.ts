@@ -1,6 +1,6 @@
 // The site's cookie banner keeps out of the way: low on a phone, first in keyboard order, and the
 // page keeps room for it so a focused control is never underneath.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, fixClock } from '../support/test.ts';
 import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
 import { blockExternal } from './site-support.ts';
 
@@ -104,6 +104,7 @@ for (const { path, width, height } of [
     browser,
   }) => {
     const context = await browser.newContext({ viewport: { width, height } });
+    await fixClock(context);
     const page = await context.newPage();
     await openWithBanner(page, path);
     let checked = 0;
@@ -132,6 +133,7 @@ test('at 200 % zoom on a phone (195 × 422) the banner sits at the top and cover
   browser,
 }) => {
   const context = await browser.newContext({ viewport: { width: 195, height: 422 } });
+  await fixClock(context);
   const page = await context.newPage();
   await openWithBanner(page, '/');
   const box = await banner(page).boundingBox();

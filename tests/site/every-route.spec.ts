@@ -4,7 +4,7 @@
 // scrolls sideways at the narrowest supported width or on a desktop, and axe finds nothing at
 // either (the phone visit is checked again at 375 px, the width most phones have). Layout shift
 // is measured and attached to the report, not asserted.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, fixClock } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { NOT_FOUND_META, ROUTES } from '../../site/app/route-meta.ts';
 import { PAGE_ROUTES, blockExternal, storeConsent } from './site-support.ts';
@@ -97,6 +97,7 @@ for (const [width, alsoAt] of [
 
 test('axe: the open mobile menu, a dropdown and the cookie banner', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  await fixClock(context);
   const page = await context.newPage();
   await blockExternal(page);
   await page.goto('/');

@@ -2,7 +2,7 @@
 // record (practice, date, tax year, inputs, results, the working with its sources, disclaimer) of one
 // page for a typical director, checked in Chromium's own PDF output.
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { planSalaryAndDividends } from '../../engine/index.ts';
 import { PRACTICE } from '../../site/content/practice.ts';
 import { gotoHydrated } from '../support/browser.ts';
@@ -63,6 +63,7 @@ for (const { name, link, year, figures, pages } of CASES) {
   test(`${name}: the printed record (at most ${pages} page${pages > 1 ? 's' : ''}) has the practice, date, year, inputs, results, working and disclaimer`, async ({
     page,
     context,
+    today: date,
   }) => {
     await storeConsent(context);
     await gotoHydrated(page, link);
@@ -83,7 +84,8 @@ for (const { name, link, year, figures, pages } of CASES) {
     // At most: a record that grows past its pages has lost its print layout.
     expect(printed.pages).toBeLessThanOrEqual(pages);
     const { text } = printed;
-    const today = new Date().toLocaleDateString('en-GB', { dateStyle: 'long' });
+    // The page's clock is the tests' date (tests/support/test.ts), not the machine's.
+    const today = date.toLocaleDateString('en-GB', { dateStyle: 'long' });
     for (const expected of [
       PRACTICE.name,
       PRACTICE.phone.display,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { NOT_FOUND_META } from '../../site/app/route-meta.ts';
 import { PAGE_ROUTES, blockExternal, storeConsent } from './site-support.ts';
 

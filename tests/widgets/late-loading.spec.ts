@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { PUBLISHED_WIDGET_APIS } from '../../widgets/api.ts';
 import { propertyName, type AttributeApi } from '../../widgets/shared/widget-api.ts';
 import { ORIGIN, bundlePath } from './embed.ts';
