@@ -8,7 +8,8 @@
 // longest task; LONG_TASK_DETAIL=1 also lists what the long tasks of one visit were made of.
 // Serves the built dist/ (`npm run build` first) on a free port; the reviews function answers from
 // a fixture at the network edge and nothing leaves the machine. Prints figures; asserts nothing.
-// `npm run bench long-tasks /bookkeeping /payroll`, `LONG_TASK_RUNS=9` for more visits per route.
+// `npm run bench long-tasks /bookkeeping /payroll`, `LONG_TASK_RUNS=9` for more visits per route,
+// `LONG_TASK_BASELINE=<dist folder>` to visit another build alternately and print both.
 import { spawn } from 'node:child_process';
 import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
@@ -22,6 +23,9 @@ const PAGES = ROUTES.map((route) => route.path).filter(
 );
 const RUNS = Math.max(1, Number(process.env.LONG_TASK_RUNS ?? 5) || 1);
 const DETAIL = process.env.LONG_TASK_DETAIL === '1';
+// LONG_TASK_BASELINE=<a dist folder>: the same visits to that build too, for a before and after.
+const BASELINE = process.env.LONG_TASK_BASELINE;
+const WIDTH = Math.max(24, ...PAGES.map((path) => path.length));
 const CPU_SLOWDOWN = 4;
 const LONG_TASK_MS = 50;
 // Lighthouse's mobile screen; the cookie banner shows, as on a first visit.
@@ -82,12 +86,12 @@ async function freePort(): Promise<number> {
   return port;
 }
 
-async function serve(): Promise<{ url: string; stop: () => void }> {
+async function serve(dist: string): Promise<{ url: string; stop: () => void }> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'scripts/serve.ts')], {
     cwd: ROOT,
-    env: { ...process.env, PORT: String(port) },
-    stdio: 'ignore',
+    env: { ...process.env, PORT: String(port), DIST_DIR: dist },
+    stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
   for (let attempt = 0; attempt < 300; attempt++) {
@@ -206,8 +210,30 @@ function printDetail(tasks: Task[]) {
   }
 }
 
+function printRow(label: string, visits: Visit[]) {
+  const of = (key: 'count' | 'total' | 'blocking' | 'longest') =>
+    median(visits.map((one) => one[key]));
+  console.log(
+    [
+      label.padEnd(WIDTH),
+      String(of('count')).padStart(6),
+      of('total').toFixed(0).padStart(7),
+      of('blocking').toFixed(0).padStart(9),
+      of('longest').toFixed(0).padStart(8),
+      ` (${visits.map((one) => one.blocking.toFixed(0)).join(' ')})`,
+    ].join(' '),
+  );
+  if (DETAIL) printDetail(visits.find((one) => one.blocking === of('blocking'))!.long);
+}
+
 async function main() {
-  const server = await serve();
+  // The build measured, and the one it is compared with, whose visits alternate with its own so
+  // that both meet the machine in the same state.
+  const builds = [{ label: '', dist: resolve(ROOT, 'dist') }];
+  if (BASELINE) builds.unshift({ label: '  before', dist: resolve(BASELINE) });
+  if (BASELINE) builds[1]!.label = '  after';
+  const servers = [];
+  for (const build of builds) servers.push(await serve(build.dist));
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
     args: [
@@ -219,34 +245,23 @@ async function main() {
     ],
   });
   try {
-    const width = Math.max(24, ...PAGES.map((path) => path.length));
     console.log(
       `Main-thread tasks after the first paint, CPU time × ${CPU_SLOWDOWN}, ${VIEWPORT.width}×${VIEWPORT.height}, median of ${RUNS} visits (ms)`,
     );
-    console.log(`${'page'.padEnd(width)}  tasks   total  blocking  longest  (blocking per visit)`);
+    console.log(`${'page'.padEnd(WIDTH)}  tasks   total  blocking  longest  (blocking per visit)`);
     for (const path of PAGES) {
       // A first visit warms the server and the disk; it is not counted.
-      await visit(browser, `${server.url}${path}`);
-      const visits: Visit[] = [];
+      for (const server of servers) await visit(browser, `${server.url}${path}`);
+      const visits: Visit[][] = servers.map(() => []);
       for (let run = 0; run < RUNS; run++)
-        visits.push(await visit(browser, `${server.url}${path}`));
-      const of = (key: 'count' | 'total' | 'blocking' | 'longest') =>
-        median(visits.map((one) => one[key]));
-      console.log(
-        [
-          path.padEnd(width),
-          String(of('count')).padStart(6),
-          of('total').toFixed(0).padStart(7),
-          of('blocking').toFixed(0).padStart(9),
-          of('longest').toFixed(0).padStart(8),
-          ` (${visits.map((one) => one.blocking.toFixed(0)).join(' ')})`,
-        ].join(' '),
-      );
-      if (DETAIL) printDetail(visits.find((one) => one.blocking === of('blocking'))!.long);
+        for (const [index, server] of servers.entries())
+          visits[index]!.push(await visit(browser, `${server.url}${path}`));
+      if (BASELINE) console.log(path);
+      for (const [index, build] of builds.entries()) printRow(build.label || path, visits[index]!);
     }
   } finally {
     await browser.close();
-    server.stop();
+    for (const server of servers) server.stop();
   }
 }
 
