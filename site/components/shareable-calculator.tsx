@@ -8,6 +8,7 @@ import { PRACTICE, officeAddress } from '../content/practice.ts';
 import {
   decodeFragment,
   encodeFragment,
+  formatLongDate,
   scenarioFromInput,
   shareUrl,
   type CalculatorId,
@@ -38,7 +39,7 @@ function bookingUrlWith(bookingUrl: string, path: string): string {
 
 type CopyState = 'idle' | 'copied' | 'manual';
 
-const today = () => new Date().toLocaleDateString('en-GB', { dateStyle: 'long' });
+const today = () => formatLongDate(new Date(), 'local');
 
 export function ShareableCalculator({
   kind,
