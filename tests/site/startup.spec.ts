@@ -3,7 +3,7 @@
 // about 30 ms of CPU on a desktop and four times that on a mid-range phone, one long task in the
 // middle of start-up (docs/performance.md). Every Intl constructor and locale-dependent method is
 // watched from before the page's first script, and the carousel gets a live answer to render.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { ROUTES } from '../../site/app/route-meta.ts';
 import { blockExternal } from './site-support.ts';
 

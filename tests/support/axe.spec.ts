@@ -1,6 +1,6 @@
 // The axe helper runs axe in one pass when every frame shares the page's origin and frame by frame
 // otherwise; either way it must report what is wrong in the page and inside its frames.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './test.ts';
 import { expectNoAxeViolations } from './browser.ts';
 import { blockExternal, storeConsent } from '../site/site-support.ts';
 
