@@ -8,7 +8,7 @@ import { TAX_YEARS } from '../../engine/index.ts';
 import { elementApiModule } from '../../scripts/build-widgets.ts';
 import { staleFiles } from '../../scripts/docs-widgets.ts';
 import { partnerEventTypes } from '../../scripts/partner-typings.ts';
-import { customElementsManifest } from '../../scripts/widget-contract.ts';
+import { customElementsManifest } from '../../scripts/widget-contract/index.ts';
 import { PUBLISHED_WIDGET_APIS, WIDGET_APIS } from '../../widgets/api.ts';
 import { THEME_PROPERTIES } from '../../widgets/shared/shared-api.ts';
 import { folderOf, type WidgetApi } from '../../widgets/shared/widget-api.ts';
