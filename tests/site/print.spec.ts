@@ -139,3 +139,24 @@ test('in print the header, navigation, footer, cookie banner and buttons are hid
   await expect(page.getByLabel('Annual salary')).toHaveValue('40000');
   await expect(page.getByLabel('Annual salary')).toBeVisible();
 });
+
+test("on paper the planner's chart is legible: 55 mm tall, its figures at about 7 pt", async ({
+  page,
+  context,
+}) => {
+  await storeConsent(context);
+  await gotoHydrated(
+    page,
+    '/salary-dividend-planner#calc=planner&year=2025-26&companyProfit=150000',
+  );
+  const chart = page.locator('[data-print-record] svg.acct-chart__svg');
+  await expect(chart).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  // 55 mm at CSS's 96 px to the inch is 207.9 px.
+  await expect.poll(async () => (await chart.boundingBox())?.height).toBeCloseTo(207.9, 0);
+  const tick = await chart.locator('text', { hasText: '£0' }).first().boundingBox();
+  // A 7 pt figure is 9.3 px tall; the 30 mm chart this replaced drew them at about 5 px.
+  expect(tick?.height).toBeGreaterThanOrEqual(9);
+  const box = await chart.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
+});
