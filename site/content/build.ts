@@ -3,11 +3,14 @@
 // of the build), so the prerendered HTML and the hydrating client render the same year.
 import { taxYearOn, type TaxYear } from '../../engine/index.ts';
 
-// Vite replaces import.meta.env at build time; under plain Node (unit tests) the clock stands in.
+// Vite replaces import.meta.env at build time. Under plain Node (unit and browser tests reading the
+// route table) the same SOURCE_DATE_EPOCH the build honours is read, else the clock stands in.
 const baked = (import.meta.env as Record<string, string | undefined> | undefined)?.VITE_BUILD_DATE;
+const epoch = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env
+  .SOURCE_DATE_EPOCH;
 
-/** The build's date (in unit tests, the time the module is first loaded). */
-export const BUILD_DATE: Date = new Date(baked ?? Date.now());
+/** The build's date (under Node without SOURCE_DATE_EPOCH, the time the module is first loaded). */
+export const BUILD_DATE: Date = new Date(baked ?? (epoch ? Number(epoch) * 1000 : Date.now()));
 
 /**
  * The tax year the build date falls in, among the years the engine has: the year every calculator
