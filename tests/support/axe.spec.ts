@@ -26,6 +26,9 @@ test('a violation in the page fails the check', async ({ page }) => {
 });
 
 test('a violation inside a frame of the same origin fails the check', async ({ page }) => {
+  // Playwright learns of a new frame a moment after the page adds it, and the helper checks the
+  // frames it knows of.
+  const attached = page.waitForEvent('frameattached');
   await page.evaluate(() => {
     const frame = document.createElement('iframe');
     frame.title = 'Questions';
@@ -34,6 +37,7 @@ test('a violation inside a frame of the same origin fails the check', async ({ p
     image.src = '/favicon.svg';
     frame.contentDocument!.body.append(image);
   });
+  await attached;
   // axe names a node inside a frame by the frame's selector, then the node's.
   await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt[^\n]*\n\s+iframe img/);
 });
