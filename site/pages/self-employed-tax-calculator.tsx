@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { gbp, percent, ratesFor } from '../../engine/index.ts';
-import { SelfEmployedCalculator } from '../../widgets/index.ts';
+import { SelfEmployedCalculator, calculatorRoute } from '../../widgets/index.ts';
 import {
   BenefitTiles,
   CALCULATOR_LINKS,
@@ -66,7 +66,7 @@ export function SelfEmployedTaxCalculatorPage() {
             <p>
               Would your profit leave you more through your own company?{' '}
               <Link
-                to="/sole-trader-vs-limited-company"
+                to={calculatorRoute('incorporation')}
                 className="font-semibold text-brand-700 underline"
               >
                 Earning more? Compare a limited company

@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { gbp, percent, ratesFor } from '../../engine/index.ts';
-import { IncorporationCalculator } from '../../widgets/index.ts';
+import { IncorporationCalculator, calculatorRoute } from '../../widgets/index.ts';
 import {
   CALCULATOR_EYEBROW,
   DIRECTOR_LINKS,
@@ -46,7 +46,7 @@ export function SoleTraderVsLimitedCompanyPage() {
                 {gbp(ct.upperLimit)}. What is left is paid to you as dividends, taxed at{' '}
                 {percent(dv.ordinaryRate)} in the basic rate band and {percent(dv.upperRate)} above
                 it. The calculator takes the salary that leaves you the most, as our{' '}
-                <Link to="/salary-dividend-planner">salary and dividends planner</Link> works it
+                <Link to={calculatorRoute('planner')}>salary and dividends planner</Link> works it
                 out.
               </p>
               <p>
