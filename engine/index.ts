@@ -12,6 +12,13 @@ export { parseExpensesForm, EXPENSES_OPTIONAL_FIELDS } from './forms/expenses-fo
 export { parsePayrollForm, EMPLOYEES_HINT, PAYROLL_OPTIONAL_FIELDS } from './forms/payroll-form.ts';
 export { parsePlannerForm, PLANNER_OPTIONAL_FIELDS } from './forms/planner-form.ts';
 export { AMOUNT_HINT, readAmount, type AmountReading } from './forms/read-amount.ts';
+export {
+  CHILDREN_HINT,
+  MARRIAGE_ALLOWANCE_HINT,
+  MAX_CHILD_BENEFIT_CHILDREN,
+} from './forms/amount.ts';
+/** HMRC's guide to Making Tax Digital for Income Tax, for text that says when it applies. */
+export { mtdGuide as MAKING_TAX_DIGITAL_GUIDE } from './parameters/citations.ts';
 export { EXPENSE_CATEGORIES, PAYROLL_FREQUENCIES, STUDENT_LOAN_PLANS } from './types.ts';
 export type * from './types.ts';
 export {

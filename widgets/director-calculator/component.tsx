@@ -24,6 +24,15 @@ import {
   type CircumstanceProps,
 } from '../shared/circumstances-fields.tsx';
 import { TextField } from '../shared/field.tsx';
+import {
+  AdjustmentRows,
+  MarriageAllowanceNote,
+  MoreAboutYou,
+  moreSetter,
+  moreValues,
+  scenarioMore,
+  type MoreProps,
+} from '../shared/more-about-you.tsx';
 import { formatMoney, formatPercent } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { CompareYears } from '../shared/compare-years.tsx';
@@ -31,7 +40,7 @@ import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
 import { readBoolean } from '../shared/boolean-attribute.ts';
 import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 
-export interface DirectorCalculatorProps extends CircumstanceProps {
+export interface DirectorCalculatorProps extends CircumstanceProps, MoreProps {
   /** '2025-26' (default) or '2026-27'. */
   taxYear?: string;
   /** Booking page; after a result, a link to it carries the scenario. */
@@ -67,8 +76,20 @@ export function DirectorCalculator({
 }: DirectorCalculatorProps) {
   const form = useCalculatorForm({
     // The spec's inputs start at 0; an emptied field also counts as 0.
-    initial: { salary: '0', dividends: '0', savings: '0', ...circumstanceValues(circumstances) },
-    prefill: { salary, dividends, savings, ...circumstanceValues(circumstances) },
+    initial: {
+      salary: '0',
+      dividends: '0',
+      savings: '0',
+      ...circumstanceValues(circumstances),
+      ...moreValues(circumstances),
+    },
+    prefill: {
+      salary,
+      dividends,
+      savings,
+      ...circumstanceValues(circumstances),
+      ...moreValues(circumstances),
+    },
     autoCalculate: readBoolean(autoCalculate),
     parse: parseDirectorForm,
     compute: calculateDirector,
@@ -116,6 +137,12 @@ export function DirectorCalculator({
           pensionError={form.errors.pensionContributions}
           earnings="salary"
         />
+        <MoreAboutYou
+          values={form.values}
+          set={moreSetter(form.setField)}
+          errors={form.errors}
+          topics="Child Benefit, Marriage Allowance, pension allowance carried forward"
+        />
       </CalculatorForm>
       <CalculatorResults
         calculation={form.calculation}
@@ -133,6 +160,7 @@ export function DirectorCalculator({
               <ResultRow label="Tax on dividends" value={money(result.dividendTax)} />
               <ResultRow label="Tax on savings" value={money(result.savingsTax)} />
               <ResultRow label="Employee National Insurance" value={money(result.employeeNI)} />
+              <AdjustmentRows input={input} result={result} money={money} />
               <ResultRow label="Total tax" value={money(result.totalTax)} emphasis />
               <CircumstanceRows
                 loanPlans={input.studentLoanPlans}
@@ -143,6 +171,7 @@ export function DirectorCalculator({
               <ResultRow label="Net income" value={money(result.netIncome)} />
               <ResultRow label="Effective tax rate" value={formatPercent(result.effectiveRate)} />
             </ResultList>
+            <MarriageAllowanceNote result={result} />
             <MarginalNote of="salary" marginal={result.marginal.salary} money={money} />
             <MarginalNote of="dividends" marginal={result.marginal.dividends} money={money} />
             <h4 className="acct-results__subtitle">Breakdown</h4>
@@ -197,6 +226,7 @@ export function DirectorCalculator({
                   dividends: String(input.dividends),
                   savings: String(input.savings),
                   ...scenarioCircumstances(input),
+                  ...scenarioMore(input),
                 },
                 headline: `Total tax ${money(result.totalTax)}`,
               }}

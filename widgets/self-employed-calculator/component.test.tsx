@@ -123,9 +123,13 @@ describe('SelfEmployedCalculator', () => {
     expect(detail.input).toEqual({
       income: 50000,
       expenses: 10000,
+      tradingAllowance: false,
+      employmentIncome: 0,
       scottishTaxpayer: false,
       studentLoanPlans: [],
       pensionContributions: 0,
+      unusedAnnualAllowance: 0,
+      childBenefitChildren: 0,
     });
     expect(detail.result.profit).toBe(40000);
     expect(onCalculate).toHaveBeenCalledWith(detail);
@@ -188,7 +192,7 @@ describe('SelfEmployedCalculator', () => {
     const { user, income, calculate } = setup();
     await user.type(income, '50000');
     await calculate();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: /book/i })).toBeNull();
   });
 
   it('adds Scottish rates, loan and pension lines only when they apply', async () => {

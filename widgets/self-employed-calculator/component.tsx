@@ -1,4 +1,5 @@
 import {
+  MAKING_TAX_DIGITAL_GUIDE,
   calculateSelfEmployed,
   parseSelfEmployedForm,
   type SelfEmployedInput,
@@ -23,7 +24,16 @@ import {
   type CircumstanceProps,
   scenarioCircumstances,
 } from '../shared/circumstances-fields.tsx';
-import { TextField } from '../shared/field.tsx';
+import { SwitchField, TextField } from '../shared/field.tsx';
+import {
+  AdjustmentRows,
+  MarriageAllowanceNote,
+  MoreAboutYou,
+  moreSetter,
+  moreValues,
+  scenarioMore,
+  type MoreProps,
+} from '../shared/more-about-you.tsx';
 import { formatMoney, formatPercent } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { CompareYears } from '../shared/compare-years.tsx';
@@ -31,7 +41,7 @@ import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
 import { readBoolean } from '../shared/boolean-attribute.ts';
 import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 
-export interface SelfEmployedCalculatorProps extends CircumstanceProps {
+export interface SelfEmployedCalculatorProps extends CircumstanceProps, MoreProps {
   /** '2025-26' (default) or '2026-27'. */
   taxYear?: string;
   /** Booking page; after a result, a link to it carries the scenario. */
@@ -39,6 +49,10 @@ export interface SelfEmployedCalculatorProps extends CircumstanceProps {
   /** Fill in the fields, as text as a visitor would type it. */
   income?: string;
   expenses?: string;
+  /** Gross pay from a PAYE job beside the business. */
+  employmentIncome?: string;
+  /** Present (or "true"): the trading allowance instead of the expenses. */
+  tradingAllowance?: boolean | string;
   /** Calculate on load and when a field prop changes, with no event. */
   autoCalculate?: boolean | string;
   className?: string;
@@ -53,6 +67,62 @@ const dayMonthYear = (iso: string) => {
   const [y, m, d] = iso.split('-');
   return `${Number(d)} ${m === '01' ? 'January' : 'July'} ${y}`;
 };
+
+/** With a job beside the business, the total is what the return adds: PAYE took the rest. */
+const totalLabel = (result: SelfEmployedResult) =>
+  result.employment ? 'Total tax through your return' : 'Total tax';
+
+/** "6 April 2026" from an ISO date. */
+const longDate = (iso: string) =>
+  new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+
+/** The trading allowance against the expenses: said only when claimed, or when it would leave more. */
+function TradingAllowanceNote({ choice }: { choice: SelfEmployedResult['tradingAllowance'] }) {
+  const allowance = formatMoney(choice.allowance);
+  const difference = formatMoney(choice.difference);
+  let text: string | null = null;
+  if (!choice.claimed) {
+    if (choice.better === 'allowance')
+      text = `Claiming the ${allowance} trading allowance instead of your expenses would leave you ${difference} more a year: switch it on under “More about you”.`;
+  } else if (choice.better === 'allowance') {
+    text = `The ${allowance} trading allowance leaves you ${difference} more a year than your expenses would.`;
+  } else if (choice.better === 'expenses') {
+    text = `Your expenses would leave you ${difference} more a year than the ${allowance} trading allowance: switch it off to deduct them instead.`;
+  } else {
+    text = `The ${allowance} trading allowance and your expenses leave you the same.`;
+  }
+  return text ? (
+    <p className="acct-results__note" part="note">
+      {text}
+    </p>
+  ) : null;
+}
+
+/** When Making Tax Digital for Income Tax would apply, if the turnover were the same each year. */
+function MakingTaxDigitalNote({ mtd }: { mtd: SelfEmployedResult['makingTaxDigital'] }) {
+  if (mtd.appliesFrom === null || mtd.threshold === null) return null;
+  return (
+    <p className="acct-results__note" part="note">
+      <strong>Making Tax Digital:</strong> with turnover over {formatMoney(mtd.threshold)}, from{' '}
+      {longDate(mtd.appliesFrom)} you keep your records in software and send HMRC a summary every
+      quarter, then a final return for the year (if your turnover stays at this level).{' '}
+      <a
+        className="acct-mtd__link"
+        href={MAKING_TAX_DIGITAL_GUIDE.href}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Check if it applies to you
+        <span className="acct-visually-hidden"> (GOV.UK, opens in a new tab)</span>
+      </a>
+    </p>
+  );
+}
 
 /** When the bill is paid: payments on account, and the first year a new sole trader faces. */
 function PaymentSchedule({ result, year }: { result: SelfEmployedResult; year: TaxYear }) {
@@ -93,6 +163,8 @@ export function SelfEmployedCalculator({
   bookingUrl,
   income,
   expenses,
+  employmentIncome,
+  tradingAllowance,
   autoCalculate,
   className,
   hideWorking,
@@ -100,9 +172,24 @@ export function SelfEmployedCalculator({
   onTaxYearChange,
   ...circumstances
 }: SelfEmployedCalculatorProps) {
+  const own = { tradingAllowance: readBoolean(tradingAllowance) };
   const form = useCalculatorForm({
-    initial: { income: '', expenses: '', ...circumstanceValues(circumstances) },
-    prefill: { income, expenses, ...circumstanceValues(circumstances) },
+    initial: {
+      income: '',
+      expenses: '',
+      employmentIncome: '',
+      ...own,
+      ...circumstanceValues(circumstances),
+      ...moreValues(circumstances),
+    },
+    prefill: {
+      income,
+      expenses,
+      employmentIncome,
+      ...own,
+      ...circumstanceValues(circumstances),
+      ...moreValues(circumstances),
+    },
     autoCalculate: readBoolean(autoCalculate),
     parse: parseSelfEmployedForm,
     compute: calculateSelfEmployed,
@@ -155,23 +242,59 @@ export function SelfEmployedCalculator({
           pensionError={errors.pensionContributions}
           earnings="profit"
         />
+        <MoreAboutYou
+          values={values}
+          set={moreSetter(setField)}
+          errors={errors}
+          topics="A job beside the business, the trading allowance, Child Benefit, Marriage Allowance, pension allowance carried forward"
+          ownFilled={values.tradingAllowance || values.employmentIncome.trim() !== ''}
+          ownInvalid={errors.employmentIncome !== undefined}
+        >
+          <TextField
+            label="Pay from a job"
+            name="employmentIncome"
+            prefix="£"
+            placeholder="e.g. 30,000"
+            hint="Gross pay for the year from a job taxed through PAYE, if you have one"
+            value={values.employmentIncome}
+            onChange={setField('employmentIncome')}
+            error={errors.employmentIncome}
+          />
+          <SwitchField
+            label="Claim the trading allowance"
+            name="tradingAllowance"
+            checked={values.tradingAllowance}
+            onChange={setField('tradingAllowance')}
+            hint="Deducts a flat allowance instead of your expenses: better when your expenses are small"
+          />
+        </MoreAboutYou>
       </CalculatorForm>
       <CalculatorResults
         calculation={form.calculation}
         stale={form.stale}
-        headline={({ result }) => `Total tax ${formatMoney(result.totalTax)}`}
+        headline={({ result }) => `${totalLabel(result)} ${formatMoney(result.totalTax)}`}
       >
         {({ input, result, taxYear: year }) => (
           <ResultPanel
             title={`Your estimate for ${taxYearLabel(year)}`}
-            headline={{ label: 'Total tax', value: formatMoney(result.totalTax) }}
+            headline={{ label: totalLabel(result), value: formatMoney(result.totalTax) }}
           >
             <ResultList>
               <ResultRow label="Profit" value={formatMoney(result.profit)} />
-              <ResultRow label="Income tax" value={formatMoney(result.incomeTax)} />
+              {result.employment ? (
+                <ResultRow
+                  label="Income tax your job’s PAYE already takes"
+                  value={formatMoney(result.employment.taxDeductedAtSource)}
+                />
+              ) : null}
+              <ResultRow
+                label={result.employment ? 'Income tax left for your tax return' : 'Income tax'}
+                value={formatMoney(result.incomeTax)}
+              />
               <ResultRow label="Class 2 NI" value={formatMoney(result.class2NI)} />
               <ResultRow label="Class 4 NI" value={formatMoney(result.class4NI)} />
-              <ResultRow label="Total tax" value={formatMoney(result.totalTax)} emphasis />
+              <AdjustmentRows input={input} result={result} money={formatMoney} />
+              <ResultRow label={totalLabel(result)} value={formatMoney(result.totalTax)} emphasis />
               <CircumstanceRows
                 loanPlans={input.studentLoanPlans}
                 studentLoanRepayment={result.studentLoanRepayment}
@@ -182,8 +305,17 @@ export function SelfEmployedCalculator({
               <ResultRow label="Monthly net" value={formatMoney(result.monthlyNet)} />
               <ResultRow label="Effective tax rate" value={formatPercent(result.effectiveRate)} />
             </ResultList>
+            <MarriageAllowanceNote result={result} />
+            {result.employment ? (
+              <p className="acct-results__note" part="note">
+                Your job’s PAYE takes the tax on your {formatMoney(result.employment.pay)} of pay;
+                these figures are what your tax return adds on your profit.
+              </p>
+            ) : null}
+            <TradingAllowanceNote choice={result.tradingAllowance} />
             <MarginalNote of="profit" marginal={result.marginal} money={formatMoney} />
             <PaymentSchedule result={result} year={year} />
+            <MakingTaxDigitalNote mtd={result.makingTaxDigital} />
             <CompareYears
               input={input}
               shown={{ year, result }}
@@ -215,9 +347,14 @@ export function SelfEmployedCalculator({
                 inputs: {
                   income: String(input.income),
                   expenses: String(input.expenses),
+                  ...(input.tradingAllowance ? { tradingAllowance: 'yes' } : {}),
+                  ...(input.employmentIncome
+                    ? { employmentIncome: String(input.employmentIncome) }
+                    : {}),
                   ...scenarioCircumstances(input),
+                  ...scenarioMore(input),
                 },
-                headline: `Total tax ${formatMoney(result.totalTax)}`,
+                headline: `${totalLabel(result)} ${formatMoney(result.totalTax)}`,
               }}
             />
           </ResultPanel>
