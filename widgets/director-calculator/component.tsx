@@ -24,15 +24,7 @@ import {
   type CircumstanceProps,
 } from '../shared/circumstances-fields.tsx';
 import { TextField } from '../shared/field.tsx';
-import {
-  AdjustmentRows,
-  MarriageAllowanceNote,
-  MoreAboutYou,
-  moreSetter,
-  moreValues,
-  scenarioMore,
-  type MoreProps,
-} from '../shared/more-about-you.tsx';
+import { AdjustmentRows, MarriageAllowanceNote, MoreAboutYou } from '../shared/more-about-you.tsx';
 import { formatMoney, formatPercent } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { CompareYears } from '../shared/compare-years.tsx';
@@ -40,7 +32,7 @@ import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
 import { readBoolean } from '../shared/boolean-attribute.ts';
 import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 
-export interface DirectorCalculatorProps extends CircumstanceProps, MoreProps {
+export interface DirectorCalculatorProps extends CircumstanceProps {
   /** '2025-26' (default) or '2026-27'. */
   taxYear?: string;
   /** Booking page; after a result, a link to it carries the scenario. */
@@ -81,14 +73,12 @@ export function DirectorCalculator({
       dividends: '0',
       savings: '0',
       ...circumstanceValues(circumstances),
-      ...moreValues(circumstances),
     },
     prefill: {
       salary,
       dividends,
       savings,
       ...circumstanceValues(circumstances),
-      ...moreValues(circumstances),
     },
     autoCalculate: readBoolean(autoCalculate),
     parse: parseDirectorForm,
@@ -137,12 +127,7 @@ export function DirectorCalculator({
           pensionError={form.errors.pensionContributions}
           earnings="salary"
         />
-        <MoreAboutYou
-          values={form.values}
-          set={moreSetter(form.setField)}
-          errors={form.errors}
-          topics="Child Benefit, Marriage Allowance, pension allowance carried forward"
-        />
+        <MoreAboutYou values={form.values} set={setCircumstance} errors={form.errors} />
       </CalculatorForm>
       <CalculatorResults
         calculation={form.calculation}
@@ -226,7 +211,6 @@ export function DirectorCalculator({
                   dividends: String(input.dividends),
                   savings: String(input.savings),
                   ...scenarioCircumstances(input),
-                  ...scenarioMore(input),
                 },
                 headline: `Total tax ${money(result.totalTax)}`,
               }}

@@ -25,15 +25,7 @@ import {
   scenarioCircumstances,
 } from '../shared/circumstances-fields.tsx';
 import { SwitchField, TextField } from '../shared/field.tsx';
-import {
-  AdjustmentRows,
-  MarriageAllowanceNote,
-  MoreAboutYou,
-  moreSetter,
-  moreValues,
-  scenarioMore,
-  type MoreProps,
-} from '../shared/more-about-you.tsx';
+import { AdjustmentRows, MarriageAllowanceNote, MoreAboutYou } from '../shared/more-about-you.tsx';
 import { formatMoney, formatPercent } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { CompareYears } from '../shared/compare-years.tsx';
@@ -41,7 +33,7 @@ import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
 import { readBoolean } from '../shared/boolean-attribute.ts';
 import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 
-export interface SelfEmployedCalculatorProps extends CircumstanceProps, MoreProps {
+export interface SelfEmployedCalculatorProps extends CircumstanceProps {
   /** '2025-26' (default) or '2026-27'. */
   taxYear?: string;
   /** Booking page; after a result, a link to it carries the scenario. */
@@ -63,17 +55,12 @@ export interface SelfEmployedCalculatorProps extends CircumstanceProps, MoreProp
   onCalculate?: (detail: AcctCalculateDetail<SelfEmployedInput, SelfEmployedResult>) => void;
 }
 
-const dayMonthYear = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return `${Number(d)} ${m === '01' ? 'January' : 'July'} ${y}`;
-};
-
 /** With a job beside the business, the total is what the return adds: PAYE took the rest. */
 const totalLabel = (result: SelfEmployedResult) =>
   result.employment ? 'Total tax through your return' : 'Total tax';
 
 /** "6 April 2026" from an ISO date. */
-const longDate = (iso: string) =>
+const dayMonthYear = (iso: string) =>
   new Date(`${iso}T12:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',
@@ -81,24 +68,22 @@ const longDate = (iso: string) =>
     timeZone: 'UTC',
   });
 
-/** The trading allowance against the expenses: said only when claimed, or when it would leave more. */
-function TradingAllowanceNote({ choice }: { choice: SelfEmployedResult['tradingAllowance'] }) {
-  const allowance = formatMoney(choice.allowance);
-  const difference = formatMoney(choice.difference);
-  let text: string | null = null;
-  if (!choice.claimed) {
-    if (choice.better === 'allowance')
-      text = `Claiming the ${allowance} trading allowance instead of your expenses would leave you ${difference} more a year: switch it on under “More about you”.`;
-  } else if (choice.better === 'allowance') {
-    text = `The ${allowance} trading allowance leaves you ${difference} more a year than your expenses would.`;
-  } else if (choice.better === 'expenses') {
-    text = `Your expenses would leave you ${difference} more a year than the ${allowance} trading allowance: switch it off to deduct them instead.`;
-  } else {
-    text = `The ${allowance} trading allowance and your expenses leave you the same.`;
-  }
-  return text ? (
+/**
+ * Which of the trading allowance and the expenses leaves more, in the engine's words (the note in the
+ * profit's working): when the allowance is claimed, or when it would leave more.
+ */
+function TradingAllowanceNote({ result }: { result: SelfEmployedResult }) {
+  const { claimed, better } = result.tradingAllowance;
+  if (!claimed && better !== 'allowance') return null;
+  const verdict = result.working
+    .find(({ figure }) => figure === 'profit')
+    ?.steps.find(
+      (step) =>
+        step.amount === null && step.parameters.some(({ name }) => name === 'trading.allowance'),
+    );
+  return verdict ? (
     <p className="acct-results__note" part="note">
-      {text}
+      {verdict.text}.
     </p>
   ) : null;
 }
@@ -108,9 +93,8 @@ function MakingTaxDigitalNote({ mtd }: { mtd: SelfEmployedResult['makingTaxDigit
   if (mtd.appliesFrom === null || mtd.threshold === null) return null;
   return (
     <p className="acct-results__note" part="note">
-      <strong>Making Tax Digital:</strong> with turnover over {formatMoney(mtd.threshold)}, from{' '}
-      {longDate(mtd.appliesFrom)} you keep your records in software and send HMRC a summary every
-      quarter, then a final return for the year (if your turnover stays at this level).{' '}
+      Making Tax Digital: with turnover over {formatMoney(mtd.threshold)}, from{' '}
+      {dayMonthYear(mtd.appliesFrom)} you keep digital records and send HMRC quarterly updates.{' '}
       <a
         className="acct-mtd__link"
         href={MAKING_TAX_DIGITAL_GUIDE.href}
@@ -180,7 +164,6 @@ export function SelfEmployedCalculator({
       employmentIncome: '',
       ...own,
       ...circumstanceValues(circumstances),
-      ...moreValues(circumstances),
     },
     prefill: {
       income,
@@ -188,7 +171,6 @@ export function SelfEmployedCalculator({
       employmentIncome,
       ...own,
       ...circumstanceValues(circumstances),
-      ...moreValues(circumstances),
     },
     autoCalculate: readBoolean(autoCalculate),
     parse: parseSelfEmployedForm,
@@ -244,9 +226,8 @@ export function SelfEmployedCalculator({
         />
         <MoreAboutYou
           values={values}
-          set={moreSetter(setField)}
+          set={setCircumstance}
           errors={errors}
-          topics="A job beside the business, the trading allowance, Child Benefit, Marriage Allowance, pension allowance carried forward"
           ownFilled={values.tradingAllowance || values.employmentIncome.trim() !== ''}
           ownInvalid={errors.employmentIncome !== undefined}
         >
@@ -255,7 +236,7 @@ export function SelfEmployedCalculator({
             name="employmentIncome"
             prefix="£"
             placeholder="e.g. 30,000"
-            hint="Gross pay for the year from a job taxed through PAYE, if you have one"
+            hint="Gross pay from a PAYE job, if you have one"
             value={values.employmentIncome}
             onChange={setField('employmentIncome')}
             error={errors.employmentIncome}
@@ -265,7 +246,7 @@ export function SelfEmployedCalculator({
             name="tradingAllowance"
             checked={values.tradingAllowance}
             onChange={setField('tradingAllowance')}
-            hint="Deducts a flat allowance instead of your expenses: better when your expenses are small"
+            hint="A flat deduction instead of your expenses"
           />
         </MoreAboutYou>
       </CalculatorForm>
@@ -312,7 +293,7 @@ export function SelfEmployedCalculator({
                 these figures are what your tax return adds on your profit.
               </p>
             ) : null}
-            <TradingAllowanceNote choice={result.tradingAllowance} />
+            <TradingAllowanceNote result={result} />
             <MarginalNote of="profit" marginal={result.marginal} money={formatMoney} />
             <PaymentSchedule result={result} year={year} />
             <MakingTaxDigitalNote mtd={result.makingTaxDigital} />
@@ -352,7 +333,6 @@ export function SelfEmployedCalculator({
                     ? { employmentIncome: String(input.employmentIncome) }
                     : {}),
                   ...scenarioCircumstances(input),
-                  ...scenarioMore(input),
                 },
                 headline: `${totalLabel(result)} ${formatMoney(result.totalTax)}`,
               }}

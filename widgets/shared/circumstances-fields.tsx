@@ -1,13 +1,14 @@
-// The three circumstances both tax calculators ask about: a Scottish taxpayer switch, the student
-// loan plans being repaid, and gross pension contributions.
-import { useId } from 'react';
+// The circumstances both tax calculators ask about: a Scottish taxpayer switch, the student loan
+// plans being repaid and gross pension contributions, and under "More about you"
+// (more-about-you.tsx) Child Benefit, Marriage Allowance and unused pension allowance.
 import {
   STUDENT_LOAN_PLANS,
   type MarginalRate,
   type PensionRelief,
   type StudentLoanPlan,
+  type TaxpayerCircumstances,
 } from '../../engine/index.ts';
-import { TextField } from './field.tsx';
+import { SwitchField, TextField } from './field.tsx';
 import { readBoolean } from './boolean-attribute.ts';
 import { formatMoney } from './money.ts';
 import { ResultRow } from './result-row.tsx';
@@ -17,6 +18,10 @@ export interface CircumstanceValues {
   scottishTaxpayer: boolean;
   studentLoanPlans: StudentLoanPlan[];
   pensionContributions: string;
+  childBenefitChildren: string;
+  /** '' for neither, 'receive' or 'transfer' (or whatever an attribute gave, for the form to refuse). */
+  marriageAllowance: string;
+  unusedAnnualAllowance: string;
 }
 
 /** Sets one circumstance field. */
@@ -41,6 +46,12 @@ export interface CircumstanceProps {
   studentLoanPlans?: string;
   /** Gross personal pension contributions a year, e.g. "5000". */
   pensionContributions?: string | number;
+  /** Children the household gets Child Benefit for, e.g. "2". */
+  childBenefitChildren?: string | number;
+  /** "receive" or "transfer". */
+  marriageAllowance?: string;
+  /** Annual allowance unused in the three previous years, e.g. "20000". */
+  unusedAnnualAllowance?: string | number;
 }
 
 const PLAN_LABELS: Readonly<Record<StudentLoanPlan, string>> = {
@@ -66,6 +77,9 @@ export function circumstanceValues(props: CircumstanceProps): CircumstanceValues
     scottishTaxpayer: readBoolean(props.scottishTaxpayer),
     studentLoanPlans: asPlans(props.studentLoanPlans),
     pensionContributions: asAmount(props.pensionContributions),
+    childBenefitChildren: asAmount(props.childBenefitChildren),
+    marriageAllowance: asAmount(props.marriageAllowance),
+    unusedAnnualAllowance: asAmount(props.unusedAnnualAllowance),
   };
 }
 
@@ -81,32 +95,19 @@ export function CircumstanceFields({
   /** "profit" or "salary": what the Scottish rates apply to. */
   earnings: string;
 }) {
-  const switchId = useId();
-  const hintId = `${switchId}-hint`;
   const togglePlan = (plan: StudentLoanPlan, on: boolean) =>
     set('studentLoanPlans')(
       STUDENT_LOAN_PLANS.filter((p) => (p === plan ? on : values.studentLoanPlans.includes(p))),
     );
   return (
     <div className="acct-circumstances" part="circumstances">
-      <div className="acct-toggle" part="field">
-        <input
-          id={switchId}
-          name="scottishTaxpayer"
-          type="checkbox"
-          role="switch"
-          className="acct-toggle__input"
-          checked={values.scottishTaxpayer}
-          aria-describedby={hintId}
-          onChange={(event) => set('scottishTaxpayer')(event.target.checked)}
-        />
-        <label className="acct-field__label acct-toggle__label" htmlFor={switchId} part="label">
-          Scottish taxpayer
-        </label>
-        <p className="acct-field__hint acct-toggle__hint" id={hintId}>
-          Scottish rates and bands on your {earnings}; savings and dividends stay at UK rates
-        </p>
-      </div>
+      <SwitchField
+        label="Scottish taxpayer"
+        name="scottishTaxpayer"
+        checked={values.scottishTaxpayer}
+        onChange={set('scottishTaxpayer')}
+        hint={`Scottish rates and bands on your ${earnings}; savings and dividends stay at UK rates`}
+      />
       <fieldset className="acct-plans" part="field">
         <legend className="acct-field__label">Student loan repayments</legend>
         <p className="acct-field__hint">Tick each plan you are repaying</p>
@@ -192,14 +193,19 @@ export function MarginalNote({
 }
 
 /** The circumstances a booking link carries, only those set. */
-export function scenarioCircumstances(input: {
-  scottishTaxpayer: boolean;
-  studentLoanPlans: readonly StudentLoanPlan[];
-  pensionContributions: number;
-}): Record<string, string> {
+export function scenarioCircumstances(
+  input: TaxpayerCircumstances & {
+    scottishTaxpayer: boolean;
+    studentLoanPlans: readonly StudentLoanPlan[];
+    pensionContributions: number;
+  },
+): Record<string, string> {
   const out: Record<string, string> = {};
   if (input.scottishTaxpayer) out.scottishTaxpayer = 'yes';
   if (input.studentLoanPlans.length > 0) out.studentLoanPlans = input.studentLoanPlans.join(' ');
   if (input.pensionContributions > 0) out.pensionContributions = String(input.pensionContributions);
+  if (input.childBenefitChildren) out.childBenefitChildren = String(input.childBenefitChildren);
+  if (input.marriageAllowance) out.marriageAllowance = input.marriageAllowance;
+  if (input.unusedAnnualAllowance) out.unusedAnnualAllowance = String(input.unusedAnnualAllowance);
   return out;
 }

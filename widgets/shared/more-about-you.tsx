@@ -7,50 +7,12 @@ import type {
   TaxAdjustments,
   TaxpayerCircumstances,
 } from '../../engine/index.ts';
+import type { CircumstanceValues, SetCircumstance } from './circumstances-fields.tsx';
 import { TextField } from './field.tsx';
 import { ResultRow } from './result-row.tsx';
 
-/** The fields as the form holds them. */
-export interface MoreValues {
-  childBenefitChildren: string;
-  /** '' for neither, 'receive' or 'transfer' (or whatever an attribute gave, for the form to refuse). */
-  marriageAllowance: string;
-  unusedAnnualAllowance: string;
-}
-
-/** The attributes (props) partners set them with. */
-export interface MoreProps {
-  /** Children the household gets Child Benefit for, e.g. "2". */
-  childBenefitChildren?: string | number;
-  /** "receive" or "transfer". */
-  marriageAllowance?: string;
-  /** Annual allowance unused in the three previous years, e.g. "20000". */
-  unusedAnnualAllowance?: string | number;
-}
-
-const text = (value: string | number | undefined) => (value === undefined ? '' : String(value));
-
-/** The starting values, from the attributes. */
-export function moreValues(props: MoreProps): MoreValues {
-  return {
-    childBenefitChildren: text(props.childBenefitChildren),
-    marriageAllowance: text(props.marriageAllowance),
-    unusedAnnualAllowance: text(props.unusedAnnualAllowance),
-  };
-}
-
-/** Sets one of the fields. */
-export type SetMore = <Name extends keyof MoreValues>(
-  name: Name,
-) => (value: MoreValues[Name]) => void;
-
-/** A calculator form's setter, narrowed to these fields (its values hold them with these types). */
-export function moreSetter(setField: (name: keyof MoreValues) => (value: never) => void): SetMore {
-  return setField as unknown as SetMore;
-}
-
-/** Whether any of the fields holds something: the disclosure opens, and prints, when one does. */
-export function moreFilled(values: MoreValues): boolean {
+/** Whether any of its fields holds something: the disclosure opens, and prints, when one does. */
+function moreFilled(values: CircumstanceValues): boolean {
   return (
     values.childBenefitChildren.trim() !== '' ||
     values.marriageAllowance.trim() !== '' ||
@@ -60,10 +22,11 @@ export function moreFilled(values: MoreValues): boolean {
 
 const MARRIAGE_CHOICES: ReadonlyArray<{ value: '' | MarriageAllowanceClaim; label: string }> = [
   { value: '', label: 'Neither' },
-  { value: 'receive', label: 'My spouse or civil partner transfers part of their allowance to me' },
-  { value: 'transfer', label: 'I transfer part of my allowance to my spouse or civil partner' },
+  { value: 'receive', label: 'I receive it' },
+  { value: 'transfer', label: 'I transfer it' },
 ];
 
+/** Neither, receive or transfer: radios styled as the student loan plans' options. */
 function MarriageAllowanceChoice({
   value,
   onChange,
@@ -74,35 +37,34 @@ function MarriageAllowanceChoice({
   error: string | undefined;
 }) {
   const id = useId();
-  const hintId = `${id}-hint`;
-  const errorId = `${id}-error`;
   return (
     <fieldset
-      className={`acct-more__choice${error ? ' acct-field--invalid' : ''}`}
+      className={`acct-plans${error ? ' acct-field--invalid' : ''}`}
       part="field"
-      aria-describedby={error ? `${hintId} ${errorId}` : hintId}
+      aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}
     >
       <legend className="acct-field__label">Marriage Allowance</legend>
-      <p className="acct-field__hint" id={hintId}>
-        For married couples and civil partners where one earns less than the personal allowance
+      <p className="acct-field__hint" id={`${id}-hint`}>
+        Spouses and civil partners: one can transfer part of their personal allowance to the other
       </p>
-      {MARRIAGE_CHOICES.map((choice, index) => (
-        <label key={choice.value} className="acct-more__option">
-          <input
-            type="radio"
-            name={`${id}-marriageAllowance`}
-            value={choice.value}
-            className="acct-more__radio"
-            checked={value.trim().toLowerCase() === choice.value}
-            onChange={() => onChange(choice.value)}
-            // The first invalid field takes focus after a press: the group's first option.
-            aria-invalid={error && index === 0 ? true : undefined}
-          />
-          <span>{choice.label}</span>
-        </label>
-      ))}
+      <div className="acct-plans__options">
+        {MARRIAGE_CHOICES.map((choice, index) => (
+          <label key={choice.value} className="acct-plans__option">
+            <input
+              type="radio"
+              name={id}
+              className="acct-plans__input"
+              checked={value.trim().toLowerCase() === choice.value}
+              onChange={() => onChange(choice.value)}
+              // A press moves focus to the first invalid field: here, the group's first option.
+              aria-invalid={error && index === 0 ? true : undefined}
+            />
+            <span>{choice.label}</span>
+          </label>
+        ))}
+      </div>
       {error ? (
-        <p className="acct-field__error" id={errorId} part="error">
+        <p className="acct-field__error" id={`${id}-error`} part="error">
           {error}
         </p>
       ) : null}
@@ -114,17 +76,14 @@ export function MoreAboutYou({
   values,
   set,
   errors,
-  topics,
   ownFilled = false,
   ownInvalid = false,
   children,
 }: {
-  values: MoreValues;
-  set: SetMore;
+  values: CircumstanceValues;
+  set: SetCircumstance;
   /** The form's errors: the disclosure stays open while one of its fields has one. */
-  errors: Partial<Record<keyof MoreValues, string>>;
-  /** What it asks about, under its button, e.g. "Child Benefit, Marriage Allowance…". */
-  topics: string;
+  errors: Partial<Record<keyof CircumstanceValues, string>>;
   /** Whether the calculator's own fields inside it hold something. */
   ownFilled?: boolean;
   /** Whether one of the calculator's own fields inside it has an error. */
@@ -156,15 +115,11 @@ export function MoreAboutYou({
         className="acct-more__toggle"
         aria-expanded={shown}
         aria-controls={panelId}
-        aria-describedby={`${id}-topics`}
         onClick={() => setOpen(!shown)}
       >
         <span className="acct-more__chevron" aria-hidden="true" />
         More about you
       </button>
-      <p className="acct-field__hint acct-more__topics" id={`${id}-topics`}>
-        {topics}
-      </p>
       <div
         className="acct-more__panel"
         id={panelId}
@@ -177,7 +132,7 @@ export function MoreAboutYou({
           name="childBenefitChildren"
           inputMode="numeric"
           placeholder="e.g. 2"
-          hint="If you or your partner get Child Benefit and you earn more: on a high income some or all of it is paid back"
+          hint="If you are the higher earner, a high income pays some or all of it back"
           value={values.childBenefitChildren}
           onChange={set('childBenefitChildren')}
           error={errors.childBenefitChildren}
@@ -188,11 +143,11 @@ export function MoreAboutYou({
           error={errors.marriageAllowance}
         />
         <TextField
-          label="Unused pension allowance carried forward"
+          label="Unused pension allowance"
           name="unusedAnnualAllowance"
           prefix="£"
           placeholder="e.g. 20,000"
-          hint="Annual allowance you did not use in the last three tax years, if you were in a pension scheme; it lets you pay in more this year without a charge"
+          hint="Pension annual allowance unused in the last three tax years"
           value={values.unusedAnnualAllowance}
           onChange={set('unusedAnnualAllowance')}
           error={errors.unusedAnnualAllowance}
@@ -249,18 +204,4 @@ export function MarriageAllowanceNote({ result }: { result: TaxAdjustments }) {
       {reason.slice(1)}.
     </p>
   ) : null;
-}
-
-/** What the booking link carries of these, only those set. */
-export function scenarioMore(
-  input: Pick<
-    TaxpayerCircumstances,
-    'childBenefitChildren' | 'marriageAllowance' | 'unusedAnnualAllowance'
-  >,
-): Record<string, string> {
-  const out: Record<string, string> = {};
-  if (input.childBenefitChildren) out.childBenefitChildren = String(input.childBenefitChildren);
-  if (input.marriageAllowance) out.marriageAllowance = input.marriageAllowance;
-  if (input.unusedAnnualAllowance) out.unusedAnnualAllowance = String(input.unusedAnnualAllowance);
-  return out;
 }
