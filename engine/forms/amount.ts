@@ -68,7 +68,7 @@ export function toPlans(raw: unknown): StudentLoanPlan[] {
 export const MAX_CHILD_BENEFIT_CHILDREN = 20;
 
 /** What the children field says when it holds no whole number in range. */
-export const CHILDREN_HINT = `Enter the number of children as a whole number from 0 to ${MAX_CHILD_BENEFIT_CHILDREN}`;
+export const CHILDREN_HINT = `Enter a whole number of children, 0 to ${MAX_CHILD_BENEFIT_CHILDREN}`;
 
 /** Children Child Benefit is paid for: a whole number, empty for none. */
 const childrenField: FieldParser<number> = (raw) => {
@@ -81,8 +81,7 @@ const childrenField: FieldParser<number> = (raw) => {
 };
 
 /** What the Marriage Allowance choice says when a page passes something else. */
-export const MARRIAGE_ALLOWANCE_HINT =
-  'Choose whether you receive or transfer Marriage Allowance, or neither';
+export const MARRIAGE_ALLOWANCE_HINT = 'Choose receive, transfer or neither';
 
 /** 'receive' or 'transfer'; empty, absent or 'none' for neither; anything else is refused. */
 const marriageAllowanceField: FieldParser<MarriageAllowanceClaim | undefined> = (raw) => {

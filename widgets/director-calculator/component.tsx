@@ -145,7 +145,7 @@ export function DirectorCalculator({
               <ResultRow label="Tax on dividends" value={money(result.dividendTax)} />
               <ResultRow label="Tax on savings" value={money(result.savingsTax)} />
               <ResultRow label="Employee National Insurance" value={money(result.employeeNI)} />
-              <AdjustmentRows input={input} result={result} money={money} />
+              <AdjustmentRows result={result} money={money} />
               <ResultRow label="Total tax" value={money(result.totalTax)} emphasis />
               <CircumstanceRows
                 loanPlans={input.studentLoanPlans}

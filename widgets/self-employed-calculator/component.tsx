@@ -118,14 +118,13 @@ function PaymentSchedule({ result, year }: { result: SelfEmployedResult; year: T
       {poa.due ? (
         <p className="acct-results__note" part="note">
           Payments on account: {formatMoney(poa.instalment, { pence: true })} on each of{' '}
-          {poa.payments.map((payment) => dayMonthYear(payment.date)).join(' and ')}, half of the
-          year&apos;s income tax and Class 4 each (with no tax taken at source, HMRC&apos;s 80%
-          exception does not apply).
+          {poa.payments.map((payment) => dayMonthYear(payment.date)).join(' and ')}, each half of
+          the year&apos;s income tax and Class 4 through your return.
         </p>
       ) : (
         <p className="acct-results__note" part="note">
-          No payments on account: your income tax and Class 4 for {taxYearLabel(year)} are under
-          £1,000.
+          No payments on account for {taxYearLabel(year)}: the income tax and Class 4 through your
+          return are under £1,000, or PAYE takes at least 80% of the year&apos;s tax.
         </p>
       )}
       <p className="acct-results__note">In your first year of trading:</p>
@@ -274,7 +273,7 @@ export function SelfEmployedCalculator({
               />
               <ResultRow label="Class 2 NI" value={formatMoney(result.class2NI)} />
               <ResultRow label="Class 4 NI" value={formatMoney(result.class4NI)} />
-              <AdjustmentRows input={input} result={result} money={formatMoney} />
+              <AdjustmentRows result={result} money={formatMoney} />
               <ResultRow label={totalLabel(result)} value={formatMoney(result.totalTax)} emphasis />
               <CircumstanceRows
                 loanPlans={input.studentLoanPlans}

@@ -2,11 +2,7 @@
 // allowance carried forward, and a calculator's own such fields), behind one disclosure so the form
 // stays short for everyone else, and the result lines they bring, each only when it applies.
 import { useId, useState, type ReactNode } from 'react';
-import type {
-  MarriageAllowanceClaim,
-  TaxAdjustments,
-  TaxpayerCircumstances,
-} from '../../engine/index.ts';
+import type { MarriageAllowanceClaim, TaxAdjustments, Working } from '../../engine/index.ts';
 import type { CircumstanceValues, SetCircumstance } from './circumstances-fields.tsx';
 import { TextField } from './field.tsx';
 import { ResultRow } from './result-row.tsx';
@@ -45,7 +41,7 @@ function MarriageAllowanceChoice({
     >
       <legend className="acct-field__label">Marriage Allowance</legend>
       <p className="acct-field__hint" id={`${id}-hint`}>
-        Spouses and civil partners: one can transfer part of their personal allowance to the other
+        For spouses and civil partners: one gives part of their personal allowance to the other
       </p>
       <div className="acct-plans__options">
         {MARRIAGE_CHOICES.map((choice, index) => (
@@ -112,12 +108,12 @@ export function MoreAboutYou({
     <div className="acct-more" part="more">
       <button
         type="button"
-        className="acct-more__toggle"
+        className="acct-button acct-button--secondary acct-more__toggle"
         aria-expanded={shown}
         aria-controls={panelId}
         onClick={() => setOpen(!shown)}
       >
-        <span className="acct-more__chevron" aria-hidden="true" />
+        <span aria-hidden="true">{shown ? '−' : '+'}</span>
         More about you
       </button>
       <div
@@ -147,7 +143,7 @@ export function MoreAboutYou({
           name="unusedAnnualAllowance"
           prefix="£"
           placeholder="e.g. 20,000"
-          hint="Pension annual allowance unused in the last three tax years"
+          hint="Annual allowance unused in the last three tax years"
           value={values.unusedAnnualAllowance}
           onChange={set('unusedAnnualAllowance')}
           error={errors.unusedAnnualAllowance}
@@ -157,34 +153,35 @@ export function MoreAboutYou({
   );
 }
 
-/** Result rows for the charges and Marriage Allowance, each only when it applies. */
+/** The figures of the working that charges and Marriage Allowance add to or take off the tax. */
+const ADJUSTMENT_FIGURES: readonly string[] = [
+  'annualAllowanceCharge',
+  'childBenefitCharge',
+  'marriageAllowance.amount',
+];
+
+/**
+ * Result rows for the charges and Marriage Allowance, named as the working names them: each only
+ * when the engine works it out (the Child Benefit charge whenever children are given, even at £0).
+ */
 export function AdjustmentRows({
-  input,
   result,
   money,
 }: {
-  input: Pick<TaxpayerCircumstances, 'childBenefitChildren'>;
-  result: TaxAdjustments;
+  result: TaxAdjustments & { working: Working };
   money: (amount: number) => string;
 }) {
-  const marriage = result.marriageAllowance;
+  const { marriageAllowance: marriage } = result;
   return (
     <>
-      {(input.childBenefitChildren ?? 0) > 0 ? (
-        <ResultRow
-          label="High Income Child Benefit Charge"
-          value={money(result.childBenefitCharge)}
-        />
-      ) : null}
-      {result.annualAllowanceCharge > 0 ? (
-        <ResultRow
-          label="Pension annual allowance charge"
-          value={money(result.annualAllowanceCharge)}
-        />
-      ) : null}
-      {marriage.applied && marriage.claim === 'receive' ? (
-        <ResultRow label="Marriage Allowance tax reduction" value={`−${money(marriage.amount)}`} />
-      ) : null}
+      {result.working
+        .filter(
+          ({ figure, value }) =>
+            ADJUSTMENT_FIGURES.includes(figure) && (value > 0 || figure === 'childBenefitCharge'),
+        )
+        .map(({ figure, label, value }) => (
+          <ResultRow key={figure} label={label} value={money(value)} />
+        ))}
       {marriage.applied && marriage.claim === 'transfer' ? (
         <ResultRow
           label="Personal allowance transferred to your partner"
