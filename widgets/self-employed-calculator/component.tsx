@@ -286,12 +286,6 @@ export function SelfEmployedCalculator({
               <ResultRow label="Effective tax rate" value={formatPercent(result.effectiveRate)} />
             </ResultList>
             <MarriageAllowanceNote result={result} />
-            {result.employment ? (
-              <p className="acct-results__note" part="note">
-                Your job’s PAYE takes the tax on your {formatMoney(result.employment.pay)} of pay;
-                these figures are what your tax return adds on your profit.
-              </p>
-            ) : null}
             <TradingAllowanceNote result={result} />
             <MarginalNote of="profit" marginal={result.marginal} money={formatMoney} />
             <PaymentSchedule result={result} year={year} />
