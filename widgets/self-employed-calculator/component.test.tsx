@@ -346,7 +346,7 @@ describe('SelfEmployedCalculator', () => {
       expect(screen.getByRole('switch', { name: 'Claim the trading allowance' })).toBeChecked();
       expect(row('Total tax')).toBe(formatMoney(expected.totalTax));
       expect(expected.marriageAllowance.applied).toBe(false);
-      expect(screen.getByText(/^Marriage Allowance not applied: /)).toBeVisible();
+      expect(screen.getByText(/^Marriage Allowance: Not applied: /)).toBeVisible();
     });
   });
 });

@@ -197,8 +197,7 @@ export function MarriageAllowanceNote({ result }: { result: TaxAdjustments }) {
   const { reason } = result.marriageAllowance;
   return reason ? (
     <p className="acct-results__note" part="note">
-      Marriage Allowance {reason.charAt(0).toLowerCase()}
-      {reason.slice(1)}.
+      Marriage Allowance: {reason}.
     </p>
   ) : null;
 }
