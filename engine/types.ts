@@ -75,7 +75,9 @@ export interface TaxpayerCircumstances {
   marriageAllowance?: MarriageAllowanceClaim;
 }
 
-export type MarriageAllowanceClaim = 'receive' | 'transfer';
+/** Marriage Allowance's two sides: receiving part of a partner's allowance, or transferring one's own. */
+export const MARRIAGE_ALLOWANCE_CLAIMS = ['receive', 'transfer'] as const;
+export type MarriageAllowanceClaim = (typeof MARRIAGE_ALLOWANCE_CLAIMS)[number];
 
 /** What the charges on a high income and Marriage Allowance add to or take off the tax. */
 export interface TaxAdjustments {
@@ -363,11 +365,19 @@ export interface CircumstancesFormRaw {
   /** Chosen plans, or a space-separated list ('plan2 postgraduate'); unknown names are ignored. */
   studentLoanPlans?: readonly string[] | string | null;
   pensionContributions?: RawAmount;
+  unusedAnnualAllowance?: RawAmount;
+  /** A whole number of children. */
+  childBenefitChildren?: RawAmount;
+  /** 'receive' or 'transfer'; empty or 'none' for neither. */
+  marriageAllowance?: string | null;
 }
 
 export interface SelfEmployedFormRaw extends CircumstancesFormRaw {
   income?: RawAmount;
   expenses?: RawAmount;
+  employmentIncome?: RawAmount;
+  /** true, or 'on' / 'true'. */
+  tradingAllowance?: boolean | string | null;
 }
 
 export interface DirectorFormRaw extends CircumstancesFormRaw {
@@ -389,13 +399,26 @@ export interface PayrollFormRaw {
   frequency?: string | null;
 }
 
-/** What a parsed form gives: every circumstance the forms ask about, set. */
+/**
+ * What a parsed form gives: every circumstance the forms ask about, set (Marriage Allowance is
+ * undefined when neither is claimed).
+ */
 export type ParsedCircumstances = Required<
-  Pick<TaxpayerCircumstances, 'scottishTaxpayer' | 'studentLoanPlans' | 'pensionContributions'>
->;
+  Pick<
+    TaxpayerCircumstances,
+    | 'scottishTaxpayer'
+    | 'studentLoanPlans'
+    | 'pensionContributions'
+    | 'unusedAnnualAllowance'
+    | 'childBenefitChildren'
+  >
+> &
+  Pick<TaxpayerCircumstances, 'marriageAllowance'>;
 
 export type SelfEmployedFormResult = FormResult<
-  SelfEmployedInput & ParsedCircumstances,
+  SelfEmployedInput &
+    ParsedCircumstances &
+    Required<Pick<SelfEmployedInput, 'employmentIncome' | 'tradingAllowance'>>,
   keyof SelfEmployedInput
 >;
 export type DirectorFormResult = FormResult<

@@ -147,6 +147,21 @@ describe('custom-elements.json', () => {
         fieldName: 'pensionContributions',
         type: { text: 'string' },
       },
+      {
+        name: 'child-benefit-children',
+        fieldName: 'childBenefitChildren',
+        type: { text: 'string' },
+      },
+      {
+        name: 'marriage-allowance',
+        fieldName: 'marriageAllowance',
+        type: { text: "'receive' | 'transfer'" },
+      },
+      {
+        name: 'unused-annual-allowance',
+        fieldName: 'unusedAnnualAllowance',
+        type: { text: 'string' },
+      },
       { name: 'auto-calculate', fieldName: 'autoCalculate', type: { text: 'boolean' } },
       { name: 'hide-working', fieldName: 'hideWorking', type: { text: 'boolean' } },
     ]);
@@ -278,6 +293,9 @@ describe('the bundles’ copy of a declared API', () => {
         { name: 'scottish-taxpayer', type: { kind: 'boolean' } },
         { name: 'student-loan-plans', type: { kind: 'string' } },
         { name: 'pension-contributions', type: { kind: 'string' } },
+        { name: 'child-benefit-children', type: { kind: 'string' } },
+        { name: 'marriage-allowance', type: { kind: 'enum' } },
+        { name: 'unused-annual-allowance', type: { kind: 'string' } },
         { name: 'auto-calculate', type: { kind: 'boolean' } },
         { name: 'hide-working', type: { kind: 'boolean' } },
       ],
