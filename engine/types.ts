@@ -578,15 +578,10 @@ export interface SoleTraderSide {
 }
 
 /** The business run as a one-director company: the planner's advised split of the profit. */
-export interface LimitedCompanySide {
-  salary: number;
-  dividends: number;
-  /** Pennies under £1 left in the company (see `PlannerSplit.retained`). */
-  retained: number;
-  employerNI: number;
-  corporationTax: number;
-  employeeNI: number;
-  incomeTax: number;
+export interface LimitedCompanySide extends Pick<
+  PlannerSplit,
+  'salary' | 'dividends' | 'retained' | 'employerNI' | 'corporationTax' | 'employeeNI' | 'incomeTax'
+> {
   /** The director calculator's repayment on the advised salary and dividends. */
   studentLoanRepayment: number;
   /** The planner's take-home less the student loan repayment. */

@@ -205,15 +205,7 @@ export const paymentsOnAccountGuide: Citation = {
   href: gov('understand-self-assessment-bill/payments-on-account'),
 };
 
-export const vata1994s2: Citation = {
-  title: 'VATA 1994 s2',
-  href: act('1994/23/section/2'),
-};
-export const vatRates: Citation = {
-  title: 'GOV.UK: VAT rates',
-  href: gov('vat-rates'),
-};
-
-// The sources of the practice's own figures, in a module of their own: the site quotes its fees on
-// every page, and this way the first load carries these four sources rather than every one.
+// The sources of the practice's own figures and of the VAT its fees are quoted with, in a module of
+// their own: the site quotes its fees on every page, and this way the first load carries these few
+// sources rather than every one (a bundle places a module whole in one chunk).
 export * from './practice-citations.ts';

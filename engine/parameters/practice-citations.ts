@@ -1,5 +1,6 @@
 // The sources the practice's own figures cite (expense presets, payroll and accountancy fees, the
-// calculators' input limit); citations.ts re-exports them with every other source.
+// calculators' input limit) and the VAT its fees are quoted with; citations.ts re-exports them with
+// every other source.
 
 import type { Citation } from '../types.ts';
 
@@ -30,4 +31,13 @@ export const selfAssessmentReturns: Citation = {
 export const companyAccountsAndTax: Citation = {
   title: 'GOV.UK: Prepare annual accounts for a private limited company',
   href: 'https://www.gov.uk/annual-accounts',
+};
+
+export const vata1994s2: Citation = {
+  title: 'VATA 1994 s2',
+  href: 'https://www.legislation.gov.uk/ukpga/1994/23/section/2',
+};
+export const vatRates: Citation = {
+  title: 'GOV.UK: VAT rates',
+  href: 'https://www.gov.uk/vat-rates',
 };

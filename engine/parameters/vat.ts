@@ -1,6 +1,6 @@
 // Value Added Tax: only the standard rate, which the practice's fees are quoted before or with.
 // Dated and cited as the other parameter files; sources.ts describes it under the same name.
-import * as C from './citations.ts';
+import * as C from './practice-citations.ts';
 import { cited, type ParameterGroup } from './parameter.ts';
 
 export const vat = {
