@@ -95,7 +95,7 @@ export function CircumstanceFields({
       STUDENT_LOAN_PLANS.filter((p) => (p === plan ? on : values.studentLoanPlans.includes(p))),
     );
   return (
-    <div className="acct-circumstances" part="circumstances">
+    <div className="acct-form__fields acct-form__fields--columns" part="circumstances">
       <SwitchField
         label="Scottish taxpayer"
         name="scottishTaxpayer"

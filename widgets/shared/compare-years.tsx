@@ -56,7 +56,7 @@ function ComparisonTable<Input, Result>({
     <>
       {/* The title stays put above the table while the table scrolls under it; the caption,
           for screen readers, names the table itself. */}
-      <h4 className="acct-compare__title" id={titleId}>
+      <h4 className="acct-results__subtitle" id={titleId}>
         {title}
       </h4>
       {/* A narrow card stacks each figure's years under its name, each value showing its year from

@@ -72,7 +72,7 @@ export function MoreAboutYou({
         More about you
       </button>
       <div
-        className="acct-circumstances acct-more__panel"
+        className="acct-form__fields acct-form__fields--columns acct-more__panel"
         id={panelId}
         hidden={!shown}
         data-filled={filled ? '' : undefined}
