@@ -7,14 +7,8 @@ import type { CircumstanceValues, SetCircumstance } from './circumstances-fields
 import { Option, OptionGroup, TextField } from './field.tsx';
 import { ResultRow } from './result-row.tsx';
 
-/** Whether any of its fields holds something: the disclosure opens, and prints, when one does. */
-function moreFilled(values: CircumstanceValues): boolean {
-  return (
-    values.childBenefitChildren.trim() !== '' ||
-    values.marriageAllowance.trim() !== '' ||
-    values.unusedAnnualAllowance.trim() !== ''
-  );
-}
+/** The circumstances asked about under "More about you" (after a calculator's own such fields). */
+const MORE_FIELDS = ['childBenefitChildren', 'marriageAllowance', 'unusedAnnualAllowance'] as const;
 
 /** Neither, receive or transfer: radios styled as the student loan plans' options. */
 const MARRIAGE_CHOICES: ReadonlyArray<{ value: '' | MarriageAllowanceClaim; label: string }> = [
@@ -44,7 +38,8 @@ export function MoreAboutYou({
 }) {
   const id = useId();
   const panelId = `${id}-panel`;
-  const filled = ownFilled || moreFilled(values);
+  // The disclosure opens, and prints, when one of its fields holds something.
+  const filled = ownFilled || MORE_FIELDS.some((name) => values[name].trim() !== '');
   const [open, setOpen] = useState(filled);
   // Opens when something fills a field (an attribute, a shared link); the visitor closes it.
   const [wasFilled, setWasFilled] = useState(filled);
@@ -53,11 +48,7 @@ export function MoreAboutYou({
     if (filled) setOpen(true);
   }
   // A field with an error is never hidden: a press moves focus to it.
-  const invalid =
-    ownInvalid ||
-    Boolean(
-      errors.childBenefitChildren || errors.marriageAllowance || errors.unusedAnnualAllowance,
-    );
+  const invalid = ownInvalid || MORE_FIELDS.some((name) => errors[name] !== undefined);
   const shown = open || invalid;
   return (
     <div className="acct-more" part="more">

@@ -69,20 +69,20 @@ function StepSources({ step }: { step: FigureWorking['steps'][number] }) {
   return (
     <ul className="acct-working__sources">
       {step.parameters.map((parameter) => (
-        <li key={parameter.name} className="acct-working__source">
+        <li key={parameter.name}>
           <span className="acct-working__parameter">
             {sentenceCase(parameter.label)}: <strong>{parameterValue(parameter)}</strong>
           </span>
           {parameter.references.length > 0 ? (
-            <span className="acct-working__cites">
+            <>
               {' '}
               (<SourceLinks references={parameter.references} />)
-            </span>
+            </>
           ) : null}
         </li>
       ))}
       {step.references.length > 0 ? (
-        <li className="acct-working__source">
+        <li>
           <span className="acct-working__parameter">The rule:</span>{' '}
           <SourceLinks references={step.references} />
         </li>
