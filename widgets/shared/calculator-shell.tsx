@@ -157,9 +157,7 @@ export function CalculatorResults<Input, Result>({
                 {STALE_NOTICE}
               </p>
             ) : null}
-            <div className="acct-results-region__body">
-              <CompareYearsMemory>{children(calculation)}</CompareYearsMemory>
-            </div>
+            <CompareYearsMemory>{children(calculation)}</CompareYearsMemory>
           </>
         ) : null}
       </div>

@@ -174,7 +174,7 @@ export function MarginalNote({
   money: (amount: number) => string;
 }) {
   return (
-    <p className="acct-results__note acct-marginal" part="note marginal">
+    <p className="acct-results__note" part="note marginal">
       Your next {formatMoney(marginal.step)} of {of} keeps <strong>{money(marginal.keeps)}</strong>{' '}
       ({marginal.rate}% goes in tax, National Insurance and loan repayments).
     </p>

@@ -94,7 +94,7 @@ export function SelectField<Value extends string>({
       <label className="acct-field__label" htmlFor={id} part="label">
         {label}
       </label>
-      <div className="acct-field__control acct-field__control--select">
+      <div className="acct-field__control">
         <select
           id={id}
           name={name}
@@ -169,7 +169,7 @@ export function SwitchField({ label, name, checked, onChange, hint }: SwitchFiel
         aria-describedby={hint ? hintId : undefined}
         onChange={(event) => onChange(event.target.checked)}
       />
-      <label className="acct-field__label acct-toggle__label" htmlFor={id} part="label">
+      <label className="acct-field__label" htmlFor={id} part="label">
         {label}
       </label>
       {hint ? (
