@@ -18,6 +18,10 @@ export { parseDirectorForm, DIRECTOR_OPTIONAL_FIELDS } from './forms/director-fo
 export { parseExpensesForm, EXPENSES_OPTIONAL_FIELDS } from './forms/expenses-form.ts';
 export { parsePayrollForm, EMPLOYEES_HINT, PAYROLL_OPTIONAL_FIELDS } from './forms/payroll-form.ts';
 export { parsePlannerForm, PLANNER_OPTIONAL_FIELDS } from './forms/planner-form.ts';
+export {
+  parseIncorporationForm,
+  INCORPORATION_OPTIONAL_FIELDS,
+} from './forms/incorporation-form.ts';
 export { AMOUNT_HINT, readAmount, type AmountReading } from './forms/read-amount.ts';
 export { readStudentLoanPlans } from './forms/amount.ts';
 export {

@@ -652,3 +652,14 @@ export type PlannerFormResult = FormResult<
   Required<Pick<PlannerInput, 'companyProfit' | 'employmentAllowance' | 'scottishTaxpayer'>>,
   'companyProfit'
 >;
+
+export interface IncorporationFormRaw extends CircumstancesFormRaw {
+  profit?: RawAmount;
+  /** Checkbox state; the strings 'on' and 'true' also count as ticked. */
+  includeAccountancyFees?: boolean | string | null;
+}
+
+export type IncorporationFormResult = FormResult<
+  Required<Pick<BusinessStructureInput, 'profit' | 'includeAccountancyFees'>> & ParsedCircumstances,
+  'profit' | 'pensionContributions'
+>;

@@ -2,7 +2,7 @@
 // the demo page itself imports no source, only this data (as the `virtual:acct-widget-catalogue`
 // module) and the built bundles.
 import type { AttributeControl, ThemeProperty, WidgetInfo } from '../demo/scripts/catalogue.ts';
-import { WIDGET_APIS } from '../widgets/api.ts';
+import { PUBLISHED_WIDGET_APIS } from '../widgets/api.ts';
 import type { AttributeApi, CssPropertyApi, WidgetApi } from '../widgets/shared/widget-api.ts';
 
 export const CATALOGUE_MODULE = 'virtual:acct-widget-catalogue';
@@ -65,7 +65,7 @@ export function widgetInfo(api: WidgetApi): WidgetInfo {
   };
 }
 
-export const WIDGETS: readonly WidgetInfo[] = WIDGET_APIS.map(widgetInfo);
+export const WIDGETS: readonly WidgetInfo[] = PUBLISHED_WIDGET_APIS.map(widgetInfo);
 
 /** The source of the `virtual:acct-widget-catalogue` module the harness imports. */
 export function catalogueModule(widgets: readonly WidgetInfo[] = WIDGETS): string {

@@ -3,9 +3,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_TAX_YEAR, TAX_YEARS, taxYearLabel } from '../engine/index.ts';
-import { WIDGET_APIS } from '../widgets/api.ts';
+import { CALCULATOR_APIS, PUBLISHED_WIDGET_APIS } from '../widgets/api.ts';
+import { isPublished } from '../widgets/shared/widget-api.ts';
 import { WIDGETS, catalogueModule, widgetInfo } from './build-demo-catalogue.ts';
-import { checkOutput, renderCards, renderWidgetPage, slugOf } from './build-demo.ts';
+import {
+  checkOutput,
+  renderCalculatorPanels,
+  renderCards,
+  renderWidgetPage,
+  renderWidgetScripts,
+  slugOf,
+} from './build-demo.ts';
 
 const director = WIDGETS.find((widget) => widget.tag === 'acct-director-calculator')!;
 
@@ -27,7 +35,13 @@ function writeGoodOutput(): string {
       .map((tag) => `<script type="module" src="/widgets/esm/${tag}.js"></script>`)
       .join(''),
   );
-  write('csp/index.html', '<script type="module" src="/demo/assets/csp.js"></script>');
+  write(
+    'csp/index.html',
+    [
+      '<script type="module" src="/demo/assets/csp.js"></script>',
+      ...WIDGETS.map(({ tag }) => `<script src="/widgets/${tag}.js" defer></script>`),
+    ].join(''),
+  );
   write('_headers', "/csp/*\n  Content-Security-Policy: default-src 'self'\n");
   return dir;
 }
@@ -51,6 +65,19 @@ describe('the demo build', () => {
     for (const widget of WIDGETS) expect(cards).toContain(`href="/demo/${slugOf(widget.tag)}/"`);
   });
 
+  it('gives the strict-CSP page every published widget’s script and calculator’s panel', () => {
+    const scripts = renderWidgetScripts();
+    for (const { tag } of PUBLISHED_WIDGET_APIS) {
+      expect(scripts).toContain(`<script src="/widgets/${tag}.js" defer vite-ignore></script>`);
+    }
+    const panels = renderCalculatorPanels();
+    const rendered = [...panels.matchAll(/<(acct-[a-z-]+)[\s>]/g)].map((match) => match[1]);
+    expect(rendered).toEqual(CALCULATOR_APIS.filter(isPublished).map(({ tag }) => tag));
+    expect(panels).toContain(
+      '<acct-director-calculator booking-url="/contact#booking-widget"></acct-director-calculator>',
+    );
+  });
+
   it('accepts output that loads the bundles and keeps the CSP page clean', () => {
     expect(checkOutput(writeGoodOutput())).toEqual([]);
   });
@@ -60,10 +87,12 @@ describe('the demo build', () => {
     writeFileSync(join(dir, 'director-calculator/index.html'), '<script src="/demo/assets/x.js">');
     writeFileSync(
       join(dir, 'csp/index.html'),
-      '<script>alert(1)</script><p style="color:red"></p>',
+      '<script>alert(1)</script><p style="color:red"></p>{{calculator-panels}}',
     );
     expect(checkOutput(dir)).toEqual([
       'director-calculator/index.html does not load /widgets/acct-director-calculator.js',
+      ...WIDGETS.map(({ tag }) => `csp/index.html does not load /widgets/${tag}.js`),
+      'csp/index.html has a placeholder left in it',
       'csp/index.html has an inline script',
       'csp/index.html has an inline style',
     ]);
@@ -72,7 +101,7 @@ describe('the demo build', () => {
 
 describe('the harness catalogue', () => {
   it('is derived from the declared APIs: attribute controls, events and theme', () => {
-    const directorApi = WIDGET_APIS.find((api) => api.tag === director.tag)!;
+    const directorApi = PUBLISHED_WIDGET_APIS.find((api) => api.tag === director.tag)!;
     expect(director.attributes.map((attribute) => attribute.name)).toEqual(
       directorApi.attributes.map((attribute) => attribute.name),
     );
@@ -106,7 +135,7 @@ describe('the harness catalogue', () => {
   });
 
   it('gives a new declared attribute its control', () => {
-    const api = WIDGET_APIS[0]!;
+    const api = PUBLISHED_WIDGET_APIS[0]!;
     const info = widgetInfo({
       ...api,
       attributes: [

@@ -7,6 +7,7 @@ import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'vite';
 import type { WidgetInfo } from '../demo/scripts/catalogue.ts';
 import { escapeHtml } from '../demo/scripts/snippet.ts';
+import { CALCULATOR_APIS } from '../widgets/api.ts';
 import { CATALOGUE_MODULE, WIDGETS, catalogueModule } from './build-demo-catalogue.ts';
 
 const ROOT = resolve('demo');
@@ -61,6 +62,39 @@ export function renderCards(): string {
   ).join('');
 }
 
+/** The strict-CSP page's script tags: every widget's classic bundle, deferred. */
+export function renderWidgetScripts(widgets: readonly WidgetInfo[] = WIDGETS): string {
+  return widgets
+    .map(({ tag }) => `<script src="/widgets/${tag}.js" defer vite-ignore></script>`)
+    .join('\n    ');
+}
+
+const CALCULATOR_TAGS = new Set<string>(CALCULATOR_APIS.map(({ tag }) => tag));
+
+/**
+ * The strict-CSP page's panels: one per calculator of the registry, each with the markup its widget
+ * page starts with. An odd last panel spans the grid's two columns.
+ */
+export function renderCalculatorPanels(widgets: readonly WidgetInfo[] = WIDGETS): string {
+  const calculators = widgets.filter(({ tag }) => CALCULATOR_TAGS.has(tag));
+  return calculators
+    .map((widget, index) => {
+      const slug = slugOf(widget.tag);
+      const wide = index === calculators.length - 1 && calculators.length % 2 === 1;
+      return `<section class="panel${wide ? ' csp-wide' : ''}" aria-labelledby="csp-${slug}">
+          <h2 id="csp-${slug}">${escapeHtml(widget.name)}</h2>
+          ${elementMarkup(widget)}
+        </section>`;
+    })
+    .join('\n        ');
+}
+
+const PLACEHOLDERS: Record<string, () => string> = {
+  cards: renderCards,
+  'widget-scripts': () => renderWidgetScripts(),
+  'calculator-panels': () => renderCalculatorPanels(),
+};
+
 const RESOLVED_CATALOGUE = `\0${CATALOGUE_MODULE}`;
 
 /**
@@ -87,7 +121,9 @@ function widgetPages(): Plugin {
     transformIndexHtml: {
       order: 'pre',
       handler(html) {
-        return html.replace('{{cards}}', renderCards());
+        return html.replace(/\{\{([\w-]+)\}\}/g, (match, key: string) =>
+          PLACEHOLDERS[key] ? PLACEHOLDERS[key]() : match,
+        );
       },
     },
   };
@@ -135,6 +171,12 @@ export function checkOutput(outDir: string): string[] {
     }
   }
   const csp = read('csp/index.html');
+  for (const widget of WIDGETS) {
+    if (!csp.includes(`<script src="/widgets/${widget.tag}.js" defer>`)) {
+      problems.push(`csp/index.html does not load /widgets/${widget.tag}.js`);
+    }
+  }
+  if (csp.includes('{{')) problems.push('csp/index.html has a placeholder left in it');
   if (/<script(?![^>]*\bsrc=)[^>]*>/.test(csp))
     problems.push('csp/index.html has an inline script');
   if (/<style[\s>]/.test(csp) || /\sstyle=/.test(csp)) {

@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { WIDGET_APIS } from '../widgets/api.ts';
-import type { WidgetApi } from '../widgets/shared/widget-api.ts';
+import { isPublished, type WidgetApi } from '../widgets/shared/widget-api.ts';
 import {
   DECLARATIONS_FILE,
   ROOT,
@@ -18,7 +18,7 @@ export async function generatedFiles(
   apis: readonly WidgetApi[] = WIDGET_APIS,
 ): Promise<Map<string, string>> {
   const files = await generatedReadmes(apis);
-  files.set(DECLARATIONS_FILE, await widgetDeclarations(apis));
+  files.set(DECLARATIONS_FILE, await widgetDeclarations(apis.filter(isPublished)));
   return files;
 }
 

@@ -5,10 +5,12 @@ import { readFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import type { Package } from 'custom-elements-manifest';
 import { format, resolveConfig } from 'prettier';
-import { WIDGET_APIS } from '../widgets/api.ts';
-import { TAX_YEAR_TYPE, THEME_PROPERTIES } from '../widgets/shared/shared-api.ts';
+import { PUBLISHED_WIDGET_APIS, WIDGET_APIS } from '../widgets/api.ts';
+import { THEME_PROPERTIES } from '../widgets/shared/shared-api.ts';
+import { partnerEventTypes } from './partner-typings.ts';
 import {
   folderOf,
+  isPublished,
   propertyName,
   typeText,
   type AttributeApi,
@@ -51,7 +53,9 @@ function manifestField(attribute: AttributeApi) {
   };
 }
 
-export function customElementsManifest(apis: readonly WidgetApi[] = WIDGET_APIS): Package {
+export function customElementsManifest(
+  apis: readonly WidgetApi[] = PUBLISHED_WIDGET_APIS,
+): Package {
   return {
     schemaVersion: MANIFEST_SCHEMA_VERSION,
     readme: 'widgets/README.md',
@@ -201,26 +205,10 @@ function windowEvents(apis: readonly WidgetApi[]): string[] {
   });
 }
 
-const ENGINE_YEAR_IMPORT = /^import type \{ TaxYear \} from '\.\.\/\.\.\/engine\/index\.ts';\n/m;
-
-/**
- * widgets/shared/events.ts as partners get it: without its comments' header and its one import, the
- * engine's `TaxYear`, which is written out as the engine's list of years (partners have no engine).
- */
-export function partnerEventTypes(events: string): string {
-  if (!ENGINE_YEAR_IMPORT.test(events))
-    throw new Error("widgets/shared/events.ts must import the engine's TaxYear for AcctTaxYear");
-  const source = events.replace(/^\/\/.*\n/gm, '').replace(ENGINE_YEAR_IMPORT, '');
-  if (/^import /m.test(source))
-    throw new Error('widgets/shared/events.ts may import only the engine’s TaxYear');
-  return source.replace(/\bTaxYear\b/g, TAX_YEAR_TYPE).trim();
-}
-
 export async function widgetDeclarations(
-  apis: readonly WidgetApi[] = WIDGET_APIS,
+  apis: readonly WidgetApi[] = PUBLISHED_WIDGET_APIS,
 ): Promise<string> {
-  const events = await readFile(join(ROOT, 'widgets', 'shared', 'events.ts'), 'utf8');
-  const eventTypes = partnerEventTypes(events);
+  const eventTypes = partnerEventTypes();
   const tags = (entry: (api: WidgetApi) => string) => apis.map(entry).join('\n');
 
   const source = `// Type declarations for the acct-* custom elements: DOM, React JSX (18 and 19), Vue and Svelte.
@@ -387,7 +375,7 @@ export function widgetReadmeSection(api: WidgetApi): string {
 }
 
 /** widgets/README.md's overview of every element's attributes and events. */
-export function elementsOverview(apis: readonly WidgetApi[] = WIDGET_APIS): string {
+export function elementsOverview(apis: readonly WidgetApi[] = PUBLISHED_WIDGET_APIS): string {
   return [
     '| Element | Attributes (property) | Events |',
     '|---|---|---|',
@@ -414,7 +402,7 @@ export function themeOverview(): string {
 }
 
 /** widgets/README.md's table of every widget's parts. */
-export function partsOverview(apis: readonly WidgetApi[] = WIDGET_APIS): string {
+export function partsOverview(apis: readonly WidgetApi[] = PUBLISHED_WIDGET_APIS): string {
   return [
     '| Element | Parts |',
     '|---|---|',
@@ -434,7 +422,10 @@ export function replaceSection(text: string, name: string, content: string): str
   return `${text.slice(0, from + start.length)}\n${content}\n${text.slice(to)}`;
 }
 
-/** Every README with its generated sections brought up to date: path → content. */
+/**
+ * Every README with its generated sections brought up to date: path → content. Each widget's own
+ * README documents its API, published or not; the overview lists only the published widgets.
+ */
 export async function generatedReadmes(
   apis: readonly WidgetApi[] = WIDGET_APIS,
 ): Promise<Map<string, string>> {
@@ -444,10 +435,11 @@ export async function generatedReadmes(
     files.set(path, replaceSection(await readFile(path, 'utf8'), 'api', widgetReadmeSection(api)));
   }
   const overview = join(ROOT, 'widgets', 'README.md');
+  const published = apis.filter(isPublished);
   let text = await readFile(overview, 'utf8');
-  text = replaceSection(text, 'elements', elementsOverview(apis));
+  text = replaceSection(text, 'elements', elementsOverview(published));
   text = replaceSection(text, 'theme', themeOverview());
-  text = replaceSection(text, 'parts', partsOverview(apis));
+  text = replaceSection(text, 'parts', partsOverview(published));
   files.set(overview, text);
   return files;
 }

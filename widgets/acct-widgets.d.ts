@@ -4,195 +4,250 @@
 // The React, Vue and Svelte sections augment those frameworks' types and change nothing where a
 // framework is absent.
 
-/** A supported UK tax year. */
-export type AcctTaxYear = '2025-26' | '2026-27';
-
-/** Cookie consent categories; necessary cookies cannot be refused. */
-export interface AcctConsentState {
-  necessary: true;
-  analytics: boolean;
-  marketing: boolean;
-  functional: boolean;
-}
-
-/** A source a parameter's value cites: a short title and its address. */
-export interface AcctCitation {
+declare const TAX_YEARS: readonly ['2025-26', '2026-27'];
+type TaxYear = (typeof TAX_YEARS)[number];
+interface Citation {
   readonly title: string;
   readonly href: string;
 }
-
-/** A parameter a working step used, with its value for the year and its sources. */
-export interface AcctParameterUse {
+interface ParameterUse {
+  /** `group.name`, as the parameter files name it, e.g. `dividends.ordinaryRate`. */
   readonly name: string;
+  /** Short name, e.g. "dividend ordinary rate". */
   readonly label: string;
-  /** Pounds, or a fraction for a rate (0.0875 is 8.75%). */
+  /** The value in force: pounds, or a fraction for a rate (0.0875 is 8.75%). */
   readonly value: number;
   readonly unit: 'currency-GBP' | 'rate' | 'count' | 'currency-GBP-per-employee' | 'hours';
-  readonly references: readonly AcctCitation[];
+  readonly references: readonly Citation[];
 }
-
-/** One step of a figure's working; the non-null amounts of a figure's steps sum to the figure. */
-export interface AcctWorkingStep {
+interface WorkingStep {
+  /** The step in words and figures, e.g. "£37,200 at 8.75% (basic rate band) = £3,255.00". */
   readonly text: string;
+  /**
+   * What the step adds to the figure (negative when it takes away), unrounded; null for a step that
+   * explains without adding. The amounts of a figure's steps sum to the figure.
+   */
   readonly amount: number | null;
-  readonly parameters: readonly AcctParameterUse[];
-  readonly references: readonly AcctCitation[];
+  /** The parameters the step used, each with its value and sources. */
+  readonly parameters: readonly ParameterUse[];
+  /** Rules of law the step applies beyond its parameters (e.g. the order of allowances). */
+  readonly references: readonly Citation[];
 }
-
-/** How one figure of a result was worked out. */
-export interface AcctFigureWorking<Figure extends string = string> {
+interface FigureWorking<Figure extends string = string> {
+  /** The result field this explains, e.g. `dividendTax` or `breakdown.personalAllowance`. */
   readonly figure: Figure;
+  /** The figure's name in words, e.g. "Tax on dividends". */
   readonly label: string;
+  /** The figure as the result shows it. */
   readonly value: number;
-  readonly steps: readonly AcctWorkingStep[];
+  readonly steps: readonly WorkingStep[];
 }
-
-export type AcctStudentLoanPlan = 'plan1' | 'plan2' | 'plan4' | 'plan5' | 'postgraduate';
-
-/** Both tax calculators' optional circumstances; a calculator's event always carries all three. */
-export interface AcctTaxpayerCircumstances {
-  /** Scottish rates and bands on salary and trading profit. */
+type Working<Figure extends string = string> = readonly FigureWorking<Figure>[];
+declare const STUDENT_LOAN_PLANS: readonly ['plan1', 'plan2', 'plan4', 'plan5', 'postgraduate'];
+type StudentLoanPlan = (typeof STUDENT_LOAN_PLANS)[number];
+interface TaxpayerCircumstances {
+  /** Scottish rates and bands on earned income (salary, trading profit). */
   scottishTaxpayer?: boolean;
-  studentLoanPlans?: readonly AcctStudentLoanPlan[];
-  /** Gross personal contributions under relief at source, a year. */
+  /** Student and postgraduate loans being repaid. */
+  studentLoanPlans?: readonly StudentLoanPlan[];
+  /** Gross personal pension contributions under relief at source, in pounds a year. */
   pensionContributions?: number;
-  /** Annual allowance unused in the three previous years, carried forward. */
+  /**
+   * Annual allowance unused in the three previous years, carried forward (FA 2004 s228A): pension
+   * savings up to the year's allowance plus this are free of the annual allowance charge.
+   */
   unusedAnnualAllowance?: number;
-  /** Children the household gets Child Benefit for. */
+  /** Children the household gets Child Benefit for; its charge falls on the higher earner. */
   childBenefitChildren?: number;
-  /** Marriage Allowance: receive the tax reduction, or transfer part of one's allowance. */
-  marriageAllowance?: AcctMarriageAllowanceClaim;
+  /**
+   * Marriage Allowance: 'receive' the tax reduction from a spouse or civil partner who transfers
+   * part of their allowance, or 'transfer' part of one's own allowance to them.
+   */
+  marriageAllowance?: MarriageAllowanceClaim;
 }
-
-export type AcctMarriageAllowanceClaim = 'receive' | 'transfer';
-
-/** Marriage Allowance as applied, or why it was not. */
-export interface AcctMarriageAllowanceOutcome {
-  claim: AcctMarriageAllowanceClaim | null;
+type MarriageAllowanceClaim = 'receive' | 'transfer';
+interface TaxAdjustments {
+  /** Income tax on pension savings above the (tapered) annual allowance, in total tax. */
+  annualAllowanceCharge: number;
+  /** High Income Child Benefit Charge, in total tax. */
+  childBenefitCharge: number;
+  marriageAllowance: MarriageAllowanceOutcome;
+}
+interface MarriageAllowanceOutcome {
+  /** What was asked for; null when nothing was. */
+  claim: MarriageAllowanceClaim | null;
+  /** False when the taxpayer is not eligible: `reason` says why. */
   applied: boolean;
-  /** 'receive': the tax reduction; 'transfer': the allowance given up. */
+  /** 'receive': the tax reduction (taken off total tax); 'transfer': the allowance given up. */
   amount: number;
   reason: string | null;
 }
-
-/** What a high income and Marriage Allowance add to or take off the tax. */
-export interface AcctTaxAdjustments {
-  /** Tax on pension savings above the annual allowance, in totalTax. */
-  annualAllowanceCharge: number;
-  /** High Income Child Benefit Charge, in totalTax. */
-  childBenefitCharge: number;
-  marriageAllowance: AcctMarriageAllowanceOutcome;
-}
-
-export interface AcctSelfEmployedInput extends AcctTaxpayerCircumstances {
-  /** Turnover. */
+interface SelfEmployedInput extends TaxpayerCircumstances {
+  /** Turnover: the business's gross receipts for the year. */
   income: number;
   expenses: number;
-  /** The £1,000 trading allowance instead of the expenses. */
+  /** Deduct the £1,000 trading allowance instead of the expenses (ITTOIA 2005 Part 6A). */
   tradingAllowance?: boolean;
-  /** Gross pay from a PAYE job in the same year. */
+  /** Gross pay from a PAYE job in the same year, taxed below the profit. */
   employmentIncome?: number;
 }
-
-export interface AcctPensionRelief {
+interface EmploymentBeside {
+  pay: number;
+  /** Income tax PAYE takes: the tax on the pay alone, with the standard allowance. */
+  taxDeductedAtSource: number;
+  /** Student loan repayments PAYE takes from the pay. */
+  studentLoanDeductedAtSource: number;
+}
+interface TradingAllowanceChoice {
+  claimed: boolean;
+  allowance: number;
+  /** Which leaves more after tax, NI and repayments: 'either' when both leave the same. */
+  better: 'allowance' | 'expenses' | 'either';
+  /** How much more the better one leaves, in pounds a year. */
+  difference: number;
+}
+interface MakingTaxDigital {
+  /** Gross receipts: what the thresholds are measured on, not profit. */
+  qualifyingIncome: number;
+  /** ISO date it would apply from, or null when the turnover is under every threshold. */
+  appliesFrom: string | null;
+  /** The threshold crossed from that date. */
+  threshold: number | null;
+}
+interface PensionRelief {
+  /** Gross contributions entered. */
   contributions: number;
+  /** The part that gets relief: up to relevant UK earnings, or the £3,600 basic amount. */
   relieved: number;
-  /** Basic-rate relief the scheme claims. */
+  /** Basic-rate relief the scheme claims and adds to the pot. */
   atSource: number;
-  /** Income tax saved through the return. */
+  /** Income tax saved through the return: tax without the contributions less tax with them. */
   throughReturn: number;
+  /** atSource + throughReturn. */
   total: number;
 }
-
-/** What the next £1,000 keeps after tax, NI and loan repayments. */
-export interface AcctMarginalRate {
+interface MarginalRate {
+  /** 1,000. */
   step: number;
   keeps: number;
+  /** Percentage of the step taken, 2 decimals. */
   rate: number;
 }
-
-export interface AcctScheduledPayment {
-  /** ISO date. */
+interface ScheduledPayment {
+  /** ISO date, e.g. '2027-01-31'. */
   date: string;
   amount: number;
+  /** e.g. 'Balancing payment for 2025/26'. */
   label: string;
 }
-
-export interface AcctPaymentsOnAccount {
+interface PaymentsOnAccount {
+  /** False when the year's income tax and Class 4 are below £1,000. */
   due: boolean;
+  /** Each of the two payments: half of the year's income tax and Class 4; 0 when none are due. */
   instalment: number;
-  payments: readonly AcctScheduledPayment[];
-  firstYear: readonly AcctScheduledPayment[];
+  /** The two payments on account for the year (31 January in it, 31 July after), when due. */
+  payments: readonly ScheduledPayment[];
+  /**
+   * The first year a new sole trader files: the whole year's bill and the first payment on account
+   * of the next year on 31 January after it, then the second on 31 July.
+   */
+  firstYear: readonly ScheduledPayment[];
 }
-
-export interface AcctSelfEmployedResult extends AcctTaxAdjustments {
+interface StatePensionYear {
+  /** Profit above the small profits threshold: the year counts, with nothing to pay. */
+  credited: boolean;
+  smallProfitsThreshold: number;
+  /** Voluntary Class 2 a week, and for the year (52 weeks); paid only to keep a year not credited. */
+  voluntaryClass2Weekly: number;
+  voluntaryClass2Year: number;
+}
+interface SelfEmployedResult extends TaxAdjustments {
   profit: number;
+  /** Personal allowance after the taper above £100,000 of profit. */
   personalAllowance: number;
   incomeTax: number;
   class2NI: number;
-  /** Whether the year counts towards the State Pension, and what voluntary Class 2 would cost. */
-  statePensionYear: {
-    credited: boolean;
-    smallProfitsThreshold: number;
-    voluntaryClass2Weekly: number;
-    voluntaryClass2Year: number;
-  };
-  /** The trading allowance against the expenses: which leaves more, and by how much. */
-  tradingAllowance: {
-    claimed: boolean;
-    allowance: number;
-    better: 'allowance' | 'expenses' | 'either';
-    difference: number;
-  };
-  /** Making Tax Digital for Income Tax, if the turnover were the same each year. */
-  makingTaxDigital: {
-    qualifyingIncome: number;
-    appliesFrom: string | null;
-    threshold: number | null;
-  };
-  /** A PAYE job beside the business: what PAYE already takes; the figures are then the return's. */
-  employment: {
-    pay: number;
-    taxDeductedAtSource: number;
-    studentLoanDeductedAtSource: number;
-  } | null;
+  statePensionYear: StatePensionYear;
+  tradingAllowance: TradingAllowanceChoice;
+  makingTaxDigital: MakingTaxDigital;
+  /**
+   * With `employmentIncome`: the job's PAYE. `incomeTax`, `studentLoanRepayment` and the payments on
+   * account are then what the tax return adds on the profit, after what PAYE takes.
+   */
+  employment: EmploymentBeside | null;
   class4NI: number;
   totalTax: number;
   netIncome: number;
-  monthlyNet: number;
+  /** Total tax as a percentage of profit, 2 decimals; 0 when there is no profit. */
   effectiveRate: number;
-  /** Not tax: not in totalTax, taken off net income. */
+  monthlyNet: number;
+  /** Student and postgraduate loan repayments: not tax, not in totalTax, taken off net income. */
   studentLoanRepayment: number;
-  pensionRelief: AcctPensionRelief;
-  paymentsOnAccount: AcctPaymentsOnAccount;
-  marginal: AcctMarginalRate;
-  working: readonly AcctFigureWorking<
-    | 'profit'
-    | 'personalAllowance'
-    | 'incomeTax'
-    | 'class2NI'
-    | 'class4NI'
-    | 'totalTax'
-    | 'studentLoanRepayment'
-    | 'netIncome'
-    | 'monthlyNet'
-    | 'effectiveRate'
-    | 'annualAllowanceCharge'
-    | 'childBenefitCharge'
-    | 'marriageAllowance.amount'
-    | 'pensionRelief.total'
-    | 'paymentsOnAccount.instalment'
-    | 'marginal.keeps'
-  >[];
+  pensionRelief: PensionRelief;
+  paymentsOnAccount: PaymentsOnAccount;
+  /** The next £1,000 of profit. */
+  marginal: MarginalRate;
+  working: Working<SelfEmployedFigure>;
 }
-
-export interface AcctDirectorInput extends AcctTaxpayerCircumstances {
+type SelfEmployedFigure =
+  | 'profit'
+  | 'personalAllowance'
+  | 'incomeTax'
+  | 'class2NI'
+  | 'class4NI'
+  | 'totalTax'
+  | 'studentLoanRepayment'
+  | 'netIncome'
+  | 'monthlyNet'
+  | 'effectiveRate'
+  | 'annualAllowanceCharge'
+  | 'childBenefitCharge'
+  | 'marriageAllowance.amount'
+  | 'pensionRelief.total'
+  | 'paymentsOnAccount.instalment'
+  | 'marginal.keeps';
+interface DirectorInput extends TaxpayerCircumstances {
   salary: number;
   dividends: number;
   savings: number;
 }
-
-export interface AcctDirectorResult extends AcctTaxAdjustments {
+interface DirectorBreakdown {
+  /** Personal allowance after the taper above £100,000. */
+  personalAllowance: number;
+  /** Dividend allowance (a nil-rate band) available to the taxpayer. */
+  dividendAllowance: number;
+  /** Personal savings allowance chosen by the taxpayer's highest band. */
+  savingsAllowance: number;
+  /** Total income less the personal allowance used. */
+  taxableIncome: number;
+  /** How the personal allowance was set against each kind of income: the split giving least tax. */
+  allowanceSplit: AllowanceSplit;
+}
+interface AllowanceSplit {
+  salary: number;
+  savings: number;
+  dividends: number;
+}
+type DirectorFigure =
+  | 'totalIncome'
+  | 'breakdown.personalAllowance'
+  | 'breakdown.allowanceSplit'
+  | 'breakdown.taxableIncome'
+  | 'salaryTax'
+  | 'savingsTax'
+  | 'dividendTax'
+  | 'employeeNI'
+  | 'totalTax'
+  | 'studentLoanRepayment'
+  | 'netIncome'
+  | 'effectiveRate'
+  | 'annualAllowanceCharge'
+  | 'childBenefitCharge'
+  | 'marriageAllowance.amount'
+  | 'pensionRelief.total'
+  | 'marginal.salary.keeps'
+  | 'marginal.dividends.keeps';
+interface DirectorResult extends TaxAdjustments {
   totalIncome: number;
   salaryTax: number;
   dividendTax: number;
@@ -200,116 +255,288 @@ export interface AcctDirectorResult extends AcctTaxAdjustments {
   employeeNI: number;
   totalTax: number;
   netIncome: number;
+  /** Total tax as a percentage of total income, 2 decimals; 0 when there is no income. */
   effectiveRate: number;
+  /** Student and postgraduate loan repayments: not tax, not in totalTax, taken off net income. */
   studentLoanRepayment: number;
-  pensionRelief: AcctPensionRelief;
+  pensionRelief: PensionRelief;
   /** The next £1,000 of salary, and of dividends. */
-  marginal: { salary: AcctMarginalRate; dividends: AcctMarginalRate };
-  breakdown: {
-    personalAllowance: number;
-    dividendAllowance: number;
-    savingsAllowance: number;
-    taxableIncome: number;
-    allowanceSplit: { salary: number; savings: number; dividends: number };
+  marginal: {
+    salary: MarginalRate;
+    dividends: MarginalRate;
   };
-  working: readonly AcctFigureWorking<
-    | 'totalIncome'
-    | 'breakdown.personalAllowance'
-    | 'breakdown.allowanceSplit'
-    | 'breakdown.taxableIncome'
-    | 'salaryTax'
-    | 'savingsTax'
-    | 'dividendTax'
-    | 'employeeNI'
-    | 'totalTax'
-    | 'studentLoanRepayment'
-    | 'netIncome'
-    | 'effectiveRate'
-    | 'annualAllowanceCharge'
-    | 'childBenefitCharge'
-    | 'marriageAllowance.amount'
-    | 'pensionRelief.total'
-    | 'marginal.salary.keeps'
-    | 'marginal.dividends.keeps'
-  >[];
+  breakdown: DirectorBreakdown;
+  working: Working<DirectorFigure>;
 }
-
-export interface AcctPlannerInput {
-  companyProfit: number;
-  employmentAllowance: boolean;
-  scottishTaxpayer: boolean;
-}
-
-/** One way of paying out the profit; salary + employerNI + corporationTax + dividends = companyProfit. */
-export interface AcctPlannerSplit {
-  salary: number;
-  dividends: number;
-  employerNI: number;
-  corporationTax: number;
-  employeeNI: number;
-  incomeTax: number;
-  takeHome: number;
-}
-
-export interface AcctPlannerResult {
-  best: AcctPlannerSplit;
-  strategies: readonly (AcctPlannerSplit & {
-    strategy: 'secondaryThreshold' | 'lowerEarningsLimit' | 'personalAllowance' | 'allSalary';
-  })[];
-  curve: readonly { salary: number; takeHome: number }[];
-  working: readonly AcctFigureWorking<
-    | 'best.salary'
-    | 'best.employerNI'
-    | 'best.corporationTax'
-    | 'best.dividends'
-    | 'personalAllowance'
-    | 'allowanceSplit'
-    | 'salaryTax'
-    | 'dividendTax'
-    | 'best.incomeTax'
-    | 'best.employeeNI'
-    | 'best.takeHome'
-  >[];
-}
-
-export type AcctExpenseCategory = 'office' | 'travel' | 'equipment' | 'marketing' | 'professional';
-
-export interface AcctExpensesInput {
+declare const EXPENSE_CATEGORIES: readonly [
+  'office',
+  'travel',
+  'equipment',
+  'marketing',
+  'professional',
+];
+type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+interface ExpensesInput {
   monthlyRevenue: number;
-  categories: Record<AcctExpenseCategory, boolean>;
+  /** Categories not listed count as not selected. */
+  categories: Readonly<Partial<Record<ExpenseCategory, boolean>>>;
   additionalExpenses: number;
 }
-
-export interface AcctExpensesResult {
+interface ExpensesResult {
   annualRevenue: number;
   totalExpenses: number;
   taxableProfit: number;
   estimatedSavings: number;
-  working: readonly AcctFigureWorking<
-    'annualRevenue' | 'totalExpenses' | 'taxableProfit' | 'estimatedSavings'
-  >[];
+  working: Working<'annualRevenue' | 'totalExpenses' | 'taxableProfit' | 'estimatedSavings'>;
 }
-
-export type AcctPayrollFrequency = 'weekly' | 'monthly' | 'quarterly';
-
-export interface AcctPayrollInput {
+declare const PAYROLL_FREQUENCIES: readonly ['weekly', 'monthly', 'quarterly'];
+type PayrollFrequency = (typeof PAYROLL_FREQUENCIES)[number];
+interface PayrollInput {
   employees: number;
   averageSalary: number;
-  frequency: AcctPayrollFrequency;
+  frequency: PayrollFrequency;
 }
-
-export interface AcctPayrollResult {
+interface PayrollResult {
   monthlyCost: number;
   annualCost: number;
   savings: number;
   comparisonCost: number;
   includes: readonly string[];
-  frequency: AcctPayrollFrequency;
-  working: readonly AcctFigureWorking<
-    'monthlyCost' | 'annualCost' | 'comparisonCost' | 'savings'
-  >[];
+  /** The pay frequency asked for; the fee does not depend on it. */
+  frequency: PayrollFrequency;
+  working: Working<'monthlyCost' | 'annualCost' | 'comparisonCost' | 'savings'>;
 }
-
+interface PlannerInput {
+  /** Company profit for the year before the director's salary and employer NI. */
+  companyProfit: number;
+  /** Whether the company can claim the Employment Allowance (not when the director is its only employee). */
+  employmentAllowance?: boolean;
+  /** The director pays Scottish rates on salary, as the director calculator applies them. */
+  scottishTaxpayer?: boolean;
+  /** The director's gross personal pension contributions under relief at source, a year. */
+  pensionContributions?: number;
+}
+interface PlannerSplit {
+  salary: number;
+  /** Paid out after corporation tax; an amount under £1 is not paid but retained. */
+  dividends: number;
+  /**
+   * Profit after corporation tax left in the company: the pennies under £1 that would otherwise be a
+   * dividend, else 0. salary + employerNI + corporationTax + dividends + retained = the profit.
+   */
+  retained: number;
+  employerNI: number;
+  corporationTax: number;
+  employeeNI: number;
+  incomeTax: number;
+  /** Salary plus dividends less employee NI and income tax. */
+  takeHome: number;
+}
+type PlannerStrategyName =
+  'secondaryThreshold' | 'lowerEarningsLimit' | 'personalAllowance' | 'allSalary';
+interface PlannerStrategy extends PlannerSplit {
+  strategy: PlannerStrategyName;
+}
+interface PlannerPoint {
+  salary: number;
+  takeHome: number;
+}
+type PlannerFigure =
+  | 'best.salary'
+  | 'best.employerNI'
+  | 'best.corporationTax'
+  | 'best.dividends'
+  | 'personalAllowance'
+  | 'allowanceSplit'
+  | 'salaryTax'
+  | 'dividendTax'
+  | 'best.incomeTax'
+  | 'best.employeeNI'
+  | 'best.takeHome';
+interface PlannerExactOptimum {
+  salary: number;
+  takeHome: number;
+  /** What it adds to the advised plan's take-home: under £1. */
+  gain: number;
+}
+interface PlannerResult {
+  /**
+   * The advised split: the whole-pound salary with the greatest take-home (the lowest such salary on
+   * a tie), or a rounder salary whose take-home is less than £1 below it (£5,000 rather than £4,996).
+   */
+  best: PlannerSplit;
+  /** The exact optimum when `best` is a rounder salary; null when `best` is the exact optimum. */
+  exactOptimum: PlannerExactOptimum | null;
+  /** Salary at the secondary threshold, the lower earnings limit, the personal allowance, and all salary. */
+  strategies: readonly PlannerStrategy[];
+  /**
+   * Take-home against salary from £0 to the most the profit allows, in increasing salary: at every
+   * salary where its slope changes (between them it is a straight line), the best, the exact optimum
+   * and the strategies.
+   */
+  curve: readonly PlannerPoint[];
+  /** How the best split's figures were worked out. */
+  working: Working<PlannerFigure>;
+}
+interface BusinessStructureInput {
+  /**
+   * The business's yearly profit before the owner's pay: a sole trader's taxable profit, or a
+   * company's profit before the director's salary and employer NI.
+   */
+  profit: number;
+  /** Scottish rates on non-savings income, on both sides. */
+  scottishTaxpayer?: boolean;
+  /** The owner's student loan plans: repaid on either side, as the two calculators work them out. */
+  studentLoanPlans?: readonly StudentLoanPlan[];
+  /** The owner's gross personal pension contributions under relief at source, a year. */
+  pensionContributions?: number;
+  /** Whether the company can claim the Employment Allowance (not when the director is its only employee). */
+  employmentAllowance?: boolean;
+  /** Take each side's yearly accountancy fees, from the practice's fee table, off its take-home. */
+  includeAccountancyFees?: boolean;
+}
+type AccountancyService = 'selfEmployedReturn' | 'companyAccounts' | 'payroll';
+interface AccountancyFee {
+  service: AccountancyService;
+  /** The row in words: 'Self-employed tax return, one trade'. */
+  label: string;
+  /** The price the table quotes, a year. */
+  price: number;
+  /** Whether the table quotes the price with VAT (returns for individuals) or before it. */
+  vatIncluded: boolean;
+  /** VAT added to a price quoted before VAT (0 when the price includes it): the payer is not VAT-registered. */
+  vat: number;
+  /** What the side pays a year: price plus VAT. */
+  amount: number;
+  /** The fee table the row comes from. */
+  source: Citation;
+}
+interface AccountancyFees {
+  total: number;
+  fees: readonly AccountancyFee[];
+}
+interface SoleTraderSide {
+  profit: number;
+  incomeTax: number;
+  class2NI: number;
+  class4NI: number;
+  /** Whether the year counts towards the State Pension without voluntary Class 2. */
+  statePensionYear: StatePensionYear;
+  studentLoanRepayment: number;
+  totalTax: number;
+  /** The self-employed calculator's net income: profit less tax, NI and loan repayment. */
+  takeHomeBeforeFees: number;
+  /** The side's fees when `includeAccountancyFees`, else null. */
+  accountancyFees: AccountancyFees | null;
+  /** Take-home less the fees when they are included. */
+  takeHome: number;
+  /** The self-employed calculator's whole result, `calculateSelfEmployed({ income: profit, expenses: 0, … })`. */
+  selfEmployed: SelfEmployedResult;
+}
+interface LimitedCompanySide extends Pick<
+  PlannerSplit,
+  'salary' | 'dividends' | 'retained' | 'employerNI' | 'corporationTax' | 'employeeNI' | 'incomeTax'
+> {
+  /** The director calculator's repayment on the advised salary and dividends. */
+  studentLoanRepayment: number;
+  /** The planner's take-home less the student loan repayment. */
+  takeHomeBeforeFees: number;
+  accountancyFees: AccountancyFees | null;
+  takeHome: number;
+  /** The planner's whole result, `planSalaryAndDividends({ companyProfit: profit, … })`. */
+  planner: PlannerResult;
+}
+interface BreakEvenProfit {
+  beforeFees: number | null;
+  afterFees: number | null;
+}
+interface BusinessStructurePoint {
+  profit: number;
+  beforeFees: number;
+  afterFees: number;
+}
+type BusinessStructureOwnFigure =
+  | 'soleTrader.accountancyFees.total'
+  | 'soleTrader.takeHome'
+  | 'limitedCompany.studentLoanRepayment'
+  | 'limitedCompany.accountancyFees.total'
+  | 'limitedCompany.takeHome'
+  | 'differenceBeforeFees'
+  | 'difference'
+  | 'breakEvenProfit.beforeFees'
+  | 'breakEvenProfit.afterFees';
+type BusinessStructureFigure =
+  | `soleTrader.${SelfEmployedFigure}`
+  | `limitedCompany.${PlannerFigure}`
+  | BusinessStructureOwnFigure;
+interface BusinessStructureResult {
+  /** The profit compared, as both calculators read it. */
+  profit: number;
+  soleTrader: SoleTraderSide;
+  limitedCompany: LimitedCompanySide;
+  /** limitedCompany.takeHome − soleTrader.takeHome: positive when a company leaves more. */
+  difference: number;
+  /** The same before either side's fees (equal to `difference` without `includeAccountancyFees`). */
+  differenceBeforeFees: number;
+  breakEvenProfit: BreakEvenProfit;
+  /** The difference from £0 to £300,000 of profit in equal steps, for a chart. */
+  curve: readonly BusinessStructurePoint[];
+  /**
+   * The sole trader's working, then the company's (the planner's), each figure under its side's
+   * name, then the comparison's own figures.
+   */
+  working: Working<BusinessStructureFigure>;
+}
+/** A supported UK tax year. */
+export type AcctTaxYear = TaxYear;
+/** Cookie consent categories; necessary cookies cannot be refused. */
+export interface AcctConsentState {
+  necessary: true;
+  analytics: boolean;
+  marketing: boolean;
+  functional: boolean;
+}
+/** A source a parameter's value cites: a short title and its address. */
+export type AcctCitation = Citation;
+/** A parameter a working step used, with its value for the year and its sources. */
+export type AcctParameterUse = ParameterUse;
+/** One step of a figure's working; the non-null amounts of a figure's steps sum to the figure. */
+export type AcctWorkingStep = WorkingStep;
+/** How one figure of a result was worked out. */
+export type AcctFigureWorking<Figure extends string = string> = FigureWorking<Figure>;
+export type AcctStudentLoanPlan = StudentLoanPlan;
+/** Both tax calculators' optional circumstances. */
+export type AcctTaxpayerCircumstances = TaxpayerCircumstances;
+export type AcctMarriageAllowanceClaim = MarriageAllowanceClaim;
+/** Marriage Allowance as applied, or why it was not. */
+export type AcctMarriageAllowanceOutcome = MarriageAllowanceOutcome;
+/** What a high income and Marriage Allowance add to or take off the tax. */
+export type AcctTaxAdjustments = TaxAdjustments;
+export type AcctPensionRelief = PensionRelief;
+/** What the next £1,000 keeps after tax, NI and loan repayments. */
+export type AcctMarginalRate = MarginalRate;
+export type AcctScheduledPayment = ScheduledPayment;
+export type AcctPaymentsOnAccount = PaymentsOnAccount;
+export type AcctSelfEmployedInput = SelfEmployedInput;
+export type AcctSelfEmployedResult = SelfEmployedResult;
+export type AcctDirectorInput = DirectorInput;
+export type AcctDirectorResult = DirectorResult;
+export type AcctPlannerInput = PlannerInput;
+/** One way of paying out the profit. */
+export type AcctPlannerSplit = PlannerSplit;
+export type AcctPlannerResult = PlannerResult;
+/** The sole trader or limited company comparison's input, as its form gives it. */
+export type AcctIncorporationInput = BusinessStructureInput;
+/** One row of the practice's fee table as a side pays it, a year. */
+export type AcctAccountancyFee = AccountancyFee;
+export type AcctAccountancyFees = AccountancyFees;
+export type AcctIncorporationResult = BusinessStructureResult;
+export type AcctExpenseCategory = ExpenseCategory;
+export type AcctExpensesInput = ExpensesInput;
+export type AcctExpensesResult = ExpensesResult;
+export type AcctPayrollFrequency = PayrollFrequency;
+export type AcctPayrollInput = PayrollInput;
+export type AcctPayrollResult = PayrollResult;
 /** `detail` of `acct-calculate`, fired on every press of a calculator's Calculate button. */
 export interface AcctCalculateDetail<Input = unknown, Result = unknown> {
   /** The tax year used; null for calculators whose figures do not depend on it. */
@@ -317,7 +544,6 @@ export interface AcctCalculateDetail<Input = unknown, Result = unknown> {
   input: Input;
   result: Result;
 }
-
 /** `detail` of `acct-consent-change`, fired when the visitor makes or changes a cookie choice. */
 export interface AcctConsentChangeDetail {
   consent: AcctConsentState;

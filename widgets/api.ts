@@ -5,11 +5,12 @@
 import { cookieConsentApi } from './cookie-consent/api.ts';
 import { directorCalculatorApi } from './director-calculator/api.ts';
 import { expenseCalculatorApi } from './expense-calculator/api.ts';
+import { incorporationCalculatorApi } from './incorporation-calculator/api.ts';
 import { payrollCalculatorApi } from './payroll-calculator/api.ts';
 import { reviewCarouselApi } from './review-carousel/api.ts';
 import { salaryDividendPlannerApi } from './salary-dividend-planner/api.ts';
 import { selfEmployedCalculatorApi } from './self-employed-calculator/api.ts';
-import type { WidgetApi } from './shared/widget-api.ts';
+import { isPublished, type WidgetApi } from './shared/widget-api.ts';
 
 /** The calculators, each with its `calculator` identity and its fields. */
 export const CALCULATOR_APIS = [
@@ -18,9 +19,13 @@ export const CALCULATOR_APIS = [
   expenseCalculatorApi,
   payrollCalculatorApi,
   salaryDividendPlannerApi,
+  incorporationCalculatorApi,
 ] as const;
 
-/** A calculator's short id: `self-employed`, `director`, `expenses`, `payroll`, `planner`. */
+/**
+ * A calculator's short id: `self-employed`, `director`, `expenses`, `payroll`, `planner`,
+ * `incorporation`.
+ */
 export type CalculatorId = (typeof CALCULATOR_APIS)[number]['calculator']['id'];
 
 export const WIDGET_APIS: readonly WidgetApi[] = [
@@ -28,3 +33,10 @@ export const WIDGET_APIS: readonly WidgetApi[] = [
   cookieConsentApi,
   reviewCarouselApi,
 ];
+
+/**
+ * The widgets with partner scripts: what the build, the bundle check, the manifest, the typings, the
+ * partner docs and the demo harness list. A widget declaring `unpublished` is in the registry (our
+ * own site, share and booking links) but not here.
+ */
+export const PUBLISHED_WIDGET_APIS: readonly WidgetApi[] = WIDGET_APIS.filter(isPublished);

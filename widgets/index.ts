@@ -12,6 +12,8 @@ export { PayrollCalculator } from './payroll-calculator/component.tsx';
 export type { PayrollCalculatorProps } from './payroll-calculator/component.tsx';
 export { SalaryDividendPlanner } from './salary-dividend-planner/component.tsx';
 export type { SalaryDividendPlannerProps } from './salary-dividend-planner/component.tsx';
+export { IncorporationCalculator } from './incorporation-calculator/component.tsx';
+export type { IncorporationCalculatorProps } from './incorporation-calculator/component.tsx';
 export { CookieConsent } from './cookie-consent/component.tsx';
 export type { CookieConsentProps } from './cookie-consent/component.tsx';
 export { ReviewCarousel } from './review-carousel/component.tsx';
@@ -32,14 +34,16 @@ export {
 } from './shared/consent-store.ts';
 export type { ConsentState } from './shared/consent-store.ts';
 export {
+  CALCULATORS,
   calculatorApi,
   calculatorHasTaxYear,
+  calculatorRoute,
   decodeFragment,
   describeScenario,
   encodeFragment,
   scenarioFromInput,
   shareUrl,
 } from './scenarios.ts';
-export type { CalculatorId, CalculatorScenario } from './scenarios.ts';
+export type { CalculatorId, CalculatorScenario, CalculatorSummary } from './scenarios.ts';
 export { fragmentParams } from './shared/share-fragment.ts';
 export type { AcctCalculateDetail, AcctConsentChangeDetail } from './shared/events.ts';

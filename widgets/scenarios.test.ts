@@ -6,6 +6,7 @@ import {
   TAX_YEARS,
   parseDirectorForm,
   parseExpensesForm,
+  parseIncorporationForm,
   parsePayrollForm,
   parsePlannerForm,
   parseSelfEmployedForm,
@@ -89,6 +90,16 @@ const CASES: Record<
   payroll: {
     input: { employees: 8, averageSalary: 28000, frequency: 'weekly' },
     parse: parsePayrollForm,
+  },
+  incorporation: {
+    input: {
+      profit: 60000,
+      scottishTaxpayer: false,
+      studentLoanPlans: ['plan2'],
+      pensionContributions: 0,
+      includeAccountancyFees: true,
+    },
+    parse: parseIncorporationForm,
   },
 };
 

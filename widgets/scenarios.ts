@@ -26,6 +26,24 @@ export function calculatorApi(id: CalculatorId): CalculatorApi<string, Calculato
   return api;
 }
 
+/** The site's page for a calculator: `/directors-tax-calculator`. */
+export function calculatorRoute(id: CalculatorId): string {
+  return calculatorApi(id).calculator.route;
+}
+
+/** A calculator as the site lists it: its id, title, one-line description and page. */
+export type CalculatorSummary = {
+  id: CalculatorId;
+  title: string;
+  description: string;
+  route: string;
+};
+
+/** Every calculator, in the registry's order, for the site's lists of calculators. */
+export const CALCULATORS: readonly CalculatorSummary[] = CALCULATOR_APIS.map(
+  ({ calculator: { id, title, route }, description }) => ({ id, title, description, route }),
+);
+
 /** Whether a calculator's figures depend on the tax year. */
 export function calculatorHasTaxYear(id: CalculatorId): boolean {
   return hasTaxYear(calculatorApi(id));

@@ -235,7 +235,7 @@ const THRESHOLDS: Record<UndergraduatePlan, UseName<'studentLoans'>> = {
   plan5: 'studentLoans.plan5Threshold',
 };
 
-interface Repayment {
+export interface Repayment {
   plan: StudentLoanPlan;
   from: ParameterUse;
   rate: ParameterUse;

@@ -221,15 +221,43 @@ function walk(knots: Knot[], c: Company, at: Interval): void {
   walk(knots, c, { a: x, fa: fx, ra: rx, b, fb, lb });
 }
 
-/** The whole-pound salaries in [0, top] where the line between two knots is at least `floor`. */
-function wholePoundsAbove(from: Knot, to: Knot, floor: number, top: number): [number, number] {
-  let lo = from.salary;
-  let hi = to.salary;
-  const width = to.salary - from.salary;
-  const slope = width > 0 ? (to.line - from.line) / width : 0;
-  if (slope > 0 && from.line < floor) lo = from.salary + (floor - from.line) / slope;
-  if (slope < 0 && to.line < floor) hi = from.salary + (floor - from.line) / slope;
-  return [Math.max(0, Math.ceil(lo) - 1), Math.min(top, Math.floor(hi) + 1)];
+/**
+ * Calls `visit` with each multiple of `step` in [0, top] (a pound either side of each stretch) where
+ * the line comes within `roundingAbove` of `floor`: the only salaries whose rounded take-home can
+ * reach it.
+ */
+function eachSalaryNear(
+  knots: readonly Knot[],
+  floor: number,
+  top: number,
+  c: Company,
+  step: number,
+  visit: (salary: number) => void,
+): void {
+  const widest = floor - roundingAbove(0, top, c);
+  for (let index = 0; index + 1 < knots.length; index += 1) {
+    const from = knots[index] as Knot;
+    const to = knots[index + 1] as Knot;
+    const high = Math.max(from.line, to.line);
+    if (high < widest) continue;
+    const near = floor - roundingAbove(from.salary, to.salary, c);
+    if (high < near) continue;
+    // The stretch of the line at or above `near`: it is straight between the knots.
+    let lo = from.salary;
+    let hi = to.salary;
+    const width = to.salary - from.salary;
+    const slope = width > 0 ? (to.line - from.line) / width : 0;
+    if (slope > 0 && from.line < near) lo = from.salary + (near - from.line) / slope;
+    if (slope < 0 && to.line < near) hi = from.salary + (near - from.line) / slope;
+    const last = Math.min(top, Math.floor(hi) + 1);
+    for (
+      let salary = Math.ceil(Math.max(0, Math.ceil(lo) - 1) / step) * step;
+      salary <= last;
+      salary += step
+    ) {
+      visit(salary);
+    }
+  }
 }
 
 /** A plan better than `than`: more take-home, or as much at a lower salary. */
@@ -259,37 +287,24 @@ export function exactOptimum(
     const split = plan(salary);
     if (better(split, best)) best = split;
   }
-  const reached = (best as PlannerSplit).takeHome;
-  for (let index = 0; index + 1 < knots.length; index += 1) {
-    const from = knots[index] as Knot;
-    const to = knots[index + 1] as Knot;
-    if (Math.max(from.line, to.line) < reached - roundingAbove(0, top, c)) continue;
-    const floor = reached - roundingAbove(from.salary, to.salary, c);
-    if (Math.max(from.line, to.line) < floor) continue;
-    const [lo, hi] = wholePoundsAbove(from, to, floor, top);
-    for (let salary = lo; salary <= hi; salary += 1) {
-      const split = plan(salary);
-      if (better(split, best)) best = split;
-    }
-  }
+  eachSalaryNear(knots, (best as PlannerSplit).takeHome, top, c, 1, (salary) => {
+    const split = plan(salary);
+    if (better(split, best)) best = split;
+  });
   return best as PlannerSplit;
 }
 
-// Rounder salaries first: a multiple of £1,000, then of £500, £100, £50, £10, £5.
+// After the strategies' salaries, rounder salaries first: a multiple of £1,000, then £500, £100, £50, £10, £5.
 const ROUND_STEPS = [1_000, 500, 100, 50, 10, 5];
 
-/** The largest of ROUND_STEPS that divides `salary` (£0 is the roundest), or 1. */
-function roundness(salary: number): number {
-  for (const step of ROUND_STEPS) if (salary % step === 0) return step;
-  return 1;
-}
-
-/** Advised plans are at most this much below the exact optimum's take-home. */
+/** Advised plans are less than this below the exact optimum's take-home (a year's, in pounds). */
 export const ROUNDER_WITHIN = 1;
 
 /**
  * The roundest salary whose take-home is less than £1 below the exact optimum's (the most take-home
- * of those, then the lowest salary), or the optimum itself when no salary is rounder.
+ * of those, then the lowest salary), or the optimum itself when no salary is rounder: one of `named`
+ * (the strategies' named salaries: the employer NI threshold, the lower earnings limit, the
+ * personal allowance) first, then a multiple of £1,000, £500, £100, £50, £10, £5.
  */
 export function rounderPlan(
   optimum: PlannerSplit,
@@ -297,27 +312,19 @@ export function rounderPlan(
   top: number,
   c: Company,
   plan: (salary: number) => PlannerSplit,
+  named: readonly number[],
 ): PlannerSplit {
-  const own = roundness(optimum.salary);
-  const widest = optimum.takeHome - ROUNDER_WITHIN - roundingAbove(0, top, c);
+  // A salary as round as the optimum is no rounder: the search stops at the optimum's own roundness.
+  for (const salary of named) if (salary === optimum.salary) return optimum;
+  let found: PlannerSplit | null = null;
+  const consider = (salary: number) => {
+    const split = plan(salary);
+    if (optimum.takeHome - split.takeHome < ROUNDER_WITHIN && better(split, found)) found = split;
+  };
+  for (const salary of named) consider(salary);
   for (const step of ROUND_STEPS) {
-    if (step <= own) break;
-    let found: PlannerSplit | null = null;
-    for (let index = 0; index + 1 < knots.length; index += 1) {
-      const from = knots[index] as Knot;
-      const to = knots[index + 1] as Knot;
-      if (Math.max(from.line, to.line) < widest) continue;
-      const floor = optimum.takeHome - ROUNDER_WITHIN - roundingAbove(from.salary, to.salary, c);
-      if (Math.max(from.line, to.line) < floor) continue;
-      const [lo, hi] = wholePoundsAbove(from, to, floor, top);
-      for (let salary = Math.ceil(lo / step) * step; salary <= hi; salary += step) {
-        const split = plan(salary);
-        if (optimum.takeHome - split.takeHome < ROUNDER_WITHIN && better(split, found)) {
-          found = split;
-        }
-      }
-    }
-    if (found !== null) return found;
+    if (found !== null || optimum.salary % step === 0) break;
+    eachSalaryNear(knots, optimum.takeHome - ROUNDER_WITHIN, top, c, step, consider);
   }
-  return optimum;
+  return found ?? optimum;
 }

@@ -168,6 +168,65 @@ describe('planSalaryAndDividends', () => {
     expect(bruteForce(150_000, false, '2025-26', 12_600).salary).toBe(4_996);
   }, 30_000);
 
+  // The advice rule: the roundest salary less than £1 a year below the exact optimum, a threshold
+  // a strategy names (employer NI threshold, lower earnings limit, personal allowance) counting
+  // rounder than any multiple, then £1,000, £500, £100, £50, £10, £5.
+  it.each([
+    {
+      // £4 more salary: corporation tax £1.06 less, dividends £2.94 less, income tax £1.26 more
+      // (income in the allowance's taper): 4 − 2.94 − 1.26 = −£0.20, so £5,000, the named threshold.
+      name: 'the employer NI threshold, 20p below £4,996',
+      profit: 150_000,
+      employmentAllowance: false,
+      year: '2025-26' as const,
+      best: { salary: 5_000, takeHome: 87_517.66 },
+      exact: { salary: 4_996, takeHome: 87_517.86, gain: 0.2 },
+    },
+    {
+      // £30 more salary: corporation tax £5.70 less, dividends £24.30 less, employee NI £2.40 and
+      // income tax £3.88 more: 30 − 24.30 − 2.40 − 3.88 = −£0.58. £12,600 is a multiple of £100
+      // within £1, but the personal allowance is named, so it stays.
+      name: 'the personal allowance over a rounder £12,600 within £1',
+      profit: 20_000,
+      employmentAllowance: true,
+      year: '2025-26' as const,
+      best: { salary: 12_570, takeHome: 18_105.45 },
+      exact: null,
+    },
+    {
+      // £9,346 + £651.90 employer NI leaves £1.70 of dividend after £0.40 of corporation tax;
+      // £9,340 leaves £7.29: 9,340 + 7.29 = 9,347.29, 41p below 9,346 + 1.70. No £100 comes close.
+      name: 'a multiple of £10 when no £100 is within £1',
+      profit: 10_000,
+      employmentAllowance: false,
+      year: '2025-26' as const,
+      best: { salary: 9_340, takeHome: 9_347.29 },
+      exact: { salary: 9_346, takeHome: 9_347.7, gain: 0.41 },
+    },
+    {
+      // £26 more salary: employer NI £3.90 more, corporation tax £5.68 less, dividends £24.22 less,
+      // employee NI £0.52 and income tax £2.17 more: 26 − 24.22 − 0.52 − 2.17 = −£0.91.
+      name: 'a multiple of £100 91p below the exact optimum',
+      profit: 300_000,
+      employmentAllowance: true,
+      year: '2025-26' as const,
+      best: { salary: 227_200, takeHome: 156_947.66 },
+      exact: { salary: 227_174, takeHome: 156_948.57, gain: 0.91 },
+    },
+    {
+      name: 'the exact optimum at the personal allowance',
+      profit: 75_000,
+      employmentAllowance: false,
+      year: '2025-26' as const,
+      best: { salary: 12_570, takeHome: 54_369.72 },
+      exact: null,
+    },
+  ])('advises $name', ({ profit, employmentAllowance, year, best, exact }) => {
+    const result = plan({ companyProfit: profit, employmentAllowance }, year);
+    expect({ salary: result.best.salary, takeHome: result.best.takeHome }).toEqual(best);
+    expect(result.exactOptimum).toEqual(exact);
+  });
+
   it('keeps the exact optimum when no rounder salary comes within £1', () => {
     const result = plan({ companyProfit: 75_000 }, '2025-26');
     expect(result.exactOptimum).toBeNull();

@@ -94,7 +94,11 @@ export function planSalaryAndDividends(input: PlannerInput, p: PlannerParameters
 
   const knots = knotsOf(top, c);
   const optimum = exactOptimum(knots, top, c, plan);
-  const best = rounderPlan(optimum, knots, top, c, plan);
+  const strategies = strategiesFor(top, c, plan);
+  const named: number[] = [];
+  // The thresholds the strategies name, where the profit pays them: not all salary or a capped one.
+  for (const { salary } of strategies) if (salary < top) named.push(salary);
+  const best = rounderPlan(optimum, knots, top, c, plan, named);
   const exact: PlannerExactOptimum | null =
     best === optimum
       ? null
@@ -103,10 +107,7 @@ export function planSalaryAndDividends(input: PlannerInput, p: PlannerParameters
           takeHome: optimum.takeHome,
           gain: roundTo(optimum.takeHome - best.takeHome, 2),
         };
-  const strategies = strategiesFor(top, c, plan);
-  const named = [0, top, best.salary, optimum.salary];
-  for (const strategy of strategies) named.push(strategy.salary);
-  const curve = curveThrough(knots, named, plan);
+  const curve = curveThrough(knots, [...named, 0, top, best.salary, optimum.salary], plan);
 
   const chosen = splitWithDirector(best.salary, c);
   return {

@@ -17,7 +17,6 @@ import {
   type UseName,
 } from '../parameters/parameters-for.ts';
 import { calculator } from '../parameters/practice.ts';
-import { taxYearAfter, taxYearLabel } from '../parameters/tax-years.ts';
 import {
   childBenefit,
   makingTaxDigital,
@@ -46,6 +45,7 @@ import {
   transferableAmount,
 } from './adjustments.ts';
 import { roundTo, safeAmount } from './arithmetic.ts';
+import { paymentsOnAccountOf } from './payments-on-account.ts';
 import {
   MARGINAL_STEP,
   circumstancesOf,
@@ -65,7 +65,6 @@ import {
   addSlices,
   cite,
   gbp,
-  percent,
   slicesOnScale,
   taxOf,
 } from './working.ts';
@@ -214,8 +213,9 @@ function liabilities(
     p,
   );
   const childBenefitCharge = childBenefitChargeOf(c.children, now.adjustedNetIncome, false, p);
-  return {
-    ...now,
+  // Added to `now`, a fresh object: a spread copy with fields added is a slow object to V8, and the
+  // comparison with a company weighs this at every point of its curve.
+  return Object.assign(now, {
     marriageAllowance: transfer ?? marriage.outcome,
     marriageWorking: marriage.working,
     annualAllowance,
@@ -228,7 +228,7 @@ function liabilities(
       childBenefitCharge.amount -
       marriage.outcome.amount -
       paye.tax,
-  };
+  });
 }
 
 /**
@@ -244,10 +244,6 @@ export function makingTaxDigitalFor(qualifyingIncome: number) {
   }
   return { qualifyingIncome, appliesFrom: null, threshold: null };
 }
-
-/** 31 January or 31 July of a calendar year, as an ISO date. */
-const jan31 = (year: number) => `${year}-01-31`;
-const jul31 = (year: number) => `${year}-07-31`;
 
 export function selfEmployedTax(
   input: SelfEmployedInput,
@@ -332,55 +328,22 @@ export function selfEmployedTax(
     loan: next.loan.amount - studentLoanRepayment,
   });
 
-  // Payments on account (TMA 1970 s59A): each half of the year's income tax and Class 4, due on
-  // 31 January in the tax year and 31 July after it; none below the minimum. No PAYE here, so the
-  // 80%-deducted-at-source test cannot apply.
-  const poa = p.paymentsOnAccount;
-  // The charges and the Marriage Allowance reduction are part of the income tax due.
+  // Payments on account (TMA 1970 s59A) on the year's income tax (with its charges and reductions)
+  // and Class 4, less what PAYE already took from any pay.
   const liability = now.incomeTaxDue + class4NI;
-  // No payments on account when PAYE collected enough of the year's tax (SI 1996/1654 reg 4).
-  const mostlyAtSource =
-    now.paye.tax > 0 && now.paye.tax >= poa.deductedAtSourceShare * (liability + now.paye.tax);
-  const poaDue = liability >= poa.minimumLiability && !mostlyAtSource;
-  const instalment = poaDue ? roundTo(liability * poa.instalmentShare, 2) : 0;
-  const startYear = Number(p.taxYear.slice(0, 4));
-  const yearLabel = taxYearLabel(p.taxYear);
-  const nextLabel = taxYearLabel(taxYearAfter(p.taxYear));
-  const payments = poaDue
-    ? [
-        {
-          date: jan31(startYear + 1),
-          amount: instalment,
-          label: `First payment on account for ${yearLabel}`,
-        },
-        {
-          date: jul31(startYear + 1),
-          amount: instalment,
-          label: `Second payment on account for ${yearLabel}`,
-        },
-      ]
-    : [];
-  const bill = totalTax + studentLoanRepayment;
-  const dueFirstYear = [
+  const poa = paymentsOnAccountOf(
     {
-      date: jan31(startYear + 2),
-      amount: bill + instalment,
-      label: poaDue
-        ? `Balancing payment for ${yearLabel} and first payment on account for ${nextLabel}`
-        : `Balancing payment for ${yearLabel}`,
+      liability,
+      deductedAtSource: now.paye.tax,
+      paye: pay > 0,
+      bill: totalTax + studentLoanRepayment,
+      summary:
+        now.incomeTaxDue === incomeTax
+          ? `Income tax ${gbp(incomeTax)} + Class 4 ${gbp(class4NI)} = ${gbp(liability)}`
+          : `Income tax with its charges and reductions ${gbp(now.incomeTaxDue)} + Class 4 ${gbp(class4NI)} = ${gbp(liability)}`,
     },
-    ...(poaDue
-      ? [
-          {
-            date: jul31(startYear + 2),
-            amount: instalment,
-            label: `Second payment on account for ${nextLabel}`,
-          },
-        ]
-      : []),
-  ];
-  const firstYear: typeof dueFirstYear = [];
-  for (const payment of dueFirstYear) if (payment.amount > 0) firstYear.push(payment);
+    p,
+  );
 
   const working: FigureWorking<SelfEmployedFigure>[] = [];
   const profitSteps = new FigureSteps().add(`Income ${gbp(income)}`, income);
@@ -503,54 +466,7 @@ export function selfEmployedTax(
       .done('effectiveRate', 'Effective tax rate', effectiveRate),
   );
   if (c.pension > 0) working.push(pension.working);
-  if (poaDue || liability > 0) {
-    const poaSteps = new FigureSteps().note(
-      now.incomeTaxDue === incomeTax
-        ? `Income tax ${gbp(incomeTax)} + Class 4 ${gbp(class4NI)} = ${gbp(liability)}`
-        : `Income tax with its charges and reductions ${gbp(now.incomeTaxDue)} + Class 4 ${gbp(class4NI)} = ${gbp(liability)}`,
-    );
-    if (poaDue) {
-      poaSteps
-        .add(
-          `${percent(poa.instalmentShare)} of ${gbp(liability)} on each of 31 January and 31 July`,
-          liability * poa.instalmentShare,
-          [param('paymentsOnAccount.instalmentShare')],
-          cite(C.tma1970s59A),
-        )
-        .note(
-          `Legally each payment on account for ${yearLabel} is half of the previous year's bill; this estimate takes ${yearLabel}'s as the guide, as the payments for ${nextLabel} will be`,
-          [],
-          cite(C.tma1970s59A),
-        )
-        .note(
-          pay > 0
-            ? `PAYE's ${gbp(now.paye.tax)} is less than ${percent(poa.deductedAtSourceShare)} of the year's ${gbp(liability + now.paye.tax)}, so payments on account are due`
-            : `With no tax deducted at source (no PAYE), the test of ${percent(poa.deductedAtSourceShare)} collected at source cannot apply`,
-          [param('paymentsOnAccount.deductedAtSourceShare')],
-          cite(C.poaRegs1996reg4),
-        )
-        .note(
-          `In the first year: the whole ${yearLabel} bill and the first payment for ${nextLabel} together on 31 January ${startYear + 2}`,
-          [],
-          cite(C.tma1970s59B),
-        );
-    } else if (mostlyAtSource) {
-      poaSteps.note(
-        `PAYE's ${gbp(now.paye.tax)} is at least ${percent(poa.deductedAtSourceShare)} of the year's ${gbp(liability + now.paye.tax)}: no payments on account; the rest is paid on 31 January ${startYear + 2}`,
-        [param('paymentsOnAccount.deductedAtSourceShare')],
-        cite(C.poaRegs1996reg4, C.tma1970s59B),
-      );
-    } else {
-      poaSteps.note(
-        `Below ${gbp(poa.minimumLiability)}: no payments on account; the bill is paid on 31 January ${startYear + 2}`,
-        [param('paymentsOnAccount.minimumLiability')],
-        cite(C.poaRegs1996reg3, C.tma1970s59B),
-      );
-    }
-    working.push(
-      poaSteps.done('paymentsOnAccount.instalment', 'Each payment on account', instalment),
-    );
-  }
+  if (poa.working) working.push(poa.working);
   working.push(marginal.working);
 
   return {
@@ -576,7 +492,7 @@ export function selfEmployedTax(
     monthlyNet,
     studentLoanRepayment,
     pensionRelief: pension.relief,
-    paymentsOnAccount: { due: poaDue, instalment, payments, firstYear },
+    paymentsOnAccount: poa.schedule,
     marginal: marginal.marginal,
     annualAllowanceCharge: annualAllowance.amount,
     childBenefitCharge: childBenefitCharge.amount,

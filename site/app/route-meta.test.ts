@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { describe, expect, it } from 'vitest';
+import { CALCULATORS } from '../../widgets/index.ts';
 import { NOT_FOUND_META, ROUTES } from './route-meta.ts';
 
 // Every page module of site/pages, found on disk rather than listed.
@@ -28,4 +29,10 @@ describe('the route table', () => {
       ).toHaveLength(1);
     }
   }, 30_000);
+
+  // The calculator registry names each calculator's page; the site's main chunk does not carry the
+  // registry, so the table keeps its own paths and this proves they agree.
+  it.each(CALCULATORS)('has the page the registry gives the $id calculator', ({ route }) => {
+    expect(ROUTES.map(({ path }) => path)).toContain(route);
+  });
 });

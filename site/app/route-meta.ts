@@ -234,6 +234,20 @@ export const ROUTES: SiteRoute[] = [
     footer: { label: 'Salary and Dividends Planner', group: 'Resources', order: 3.5 },
   },
   {
+    path: '/sole-trader-vs-limited-company',
+    title: `Sole Trader or Limited Company? Calculator ${taxYear} | ${name}`,
+    description: `Compare what the same profit leaves you as a sole trader and through your own limited company for ${taxYear}, with our fees and the break-even profit.`,
+    heading: 'Sole Trader or Limited Company?',
+    structuredData: 'calculator',
+    priority: 0.8,
+    page: () =>
+      import('../pages/sole-trader-vs-limited-company.tsx').then(
+        (m) => m.SoleTraderVsLimitedCompanyPage,
+      ),
+    header: { label: 'Sole Trader or Limited Company?', group: 'Resources', order: 2.7 },
+    footer: { label: 'Sole Trader or Limited Company?', group: 'Resources', order: 3.7 },
+  },
+  {
     path: '/pricing',
     title: `Pricing & Fixed Fees | ${name}`,
     description: `Every fixed fee in one place: company accounts from ${priceWithVat(FROM_PRICES.accounts)}, self-employed returns from ${priceWithVat(FROM_PRICES.selfEmployed)}, bookkeeping and payroll.`,

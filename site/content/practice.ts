@@ -57,6 +57,12 @@ export const PRACTICE = {
   companyNumber: '09876543',
   tagline: 'Chartered Certified Accountants in London',
   siteUrl: (read('VITE_SITE_URL') ?? 'https://www.example.co.uk').replace(/\/+$/, ''),
+  /**
+   * Where partners load the widgets' scripts from (`<scriptHost>/widgets/…`): a placeholder for the
+   * fictional practice's script host. The partner guide (widgets/README.md) and the widgets' READMEs
+   * write it in their snippets, and a test holds them to it.
+   */
+  scriptHost: 'https://widgets.example.co.uk',
   phone: { display: '020 7946 0321', tel: '+442079460321' },
   email: 'hello@example.co.uk',
   privacyEmail: 'privacy@example.co.uk',

@@ -8,7 +8,7 @@ import {
   taxYearLabel,
   type TaxYear,
 } from '../../engine/index.ts';
-import { DirectorCalculator } from '../../widgets/index.ts';
+import { DirectorCalculator, calculatorRoute } from '../../widgets/index.ts';
 import {
   DIRECTOR_LINKS,
   Disclaimer,
@@ -48,7 +48,7 @@ export function DirectorsTaxCalculatorPage() {
             </CalculatorPageCard>
             <p className="font-semibold">
               Not sure how to split?{' '}
-              <Link to="/salary-dividend-planner" className="text-brand-700 underline">
+              <Link to={calculatorRoute('planner')} className="text-brand-700 underline">
                 Plan it.
               </Link>
             </p>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import {
   DEFAULT_TAX_YEAR,
   gbp,
@@ -75,6 +76,16 @@ export function SelfEmployedTaxCalculatorPage() {
             </Prose>
           </div>
           <div className="space-y-6">
+            <p>
+              Would your profit leave you more through your own company?{' '}
+              <Link
+                to="/sole-trader-vs-limited-company"
+                className="font-semibold text-brand-700 underline"
+              >
+                Earning more? Compare a limited company
+              </Link>
+              .
+            </p>
             <ResourceLinks title="Need more help?" links={CALCULATOR_LINKS} />
             <Disclaimer>{ESTIMATES_DISCLAIMER}</Disclaimer>
           </div>

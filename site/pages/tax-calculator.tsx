@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { Link } from 'react-router-dom';
 import { DEFAULT_TAX_YEAR, type TaxYear } from '../../engine/index.ts';
-import { DirectorCalculator, SelfEmployedCalculator, decodeFragment } from '../../widgets/index.ts';
+import {
+  CALCULATORS,
+  DirectorCalculator,
+  SelfEmployedCalculator,
+  decodeFragment,
+} from '../../widgets/index.ts';
 import {
   BenefitTiles,
   CALCULATOR_LINKS,
@@ -10,6 +14,7 @@ import {
   ESTIMATES_DISCLAIMER,
   ResourceLinks,
   CALCULATOR_EYEBROW,
+  type ResourceLink,
 } from '../components/calculator-page.tsx';
 import { CalculatorPageCard } from '../components/calculator-frame.tsx';
 import { ShareableCalculator } from '../components/shareable-calculator.tsx';
@@ -23,6 +28,13 @@ const tabClass = cx(
 );
 
 type Tab = 'self-employed' | 'director';
+
+// Every calculator and the page it lives on, as the registry declares them.
+const EVERY_CALCULATOR: ResourceLink[] = CALCULATORS.map(({ title, description, route }) => ({
+  label: title,
+  to: route,
+  text: description,
+}));
 
 export function TaxCalculatorPage() {
   const onClient = useHydrated();
@@ -85,16 +97,7 @@ export function TaxCalculatorPage() {
             </CalculatorPageCard>
           </Tabs.Root>
           <div className="space-y-6">
-            <p>
-              A company director deciding how much to take as salary and how much as dividends?{' '}
-              <Link
-                to="/salary-dividend-planner"
-                className="font-semibold text-brand-700 underline"
-              >
-                Try the salary and dividends planner
-              </Link>
-              .
-            </p>
+            <ResourceLinks title="All our calculators" links={EVERY_CALCULATOR} />
             <ResourceLinks title="Need more help?" links={CALCULATOR_LINKS} />
             <Disclaimer>{ESTIMATES_DISCLAIMER}</Disclaimer>
           </div>

@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { DEFAULT_TAX_YEAR, taxYearLabel } from '../../engine/index.ts';
 import { collectPageErrors } from '../support/browser.ts';
 import { WIDGET_TAGS, expectDefined, fillDirector, resultValue } from './demo-pages.ts';
 
@@ -53,7 +54,9 @@ test('every widget works and keeps its styles under a strict CSP, with no violat
   expect(styled.display).toBe('block');
 
   await fillDirector(director, '12570', '50000');
-  await expect(director.getByText('Your estimate for 2026/27')).toBeVisible();
+  await expect(
+    director.getByText(`Your estimate for ${taxYearLabel(DEFAULT_TAX_YEAR)}`),
+  ).toBeVisible();
 
   const selfEmployed = page.locator('acct-self-employed-calculator');
   await selfEmployed.getByLabel('Annual income').fill('30000');

@@ -1,24 +1,16 @@
 // The demo's pages and small helpers shared by its browser tests.
 import { expect, type Locator, type Page } from '@playwright/test';
+import { PUBLISHED_WIDGET_APIS } from '../../widgets/api.ts';
 
-export const WIDGET_TAGS = [
-  'acct-self-employed-calculator',
-  'acct-director-calculator',
-  'acct-expense-calculator',
-  'acct-payroll-calculator',
-  'acct-salary-dividend-planner',
-  'acct-cookie-consent',
-  'acct-review-carousel',
-] as const;
+/** Every widget with partner scripts, in the registry's order. */
+export const WIDGET_TAGS: readonly string[] = PUBLISHED_WIDGET_APIS.map(({ tag }) => tag);
 
-export type WidgetTag = (typeof WIDGET_TAGS)[number];
-
-export function widgetPagePath(tag: WidgetTag): string {
+export function widgetPagePath(tag: string): string {
   return `/demo/${tag.replace(/^acct-/, '')}/`;
 }
 
 /** Every page of the harness, with the elements each one must register. */
-export const DEMO_PAGES: ReadonlyArray<{ path: string; tags: readonly WidgetTag[] }> = [
+export const DEMO_PAGES: ReadonlyArray<{ path: string; tags: readonly string[] }> = [
   { path: '/demo/', tags: [] },
   ...WIDGET_TAGS.map((tag) => ({ path: widgetPagePath(tag), tags: [tag] })),
   {

@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { PRACTICE } from '../../site/content/practice.ts';
 import { collectPageErrors } from '../support/browser.ts';
+import { pageSnippets, partnerPage } from './partner-guide.ts';
 import { expectDefined, fillDirector, resultValue, widgetPagePath } from './demo-pages.ts';
 
 const BLANK_PAGE = 'http://127.0.0.1:4173/snippet-check/blank.html';
@@ -127,4 +129,66 @@ test('copying falls back when the Clipboard API refuses', async ({ page }) => {
   const copies = await page.evaluate(() => (window as unknown as { copies: string[] }).copies);
   expect(copies).toHaveLength(1);
   expect(copies[0]).toContain('<acct-expense-calculator booking-url="/contact#booking-widget">');
+});
+
+test('every page snippet of the partner guide works pasted as-is, the script host answered by the local build', async ({
+  page,
+  baseURL,
+}) => {
+  // The practice's script host is a placeholder: its /widgets/ answers from this build's /widgets/.
+  const loaded: string[] = [];
+  await page.route(`${PRACTICE.scriptHost}/widgets/**`, async (route) => {
+    const path = new URL(route.request().url()).pathname;
+    loaded.push(path);
+    await route.fulfill({ response: await route.fetch({ url: new URL(path, baseURL).href }) });
+  });
+  // The partner's own analytics (the guide's gtag snippet expects it), recorded rather than sent.
+  await page.addInitScript(() => {
+    const calls: unknown[][] = [];
+    Object.assign(window, { gtagCalls: calls, gtag: (...args: unknown[]) => calls.push(args) });
+  });
+  const errors = collectPageErrors(page);
+  await page.route(BLANK_PAGE, (route) =>
+    route.fulfill({
+      contentType: 'text/html; charset=utf-8',
+      body: partnerPage(pageSnippets()),
+    }),
+  );
+  await page.goto(BLANK_PAGE);
+  await expectDefined(page, ['acct-self-employed-calculator', 'acct-director-calculator']);
+  expect(loaded).toContain('/widgets/lite/acct-self-employed-calculator.js');
+  expect(loaded).toContain('/widgets/esm/acct-director-calculator.js');
+
+  // The theme snippets apply: the self-employed calculator's purple, the director's dark palette.
+  const buttonColour = (tag: string) =>
+    page
+      .locator(tag)
+      .getByRole('button', { name: 'Calculate' })
+      .evaluate((node) => getComputedStyle(node).backgroundColor);
+  await expect.poll(() => buttonColour('acct-self-employed-calculator')).toBe('rgb(122, 46, 142)');
+  await expect.poll(() => buttonColour('acct-director-calculator')).toBe('rgb(125, 211, 252)');
+
+  // The director shows its scenario at once, in the year the property snippet set.
+  const director = page.locator('acct-director-calculator');
+  await expect(director.getByRole('radio', { name: '2026/27' })).toBeChecked();
+  await expect(resultValue(director, 'Tax on dividends')).toHaveText(/^£[\d,]+\.\d\d$/);
+
+  // A visitor's calculation reaches both analytics snippets.
+  const selfEmployed = page.locator('acct-self-employed-calculator');
+  await selfEmployed.getByLabel('Annual income').fill('30000');
+  await selfEmployed.getByRole('button', { name: 'Calculate' }).click();
+  await expect(resultValue(selfEmployed, 'Profit')).toHaveText('£30,000');
+  const reported = await page.evaluate(() => ({
+    gtag: (window as unknown as { gtagCalls: unknown[][] }).gtagCalls,
+    dataLayer: (window as unknown as { dataLayer: unknown[] }).dataLayer,
+  }));
+  expect(reported.gtag).toContainEqual([
+    'event',
+    'calculator_used',
+    expect.objectContaining({ calculator: 'self-employed', total_tax: expect.any(Number) }),
+  ]);
+  expect(reported.dataLayer).toContainEqual(
+    expect.objectContaining({ event: 'acct_calculate', widget: 'acct-self-employed-calculator' }),
+  );
+  expect(errors).toEqual([]);
 });

@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   buildSnippet,
@@ -6,6 +8,20 @@ import {
   escapeHtml,
   safeCssValue,
 } from '../../demo/scripts/snippet.ts';
+import { PRACTICE } from '../../site/content/practice.ts';
+import { WIDGET_APIS } from '../../widgets/api.ts';
+import { folderOf } from '../../widgets/shared/widget-api.ts';
+import {
+  OTHER_LANGUAGES,
+  PAGE_LANGUAGES,
+  PARTNER_GUIDE,
+  fencedBlocks,
+  pageSnippets,
+  partnerGuideSnippets,
+} from './partner-guide.ts';
+
+const WIDGETS = join(import.meta.dirname, '..', '..', 'widgets');
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const base = {
   origin: 'https://partner.example',
@@ -69,5 +85,48 @@ describe('the harness embed snippet', () => {
       '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
     );
     expect(safeCssValue(' 12px;}{<\\ ')).toBe('12px');
+  });
+});
+
+describe('the partner guide’s snippets', () => {
+  const snippets = partnerGuideSnippets();
+
+  it('are each a page snippet the browser test runs, or checked elsewhere', () => {
+    expect(snippets.length).toBeGreaterThan(0);
+    for (const { language, line } of snippets) {
+      expect(
+        [...PAGE_LANGUAGES, ...Object.keys(OTHER_LANGUAGES)],
+        `widgets/README.md:${line}`,
+      ).toContain(language);
+    }
+    const page = pageSnippets(snippets);
+    expect(page.html.length).toBeGreaterThan(0);
+    expect(page.js.length).toBeGreaterThan(0);
+    expect(page.css.length).toBeGreaterThan(0);
+  });
+
+  it('are read from fenced blocks, indented ones included', () => {
+    expect(fencedBlocks('1. Load it:\n\n   ```html\n   <p>x</p>\n   ```\n\n```\nraw\n```')).toEqual(
+      [
+        { language: 'html', code: '<p>x</p>', line: 4 },
+        { language: '', code: 'raw', line: 8 },
+      ],
+    );
+  });
+
+  it('load scripts only from the practice’s script host, in the guide and every widget README', () => {
+    const readmes = [
+      PARTNER_GUIDE,
+      ...WIDGET_APIS.map((api) => join(WIDGETS, folderOf(api), 'README.md')),
+    ];
+    for (const file of readmes) {
+      const sources = [...readFileSync(file, 'utf8').matchAll(/\bsrc="([^"]+)"/g)].map(
+        (match) => match[1] ?? '',
+      );
+      for (const source of sources) {
+        expect(source, file).toMatch(new RegExp(`^${escapeRegExp(PRACTICE.scriptHost)}/widgets/`));
+      }
+    }
+    expect(readFileSync(PARTNER_GUIDE, 'utf8')).toContain('`PRACTICE.scriptHost`');
   });
 });

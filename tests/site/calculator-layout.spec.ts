@@ -12,6 +12,7 @@ const CALCULATOR_PAGES: { path: string; calculator: RegExp }[] = [
   { path: '/self-employed-tax-calculator', calculator: /^Self-employed tax calculator$/ },
   { path: '/directors-tax-calculator', calculator: /^Company director tax calculator$/ },
   { path: '/salary-dividend-planner', calculator: /^Salary and dividends planner$/ },
+  { path: '/sole-trader-vs-limited-company', calculator: /^Sole trader or limited company\?$/ },
   { path: '/tax-services', calculator: /^Self-employed tax calculator$/ },
   { path: '/bookkeeping', calculator: /expense/i },
   { path: '/payroll', calculator: /payroll/i },
@@ -23,6 +24,7 @@ const DEDICATED = new Set([
   '/self-employed-tax-calculator',
   '/directors-tax-calculator',
   '/salary-dividend-planner',
+  '/sole-trader-vs-limited-company',
 ]);
 
 const SIZES = [

@@ -3,6 +3,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { ROUTES, canonicalUrl } from '../../site/app/route-meta.ts';
+import { CALCULATOR_APIS } from '../../widgets/api.ts';
 
 // SITE_DIST_DIR checks a build made elsewhere (scripts/build-site.ts's SITE_OUT_DIR).
 const SITE = process.env.SITE_DIST_DIR ?? join(process.cwd(), 'dist/site');
@@ -127,7 +128,30 @@ test('the planner page describes itself as a free WebApplication and is linked f
   expect(read('/directors-tax-calculator')).toMatch(
     /Not sure how to split\? <a[^>]*href="\/salary-dividend-planner"[^>]*>Plan it\.<\/a>/,
   );
-  expect(read('/tax-calculator')).toContain('href="/salary-dividend-planner"');
+});
+
+test('the calculators page links every calculator of the registry to its page', () => {
+  const html = read('/tax-calculator');
+  for (const { calculator } of CALCULATOR_APIS) {
+    expect(html, calculator.id).toContain(`href="${calculator.route}"`);
+    expect(html, calculator.id).toContain(calculator.title);
+  }
+});
+
+test('the sole trader comparison describes itself as a free WebApplication and is linked where the question arises', () => {
+  const [data] = jsonLd(read('/sole-trader-vs-limited-company'));
+  expect(data).toMatchObject({
+    '@type': 'WebApplication',
+    name: 'Sole Trader or Limited Company?',
+    url: canonicalUrl('/sole-trader-vs-limited-company'),
+    offers: { price: 0, priceCurrency: 'GBP' },
+  });
+  expect(read('/self-employed-tax-calculator')).toMatch(
+    /<a[^>]*href="\/sole-trader-vs-limited-company"[^>]*>Earning more\? Compare a limited company<\/a>/,
+  );
+  for (const path of ['/company-registration', '/tax-calculator']) {
+    expect(read(path)).toContain('href="/sole-trader-vs-limited-company"');
+  }
 });
 
 test('stats and fees are in the server HTML with their final values', () => {

@@ -6,6 +6,7 @@ import { WIDGET_APIS } from '../../widgets/api.ts';
 import '../../widgets/cookie-consent/element.ts';
 import '../../widgets/director-calculator/element.ts';
 import '../../widgets/expense-calculator/element.ts';
+import '../../widgets/incorporation-calculator/element.ts';
 import '../../widgets/payroll-calculator/element.ts';
 import '../../widgets/review-carousel/element.ts';
 import '../../widgets/salary-dividend-planner/element.ts';
@@ -20,8 +21,9 @@ beforeAll(() => {
 
 type ElementClass = CustomElementConstructor & { observedAttributes?: string[] };
 
-// The manifest must describe what the registered elements really support.
-describe.each(customElementsManifest().modules)('$path', (module) => {
+// The manifest must describe what the registered elements really support; an unpublished widget's
+// element is checked as the manifest would describe it.
+describe.each(customElementsManifest(WIDGET_APIS).modules)('$path', (module) => {
   const declaration = module.declarations?.[0] as unknown as {
     tagName: string;
     attributes: Array<{ name: string; fieldName: string; type: { text: string } }>;
@@ -50,5 +52,5 @@ describe.each(customElementsManifest().modules)('$path', (module) => {
 });
 
 it('covers every declared widget', () => {
-  expect(customElementsManifest().modules).toHaveLength(WIDGET_APIS.length);
+  expect(customElementsManifest(WIDGET_APIS).modules).toHaveLength(WIDGET_APIS.length);
 });

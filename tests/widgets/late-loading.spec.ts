@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { WIDGET_APIS } from '../../widgets/api.ts';
+import { PUBLISHED_WIDGET_APIS } from '../../widgets/api.ts';
 import { propertyName, type AttributeApi } from '../../widgets/shared/widget-api.ts';
 import { ORIGIN, bundlePath } from './embed.ts';
 
@@ -23,7 +23,7 @@ function valueOf(attribute: AttributeApi): string | number | boolean {
 
 // A partner's script sets every property before the element is defined (Angular's `[bookingUrl]`, a
 // React ref, plain JS), then a tag manager injects the bundle. Nothing set early may be lost.
-for (const widget of WIDGET_APIS) {
+for (const widget of PUBLISHED_WIDGET_APIS) {
   test(`${widget.tag}: properties set before the bundle loads are kept`, async ({ page }) => {
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));

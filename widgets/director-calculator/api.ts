@@ -25,7 +25,11 @@ export const directorCalculatorApi = declareWidget({
   description:
     'Personal tax on a company director’s salary, dividends and savings, with the allowances broken down, the annual allowance, the High Income Child Benefit Charge and Marriage Allowance.',
   className: 'AcctDirectorCalculatorElement',
-  calculator: { id: 'director', title: 'Company director tax calculator' },
+  calculator: {
+    id: 'director',
+    title: 'Company director tax calculator',
+    route: '/directors-tax-calculator',
+  },
   attributes: [
     TAX_YEAR_ATTRIBUTE,
     BOOKING_URL_ATTRIBUTE,

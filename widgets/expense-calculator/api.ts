@@ -17,7 +17,7 @@ export const expenseCalculatorApi = declareWidget({
   description:
     'Typical allowable business expenses, the taxable profit they leave and the tax they could save.',
   className: 'AcctExpenseCalculatorElement',
-  calculator: { id: 'expenses', title: 'Business expense calculator' },
+  calculator: { id: 'expenses', title: 'Business expense calculator', route: '/bookkeeping' },
   attributes: [
     BOOKING_URL_ATTRIBUTE,
     fieldAttribute('monthly-revenue', 'Monthly revenue', 'revenue a month in pounds', '5000'),

@@ -17,7 +17,7 @@ export const payrollCalculatorApi = declareWidget({
   description:
     'The monthly and annual cost of an outsourced payroll package and the saving against running it in-house.',
   className: 'AcctPayrollCalculatorElement',
-  calculator: { id: 'payroll', title: 'Payroll cost calculator' },
+  calculator: { id: 'payroll', title: 'Payroll cost calculator', route: '/payroll' },
   attributes: [
     BOOKING_URL_ATTRIBUTE,
     fieldAttribute('employees', 'Employees', 'the number of employees', '8', { kind: 'count' }),

@@ -22,7 +22,11 @@ export const salaryDividendPlannerApi = declareWidget({
   description:
     'The salary and dividends split of a one-director company’s profit that leaves the director the most after tax, compared with the usual strategies and charted.',
   className: 'AcctSalaryDividendPlannerElement',
-  calculator: { id: 'planner', title: 'Salary and dividends planner' },
+  calculator: {
+    id: 'planner',
+    title: 'Salary and dividends planner',
+    route: '/salary-dividend-planner',
+  },
   attributes: [
     TAX_YEAR_ATTRIBUTE,
     BOOKING_URL_ATTRIBUTE,
@@ -49,7 +53,7 @@ export const salaryDividendPlannerApi = declareWidget({
     calculateEvent(
       'AcctPlannerInput',
       'AcctPlannerResult',
-      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { companyProfit, employmentAllowance, scottishTaxpayer }, result: { best, strategies, curve, working } }\``,
+      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { companyProfit, employmentAllowance, scottishTaxpayer }, result: { best, exactOptimum, strategies, curve, working } }\``,
     ),
   ],
   cssProperties: THEME_PROPERTIES,

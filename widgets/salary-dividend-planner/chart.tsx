@@ -1,7 +1,6 @@
-import { useEffect, useRef, useState } from 'react';
 import type { PlannerPoint } from '../../engine/index.ts';
-import { ticksFromZero } from './axis.ts';
-import { formatMoney } from '../shared/money.ts';
+import { ticksFromZero } from '../shared/axis.ts';
+import { linear, polyline, shortMoney, useChartWidth } from '../shared/chart-frame.ts';
 
 export interface ChartMark {
   salary: number;
@@ -20,59 +19,10 @@ export interface TakeHomeChartProps {
 
 const HEIGHT = 260;
 const MARGIN = { top: 28, right: 20, bottom: 44, left: 64 };
-const DEFAULT_WIDTH = 560;
-
-/**
- * A linear map from `domain` to `range` (d3-scale's linear scale would bring its colour
- * interpolation, 8 kB of a bundle).
- */
-function linear([d0, d1]: readonly [number, number], [r0, r1]: readonly [number, number]) {
-  const span = d1 - d0 || 1;
-  return (value: number) => r0 + ((value - d0) / span) * (r1 - r0);
-}
-
-/**
- * The curve as an SVG path: straight segments between the engine's points, to a tenth of a pixel.
- * The engine samples the take-home finely and at every marked salary, so straight segments are the
- * right drawing; d3-shape's `line` (with d3-path, 2 kB of a bundle) would draw the same path.
- */
-function polyline(points: readonly (readonly [number, number])[]): string {
-  return points
-    .map(
-      ([px, py], index) =>
-        `${index ? 'L' : 'M'}${Math.round(px * 10) / 10},${Math.round(py * 10) / 10}`,
-    )
-    .join('');
-}
-
-/** "£12k" style tick labels, short enough for a 320 px screen. */
-function shortMoney(amount: number): string {
-  if (amount === 0) return '£0';
-  if (Math.abs(amount) >= 1_000_000) return `£${Number((amount / 1_000_000).toFixed(1))}m`;
-  if (Math.abs(amount) >= 1_000) return `£${Number((amount / 1_000).toFixed(1))}k`;
-  return formatMoney(amount);
-}
-
-/** The width the chart has, so ticks and text keep their size on a narrow screen. */
-function useWidth(): [React.RefObject<HTMLDivElement | null>, number] {
-  const ref = useRef<HTMLDivElement>(null);
-  const [width, setWidth] = useState(DEFAULT_WIDTH);
-  useEffect(() => {
-    const element = ref.current;
-    if (!element || typeof ResizeObserver !== 'function') return undefined;
-    const observer = new ResizeObserver(([entry]) => {
-      const measured = Math.round(entry?.contentRect.width ?? 0);
-      if (measured > 0) setWidth(measured);
-    });
-    observer.observe(element);
-    return () => observer.disconnect();
-  }, []);
-  return [ref, width];
-}
 
 /** Take-home against salary, drawn as SVG inside the widget's shadow root. */
 export function TakeHomeChart({ curve, best, marks, caption }: TakeHomeChartProps) {
-  const [ref, width] = useWidth();
+  const [ref, width] = useChartWidth();
   const maxSalary = curve.at(-1)?.salary ?? 0;
   let maxTakeHome = 1;
   for (const point of curve) maxTakeHome = Math.max(maxTakeHome, point.takeHome);

@@ -54,6 +54,21 @@ describe('SalaryDividendPlanner', () => {
     expect(svg?.querySelectorAll('.acct-chart__mark')).toHaveLength(4);
   });
 
+  it('advises the rounder salary and says what the exact optimum adds', async () => {
+    const { calculate, row } = setup({ companyProfit: '150000' });
+    await calculate();
+    expect(row('Salary')).toBe('£5,000.00');
+    expect(screen.getByText(/^Pay yourself/)).toHaveTextContent(
+      'Within 20p of the best (£4,996.00 salary).',
+    );
+  });
+
+  it('says nothing of a rounder salary when the best is exact', async () => {
+    const { calculate } = setup({ companyProfit: '75000' });
+    await calculate();
+    expect(screen.getByText(/^Pay yourself/)).not.toHaveTextContent('Within');
+  });
+
   it('sets the Employment Allowance off employer NI when switched on', async () => {
     const { calculate, user, row } = setup({ companyProfit: '75000' });
     expect(screen.getByText(/only employee is its director cannot claim it/)).toBeVisible();

@@ -168,7 +168,7 @@ export function SalaryDividendPlanner({
         headline={({ result }) => `Best take-home ${money(result.best.takeHome)}`}
       >
         {({ input, result, taxYear: year }) => {
-          const { best, strategies, curve } = result;
+          const { best, exactOptimum: exact, strategies, curve } = result;
           const numbered = strategies.map((strategy, index) => ({
             ...strategy,
             label: String(index + 1),
@@ -181,6 +181,8 @@ export function SalaryDividendPlanner({
               <p className="acct-planner__best">
                 Pay yourself <strong>{money(best.salary)}</strong> salary and{' '}
                 <strong>{money(best.dividends)}</strong> in dividends.
+                {exact &&
+                  ` Within ${Math.round(exact.gain * 100)}p of the best (${money(exact.salary)} salary).`}
               </p>
               <ResultList>
                 <ResultRow label="Salary" value={money(best.salary)} />

@@ -12,7 +12,7 @@ function calculator(id: string, attributes: CalculatorApi['attributes']): Calcul
     name: id,
     description: id,
     className: 'X',
-    calculator: { id, title: `${id} calculator` },
+    calculator: { id, title: `${id} calculator`, route: `/${id}` },
     attributes,
     events: [],
     cssProperties: [],

@@ -172,6 +172,7 @@ export function BookingCta({
   taxYear,
   input,
   headline,
+  label = 'Book a free call about this',
 }: {
   bookingUrl: string | undefined;
   /** The calculator's declared API: which of the input's fields the link carries. */
@@ -182,6 +183,8 @@ export function BookingCta({
   input: object;
   /** The headline result, e.g. `Total tax £7,486`. */
   headline: string;
+  /** The link's text, when the calculator's question calls for its own. */
+  label?: string;
 }) {
   if (!bookingUrl) return null;
   return (
@@ -190,7 +193,7 @@ export function BookingCta({
       part="booking-link"
       href={buildBookingLink(bookingUrl, api, taxYear, input, headline)}
     >
-      Book a free call about this
+      {label}
     </a>
   );
 }

@@ -42,12 +42,20 @@ export type ScenarioField =
   | { kind: 'list'; values: readonly string[] }
   | { kind: 'choice'; values: readonly string[] };
 
-/** What makes a widget a calculator: its short id (the fragment's `calc=`) and its title. */
+/**
+ * What makes a widget a calculator: its short id (the fragment's `calc=`), its title and the page of
+ * the practice's site where it lives.
+ */
 export interface CalculatorIdentity<Id extends string = string> {
   /** Short, URL-safe: `self-employed`, `director`. */
   id: Id;
   /** The card's heading, and how booking notes name it. */
   title: string;
+  /**
+   * The site's path for it (`/directors-tax-calculator`): the site's calculator links read it, and
+   * the site's route table is checked against it (site/app/route-meta.test.ts).
+   */
+  route: `/${string}`;
 }
 
 export interface EventApi {
@@ -90,6 +98,17 @@ export interface WidgetApi<Name extends string = string, Id extends string = str
   parts: readonly PartApi[];
   /** Present on a calculator; its inputs are the attributes with a `field`. */
   calculator?: CalculatorIdentity<Id>;
+  /**
+   * Present when the widget has no partner scripts: the build, the bundle check, the manifest, the
+   * typings, the partner docs and the demo harness leave it out, and our own site renders it as a
+   * React component. `reason` says why, in a clause the docs quote.
+   */
+  unpublished?: { reason: string };
+}
+
+/** Whether a widget's scripts are built and offered to partners. */
+export function isPublished(api: Pick<WidgetApi, 'unpublished'>): boolean {
+  return api.unpublished === undefined;
 }
 
 /** A calculator's declared API: one with a `calculator` identity. */

@@ -1,0 +1,127 @@
+// Payments on account (TMA 1970 s59A): the Self Assessment instalments a return's bill sets, with
+// the first year's timeline and their working.
+import * as C from '../parameters/citations.ts';
+import { parameterUse, type ParametersOf } from '../parameters/parameters-for.ts';
+import type { FigureWorking, PaymentsOnAccount, ScheduledPayment } from '../types.ts';
+import { taxYearAfter, taxYearLabel } from '../parameters/tax-years.ts';
+import { roundTo } from './arithmetic.ts';
+import { FigureSteps, cite, gbp, percent } from './working.ts';
+
+/** What a return assesses, for its payments on account. */
+export interface ReturnBill {
+  /** Income tax with its charges (and Class 4) the return collects: less what PAYE deducted. */
+  liability: number;
+  /** Income tax PAYE deducted, for the test of tax collected at source; 0 without PAYE. */
+  deductedAtSource: number;
+  /** Whether any income was under PAYE (a job's pay, a director's salary). */
+  paye: boolean;
+  /** What the balancing payment settles: the liability and any loan repayments through the return. */
+  bill: number;
+  /** The year's tax before PAYE, as the first note of the working states it. */
+  summary: string;
+}
+
+/** 31 January or 31 July of a calendar year, as an ISO date. */
+const jan31 = (year: number) => `${year}-01-31`;
+const jul31 = (year: number) => `${year}-07-31`;
+
+/**
+ * Each payment on account is half the liability, due on 31 January in the tax year and 31 July after
+ * it; none below the minimum (SI 1996/1654 reg 3) or when PAYE collected at least 80% of the year's
+ * income tax (reg 4). Legally each is half of the previous year's bill: this year's is the estimate.
+ */
+export function paymentsOnAccountOf(
+  bill: ReturnBill,
+  p: ParametersOf<'paymentsOnAccount'>,
+): { schedule: PaymentsOnAccount; working: FigureWorking<'paymentsOnAccount.instalment'> | null } {
+  const poa = p.paymentsOnAccount;
+  const param = (name: 'minimumLiability' | 'deductedAtSourceShare' | 'instalmentShare') =>
+    parameterUse(p, `paymentsOnAccount.${name}`);
+  const { liability, deductedAtSource } = bill;
+  const year = liability + deductedAtSource;
+  const mostlyAtSource =
+    deductedAtSource > 0 && deductedAtSource >= poa.deductedAtSourceShare * year;
+  const due = liability >= poa.minimumLiability && !mostlyAtSource;
+  const instalment = due ? roundTo(liability * poa.instalmentShare, 2) : 0;
+  const startYear = Number(p.taxYear.slice(0, 4));
+  const yearLabel = taxYearLabel(p.taxYear);
+  const nextLabel = taxYearLabel(taxYearAfter(p.taxYear));
+  const payments: ScheduledPayment[] = due
+    ? [
+        {
+          date: jan31(startYear + 1),
+          amount: instalment,
+          label: `First payment on account for ${yearLabel}`,
+        },
+        {
+          date: jul31(startYear + 1),
+          amount: instalment,
+          label: `Second payment on account for ${yearLabel}`,
+        },
+      ]
+    : [];
+  const dueFirstYear: ScheduledPayment[] = [
+    {
+      date: jan31(startYear + 2),
+      amount: bill.bill + instalment,
+      label: due
+        ? `Balancing payment for ${yearLabel} and first payment on account for ${nextLabel}`
+        : `Balancing payment for ${yearLabel}`,
+    },
+  ];
+  if (due) {
+    dueFirstYear.push({
+      date: jul31(startYear + 2),
+      amount: instalment,
+      label: `Second payment on account for ${nextLabel}`,
+    });
+  }
+  const firstYear: ScheduledPayment[] = [];
+  for (const payment of dueFirstYear) if (payment.amount > 0) firstYear.push(payment);
+  const schedule = { due, instalment, payments, firstYear };
+  if (!due && liability <= 0) return { schedule, working: null };
+
+  const steps = new FigureSteps().note(bill.summary);
+  if (due) {
+    steps
+      .add(
+        `${percent(poa.instalmentShare)} of ${gbp(liability)} on each of 31 January and 31 July`,
+        liability * poa.instalmentShare,
+        [param('instalmentShare')],
+        cite(C.tma1970s59A),
+      )
+      .note(
+        `Legally each payment on account for ${yearLabel} is half of the previous year's bill; this estimate takes ${yearLabel}'s as the guide, as the payments for ${nextLabel} will be`,
+        [],
+        cite(C.tma1970s59A),
+      )
+      .note(
+        bill.paye
+          ? `PAYE's ${gbp(deductedAtSource)} is less than ${percent(poa.deductedAtSourceShare)} of the year's ${gbp(year)}, so payments on account are due`
+          : `With no tax deducted at source (no PAYE), the test of ${percent(poa.deductedAtSourceShare)} collected at source cannot apply`,
+        [param('deductedAtSourceShare')],
+        cite(C.poaRegs1996reg4),
+      )
+      .note(
+        `In the first year: the whole ${yearLabel} bill and the first payment for ${nextLabel} together on 31 January ${startYear + 2}`,
+        [],
+        cite(C.tma1970s59B),
+      );
+  } else if (mostlyAtSource) {
+    steps.note(
+      `PAYE's ${gbp(deductedAtSource)} is at least ${percent(poa.deductedAtSourceShare)} of the year's ${gbp(year)}: no payments on account; the rest is paid on 31 January ${startYear + 2}`,
+      [param('deductedAtSourceShare')],
+      cite(C.poaRegs1996reg4, C.tma1970s59B),
+    );
+  } else {
+    steps.note(
+      `Below ${gbp(poa.minimumLiability)}: no payments on account; the bill is paid on 31 January ${startYear + 2}`,
+      [param('minimumLiability')],
+      cite(C.poaRegs1996reg3, C.tma1970s59B),
+    );
+  }
+  return {
+    schedule,
+    working: steps.done('paymentsOnAccount.instalment', 'Each payment on account', instalment),
+  };
+}

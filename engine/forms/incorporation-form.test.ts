@@ -1,0 +1,46 @@
+import { describe, expect, it } from 'vitest';
+import { INCORPORATION_OPTIONAL_FIELDS, parseIncorporationForm } from './incorporation-form.ts';
+import { AMOUNT_HINT } from './read-amount.ts';
+
+describe('parseIncorporationForm', () => {
+  it('reads the profit as typed, the circumstances and the fees switch', () => {
+    expect(
+      parseIncorporationForm({
+        profit: '£60k',
+        includeAccountancyFees: 'on',
+        studentLoanPlans: 'plan2 nonsense',
+        pensionContributions: '2,000',
+      }),
+    ).toEqual({
+      success: true,
+      data: {
+        profit: 60_000,
+        includeAccountancyFees: true,
+        scottishTaxpayer: false,
+        studentLoanPlans: ['plan2'],
+        pensionContributions: 2_000,
+      },
+    });
+  });
+
+  it('requires the profit; only the pension may be left empty', () => {
+    expect(INCORPORATION_OPTIONAL_FIELDS).toEqual(['pensionContributions']);
+    for (const profit of ['', 'abc', undefined]) {
+      expect(parseIncorporationForm({ profit })).toEqual({
+        success: false,
+        errors: { profit: AMOUNT_HINT },
+      });
+    }
+  });
+
+  it('refuses a negative or too large profit', () => {
+    expect(parseIncorporationForm({ profit: '-1' })).toEqual({
+      success: false,
+      errors: { profit: 'Profit must be positive' },
+    });
+    expect(parseIncorporationForm({ profit: '1000m' })).toEqual({
+      success: false,
+      errors: { profit: 'Profit too large' },
+    });
+  });
+});

@@ -1,0 +1,21 @@
+// Sole trader or limited company form: the business's profit, required and refused below 0 or above
+// the input limit as the other forms refuse amounts, the circumstances both tax calculators' forms
+// share, and whether to take each side's accountancy fees off its take-home.
+import type { IncorporationFormRaw, IncorporationFormResult } from '../types.ts';
+import { amountField, optionalFieldsOf, toSwitch, withCircumstances } from './amount.ts';
+import { parseFields, valueField } from './fields.ts';
+
+const incorporationFormFields = withCircumstances({
+  profit: amountField('Profit must be positive', 'Profit too large', 'required'),
+  includeAccountancyFees: valueField(toSwitch),
+});
+
+/** The comparison form's fields that may be left empty (and then count as 0). */
+export const INCORPORATION_OPTIONAL_FIELDS: readonly string[] =
+  /* @__PURE__ */ optionalFieldsOf(incorporationFormFields);
+
+export function parseIncorporationForm(
+  raw: IncorporationFormRaw | null | undefined,
+): IncorporationFormResult {
+  return parseFields(incorporationFormFields, raw);
+}

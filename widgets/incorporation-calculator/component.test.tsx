@@ -1,0 +1,223 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { compareBusinessStructures, taxYearLabel, TAX_YEARS } from '../../engine/index.ts';
+import { STALE_NOTICE } from '../shared/calculator-shell.tsx';
+import { formatMoney } from '../shared/money.ts';
+import { answerInWords } from './answer.ts';
+import { IncorporationCalculator } from './component.tsx';
+
+// The comparison runs the planner a hundred times or so; on a shared machine a test may take a while.
+vi.setConfig({ testTimeout: 30_000 });
+
+function setup(props: Parameters<typeof IncorporationCalculator>[0] = {}) {
+  const user = userEvent.setup();
+  const view = render(<IncorporationCalculator {...props} />);
+  const profit = screen.getByLabelText('Profit');
+  const fees = screen.getByRole('switch', { name: 'Include our accountancy fees' });
+  const calculate = () => user.click(screen.getByRole('button', { name: 'Calculate' }));
+  const results = () => screen.queryByRole('region', { name: /Sole trader or limited company in/ });
+  const side = (name: string) =>
+    within(results() as HTMLElement).getByRole('region', { name }) as HTMLElement;
+  const row = (sideName: string, label: string) =>
+    within(side(sideName)).getByText(label, { selector: 'dt' }).nextElementSibling?.textContent;
+  return { user, view, profit, fees, calculate, results, side, row };
+}
+
+const money = (amount: number) => formatMoney(amount);
+
+describe('IncorporationCalculator', () => {
+  it('has one profit field, the fees switch, the circumstances and the tax year', () => {
+    setup();
+    expect(screen.getByLabelText('Profit')).toHaveAccessibleDescription(
+      expect.stringContaining('before paying yourself'),
+    );
+    expect(screen.getByRole('switch', { name: 'Include our accountancy fees' })).not.toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Scottish taxpayer' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Pension contributions')).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: 'Student loan repayments' })).toBeInTheDocument();
+    for (const year of TAX_YEARS) {
+      expect(screen.getByRole('radio', { name: taxYearLabel(year) })).toBeInTheDocument();
+    }
+  });
+
+  it('leads with the answer in words, then both sides, as the engine works them out', async () => {
+    const { user, profit, calculate, row } = setup();
+    await user.type(profit, '£80,000');
+    await calculate();
+    const expected = compareBusinessStructures({
+      profit: 80_000,
+      scottishTaxpayer: false,
+      studentLoanPlans: [],
+      pensionContributions: 0,
+      includeAccountancyFees: false,
+    });
+    expect(document.querySelector('[part="answer"]')?.textContent).toBe(
+      `${answerInWords(expected, false)}.`,
+    );
+    expect(row('Sole trader', 'Income tax')).toBe(money(expected.soleTrader.incomeTax));
+    expect(row('Sole trader', 'Class 4 NI')).toBe(money(expected.soleTrader.class4NI));
+    expect(row('Sole trader', 'Take-home')).toBe(money(expected.soleTrader.takeHome));
+    expect(row('Limited company', 'Salary')).toBe(money(expected.limitedCompany.salary));
+    expect(row('Limited company', 'Dividends')).toBe(money(expected.limitedCompany.dividends));
+    expect(row('Limited company', 'Corporation tax')).toBe(
+      money(expected.limitedCompany.corporationTax),
+    );
+    expect(row('Limited company', 'Take-home')).toBe(money(expected.limitedCompany.takeHome));
+    // The live region says the answer, and is the only one.
+    const live = document.querySelectorAll('[aria-live="polite"]');
+    expect(live).toHaveLength(1);
+    expect(live[0]?.textContent?.trim()).toBe(answerInWords(expected, false));
+  });
+
+  it('takes each side’s fees off with the switch, and the answer says so', async () => {
+    const { user, profit, fees, calculate, row } = setup();
+    await user.type(profit, '80000');
+    await user.click(fees);
+    await calculate();
+    const expected = compareBusinessStructures({
+      profit: 80_000,
+      scottishTaxpayer: false,
+      studentLoanPlans: [],
+      pensionContributions: 0,
+      includeAccountancyFees: true,
+    });
+    expect(expected.limitedCompany.accountancyFees?.total).toBeGreaterThan(0);
+    expect(row('Limited company', 'Take-home before fees')).toBe(
+      money(expected.limitedCompany.takeHomeBeforeFees),
+    );
+    expect(row('Limited company', 'Take-home')).toBe(money(expected.limitedCompany.takeHome));
+    expect(row('Sole trader', 'Take-home')).toBe(money(expected.soleTrader.takeHome));
+    expect(document.querySelector('[part="answer"]')?.textContent).toMatch(/after our fees\.$/);
+  });
+
+  it('charts the difference with a table as its text, and states what the figures leave out', async () => {
+    const { user, profit, calculate, results } = setup();
+    await user.type(profit, '60000');
+    await calculate();
+    const panel = results() as HTMLElement;
+    const chart = panel.querySelector('[part="chart"] svg');
+    expect(chart).toHaveAttribute('aria-hidden', 'true');
+    expect(chart?.querySelector('.acct-chart__line')?.getAttribute('d')).toMatch(/^M[\d.,L-]+$/);
+    expect(within(panel).getByText(/the table below gives the figures/)).toBeInTheDocument();
+    const table = within(panel).getByRole('table', { name: /What a limited company leaves you/ });
+    expect(within(table).getByRole('rowheader', { name: 'Your £60,000' })).toBeInTheDocument();
+    expect(within(table).getByRole('rowheader', { name: '£300,000' })).toBeInTheDocument();
+    const caveats = panel.querySelector('[part="caveats"]') as HTMLElement;
+    for (const words of [/Limited liability/, /Running a company/, /IR35/, /taxed again/]) {
+      expect(within(caveats).getByText(words)).toBeInTheDocument();
+    }
+    expect(within(caveats).getByRole('link', { name: /Setting up a company/ })).toHaveAttribute(
+      'href',
+      '/company-registration',
+    );
+    expect(within(caveats).getByRole('link', { name: /Accounts and tax/ })).toHaveAttribute(
+      'href',
+      '/accounts-tax',
+    );
+  });
+
+  it.each([
+    ['-1', 'Profit must be positive'],
+    ['10000001', 'Profit too large'],
+    ['lots', 'Enter an amount in pounds, like 48000 or 48k'],
+  ])('refuses %s with "%s", focusing the field', async (value, message) => {
+    const { user, profit, calculate, results } = setup();
+    await user.type(profit, value);
+    await calculate();
+    expect(profit).toHaveAttribute('aria-invalid', 'true');
+    expect(profit).toHaveAccessibleDescription(expect.stringContaining(message));
+    expect(profit).toHaveFocus();
+    expect(results()).toBeNull();
+  });
+
+  it('marks a shown result out of date while the profit is invalid', async () => {
+    const { user, profit, calculate, results } = setup();
+    await user.type(profit, '50000');
+    await calculate();
+    await user.clear(profit);
+    await user.type(profit, 'x');
+    await calculate();
+    expect(document.querySelector('[part="stale"]')?.textContent).toBe(STALE_NOTICE);
+    expect(results()?.closest('.acct-results-region')).toHaveClass('acct-results-region--stale');
+  });
+
+  it('works by keyboard alone, and reports the scenario with acct-calculate', async () => {
+    const onCalculate = vi.fn();
+    const { user, profit, fees } = setup({ onCalculate });
+    profit.focus();
+    await user.keyboard('70000');
+    await user.tab();
+    expect(fees).toHaveFocus();
+    await user.keyboard(' ');
+    expect(fees).toBeChecked();
+    await user.keyboard('{Enter}');
+    await screen.findByRole('region', { name: /Sole trader or limited company in/ });
+    expect(onCalculate).toHaveBeenCalledTimes(1);
+    const detail = onCalculate.mock.calls[0]?.[0];
+    expect(detail.input).toEqual({
+      profit: 70_000,
+      includeAccountancyFees: true,
+      scottishTaxpayer: false,
+      studentLoanPlans: [],
+      pensionContributions: 0,
+    });
+    expect(detail.result.difference).toBe(compareBusinessStructures(detail.input).difference);
+  });
+
+  it('prefills from its attributes and calculates at once with auto-calculate, without an event', () => {
+    const onCalculate = vi.fn();
+    setup({ profit: '120k', includeAccountancyFees: true, autoCalculate: true, onCalculate });
+    expect(screen.getByLabelText('Profit')).toHaveValue('120k');
+    expect(
+      screen.getByRole('region', { name: /Sole trader or limited company in/ }),
+    ).toBeInTheDocument();
+    expect(onCalculate).not.toHaveBeenCalled();
+  });
+
+  it('offers the booking hand-off with the scenario and the answer in the fragment', async () => {
+    const { user, profit, calculate } = setup({ bookingUrl: '/contact#booking-widget' });
+    await user.type(profit, '90000');
+    await calculate();
+    const link = screen.getByRole('link', { name: 'Thinking of incorporating? Book a free call' });
+    const href = link.getAttribute('href') ?? '';
+    expect(href).toMatch(
+      /^\/contact#booking-widget&calc=incorporation&year=\d{4}-\d{2}&profit=90000/,
+    );
+    expect(new URLSearchParams(href.split('#')[1]).get('headline')).toMatch(
+      /^(A limited company|Staying a sole trader)/,
+    );
+  });
+});
+
+describe('answerInWords', () => {
+  it.each([
+    [
+      { differenceBeforeFees: 4_210, difference: 3_010 },
+      true,
+      'A limited company would leave you £4,210 more a year, or £3,010 after our fees',
+    ],
+    [
+      { differenceBeforeFees: 4_210, difference: 4_210 },
+      false,
+      'A limited company would leave you £4,210 more a year, before accountancy fees',
+    ],
+    [
+      { differenceBeforeFees: 600, difference: -900 },
+      true,
+      'A limited company would leave you £600 more a year before fees, but £900 more as a sole trader after our fees',
+    ],
+    [
+      { differenceBeforeFees: -1_500, difference: -2_700 },
+      true,
+      'Staying a sole trader would leave you £1,500 more a year than a limited company, or £2,700 after our fees',
+    ],
+    [
+      { differenceBeforeFees: 0.2, difference: 0.2 },
+      false,
+      'A limited company and staying a sole trader would leave you the same, before accountancy fees',
+    ],
+  ])('%o with fees %s: "%s"', (result, fees, expected) => {
+    expect(answerInWords(result, fees)).toBe(expected);
+  });
+});

@@ -1,0 +1,337 @@
+import { useId } from 'react';
+import {
+  compareBusinessStructures,
+  parseIncorporationForm,
+  type AccountancyFees,
+  type BusinessStructureInput,
+  type BusinessStructureResult,
+  type IncorporationFormResult,
+  taxYearLabel,
+  type TaxYear,
+} from '../../engine/index.ts';
+import type { AcctCalculateDetail } from '../shared/events.ts';
+import { incorporationCalculatorApi } from './api.ts';
+import {
+  BookingCta,
+  CalculatorForm,
+  CalculatorResults,
+  CalculatorShell,
+  TaxYearSwitch,
+} from '../shared/calculator-shell.tsx';
+import {
+  CircumstanceFields,
+  circumstanceSetter,
+  circumstanceValues,
+  type CircumstanceProps,
+} from '../shared/circumstances-fields.tsx';
+import { SwitchField, TextField } from '../shared/field.tsx';
+import { formatMoney } from '../shared/money.ts';
+import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
+import { CompareYears } from '../shared/compare-years.tsx';
+import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
+import { readBoolean } from '../shared/boolean-attribute.ts';
+import { useCalculatorForm } from '../shared/use-calculator-form.ts';
+import { answerInWords } from './answer.ts';
+import { DifferenceChart } from './chart.tsx';
+
+type IncorporationInput = Extract<IncorporationFormResult, { success: true }>['data'];
+
+export interface IncorporationCalculatorProps extends CircumstanceProps {
+  /** One of the engine's `TAX_YEARS`; `DEFAULT_TAX_YEAR` when absent or unknown. */
+  taxYear?: string;
+  /** Booking page; after a result, a link to it carries the scenario. */
+  bookingUrl?: string;
+  /** Fills in the profit field, as text as a visitor would type it. */
+  profit?: string;
+  /** Present (or true): starts with the accountancy fees switch on. */
+  includeAccountancyFees?: boolean | string;
+  /** Calculate on load and when a field prop changes, with no event. */
+  autoCalculate?: boolean | string;
+  className?: string;
+  /** Leaves out “How we worked this out” under the result. */
+  hideWorking?: boolean;
+  onTaxYearChange?: (year: TaxYear) => void;
+  onCalculate?: (detail: AcctCalculateDetail<IncorporationInput, BusinessStructureResult>) => void;
+}
+
+/** The profits the chart's table lists, besides the visitor's: every £50,000 of the curve. */
+const TABLE_STEP = 50_000;
+
+/** "£4,210 more", "£800 less" or "the same": what a company leaves against a sole trader. */
+function moreOrLess(difference: number): string {
+  const pounds = Math.round(difference);
+  if (pounds === 0) return 'the same';
+  return `${formatMoney(Math.abs(pounds))} ${pounds > 0 ? 'more' : 'less'}`;
+}
+
+function FeeRows({ fees }: { fees: AccountancyFees | null }) {
+  if (fees === null) return null;
+  return (
+    <>
+      {fees.fees.map((fee) => (
+        <ResultRow
+          key={fee.service}
+          label={`${fee.label}${fee.vat > 0 ? ', with VAT' : ''}`}
+          value={`−${formatMoney(fee.amount)}`}
+        />
+      ))}
+    </>
+  );
+}
+
+/** One side's column: its figures, then its take-home. */
+function Side({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className="acct-incorporation__side" aria-label={title}>
+      <h4 className="acct-results__subtitle">{title}</h4>
+      <ResultList>{children}</ResultList>
+    </section>
+  );
+}
+
+/** Each figure worked out for the comparison, so the year switch and compare years agree. */
+const compare = (input: BusinessStructureInput, year: TaxYear) =>
+  compareBusinessStructures(input, year);
+
+export function IncorporationCalculator({
+  taxYear,
+  bookingUrl,
+  profit,
+  includeAccountancyFees,
+  autoCalculate,
+  className,
+  hideWorking,
+  onCalculate,
+  onTaxYearChange,
+  ...circumstances
+}: IncorporationCalculatorProps) {
+  const tableId = useId();
+  const form = useCalculatorForm({
+    initial: { profit: '', includeAccountancyFees: false, ...circumstanceValues(circumstances) },
+    prefill: {
+      profit,
+      includeAccountancyFees: readBoolean(includeAccountancyFees),
+      ...circumstanceValues(circumstances),
+    },
+    autoCalculate: readBoolean(autoCalculate),
+    parse: parseIncorporationForm,
+    compute: compare,
+    taxYear,
+    onCalculate,
+    onTaxYearChange,
+  });
+  const { values, errors, setField } = form;
+
+  return (
+    <CalculatorShell
+      kind={incorporationCalculatorApi.calculator.id}
+      title={incorporationCalculatorApi.calculator.title}
+      intro="The same profit as a sole trader and as your own limited company paying you the best salary and dividends: what each leaves you after tax."
+      className={className}
+      rootRef={form.rootRef}
+    >
+      <CalculatorForm onCalculate={form.calculate}>
+        <TaxYearSwitch
+          value={form.taxYear}
+          onChange={form.changeYear}
+          unknownYear={form.unknownTaxYear}
+        />
+        <div className="acct-form__fields">
+          <TextField
+            label="Profit"
+            name="profit"
+            prefix="£"
+            placeholder="e.g. 60,000"
+            hint="The business’s profit for the year, before paying yourself"
+            value={values.profit}
+            onChange={setField('profit')}
+            error={errors.profit}
+          />
+          <SwitchField
+            label="Include our accountancy fees"
+            name="includeAccountancyFees"
+            checked={values.includeAccountancyFees}
+            onChange={setField('includeAccountancyFees')}
+            hint="Each side’s yearly fees from our fee table, taken off its take-home"
+          />
+        </div>
+        <CircumstanceFields
+          values={values}
+          set={circumstanceSetter(setField)}
+          pensionError={errors.pensionContributions}
+          earnings="profit or salary"
+        />
+      </CalculatorForm>
+      <CalculatorResults
+        calculation={form.calculation}
+        stale={form.stale}
+        headline={({ input, result }) => answerInWords(result, input.includeAccountancyFees)}
+      >
+        {({ input, result, taxYear: year }) => {
+          const { soleTrader: sole, limitedCompany: ltd, breakEvenProfit } = result;
+          const fees = input.includeAccountancyFees;
+          const series = fees ? 'afterFees' : 'beforeFees';
+          const breakEven = breakEvenProfit[series];
+          const answer = answerInWords(result, fees);
+          const loan = input.studentLoanPlans.length > 0;
+          const rows = result.curve.filter((point) => point.profit % TABLE_STEP === 0);
+          const maxProfit = result.curve.at(-1)?.profit ?? 0;
+          return (
+            <ResultPanel title={`Sole trader or limited company in ${taxYearLabel(year)}`}>
+              <p className="acct-incorporation__answer" part="answer">
+                {answer}.
+              </p>
+              <p className="acct-results__note" part="note">
+                {breakEven === null
+                  ? `Up to ${formatMoney(maxProfit)} of profit, a limited company never leaves more${fees ? ' after our fees' : ''}.`
+                  : `A limited company first leaves more${fees ? ', after our fees,' : ''} at ${formatMoney(breakEven)} of profit; the chart shows where it stays ahead.`}
+              </p>
+              <div className="acct-incorporation__sides" part="sides">
+                <Side title="Sole trader">
+                  <ResultRow label="Profit" value={formatMoney(sole.profit)} />
+                  <ResultRow label="Income tax" value={formatMoney(sole.incomeTax)} />
+                  <ResultRow label="Class 2 NI" value={formatMoney(sole.class2NI)} />
+                  <ResultRow label="Class 4 NI" value={formatMoney(sole.class4NI)} />
+                  {loan ? (
+                    <ResultRow
+                      label="Student loan repayments"
+                      value={formatMoney(sole.studentLoanRepayment)}
+                    />
+                  ) : null}
+                  {fees ? (
+                    <ResultRow
+                      label="Take-home before fees"
+                      value={formatMoney(sole.takeHomeBeforeFees)}
+                    />
+                  ) : null}
+                  <FeeRows fees={sole.accountancyFees} />
+                  <ResultRow label="Take-home" value={formatMoney(sole.takeHome)} emphasis />
+                </Side>
+                <Side title="Limited company">
+                  <ResultRow label="Salary" value={formatMoney(ltd.salary)} />
+                  <ResultRow label="Dividends" value={formatMoney(ltd.dividends)} />
+                  <ResultRow label="Employer NI" value={formatMoney(ltd.employerNI)} />
+                  <ResultRow label="Corporation tax" value={formatMoney(ltd.corporationTax)} />
+                  <ResultRow label="Employee NI" value={formatMoney(ltd.employeeNI)} />
+                  <ResultRow label="Income tax" value={formatMoney(ltd.incomeTax)} />
+                  {loan ? (
+                    <ResultRow
+                      label="Student loan repayments"
+                      value={formatMoney(ltd.studentLoanRepayment)}
+                    />
+                  ) : null}
+                  {fees ? (
+                    <ResultRow
+                      label="Take-home before fees"
+                      value={formatMoney(ltd.takeHomeBeforeFees)}
+                    />
+                  ) : null}
+                  <FeeRows fees={ltd.accountancyFees} />
+                  <ResultRow label="Take-home" value={formatMoney(ltd.takeHome)} emphasis />
+                </Side>
+              </div>
+              <div className="acct-incorporation__chart" part="chart">
+                <DifferenceChart
+                  curve={result.curve}
+                  series={series}
+                  you={{ profit: result.profit, difference: result.difference }}
+                  breakEven={breakEven}
+                  caption={`What a limited company leaves you against a sole trader${fees ? ', after our fees,' : ''} at each profit from £0 to ${formatMoney(maxProfit)}, your profit${breakEven !== null && breakEven <= maxProfit ? ' and the break-even' : ''} marked; the table below gives the figures.`}
+                />
+              </div>
+              <h4 className="acct-results__subtitle" id={`${tableId}-title`}>
+                What a limited company leaves you, by profit
+              </h4>
+              <div
+                className="acct-incorporation__table-wrap"
+                role="region"
+                aria-labelledby={`${tableId}-title`}
+                tabIndex={0}
+              >
+                <table
+                  className="acct-incorporation__table"
+                  part="table"
+                  aria-labelledby={`${tableId}-title`}
+                >
+                  <thead>
+                    <tr>
+                      <th scope="col">Profit</th>
+                      <th scope="col">A company leaves you, a year</th>
+                    </tr>
+                  </thead>
+                  <tbody>
+                    <tr className="acct-incorporation__you">
+                      <th scope="row">Your {formatMoney(result.profit)}</th>
+                      <td>{moreOrLess(result.difference)}</td>
+                    </tr>
+                    {rows.map((point) => (
+                      <tr key={point.profit}>
+                        <th scope="row">{formatMoney(point.profit)}</th>
+                        <td>{moreOrLess(point[series])}</td>
+                      </tr>
+                    ))}
+                  </tbody>
+                </table>
+              </div>
+              <section className="acct-incorporation__caveats" part="caveats">
+                <h4 className="acct-results__subtitle">What these figures leave out</h4>
+                <ul>
+                  <li>
+                    <strong>Limited liability.</strong> A company’s debts are its own, not yours; a
+                    sole trader is the business, and owes what it owes.
+                  </li>
+                  <li>
+                    <strong>Running a company.</strong> Annual accounts at Companies House, a
+                    confirmation statement, a corporation tax return and a payroll, every year, and
+                    your own money kept apart from the company’s.
+                  </li>
+                  <li>
+                    <strong>IR35.</strong> A contractor working like an employee of the client is
+                    taxed much like one, and most of the difference above goes.
+                  </li>
+                  <li>
+                    <strong>Profit left in the company.</strong> These figures pay it all out each
+                    year; profit kept in the company is taxed again when you take it out later.
+                  </li>
+                  <li>
+                    <strong>One year is not the whole decision.</strong> Setting up, closing down,
+                    pensions paid by the company, borrowing and how you expect profit to change all
+                    count.
+                  </li>
+                </ul>
+                <p className="acct-results__note">
+                  <a href="/company-registration">Setting up a company with us</a> ·{' '}
+                  <a href="/accounts-tax">Accounts and tax for sole traders and companies</a>
+                </p>
+              </section>
+              <CompareYears
+                input={input}
+                shown={{ year, result }}
+                compute={compare}
+                pence={false}
+                figures={[
+                  { label: 'Sole trader take-home', value: (r) => r.soleTrader.takeHome },
+                  { label: 'Limited company take-home', value: (r) => r.limitedCompany.takeHome },
+                  { label: 'Difference', value: (r) => r.difference },
+                ]}
+              />
+              <WorkingDisclosure
+                working={result.working}
+                hidden={hideWorking}
+                money={formatMoney}
+              />
+              <BookingCta
+                bookingUrl={bookingUrl}
+                api={incorporationCalculatorApi}
+                taxYear={year}
+                input={input}
+                headline={answer}
+                label="Thinking of incorporating? Book a free call"
+              />
+            </ResultPanel>
+          );
+        }}
+      </CalculatorResults>
+    </CalculatorShell>
+  );
+}
