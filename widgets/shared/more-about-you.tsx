@@ -72,7 +72,7 @@ export function MoreAboutYou({
         <TextField
           label="Children you get Child Benefit for"
           name="childBenefitChildren"
-          hint="If you are the higher earner, a high income pays some or all of it back"
+          hint="The higher earner may pay some or all of it back"
           inputMode="numeric"
           placeholder="e.g. 2"
           value={values.childBenefitChildren}
@@ -81,7 +81,7 @@ export function MoreAboutYou({
         />
         <OptionGroup
           legend="Marriage Allowance"
-          hint="For spouses and civil partners: one gives part of their personal allowance to the other"
+          hint="Spouses and civil partners can share a personal allowance"
           error={errors.marriageAllowance}
         >
           {MARRIAGE_CHOICES.map((choice, index) => (
