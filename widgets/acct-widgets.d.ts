@@ -65,7 +65,8 @@ interface TaxpayerCircumstances {
    */
   marriageAllowance?: MarriageAllowanceClaim;
 }
-type MarriageAllowanceClaim = 'receive' | 'transfer';
+declare const MARRIAGE_ALLOWANCE_CLAIMS: readonly ['receive', 'transfer'];
+type MarriageAllowanceClaim = (typeof MARRIAGE_ALLOWANCE_CLAIMS)[number];
 interface TaxAdjustments {
   /** Income tax on pension savings above the (tapered) annual allowance, in total tax. */
   annualAllowanceCharge: number;

@@ -53,7 +53,7 @@ describe('widgets/api.ts', () => {
     // The site puts every widget's stylesheet into one document (widgets/index.css); a scoped
     // refinement (`.acct-consent__actions .acct-button`) is fine, a second top-level rule is not.
     const files = await stylesheets();
-    expect(files).toContain('shared/circumstances.css');
+    expect(files).toContain('shared/option-group.css');
     const owners = new Map<string, string>();
     for (const file of files) {
       const css = (await readFile(join(WIDGETS_DIR, file), 'utf8')).replace(
@@ -61,7 +61,8 @@ describe('widgets/api.ts', () => {
         '',
       );
       const selectors = [...css.matchAll(/(?:^|[{}])\s*([^{}@]+?)\s*\{/g)].flatMap((match) =>
-        match[1]!.split(','),
+        // Commas inside :is() or :not() separate arguments, not selectors.
+        match[1]!.split(/,(?![^(]*\))/),
       );
       const own = new Set(
         selectors.flatMap((selector) => /^\s*\.(acct-[\w-]+)[^\s>+~]*$/.exec(selector)?.[1] ?? []),
@@ -267,10 +268,8 @@ describe('declared CSS custom properties', () => {
   });
 
   it('are the ones the stylesheets read', async () => {
-    const shared = new Set([
-      ...(await propertiesIn('shared/styles.css')),
-      ...(await propertiesIn('shared/calculator.css')),
-    ]);
+    const sharedFiles = (await stylesheets()).filter((file) => file.startsWith('shared/'));
+    const shared = new Set((await Promise.all(sharedFiles.map(propertiesIn))).flat());
     expect([...shared].sort()).toEqual(THEME_PROPERTIES.map((property) => property.name).sort());
     for (const api of WIDGET_APIS) {
       const own = await propertiesIn(join(folderOf(api), 'styles.css'));

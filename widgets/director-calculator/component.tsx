@@ -13,8 +13,8 @@ import {
   CalculatorForm,
   CalculatorResults,
   CalculatorShell,
-  TaxYearSwitch,
 } from '../shared/calculator-shell.tsx';
+import { TaxYearSwitch } from '../shared/tax-year-switch.tsx';
 import {
   CircumstanceFields,
   CircumstanceRows,

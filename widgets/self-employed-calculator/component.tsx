@@ -13,8 +13,8 @@ import {
   CalculatorForm,
   CalculatorResults,
   CalculatorShell,
-  TaxYearSwitch,
 } from '../shared/calculator-shell.tsx';
+import { TaxYearSwitch } from '../shared/tax-year-switch.tsx';
 import {
   CircumstanceFields,
   CircumstanceRows,
@@ -23,7 +23,8 @@ import {
   circumstanceValues,
   type CircumstanceProps,
 } from '../shared/circumstances-fields.tsx';
-import { SwitchField, TextField } from '../shared/field.tsx';
+import { TextField } from '../shared/field.tsx';
+import { SwitchField } from '../shared/switch-field.tsx';
 import { AdjustmentRows, MarriageAllowanceNote, MoreAboutYou } from '../shared/more-about-you.tsx';
 import { formatMoney, formatPercent } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';

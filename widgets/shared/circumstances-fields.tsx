@@ -8,7 +8,9 @@ import {
   type PensionRelief,
   type StudentLoanPlan,
 } from '../../engine/index.ts';
-import { Option, OptionGroup, SwitchField, TextField } from './field.tsx';
+import { TextField } from './field.tsx';
+import { Option, OptionGroup } from './option-group.tsx';
+import { SwitchField } from './switch-field.tsx';
 import { readBoolean } from './boolean-attribute.ts';
 import { formatMoney } from './money.ts';
 import { ResultRow } from './result-row.tsx';

@@ -2,7 +2,7 @@
 // input and sets each headline figure side by side, with the change from the first year to the last.
 import { useContext, useId, useMemo, useState } from 'react';
 import { TAX_YEARS, taxYearLabel, type TaxYear } from '../../engine/index.ts';
-import { SwitchField } from './field.tsx';
+import { SwitchField } from './switch-field.tsx';
 import { RememberedSwitch } from './compare-years-memory.tsx';
 import { formatMoney } from './money.ts';
 

@@ -4,7 +4,8 @@
 import { useId, useState, type ReactNode } from 'react';
 import type { MarriageAllowanceClaim, TaxAdjustments, Working } from '../../engine/index.ts';
 import type { CircumstanceValues, SetCircumstance } from './circumstances-fields.tsx';
-import { Option, OptionGroup, TextField } from './field.tsx';
+import { TextField } from './field.tsx';
+import { Option, OptionGroup } from './option-group.tsx';
 import { ResultRow } from './result-row.tsx';
 
 /** The circumstances asked about under "More about you" (after a calculator's own such fields). */
