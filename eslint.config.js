@@ -117,6 +117,26 @@ export default tseslint.config(
     },
   },
   {
+    // Browser tests take `test` and `expect` from the fixture that fixes the clock, so a new spec
+    // cannot run on the machine's date by accident.
+    files: ['tests/**/*.{ts,tsx}'],
+    ignores: ['tests/support/test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              message:
+                "Import from tests/support/test.ts, whose pages run at the tests' fixed date.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tool configuration files are loaded by their tools through a default export.
     files: ['*.config.{ts,js}', '**/vite.config.ts'],
     rules: { 'import-x/no-default-export': 'off' },

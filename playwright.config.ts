@@ -1,4 +1,9 @@
 import { defineConfig } from '@playwright/test';
+import { TEST_SOURCE_DATE_EPOCH } from './tests/support/clock.ts';
+
+// The tests read the route table, whose calculator titles name the build's year: the same date the
+// test build is made with (npm test sets it; a run by hand gets it here, before workers start).
+process.env.SOURCE_DATE_EPOCH ??= TEST_SOURCE_DATE_EPOCH;
 
 // Browser tests drive Debian's Chromium (Playwright cannot download a browser here) against the
 // built dist/ served as a static host would, and against the local backend on a fresh database.
@@ -9,8 +14,9 @@ export default defineConfig({
   testDir: 'tests',
   testMatch: '**/*.spec.ts',
   outputDir: 'test-results',
-  // Builds the framework host apps of tests/hosts.
-  globalSetup: './tests/hosts/global-setup.ts',
+  // Checks that dist/site was built for the tests' year (tests/support/clock.ts), then builds the
+  // framework host apps of tests/hosts.
+  globalSetup: ['./tests/support/global-setup.ts', './tests/hosts/global-setup.ts'],
   fullyParallel: true,
   workers: 2,
   retries: process.env.CI ? 1 : 0,

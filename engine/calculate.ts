@@ -1,12 +1,12 @@
-// The calculators' public entry points: the year checked (or defaulted), then each calculator with
-// only the parameter groups it reads.
+// The calculators' public entry points: the year checked (always given, as the engine reads no
+// clock), then each calculator with only the parameter groups it reads.
 import { directorParameters, directorTax } from './calculators/director.ts';
 import { compareStructures, incorporationParameters } from './calculators/incorporation.ts';
 import { expensesEstimate, expensesParameters } from './calculators/expenses.ts';
 import { payrollEstimate, payrollParameters } from './calculators/payroll.ts';
 import { planSalaryAndDividends as plan, plannerParameters } from './calculators/planner.ts';
 import { selfEmployedParameters, selfEmployedTax } from './calculators/self-employed.ts';
-import { yearOrDefault } from './parameters/tax-years.ts';
+import { knownYear } from './parameters/tax-years.ts';
 import type {
   BusinessStructureInput,
   BusinessStructureResult,
@@ -25,21 +25,21 @@ import type {
 
 export function calculateSelfEmployed(
   input: SelfEmployedInput,
-  taxYear?: TaxYear,
+  taxYear: TaxYear,
 ): SelfEmployedResult {
-  return selfEmployedTax(input, selfEmployedParameters(yearOrDefault(taxYear)));
+  return selfEmployedTax(input, selfEmployedParameters(knownYear(taxYear)));
 }
 
-export function calculateDirector(input: DirectorInput, taxYear?: TaxYear): DirectorResult {
-  return directorTax(input, directorParameters(yearOrDefault(taxYear)));
+export function calculateDirector(input: DirectorInput, taxYear: TaxYear): DirectorResult {
+  return directorTax(input, directorParameters(knownYear(taxYear)));
 }
 
-export function calculateExpenses(input: ExpensesInput, taxYear?: TaxYear): ExpensesResult {
-  return expensesEstimate(input, expensesParameters(yearOrDefault(taxYear)));
+export function calculateExpenses(input: ExpensesInput, taxYear: TaxYear): ExpensesResult {
+  return expensesEstimate(input, expensesParameters(knownYear(taxYear)));
 }
 
-export function calculatePayroll(input: PayrollInput, taxYear?: TaxYear): PayrollResult {
-  return payrollEstimate(input, payrollParameters(yearOrDefault(taxYear)));
+export function calculatePayroll(input: PayrollInput, taxYear: TaxYear): PayrollResult {
+  return payrollEstimate(input, payrollParameters(knownYear(taxYear)));
 }
 
 /**
@@ -47,8 +47,8 @@ export function calculatePayroll(input: PayrollInput, taxYear?: TaxYear): Payrol
  * everything left after corporation tax is paid as dividends, with the usual strategies beside it and
  * the take-home against salary for a chart.
  */
-export function planSalaryAndDividends(input: PlannerInput, taxYear?: TaxYear): PlannerResult {
-  return plan(input, plannerParameters(yearOrDefault(taxYear)));
+export function planSalaryAndDividends(input: PlannerInput, taxYear: TaxYear): PlannerResult {
+  return plan(input, plannerParameters(knownYear(taxYear)));
 }
 
 /**
@@ -58,8 +58,8 @@ export function planSalaryAndDividends(input: PlannerInput, taxYear?: TaxYear): 
  */
 export function compareBusinessStructures(
   input: BusinessStructureInput,
-  taxYear?: TaxYear,
+  taxYear: TaxYear,
 ): BusinessStructureResult {
-  const year = yearOrDefault(taxYear);
+  const year = knownYear(taxYear);
   return compareStructures(input, year, incorporationParameters(year));
 }

@@ -15,13 +15,13 @@ describe('engine public API', () => {
       'parseExpensesForm',
       'parsePayrollForm',
       'TAX_YEARS',
-      'DEFAULT_TAX_YEAR',
+      'taxYearOn',
       'EXPENSE_PRESETS',
       'PAYROLL_PACKAGE_FEATURES',
     ]) {
       expect(engine, name).toHaveProperty(name);
     }
-    expect(engine.TAX_YEARS).toContain(engine.DEFAULT_TAX_YEAR);
+    expect(engine).not.toHaveProperty('DEFAULT_TAX_YEAR');
   });
 
   it('exposes the five expense presets', () => {
@@ -36,7 +36,7 @@ describe('engine public API', () => {
 
   it('uses the default tax year when none is given', () => {
     const input = { salary: 12_570, dividends: 37_700, savings: 0 };
-    expect(engine.calculateDirector(input).dividendTax).toBe(3_255);
+    expect(engine.calculateDirector(input, '2025-26').dividendTax).toBe(3_255);
     expect(engine.calculateDirector(input, '2026-27').dividendTax).toBe(3_999);
   });
 
@@ -66,7 +66,7 @@ describe('engine public API', () => {
       ordinaryRate: 0.1075,
       upperRate: 0.3575,
     });
-    expect(engine.ratesFor().incomeTax.personalAllowance).toBe(12_570);
+    expect(engine.ratesFor('2025-26').incomeTax.personalAllowance).toBe(12_570);
   });
 
   it('runs a form straight into its calculator', () => {
@@ -74,7 +74,7 @@ describe('engine public API', () => {
     expect(parsed.success).toBe(true);
     if (parsed.success) {
       // Profit 40,000: tax 27,430 × 20% = 5,486; Class 4 27,430 × 6% = 1,645.80 → 1,646.
-      expect(engine.calculateSelfEmployed(parsed.data)).toMatchObject({
+      expect(engine.calculateSelfEmployed(parsed.data, '2025-26')).toMatchObject({
         profit: 40_000,
         incomeTax: 5_486,
         class4NI: 1_646,
@@ -85,11 +85,14 @@ describe('engine public API', () => {
   });
 
   it('prices payroll and lists the package', () => {
-    const result = engine.calculatePayroll({
-      employees: 6,
-      averageSalary: 0,
-      frequency: 'monthly',
-    });
+    const result = engine.calculatePayroll(
+      {
+        employees: 6,
+        averageSalary: 0,
+        frequency: 'monthly',
+      },
+      '2025-26',
+    );
     expect(result.monthlyCost).toBe(36);
     expect(result.includes).toBe(engine.PAYROLL_PACKAGE_FEATURES);
   });

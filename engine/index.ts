@@ -2,11 +2,11 @@
 // a page or widget uses comes from the module that defines it, so a page that quotes a fee or a year
 // does not carry the calculators (each module below is free of side effects).
 export {
-  DEFAULT_TAX_YEAR,
   TAX_YEARS,
   isTaxYear,
   taxYearAfter,
   taxYearLabel,
+  taxYearOn,
   taxYearStart,
 } from './parameters/tax-years.ts';
 export { PAYROLL_PACKAGE_FEATURES } from './parameters/practice.ts';

@@ -10,30 +10,42 @@ type Engine = typeof clean;
 /** Every calculator and form on inputs that reach loans, pensions, Scottish rates and the taper. */
 function figures(engine: Engine) {
   return {
-    selfEmployed: engine.calculateSelfEmployed({
-      income: 112_345.67,
-      expenses: 2_000,
-      studentLoanPlans: ['plan2', 'plan1', 'postgraduate'],
-      pensionContributions: 3_000,
-    }),
+    selfEmployed: engine.calculateSelfEmployed(
+      {
+        income: 112_345.67,
+        expenses: 2_000,
+        studentLoanPlans: ['plan2', 'plan1', 'postgraduate'],
+        pensionContributions: 3_000,
+      },
+      '2025-26',
+    ),
     scottish: engine.calculateSelfEmployed(
       { income: 48_000, expenses: 0, scottishTaxpayer: true },
       '2026-27',
     ),
-    director: engine.calculateDirector({
-      salary: 12_570,
-      dividends: 40_000,
-      savings: 3_000,
-      studentLoanPlans: ['plan1', 'plan4'],
-      pensionContributions: 1_000,
-    }),
-    expenses: engine.calculateExpenses({
-      monthlyRevenue: 4_000,
-      categories: { office: true, travel: true, professional: true },
-      additionalExpenses: 500,
-    }),
-    payroll: engine.calculatePayroll({ employees: 12, averageSalary: 28_000, frequency: 'weekly' }),
-    planner: engine.planSalaryAndDividends({ companyProfit: 150_000 }),
+    director: engine.calculateDirector(
+      {
+        salary: 12_570,
+        dividends: 40_000,
+        savings: 3_000,
+        studentLoanPlans: ['plan1', 'plan4'],
+        pensionContributions: 1_000,
+      },
+      '2025-26',
+    ),
+    expenses: engine.calculateExpenses(
+      {
+        monthlyRevenue: 4_000,
+        categories: { office: true, travel: true, professional: true },
+        additionalExpenses: 500,
+      },
+      '2025-26',
+    ),
+    payroll: engine.calculatePayroll(
+      { employees: 12, averageSalary: 28_000, frequency: 'weekly' },
+      '2025-26',
+    ),
+    planner: engine.planSalaryAndDividends({ companyProfit: 150_000 }, '2025-26'),
     plannerWithAllowance: engine.planSalaryAndDividends(
       { companyProfit: 90_000, employmentAllowance: true, pensionContributions: 5_000 },
       '2026-27',

@@ -5,7 +5,7 @@ import { dividends, incomeTax, savings, scottishIncomeTax } from './parameters/i
 import { employeeNI, selfEmployedNI } from './parameters/national-insurance.ts';
 import { resolverFor, type TaxParameters } from './parameters/parameters-for.ts';
 import { paymentsOnAccount, pensions, studentLoans } from './parameters/self-assessment.ts';
-import { yearOrDefault } from './parameters/tax-years.ts';
+import { knownYear } from './parameters/tax-years.ts';
 import type { TaxYear } from './types.ts';
 
 /** Rates and thresholds of a tax year, as `ratesFor` returns them (rates as fractions). */
@@ -40,11 +40,11 @@ const rates = /* @__PURE__ */ resolverFor({
 });
 
 /**
- * The rates and thresholds in force in `taxYear` (default: the default year), for text that quotes
+ * The rates and thresholds in force in `taxYear`, for text that quotes
  * them: `ratesFor('2026-27').dividends.ordinaryRate` is 0.1075. Throws a RangeError for an unknown year.
  */
-export function ratesFor(taxYear?: TaxYear): TaxRates {
-  const p = rates(yearOrDefault(taxYear));
+export function ratesFor(taxYear: TaxYear): TaxRates {
+  const p = rates(knownYear(taxYear));
   return {
     incomeTax: p.incomeTax,
     dividends: p.dividends,
@@ -70,7 +70,7 @@ const companyRates = /* @__PURE__ */ resolverFor({ employerNI, corporationTax })
  * the company, without the personal taxes' groups (the planner widget quotes the Employment
  * Allowance beside its switch). Throws a RangeError for an unknown year.
  */
-export function companyRatesFor(taxYear?: TaxYear): CompanyRates {
-  const p = companyRates(yearOrDefault(taxYear));
+export function companyRatesFor(taxYear: TaxYear): CompanyRates {
+  const p = companyRates(knownYear(taxYear));
   return { employerNI: p.employerNI, corporationTax: p.corporationTax };
 }

@@ -7,10 +7,11 @@ const PARTS = [
   ['Widget bundles: sizes against bare React', 'scripts/bench/bundles.ts'],
   ['Local backend: throughput and latency', 'scripts/bench/backend.ts'],
   ['Site: Lighthouse (mobile) and JavaScript weight', 'scripts/bench/lighthouse.ts'],
+  ['Site: main-thread long tasks while a page loads (4× CPU)', 'scripts/bench/long-tasks.ts'],
 ] as const;
 
-// `npm run bench [part…] [/route…]`: parts by file name (engine, bundles, backend, lighthouse);
-// routes limit Lighthouse, which otherwise audits every prerendered route.
+// `npm run bench [part…] [/route…]`: parts by file name (engine, bundles, backend, lighthouse,
+// long-tasks); routes limit Lighthouse and the long tasks, which otherwise visit every route.
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('/'));
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 if (!existsSync('dist/site/index.html') || !existsSync('dist/widgets')) {

@@ -13,10 +13,16 @@ function attributeControl(attribute: AttributeApi): AttributeControl {
     return {
       kind: 'select',
       ...common,
-      options: attribute.type.values.map(({ value, label }) => ({
-        value,
-        label: value === attribute.default ? `${label} (default)` : label,
-      })),
+      options: [
+        // A default that is a rule, not one of the values, is chosen by leaving the attribute out.
+        ...(attribute.absent !== undefined
+          ? [{ value: '', label: `Absent: ${attribute.absent}` }]
+          : []),
+        ...attribute.type.values.map(({ value, label }) => ({
+          value,
+          label: value === attribute.default ? `${label} (default)` : label,
+        })),
+      ],
     };
   }
   if (attribute.type.kind === 'boolean') {

@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TAX_YEAR, TAX_YEARS, taxYearLabel } from '../engine/index.ts';
+import { TAX_YEARS, taxYearLabel } from '../engine/index.ts';
 import { CALCULATOR_APIS, PUBLISHED_WIDGET_APIS } from '../widgets/api.ts';
 import { isPublished } from '../widgets/shared/widget-api.ts';
 import { WIDGETS, catalogueModule, widgetInfo } from './build-demo-catalogue.ts';
@@ -111,10 +111,10 @@ describe('the harness catalogue', () => {
         name: 'tax-year',
         label: 'Tax year',
         hint: 'Which year’s rates and thresholds the calculator uses.',
-        options: TAX_YEARS.map((value) => ({
-          value,
-          label: `${taxYearLabel(value)}${value === DEFAULT_TAX_YEAR ? ' (default)' : ''}`,
-        })),
+        options: [
+          { value: '', label: 'Absent: the tax year today falls in' },
+          ...TAX_YEARS.map((value) => ({ value, label: taxYearLabel(value) })),
+        ],
       },
       expect.objectContaining({
         kind: 'text',

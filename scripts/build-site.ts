@@ -275,7 +275,8 @@ async function main() {
   }
 
   const { PRACTICE } = server;
-  const today = new Date().toISOString().slice(0, 10);
+  // The build's own date (SOURCE_DATE_EPOCH when set), so the same sources build the same sitemap.
+  const today = server.BUILD_DATE.toISOString().slice(0, 10);
   const indexed = server.ROUTES.filter((route) => !route.noindex);
   write(
     join(OUT, 'sitemap.xml'),

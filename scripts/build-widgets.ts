@@ -10,7 +10,7 @@ import { build, type InlineConfig, type Plugin, type PluginOption } from 'vite';
 import { PUBLISHED_WIDGET_APIS } from '../widgets/api.ts';
 import { folderOf, propertyName, type WidgetApi } from '../widgets/shared/widget-api.ts';
 import { BASELINE_HEADERS, headersFile } from './security-headers.ts';
-import { customElementsManifest, widgetDeclarations } from './widget-contract.ts';
+import { customElementsManifest, widgetDeclarations } from './widget-contract/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
 export const WIDGETS_OUT = join(ROOT, 'dist', 'widgets');

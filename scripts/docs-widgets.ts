@@ -11,7 +11,7 @@ import {
   ROOT,
   generatedReadmes,
   widgetDeclarations,
-} from './widget-contract.ts';
+} from './widget-contract/index.ts';
 
 /** Path → current content of every committed generated file. */
 export async function generatedFiles(

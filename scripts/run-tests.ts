@@ -1,15 +1,24 @@
-// `npm test`: every check CI runs, in order, ending with one line `N passed, N failed` totalled
-// over every test runner. Exits non-zero when a check fails, a test fails, or no test ran.
-import { spawnSync } from 'node:child_process';
+// `npm test`: every check CI runs, ending with one line `N passed, N failed` totalled over every
+// test runner. Exits non-zero when a check fails, a test fails, or no test ran.
+//
+// The quick start on a fresh clone spends much of its time installing and waiting for servers, and
+// typecheck, lint and format each keep one core busy, so on a two-core machine they run beside it;
+// a stage run beside another prints its output when it ends. The unit tests, the build and the
+// browser tests use every core and run alone, in that order (the browser tests need the build).
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { TEST_SOURCE_DATE_EPOCH } from '../tests/support/clock.ts';
 
 const REPORTS = '.data/reports';
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
-// The browser tests run against a build wired to the test backend and to test analytics ids.
+// The browser tests run against a build wired to the test backend and to test analytics ids, and
+// dated the tests' today (tests/support/clock.ts), so its pages are prerendered for the year the
+// tests' clock is in.
 const TEST_ENV = {
+  SOURCE_DATE_EPOCH: TEST_SOURCE_DATE_EPOCH,
   VITE_SUPABASE_URL: 'http://127.0.0.1:54329',
   VITE_GA_MEASUREMENT_ID: 'G-TEST000001',
   VITE_GOOGLE_ADS_ID: 'AW-TEST000001',
@@ -27,17 +36,46 @@ const failures: string[] = [];
 const stageTimes: Array<{ label: string; ms: number }> = [];
 const testTimes: Array<{ name: string; ms: number }> = [];
 
-function run(label: string, command: string, args: string[], env: Record<string, string> = {}) {
-  console.log(`\n▶ ${label}: ${command} ${args.join(' ')}`);
+/**
+ * Runs one stage. Alone it prints as it goes; beside another (`buffered`) its output is held and
+ * printed in one piece when it ends, so two stages' lines never interleave.
+ */
+function run(
+  label: string,
+  command: string,
+  args: string[],
+  { env = {}, buffered = false }: { env?: Record<string, string>; buffered?: boolean } = {},
+): Promise<boolean> {
+  const heading = `\n▶ ${label}: ${command} ${args.join(' ')}`;
+  if (!buffered) console.log(heading);
   const started = performance.now();
-  const result = spawnSync(command, args, {
-    stdio: 'inherit',
+  const child = spawn(command, args, {
+    stdio: buffered ? ['ignore', 'pipe', 'pipe'] : 'inherit',
     env: { ...process.env, ...env },
   });
-  stageTimes.push({ label, ms: performance.now() - started });
-  const ok = result.status === 0;
-  if (!ok) failures.push(label);
-  return ok;
+  const output: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => output.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => output.push(chunk));
+  return new Promise((done) => {
+    let ended = false;
+    const end = (ok: boolean) => {
+      if (ended) return;
+      ended = true;
+      if (buffered) {
+        console.log(heading);
+        process.stdout.write(Buffer.concat(output));
+      }
+      stageTimes.push({ label, ms: performance.now() - started });
+      if (!ok) failures.push(label);
+      done(ok);
+    };
+    // A command that cannot start emits 'error', and maybe 'close' after it.
+    child.once('error', (error) => {
+      output.push(Buffer.from(`${error.message}\n`));
+      end(false);
+    });
+    child.once('close', (code) => end(code === 0));
+  });
 }
 
 type VitestReport = {
@@ -101,20 +139,70 @@ function count(label: string, counts: Counts | undefined) {
 
 const only = process.argv.slice(2);
 const want = (stage: string) => only.length === 0 || only.includes(stage);
+const suiteStarted = performance.now();
 
-if (want('typecheck')) {
-  run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.']);
-  // The demo is plain browser code with its own configuration (no Node types, no project source).
-  run('typecheck demo', 'npx', ['tsc', '--noEmit', '-p', 'demo']);
+/** Typecheck, lint, format and the edge function's tests, one after another. */
+async function staticChecks(buffered: boolean) {
+  if (want('typecheck')) {
+    await run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'], { buffered });
+    // The demo is plain browser code with its own configuration (no Node types, no project source).
+    await run('typecheck demo', 'npx', ['tsc', '--noEmit', '-p', 'demo'], { buffered });
+  }
+  // The framework host apps' templates against the generated typings (tests/hosts/check-types.ts).
+  if (want('hosts-types'))
+    await run('host app types', 'npx', ['tsx', 'tests/hosts/check-types.ts'], { buffered });
+  if (want('lint')) await run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { buffered });
+  if (want('format')) await run('format', 'npx', ['prettier', '--check', '.'], { buffered });
+
+  if (want('deno') && existsSync('supabase/functions')) {
+    const file = join(REPORTS, 'deno.txt');
+    await run(
+      'deno tests',
+      'sh',
+      [
+        '-c',
+        `npx deno test --allow-net --allow-env --no-check=remote supabase/functions 2>&1 | tee ${file}`,
+      ],
+      { buffered },
+    );
+    const summary = existsSync(file)
+      ? /(ok|FAILED) \| (\d+) passed.*?\| (\d+) failed/.exec(stripAnsi(readFileSync(file, 'utf8')))
+      : null;
+    count('deno', summary ? { passed: Number(summary[2]), failed: Number(summary[3]) } : undefined);
+  }
 }
-// The framework host apps' templates against the generated typings (tests/hosts/check-types.ts).
-if (want('hosts-types')) run('host app types', 'npx', ['tsx', 'tests/hosts/check-types.ts']);
-if (want('lint')) run('lint', 'npx', ['eslint', '.', '--max-warnings=0']);
-if (want('format')) run('format', 'npx', ['prettier', '--check', '.']);
+
+/** The README's `npm install && npm start` on a fresh clone of HEAD (tests/quickstart/). */
+async function quickStart(buffered: boolean) {
+  if (!want('quickstart')) return;
+  const file = join(REPORTS, 'quickstart.json');
+  await run(
+    'quick start on a fresh clone',
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--config',
+      'tests/quickstart/vitest.config.ts',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${resolve(file)}`,
+    ],
+    { buffered },
+  );
+  const report = readJson<{ numPassedTests: number; numFailedTests: number }>(file);
+  count('quickstart', report && { passed: report.numPassedTests, failed: report.numFailedTests });
+}
+
+// Beside each other only when both have something to run.
+const besideQuickStart =
+  want('quickstart') &&
+  ['typecheck', 'hosts-types', 'lint', 'format', 'deno'].some((stage) => want(stage));
+await Promise.all([staticChecks(besideQuickStart), quickStart(besideQuickStart)]);
 
 if (want('unit')) {
   const file = join(REPORTS, 'vitest.json');
-  run('unit and component tests', 'npx', [
+  await run('unit and component tests', 'npx', [
     'vitest',
     'run',
     '--reporter=default',
@@ -126,55 +214,19 @@ if (want('unit')) {
   count('vitest', report && { passed: report.numPassedTests, failed: report.numFailedTests });
 }
 
-if (want('deno') && existsSync('supabase/functions')) {
-  const file = join(REPORTS, 'deno.txt');
-  const started = performance.now();
-  const result = spawnSync(
-    'sh',
-    [
-      '-c',
-      `npx deno test --allow-net --allow-env --no-check=remote supabase/functions 2>&1 | tee ${file}`,
-    ],
-    { stdio: 'inherit' },
-  );
-  const summary = existsSync(file)
-    ? /(ok|FAILED) \| (\d+) passed.*?\| (\d+) failed/.exec(stripAnsi(readFileSync(file, 'utf8')))
-    : null;
-  stageTimes.push({ label: 'deno tests', ms: performance.now() - started });
-  if (result.status !== 0) failures.push('deno tests');
-  count('deno', summary ? { passed: Number(summary[2]), failed: Number(summary[3]) } : undefined);
-}
-
-if (want('quickstart')) {
-  // The README's `npm install && npm start` on a fresh clone of HEAD (tests/quickstart/).
-  const file = join(REPORTS, 'quickstart.json');
-  run('quick start on a fresh clone', 'npx', [
-    'vitest',
-    'run',
-    '--config',
-    'tests/quickstart/vitest.config.ts',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${resolve(file)}`,
-  ]);
-  const report = readJson<{ numPassedTests: number; numFailedTests: number }>(file);
-  count('quickstart', report && { passed: report.numPassedTests, failed: report.numFailedTests });
-}
-
-if (want('build')) run('build', 'npm', ['run', 'build'], TEST_ENV);
+if (want('build')) await run('build', 'npm', ['run', 'build'], { env: TEST_ENV });
 
 // The widgets' size budget (scripts/bundle-budget.ts), on the scripts the build just wrote.
 if (want('bundles')) {
   const file = join(REPORTS, 'bundles.json');
-  run('bundle budget', 'npx', ['tsx', 'scripts/check-bundles.ts', file]);
+  await run('bundle budget', 'npx', ['tsx', 'scripts/check-bundles.ts', file]);
   count('bundles', readJson<Counts>(file));
 }
 
 if (want('browser')) {
   const file = join(REPORTS, 'playwright.json');
-  run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    ...TEST_ENV,
-    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  await run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
+    env: { ...TEST_ENV, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
   });
   const report = readJson<{
     stats: { expected: number; unexpected: number; flaky: number };
@@ -190,8 +242,11 @@ if (want('browser')) {
   );
 }
 
-console.log('\nStages:');
+console.log(
+  besideQuickStart ? '\nStages (the quick start overlaps those run beside it):' : '\nStages:',
+);
 for (const { label, ms } of stageTimes) console.log(`${seconds(ms)}  ${label}`);
+console.log(`${seconds(performance.now() - suiteStarted)}  total`);
 if (testTimes.length) {
   console.log('\nSlowest tests:');
   for (const { name, ms } of testTimes.sort((a, b) => b.ms - a.ms).slice(0, 10))

@@ -57,7 +57,10 @@ const codeSplitting = {
 export default defineConfig(({ command, isSsrBuild }) => {
   // The dev server talks to the local backend unless told otherwise; builds take it from the env.
   if (command === 'serve') process.env.VITE_SUPABASE_URL ??= 'http://127.0.0.1:54321';
-  process.env.VITE_BUILD_YEAR ??= String(new Date().getFullYear());
+  // The build's date (site/content/build.ts), set once so the client and prerender bundles agree:
+  // SOURCE_DATE_EPOCH (seconds) when set, for a reproducible build, else now.
+  const epoch = process.env.SOURCE_DATE_EPOCH;
+  process.env.VITE_BUILD_DATE ??= new Date(epoch ? Number(epoch) * 1000 : Date.now()).toISOString();
   return {
     root,
     envDir: repo,

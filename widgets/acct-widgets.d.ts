@@ -591,7 +591,7 @@ export interface AcctSelfEmployedCalculatorAttributes {
 }
 
 export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
-  /** The starting tax year; the visitor can still switch it with the visible year switch. Unknown values fall back to the default. */
+  /** The starting tax year; the visitor can still switch it with the visible year switch. Absent or unknown: the tax year the visitor’s today falls in (from 6 April, UK time), the first year listed before it starts and the last after it ends. */
   taxYear?: '2025-26' | '2026-27';
   /** After a result, shows 'Book a free call about this' linking here with the scenario in the URL's fragment, after any `#anchor` the URL has (`#booking-widget&calc=director&year=2025-26&salary=50000&…&headline=Total tax £7,486`): `calc`, `year` for calculators with a tax year, one parameter per input, `headline`. Browsers never send a fragment to a server, so the figures stay out of every server's logs; the page they lead to reads them in the visitor's browser. Without it the link is not shown. */
   bookingUrl?: string;
@@ -684,7 +684,7 @@ export interface AcctDirectorCalculatorAttributes {
 }
 
 export interface AcctDirectorCalculatorElement extends HTMLElement {
-  /** The starting tax year; the visitor can still switch it with the visible year switch. Unknown values fall back to the default. */
+  /** The starting tax year; the visitor can still switch it with the visible year switch. Absent or unknown: the tax year the visitor’s today falls in (from 6 April, UK time), the first year listed before it starts and the last after it ends. */
   taxYear?: '2025-26' | '2026-27';
   /** After a result, shows 'Book a free call about this' linking here with the scenario in the URL's fragment, after any `#anchor` the URL has (`#booking-widget&calc=director&year=2025-26&salary=50000&…&headline=Total tax £7,486`): `calc`, `year` for calculators with a tax year, one parameter per input, `headline`. Browsers never send a fragment to a server, so the figures stay out of every server's logs; the page they lead to reads them in the visitor's browser. Without it the link is not shown. */
   bookingUrl?: string;
@@ -889,7 +889,7 @@ export interface AcctSalaryDividendPlannerAttributes {
 }
 
 export interface AcctSalaryDividendPlannerElement extends HTMLElement {
-  /** The starting tax year; the visitor can still switch it with the visible year switch. Unknown values fall back to the default. */
+  /** The starting tax year; the visitor can still switch it with the visible year switch. Absent or unknown: the tax year the visitor’s today falls in (from 6 April, UK time), the first year listed before it starts and the last after it ends. */
   taxYear?: '2025-26' | '2026-27';
   /** After a result, shows 'Book a free call about this' linking here with the scenario in the URL's fragment, after any `#anchor` the URL has (`#booking-widget&calc=director&year=2025-26&salary=50000&…&headline=Total tax £7,486`): `calc`, `year` for calculators with a tax year, one parameter per input, `headline`. Browsers never send a fragment to a server, so the figures stay out of every server's logs; the page they lead to reads them in the visitor's browser. Without it the link is not shown. */
   bookingUrl?: string;

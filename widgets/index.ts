@@ -20,6 +20,8 @@ export { ReviewCarousel } from './review-carousel/component.tsx';
 export type { ReviewCarouselProps } from './review-carousel/component.tsx';
 export { REVIEWS_SNAPSHOT } from './review-carousel/snapshot.ts';
 export { formatSnapshotMonth } from './review-carousel/reviews.ts';
+export { formatCount } from './shared/money.ts';
+export { formatLongDate } from './shared/dates.ts';
 export type { ReviewsSnapshot } from './review-carousel/reviews.ts';
 // The rule for text that only looks blank, which the database applies to team members' names.
 export { isBlankText } from '../supabase/functions/_shared/blank-text.ts';

@@ -109,30 +109,28 @@ function breakEvenWorking(
   return steps.done(figure, label, profit);
 }
 
-export function comparisonWorking(e: Evaluated): Working<BusinessStructureFigure> {
-  const { soleTrader, limitedCompany } = e.result;
-  const working: FigureWorking<BusinessStructureFigure>[] = [
-    ...underSide(soleTrader.selfEmployed.working, 'soleTrader', 'Sole trader'),
-    ...underSide(limitedCompany.planner.working, 'limitedCompany', 'Limited company'),
-  ];
-
-  if (e.loanWorking !== null) {
-    const steps = new FigureSteps().note(
-      `The director calculator’s repayment on the advised salary of ${gbp(limitedCompany.salary)} and dividends of ${gbp(limitedCompany.dividends, true)}, the split that is best before the loan`,
-    );
-    for (const step of e.loanWorking.steps) {
-      if (step.amount === null) steps.note(step.text, step.parameters, step.references);
-      else steps.add(step.text, step.amount, step.parameters, step.references);
-    }
-    working.push(
-      steps.done(
-        'limitedCompany.studentLoanRepayment',
-        'Limited company: student loan repayment',
-        limitedCompany.studentLoanRepayment,
-      ),
-    );
+/** The company's loan repayment: the director calculator's steps on the advised split. */
+function companyLoanWorking(e: Evaluated) {
+  const { limitedCompany } = e.result;
+  if (e.loanWorking === null) return null;
+  const steps = new FigureSteps().note(
+    `The director calculator’s repayment on the advised salary of ${gbp(limitedCompany.salary)} and dividends of ${gbp(limitedCompany.dividends, true)}, the split that is best before the loan`,
+  );
+  for (const step of e.loanWorking.steps) {
+    if (step.amount === null) steps.note(step.text, step.parameters, step.references);
+    else steps.add(step.text, step.amount, step.parameters, step.references);
   }
+  return steps.done(
+    'limitedCompany.studentLoanRepayment',
+    'Limited company: student loan repayment',
+    limitedCompany.studentLoanRepayment,
+  );
+}
 
+/** Each side's fees, row by row with the VAT on them, when they are included. */
+function feesWorking(e: Evaluated) {
+  const { soleTrader, limitedCompany } = e.result;
+  const working: FigureWorking<BusinessStructureFigure>[] = [];
   if (soleTrader.accountancyFees !== null) {
     working.push(
       feeSteps(soleTrader.accountancyFees, SOLE_TRADER_VAT, e.p).done(
@@ -151,7 +149,12 @@ export function comparisonWorking(e: Evaluated): Working<BusinessStructureFigure
       ),
     );
   }
+  return working;
+}
 
+/** What each side leaves the owner: its calculator's take-home less loan repayments and fees. */
+function takeHomesWorking(result: Evaluated['result']) {
+  const { soleTrader, limitedCompany } = result;
   const sole = new FigureSteps().add(
     `Net income from the self-employed calculator ${gbp(soleTrader.takeHomeBeforeFees, true)}`,
     soleTrader.takeHomeBeforeFees,
@@ -162,8 +165,6 @@ export function comparisonWorking(e: Evaluated): Working<BusinessStructureFigure
       -soleTrader.accountancyFees.total,
     );
   }
-  working.push(sole.done('soleTrader.takeHome', 'Sole trader: take-home', soleTrader.takeHome));
-
   const company = new FigureSteps().add(
     `Take-home of the planner’s advised split ${gbp(limitedCompany.planner.best.takeHome, true)}`,
     limitedCompany.planner.best.takeHome,
@@ -180,11 +181,16 @@ export function comparisonWorking(e: Evaluated): Working<BusinessStructureFigure
       -limitedCompany.accountancyFees.total,
     );
   }
-  working.push(
+  return [
+    sole.done('soleTrader.takeHome', 'Sole trader: take-home', soleTrader.takeHome),
     company.done('limitedCompany.takeHome', 'Limited company: take-home', limitedCompany.takeHome),
-  );
+  ] as const;
+}
 
-  working.push(
+/** The company's take-home less the sole trader's, before fees and after them. */
+function differencesWorking(result: Evaluated['result']) {
+  const { soleTrader, limitedCompany } = result;
+  return [
     new FigureSteps()
       .add(
         `Limited company before fees ${gbp(limitedCompany.takeHomeBeforeFees, true)}`,
@@ -194,13 +200,27 @@ export function comparisonWorking(e: Evaluated): Working<BusinessStructureFigure
         `Less sole trader before fees ${gbp(soleTrader.takeHomeBeforeFees, true)}`,
         -soleTrader.takeHomeBeforeFees,
       )
-      .done('differenceBeforeFees', 'Difference before fees', e.result.differenceBeforeFees),
+      .done('differenceBeforeFees', 'Difference before fees', result.differenceBeforeFees),
     new FigureSteps()
       .add(`Limited company ${gbp(limitedCompany.takeHome, true)}`, limitedCompany.takeHome)
       .add(`Less sole trader ${gbp(soleTrader.takeHome, true)}`, -soleTrader.takeHome)
-      .done('difference', 'Difference (positive: a company leaves more)', e.result.difference),
-  );
+      .done('difference', 'Difference (positive: a company leaves more)', result.difference),
+  ] as const;
+}
 
+/**
+ * Both calculators' working under their side's name, then the company's loan repayment, the fees,
+ * both take-homes, both differences and each break-even profit found.
+ */
+export function comparisonWorking(e: Evaluated): Working<BusinessStructureFigure> {
+  const { soleTrader, limitedCompany } = e.result;
+  const working: FigureWorking<BusinessStructureFigure>[] = [
+    ...underSide(soleTrader.selfEmployed.working, 'soleTrader', 'Sole trader'),
+    ...underSide(limitedCompany.planner.working, 'limitedCompany', 'Limited company'),
+  ];
+  const loan = companyLoanWorking(e);
+  if (loan !== null) working.push(loan);
+  working.push(...feesWorking(e), ...takeHomesWorking(e.result), ...differencesWorking(e.result));
   for (const figure of ['breakEvenProfit.beforeFees', 'breakEvenProfit.afterFees'] as const) {
     const entry = breakEvenWorking(figure, e);
     if (entry !== null) working.push(entry);

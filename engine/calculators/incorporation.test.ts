@@ -124,13 +124,16 @@ describe('compareBusinessStructures', () => {
       // (50,000 − 12,570 − 1,135.50) × 19% = 36,294.50 × 19% = 6,895.955; dividends 29,398.54;
       // dividend tax (29,398.54 − 500) × 8.75% = 2,528.62; take-home 12,570 + 29,398.54 − 2,528.62
       // = 39,439.92. Difference 39,439.92 − 40,268 = −828.08.
-      const at50 = compareBusinessStructures({ profit: 50_000 });
+      const at50 = compareBusinessStructures({ profit: 50_000 }, '2025-26');
       expect(at50.soleTrader.takeHome).toBe(40_268);
       expect(at50.limitedCompany).toMatchObject({ salary: 12_570, takeHome: 39_439.92 });
       expect(at50.difference).toBe(-828.08);
       // After fees: the sole trader's return £300 (VAT included); the company's accounts £750 and
       // payroll 12 × £25 = £300, each + 20% VAT: 900 + 360 = 1,260. −828.08 − (1,260 − 300) = −1,788.08.
-      const withFees = compareBusinessStructures({ profit: 50_000, includeAccountancyFees: true });
+      const withFees = compareBusinessStructures(
+        { profit: 50_000, includeAccountancyFees: true },
+        '2025-26',
+      );
       expect(withFees.soleTrader.accountancyFees?.total).toBe(300);
       expect(withFees.limitedCompany.accountancyFees?.total).toBe(1_260);
       expect(withFees.difference).toBe(-1_788.08);
@@ -146,7 +149,7 @@ describe('compareBusinessStructures', () => {
       // 12,570, employer NI 1,135.50, corporation tax 46,294.50 × 19% = 8,795.955, dividends
       // 37,498.54, all in the basic rate band: (37,498.54 − 500) × 8.75% = 3,237.37, take-home
       // 12,570 + 37,498.54 − 3,237.37 = 46,831.17. Difference +720.17: the company leaves more.
-      expect(compareBusinessStructures({ profit: 60_000 }).difference).toBe(720.17);
+      expect(compareBusinessStructures({ profit: 60_000 }, '2025-26').difference).toBe(720.17);
       // 2026-27: (37,498.54 − 500) × 10.75% = 3,977.34, take-home 46,091.20: −19.80.
       expect(compareBusinessStructures({ profit: 60_000 }, '2026-27').difference).toBe(-19.8);
     },
@@ -158,7 +161,7 @@ describe('compareBusinessStructures', () => {
     () => {
       // 2025-26: the sole trader pays 40% + 2% from £50,270 of profit while the company's
       // dividends stay in the basic rate band longer; from £55,477 the company leaves more.
-      const y2025 = compareBusinessStructures({ profit: 40_000 }).breakEvenProfit;
+      const y2025 = compareBusinessStructures({ profit: 40_000 }, '2025-26').breakEvenProfit;
       expect(y2025.beforeFees).toBe(55_477);
       confirmBreakEven(55_477, { profit: 0 }, '2025-26', 'beforeFees');
       // The £960 more the company pays in fees is more than it ever leaves: no break-even.
@@ -176,7 +179,7 @@ describe('compareBusinessStructures', () => {
       // 9% of salary and dividends, which corporation tax has already made smaller, so the
       // company leaves more sooner, and even after fees.
       const plan2 = { profit: 0, studentLoanPlans: ['plan2' as const] };
-      const loan = compareBusinessStructures(plan2).breakEvenProfit;
+      const loan = compareBusinessStructures(plan2, '2025-26').breakEvenProfit;
       expect(loan).toEqual({ beforeFees: 50_845, afterFees: 56_293 });
       confirmBreakEven(50_845, plan2, '2025-26', 'beforeFees');
       confirmBreakEven(56_293, plan2, '2025-26', 'afterFees');
@@ -205,7 +208,10 @@ describe('compareBusinessStructures', () => {
   it(
     'charges the fee table’s rows, with VAT as the table quotes them',
     () => {
-      const result = compareBusinessStructures({ profit: 80_000, includeAccountancyFees: true });
+      const result = compareBusinessStructures(
+        { profit: 80_000, includeAccountancyFees: true },
+        '2025-26',
+      );
       expect(result.soleTrader.accountancyFees?.fees).toEqual([
         expect.objectContaining({
           service: 'selfEmployedReturn',
@@ -237,12 +243,15 @@ describe('compareBusinessStructures', () => {
         result.soleTrader.takeHomeBeforeFees - ACCOUNTANCY_FEES.selfEmployedReturn,
       );
       // Without the option the fees are not charged, though the curve and break-even still weigh them.
-      const without = compareBusinessStructures({ profit: 80_000 });
+      const without = compareBusinessStructures({ profit: 80_000 }, '2025-26');
       expect(without.soleTrader.accountancyFees).toBeNull();
       expect(without.limitedCompany.accountancyFees).toBeNull();
       expect(without.curve).toEqual(result.curve);
       // No salary, no payroll: at £0 of profit the company pays for its accounts alone.
-      const none = compareBusinessStructures({ profit: 0, includeAccountancyFees: true });
+      const none = compareBusinessStructures(
+        { profit: 0, includeAccountancyFees: true },
+        '2025-26',
+      );
       expect(none.limitedCompany.accountancyFees?.fees.map((fee) => fee.service)).toEqual([
         'companyAccounts',
       ]);
@@ -258,7 +267,7 @@ describe('compareBusinessStructures', () => {
         studentLoanPlans: ['plan1' as const],
         includeAccountancyFees: true,
       };
-      const result = compareBusinessStructures(input);
+      const result = compareBusinessStructures(input, '2025-26');
       const figures = result.working.map((entry) => entry.figure);
       const soleFigures = result.soleTrader.selfEmployed.working.map(
         (e) => `soleTrader.${e.figure}`,
@@ -316,12 +325,15 @@ describe('compareBusinessStructures', () => {
       expect(cited).toContain(C.practicePayrollFees);
       expect(cited).toContain(C.vata1994s2);
       // The company's loan is the director calculator's figure, its steps kept.
-      const director = calculateDirector({
-        salary: result.limitedCompany.salary,
-        dividends: result.limitedCompany.dividends,
-        savings: 0,
-        studentLoanPlans: ['plan1'],
-      });
+      const director = calculateDirector(
+        {
+          salary: result.limitedCompany.salary,
+          dividends: result.limitedCompany.dividends,
+          savings: 0,
+          studentLoanPlans: ['plan1'],
+        },
+        '2025-26',
+      );
       const loanSteps = director.working.find((e) => e.figure === 'studentLoanRepayment')!.steps;
       const ours = result.working.find((e) => e.figure === 'limitedCompany.studentLoanRepayment')!;
       expect(ours.steps.slice(1)).toEqual(loanSteps);
@@ -332,7 +344,7 @@ describe('compareBusinessStructures', () => {
   it(
     'reads its input as the calculators do and refuses an unknown year',
     () => {
-      const hostile = compareBusinessStructures({ profit: Number.NaN });
+      const hostile = compareBusinessStructures({ profit: Number.NaN }, '2025-26');
       expect(hostile.profit).toBe(0);
       expect(hostile.difference).toBe(0);
       expect(() => compareBusinessStructures({ profit: 1 }, '2027-28' as TaxYear)).toThrow(

@@ -250,17 +250,10 @@ function breakEven(
   return null;
 }
 
-export function compareStructures(
-  input: BusinessStructureInput,
-  year: TaxYear,
-  p: IncorporationParameters,
-): BusinessStructureResult {
-  const profit = roundTo(safeAmount(input.profit, p.inputLimit), 2);
-  const here = sidesAt(input.profit, input, year, p);
-
-  // Each whole-pound profit is weighed once, whichever search asks for it.
+/** Both sides' take-homes at a whole-pound profit, each profit weighed once whichever search asks. */
+function weigher(input: BusinessStructureInput, year: TaxYear, p: IncorporationParameters) {
   const weighed = new Map<number, Record<Side, TakeHomes>>();
-  const at = (point: number) => {
+  return (point: number) => {
     let found = weighed.get(point);
     if (found === undefined) {
       found = sidesAt(point, input, year, p).takeHomes;
@@ -268,6 +261,14 @@ export function compareStructures(
     }
     return found;
   };
+}
+
+/** The difference at every step of the chart's profits, and the first profit each way it turns. */
+function curveAndBreakEven(
+  at: ReturnType<typeof weigher>,
+  year: TaxYear,
+  p: IncorporationParameters,
+): { curve: BusinessStructurePoint[]; breakEvenProfit: BreakEvenProfit } {
   const curve: BusinessStructurePoint[] = [];
   for (let point = 0; point <= CURVE_TOP; point += CURVE_STEP) {
     const { beforeFees, afterFees } = at(point);
@@ -281,23 +282,29 @@ export function compareStructures(
   // Where the company's fees, even without payroll, are no less than the sole trader's, fees only
   // widen the gap: the company cannot leave more after fees before it leaves more without them.
   const feesWiden = companyFees(0, year, p).total >= soleTraderFees(p).total;
-  const breakEvenProfit: BreakEvenProfit = {
-    beforeFees,
-    afterFees:
-      feesWiden && beforeFees === null
-        ? null
-        : breakEven(curve, (point) => at(point).afterFees, feesWiden ? (beforeFees ?? 0) : 0),
+  return {
+    curve,
+    breakEvenProfit: {
+      beforeFees,
+      afterFees:
+        feesWiden && beforeFees === null
+          ? null
+          : breakEven(curve, (point) => at(point).afterFees, feesWiden ? (beforeFees ?? 0) : 0),
+    },
   };
+}
 
-  const included = input.includeAccountancyFees === true;
+/** Each side at the profit asked, with and without fees, and the difference between them. */
+function sidesOf(
+  here: ReturnType<typeof sidesAt>,
+  profit: number,
+  included: boolean,
+  chart: ReturnType<typeof curveAndBreakEven>,
+): Omit<BusinessStructureResult, 'working'> {
   const best = here.planner.best;
-  const soleBefore = here.takeHomes.beforeFees.soleTrader;
-  const ltdBefore = here.takeHomes.beforeFees.company;
   const taken = here.takeHomes[included ? 'afterFees' : 'beforeFees'];
-  const soleTakeHome = taken.soleTrader;
-  const ltdTakeHome = taken.company;
   const se = here.selfEmployed;
-  const result: Omit<BusinessStructureResult, 'working'> = {
+  return {
     profit,
     soleTrader: {
       profit: se.profit,
@@ -307,9 +314,9 @@ export function compareStructures(
       statePensionYear: se.statePensionYear,
       studentLoanRepayment: se.studentLoanRepayment,
       totalTax: se.totalTax,
-      takeHomeBeforeFees: soleBefore,
+      takeHomeBeforeFees: here.takeHomes.beforeFees.soleTrader,
       accountancyFees: included ? here.soleFees : null,
-      takeHome: soleTakeHome,
+      takeHome: taken.soleTrader,
       selfEmployed: se,
     },
     limitedCompany: {
@@ -321,16 +328,29 @@ export function compareStructures(
       employeeNI: best.employeeNI,
       incomeTax: best.incomeTax,
       studentLoanRepayment: here.loan.amount,
-      takeHomeBeforeFees: ltdBefore,
+      takeHomeBeforeFees: here.takeHomes.beforeFees.company,
       accountancyFees: included ? here.ltdFees : null,
-      takeHome: ltdTakeHome,
+      takeHome: taken.company,
       planner: here.planner,
     },
-    difference: roundTo(ltdTakeHome - soleTakeHome, 2),
+    difference: roundTo(taken.company - taken.soleTrader, 2),
     differenceBeforeFees: differenceOf(here.takeHomes.beforeFees),
-    breakEvenProfit,
-    curve,
+    breakEvenProfit: chart.breakEvenProfit,
+    curve: chart.curve,
   };
+}
+
+/** Both sides at the profit, the chart's curve, the break-even profits and the working. */
+export function compareStructures(
+  input: BusinessStructureInput,
+  year: TaxYear,
+  p: IncorporationParameters,
+): BusinessStructureResult {
+  const profit = roundTo(safeAmount(input.profit, p.inputLimit), 2);
+  const here = sidesAt(input.profit, input, year, p);
+  const at = weigher(input, year, p);
+  const chart = curveAndBreakEven(at, year, p);
+  const result = sidesOf(here, profit, input.includeAccountancyFees === true, chart);
   const evaluated: Evaluated = {
     result,
     loanWorking: here.loan.working,

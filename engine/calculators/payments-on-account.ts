@@ -91,14 +91,14 @@ export function paymentsOnAccountOf(
         cite(C.tma1970s59A),
       )
       .note(
-        `Legally each payment on account for ${yearLabel} is half of the previous year's bill; this estimate takes ${yearLabel}'s as the guide, as the payments for ${nextLabel} will be`,
+        `By law each payment on account for ${yearLabel} is half the previous year's bill; this estimate uses ${yearLabel}'s bill, as ${nextLabel}'s payments will`,
         [],
         cite(C.tma1970s59A),
       )
       .note(
         bill.paye
           ? `PAYE's ${gbp(deductedAtSource)} is less than ${percent(poa.deductedAtSourceShare)} of the year's ${gbp(year)}, so payments on account are due`
-          : `With no tax deducted at source (no PAYE), the test of ${percent(poa.deductedAtSourceShare)} collected at source cannot apply`,
+          : `With no PAYE, the ${percent(poa.deductedAtSourceShare)} test of tax collected at source cannot apply`,
         [param('deductedAtSourceShare')],
         cite(C.poaRegs1996reg4),
       )

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
-  DEFAULT_TAX_YEAR,
   TAX_YEARS,
   isTaxYear,
+  knownYear,
   taxYearAfter,
   taxYearLabel,
+  taxYearOn,
   taxYearStart,
-  yearOrDefault,
 } from './tax-years.ts';
 
 const last = TAX_YEARS[TAX_YEARS.length - 1]!;
@@ -20,7 +20,7 @@ describe('tax years', () => {
       expect(Number(second)).toBe((Number(first) + 1) % 100);
       expect(taxYearLabel(year)).toBe(`${first}/${second}`);
       expect(isTaxYear(year)).toBe(true);
-      expect(yearOrDefault(year)).toBe(year);
+      expect(knownYear(year)).toBe(year);
     },
   );
 
@@ -41,13 +41,49 @@ describe('tax years', () => {
     for (const value of [undefined, null, 2025, '', last.replace('-', '/'), ` ${last}`]) {
       expect(isTaxYear(value)).toBe(false);
     }
-    expect(() => yearOrDefault(unknown as typeof last)).toThrow(
+    expect(() => knownYear(unknown as typeof last)).toThrow(
       new RangeError(`Unknown tax year "${unknown}": expected one of ${TAX_YEARS.join(', ')}`),
     );
   });
+});
 
-  it('uses the default year, one the engine has, when none is given', () => {
-    expect(isTaxYear(DEFAULT_TAX_YEAR)).toBe(true);
-    expect(yearOrDefault(undefined)).toBe(DEFAULT_TAX_YEAR);
+describe('taxYearOn: the year a date falls in', () => {
+  const first = TAX_YEARS[0];
+  const startYear = (year: string) => Number(year.slice(0, 4));
+  // Each year's start in UTC, where UK midnight on 6 April is 23:00 on 5 April (British Summer Time).
+  const rows = TAX_YEARS.flatMap((year, i) => {
+    const y = startYear(year);
+    const before = i === 0 ? first : TAX_YEARS[i - 1]!;
+    return [
+      [`${y}-04-05T12:00:00Z`, before, `${year}: noon on 5 April is still the year before`],
+      [`${y}-04-05T22:59:59.999Z`, before, `${year}: 23:59:59.999 UK time on 5 April`],
+      [`${y}-04-05T23:00:00Z`, year, `${year}: midnight UK time on 6 April`],
+      [`${y}-04-06T00:30:00Z`, year, `${year}: 01:30 UK time on 6 April`],
+      [`${y}-12-31T23:59:59Z`, year, `${year}: new year's eve`],
+      [`${y + 1}-01-01T00:00:00Z`, year, `${year}: January of its second calendar year`],
+      [`${y + 1}-04-05T22:59:59Z`, year, `${year}: its last second, UK time`],
+    ] as const;
+  });
+
+  it.each(rows)('%s → %s (%s)', (iso, expected) => {
+    expect(taxYearOn(new Date(iso))).toBe(expected);
+  });
+
+  it('gives the first year for a date before it, and for an invalid date', () => {
+    expect(taxYearOn(new Date(`${startYear(first) - 3}-07-01T00:00:00Z`))).toBe(first);
+    expect(taxYearOn(new Date(Number.NaN))).toBe(first);
+  });
+
+  it('gives the last year for a date after it, however far', () => {
+    const after = startYear(last) + 1;
+    expect(taxYearOn(new Date(`${after}-04-06T12:00:00Z`))).toBe(last);
+    expect(taxYearOn(new Date(`${after + 40}-01-01T00:00:00Z`))).toBe(last);
+  });
+
+  it('reads the instant, not the local time zone of the machine', () => {
+    // 6 April 00:00 in UK time written with an offset: the same instant as 23:00 UTC on 5 April.
+    const y = startYear(last);
+    expect(taxYearOn(new Date(`${y}-04-06T00:00:00+01:00`))).toBe(last);
+    expect(taxYearOn(new Date(`${y}-04-05T23:59:59+01:00`))).not.toBe(last);
   });
 });

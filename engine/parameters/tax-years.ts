@@ -7,9 +7,6 @@ export const TAX_YEARS = ['2025-26', '2026-27'] as const;
 /** A tax year the engine has, by id (`'2025-26'`: 6 April 2025 to 5 April 2026). */
 export type TaxYear = (typeof TAX_YEARS)[number];
 
-/** The spec's year, the first the engine has. */
-export const DEFAULT_TAX_YEAR: TaxYear = TAX_YEARS[0];
-
 const startYearOf = (year: string): number => Number(year.slice(0, 4));
 
 /** The id of the year starting on 6 April of `startYear`, whether the engine has it or not. */
@@ -39,11 +36,25 @@ export function taxYearAfter(year: TaxYear): string {
 }
 
 /**
- * The year asked for, or the default when none is given. An unknown year throws rather than
- * silently using another year's rates; widgets check with `isTaxYear` and fall back themselves.
+ * The year the instant `date` falls in, among the years the engine has: a date before the first
+ * year's start (or an invalid date) gives the first year, one after the last year's start the last. A year starts at
+ * midnight UK time on 6 April, which is always in British Summer Time (from the last Sunday of March,
+ * Summer Time Order 2002), so at 23:00 UTC on 5 April. Pure: the caller says what "today" is.
  */
-export function yearOrDefault(taxYear: TaxYear | undefined): TaxYear {
-  if (taxYear === undefined) return DEFAULT_TAX_YEAR;
+export function taxYearOn(date: Date): TaxYear {
+  const time = date.getTime();
+  let year: TaxYear = TAX_YEARS[0];
+  for (const candidate of TAX_YEARS) {
+    if (time >= Date.UTC(startYearOf(candidate), 3, 5, 23)) year = candidate;
+  }
+  return year;
+}
+
+/**
+ * The year asked for, checked: an unknown year throws rather than silently using another year's
+ * rates; widgets check with `isTaxYear` and fall back themselves.
+ */
+export function knownYear(taxYear: TaxYear): TaxYear {
   if (isTaxYear(taxYear)) return taxYear;
   throw new RangeError(
     `Unknown tax year "${String(taxYear)}": expected one of ${TAX_YEARS.join(', ')}`,

@@ -93,21 +93,27 @@ const hostile = samples(() => ({
 }));
 
 console.log('Engine: calculations per second of CPU time');
-measure('calculateSelfEmployed', (i) => calculateSelfEmployed(selfEmployed[i]!).totalTax);
+measure(
+  'calculateSelfEmployed',
+  (i) => calculateSelfEmployed(selfEmployed[i]!, '2025-26').totalTax,
+);
 measure(
   'calculateSelfEmployed 2026-27',
   (i) => calculateSelfEmployed(selfEmployed[i]!, '2026-27').totalTax,
 );
-measure('calculateDirector', (i) => calculateDirector(director[i]!).totalTax);
+measure('calculateDirector', (i) => calculateDirector(director[i]!, '2025-26').totalTax);
 measure('calculateDirector 2026-27', (i) => calculateDirector(director[i]!, '2026-27').totalTax);
-measure('calculateExpenses', (i) => calculateExpenses(expenses[i]!).totalExpenses);
-measure('calculatePayroll', (i) => calculatePayroll(payroll[i]!).annualCost);
+measure('calculateExpenses', (i) => calculateExpenses(expenses[i]!, '2025-26').totalExpenses);
+measure('calculatePayroll', (i) => calculatePayroll(payroll[i]!, '2025-26').annualCost);
 // Each plan weighs every salary the profit allows: a few hundred director calculations.
-measure('planSalaryAndDividends', (i) => planSalaryAndDividends(planner[i]!).best.takeHome);
+measure(
+  'planSalaryAndDividends',
+  (i) => planSalaryAndDividends(planner[i]!, '2025-26').best.takeHome,
+);
 // Each comparison weighs both sides at the curve's 61 profits and the break-even search's.
 measure(
   'compareBusinessStructures',
-  (i) => compareBusinessStructures(comparisons[i]!).difference,
+  (i) => compareBusinessStructures(comparisons[i]!, '2025-26').difference,
   1,
 );
 measure('parseSelfEmployedForm', (i) => Number(parseSelfEmployedForm(selfEmployedText[i]).success));

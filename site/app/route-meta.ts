@@ -2,7 +2,8 @@
 // sitemap, the header and footer menus, the layout and the tests all read it. Page modules are
 // loaded on demand, so Node (the prerenderer, the tests) imports this file without a bundler.
 import type { ComponentType } from 'react';
-import { DEFAULT_TAX_YEAR, taxYearLabel } from '../../engine/index.ts';
+import { taxYearLabel } from '../../engine/index.ts';
+import { BUILD_TAX_YEAR } from '../content/build.ts';
 import {
   ACCOUNTS_FROM,
   BOOKKEEPING_FEES,
@@ -48,8 +49,8 @@ export type SiteRoute = {
 };
 
 const name = PRACTICE.name;
-// The calculators' default year, as the engine declares it: "2025/26".
-const taxYear = taxYearLabel(DEFAULT_TAX_YEAR);
+// The year the build date falls in ("2025/26"), which the calculator pages start on.
+const taxYear = taxYearLabel(BUILD_TAX_YEAR);
 
 export const ROUTES: SiteRoute[] = [
   {

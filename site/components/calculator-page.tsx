@@ -1,7 +1,8 @@
 // Shared parts of the three calculator pages: resource links, benefit tiles and the disclaimer.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_TAX_YEAR, TAX_YEARS, taxYearLabel } from '../../engine/index.ts';
+import { TAX_YEARS, taxYearLabel } from '../../engine/index.ts';
+import { BUILD_TAX_YEAR } from '../content/build.ts';
 import { ArrowRightIcon, CalculatorIcon, ClockIcon, ShieldIcon, SparkIcon } from './icons.tsx';
 import { FROM_PRICES, fromPriceText } from '../content/fees.ts';
 import { contactHref } from '../content/topics.ts';
@@ -70,15 +71,15 @@ export function ResourceLinks({ title, links }: { title: string; links: Resource
   );
 }
 
-/** The hero line of the calculator pages, naming the calculators' default year. */
-export const CALCULATOR_EYEBROW = `Free · ${taxYearLabel(DEFAULT_TAX_YEAR)} rates`;
+/** The hero line of the calculator pages, naming the year they start on (the build's). */
+export const CALCULATOR_EYEBROW = `Free · ${taxYearLabel(BUILD_TAX_YEAR)} rates`;
 
 const BENEFITS = [
   {
     icon: SparkIcon,
     title: 'Latest tax rates',
-    text: `${taxYearLabel(DEFAULT_TAX_YEAR)} rates and thresholds, with ${TAX_YEARS.filter(
-      (year) => year !== DEFAULT_TAX_YEAR,
+    text: `${taxYearLabel(BUILD_TAX_YEAR)} rates and thresholds, with ${TAX_YEARS.filter(
+      (year) => year !== BUILD_TAX_YEAR,
     )
       .map(taxYearLabel)
       .join(' and ')} to compare.`,

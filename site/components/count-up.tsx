@@ -1,14 +1,16 @@
 import { useRef } from 'react';
+import { formatCount } from '../../widgets/index.ts';
 import type { Stat } from '../content/stats.ts';
 import { useCountUp } from '../lib/motion.ts';
 import { cx } from './ui.tsx';
 
 export function formatStat(stat: Stat, value: number): string {
-  const decimals = stat.decimals ?? 0;
-  const number = value.toLocaleString('en-GB', {
-    minimumFractionDigits: decimals,
-    maximumFractionDigits: decimals,
-  });
+  // Written out (toFixed is exact and the same in Node and every browser) rather than with Intl,
+  // whose first formatter costs a page its locale data's loading in the middle of hydration.
+  const [whole = '0', fraction] = value.toFixed(stat.decimals ?? 0).split('.');
+  const number = fraction
+    ? `${formatCount(Number(whole))}.${fraction}`
+    : formatCount(Number(whole));
   return `${stat.prefix ?? ''}${number}${stat.suffix ?? ''}`;
 }
 

@@ -8,6 +8,7 @@ import { PRACTICE, officeAddress } from '../content/practice.ts';
 import {
   decodeFragment,
   encodeFragment,
+  formatLongDate,
   scenarioFromInput,
   shareUrl,
   type CalculatorId,
@@ -38,7 +39,7 @@ function bookingUrlWith(bookingUrl: string, path: string): string {
 
 type CopyState = 'idle' | 'copied' | 'manual';
 
-const today = () => new Date().toLocaleDateString('en-GB', { dateStyle: 'long' });
+const today = () => formatLongDate(new Date(), 'local');
 
 export function ShareableCalculator({
   kind,
@@ -50,7 +51,10 @@ export function ShareableCalculator({
   kind: CalculatorId;
   /** Where the widget's booking link leads. */
   bookingUrl: string;
-  /** The year on show, for the printed record; null for calculators that do not depend on one. */
+  /**
+   * The year on show, for the printed record; its first value is the year the widget starts on.
+   * Null for calculators that do not depend on one.
+   */
   taxYear: TaxYear | null;
   /** Told when the visitor switches year, or a link opens with another year. */
   onTaxYearChange?: ((year: TaxYear) => void) | undefined;
@@ -99,13 +103,19 @@ export function ShareableCalculator({
     if (openedYear) yearChange.current?.(openedYear);
   }, [openedYear]);
 
-  const prefill: Record<string, string | boolean> = opened?.scenario
-    ? {
-        ...opened.scenario.fields,
-        ...(opened.scenario.taxYear ? { taxYear: opened.scenario.taxYear } : {}),
-        autoCalculate: true,
-      }
-    : {};
+  // The widget starts on the page's year (the build's), not on its own reading of the clock, so the
+  // prerendered page and the hydrated one agree; a link for another year starts it there instead.
+  const [startYear] = useState(taxYear);
+  const prefill: Record<string, string | boolean> = {
+    ...(startYear ? { taxYear: startYear } : {}),
+    ...(opened?.scenario
+      ? {
+          ...opened.scenario.fields,
+          ...(opened.scenario.taxYear ? { taxYear: opened.scenario.taxYear } : {}),
+          autoCalculate: true,
+        }
+      : {}),
+  };
   const printedOn = opened?.date ?? '';
 
   function show(next: CalculatorScenario) {

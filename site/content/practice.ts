@@ -1,6 +1,7 @@
 // Every practice detail the site shows or sends lives here, so a real practice changes one file.
 // All defaults are fictional: Ofcom drama-range phone numbers, example.co.uk addresses.
 import { REVIEWS_SNAPSHOT } from '../../widgets/index.ts';
+import { BUILD_DATE } from './build.ts';
 import { contactHref } from './topics.ts';
 
 type Env = Record<string, string | boolean | undefined>;
@@ -108,8 +109,8 @@ export const PRACTICE = {
     linkedin: 'https://www.linkedin.com/company/example',
   },
   blogUrl: 'https://www.example.co.uk/blog',
-  // Fixed at build time (vite.config.ts) so the prerendered HTML and the hydrated page agree.
-  copyrightYear: read('VITE_BUILD_YEAR') ?? String(new Date().getFullYear()),
+  // The build's year, so the prerendered HTML and the hydrated page agree.
+  copyrightYear: String(BUILD_DATE.getUTCFullYear()),
 } as const;
 
 /** A wa.me chat link with a prefilled, URL-encoded enquiry. */

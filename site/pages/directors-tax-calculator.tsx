@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  DEFAULT_TAX_YEAR,
-  gbp,
-  percent,
-  ratesFor,
-  taxYearLabel,
-  type TaxYear,
-} from '../../engine/index.ts';
+import { gbp, percent, ratesFor, taxYearLabel, type TaxYear } from '../../engine/index.ts';
+import { BUILD_TAX_YEAR } from '../content/build.ts';
 import { DirectorCalculator, calculatorRoute } from '../../widgets/index.ts';
 import {
   DIRECTOR_LINKS,
@@ -23,7 +17,7 @@ import { BOOKING_ANCHOR } from '../content/practice.ts';
 
 export function DirectorsTaxCalculatorPage() {
   // The explainer quotes the rates of the year the calculator shows.
-  const [year, setYear] = useState<TaxYear>(DEFAULT_TAX_YEAR);
+  const [year, setYear] = useState<TaxYear>(BUILD_TAX_YEAR);
   const rates = ratesFor(year);
   const { incomeTax: it, dividends: div, savings: sav, employeeNI: ni } = rates;
   const label = taxYearLabel(year);

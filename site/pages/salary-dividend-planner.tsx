@@ -1,12 +1,6 @@
 import { useState } from 'react';
-import {
-  DEFAULT_TAX_YEAR,
-  gbp,
-  percent,
-  ratesFor,
-  taxYearLabel,
-  type TaxYear,
-} from '../../engine/index.ts';
+import { gbp, percent, ratesFor, taxYearLabel, type TaxYear } from '../../engine/index.ts';
+import { BUILD_TAX_YEAR } from '../content/build.ts';
 import { SalaryDividendPlanner } from '../../widgets/index.ts';
 import {
   CALCULATOR_EYEBROW,
@@ -21,7 +15,7 @@ import { BOOKING_ANCHOR } from '../content/practice.ts';
 
 export function SalaryDividendPlannerPage() {
   // The explainer quotes the rates of the year the planner shows.
-  const [year, setYear] = useState<TaxYear>(DEFAULT_TAX_YEAR);
+  const [year, setYear] = useState<TaxYear>(BUILD_TAX_YEAR);
   const { incomeTax: it, employeeNI: ni, employerNI: er, corporationTax: ct } = ratesFor(year);
   const label = taxYearLabel(year);
   return (

@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import {
-  DEFAULT_TAX_YEAR,
-  gbp,
-  percent,
-  ratesFor,
-  taxYearLabel,
-  type TaxYear,
-} from '../../engine/index.ts';
+import { gbp, percent, ratesFor, taxYearLabel, type TaxYear } from '../../engine/index.ts';
+import { BUILD_TAX_YEAR } from '../content/build.ts';
 import { SelfEmployedCalculator } from '../../widgets/index.ts';
 import {
   BenefitTiles,
@@ -25,7 +19,7 @@ import { BOOKING_ANCHOR } from '../content/practice.ts';
 
 export function SelfEmployedTaxCalculatorPage() {
   // The explainer quotes the rates of the year the calculator shows.
-  const [year, setYear] = useState<TaxYear>(DEFAULT_TAX_YEAR);
+  const [year, setYear] = useState<TaxYear>(BUILD_TAX_YEAR);
   const rates = ratesFor(year);
   const { incomeTax: it, selfEmployedNI: ni, paymentsOnAccount: poa } = rates;
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { DEFAULT_TAX_YEAR, type TaxYear } from '../../engine/index.ts';
+import { type TaxYear } from '../../engine/index.ts';
+import { BUILD_TAX_YEAR } from '../content/build.ts';
 import {
   CALCULATORS,
   DirectorCalculator,
@@ -45,8 +46,8 @@ export function TaxCalculatorPage() {
     (onClient && decodeFragment(window.location.hash, 'director') ? 'director' : 'self-employed');
   // Each tab's year, for its printed record.
   const [years, setYears] = useState<Record<Tab, TaxYear>>({
-    'self-employed': DEFAULT_TAX_YEAR,
-    director: DEFAULT_TAX_YEAR,
+    'self-employed': BUILD_TAX_YEAR,
+    director: BUILD_TAX_YEAR,
   });
   const yearOf = (of: Tab) => (year: TaxYear) => setYears((all) => ({ ...all, [of]: year }));
   return (

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { DEFAULT_TAX_YEAR, type TaxYear } from '../../engine/index.ts';
+import { type TaxYear } from '../../engine/index.ts';
+import { BUILD_TAX_YEAR } from '../content/build.ts';
 import { SelfEmployedCalculator } from '../../widgets/index.ts';
 import { CalculatorCard } from '../components/calculator-frame.tsx';
 import { StatsGrid } from '../components/count-up.tsx';
@@ -34,7 +35,7 @@ const WHY = [
 
 export function TaxServicesPage() {
   // The year on show, for the printed record.
-  const [year, setYear] = useState<TaxYear>(DEFAULT_TAX_YEAR);
+  const [year, setYear] = useState<TaxYear>(BUILD_TAX_YEAR);
   return (
     <>
       <Hero

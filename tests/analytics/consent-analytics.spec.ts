@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { collectPageErrors } from '../support/browser.ts';
 import { routeCalEmbed } from '../booking/cal-fixture.ts';
 import {

@@ -1,6 +1,6 @@
 // Stands in for gtag.js at the network edge. Like the real script it takes over window.dataLayer:
 // it records every command already queued and every one pushed later, in window.__gtag.received.
-import type { Page, Route } from '@playwright/test';
+import type { Page, Route } from '../support/test.ts';
 
 export const GTAG_URL = /^https:\/\/www\.googletagmanager\.com\/gtag\/js\?/;
 

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, fixClock } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { dataLayer, isEvent, routeGtag, storeConsent } from '../analytics/gtag-fixture.ts';
 import { CAL_EMBED_URL, CAL_FIXTURE, calInlines, routeCalEmbed } from './cal-fixture.ts';
@@ -155,6 +155,7 @@ test('with the embed script blocked, a fallback offers phone, email and the book
   browser,
 }) => {
   const context = await browser.newContext();
+  await fixClock(context);
   const page = await context.newPage();
   await routeCalEmbed(page, { block: true });
   await page.goto('/contact#booking-widget');
@@ -231,6 +232,7 @@ for (const path of [...new Set(FLOWS.map((flow) => flow.to))]) {
     browser,
   }) => {
     const context = await browser.newContext();
+    await fixClock(context);
     const page = await context.newPage();
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Thank you');

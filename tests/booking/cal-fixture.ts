@@ -2,7 +2,7 @@
 // site uses, over the queue the library's snippet leaves in window.Cal: 'init', 'initNamespace',
 // 'inline', 'ui', 'on' and 'off'. 'inline' renders a small calendar stand-in with a button that
 // fires bookingSuccessful; window.__cal records every instruction and every inline's config.
-import type { Page, Route } from '@playwright/test';
+import type { Page, Route } from '../support/test.ts';
 
 export const CAL_EMBED_URL = 'https://app.cal.com/embed/embed.js';
 

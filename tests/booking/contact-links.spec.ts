@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { routeCalEmbed } from './cal-fixture.ts';
 
 const PAGES = ['/', '/contact', '/accounts-tax', '/self-assessment', '/company-registration'];

@@ -1,6 +1,6 @@
 // What a button asked for travels with the visitor: the contact page greets it and the booking
 // calendar's notes carry it. Cal.com's script is the fixture, served at the network edge.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { TOPICS } from '../../site/content/topics.ts';
 import { storeConsent } from '../site/site-support.ts';
 import { calInlines, routeCalEmbed } from './cal-fixture.ts';

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { DEFAULT_TAX_YEAR, taxYearLabel } from '../../engine/index.ts';
+import { expect, test } from '../support/test.ts';
+import { taxYearLabel } from '../../engine/index.ts';
 import { collectPageErrors } from '../support/browser.ts';
 import { WIDGET_TAGS, expectDefined, fillDirector, resultValue } from './demo-pages.ts';
+import { TEST_TAX_YEAR } from '../support/clock.ts';
 
 const POLICY = "default-src 'self'; script-src 'self'; style-src 'self'";
 
@@ -55,7 +56,7 @@ test('every widget works and keeps its styles under a strict CSP, with no violat
 
   await fillDirector(director, '12570', '50000');
   await expect(
-    director.getByText(`Your estimate for ${taxYearLabel(DEFAULT_TAX_YEAR)}`),
+    director.getByText(`Your estimate for ${taxYearLabel(TEST_TAX_YEAR)}`),
   ).toBeVisible();
 
   const selfEmployed = page.locator('acct-self-employed-calculator');

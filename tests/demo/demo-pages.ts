@@ -1,5 +1,5 @@
 // The demo's pages and small helpers shared by its browser tests.
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '../support/test.ts';
 import { PUBLISHED_WIDGET_APIS } from '../../widgets/api.ts';
 
 /** Every widget with partner scripts, in the registry's order. */

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, fixClock } from '../support/test.ts';
 import { PRACTICE } from '../../site/content/practice.ts';
 import { collectPageErrors } from '../support/browser.ts';
 import { pageSnippets, partnerPage } from './partner-guide.ts';
@@ -33,6 +33,7 @@ test('the copied snippet works on a blank page with the real bundle', async ({
     baseURL,
     permissions: ['clipboard-read', 'clipboard-write'],
   });
+  await fixClock(context);
   const page = await context.newPage();
   await setUpDirector(page);
   await page.getByRole('button', { name: 'Copy snippet' }).click();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { extname, join } from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { ORIGIN, widgetBuild } from '../widgets/embed.ts';
 import { HOSTS, HOSTS_OUT } from './build.ts';
 

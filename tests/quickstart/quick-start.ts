@@ -10,7 +10,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { chromium } from '@playwright/test';
+import { chromium } from '../support/test.ts';
 import { createClient } from '@supabase/supabase-js';
 import playwrightConfig from '../../playwright.config.ts';
 

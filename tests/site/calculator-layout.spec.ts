@@ -1,7 +1,7 @@
 // The calculators' layout on the built site: the first field above the fold on a phone and a
 // laptop, the page's heading said once, the planner's chart and strategies on a phone, and
 // "Compare years" on a 320 px screen.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { routeMeta } from '../../site/app/route-meta.ts';
 import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
 import { blockExternal, storeConsent } from './site-support.ts';

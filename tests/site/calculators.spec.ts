@@ -1,6 +1,6 @@
 // Each page that carries a calculator computes one known case; expected figures come from the
 // engine (and, for the self-employed case, from the published rates worked by hand, as a cross-check).
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import {
   TAX_YEARS,
   calculateDirector,
@@ -10,8 +10,9 @@ import {
   ratesFor,
   taxYearLabel,
 } from '../../engine/index.ts';
-import { gotoHydrated } from '../support/browser.ts';
+import { collectPageErrors, gotoHydrated } from '../support/browser.ts';
 import { blockExternal, pence, storeConsent } from './site-support.ts';
+import { LATER_TAX_YEAR, TEST_TAX_YEAR, dateIn } from '../support/clock.ts';
 
 const pounds = (amount: number) =>
   new Intl.NumberFormat('en-GB', {
@@ -35,7 +36,7 @@ async function selfEmployedCase(page: Page, calculator: Locator) {
   await calculator.getByLabel('Annual income').fill('50,000');
   await calculator.getByLabel('Allowable expenses').fill('10000');
   await calculator.getByRole('button', { name: 'Calculate' }).click();
-  const expected = calculateSelfEmployed({ income: 50000, expenses: 10000 });
+  const expected = calculateSelfEmployed({ income: 50000, expenses: 10000 }, TEST_TAX_YEAR);
   // 2025/26: profit 40,000; tax 20% × 27,430 = 5,486; Class 4 NI 6% × 27,430 = 1,645.80 → 1,646.
   expect(expected).toMatchObject({
     profit: 40000,
@@ -77,7 +78,10 @@ for (const path of ['/tax-calculator', '/directors-tax-calculator']) {
     await calculator.getByLabel('Annual salary').fill('12570');
     await calculator.getByLabel('Dividends').fill('37700');
     await calculator.getByRole('button', { name: 'Calculate' }).click();
-    const expected = calculateDirector({ salary: 12570, dividends: 37700, savings: 0 });
+    const expected = calculateDirector(
+      { salary: 12570, dividends: 37700, savings: 0 },
+      TEST_TAX_YEAR,
+    );
     expect(expected.dividendTax).toBe(3255);
     await expect(row(calculator, 'Tax on dividends')).toContainText(pence(expected.dividendTax));
     await expect(row(calculator, 'Total tax')).toContainText(pence(expected.totalTax));
@@ -102,6 +106,33 @@ test('the director page quotes the rates of the year the calculator shows', asyn
   await expect(explainer).not.toContainText('8.75%');
 });
 
+// The build is dated in the tests' year; a visitor whose today is in a later year still sees the
+// page as prerendered (its title, eyebrow, prose and calculator agree on the build's year), with no
+// hydration mismatch, and switches year with the calculator's switch.
+test.describe('on a date in a later year than the build', () => {
+  test.use({ today: dateIn(LATER_TAX_YEAR) });
+
+  test('a calculator page stays on the year it was built for, and names it', async ({ page }) => {
+    const errors = collectPageErrors(page);
+    await gotoHydrated(page, '/directors-tax-calculator');
+    const built = taxYearLabel(TEST_TAX_YEAR);
+    await expect(page).toHaveTitle(new RegExp(built));
+    await expect(page.getByText(`Free · ${built} rates`)).toBeVisible();
+    await expect(page.getByRole('radio', { name: built })).toBeChecked();
+    await expect(
+      page.getByRole('heading', { name: `Salary, dividends and savings explained for ${built}` }),
+    ).toBeVisible();
+    await page.getByRole('radio', { name: taxYearLabel(LATER_TAX_YEAR) }).check();
+    await expect(
+      page.getByRole('heading', {
+        name: `Salary, dividends and savings explained for ${taxYearLabel(LATER_TAX_YEAR)}`,
+      }),
+    ).toBeVisible();
+    // External requests are blocked (their failures are logged); no hydration error is.
+    expect(errors.filter((error) => /hydrat|did not match/i.test(error))).toEqual([]);
+  });
+});
+
 test('expense calculator on /bookkeeping', async ({ page }) => {
   await gotoHydrated(page, '/bookkeeping');
   const calculator = page.getByRole('region', { name: /expense/i });
@@ -116,11 +147,14 @@ test('expense calculator on /bookkeeping', async ({ page }) => {
     marketing: false,
     professional: false,
   };
-  const expected = calculateExpenses({
-    monthlyRevenue: 5000,
-    categories,
-    additionalExpenses: 1000,
-  });
+  const expected = calculateExpenses(
+    {
+      monthlyRevenue: 5000,
+      categories,
+      additionalExpenses: 1000,
+    },
+    TEST_TAX_YEAR,
+  );
   expect(expected.totalExpenses).toBe(3400);
   await expect(row(calculator, 'Total expenses')).toContainText(pounds(expected.totalExpenses));
   await expect(row(calculator, 'Taxable profit')).toContainText(pounds(expected.taxableProfit));
@@ -138,7 +172,10 @@ test('payroll calculator on /payroll', async ({ page }) => {
   await calculator.getByLabel('Average annual salary (£)').fill('28000');
   await calculator.getByLabel('Payroll frequency').selectOption('monthly');
   await calculator.getByRole('button', { name: 'Calculate Costs' }).click();
-  const expected = calculatePayroll({ employees: 8, averageSalary: 28000, frequency: 'monthly' });
+  const expected = calculatePayroll(
+    { employees: 8, averageSalary: 28000, frequency: 'monthly' },
+    TEST_TAX_YEAR,
+  );
   expect(expected.monthlyCost).toBe(48);
   await expect(row(calculator, 'Monthly cost')).toContainText(pounds(expected.monthlyCost));
   await expect(row(calculator, 'Annual cost')).toContainText(pounds(expected.annualCost));

@@ -3,7 +3,7 @@
 // request: with the whole stylesheet held back, every page looks exactly as it does with it, on a
 // phone and on a laptop. Scripts are off, so what is compared is the prerendered first paint and
 // nothing a script adds or swaps (the typeface arrives once the page is interactive).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { PAGE_ROUTES } from './site-support.ts';
 
 test.use({ javaScriptEnabled: false });

@@ -1,12 +1,13 @@
 // Checks that hold on every route the site prerenders (read from the route list) and on the
-// not-found page, in one visit per width: the page hydrates without errors or warnings, nothing
+// not-found page, in one visit per width: the page answers 200 with its title and main heading
+// (the admin area, which sends a visitor to sign in, aside), hydrates without errors or warnings, nothing
 // scrolls sideways at the narrowest supported width or on a desktop, and axe finds nothing at
 // either (the phone visit is checked again at 375 px, the width most phones have). Layout shift
 // is measured and attached to the report, not asserted.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, fixClock } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { NOT_FOUND_META, ROUTES } from '../../site/app/route-meta.ts';
-import { blockExternal, storeConsent } from './site-support.ts';
+import { PAGE_ROUTES, blockExternal, storeConsent } from './site-support.ts';
 
 const NOT_FOUND_PATH = '/not-a-page';
 const PATHS = [...ROUTES.map((route) => route.path), NOT_FOUND_PATH];
@@ -60,9 +61,18 @@ for (const [width, alsoAt] of [
         await blockExternal(page);
         const problems = await watch(page, path);
 
-        await page.goto(path);
+        const response = await page.goto(path);
         await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
         await page.waitForLoadState('networkidle');
+
+        const route = PAGE_ROUTES.find((candidate) => candidate.path === path);
+        if (route) {
+          expect(response?.status(), path).toBe(200);
+          const h1 = page.getByRole('heading', { level: 1 });
+          if (route.heading) await expect(h1).toHaveText(route.heading);
+          else await expect(h1.first()).toBeVisible();
+          await expect(page).toHaveTitle(route.title);
+        }
 
         await expectNoSidewaysScroll(page, path);
         expect(problems).toEqual([]);
@@ -87,6 +97,7 @@ for (const [width, alsoAt] of [
 
 test('axe: the open mobile menu, a dropdown and the cookie banner', async ({ browser }) => {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 } });
+  await fixClock(context);
   const page = await context.newPage();
   await blockExternal(page);
   await page.goto('/');

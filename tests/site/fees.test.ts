@@ -2,7 +2,7 @@
 // number of employees cannot differ. The cards are read as a visitor reads them (band text, price
 // text, price note), not through the parameters they are built from.
 import { describe, expect, it } from 'vitest';
-import { calculatePayroll } from '../../engine/index.ts';
+import { calculatePayroll, TAX_YEARS } from '../../engine/index.ts';
 import { routeMeta } from '../../site/app/route-meta.ts';
 import { PAYROLL_PACKAGES, type PriceCard } from '../../site/content/fees.ts';
 import { HOME_SERVICE_CARDS } from '../../site/content/home.ts';
@@ -32,8 +32,12 @@ function cardMonthly(card: PriceCard, employees: number): number {
   throw new Error(`Unreadable price note "${card.priceNote}" on ${card.title}`);
 }
 
+// The fee table quotes the practice's figures of the newest year (PAYROLL_FEES).
 const monthlyCost = (employees: number) =>
-  calculatePayroll({ employees, averageSalary: 30_000, frequency: 'monthly' }).monthlyCost;
+  calculatePayroll(
+    { employees, averageSalary: 30_000, frequency: 'monthly' },
+    TAX_YEARS[TAX_YEARS.length - 1]!,
+  ).monthlyCost;
 
 describe('payroll prices', () => {
   it('cover every employee count once, with no gap or overlap between bands', () => {

@@ -2,7 +2,7 @@
 // no page's first paint waits for it; its local fallbacks are scaled so the swap moves no text.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { SITE_URL } from '../../playwright.config.ts';
 import { gotoHydrated } from '../support/browser.ts';
 import { PAGE_ROUTES, blockExternal, storeConsent } from './site-support.ts';

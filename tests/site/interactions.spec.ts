@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator, fixClock } from '../support/test.ts';
 import { contactHref } from '../../site/content/topics.ts';
 import { blockExternal, storeConsent } from './site-support.ts';
 
@@ -131,6 +131,7 @@ test.describe('count-ups', () => {
 
   test('with reduced motion the final values show at once', async ({ browser }) => {
     const context = await browser.newContext({ reducedMotion: 'reduce' });
+    await fixClock(context);
     const page = await context.newPage();
     await blockExternal(page);
     await page.goto('/');

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { MAIN_MENU, isGroup } from '../../site/app/navigation.ts';
 import { CONSENT, blockExternal, storeConsent } from './site-support.ts';
 

@@ -1,7 +1,7 @@
 // The ways to a service and to the practice: every service page within two clicks of the home page
 // through the page itself, every call to action that lands on the contact page naming its topic,
 // and the phone menu's booking and telephone links.
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { ROUTES } from '../../site/app/route-meta.ts';
 import { PRACTICE } from '../../site/content/practice.ts';
 import { TOPICS, TOPIC_PARAM } from '../../site/content/topics.ts';

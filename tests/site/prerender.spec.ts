@@ -1,7 +1,7 @@
 // Reads the built files from disk: what a crawler or a visitor without JavaScript receives.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { ROUTES, canonicalUrl } from '../../site/app/route-meta.ts';
 import { CALCULATOR_APIS } from '../../widgets/api.ts';
 

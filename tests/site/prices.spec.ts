@@ -2,7 +2,7 @@
 // included. Pages are read as prerendered (scripts off), so count-ups show their final values.
 // Figures that are not fees are marked where they are written: the calculators (`.acct-root`), and
 // tax thresholds, client outcomes and statistics (`[data-figure]`).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { PAYROLL_FEES } from '../../engine/index.ts';
 import {
   ACCOUNTS_FEES,

@@ -2,7 +2,7 @@
 // record (practice, date, tax year, inputs, results, the working with its sources, disclaimer) of one
 // page for a typical director, checked in Chromium's own PDF output.
 import { writeFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { planSalaryAndDividends } from '../../engine/index.ts';
 import { PRACTICE } from '../../site/content/practice.ts';
 import { gotoHydrated } from '../support/browser.ts';
@@ -63,6 +63,7 @@ for (const { name, link, year, figures, pages } of CASES) {
   test(`${name}: the printed record (at most ${pages} page${pages > 1 ? 's' : ''}) has the practice, date, year, inputs, results, working and disclaimer`, async ({
     page,
     context,
+    today: date,
   }) => {
     await storeConsent(context);
     await gotoHydrated(page, link);
@@ -83,7 +84,8 @@ for (const { name, link, year, figures, pages } of CASES) {
     // At most: a record that grows past its pages has lost its print layout.
     expect(printed.pages).toBeLessThanOrEqual(pages);
     const { text } = printed;
-    const today = new Date().toLocaleDateString('en-GB', { dateStyle: 'long' });
+    // The page's clock is the tests' date (tests/support/test.ts), not the machine's.
+    const today = date.toLocaleDateString('en-GB', { dateStyle: 'long' });
     for (const expected of [
       PRACTICE.name,
       PRACTICE.phone.display,
@@ -136,4 +138,25 @@ test('in print the header, navigation, footer, cookie banner and buttons are hid
   await expect(record.getByText(/^Printed \d{1,2} \w+ \d{4}/)).toBeVisible();
   await expect(page.getByLabel('Annual salary')).toHaveValue('40000');
   await expect(page.getByLabel('Annual salary')).toBeVisible();
+});
+
+test("on paper the planner's chart is legible: 55 mm tall, its figures at about 7 pt", async ({
+  page,
+  context,
+}) => {
+  await storeConsent(context);
+  await gotoHydrated(
+    page,
+    '/salary-dividend-planner#calc=planner&year=2025-26&companyProfit=150000',
+  );
+  const chart = page.locator('[data-print-record] svg.acct-chart__svg');
+  await expect(chart).toBeVisible();
+  await page.emulateMedia({ media: 'print' });
+  // 55 mm at CSS's 96 px to the inch is 207.9 px.
+  await expect.poll(async () => (await chart.boundingBox())?.height).toBeCloseTo(207.9, 0);
+  const tick = await chart.locator('text', { hasText: '£0' }).first().boundingBox();
+  // A 7 pt figure is 9.3 px tall; the 30 mm chart this replaced drew them at about 5 px.
+  expect(tick?.height).toBeGreaterThanOrEqual(9);
+  const box = await chart.boundingBox();
+  expect(box!.width).toBeLessThanOrEqual(page.viewportSize()!.width);
 });

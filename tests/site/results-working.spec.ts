@@ -2,7 +2,7 @@
 // planner's results opens by keyboard with sources on gov.uk or legislation.gov.uk, "Compare years"
 // shows the engine's figures for every year and the difference, axe is clean both ways, and
 // nothing scrolls the page sideways at 320 px.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import {
   TAX_YEARS,
   taxYearLabel,

@@ -1,6 +1,6 @@
 // Honest reviews on the site: the rating line links to the practice's Google reviews and gives its
 // date; the carousel labels the live answer as such and the snapshot with its month.
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { PRACTICE, googleReviewsUrl } from '../../site/content/practice.ts';
 import { formatSnapshotMonth } from '../../widgets/review-carousel/reviews.ts';
 import { blockExternal, storeConsent } from './site-support.ts';

@@ -1,25 +1,8 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { NOT_FOUND_META } from '../../site/app/route-meta.ts';
 import { PAGE_ROUTES, blockExternal, storeConsent } from './site-support.ts';
 
-test.describe('every route shows its main heading', () => {
-  for (const route of PAGE_ROUTES) {
-    test(route.path, async ({ page, context }) => {
-      await storeConsent(context);
-      await blockExternal(page);
-      const response = await page.goto(route.path);
-      expect(response?.status()).toBe(200);
-      const h1 = page.getByRole('heading', { level: 1 });
-      if (route.heading) {
-        await expect(h1).toHaveText(route.heading);
-      } else {
-        await expect(h1.first()).toBeVisible();
-      }
-      await expect(page).toHaveTitle(route.title);
-    });
-  }
-});
-
+// Every route's status, title and main heading are checked in its visit of every-route.spec.ts.
 test('an unknown path shows the 404 page and logs the path', async ({ page, context }) => {
   await storeConsent(context);
   await blockExternal(page);

@@ -5,7 +5,7 @@
 // page's policy, so each one makes the requests its real script makes (Google's collect and
 // conversion hits, Cal.com's shadow-root styles and booking iframe) and the policy must allow them.
 // Any `securitypolicyviolation` event or console report of one fails the test.
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { expect, test, type Page, type Request } from '../support/test.ts';
 import { NOT_FOUND_META, ROUTES } from '../../site/app/route-meta.ts';
 import { PRACTICE } from '../../site/content/practice.ts';
 import { GTAG_FIXTURE, GTAG_URL } from '../analytics/gtag-fixture.ts';

@@ -1,7 +1,7 @@
 // Share by link on the built site: Calculate writes the scenario into the URL's fragment, Copy link
 // copies it, opening it shows the same figures at once, a bad link shows the form's own errors, and
 // neither the fragment nor an amount leaves the browser.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import { gotoHydrated } from '../support/browser.ts';
 import { calInlines, routeCalEmbed } from '../booking/cal-fixture.ts';
 import { gtagReceived, routeGtag } from '../analytics/gtag-fixture.ts';

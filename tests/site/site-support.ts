@@ -1,5 +1,5 @@
 // Shared helpers for the site's browser tests.
-import type { BrowserContext, Page } from '@playwright/test';
+import type { BrowserContext, Page } from '../support/test.ts';
 import { ROUTES, type SiteRoute } from '../../site/app/route-meta.ts';
 
 /** Routes a visitor can open directly and see a page heading (the admin area redirects). */

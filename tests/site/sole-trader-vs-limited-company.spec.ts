@@ -1,10 +1,11 @@
 // The sole trader or limited company page on the built site: on a phone and a laptop, the answer
 // and both sides as the engine works them out, the chart with its table, what the figures leave
 // out, by keyboard alone, and axe clean.
-import { expect, test, type Page } from '@playwright/test';
-import { compareBusinessStructures, DEFAULT_TAX_YEAR } from '../../engine/index.ts';
+import { expect, test, type Page } from '../support/test.ts';
+import { compareBusinessStructures } from '../../engine/index.ts';
 import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
 import { blockExternal, storeConsent } from './site-support.ts';
+import { TEST_TAX_YEAR } from '../support/clock.ts';
 
 const PATH = '/sole-trader-vs-limited-company';
 const REGION = 'Sole trader or limited company?';
@@ -26,7 +27,7 @@ const expected = (profit: number, includeAccountancyFees: boolean) =>
       studentLoanPlans: [],
       pensionContributions: 0,
     },
-    DEFAULT_TAX_YEAR,
+    TEST_TAX_YEAR,
   );
 
 async function row(page: Page, side: string, label: string) {

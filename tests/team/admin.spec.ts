@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, fixClock } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import {
   adminSession,
@@ -322,6 +322,7 @@ test('the database refuses what the form would refuse', async ({ request }) => {
 
 test('axe finds no violations on /team-admin (form with errors, and list)', async ({ browser }) => {
   const context = await browser.newContext();
+  await fixClock(context);
   const page = await context.newPage();
   await openAdmin(page);
   await expectNoAxeViolations(page);

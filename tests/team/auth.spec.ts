@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, fixClock } from '../support/test.ts';
 import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
 import {
   BACKEND_URL,
@@ -163,6 +163,7 @@ test("a non-admin's token cannot write team members or photos", async ({ request
 
 test('axe finds no violations on /auth', async ({ browser }) => {
   const context = await browser.newContext();
+  await fixClock(context);
   const page = await context.newPage();
   await gotoHydrated(page, '/auth');
   await expect(page.getByRole('tab', { name: 'Sign In' })).toBeVisible();

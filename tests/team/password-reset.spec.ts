@@ -1,6 +1,6 @@
 // Password reset end to end against the local backend: "Forgot password?" on /auth, the email in
 // the backend's local mailbox, its link, /auth/reset, and signing in with the new password.
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
 import {
   BACKEND_URL,

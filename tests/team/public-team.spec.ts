@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, fixClock } from '../support/test.ts';
 import { collectPageErrors, expectNoAxeViolations } from '../support/browser.ts';
 import { adminSession, createMember, deleteMemberViaApi, uniqueName } from './support.ts';
 
@@ -131,6 +131,7 @@ test('a failed load is logged and leaves the list empty', async ({ page }) => {
 
 test('axe finds no violations on /team with the bio dialog open', async ({ browser }) => {
   const context = await browser.newContext();
+  await fixClock(context);
   const page = await context.newPage();
   await page.goto('/team');
   await expect(page.getByTestId('team-member-card').first()).toBeVisible();

@@ -2,7 +2,7 @@
 // up data and to check what was saved) and a sign-in through the real /auth page.
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '../support/test.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import { gotoHydrated } from '../support/browser.ts';
 

@@ -4,11 +4,11 @@ import { join, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_TAX_YEAR, TAX_YEARS } from '../../engine/index.ts';
+import { TAX_YEARS } from '../../engine/index.ts';
 import { elementApiModule } from '../../scripts/build-widgets.ts';
 import { staleFiles } from '../../scripts/docs-widgets.ts';
 import { partnerEventTypes } from '../../scripts/partner-typings.ts';
-import { customElementsManifest } from '../../scripts/widget-contract.ts';
+import { customElementsManifest } from '../../scripts/widget-contract/index.ts';
 import { PUBLISHED_WIDGET_APIS, WIDGET_APIS } from '../../widgets/api.ts';
 import { THEME_PROPERTIES } from '../../widgets/shared/shared-api.ts';
 import { folderOf, type WidgetApi } from '../../widgets/shared/widget-api.ts';
@@ -141,7 +141,6 @@ describe('custom-elements.json', () => {
         name: 'tax-year',
         fieldName: 'taxYear',
         type: { text: TAX_YEARS.map((year) => `'${year}'`).join(' | ') },
-        default: DEFAULT_TAX_YEAR,
       },
       { name: 'booking-url', fieldName: 'bookingUrl', type: { text: 'string' } },
       { name: 'salary', fieldName: 'salary', type: { text: 'string' } },
@@ -172,6 +171,11 @@ describe('custom-elements.json', () => {
       { name: 'auto-calculate', fieldName: 'autoCalculate', type: { text: 'boolean' } },
       { name: 'hide-working', fieldName: 'hideWorking', type: { text: 'boolean' } },
     ]);
+    // No one year is the default: absent, the widget starts on the year the visitor's today falls in.
+    expect(element.attributes[0]).not.toHaveProperty('default');
+    expect(element.attributes[0]?.description).toMatch(
+      /Absent or unknown: the tax year the visitor’s today falls in/,
+    );
     expect(element.attributes[1]).not.toHaveProperty('default');
     for (const attribute of element.attributes) expect(attribute.description).toBeTruthy();
     expect(element.events).toMatchObject([

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { expectIsolation, openEmbedPage, recordedEvents, shadowStyle } from './embed.ts';
 

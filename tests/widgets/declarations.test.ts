@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 import ts from 'typescript';
 import { afterAll, describe, expect, it } from 'vitest';
 import { TAX_YEARS } from '../../engine/index.ts';
-import { widgetDeclarations } from '../../scripts/widget-contract.ts';
+import { widgetDeclarations } from '../../scripts/widget-contract/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 

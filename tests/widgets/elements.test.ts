@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { act } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { customElementsManifest } from '../../scripts/widget-contract.ts';
+import { customElementsManifest } from '../../scripts/widget-contract/index.ts';
 import { WIDGET_APIS } from '../../widgets/api.ts';
 import '../../widgets/cookie-consent/element.ts';
 import '../../widgets/director-calculator/element.ts';

@@ -2,7 +2,7 @@
 // they settle, an invalid field marks the shown result out of date, acct-calculate fires once per
 // settled visitor change and never for the page's own changes, amounts as people type them, and
 // partners' pages that fight back (Prototype.js 1.6, a tiny or huge html font size, right to left).
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { ORIGIN, bundlePath, recordedEvents } from './embed.ts';
 

@@ -1,9 +1,10 @@
 // "More about you" in the self-employed and director calculators: each new circumstance set by its
 // attribute and by the visitor, the result's lines checked against the engine, axe clean, on both builds.
-import { expect, test, type Locator } from '@playwright/test';
 import { calculateDirector, calculateSelfEmployed } from '../../engine/index.ts';
 import { formatMoney } from '../../widgets/shared/money.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
+import { TEST_TAX_YEAR } from '../support/clock.ts';
+import { expect, test, type Locator } from '../support/test.ts';
 import { openEmbedPage, recordedEvents } from './embed.ts';
 
 const row = (widget: Locator, label: string) =>
@@ -35,16 +36,19 @@ test('self-employed: attributes open More about you and fill each field; the res
   await expect(widget.getByLabel('Unused pension allowance')).toHaveValue('5000');
   await expect(widget.getByRole('switch', { name: 'Claim the trading allowance' })).toBeChecked();
 
-  const expected = calculateSelfEmployed({
-    income: 70_000,
-    expenses: 400,
-    employmentIncome: 20_000,
-    childBenefitChildren: 2,
-    marriageAllowance: 'transfer',
-    unusedAnnualAllowance: 5_000,
-    pensionContributions: 70_000,
-    tradingAllowance: true,
-  });
+  const expected = calculateSelfEmployed(
+    {
+      income: 70_000,
+      expenses: 400,
+      employmentIncome: 20_000,
+      childBenefitChildren: 2,
+      marriageAllowance: 'transfer',
+      unusedAnnualAllowance: 5_000,
+      pensionContributions: 70_000,
+      tradingAllowance: true,
+    },
+    TEST_TAX_YEAR,
+  );
   expect(expected.annualAllowanceCharge).toBeGreaterThan(0);
   await expect(row(widget, 'Profit')).toHaveText(formatMoney(expected.profit));
   await expect(row(widget, 'Income tax left for your tax return')).toHaveText(
@@ -89,12 +93,15 @@ test('self-employed: the visitor opens More about you by keyboard, and a bad val
   await children.fill('1');
   await widget.getByLabel('Pay from a job').fill('45k');
   await widget.getByRole('button', { name: 'Calculate' }).click();
-  const expected = calculateSelfEmployed({
-    income: 30_000,
-    expenses: 2_000,
-    employmentIncome: 45_000,
-    childBenefitChildren: 1,
-  });
+  const expected = calculateSelfEmployed(
+    {
+      income: 30_000,
+      expenses: 2_000,
+      employmentIncome: 45_000,
+      childBenefitChildren: 1,
+    },
+    TEST_TAX_YEAR,
+  );
   expect(expected.childBenefitCharge).toBeGreaterThan(0);
   await expect(row(widget, 'High Income Child Benefit Charge')).toHaveText(
     formatMoney(expected.childBenefitCharge),
@@ -120,12 +127,15 @@ test('director: attributes and the visitor set Child Benefit, Marriage Allowance
   );
   const widget = page.locator(tag);
   await expect(widget.getByRole('radio', { name: 'I receive it' })).toBeChecked();
-  const receiving = calculateDirector({
-    salary: 12_570,
-    dividends: 30_000,
-    savings: 0,
-    marriageAllowance: 'receive',
-  });
+  const receiving = calculateDirector(
+    {
+      salary: 12_570,
+      dividends: 30_000,
+      savings: 0,
+      marriageAllowance: 'receive',
+    },
+    TEST_TAX_YEAR,
+  );
   expect(receiving.marriageAllowance.applied).toBe(true);
   await expect(row(widget, 'Marriage Allowance tax reduction')).toHaveText(
     pence(receiving.marriageAllowance.amount),
@@ -139,14 +149,17 @@ test('director: attributes and the visitor set Child Benefit, Marriage Allowance
   await widget.getByLabel('Pension contributions').fill('75000');
   await widget.getByLabel('Unused pension allowance').fill('10000');
   await widget.getByRole('button', { name: 'Calculate' }).click();
-  const expected = calculateDirector({
-    salary: 12_570,
-    dividends: 90_000,
-    savings: 0,
-    childBenefitChildren: 3,
-    pensionContributions: 75_000,
-    unusedAnnualAllowance: 10_000,
-  });
+  const expected = calculateDirector(
+    {
+      salary: 12_570,
+      dividends: 90_000,
+      savings: 0,
+      childBenefitChildren: 3,
+      pensionContributions: 75_000,
+      unusedAnnualAllowance: 10_000,
+    },
+    TEST_TAX_YEAR,
+  );
   await expect(row(widget, 'High Income Child Benefit Charge')).toHaveText(
     pence(expected.childBenefitCharge),
   );

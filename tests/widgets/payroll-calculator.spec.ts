@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { expectIsolation, openEmbedPage, recordedEvents } from './embed.ts';
 
@@ -23,8 +23,10 @@ test('payroll calculator bundle: costs and isolation on a hostile page', async (
   await expect(widget.getByRole('link')).toHaveCount(0);
   await expectNoAxeViolations(page, TAG);
 
+  // Each settled change reports, so a slow machine may report between the fills: the newest
+  // report is for every field as filled.
   const events = await recordedEvents(page);
-  expect(events[0]).toMatchObject({
+  expect(events.at(-1)).toMatchObject({
     type: 'acct-calculate',
     detail: { input: { employees: 10, frequency: 'weekly' } },
   });

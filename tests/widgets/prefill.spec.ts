@@ -1,6 +1,6 @@
 // Partners fill in a calculator's fields with attributes, and `auto-calculate` shows the result at
 // once: on the classic bundles on a plain page, for both builds.
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from '../support/test.ts';
 import { openEmbedPage, recordedEvents } from './embed.ts';
 import { AMOUNT_HINT } from '../../engine/index.ts';
 

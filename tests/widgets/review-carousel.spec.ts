@@ -1,4 +1,4 @@
-import { expect, test, type Route } from '@playwright/test';
+import { expect, test, type Route } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { formatSnapshotMonth } from '../../widgets/review-carousel/reviews.ts';
 import { REVIEWS_SNAPSHOT } from '../../widgets/review-carousel/snapshot.ts';

@@ -1,7 +1,8 @@
-import { expect, test } from '@playwright/test';
-import { DEFAULT_TAX_YEAR, TAX_YEARS, taxYearAfter, taxYearLabel } from '../../engine/index.ts';
+import { expect, test } from '../support/test.ts';
+import { TAX_YEARS, taxYearAfter, taxYearLabel } from '../../engine/index.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { expectIsolation, openEmbedPage, recordedEvents } from './embed.ts';
+import { LATER_TAX_YEAR, TEST_TAX_YEAR, dateIn } from '../support/clock.ts';
 
 const TAG = 'acct-self-employed-calculator';
 
@@ -82,13 +83,41 @@ test('the tax-year attribute sets the starting year', async ({ page }) => {
   await expect(page.locator(TAG).getByRole('radio', { name: '2026/27' })).toBeChecked();
 });
 
-test('an unknown tax-year uses the default year, shows it and warns once', async ({ page }) => {
+// The same page on a date in each year: without a tax-year the calculator starts on that year.
+for (const year of [TEST_TAX_YEAR, LATER_TAX_YEAR]) {
+  test.describe(`on a date in ${taxYearLabel(year)}`, () => {
+    test.use({ today: dateIn(year) });
+
+    test('without tax-year, the calculator starts on the year today falls in', async ({ page }) => {
+      const label = taxYearLabel(year);
+      await openEmbedPage(page, TAG);
+      const widget = page.locator(TAG);
+      await expect(widget.getByRole('radio', { name: label })).toBeChecked();
+      await widget.getByLabel('Annual income').fill('50000');
+      await widget.getByRole('button', { name: 'Calculate' }).click();
+      await expect(
+        widget.getByRole('region', { name: `Your estimate for ${label}` }),
+      ).toBeVisible();
+      await expect
+        .poll(async () =>
+          (await recordedEvents(page))
+            .filter((event) => event.type === 'acct-calculate')
+            .map((event) => (event.detail as { taxYear: string }).taxYear),
+        )
+        .toEqual([year]);
+    });
+  });
+}
+
+test('an unknown tax-year uses the year today falls in, shows it and warns once', async ({
+  page,
+}) => {
   const warnings: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text());
   });
   const unknown = taxYearAfter(TAX_YEARS[TAX_YEARS.length - 1]!);
-  const shown = taxYearLabel(DEFAULT_TAX_YEAR);
+  const shown = taxYearLabel(TEST_TAX_YEAR);
   await openEmbedPage(page, TAG, `tax-year="${unknown}"`);
   const widget = page.locator(TAG);
   await expect(widget.getByRole('radio', { name: shown })).toBeChecked();
@@ -99,7 +128,7 @@ test('an unknown tax-year uses the default year, shows it and warns once', async
   await widget.getByRole('button', { name: 'Calculate' }).click();
   await expect(widget.getByRole('region', { name: `Your estimate for ${shown}` })).toBeVisible();
   expect(warnings).toEqual([
-    `Unknown tax-year "${unknown}": using ${DEFAULT_TAX_YEAR}. Accepted values: ${TAX_YEARS.join(', ')}.`,
+    `Unknown tax-year "${unknown}": using ${TEST_TAX_YEAR}. Accepted values: ${TAX_YEARS.join(', ')}.`,
   ]);
   await expectNoAxeViolations(page, TAG);
 });

@@ -9,7 +9,7 @@ import {
   elementsOverview,
   partsOverview,
   widgetDeclarations,
-} from '../../scripts/widget-contract.ts';
+} from '../../scripts/widget-contract/index.ts';
 import { CALCULATOR_APIS, PUBLISHED_WIDGET_APIS, WIDGET_APIS } from '../../widgets/api.ts';
 import { isPublished, type WidgetApi } from '../../widgets/shared/widget-api.ts';
 

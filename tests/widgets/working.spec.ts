@@ -1,7 +1,7 @@
 // "How we worked this out" and "Compare years" in the embedded bundles: the disclosure opens by
 // keyboard and lists each figure's steps with links to gov.uk or legislation.gov.uk, `hide-working`
 // leaves it out, and the comparison shows the engine's figures for every year and their difference.
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from '../support/test.ts';
 import {
   TAX_YEARS,
   taxYearLabel,

@@ -19,7 +19,8 @@ const PROPERTIES = [...ADDED, BANNER_HEIGHT_PROPERTY] as const;
  *
  * Browsers scroll a focused control into view only when it is outside the viewport, so one at the
  * fold, already "in view" but under the banner, stays hidden (WCAG 2.4.11). After each focus
- * change the page is lifted by what the banner covers, never past the control's own top.
+ * change the control is brought clear of the banner, never so far that its top goes under the
+ * page's `scroll-padding-top` (its sticky header).
  */
 export function useReservedSpace(ref: RefObject<HTMLElement | null>, active: boolean) {
   useLayoutEffect(() => {
@@ -49,13 +50,26 @@ export function useReservedSpace(ref: RefObject<HTMLElement | null>, active: boo
       const focused = deepActiveElement();
       if (!focused || banner.contains(focused) || focused === banner.ownerDocument.body) return;
       if (view.getComputedStyle(banner).position !== 'fixed') return;
-      const control = focused.getBoundingClientRect();
-      const covered = control.bottom - banner.getBoundingClientRect().top;
-      const by = Math.min(covered, control.top);
-      if (covered > 0 && by > 0) view.scrollBy({ top: by, behavior: 'instant' });
+      // "nearest" honours the scroll padding at both ends (the banner's, the sticky header's), and
+      // leaves a control already clear where it is. It aims at where the control will end up, so
+      // it corrects the browser's focus scroll whether or not that has finished.
+      focused.scrollIntoView({ block: 'nearest', inline: 'nearest' });
     };
-    // After the browser's own focus scroll, which happens once the focus events have run.
-    const onFocus = () => view.requestAnimationFrame(lift);
+    // After the browser's own focus scroll has begun, which happens once the focus events have run,
+    // and again when a scroll ends (a smooth scroll can still be moving the page at that frame),
+    // until the visitor scrolls or presses a key themselves.
+    let following = false;
+    const onFocus = () => {
+      following = true;
+      view.requestAnimationFrame(lift);
+    };
+    const onScrollEnd = () => {
+      if (following) lift();
+    };
+    const onVisitorScroll = () => {
+      following = false;
+    };
+    const VISITOR_SCROLLS = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
 
     apply();
     // The banner's height follows its width and text size; whether it floats follows the viewport.
@@ -63,10 +77,16 @@ export function useReservedSpace(ref: RefObject<HTMLElement | null>, active: boo
     observer?.observe(banner);
     view.addEventListener('resize', apply);
     banner.ownerDocument.addEventListener('focusin', onFocus);
+    view.addEventListener('scrollend', onScrollEnd);
+    for (const type of VISITOR_SCROLLS)
+      view.addEventListener(type, onVisitorScroll, { capture: true, passive: true });
     return () => {
       observer?.disconnect();
       view.removeEventListener('resize', apply);
       banner.ownerDocument.removeEventListener('focusin', onFocus);
+      view.removeEventListener('scrollend', onScrollEnd);
+      for (const type of VISITOR_SCROLLS)
+        view.removeEventListener(type, onVisitorScroll, { capture: true });
       restore();
     };
   }, [ref, active]);

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AMOUNT_HINT, MARRIAGE_ALLOWANCE_HINT, calculateDirector } from '../../engine/index.ts';
+import { TEST_TAX_YEAR } from '../../tests/support/clock.ts';
 import { DirectorCalculator } from './component.tsx';
 
 function setup(props: Parameters<typeof DirectorCalculator>[0] = {}) {
@@ -162,14 +163,17 @@ describe('DirectorCalculator', () => {
       await fill('Pension contributions', '70000');
       await user.type(field('Unused pension allowance'), '5000');
       await calculate();
-      const expected = calculateDirector({
-        salary: 12_570,
-        dividends: 80_000,
-        savings: 0,
-        childBenefitChildren: 1,
-        pensionContributions: 70_000,
-        unusedAnnualAllowance: 5_000,
-      });
+      const expected = calculateDirector(
+        {
+          salary: 12_570,
+          dividends: 80_000,
+          savings: 0,
+          childBenefitChildren: 1,
+          pensionContributions: 70_000,
+          unusedAnnualAllowance: 5_000,
+        },
+        TEST_TAX_YEAR,
+      );
       expect(row('High Income Child Benefit Charge')).toBe(money(expected.childBenefitCharge));
       expect(expected.annualAllowanceCharge).toBeGreaterThan(0);
       expect(row('Annual allowance charge')).toBe(money(expected.annualAllowanceCharge));
@@ -182,12 +186,15 @@ describe('DirectorCalculator', () => {
       await user.click(screen.getByRole('button', { name: 'More about you' }));
       await user.click(screen.getByRole('radio', { name: 'I receive it' }));
       await calculate();
-      const expected = calculateDirector({
-        salary: 20_000,
-        dividends: 0,
-        savings: 0,
-        marriageAllowance: 'receive',
-      });
+      const expected = calculateDirector(
+        {
+          salary: 20_000,
+          dividends: 0,
+          savings: 0,
+          marriageAllowance: 'receive',
+        },
+        TEST_TAX_YEAR,
+      );
       expect(expected.marriageAllowance.amount).toBeGreaterThan(0);
       expect(row('Marriage Allowance tax reduction')).toBe(
         money(expected.marriageAllowance.amount),

@@ -6,6 +6,7 @@ import { STALE_NOTICE } from '../shared/calculator-shell.tsx';
 import { formatMoney } from '../shared/money.ts';
 import { answerInWords } from './answer.ts';
 import { IncorporationCalculator } from './component.tsx';
+import { TEST_TAX_YEAR } from '../../tests/support/clock.ts';
 
 // The comparison runs the planner a hundred times or so; on a shared machine a test may take a while.
 vi.setConfig({ testTimeout: 30_000 });
@@ -45,13 +46,16 @@ describe('IncorporationCalculator', () => {
     const { user, profit, calculate, row } = setup();
     await user.type(profit, '£80,000');
     await calculate();
-    const expected = compareBusinessStructures({
-      profit: 80_000,
-      scottishTaxpayer: false,
-      studentLoanPlans: [],
-      pensionContributions: 0,
-      includeAccountancyFees: false,
-    });
+    const expected = compareBusinessStructures(
+      {
+        profit: 80_000,
+        scottishTaxpayer: false,
+        studentLoanPlans: [],
+        pensionContributions: 0,
+        includeAccountancyFees: false,
+      },
+      TEST_TAX_YEAR,
+    );
     expect(document.querySelector('[part="answer"]')?.textContent).toBe(
       `${answerInWords(expected, false)}.`,
     );
@@ -75,13 +79,16 @@ describe('IncorporationCalculator', () => {
     await user.type(profit, '80000');
     await user.click(fees);
     await calculate();
-    const expected = compareBusinessStructures({
-      profit: 80_000,
-      scottishTaxpayer: false,
-      studentLoanPlans: [],
-      pensionContributions: 0,
-      includeAccountancyFees: true,
-    });
+    const expected = compareBusinessStructures(
+      {
+        profit: 80_000,
+        scottishTaxpayer: false,
+        studentLoanPlans: [],
+        pensionContributions: 0,
+        includeAccountancyFees: true,
+      },
+      TEST_TAX_YEAR,
+    );
     expect(expected.limitedCompany.accountancyFees?.total).toBeGreaterThan(0);
     expect(row('Limited company', 'Take-home before fees')).toBe(
       money(expected.limitedCompany.takeHomeBeforeFees),
@@ -162,7 +169,9 @@ describe('IncorporationCalculator', () => {
       studentLoanPlans: [],
       pensionContributions: 0,
     });
-    expect(detail.result.difference).toBe(compareBusinessStructures(detail.input).difference);
+    expect(detail.result.difference).toBe(
+      compareBusinessStructures(detail.input, TEST_TAX_YEAR).difference,
+    );
   });
 
   it('prefills from its attributes and calculates at once with auto-calculate, without an event', () => {

@@ -38,7 +38,7 @@ import { DifferenceChart } from './chart.tsx';
 type IncorporationInput = Extract<IncorporationFormResult, { success: true }>['data'];
 
 export interface IncorporationCalculatorProps extends CircumstanceProps {
-  /** One of the engine's `TAX_YEARS`; `DEFAULT_TAX_YEAR` when absent or unknown. */
+  /** One of the engine's `TAX_YEARS`; the year today falls in (`taxYearOn`) when absent or unknown. */
   taxYear?: string;
   /** Booking page; after a result, a link to it carries the scenario. */
   bookingUrl?: string;

@@ -9,6 +9,7 @@ import {
   type ReviewsData,
 } from './reviews.ts';
 import { REVIEWS_SNAPSHOT } from './snapshot.ts';
+import { formatCount } from '../shared/money.ts';
 
 export interface ReviewCarouselProps {
   /** URL the reviews are POSTed for; without it the dated snapshot is shown. */
@@ -96,7 +97,7 @@ export function ReviewCarousel({ reviewsEndpoint, placeId, className }: ReviewCa
             <span className="acct-reviews__score">{data.averageRating.toFixed(1)}</span>
             <Stars rating={data.averageRating} />
             <span className="acct-reviews__count">
-              out of 5, from {data.totalReviews.toLocaleString('en-GB')} Google reviews
+              out of 5, from {formatCount(data.totalReviews)} Google reviews
             </span>
           </p>
         ) : null}
@@ -244,7 +245,7 @@ function Stars({ rating }: { rating: number }) {
       className="acct-stars"
       part="stars"
       role="img"
-      aria-label={`Rated ${rating.toLocaleString('en-GB', { maximumFractionDigits: 1 })} out of 5`}
+      aria-label={`Rated ${Math.round(rating * 10) / 10} out of 5`}
     >
       {[1, 2, 3, 4, 5].map((star) => (
         <svg

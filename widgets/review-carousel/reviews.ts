@@ -1,4 +1,5 @@
 import { isBlankText } from '../../supabase/functions/_shared/blank-text.ts';
+import { formatLongDate, formatMonthYear } from '../shared/dates.ts';
 
 export interface Review {
   name: string;
@@ -122,22 +123,11 @@ export function truncateReview(text: string): { text: string; truncated: boolean
 export function formatReviewDate(date: string): string {
   if (!/^\d{4}-\d{2}-\d{2}/.test(date)) return date;
   const parsed = new Date(date);
-  if (Number.isNaN(parsed.getTime())) return date;
-  return new Intl.DateTimeFormat('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(parsed);
+  return Number.isNaN(parsed.getTime()) ? date : formatLongDate(parsed);
 }
 
 /** A snapshot's date as its month and year: '2025-10-01' becomes 'October 2025'. */
 export function formatSnapshotMonth(asOf: string): string {
   const parsed = new Date(asOf);
-  if (Number.isNaN(parsed.getTime())) return asOf;
-  return new Intl.DateTimeFormat('en-GB', {
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  }).format(parsed);
+  return Number.isNaN(parsed.getTime()) ? asOf : formatMonthYear(parsed);
 }

@@ -29,7 +29,7 @@ import { useCalculatorForm } from '../shared/use-calculator-form.ts';
 import { TakeHomeChart } from './chart.tsx';
 
 export interface SalaryDividendPlannerProps {
-  /** One of the engine's `TAX_YEARS`; `DEFAULT_TAX_YEAR` when absent or unknown. */
+  /** One of the engine's `TAX_YEARS`; the year today falls in (`taxYearOn`) when absent or unknown. */
   taxYear?: string;
   /** Booking page; after a result, a link to it carries the scenario. */
   bookingUrl?: string;

@@ -3,12 +3,12 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import {
   CHILDREN_HINT,
-  DEFAULT_TAX_YEAR,
   TAX_YEARS,
   calculateSelfEmployed,
   taxYearAfter,
   taxYearLabel,
 } from '../../engine/index.ts';
+import { LATER_TAX_YEAR, TEST_TAX_YEAR, dateIn } from '../../tests/support/clock.ts';
 import { STALE_NOTICE } from '../shared/calculator-shell.tsx';
 import { formatMoney } from '../shared/money.ts';
 import { SelfEmployedCalculator } from './component.tsx';
@@ -144,6 +144,20 @@ describe('SelfEmployedCalculator', () => {
     expect(onCalculate).toHaveBeenCalledWith(detail);
   });
 
+  it.each([TEST_TAX_YEAR, LATER_TAX_YEAR])(
+    'without a tax-year, starts on the year today falls in: %s',
+    async (year) => {
+      vi.setSystemTime(dateIn(year));
+      const { user, income, calculate } = setup();
+      expect(screen.getByRole('radio', { name: taxYearLabel(year) })).toBeChecked();
+      await user.type(income, '30000');
+      await calculate();
+      expect(
+        screen.getByRole('region', { name: `Your estimate for ${taxYearLabel(year)}` }),
+      ).toBeInTheDocument();
+    },
+  );
+
   it('starts from the tax-year attribute and switches year visibly', async () => {
     const listener = vi.fn();
     const { user, income, calculate, view } = setup({ taxYear: '2026-27' });
@@ -160,11 +174,11 @@ describe('SelfEmployedCalculator', () => {
     expect(listener.mock.calls.map(([year]) => year)).toEqual(['2026-27', '2025-26']);
   });
 
-  it('falls back to the default year for an unknown attribute value, says so and warns once', async () => {
+  it('falls back to the year today falls in for an unknown attribute value, says so and warns once', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const last = TAX_YEARS[TAX_YEARS.length - 1]!;
     const unknown = taxYearAfter(last);
-    const shown = taxYearLabel(DEFAULT_TAX_YEAR);
+    const shown = taxYearLabel(TEST_TAX_YEAR);
     const { user, income, calculate, view } = setup({ taxYear: unknown });
     expect(screen.getByRole('radio', { name: shown })).toBeChecked();
     expect(
@@ -176,7 +190,7 @@ describe('SelfEmployedCalculator', () => {
     view.rerender(<SelfEmployedCalculator taxYear={unknown} />);
     expect(warn).toHaveBeenCalledTimes(1);
     expect(warn.mock.calls[0]?.[0]).toBe(
-      `Unknown tax-year "${unknown}": using ${DEFAULT_TAX_YEAR}. Accepted values: ${TAX_YEARS.join(', ')}.`,
+      `Unknown tax-year "${unknown}": using ${TEST_TAX_YEAR}. Accepted values: ${TAX_YEARS.join(', ')}.`,
     );
     view.rerender(<SelfEmployedCalculator taxYear={last} />);
     expect(screen.queryByText(/is not available/)).toBeNull();
@@ -304,12 +318,15 @@ describe('SelfEmployedCalculator', () => {
       await user.type(screen.getByLabelText('Pay from a job'), '20k');
       await user.type(screen.getByLabelText('Children you get Child Benefit for'), '2');
       await calculate();
-      const expected = calculateSelfEmployed({
-        income: 70_000,
-        expenses: 400,
-        employmentIncome: 20_000,
-        childBenefitChildren: 2,
-      });
+      const expected = calculateSelfEmployed(
+        {
+          income: 70_000,
+          expenses: 400,
+          employmentIncome: 20_000,
+          childBenefitChildren: 2,
+        },
+        TEST_TAX_YEAR,
+      );
       expect(expected.employment).not.toBeNull();
       expect(row('Income tax left for your tax return')).toBe(formatMoney(expected.incomeTax));
       expect(row('High Income Child Benefit Charge')).toBe(
@@ -342,12 +359,15 @@ describe('SelfEmployedCalculator', () => {
         tradingAllowance: true,
         autoCalculate: true,
       });
-      const expected = calculateSelfEmployed({
-        income: 90_000,
-        expenses: 0,
-        marriageAllowance: 'receive',
-        tradingAllowance: true,
-      });
+      const expected = calculateSelfEmployed(
+        {
+          income: 90_000,
+          expenses: 0,
+          marriageAllowance: 'receive',
+          tradingAllowance: true,
+        },
+        TEST_TAX_YEAR,
+      );
       expect(screen.getByRole('radio', { name: 'I receive it' })).toBeChecked();
       expect(screen.getByRole('switch', { name: 'Claim the trading allowance' })).toBeChecked();
       expect(row('Total tax')).toBe(formatMoney(expected.totalTax));

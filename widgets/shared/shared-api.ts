@@ -1,7 +1,6 @@
 // Declarations that every widget, or every calculator, shares; each widget's api.ts picks from them.
 // Pure data: no React, no CSS, so Node scripts can import it as it is.
 import {
-  DEFAULT_TAX_YEAR,
   MARRIAGE_ALLOWANCE_CLAIMS,
   MAX_CHILD_BENEFIT_CHILDREN,
   STUDENT_LOAN_PLANS,
@@ -95,11 +94,11 @@ export const TAX_YEAR_ATTRIBUTE: AttributeApi<'tax-year'> = {
     kind: 'enum',
     values: TAX_YEARS.map((year) => ({ value: year, label: taxYearLabel(year) })),
   },
-  default: DEFAULT_TAX_YEAR,
+  absent: 'the tax year today falls in',
   label: 'Tax year',
   summary: 'Which year’s rates and thresholds the calculator uses.',
   description:
-    'The starting tax year; the visitor can still switch it with the visible year switch. Unknown values fall back to the default.',
+    'The starting tax year; the visitor can still switch it with the visible year switch. Absent or unknown: the tax year the visitor’s today falls in (from 6 April, UK time), the first year listed before it starts and the last after it ends.',
 };
 
 /** The years as a TypeScript type, `'2025-26' | '2026-27'`, for typings and docs. */

@@ -1,8 +1,8 @@
 import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import {
-  DEFAULT_TAX_YEAR,
   TAX_YEARS,
   isTaxYear,
+  taxYearOn,
   type FormResult,
   type TaxYear,
 } from '../../engine/index.ts';
@@ -16,19 +16,21 @@ function unknownYear(attribute: string | undefined | null): string | null {
 
 /** The visitor's chosen year, starting from (and following changes of) the `tax-year` attribute. */
 function useTaxYear(attribute: string | undefined | null): [TaxYear, (year: TaxYear) => void] {
-  // An unknown value falls back to the default year rather than breaking the widget; the widget says
-  // so, and the console names the accepted values once per value.
-  const fromAttribute = isTaxYear(attribute) ? attribute : DEFAULT_TAX_YEAR;
+  // Without a known year the widget starts on the year today falls in, the clock read once, when it
+  // mounts. An unknown value falls back to it rather than breaking the widget; the widget says so,
+  // and the console names the accepted values once per value.
+  const [today] = useState(() => taxYearOn(new Date()));
+  const fromAttribute = isTaxYear(attribute) ? attribute : today;
   const unknown = unknownYear(attribute);
   const warned = useRef<string | null>(null);
   useEffect(() => {
     if (unknown !== null && warned.current !== unknown) {
       warned.current = unknown;
       console.warn(
-        `Unknown tax-year "${unknown}": using ${DEFAULT_TAX_YEAR}. Accepted values: ${TAX_YEARS.join(', ')}.`,
+        `Unknown tax-year "${unknown}": using ${today}. Accepted values: ${TAX_YEARS.join(', ')}.`,
       );
     }
-  }, [unknown]);
+  }, [unknown, today]);
   const [year, setYear] = useState<TaxYear>(fromAttribute);
   const [seen, setSeen] = useState(fromAttribute);
   if (seen !== fromAttribute) {
@@ -43,7 +45,7 @@ function useTaxYear(attribute: string | undefined | null): [TaxYear, (year: TaxY
 export interface Calculation<Input, Result> {
   input: Input;
   result: Result;
-  /** The year the figures are for; the default year for calculators that do not depend on one. */
+  /** The year the figures are for; today's year for calculators that do not depend on one. */
   taxYear: TaxYear;
   /** Bumped on every calculation, so the live region can announce an identical headline again. */
   run: number;
@@ -64,11 +66,11 @@ export interface CalculatorFormOptions<Values, Input, Result> {
   autoCalculate?: boolean | undefined;
   /** The engine's form parser: the fields as typed → the input, or a message per invalid field. */
   parse: (values: Values) => FormResult<Input, keyof Values & string>;
-  /** The engine's calculation, given the chosen year (the default year when `taxYear` is null). */
+  /** The engine's calculation, given the chosen year (today's year when `taxYear` is null). */
   compute: (input: Input, taxYear: TaxYear) => Result;
   /**
-   * The `tax-year` attribute of a calculator whose figures depend on the year (undefined: the
-   * default year), or null for one whose figures do not: its events carry `taxYear: null`.
+   * The `tax-year` attribute of a calculator whose figures depend on the year (undefined: the year
+   * today falls in), or null for one whose figures do not: its events carry `taxYear: null`.
    */
   taxYear: string | undefined | null;
   onCalculate?: ((detail: AcctCalculateDetail<Input, Result>) => void) | undefined;
@@ -90,7 +92,7 @@ export interface CalculatorFormState<Values, Input, Result> {
   calculate: () => void;
   /** The visitor's chosen year. */
   taxYear: TaxYear;
-  /** The `tax-year` attribute when it names no known year (the default year is used), else null. */
+  /** The `tax-year` attribute when it names no known year (today's year is used), else null. */
   unknownTaxYear: string | null;
   /** A year switch: a shown result follows it (as it follows the attribute), without an event. */
   changeYear: (year: TaxYear) => void;

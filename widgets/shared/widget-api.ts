@@ -16,6 +16,8 @@ export interface AttributeApi<Name extends string = string> {
   type: AttributeType;
   /** The value in force when the attribute is absent; omitted when absence means "none". */
   default?: string;
+  /** What absence means when it is a rule rather than one value (`tax-year`: today's year). */
+  absent?: string;
   /** A few words for a form label (the demo harness's controls). */
   label: string;
   /** One line: what it does. */

@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { calculateDirector, calculatePayroll } from '../../engine/index.ts';
 import { WorkingDisclosure } from './working-disclosure.tsx';
+import { TEST_TAX_YEAR } from '../../tests/support/clock.ts';
 
 const director = calculateDirector(
   {
@@ -60,7 +61,10 @@ describe('WorkingDisclosure', () => {
   });
 
   it('shows a page-relative source as text, not as a link a partner’s site would break', async () => {
-    const payroll = calculatePayroll({ employees: 3, averageSalary: 30_000, frequency: 'monthly' });
+    const payroll = calculatePayroll(
+      { employees: 3, averageSalary: 30_000, frequency: 'monthly' },
+      TEST_TAX_YEAR,
+    );
     render(<WorkingDisclosure working={payroll.working} />);
     await userEvent.click(screen.getByRole('button', { name: 'How we worked this out' }));
     expect(screen.getAllByText(/Our payroll packages and fees/).length).toBeGreaterThan(0);

@@ -5,6 +5,7 @@ import type { ChangeEvent, FormEvent, ReactNode } from 'react';
 import { toast } from '../../components/toast.tsx';
 import { cardClass } from '../../components/ui.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
+import { formatCount } from '../../../widgets/index.ts';
 import {
   errorClass,
   hintClass,
@@ -47,8 +48,6 @@ function valuesFrom(member: TeamMember | null): MemberFormValues {
     is_active: member.is_active,
   };
 }
-
-const bioCount = new Intl.NumberFormat('en-GB');
 
 /**
  * Adds a member, or edits `member`. The parent remounts it (by key) to return to a fresh add form.
@@ -267,7 +266,7 @@ export function MemberForm({
             id={`${id}-bio-count`}
             className={`${hintClass} ${bioLength > BIO_MAX_LENGTH ? 'font-medium text-danger-600' : ''}`}
           >
-            {bioCount.format(bioLength)} / {bioCount.format(BIO_MAX_LENGTH)} characters
+            {formatCount(bioLength)} / {formatCount(BIO_MAX_LENGTH)} characters
           </p>
           {fieldError('bio')}
         </div>

@@ -1,4 +1,4 @@
-import { isBlankText } from '../../../widgets/index.ts';
+import { formatCount, isBlankText } from '../../../widgets/index.ts';
 import type { TeamMemberInput } from './types.ts';
 
 /** The database's limit on a bio (its CHECK constraint); the form says so before saving. */
@@ -86,8 +86,6 @@ export function validatePhoto(file: { type: string; size: number }): string | nu
   return null;
 }
 
-const numberFormat = new Intl.NumberFormat('en-GB');
-
 /** Checks the form and, when it is fine, returns what to save (without the photo URL). */
 export function parseMemberForm(
   values: MemberFormValues,
@@ -110,7 +108,7 @@ export function parseMemberForm(
     errors.position = `Position must be at most ${NAME_MAX_LENGTH} characters.`;
   }
   if (bio.length > BIO_MAX_LENGTH) {
-    errors.bio = `Bio must be at most ${numberFormat.format(BIO_MAX_LENGTH)} characters (it has ${numberFormat.format(bio.length)}).`;
+    errors.bio = `Bio must be at most ${formatCount(BIO_MAX_LENGTH)} characters (it has ${formatCount(bio.length)}).`;
   }
   const linkedinUrl = linkedin === '' ? null : linkedInUrl(linkedin);
   if (linkedin !== '' && !linkedinUrl) {
