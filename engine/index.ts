@@ -36,6 +36,7 @@ export {
   MARRIAGE_ALLOWANCE_CLAIMS,
   PAYROLL_FREQUENCIES,
   STUDENT_LOAN_PLANS,
+  STUDENT_LOAN_PLAN_NAMES,
 } from './types.ts';
 export type * from './types.ts';
 export {

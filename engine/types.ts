@@ -53,6 +53,15 @@ export const STUDENT_LOAN_PLANS = ['plan1', 'plan2', 'plan4', 'plan5', 'postgrad
 
 export type StudentLoanPlan = (typeof STUDENT_LOAN_PLANS)[number];
 
+/** Each plan's name, as the working and the calculators' options write it. */
+export const STUDENT_LOAN_PLAN_NAMES: Readonly<Record<StudentLoanPlan, string>> = {
+  plan1: 'Plan 1',
+  plan2: 'Plan 2',
+  plan4: 'Plan 4 (Scotland)',
+  plan5: 'Plan 5',
+  postgraduate: 'Postgraduate Loan',
+};
+
 /** What both tax calculators accept beside the income; all optional, off by default. */
 export interface TaxpayerCircumstances {
   /** Scottish rates and bands on earned income (salary, trading profit). */

@@ -59,6 +59,9 @@ export interface SelfEmployedCalculatorProps extends CircumstanceProps {
 const totalLabel = (result: SelfEmployedResult) =>
   result.employment ? 'Total tax through your return' : 'Total tax';
 
+const headline = (result: SelfEmployedResult) =>
+  `${totalLabel(result)} ${formatMoney(result.totalTax)}`;
+
 const dayMonthYear = (iso: string) => {
   const [y, m, d] = iso.split('-');
   return `${Number(d)} ${m === '01' ? 'January' : 'July'} ${y}`;
@@ -206,7 +209,7 @@ export function SelfEmployedCalculator({
       <CalculatorResults
         calculation={form.calculation}
         stale={form.stale}
-        headline={({ result }) => `${totalLabel(result)} ${formatMoney(result.totalTax)}`}
+        headline={({ result }) => headline(result)}
       >
         {({ input, result, taxYear: year }) => (
           <ResultPanel
@@ -264,7 +267,7 @@ export function SelfEmployedCalculator({
               api={selfEmployedCalculatorApi}
               taxYear={year}
               input={input}
-              headline={`${totalLabel(result)} ${formatMoney(result.totalTax)}`}
+              headline={headline(result)}
             />
           </ResultPanel>
         )}

@@ -3,6 +3,7 @@
 // (more-about-you.tsx) Child Benefit, Marriage Allowance and unused pension allowance.
 import {
   STUDENT_LOAN_PLANS,
+  STUDENT_LOAN_PLAN_NAMES,
   readStudentLoanPlans,
   type MarginalRate,
   type PensionRelief,
@@ -56,14 +57,6 @@ export interface CircumstanceProps {
   unusedAnnualAllowance?: string | number;
 }
 
-const PLAN_LABELS: Readonly<Record<StudentLoanPlan, string>> = {
-  plan1: 'Plan 1',
-  plan2: 'Plan 2',
-  plan4: 'Plan 4 (Scotland)',
-  plan5: 'Plan 5',
-  postgraduate: 'Postgraduate Loan',
-};
-
 function asAmount(value: string | number | undefined): string {
   return value === undefined ? '' : String(value);
 }
@@ -109,7 +102,7 @@ export function CircumstanceFields({
         {STUDENT_LOAN_PLANS.map((plan) => (
           <Option
             key={plan}
-            label={PLAN_LABELS[plan]}
+            label={STUDENT_LOAN_PLAN_NAMES[plan]}
             type="checkbox"
             name="studentLoanPlans"
             value={plan}
