@@ -78,12 +78,12 @@ function PaymentSchedule({ result, year }: { result: SelfEmployedResult; year: T
         <p className="acct-results__note" part="note">
           Payments on account: {formatMoney(poa.instalment, { pence: true })} on each of{' '}
           {poa.payments.map((payment) => dayMonthYear(payment.date)).join(' and ')}, each half of
-          the year&apos;s income tax and Class 4 through your return.
+          your return&apos;s income tax and Class 4.
         </p>
       ) : (
         <p className="acct-results__note" part="note">
-          No payments on account for {taxYearLabel(year)}: the income tax and Class 4 through your
-          return are under £1,000, or PAYE takes at least 80% of the year&apos;s tax.
+          No payments on account for {taxYearLabel(year)}: your return&apos;s income tax and Class 4
+          are under £1,000, or PAYE takes 80% of the tax or more.
         </p>
       )}
       <p className="acct-results__note">In your first year of trading:</p>
