@@ -9,9 +9,15 @@ function setup(props: Parameters<typeof DirectorCalculator>[0] = {}) {
   const user = userEvent.setup();
   const view = render(<DirectorCalculator {...props} />);
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  // Typing over the whole value, never through an empty field: an empty field is a valid 0, whose
+  // result the settle timer could show between two steps on a busy machine.
   const fill = async (label: string, value: string) => {
-    await user.clear(field(label));
-    if (value) await user.type(field(label), value);
+    const input = field(label);
+    if (!value) return user.clear(input);
+    await user.type(input, value, {
+      initialSelectionStart: 0,
+      initialSelectionEnd: input.value.length,
+    });
   };
   const calculate = () => user.click(screen.getByRole('button', { name: 'Calculate' }));
   const results = () => screen.queryByRole('region', { name: /Your estimate/ });
