@@ -223,7 +223,7 @@ export function incomeAboveBasicRate(parts: readonly IncomePart[]): number {
 }
 
 const notEligible = (above: number, scottish: boolean, what: string) =>
-  `Not applied: ${what}${gbp(above)} of taxable income would be taxed above the ${scottish ? 'intermediate' : 'basic'} rate, which Marriage Allowance does not allow`;
+  `Not applied: ${what}${gbp(above)} of taxable income would be taxed above the ${scottish ? 'intermediate' : 'basic'} rate, which rules out Marriage Allowance`;
 
 /** The allowance given up by a transferor, once its eligibility is known. */
 export function marriageTransferOutcome(
