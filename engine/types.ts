@@ -412,17 +412,14 @@ export interface PayrollFormRaw {
  * What a parsed form gives: every circumstance the forms ask about, set (Marriage Allowance is
  * undefined when neither is claimed).
  */
-export type ParsedCircumstances = Required<
-  Pick<
-    TaxpayerCircumstances,
-    | 'scottishTaxpayer'
-    | 'studentLoanPlans'
-    | 'pensionContributions'
-    | 'unusedAnnualAllowance'
-    | 'childBenefitChildren'
-  >
-> &
+export type ParsedCircumstances = ParsedBusinessCircumstances &
+  Required<Pick<TaxpayerCircumstances, 'unusedAnnualAllowance' | 'childBenefitChildren'>> &
   Pick<TaxpayerCircumstances, 'marriageAllowance'>;
+
+/** What the comparison's form gives: the circumstances that weigh on a business's profit. */
+export type ParsedBusinessCircumstances = Required<
+  Pick<TaxpayerCircumstances, 'scottishTaxpayer' | 'studentLoanPlans' | 'pensionContributions'>
+>;
 
 export type SelfEmployedFormResult = FormResult<
   SelfEmployedInput &
@@ -669,6 +666,7 @@ export interface IncorporationFormRaw extends CircumstancesFormRaw {
 }
 
 export type IncorporationFormResult = FormResult<
-  Required<Pick<BusinessStructureInput, 'profit' | 'includeAccountancyFees'>> & ParsedCircumstances,
+  Required<Pick<BusinessStructureInput, 'profit' | 'includeAccountancyFees'>> &
+    ParsedBusinessCircumstances,
   'profit' | 'pensionContributions'
 >;

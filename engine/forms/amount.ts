@@ -99,10 +99,19 @@ const marriageAllowanceField: FieldParser<MarriageAllowanceClaim | undefined> = 
 /* #__NO_SIDE_EFFECTS__ */
 export function withCircumstances<Fields extends FormFields>(fields: Fields) {
   // A spread at module level would count as a side effect and keep these fields in every bundle.
+  return Object.assign({}, fields, circumstancesFields(), moreAboutYouFields());
+}
+
+/**
+ * A form's fields with only the circumstances that weigh on a business's profit itself (Scotland,
+ * loans, pension): the sole trader or company comparison does not ask "More about you".
+ */
+/* #__NO_SIDE_EFFECTS__ */
+export function withBusinessCircumstances<Fields extends FormFields>(fields: Fields) {
   return Object.assign({}, fields, circumstancesFields());
 }
 
-/** The fields of the circumstances both tax calculators' forms share. */
+/** The circumstances every tax form asks about. */
 /* #__NO_SIDE_EFFECTS__ */
 function circumstancesFields() {
   return {
@@ -113,6 +122,13 @@ function circumstancesFields() {
       'Pension contributions too large',
       'optional',
     ),
+  };
+}
+
+/** "More about you": what the self-employed and director calculators also ask. */
+/* #__NO_SIDE_EFFECTS__ */
+function moreAboutYouFields() {
+  return {
     unusedAnnualAllowance: amountField(
       'Unused allowance must be positive',
       'Unused allowance too large',
