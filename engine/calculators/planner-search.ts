@@ -16,8 +16,7 @@ import { corporationTaxOn, employerNIOn, type Company } from './planner-company.
  */
 export function takeHomeLine(salary: number, c: Company): number {
   const { p } = c;
-  const base = c.profit - salary - employerNIOn(salary, c);
-  const dividends = Math.max(0, base - corporationTaxOn(base, p));
+  const dividends = dividendsWith(salary, c);
   const income = salary + dividends;
   const relieved = relievedContributions(c.pension ?? 0, salary, p);
   const scales = scalesFor(p, c.scottish === true, relieved);
@@ -28,11 +27,15 @@ export function takeHomeLine(salary: number, c: Company): number {
   return income - tax - employeeNIBands(salary, p).contributions;
 }
 
+/** Dividends before rounding with `salary`: what is left after employer NI and corporation tax. */
+function dividendsWith(salary: number, c: Company): number {
+  const base = c.profit - salary - employerNIOn(salary, c);
+  return Math.max(0, base - corporationTaxOn(base, c.p));
+}
+
 /** Income for the allowance's taper with `salary`: salary and dividends less relieved contributions. */
 function adjustedIncome(salary: number, c: Company): number {
-  const base = c.profit - salary - employerNIOn(salary, c);
-  const dividends = Math.max(0, base - corporationTaxOn(base, c.p));
-  return salary + dividends - relievedContributions(c.pension ?? 0, salary, c.p);
+  return salary + dividendsWith(salary, c) - relievedContributions(c.pension ?? 0, salary, c.p);
 }
 
 /** Whether the allowance may be tapered anywhere between two salaries (and so rounded up). */
@@ -133,18 +136,99 @@ function knownBreaks(top: number, c: Company): number[] {
     const left = c.profit - limit;
     found.push(left, (left + er.secondaryThreshold * er.rate + setOff) / (1 + er.rate));
   }
-  const breaks: number[] = [];
-  for (const salary of found) {
-    if (salary > SLOPE_STEP && salary < top - SLOPE_STEP) breaks.push(salary);
-  }
-  breaks.sort((x, y) => x - y);
+  incomeTaxBreaks(inside(found, top), c, found);
+  const breaks = inside(found, top);
   const distinct: number[] = [];
-  for (const salary of breaks) {
+  for (let index = 0; index + 1 < breaks.length; index += 1) {
+    const salary = breaks[index] as number;
     const last = distinct[distinct.length - 1];
     if (last === undefined || salary - last > FINEST) distinct.push(salary);
   }
   distinct.push(top);
   return distinct;
+}
+
+/** The salaries inside (0, top) in increasing order, then top. */
+function inside(found: readonly number[], top: number): number[] {
+  const breaks: number[] = [];
+  for (const salary of found) {
+    if (salary > SLOPE_STEP && salary < top - SLOPE_STEP) breaks.push(salary);
+  }
+  breaks.sort((x, y) => x - y);
+  breaks.push(top);
+  return breaks;
+}
+
+/**
+ * Adds to `found` the salaries where income tax's marginal rate may change: the income reaching the
+ * allowance's taper limits; taxable salary (less the contributions that move a threshold) reaching
+ * each threshold of the salary's scale and the dividend allowance below it; taxable income reaching
+ * each dividend threshold and the dividend allowance above it; dividends reaching the dividend
+ * allowance. Between the company's break points (`company`, top last) and the taper's each of these
+ * is straight in salary, so it reaches a level where the line between the ends of a stretch does. They spare the search finding these break points; one missed here
+ * (where the allowance's best placement changes) is still found from the function itself.
+ */
+function incomeTaxBreaks(company: readonly number[], c: Company, found: number[]): void {
+  const { incomeTax: it, bands, dividends } = c.p;
+  const taperStart = it.personalAllowanceIncomeLimit;
+  const adjusted = (salary: number) => adjustedIncome(salary, c);
+  const allowanceAt = (salary: number) =>
+    Math.max(
+      0,
+      it.personalAllowance -
+        Math.max(0, adjusted(salary) - taperStart) * it.personalAllowanceTaperRate,
+    );
+  const taper = [taperStart, taperStart + it.personalAllowance / it.personalAllowanceTaperRate];
+  const withTaper: number[] = [];
+  reached(company, taper, adjusted, withTaper);
+  for (const salary of withTaper) found.push(salary);
+  for (const salary of company) withTaper.push(salary);
+  const stretches = inside(withTaper, company[company.length - 1] as number);
+  const nilRate = dividends.allowance;
+  const salaryLevels = [0];
+  const movedSalaryLevels: number[] = [];
+  for (const band of c.scottish === true ? bands.scottishNonSavings : bands.nonSavings) {
+    if (band.from <= 0) continue;
+    const levels = band.extended ? movedSalaryLevels : salaryLevels;
+    levels.push(band.from, band.from - nilRate);
+  }
+  const incomeLevels = [nilRate];
+  for (const band of bands.dividends) {
+    if (band.from > 0) incomeLevels.push(band.from, band.from + nilRate);
+  }
+  const relieved = (salary: number) => relievedContributions(c.pension ?? 0, salary, c.p);
+  reached(company, [nilRate], (salary) => dividendsWith(salary, c), found);
+  reached(stretches, salaryLevels, (salary) => salary - allowanceAt(salary), found);
+  reached(
+    stretches,
+    movedSalaryLevels,
+    (salary) => salary - relieved(salary) - allowanceAt(salary),
+    found,
+  );
+  reached(stretches, incomeLevels, (salary) => adjusted(salary) - allowanceAt(salary), found);
+}
+
+/**
+ * Adds to `found` the salaries where `at`, straight between consecutive `ends` (from 0), reaches
+ * one of `levels`.
+ */
+function reached(
+  ends: readonly number[],
+  levels: readonly number[],
+  at: (salary: number) => number,
+  found: number[],
+): void {
+  let a = 0;
+  let atA = at(0);
+  for (const b of ends) {
+    const atB = at(b);
+    for (const level of levels) {
+      if ((level - atA) * (level - atB) < 0)
+        found.push(a + ((level - atA) * (b - a)) / (atB - atA));
+    }
+    a = b;
+    atA = atB;
+  }
 }
 
 /** The knots without those where the line does not bend (where an interval was only split). */
