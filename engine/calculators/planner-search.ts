@@ -379,7 +379,7 @@ export function exactOptimum(
 }
 
 // After the strategies' salaries, rounder salaries first: a multiple of £1,000, then £500, £100, £50, £10, £5.
-const ROUND_STEPS = [1_000, 500, 100, 50, 10, 5];
+export const ROUND_STEPS = [1_000, 500, 100, 50, 10, 5];
 
 /** Advised plans are less than this below the exact optimum's take-home (a year's, in pounds). */
 export const ROUNDER_WITHIN = 1;
