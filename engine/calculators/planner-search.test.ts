@@ -113,6 +113,6 @@ describe('the break-point search', () => {
           expect(strategies, label).toEqual(searched.strategies);
         });
       });
-    }, 120_000);
+    }, 600_000);
   });
 });

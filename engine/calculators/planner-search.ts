@@ -120,13 +120,18 @@ export function knotsOf(top: number, c: Company): Knot[] {
 }
 
 /**
- * Salaries where the company's side bends, known from the parameters: the employer NI threshold,
- * the Employment Allowance used up, the corporation tax limits reached, the employee NI thresholds,
- * the personal allowance and the pension relief's limits. Seeding the search with them leaves it
- * only the income tax's own break points to find. In increasing order, inside (0, top], top last.
+ * Salaries where the line may bend, known from the parameters: the employer NI threshold, the
+ * Employment Allowance used up, the corporation tax limits reached, the employee NI thresholds, the
+ * personal allowance, the pension relief's limits; then income reaching the allowance's taper
+ * limits, dividends reaching the dividend allowance, and taxable salary (less the contributions
+ * that move a threshold) reaching each threshold of the salary's scale and the dividend allowance
+ * below it. Each of the latter is straight between the salaries found before it, so it reaches a
+ * level where the line between the ends of a stretch does. Seeding the search with them leaves it
+ * only the break points they miss (where the allowance's best placement changes) to find from the
+ * function itself. In increasing order, inside (0, top], top last.
  */
 function knownBreaks(top: number, c: Company): number[] {
-  const { employerNI: er, employeeNI: ee, corporationTax: ct, incomeTax: it } = c.p;
+  const { employerNI: er, employeeNI: ee, corporationTax: ct, incomeTax: it, bands } = c.p;
   const setOff = c.employmentAllowance ? er.employmentAllowance : 0;
   const found = [er.secondaryThreshold, er.secondaryThreshold + setOff / er.rate];
   found.push(ee.primaryThreshold, ee.upperEarningsLimit, it.personalAllowance);
@@ -136,15 +141,40 @@ function knownBreaks(top: number, c: Company): number[] {
     const left = c.profit - limit;
     found.push(left, (left + er.secondaryThreshold * er.rate + setOff) / (1 + er.rate));
   }
-  incomeTaxBreaks(inside(found, top), c, found);
-  const breaks = inside(found, top);
-  const distinct: number[] = [];
-  for (let index = 0; index + 1 < breaks.length; index += 1) {
-    const salary = breaks[index] as number;
-    const last = distinct[distinct.length - 1];
-    if (last === undefined || salary - last > FINEST) distinct.push(salary);
+  // Income tax's: where `at`, straight between the salaries found so far, reaches one of `levels`.
+  const reached = (levels: readonly number[], at: (salary: number) => number) => {
+    let a = 0;
+    let atA = at(0);
+    for (const b of inside(found, top)) {
+      const atB = at(b);
+      for (const level of levels) {
+        if ((level - atA) * (level - atB) < 0)
+          found.push(a + ((level - atA) * (b - a)) / (atB - atA));
+      }
+      a = b;
+      atA = atB;
+    }
+  };
+  const nil = c.p.dividends.allowance;
+  const start = it.personalAllowanceIncomeLimit;
+  const taper = it.personalAllowanceTaperRate;
+  reached([start, start + it.personalAllowance / taper], (salary) => adjustedIncome(salary, c));
+  reached([nil], (salary) => dividendsWith(salary, c));
+  for (const band of c.scottish === true ? bands.scottishNonSavings : bands.nonSavings) {
+    // Taxable salary, less the contributions that move the threshold.
+    reached(
+      [band.from, band.from - nil],
+      (salary) =>
+        salary -
+        (band.extended ? relievedContributions(c.pension ?? 0, salary, c.p) : 0) -
+        Math.max(0, it.personalAllowance - Math.max(0, adjustedIncome(salary, c) - start) * taper),
+    );
   }
-  distinct.push(top);
+  const distinct: number[] = [];
+  for (const salary of inside(found, top)) {
+    const last = distinct[distinct.length - 1];
+    if (last === undefined || salary - last > FINEST || salary === top) distinct.push(salary);
+  }
   return distinct;
 }
 
@@ -157,78 +187,6 @@ function inside(found: readonly number[], top: number): number[] {
   breaks.sort((x, y) => x - y);
   breaks.push(top);
   return breaks;
-}
-
-/**
- * Adds to `found` the salaries where income tax's marginal rate may change: the income reaching the
- * allowance's taper limits; taxable salary (less the contributions that move a threshold) reaching
- * each threshold of the salary's scale and the dividend allowance below it; taxable income reaching
- * each dividend threshold and the dividend allowance above it; dividends reaching the dividend
- * allowance. Between the company's break points (`company`, top last) and the taper's each of these
- * is straight in salary, so it reaches a level where the line between the ends of a stretch does. They spare the search finding these break points; one missed here
- * (where the allowance's best placement changes) is still found from the function itself.
- */
-function incomeTaxBreaks(company: readonly number[], c: Company, found: number[]): void {
-  const { incomeTax: it, bands, dividends } = c.p;
-  const taperStart = it.personalAllowanceIncomeLimit;
-  const adjusted = (salary: number) => adjustedIncome(salary, c);
-  const allowanceAt = (salary: number) =>
-    Math.max(
-      0,
-      it.personalAllowance -
-        Math.max(0, adjusted(salary) - taperStart) * it.personalAllowanceTaperRate,
-    );
-  const taper = [taperStart, taperStart + it.personalAllowance / it.personalAllowanceTaperRate];
-  const withTaper: number[] = [];
-  reached(company, taper, adjusted, withTaper);
-  for (const salary of withTaper) found.push(salary);
-  for (const salary of company) withTaper.push(salary);
-  const stretches = inside(withTaper, company[company.length - 1] as number);
-  const nilRate = dividends.allowance;
-  const salaryLevels = [0];
-  const movedSalaryLevels: number[] = [];
-  for (const band of c.scottish === true ? bands.scottishNonSavings : bands.nonSavings) {
-    if (band.from <= 0) continue;
-    const levels = band.extended ? movedSalaryLevels : salaryLevels;
-    levels.push(band.from, band.from - nilRate);
-  }
-  const incomeLevels = [nilRate];
-  for (const band of bands.dividends) {
-    if (band.from > 0) incomeLevels.push(band.from, band.from + nilRate);
-  }
-  const relieved = (salary: number) => relievedContributions(c.pension ?? 0, salary, c.p);
-  reached(company, [nilRate], (salary) => dividendsWith(salary, c), found);
-  reached(stretches, salaryLevels, (salary) => salary - allowanceAt(salary), found);
-  reached(
-    stretches,
-    movedSalaryLevels,
-    (salary) => salary - relieved(salary) - allowanceAt(salary),
-    found,
-  );
-  reached(stretches, incomeLevels, (salary) => adjusted(salary) - allowanceAt(salary), found);
-}
-
-/**
- * Adds to `found` the salaries where `at`, straight between consecutive `ends` (from 0), reaches
- * one of `levels`.
- */
-function reached(
-  ends: readonly number[],
-  levels: readonly number[],
-  at: (salary: number) => number,
-  found: number[],
-): void {
-  let a = 0;
-  let atA = at(0);
-  for (const b of ends) {
-    const atB = at(b);
-    for (const level of levels) {
-      if ((level - atA) * (level - atB) < 0)
-        found.push(a + ((level - atA) * (b - a)) / (atB - atA));
-    }
-    a = b;
-    atA = atB;
-  }
 }
 
 /** The knots without those where the line does not bend (where an interval was only split). */
