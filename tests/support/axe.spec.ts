@@ -26,9 +26,6 @@ test('a violation in the page fails the check', async ({ page }) => {
 });
 
 test('a violation inside a frame of the same origin fails the check', async ({ page }) => {
-  // Playwright learns of a new frame a moment after the page adds it, and the helper checks the
-  // frames it knows of.
-  const attached = page.waitForEvent('frameattached');
   await page.evaluate(() => {
     const frame = document.createElement('iframe');
     frame.title = 'Questions';
@@ -37,7 +34,11 @@ test('a violation inside a frame of the same origin fails the check', async ({ p
     image.src = '/favicon.svg';
     frame.contentDocument!.body.append(image);
   });
-  await attached;
+  // Playwright learns of a new frame, and can run script in it, a moment after the page adds it;
+  // axe is put into the frames Playwright can reach, so wait until it reaches this one's image.
+  const frame = await page.locator('iframe[title="Questions"]').elementHandle();
+  const content = await frame!.contentFrame();
+  await expect.poll(() => content!.evaluate(() => document.images.length)).toBe(1);
   // axe names a node inside a frame by the frame's selector, then the node's.
   await expect(expectNoAxeViolations(page)).rejects.toThrow(/image-alt[^\n]*\n\s+iframe img/);
 });
