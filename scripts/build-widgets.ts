@@ -78,17 +78,35 @@ function elementApis(): Plugin {
 
 /**
  * The runtime a build renders with: React itself, or `lite`, where React's entry points resolve to
- * preact/compat. The components stay React components either way; only the bundle's runtime changes.
+ * a few lines over Preact's core (widgets/shared/lite-react.ts says what they provide and what not).
+ * The components stay React components either way; only the bundle's runtime changes.
  */
 export type WidgetRuntime = 'react' | 'lite';
 
+const LITE = (file: string) => join(ROOT, 'widgets', 'shared', file);
 const LITE_ALIASES = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react\/jsx-runtime$/, replacement: 'preact/compat/jsx-runtime' },
-  { find: /^react\/jsx-dev-runtime$/, replacement: 'preact/compat/jsx-dev-runtime' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react$/, replacement: 'preact/compat' },
+  { find: /^react-dom\/client$/, replacement: LITE('lite-react-dom-client.ts') },
+  { find: /^react\/jsx-runtime$/, replacement: LITE('lite-jsx-runtime.ts') },
+  { find: /^react$/, replacement: LITE('lite-react.ts') },
+  // @preact/signals-react takes useSyncExternalStore from React's shim package, a CommonJS module
+  // that would carry the whole of `react` as an object.
+  { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: LITE('lite-react.ts') },
 ];
+
+/** Any other entry point of React (react-dom, the development JSX runtime) would bundle React itself. */
+function onlyLiteReact(): Plugin {
+  return {
+    name: 'acct-only-lite-react',
+    enforce: 'pre',
+    resolveId(id, importer) {
+      if (/^(?:react|react-dom|use-sync-external-store)(?:\/|$)/.test(id))
+        throw new Error(
+          `${importer ?? 'A widget'} imports ${id}, which the light build does not provide; see widgets/shared/lite-react.ts`,
+        );
+      return undefined;
+    },
+  };
+}
 
 /**
  * The widgets validate with a few lines of their own (engine/forms/fields.ts) rather than a library,
@@ -114,7 +132,13 @@ export function baseConfig(runtime: WidgetRuntime = 'react'): InlineConfig {
     root: ROOT,
     mode: 'production',
     logLevel: 'warn',
-    plugins: [react(), elementApis(), noValidationLibrary(), sideEffectEntries()],
+    plugins: [
+      react(),
+      elementApis(),
+      noValidationLibrary(),
+      sideEffectEntries(),
+      ...(runtime === 'lite' ? [onlyLiteReact()] : []),
+    ],
     resolve: runtime === 'lite' ? { alias: LITE_ALIASES } : {},
     // Library mode leaves process.env.NODE_ENV alone; without this the bundle carries React's
     // development build too and throws `process is not defined` in a browser.
