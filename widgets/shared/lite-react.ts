@@ -17,7 +17,7 @@
  * What it deliberately does not: event objects without `persist()` or `nativeEvent` (handlers get
  * the DOM's event), `onFocus`/`onBlur` that do not bubble (the DOM's), no `px` added to numeric style
  * values, no `defaultValue`/`defaultChecked`, no `ref` as a function component's prop, no class
- * components, portals, `memo`, `forwardRef`, `Children` or hydration. `lite-react.test.ts` fails when
+ * components, portals, `memo`, `forwardRef`, `Children` or hydration. `lite-react.test.tsx` fails when
  * a widget imports from React something not exported here, or writes a DOM attribute that this
  * runtime would not render as React does.
  */
