@@ -1,6 +1,6 @@
 // The chart's labels on the planner's own results: at every profit from a small company to a large
 // one, in both years, on a phone and a desktop, no label overlaps another or a marked point, every
-// strategy's number is shown once, and nothing is drawn outside the SVG.
+// strategy's number is shown once, and no label strays over the axes' figures or out of the SVG.
 import { describe, expect, it } from 'vitest';
 import { planSalaryAndDividends, TAX_YEARS } from '../../engine/index.ts';
 import { labelBox, type Box } from '../shared/chart-labels.ts';
@@ -25,7 +25,7 @@ describe.each(TAX_YEARS)('the planner chart in %s', (year) => {
     }));
     const best = { salary: plan.best.salary, takeHome: plan.best.takeHome, label: 'Best' };
     for (const width of WIDTHS) {
-      const { x, y, bestLabel, markLabels } = layTakeHomeChart(
+      const { x, y, bounds, bestLabel, markLabels } = layTakeHomeChart(
         { curve: plan.curve, best, marks },
         width,
       );
@@ -40,9 +40,10 @@ describe.each(TAX_YEARS)('the planner chart in %s', (year) => {
       });
       const where = `${width} px`;
       boxes.forEach((box, i) => {
-        expect(box.left, where).toBeGreaterThanOrEqual(0);
-        expect(box.right, where).toBeLessThanOrEqual(width);
-        expect(box.top, where).toBeGreaterThanOrEqual(0);
+        expect(box.left, where).toBeGreaterThanOrEqual(bounds.left);
+        expect(box.right, where).toBeLessThanOrEqual(Math.min(bounds.right, width));
+        expect(box.top, where).toBeGreaterThanOrEqual(Math.max(bounds.top, 0));
+        expect(box.bottom, where).toBeLessThanOrEqual(bounds.bottom);
         for (const other of boxes.slice(i + 1)) expect(overlaps(box, other), where).toBe(false);
         for (const circle of circles) expect(overlaps(box, circle), where).toBe(false);
       });

@@ -39,6 +39,9 @@ export function layTakeHomeChart(
   const yDomain = [0, yTicks.at(-1) ?? 1] as const;
   const x = linear(xDomain, [MARGIN.left, Math.max(MARGIN.left + 1, width - MARGIN.right)]);
   const y = linear(yDomain, [HEIGHT - MARGIN.bottom, MARGIN.top]);
+  // Labels stay clear of the axes' figures, which end 8 px left of the vertical axis and start
+  // below the horizontal one.
+  const bounds = { left: MARGIN.left - 6, top: 0, right: width, bottom: HEIGHT - MARGIN.bottom };
   // Strategies a few pixels apart (on a phone, £5,000 and £6,500 of salary) share one label.
   const points = mergeClosePoints(
     marks.map((mark) => ({ x: x(mark.salary), y: y(mark.takeHome), r: 4, text: mark.label })),
@@ -46,7 +49,7 @@ export function layTakeHomeChart(
   );
   const [bestLabel, ...markLabels] = placeLabels(
     [{ x: x(best.salary), y: y(best.takeHome), r: 7, text: best.label }, ...points],
-    { left: 0, top: 0, right: width, bottom: HEIGHT },
+    bounds,
   );
   return {
     x,
@@ -54,6 +57,7 @@ export function layTakeHomeChart(
     xTicks,
     yTicks,
     path: polyline(curve.map((point) => [x(point.salary), y(point.takeHome)] as const)),
+    bounds,
     bestLabel,
     /** The marks' labels; marks close together share one ("1, 2"). */
     markLabels,

@@ -1,6 +1,6 @@
 // Where a chart's point labels go. Points closer than a label's width share one label ("1, 2"),
-// and each label takes the first spot beside its point (above, below, right, left, then one line
-// further out) that stays inside the plot and clear of every point and of the labels already
+// and each label takes the first spot beside its point (above, below, then starting at the point,
+// right, left, one line further out) that stays inside the plot and clear of every point and of the labels already
 // placed; the first label asked for is placed first. Text widths are estimated, not measured, so a
 // label is laid out before the SVG exists and the same on the server and in the browser.
 
@@ -68,13 +68,18 @@ export function labelBox({ x, y, anchor, text }: PlacedLabel): Box {
 
 /** The spots a label may take beside its point, best first. */
 function candidates({ x, y, r, text }: LabelledPoint): PlacedLabel[] {
+  const above = -(r + GAP);
+  const below = r + GAP + LINE;
   const spots: [PlacedLabel['anchor'], number, number][] = [
-    ['middle', 0, -(r + GAP)],
-    ['middle', 0, r + GAP + LINE],
+    ['middle', 0, above],
+    ['middle', 0, below],
+    // Starting at the point: a label shared by a row of points runs along them, clear of an axis.
+    ['start', -r, above],
+    ['start', -r, below],
     ['start', r + GAP, LINE / 2 - 2],
     ['end', -(r + GAP), LINE / 2 - 2],
-    ['middle', 0, -(r + GAP + LINE)],
-    ['middle', 0, r + GAP + 2 * LINE],
+    ['middle', 0, above - LINE],
+    ['middle', 0, below + LINE],
   ];
   return spots.map(([anchor, dx, dy]) => ({ x: x + dx, y: y + dy, anchor, text }));
 }
