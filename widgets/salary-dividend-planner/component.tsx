@@ -68,6 +68,17 @@ const STRATEGY_COLUMNS = [
   { key: 'takeHome', label: 'Take-home' },
 ] as const;
 
+/** The best plan's figures, from salary to take-home: in the result and when comparing years. */
+const BEST_FIGURES = [
+  { key: 'salary', label: 'Salary' },
+  { key: 'employerNI', label: 'Employer National Insurance' },
+  { key: 'corporationTax', label: 'Corporation tax' },
+  { key: 'dividends', label: 'Dividends' },
+  { key: 'employeeNI', label: 'Employee National Insurance' },
+  { key: 'incomeTax', label: 'Income tax' },
+  { key: 'takeHome', label: 'Take-home' },
+] as const;
+
 type StrategyFigures = Record<(typeof STRATEGY_COLUMNS)[number]['key'], number>;
 
 /**
@@ -185,13 +196,14 @@ export function SalaryDividendPlanner({
                   ` Within ${Math.round(exact.gain * 100)}p of the best (${money(exact.salary)} salary).`}
               </p>
               <ResultList>
-                <ResultRow label="Salary" value={money(best.salary)} />
-                <ResultRow label="Employer National Insurance" value={money(best.employerNI)} />
-                <ResultRow label="Corporation tax" value={money(best.corporationTax)} />
-                <ResultRow label="Dividends" value={money(best.dividends)} />
-                <ResultRow label="Employee National Insurance" value={money(best.employeeNI)} />
-                <ResultRow label="Income tax" value={money(best.incomeTax)} />
-                <ResultRow label="Take-home" value={money(best.takeHome)} emphasis />
+                {BEST_FIGURES.map(({ key, label }) => (
+                  <ResultRow
+                    key={key}
+                    label={label}
+                    value={money(best[key])}
+                    emphasis={key === 'takeHome'}
+                  />
+                ))}
               </ResultList>
               <h4 className="acct-results__subtitle" id={`${tableId}-title`}>
                 Take-home by salary strategy (numbers as on the chart)
@@ -250,15 +262,10 @@ export function SalaryDividendPlanner({
                 input={input}
                 shown={{ year, result }}
                 compute={planSalaryAndDividends}
-                figures={[
-                  { label: 'Best salary', value: (r) => r.best.salary },
-                  { label: 'Dividends', value: (r) => r.best.dividends },
-                  { label: 'Employer National Insurance', value: (r) => r.best.employerNI },
-                  { label: 'Corporation tax', value: (r) => r.best.corporationTax },
-                  { label: 'Employee National Insurance', value: (r) => r.best.employeeNI },
-                  { label: 'Income tax', value: (r) => r.best.incomeTax },
-                  { label: 'Take-home', value: (r) => r.best.takeHome },
-                ]}
+                figures={BEST_FIGURES.map(({ key, label }) => ({
+                  label,
+                  value: (r: PlannerResult) => r.best[key],
+                }))}
               />
               <WorkingDisclosure working={result.working} hidden={hideWorking} />
               <BookingCta

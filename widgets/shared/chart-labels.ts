@@ -1,8 +1,9 @@
 // Where a chart's point labels go. Points closer than a label's width share one label ("1, 2"),
 // and each label takes the first spot beside its point (above, below, then starting at the point,
-// right, left, one line further out) that stays inside the plot and clear of every point and of the labels already
-// placed; the first label asked for is placed first. Text widths are estimated, not measured, so a
-// label is laid out before the SVG exists and the same on the server and in the browser.
+// right, left, one line further out) that stays inside the plot and clear of every point and of
+// the labels already placed; the first label asked for is placed first. Text widths are estimated,
+// not measured, so a label is laid out before the SVG exists and the same on the server and in
+// the browser.
 
 /** A point to label, in the SVG's pixels; `r` is the drawn circle's radius. */
 export interface LabelledPoint {
@@ -32,15 +33,8 @@ export interface Box {
 const CHAR_WIDTH = 8;
 const LINE = 14;
 const GAP = 3;
-
-const overlaps = (a: Box, b: Box) =>
-  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
-
-const inside = (a: Box, bounds: Box) =>
-  a.left >= bounds.left &&
-  a.right <= bounds.right &&
-  a.top >= bounds.top &&
-  a.bottom <= bounds.bottom;
+/** Each anchor's index is how many half-widths the text runs left of its `x`. */
+const ANCHORS = ['start', 'middle', 'end'] as const;
 
 /**
  * Merges points whose labels would touch (centres less than `distance` apart) into one point at
@@ -61,27 +55,9 @@ export function mergeClosePoints<T extends LabelledPoint>(points: readonly T[], 
 /** The box a placed label takes up, from its estimated width. */
 export function labelBox({ x, y, anchor, text }: PlacedLabel): Box {
   const width = text.length * CHAR_WIDTH;
-  const left = x - (anchor === 'middle' ? width / 2 : anchor === 'end' ? width : 0);
+  const left = x - (ANCHORS.indexOf(anchor) * width) / 2;
   // The baseline sits 2 px above the box's bottom, for the descenders of ", ".
   return { left, top: y + 2 - LINE, right: left + width, bottom: y + 2 };
-}
-
-/** The spots a label may take beside its point, best first. */
-function candidates({ x, y, r, text }: LabelledPoint): PlacedLabel[] {
-  const above = -(r + GAP);
-  const below = r + GAP + LINE;
-  const spots: [PlacedLabel['anchor'], number, number][] = [
-    ['middle', 0, above],
-    ['middle', 0, below],
-    // Starting at the point: a label shared by a row of points runs along them, clear of an axis.
-    ['start', -r, above],
-    ['start', -r, below],
-    ['start', r + GAP, LINE / 2 - 2],
-    ['end', -(r + GAP), LINE / 2 - 2],
-    ['middle', 0, above - LINE],
-    ['middle', 0, below + LINE],
-  ];
-  return spots.map(([anchor, dx, dy]) => ({ x: x + dx, y: y + dy, anchor, text }));
 }
 
 /**
@@ -96,15 +72,45 @@ export function placeLabels(points: readonly LabelledPoint[], bounds: Box): Plac
     right: x + r,
     bottom: y + r,
   }));
-  // A clash costs 1; leaving the SVG costs 2, as a clipped label is worse than a crowded one.
+  // A clash costs 1; leaving the plot costs 2, as a clipped label is worse than a crowded one.
   const cost = (box: Box) =>
-    taken.filter((other) => overlaps(other, box)).length + (inside(box, bounds) ? 0 : 2);
-  return points.map((point) => {
-    const spots = candidates(point);
-    const label =
-      spots.find((spot) => !cost(labelBox(spot))) ??
-      spots.reduce((a, b) => (cost(labelBox(b)) < cost(labelBox(a)) ? b : a));
-    taken.push(labelBox(label));
-    return label;
+    taken.filter(
+      (other) =>
+        box.left < other.right &&
+        other.left < box.right &&
+        box.top < other.bottom &&
+        other.top < box.bottom,
+    ).length +
+    (box.left < bounds.left ||
+    box.top < bounds.top ||
+    box.right > bounds.right ||
+    box.bottom > bounds.bottom
+      ? 2
+      : 0);
+  return points.map(({ x, y, r, text }) => {
+    const above = -r - GAP;
+    const below = r + GAP + LINE;
+    const beside = LINE / 2 - 2;
+    let best: [PlacedLabel, Box, number] | undefined;
+    // [anchor, dx, dy], best first. Starting at the point: a label shared by a row of points runs
+    // along them, clear of an axis.
+    for (const [anchor, dx, dy] of [
+      [1, 0, above],
+      [1, 0, below],
+      [0, -r, above],
+      [0, -r, below],
+      [0, r + GAP, beside],
+      [2, -r - GAP, beside],
+      [1, 0, above - LINE],
+      [1, 0, below + LINE],
+    ] as const) {
+      const label = { x: x + dx, y: y + dy, anchor: ANCHORS[anchor], text };
+      const box = labelBox(label);
+      const spotCost = cost(box);
+      // Strictly less: of equally good spots, the first.
+      if (!best || spotCost < best[2]) best = [label, box, spotCost];
+    }
+    taken.push(best![1]);
+    return best![0];
   });
 }
