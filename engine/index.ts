@@ -24,7 +24,20 @@ export {
 } from './forms/incorporation-form.ts';
 export { AMOUNT_HINT, readAmount, type AmountReading } from './forms/read-amount.ts';
 export { readStudentLoanPlans } from './forms/amount.ts';
-export { EXPENSE_CATEGORIES, PAYROLL_FREQUENCIES, STUDENT_LOAN_PLANS } from './types.ts';
+export {
+  CHILDREN_HINT,
+  MARRIAGE_ALLOWANCE_HINT,
+  MAX_CHILD_BENEFIT_CHILDREN,
+} from './forms/amount.ts';
+/** HMRC's guide to Making Tax Digital for Income Tax, for text that says when it applies. */
+export { mtdGuide as MAKING_TAX_DIGITAL_GUIDE } from './parameters/citations.ts';
+export {
+  EXPENSE_CATEGORIES,
+  MARRIAGE_ALLOWANCE_CLAIMS,
+  PAYROLL_FREQUENCIES,
+  STUDENT_LOAN_PLANS,
+  STUDENT_LOAN_PLAN_NAMES,
+} from './types.ts';
 export type * from './types.ts';
 export {
   calculateDirector,

@@ -53,6 +53,15 @@ export const STUDENT_LOAN_PLANS = ['plan1', 'plan2', 'plan4', 'plan5', 'postgrad
 
 export type StudentLoanPlan = (typeof STUDENT_LOAN_PLANS)[number];
 
+/** Each plan's name, as the working and the calculators' options write it. */
+export const STUDENT_LOAN_PLAN_NAMES: Readonly<Record<StudentLoanPlan, string>> = {
+  plan1: 'Plan 1',
+  plan2: 'Plan 2',
+  plan4: 'Plan 4 (Scotland)',
+  plan5: 'Plan 5',
+  postgraduate: 'Postgraduate Loan',
+};
+
 /** What both tax calculators accept beside the income; all optional, off by default. */
 export interface TaxpayerCircumstances {
   /** Scottish rates and bands on earned income (salary, trading profit). */
@@ -75,7 +84,9 @@ export interface TaxpayerCircumstances {
   marriageAllowance?: MarriageAllowanceClaim;
 }
 
-export type MarriageAllowanceClaim = 'receive' | 'transfer';
+/** Marriage Allowance's two sides: receiving part of a partner's allowance, or transferring one's own. */
+export const MARRIAGE_ALLOWANCE_CLAIMS = ['receive', 'transfer'] as const;
+export type MarriageAllowanceClaim = (typeof MARRIAGE_ALLOWANCE_CLAIMS)[number];
 
 /** What the charges on a high income and Marriage Allowance add to or take off the tax. */
 export interface TaxAdjustments {
@@ -363,11 +374,19 @@ export interface CircumstancesFormRaw {
   /** Chosen plans, or a space-separated list ('plan2 postgraduate'); unknown names are ignored. */
   studentLoanPlans?: readonly string[] | string | null;
   pensionContributions?: RawAmount;
+  unusedAnnualAllowance?: RawAmount;
+  /** A whole number of children. */
+  childBenefitChildren?: RawAmount;
+  /** 'receive' or 'transfer'; empty or 'none' for neither. */
+  marriageAllowance?: string | null;
 }
 
 export interface SelfEmployedFormRaw extends CircumstancesFormRaw {
   income?: RawAmount;
   expenses?: RawAmount;
+  employmentIncome?: RawAmount;
+  /** true, or 'on' / 'true'. */
+  tradingAllowance?: boolean | string | null;
 }
 
 export interface DirectorFormRaw extends CircumstancesFormRaw {
@@ -389,13 +408,23 @@ export interface PayrollFormRaw {
   frequency?: string | null;
 }
 
-/** What a parsed form gives: every circumstance the forms ask about, set. */
-export type ParsedCircumstances = Required<
+/**
+ * What a parsed form gives: every circumstance the forms ask about, set (Marriage Allowance is
+ * undefined when neither is claimed).
+ */
+export type ParsedCircumstances = ParsedBusinessCircumstances &
+  Required<Pick<TaxpayerCircumstances, 'unusedAnnualAllowance' | 'childBenefitChildren'>> &
+  Pick<TaxpayerCircumstances, 'marriageAllowance'>;
+
+/** What the comparison's form gives: the circumstances that weigh on a business's profit. */
+export type ParsedBusinessCircumstances = Required<
   Pick<TaxpayerCircumstances, 'scottishTaxpayer' | 'studentLoanPlans' | 'pensionContributions'>
 >;
 
 export type SelfEmployedFormResult = FormResult<
-  SelfEmployedInput & ParsedCircumstances,
+  SelfEmployedInput &
+    ParsedCircumstances &
+    Required<Pick<SelfEmployedInput, 'employmentIncome' | 'tradingAllowance'>>,
   keyof SelfEmployedInput
 >;
 export type DirectorFormResult = FormResult<
@@ -637,6 +666,7 @@ export interface IncorporationFormRaw extends CircumstancesFormRaw {
 }
 
 export type IncorporationFormResult = FormResult<
-  Required<Pick<BusinessStructureInput, 'profit' | 'includeAccountancyFees'>> & ParsedCircumstances,
+  Required<Pick<BusinessStructureInput, 'profit' | 'includeAccountancyFees'>> &
+    ParsedBusinessCircumstances,
   'profit' | 'pensionContributions'
 >;

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { buildDate } from './content/build-date.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repo = fileURLToPath(new URL('..', import.meta.url));
@@ -57,10 +58,9 @@ const codeSplitting = {
 export default defineConfig(({ command, isSsrBuild }) => {
   // The dev server talks to the local backend unless told otherwise; builds take it from the env.
   if (command === 'serve') process.env.VITE_SUPABASE_URL ??= 'http://127.0.0.1:54321';
-  // The build's date (site/content/build.ts), set once so the client and prerender bundles agree:
-  // SOURCE_DATE_EPOCH (seconds) when set, for a reproducible build, else now.
-  const epoch = process.env.SOURCE_DATE_EPOCH;
-  process.env.VITE_BUILD_DATE ??= new Date(epoch ? Number(epoch) * 1000 : Date.now()).toISOString();
+  // The build's date, fixed once per process so the client and prerender bundles agree (a date
+  // already set is kept): SOURCE_DATE_EPOCH when set, for a reproducible build, else now.
+  process.env.VITE_BUILD_DATE = buildDate(process.env).toISOString();
   return {
     root,
     envDir: repo,

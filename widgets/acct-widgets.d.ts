@@ -65,7 +65,8 @@ interface TaxpayerCircumstances {
    */
   marriageAllowance?: MarriageAllowanceClaim;
 }
-type MarriageAllowanceClaim = 'receive' | 'transfer';
+declare const MARRIAGE_ALLOWANCE_CLAIMS: readonly ['receive', 'transfer'];
+type MarriageAllowanceClaim = (typeof MARRIAGE_ALLOWANCE_CLAIMS)[number];
 interface TaxAdjustments {
   /** Income tax on pension savings above the (tapered) annual allowance, in total tax. */
   annualAllowanceCharge: number;
@@ -551,7 +552,7 @@ export interface AcctConsentChangeDetail {
   date: string;
 }
 
-/** `<acct-self-employed-calculator>`: Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans and pension contributions. */
+/** `<acct-self-employed-calculator>`: Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans, pension contributions and the annual allowance, the High Income Child Benefit Charge, Marriage Allowance, a PAYE job beside the business, the trading allowance and when Making Tax Digital applies. */
 export interface AcctSelfEmployedCalculatorEventMap extends HTMLElementEventMap {
   /** Each press of the calculate button that produces a result (not on load, not on an automatic calculation (`auto-calculate`), not on a year switch). */
   'acct-calculate': CustomEvent<AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>>;
@@ -573,6 +574,16 @@ export interface AcctSelfEmployedCalculatorAttributes {
   'student-loan-plans'?: string;
   /** Gross personal pension contributions a year to start with, e.g. 5000. */
   'pension-contributions'?: string;
+  /** Fills in the employment income field (gross pay for the year in pounds from a PAYE job beside the business). */
+  'employment-income'?: string;
+  /** Starts with the trading allowance claimed instead of the expenses. */
+  'trading-allowance'?: boolean;
+  /** Children the household gets Child Benefit for, e.g. 2. */
+  'child-benefit-children'?: string;
+  /** Starts with Marriage Allowance received from, or transferred to, a spouse or civil partner. */
+  'marriage-allowance'?: 'receive' | 'transfer';
+  /** Pension annual allowance carried forward from the three previous years, e.g. 20000. */
+  'unused-annual-allowance'?: string;
   /** Shows the result for the filled-in fields at once, without a press. */
   'auto-calculate'?: boolean;
   /** Leaves out “How we worked this out” under the result. */
@@ -594,6 +605,16 @@ export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
   studentLoanPlans?: string;
   /** Gross personal pension contributions a year (relief at source) to fill the field with, e.g. `5000`; checked like the other amounts when the visitor presses Calculate. The result shows the relief at source and through the return. */
   pensionContributions?: string;
+  /** Gross pay for the year in pounds from a PAYE job beside the business, filled into the field as text when the widget loads and again when the attribute changes (e.g. `30000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  employmentIncome?: string;
+  /** Present (or `true`): the trading allowance switch under “More about you” starts on (and the section opens), so the trading allowance is deducted from the income instead of the expenses. Absent or `false`: off. Either way “How we worked this out” says which of the two leaves more. The visitor can change it. */
+  tradingAllowance?: boolean;
+  /** How many children the household gets Child Benefit for (a whole number from 0 to 20, e.g. `2`), filled into the field under “More about you”, which opens; checked like typed text. The result shows the High Income Child Benefit Charge the visitor would pay as the higher earner. */
+  childBenefitChildren?: string;
+  /** `receive`: a spouse or civil partner transfers part of their personal allowance to the visitor (a tax reduction); `transfer`: the visitor transfers part of theirs. Absent: neither. Sets the choice under “More about you”, which opens; another value shows that field’s error. When the visitor is not eligible the result says why instead of applying it. */
+  marriageAllowance?: 'receive' | 'transfer';
+  /** Annual allowance unused in the three previous tax years, in pounds (e.g. `20000`), filled into the field under “More about you”, which opens; checked like typed text. Pension contributions up to the year’s allowance plus this bear no annual allowance charge. */
+  unusedAnnualAllowance?: string;
   /** Present (or `true`): the widget calculates when it loads and again whenever a field attribute changes, showing the result, or the field errors a press would show. It fires no `acct-calculate` event, as no visitor acted; focus does not move. Absent or `false`: the visitor presses the button. */
   autoCalculate?: boolean;
   /** Present (or `true`): no “How we worked this out” button or panel under the result. Absent or `false`: the button is shown, and opens each figure’s steps with the rates used, each linked to its source on gov.uk or legislation.gov.uk. */
@@ -626,7 +647,7 @@ export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
   ): void;
 }
 
-/** `<acct-director-calculator>`: Personal tax on a company director’s salary, dividends and savings, with the allowances broken down. */
+/** `<acct-director-calculator>`: Personal tax on a company director’s salary, dividends and savings, with the allowances broken down, the annual allowance, the High Income Child Benefit Charge and Marriage Allowance. */
 export interface AcctDirectorCalculatorEventMap extends HTMLElementEventMap {
   /** Each press of the calculate button that produces a result (not on load, not on an automatic calculation (`auto-calculate`), not on a year switch). */
   'acct-calculate': CustomEvent<AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>>;
@@ -650,6 +671,12 @@ export interface AcctDirectorCalculatorAttributes {
   'student-loan-plans'?: string;
   /** Gross personal pension contributions a year to start with, e.g. 5000. */
   'pension-contributions'?: string;
+  /** Children the household gets Child Benefit for, e.g. 2. */
+  'child-benefit-children'?: string;
+  /** Starts with Marriage Allowance received from, or transferred to, a spouse or civil partner. */
+  'marriage-allowance'?: 'receive' | 'transfer';
+  /** Pension annual allowance carried forward from the three previous years, e.g. 20000. */
+  'unused-annual-allowance'?: string;
   /** Shows the result for the filled-in fields at once, without a press. */
   'auto-calculate'?: boolean;
   /** Leaves out “How we worked this out” under the result. */
@@ -673,6 +700,12 @@ export interface AcctDirectorCalculatorElement extends HTMLElement {
   studentLoanPlans?: string;
   /** Gross personal pension contributions a year (relief at source) to fill the field with, e.g. `5000`; checked like the other amounts when the visitor presses Calculate. The result shows the relief at source and through the return. */
   pensionContributions?: string;
+  /** How many children the household gets Child Benefit for (a whole number from 0 to 20, e.g. `2`), filled into the field under “More about you”, which opens; checked like typed text. The result shows the High Income Child Benefit Charge the visitor would pay as the higher earner. */
+  childBenefitChildren?: string;
+  /** `receive`: a spouse or civil partner transfers part of their personal allowance to the visitor (a tax reduction); `transfer`: the visitor transfers part of theirs. Absent: neither. Sets the choice under “More about you”, which opens; another value shows that field’s error. When the visitor is not eligible the result says why instead of applying it. */
+  marriageAllowance?: 'receive' | 'transfer';
+  /** Annual allowance unused in the three previous tax years, in pounds (e.g. `20000`), filled into the field under “More about you”, which opens; checked like typed text. Pension contributions up to the year’s allowance plus this bear no annual allowance charge. */
+  unusedAnnualAllowance?: string;
   /** Present (or `true`): the widget calculates when it loads and again whenever a field attribute changes, showing the result, or the field errors a press would show. It fires no `acct-calculate` event, as no visitor acted; focus does not move. Absent or `false`: the visitor presses the button. */
   autoCalculate?: boolean;
   /** Present (or `true`): no “How we worked this out” button or panel under the result. Absent or `false`: the button is shown, and opens each figure’s steps with the rates used, each linked to its source on gov.uk or legislation.gov.uk. */
@@ -1120,6 +1153,11 @@ declare module 'vue' {
         | 'scottishTaxpayer'
         | 'studentLoanPlans'
         | 'pensionContributions'
+        | 'employmentIncome'
+        | 'tradingAllowance'
+        | 'childBenefitChildren'
+        | 'marriageAllowance'
+        | 'unusedAnnualAllowance'
         | 'autoCalculate'
         | 'hideWorking'
       > &
@@ -1141,6 +1179,9 @@ declare module 'vue' {
         | 'scottishTaxpayer'
         | 'studentLoanPlans'
         | 'pensionContributions'
+        | 'childBenefitChildren'
+        | 'marriageAllowance'
+        | 'unusedAnnualAllowance'
         | 'autoCalculate'
         | 'hideWorking'
       > &

@@ -1,7 +1,12 @@
 // The calculator registry: every calculator's inputs are declared once, as attributes with a `field`,
 // and what the share links, booking hand-off and notes derive from them holds together.
 import { describe, expect, it } from 'vitest';
-import { EXPENSE_CATEGORIES, PAYROLL_FREQUENCIES, STUDENT_LOAN_PLANS } from '../engine/index.ts';
+import {
+  EXPENSE_CATEGORIES,
+  MARRIAGE_ALLOWANCE_CLAIMS,
+  PAYROLL_FREQUENCIES,
+  STUDENT_LOAN_PLANS,
+} from '../engine/index.ts';
 import { CALCULATOR_APIS, WIDGET_APIS } from './api.ts';
 import { calculatorFields, hasTaxYear } from './shared/share-fragment.ts';
 import {
@@ -53,6 +58,7 @@ describe('the calculator registry', () => {
         const engineLists: readonly (readonly string[])[] = [
           STUDENT_LOAN_PLANS,
           EXPENSE_CATEGORIES,
+          MARRIAGE_ALLOWANCE_CLAIMS,
           PAYROLL_FREQUENCIES,
         ];
         for (const { field } of calculatorFields(api))

@@ -37,9 +37,14 @@ const CASES: Record<
     input: {
       income: 52000.5,
       expenses: 4100,
+      tradingAllowance: false,
+      employmentIncome: 18000,
       scottishTaxpayer: true,
       studentLoanPlans: ['plan2', 'postgraduate'],
       pensionContributions: 3000,
+      unusedAnnualAllowance: 20000,
+      childBenefitChildren: 2,
+      marriageAllowance: 'transfer',
     },
     parse: parseSelfEmployedForm,
   },
@@ -51,6 +56,9 @@ const CASES: Record<
       scottishTaxpayer: false,
       studentLoanPlans: [],
       pensionContributions: 0,
+      unusedAnnualAllowance: 0,
+      childBenefitChildren: 0,
+      marriageAllowance: 'receive',
     },
     parse: parseDirectorForm,
   },
@@ -116,7 +124,7 @@ describe('scenario fragment', () => {
   it('carries the tax year only for calculators whose figures depend on it', () => {
     const director = encodeFragment(scenarioFromInput('director', '2026-27', CASES.director.input));
     expect(director).toBe(
-      'calc=director&year=2026-27&salary=12570&dividends=37700&savings=250&pensionContributions=0',
+      'calc=director&year=2026-27&salary=12570&dividends=37700&savings=250&pensionContributions=0&childBenefitChildren=0&marriageAllowance=receive&unusedAnnualAllowance=0',
     );
     expect(decodeFragment(director)?.taxYear).toBe('2026-27');
     const payroll = encodeFragment(scenarioFromInput('payroll', '2026-27', CASES.payroll.input));
@@ -236,7 +244,7 @@ describe('booking notes', () => {
       })}`,
     );
     expect(scenario && describeScenario(scenario)).toBe(
-      'Self-employed tax calculator (2025/26): Income: £52,000.50; Expenses: £4,100; Scottish taxpayer: yes; Student loan plans: plan2, postgraduate; Pension contributions: £3,000. Total tax £9,732.',
+      'Self-employed tax calculator (2025/26): Income: £52,000.50; Expenses: £4,100; Scottish taxpayer: yes; Student loan plans: plan2, postgraduate; Pension contributions: £3,000; Employment income: £18,000; Child Benefit children: 2; Marriage Allowance: transfer; Unused annual allowance: £20,000. Total tax £9,732.',
     );
   });
 

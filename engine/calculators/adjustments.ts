@@ -109,12 +109,7 @@ export function annualAllowanceWorking(
   } else {
     steps.note('Within the allowance: no charge');
   }
-  return steps.done(
-    'annualAllowanceCharge',
-    'Annual allowance charge',
-    amount,
-    pence ? undefined : 'Rounded to the nearest pound',
-  );
+  return steps.done('annualAllowanceCharge', 'Annual allowance charge', amount, pence);
 }
 
 // --- The High Income Child Benefit Charge (ITEPA 2003 s681B–s681H) ---
@@ -184,7 +179,7 @@ export function childBenefitChargeOf(
       'childBenefitCharge' as const,
       'High Income Child Benefit Charge',
       amount,
-      pence ? undefined : 'Rounded to the nearest pound',
+      pence,
     ),
   };
 }
@@ -228,7 +223,7 @@ export function incomeAboveBasicRate(parts: readonly IncomePart[]): number {
 }
 
 const notEligible = (above: number, scottish: boolean, what: string) =>
-  `Not applied: ${what}${gbp(above)} of taxable income would be taxed above the ${scottish ? 'intermediate' : 'basic'} rate, and Marriage Allowance is only for those who pay no more than that`;
+  `Not applied: ${what}${gbp(above)} of taxable income would be taxed above the ${scottish ? 'intermediate' : 'basic'} rate, which rules out Marriage Allowance`;
 
 /** The allowance given up by a transferor, once its eligibility is known. */
 export function marriageTransferOutcome(
@@ -319,7 +314,7 @@ export function marriageReductionOf(
       'marriageAllowance.amount' as const,
       'Marriage Allowance tax reduction',
       amount,
-      pence ? undefined : 'Rounded to the nearest pound',
+      pence,
     ),
   };
 }

@@ -9,6 +9,7 @@ import {
 } from '../parameters/parameters-for.ts';
 import {
   STUDENT_LOAN_PLANS,
+  STUDENT_LOAN_PLAN_NAMES,
   type FigureWorking,
   type MarginalRate,
   type ParameterUse,
@@ -151,14 +152,6 @@ export function pensionReliefOf(
   };
 }
 
-const PLAN_NAMES: Readonly<Record<StudentLoanPlan, string>> = {
-  plan1: 'Plan 1',
-  plan2: 'Plan 2',
-  plan4: 'Plan 4',
-  plan5: 'Plan 5',
-  postgraduate: 'Postgraduate Loan',
-};
-
 /**
  * Student loan repayments as self assessment works them out: 9% of income above the threshold of
  * the undergraduate plan held (the lowest when more than one, as HMRC's guidance describes), and 6%
@@ -268,15 +261,15 @@ export function studentLoanWorking(
   }
   if (undergraduate.length > 1 && lowest !== null) {
     const names: string[] = [];
-    for (const plan of undergraduate) names.push(PLAN_NAMES[plan]);
+    for (const plan of undergraduate) names.push(STUDENT_LOAN_PLAN_NAMES[plan]);
     steps.note(
-      `With ${names.join(' and ')}, repayments start at the lowest threshold, ${PLAN_NAMES[lowest]}'s`,
+      `With ${names.join(' and ')}, repayments start at the lowest threshold, ${STUDENT_LOAN_PLAN_NAMES[lowest]}'s`,
       [],
       refs,
     );
   }
   for (const { plan, from, rate, above, exact, whole } of loan.repayments) {
-    const name = PLAN_NAMES[plan];
+    const name = STUDENT_LOAN_PLAN_NAMES[plan];
     steps.add(
       above > 0
         ? `${name}: ${percent(rate.value)} of ${gbp(above)} above ${gbp(from.value)} = ${gbp(exact, true)}`

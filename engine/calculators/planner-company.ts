@@ -96,21 +96,10 @@ function companySide(salary: number, c: Company) {
 
 /**
  * Every figure of the plan with `salary`, rounded to pence as the director calculator rounds, without
- * the director's working; `splitWithDirector` builds it for the salary that is shown.
+ * the director's working; `splitWithDirector` gives the director's figures too, for the salary shown.
  */
 export function splitFor(salary: number, c: Company): PlannerSplit {
-  const { employerNI, corporationTax, dividends, retained, input } = companySide(salary, c);
-  const { now, netIncome } = directorTotals(input, noPersonalCircumstances, c.p);
-  return {
-    salary,
-    dividends,
-    retained,
-    employerNI,
-    corporationTax,
-    employeeNI: now.employeeNI,
-    incomeTax: roundTo(now.salaryTax + now.dividendTax, 2),
-    takeHome: netIncome,
-  };
+  return splitWithDirector(salary, c).split;
 }
 
 /** The split with `salary`, and the director's figures on its salary and dividends for the working. */

@@ -16,8 +16,7 @@ import { corporationTaxOn, employerNIOn, type Company } from './planner-company.
  */
 export function takeHomeLine(salary: number, c: Company): number {
   const { p } = c;
-  const base = c.profit - salary - employerNIOn(salary, c);
-  const dividends = Math.max(0, base - corporationTaxOn(base, p));
+  const dividends = dividendsWith(salary, c);
   const income = salary + dividends;
   const relieved = relievedContributions(c.pension ?? 0, salary, p);
   const scales = scalesFor(p, c.scottish === true, relieved);
@@ -28,11 +27,15 @@ export function takeHomeLine(salary: number, c: Company): number {
   return income - tax - employeeNIBands(salary, p).contributions;
 }
 
+/** Dividends before rounding with `salary`: what is left after employer NI and corporation tax. */
+function dividendsWith(salary: number, c: Company): number {
+  const base = c.profit - salary - employerNIOn(salary, c);
+  return Math.max(0, base - corporationTaxOn(base, c.p));
+}
+
 /** Income for the allowance's taper with `salary`: salary and dividends less relieved contributions. */
 function adjustedIncome(salary: number, c: Company): number {
-  const base = c.profit - salary - employerNIOn(salary, c);
-  const dividends = Math.max(0, base - corporationTaxOn(base, c.p));
-  return salary + dividends - relievedContributions(c.pension ?? 0, salary, c.p);
+  return salary + dividendsWith(salary, c) - relievedContributions(c.pension ?? 0, salary, c.p);
 }
 
 /** Whether the allowance may be tapered anywhere between two salaries (and so rounded up). */
@@ -117,13 +120,18 @@ export function knotsOf(top: number, c: Company): Knot[] {
 }
 
 /**
- * Salaries where the company's side bends, known from the parameters: the employer NI threshold,
- * the Employment Allowance used up, the corporation tax limits reached, the employee NI thresholds,
- * the personal allowance and the pension relief's limits. Seeding the search with them leaves it
- * only the income tax's own break points to find. In increasing order, inside (0, top], top last.
+ * Salaries where the line may bend, known from the parameters: the employer NI threshold, the
+ * Employment Allowance used up, the corporation tax limits reached, the employee NI thresholds, the
+ * personal allowance, the pension relief's limits; then income reaching the allowance's taper
+ * limits, dividends reaching the dividend allowance, and taxable salary (less the contributions
+ * that move a threshold) reaching each threshold of the salary's scale and the dividend allowance
+ * below it. Each of the latter is straight between the salaries found before it, so it reaches a
+ * level where the line between the ends of a stretch does. Seeding the search with them leaves it
+ * only the break points they miss (where the allowance's best placement changes) to find from the
+ * function itself. In increasing order, inside (0, top], top last.
  */
 function knownBreaks(top: number, c: Company): number[] {
-  const { employerNI: er, employeeNI: ee, corporationTax: ct, incomeTax: it } = c.p;
+  const { employerNI: er, employeeNI: ee, corporationTax: ct, incomeTax: it, bands } = c.p;
   const setOff = c.employmentAllowance ? er.employmentAllowance : 0;
   const found = [er.secondaryThreshold, er.secondaryThreshold + setOff / er.rate];
   found.push(ee.primaryThreshold, ee.upperEarningsLimit, it.personalAllowance);
@@ -133,18 +141,52 @@ function knownBreaks(top: number, c: Company): number[] {
     const left = c.profit - limit;
     found.push(left, (left + er.secondaryThreshold * er.rate + setOff) / (1 + er.rate));
   }
+  // Income tax's: where `at`, straight between the salaries found so far, reaches one of `levels`.
+  const reached = (levels: readonly number[], at: (salary: number) => number) => {
+    let a = 0;
+    let atA = at(0);
+    for (const b of inside(found, top)) {
+      const atB = at(b);
+      for (const level of levels) {
+        if ((level - atA) * (level - atB) < 0)
+          found.push(a + ((level - atA) * (b - a)) / (atB - atA));
+      }
+      a = b;
+      atA = atB;
+    }
+  };
+  const nil = c.p.dividends.allowance;
+  const start = it.personalAllowanceIncomeLimit;
+  const taper = it.personalAllowanceTaperRate;
+  reached([start, start + it.personalAllowance / taper], (salary) => adjustedIncome(salary, c));
+  reached([nil], (salary) => dividendsWith(salary, c));
+  for (const band of c.scottish === true ? bands.scottishNonSavings : bands.nonSavings) {
+    // Taxable salary, less the contributions that move the threshold.
+    reached(
+      [band.from, band.from - nil],
+      (salary) =>
+        salary -
+        (band.extended ? relievedContributions(c.pension ?? 0, salary, c.p) : 0) -
+        Math.max(0, it.personalAllowance - Math.max(0, adjustedIncome(salary, c) - start) * taper),
+    );
+  }
+  const distinct: number[] = [];
+  for (const salary of inside(found, top)) {
+    const last = distinct[distinct.length - 1];
+    if (last === undefined || salary - last > FINEST || salary === top) distinct.push(salary);
+  }
+  return distinct;
+}
+
+/** The salaries inside (0, top) in increasing order, then top. */
+function inside(found: readonly number[], top: number): number[] {
   const breaks: number[] = [];
   for (const salary of found) {
     if (salary > SLOPE_STEP && salary < top - SLOPE_STEP) breaks.push(salary);
   }
   breaks.sort((x, y) => x - y);
-  const distinct: number[] = [];
-  for (const salary of breaks) {
-    const last = distinct[distinct.length - 1];
-    if (last === undefined || salary - last > FINEST) distinct.push(salary);
-  }
-  distinct.push(top);
-  return distinct;
+  breaks.push(top);
+  return breaks;
 }
 
 /** The knots without those where the line does not bend (where an interval was only split). */
@@ -295,7 +337,7 @@ export function exactOptimum(
 }
 
 // After the strategies' salaries, rounder salaries first: a multiple of £1,000, then £500, £100, £50, £10, £5.
-const ROUND_STEPS = [1_000, 500, 100, 50, 10, 5];
+export const ROUND_STEPS = [1_000, 500, 100, 50, 10, 5];
 
 /** Advised plans are less than this below the exact optimum's take-home (a year's, in pounds). */
 export const ROUNDER_WITHIN = 1;

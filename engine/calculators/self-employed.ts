@@ -305,7 +305,6 @@ export function selfEmployedTax(
   const netIncome = profit - totalTax - studentLoanRepayment;
   const effectiveRate = profit > 0 ? roundTo((totalTax / profit) * 100, 2) : 0;
   const monthlyNet = roundTo(netIncome / MONTHS_PER_YEAR, 0);
-  const pounds = 'Rounded to the nearest pound';
 
   const withoutPension =
     c.pension > 0
@@ -367,7 +366,7 @@ export function selfEmployedTax(
     [param('trading.allowance')],
     cite(C.ittoia2005s783AF, C.tradingAllowanceGuide),
   );
-  working.push(profitSteps.done('profit', 'Profit', profit, pounds));
+  working.push(profitSteps.done('profit', 'Profit', profit, false));
   if (c.marriage === 'transfer') addTransferStep(allowance.steps, marriageAllowance, p);
   working.push(
     allowance.steps.done('personalAllowance', 'Personal allowance', now.allowanceAmount),
@@ -391,7 +390,7 @@ export function selfEmployedTax(
       -now.paye.tax,
     );
   }
-  working.push(taxSteps.done('incomeTax', 'Income tax', incomeTax, pounds));
+  working.push(taxSteps.done('incomeTax', 'Income tax', incomeTax, false));
 
   working.push(
     new FigureSteps()
@@ -406,7 +405,7 @@ export function selfEmployedTax(
         ],
         cite(C.sscba1992s11),
       )
-      .done('class2NI', 'Class 2 NI', class2NI, pounds),
+      .done('class2NI', 'Class 2 NI', class2NI, false),
   );
 
   const niSteps = new FigureSteps();
@@ -426,7 +425,7 @@ export function selfEmployedTax(
       additional: param('selfEmployedNI.additionalRate'),
     },
   });
-  working.push(niSteps.done('class4NI', 'Class 4 NI', class4NI, pounds));
+  working.push(niSteps.done('class4NI', 'Class 4 NI', class4NI, false));
   const allowanceCharge = annualAllowanceWorking(annualAllowance, p);
   if (allowanceCharge) working.push(allowanceCharge);
   if (childBenefitCharge.working) working.push(childBenefitCharge.working);
@@ -453,7 +452,7 @@ export function selfEmployedTax(
   working.push(
     new FigureSteps()
       .add(`${gbp(netIncome)} ÷ ${MONTHS_PER_YEAR}`, netIncome / MONTHS_PER_YEAR)
-      .done('monthlyNet', 'Monthly net', monthlyNet, pounds),
+      .done('monthlyNet', 'Monthly net', monthlyNet, false),
   );
   working.push(
     new FigureSteps()

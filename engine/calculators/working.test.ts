@@ -26,4 +26,12 @@ describe('working text', () => {
     expect(sum).toBeCloseTo(956.38, 10);
     expect(working.steps[2]?.text).toBe('Rounded to the nearest penny: £956.38');
   });
+
+  it('says a figure in whole pounds was rounded to the pound', () => {
+    const working = new FigureSteps().add('a', 956.375).done('x', 'X', 956, false);
+    expect(working.steps[1]).toMatchObject({
+      text: 'Rounded to the nearest pound: £956',
+      amount: 956 - 956.375,
+    });
+  });
 });

@@ -62,18 +62,19 @@ export class FigureSteps {
     return this;
   }
 
+  /** `pence` false: the figure is rounded to whole pounds, and its rounding step says so. */
   done<Figure extends string>(
     figure: Figure,
     label: string,
     value: number,
-    rounding = 'Rounded to the nearest penny',
+    pence = true,
   ): FigureWorking<Figure> {
     let sum = 0;
     for (const step of this.steps) sum += step.amount ?? 0;
     const difference = value - sum;
     if (Math.abs(difference) > 1e-9) {
       this.steps.push({
-        text: `${rounding}: ${gbp(value, !Number.isInteger(value))}`,
+        text: `Rounded to the nearest ${pence ? 'penny' : 'pound'}: ${gbp(value, !Number.isInteger(value))}`,
         amount: difference,
         parameters: [],
         references: [],

@@ -1,7 +1,7 @@
 // The fields the calculators' forms share: amounts as people type them, switches, loan plans.
 // Defined with the practice's other figures, so a page that quotes them does not carry the parsers.
 import { CALCULATOR_INPUT_LIMIT } from '../practice-figures.ts';
-import { STUDENT_LOAN_PLANS, type StudentLoanPlan } from '../types.ts';
+import { STUDENT_LOAN_PLANS, type MarriageAllowanceClaim, type StudentLoanPlan } from '../types.ts';
 import { accept, refuse, valueField, type FieldParser, type FormFields } from './fields.ts';
 import { AMOUNT_HINT, readAmount } from './read-amount.ts';
 
@@ -68,14 +68,50 @@ export function readStudentLoanPlans(raw: unknown): StudentLoanPlan[] {
   return plans;
 }
 
+/** The most children the Child Benefit field takes: more than any family the charge is asked about. */
+export const MAX_CHILD_BENEFIT_CHILDREN = 20;
+
+/** What the children field says when it holds no whole number in range. */
+export const CHILDREN_HINT = `Enter a whole number of children, 0 to ${MAX_CHILD_BENEFIT_CHILDREN}`;
+
+/** Children Child Benefit is paid for: a whole number, empty for none. */
+const childrenField: FieldParser<number> = (raw) => {
+  const reading = readAmount(raw);
+  if (!reading.ok) return reading.reason === 'empty' ? accept(0) : refuse(CHILDREN_HINT);
+  const { value } = reading;
+  return Number.isInteger(value) && value >= 0 && value <= MAX_CHILD_BENEFIT_CHILDREN
+    ? accept(value)
+    : refuse(CHILDREN_HINT);
+};
+
+/** What the Marriage Allowance choice says when a page passes something else. */
+export const MARRIAGE_ALLOWANCE_HINT = 'Choose receive, transfer or neither';
+
+/** 'receive' or 'transfer'; empty, absent or 'none' for neither; anything else is refused. */
+const marriageAllowanceField: FieldParser<MarriageAllowanceClaim | undefined> = (raw) => {
+  if (raw === undefined || raw === null) return accept(undefined);
+  const text = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
+  if (text === '' || text === 'none') return accept(undefined);
+  return text === 'receive' || text === 'transfer' ? accept(text) : refuse(MARRIAGE_ALLOWANCE_HINT);
+};
+
 /** A form's fields with the circumstances both tax calculators' forms share added. */
 /* #__NO_SIDE_EFFECTS__ */
 export function withCircumstances<Fields extends FormFields>(fields: Fields) {
   // A spread at module level would count as a side effect and keep these fields in every bundle.
+  return Object.assign({}, fields, circumstancesFields(), moreAboutYouFields());
+}
+
+/**
+ * A form's fields with only the circumstances that weigh on a business's profit itself (Scotland,
+ * loans, pension): the sole trader or company comparison does not ask "More about you".
+ */
+/* #__NO_SIDE_EFFECTS__ */
+export function withBusinessCircumstances<Fields extends FormFields>(fields: Fields) {
   return Object.assign({}, fields, circumstancesFields());
 }
 
-/** The fields of the circumstances both tax calculators' forms share. */
+/** The circumstances every tax form asks about. */
 /* #__NO_SIDE_EFFECTS__ */
 function circumstancesFields() {
   return {
@@ -86,5 +122,19 @@ function circumstancesFields() {
       'Pension contributions too large',
       'optional',
     ),
+  };
+}
+
+/** "More about you": what the self-employed and director calculators also ask. */
+/* #__NO_SIDE_EFFECTS__ */
+function moreAboutYouFields() {
+  return {
+    unusedAnnualAllowance: amountField(
+      'Unused allowance must be positive',
+      'Unused allowance too large',
+      'optional',
+    ),
+    childBenefitChildren: childrenField,
+    marriageAllowance: marriageAllowanceField,
   };
 }

@@ -1,9 +1,17 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DIRECTOR_OPTIONAL_FIELDS, parseDirectorForm } from './director-form.ts';
+import { CHILDREN_HINT, MARRIAGE_ALLOWANCE_HINT } from './amount.ts';
 import { AMOUNT_HINT } from './read-amount.ts';
 
-const NONE = { scottishTaxpayer: false, studentLoanPlans: [], pensionContributions: 0 };
+const NONE = {
+  scottishTaxpayer: false,
+  studentLoanPlans: [],
+  pensionContributions: 0,
+  unusedAnnualAllowance: 0,
+  childBenefitChildren: 0,
+  marriageAllowance: undefined,
+};
 
 describe('parseDirectorForm', () => {
   it('leaves every field optional, as the spec counts empty as 0', () => {
@@ -12,6 +20,7 @@ describe('parseDirectorForm', () => {
       'dividends',
       'savings',
       'pensionContributions',
+      'unusedAnnualAllowance',
     ]);
     expect(parseDirectorForm({ salary: '', dividends: ' ' })).toEqual({
       success: true,
@@ -62,6 +71,7 @@ describe('parseDirectorForm', () => {
     ).toEqual({
       success: true,
       data: {
+        ...NONE,
         salary: 30_000,
         dividends: 0,
         savings: 0,
@@ -78,6 +88,59 @@ describe('parseDirectorForm', () => {
       success: false,
       errors: { pensionContributions: 'Pension contributions too large' },
     });
+  });
+
+  it('reads children, Marriage Allowance and unused annual allowance as typed or as attribute text', () => {
+    expect(
+      parseDirectorForm({
+        salary: '60000',
+        childBenefitChildren: ' 2 ',
+        marriageAllowance: ' Transfer ',
+        unusedAnnualAllowance: '15k',
+      }),
+    ).toEqual({
+      success: true,
+      data: {
+        ...NONE,
+        salary: 60_000,
+        dividends: 0,
+        savings: 0,
+        childBenefitChildren: 2,
+        marriageAllowance: 'transfer',
+        unusedAnnualAllowance: 15_000,
+      },
+    });
+    for (const none of ['', 'none', null, undefined]) {
+      expect(parseDirectorForm({ marriageAllowance: none })).toMatchObject({
+        success: true,
+        data: { marriageAllowance: undefined },
+      });
+    }
+    expect(
+      parseDirectorForm({ marriageAllowance: 'receive', childBenefitChildren: '' }),
+    ).toMatchObject({
+      success: true,
+      data: { marriageAllowance: 'receive', childBenefitChildren: 0 },
+    });
+  });
+
+  it('refuses children that are not a whole number in range, and an unknown Marriage Allowance', () => {
+    expect(
+      parseDirectorForm({
+        childBenefitChildren: '2.5',
+        marriageAllowance: 'yes',
+        unusedAnnualAllowance: '-1',
+      }),
+    ).toEqual({
+      success: false,
+      errors: {
+        childBenefitChildren: CHILDREN_HINT,
+        marriageAllowance: MARRIAGE_ALLOWANCE_HINT,
+        unusedAnnualAllowance: 'Unused allowance must be positive',
+      },
+    });
+    expect(parseDirectorForm({ childBenefitChildren: '20' })).toMatchObject({ success: true });
+    expect(parseDirectorForm({ childBenefitChildren: 21 })).toMatchObject({ success: false });
   });
 
   it('refuses "NaN" and "Infinity" instead of counting them as 0; "-0" is 0', () => {

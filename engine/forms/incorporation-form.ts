@@ -1,11 +1,11 @@
 // Sole trader or limited company form: the business's profit, required and refused below 0 or above
-// the input limit as the other forms refuse amounts, the circumstances both tax calculators' forms
-// share, and whether to take each side's accountancy fees off its take-home.
+// the input limit as the other forms refuse amounts, the circumstances that weigh on the profit
+// itself, and whether to take each side's accountancy fees off its take-home.
 import type { IncorporationFormRaw, IncorporationFormResult } from '../types.ts';
-import { amountField, optionalFieldsOf, toSwitch, withCircumstances } from './amount.ts';
+import { amountField, optionalFieldsOf, toSwitch, withBusinessCircumstances } from './amount.ts';
 import { parseFields, valueField } from './fields.ts';
 
-const incorporationFormFields = withCircumstances({
+const incorporationFormFields = withBusinessCircumstances({
   profit: amountField('Profit must be positive', 'Profit too large', 'required'),
   includeAccountancyFees: valueField(toSwitch),
 });

@@ -1,9 +1,19 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { CHILDREN_HINT, MARRIAGE_ALLOWANCE_HINT } from './amount.ts';
 import { AMOUNT_HINT } from './read-amount.ts';
 import { SELF_EMPLOYED_OPTIONAL_FIELDS, parseSelfEmployedForm } from './self-employed-form.ts';
 
-const NONE = { scottishTaxpayer: false, studentLoanPlans: [], pensionContributions: 0 };
+const NONE = {
+  tradingAllowance: false,
+  employmentIncome: 0,
+  scottishTaxpayer: false,
+  studentLoanPlans: [],
+  pensionContributions: 0,
+  unusedAnnualAllowance: 0,
+  childBenefitChildren: 0,
+  marriageAllowance: undefined,
+};
 
 const MESSAGES = [
   'Income must be positive',
@@ -28,8 +38,13 @@ describe('parseSelfEmployedForm', () => {
     });
   });
 
-  it('requires the income; the expenses and pension may be left empty', () => {
-    expect(SELF_EMPLOYED_OPTIONAL_FIELDS).toEqual(['expenses', 'pensionContributions']);
+  it('requires the income; every other amount may be left empty', () => {
+    expect(SELF_EMPLOYED_OPTIONAL_FIELDS).toEqual([
+      'expenses',
+      'employmentIncome',
+      'pensionContributions',
+      'unusedAnnualAllowance',
+    ]);
     expect(parseSelfEmployedForm({ income: '', expenses: '' })).toEqual({
       success: false,
       errors: { income: AMOUNT_HINT },
@@ -77,6 +92,7 @@ describe('parseSelfEmployedForm', () => {
     expect(parsed).toEqual({
       success: true,
       data: {
+        ...NONE,
         income: 50_000,
         expenses: 0,
         scottishTaxpayer: true,
@@ -91,6 +107,46 @@ describe('parseSelfEmployedForm', () => {
       success: false,
       errors: { pensionContributions: 'Pension contributions must be positive' },
     });
+  });
+
+  it('reads a job beside the business and the trading allowance switch', () => {
+    expect(
+      parseSelfEmployedForm({
+        income: '8k',
+        employmentIncome: '£30,000',
+        tradingAllowance: 'true',
+      }),
+    ).toEqual({
+      success: true,
+      data: {
+        ...NONE,
+        income: 8_000,
+        expenses: 0,
+        employmentIncome: 30_000,
+        tradingAllowance: true,
+      },
+    });
+    expect(parseSelfEmployedForm({ income: '1', tradingAllowance: 'yes' })).toMatchObject({
+      data: { tradingAllowance: false },
+    });
+  });
+
+  it.each([
+    [{ employmentIncome: 'thirty' }, { employmentIncome: AMOUNT_HINT }],
+    [{ employmentIncome: '-1' }, { employmentIncome: 'Pay from a job must be positive' }],
+    [{ employmentIncome: '10000001' }, { employmentIncome: 'Pay from a job too large' }],
+    [{ unusedAnnualAllowance: 'lots' }, { unusedAnnualAllowance: AMOUNT_HINT }],
+    [
+      { unusedAnnualAllowance: '-5' },
+      { unusedAnnualAllowance: 'Unused allowance must be positive' },
+    ],
+    [{ childBenefitChildren: 'two' }, { childBenefitChildren: CHILDREN_HINT }],
+    [{ childBenefitChildren: '1.5' }, { childBenefitChildren: CHILDREN_HINT }],
+    [{ childBenefitChildren: '-1' }, { childBenefitChildren: CHILDREN_HINT }],
+    [{ childBenefitChildren: '21' }, { childBenefitChildren: CHILDREN_HINT }],
+    [{ marriageAllowance: 'both' }, { marriageAllowance: MARRIAGE_ALLOWANCE_HINT }],
+  ])('refuses the new field %j with its message, never as 0', (raw, errors) => {
+    expect(parseSelfEmployedForm({ income: '50000', ...raw })).toEqual({ success: false, errors });
   });
 
   it('accepts the limit itself', () => {

@@ -1,11 +1,17 @@
 // Self-employed form: SPEC section 5's checks and messages; the income is required, the rest optional.
 import type { SelfEmployedFormRaw, SelfEmployedFormResult } from '../types.ts';
-import { amountField, optionalFieldsOf, withCircumstances } from './amount.ts';
-import { parseFields } from './fields.ts';
+import { amountField, optionalFieldsOf, toSwitch, withCircumstances } from './amount.ts';
+import { parseFields, valueField } from './fields.ts';
 
 const selfEmployedFormFields = withCircumstances({
   income: amountField('Income must be positive', 'Income too large', 'required'),
   expenses: amountField('Expenses must be positive', 'Expenses too large', 'optional'),
+  tradingAllowance: valueField(toSwitch),
+  employmentIncome: amountField(
+    'Pay from a job must be positive',
+    'Pay from a job too large',
+    'optional',
+  ),
 });
 
 /** The self-employed form's fields that may be left empty (and then count as 0). */

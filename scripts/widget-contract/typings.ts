@@ -15,6 +15,20 @@ const quoted = (name: string) => `'${name}'`;
 const vueListener = (event: string) =>
   `on${propertyName(event).replace(/^./, (c) => c.toUpperCase())}`;
 
+/** An element's typed overload of `addEventListener` or `removeEventListener`, and the untyped one. */
+function listenerMethods(method: string, options: string, element: string, map: string): string {
+  return `  ${method}<K extends keyof ${map}>(
+    type: K,
+    listener: (this: ${element}, event: ${map}[K]) => unknown,
+    options?: boolean | ${options},
+  ): void;
+  ${method}(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | ${options},
+  ): void;`;
+}
+
 function widgetTypes(api: WidgetApi): string {
   const base = baseName(api);
   const properties = api.attributes
@@ -52,26 +66,8 @@ ${attributes}
 
 export interface ${element} extends HTMLElement {
 ${properties}
-  addEventListener<K extends keyof ${map}>(
-    type: K,
-    listener: (this: ${element}, event: ${map}[K]) => unknown,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  addEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | AddEventListenerOptions,
-  ): void;
-  removeEventListener<K extends keyof ${map}>(
-    type: K,
-    listener: (this: ${element}, event: ${map}[K]) => unknown,
-    options?: boolean | EventListenerOptions,
-  ): void;
-  removeEventListener(
-    type: string,
-    listener: EventListenerOrEventListenerObject,
-    options?: boolean | EventListenerOptions,
-  ): void;
+${listenerMethods('addEventListener', 'AddEventListenerOptions', element, map)}
+${listenerMethods('removeEventListener', 'EventListenerOptions', element, map)}
 }`;
 }
 
@@ -106,7 +102,7 @@ function windowEvents(apis: readonly WidgetApi[]): string[] {
     const details = apis.flatMap((api) => api.events.filter((event) => event.name === name));
     const generic = details.length > 1 ? (details[0]?.detailType.replace(/<.*$/, '') ?? '') : '';
     const type = generic || (details[0]?.detailType ?? 'unknown');
-    return `    ${quoted(name)}: CustomEvent<${type}>;`;
+    return `${quoted(name)}: CustomEvent<${type}>;`;
   });
 }
 
@@ -152,36 +148,52 @@ export type AcctVueAttributes = AcctGlobalAttributes & {
 /** What Vue's template type-checking (vue-tsc, Volar) needs to know of a custom element. */
 export type AcctVueElement<E extends HTMLElement, Props> = new () => E & { $props: Props };`;
 
+/** A global interface augmented with these entries, one a line, its body indented under `indent`. */
+function augmentedInterface(name: string, entries: readonly string[], indent: string): string {
+  return `${indent}interface ${name} {\n${entries.map((entry) => `${indent}  ${entry}`).join('\n')}\n${indent}}`;
+}
+
 /** The tag, window event and framework maps, each augmented with every element. */
 function globalDeclarations(apis: readonly WidgetApi[]): string {
-  const tags = (entry: (api: WidgetApi) => string) => apis.map(entry).join('\n');
+  const byTag = (type: (api: WidgetApi) => string) =>
+    apis.map((api) => `${quoted(api.tag)}: ${type(api)};`);
+  const tagMap = augmentedInterface(
+    'HTMLElementTagNameMap',
+    byTag((api) => api.className),
+    '  ',
+  );
+  const windowEventMap = augmentedInterface(
+    'WindowEventMap',
+    [...windowEvents(apis), `${quoted('acct-open-cookie-preferences')}: CustomEvent<undefined>;`],
+    '  ',
+  );
+  const svelte = augmentedInterface('IntrinsicElements', byTag(svelteAttributes), '    ');
+  const react = augmentedInterface(
+    'IntrinsicElements',
+    byTag((api) => `AcctElementAttributes<${api.className}> & ${baseName(api)}Attributes`),
+    '    ',
+  );
+  const vue = augmentedInterface(
+    'GlobalComponents',
+    byTag((api) => `AcctVueElement<${api.className}, ${vueProps(api)}>`),
+    '  ',
+  );
   return `declare global {
-  interface HTMLElementTagNameMap {
-${tags((api) => `    ${quoted(api.tag)}: ${api.className};`)}
-  }
-  interface WindowEventMap {
-${windowEvents(apis).join('\n')}
-    'acct-open-cookie-preferences': CustomEvent<undefined>;
-  }
+${tagMap}
+${windowEventMap}
   namespace svelteHTML {
-    interface IntrinsicElements {
-${tags((api) => `      ${quoted(api.tag)}: ${svelteAttributes(api)};`)}
-    }
+${svelte}
   }
 }
 
 declare module 'react' {
   namespace JSX {
-    interface IntrinsicElements {
-${tags((api) => `      ${quoted(api.tag)}: AcctElementAttributes<${api.className}> & ${baseName(api)}Attributes;`)}
-    }
+${react}
   }
 }
 
 declare module 'vue' {
-  interface GlobalComponents {
-${tags((api) => `    ${quoted(api.tag)}: AcctVueElement<${api.className}, ${vueProps(api)}>;`)}
-  }
+${vue}
 }
 `;
 }

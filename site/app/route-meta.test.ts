@@ -1,7 +1,9 @@
-import type { ComponentType } from 'react';
+import { render, screen } from '@testing-library/react';
+import { createElement, type ComponentType } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CALCULATORS } from '../../widgets/index.ts';
-import { NOT_FOUND_META, ROUTES } from './route-meta.ts';
+import { NOT_FOUND_META, ROUTES, routeMeta } from './route-meta.ts';
 
 // Every page module of site/pages, found on disk rather than listed.
 const PAGE_MODULES = import.meta.glob<Record<string, unknown>>([
@@ -31,8 +33,16 @@ describe('the route table', () => {
   }, 30_000);
 
   // The calculator registry names each calculator's page; the site's main chunk does not carry the
-  // registry, so the table keeps its own paths and this proves they agree.
-  it.each(CALCULATORS)('has the page the registry gives the $id calculator', ({ route }) => {
-    expect(ROUTES.map(({ path }) => path)).toContain(route);
-  });
+  // registry, so the table keeps its own copy of those paths. Drift either way fails here: the path
+  // the registry gives must be a route, and that route's page must be the one showing the calculator.
+  it.each(CALCULATORS)(
+    'routes the $id calculator’s page, which shows that calculator',
+    async ({ route, title }) => {
+      expect(ROUTES.map(({ path }) => path)).toContain(route);
+      const Page = await routeMeta(route).page();
+      render(createElement(MemoryRouter, null, createElement(Page)));
+      expect(screen.getByRole('heading', { name: title })).toBeInTheDocument();
+    },
+    30_000,
+  );
 });

@@ -52,6 +52,10 @@ const name = PRACTICE.name;
 // The year the build date falls in ("2025/26"), which the calculator pages start on.
 const taxYear = taxYearLabel(BUILD_TAX_YEAR);
 
+// A calculator's page is where its widget's api.ts says (`calculator.route`). This table keeps those
+// paths as text, so that the main chunk does not carry every calculator's declaration;
+// route-meta.test.ts fails when the two disagree.
+
 export const ROUTES: SiteRoute[] = [
   {
     path: '/',

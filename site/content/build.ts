@@ -2,15 +2,20 @@
 // the date once per build (SOURCE_DATE_EPOCH when set, for a reproducible build, else the moment
 // of the build), so the prerendered HTML and the hydrating client render the same year.
 import { taxYearOn, type TaxYear } from '../../engine/index.ts';
+import { buildDate } from './build-date.ts';
 
-// Vite replaces import.meta.env at build time. Under plain Node (unit and browser tests reading the
-// route table) the same SOURCE_DATE_EPOCH the build honours is read, else the clock stands in.
-const baked = (import.meta.env as Record<string, string | undefined> | undefined)?.VITE_BUILD_DATE;
-const epoch = (globalThis as { process?: { env: Record<string, string | undefined> } }).process?.env
-  .SOURCE_DATE_EPOCH;
+// Vite replaces import.meta.env at build time, with the date vite.config.ts baked in. Under plain
+// Node (unit and browser tests reading the route table) there is none, and the environment's
+// SOURCE_DATE_EPOCH, which the build honours too, is read instead, else the clock stands in.
+const env = (import.meta.env as Record<string, string | undefined> | undefined) ?? {};
+const processEnv = (globalThis as { process?: { env: Record<string, string | undefined> } }).process
+  ?.env;
 
 /** The build's date (under Node without SOURCE_DATE_EPOCH, the time the module is first loaded). */
-export const BUILD_DATE: Date = new Date(baked ?? (epoch ? Number(epoch) * 1000 : Date.now()));
+export const BUILD_DATE: Date = buildDate({
+  VITE_BUILD_DATE: env.VITE_BUILD_DATE,
+  SOURCE_DATE_EPOCH: processEnv?.SOURCE_DATE_EPOCH,
+});
 
 /**
  * The tax year the build date falls in, among the years the engine has: the year every calculator

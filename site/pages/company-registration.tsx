@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { Link } from 'react-router-dom';
+import { calculatorRoute } from '../../widgets/index.ts';
 import { FaqAccordion } from '../components/faq-accordion.tsx';
 import { Hero } from '../components/hero.tsx';
 import { ShieldIcon, StarIcon, WhatsAppIcon } from '../components/icons.tsx';
@@ -134,7 +135,7 @@ export function CompanyRegistrationPage() {
         <p className="mx-auto max-w-6xl px-5 pb-6 text-sm text-ink-700 sm:px-6 lg:px-8">
           Not sure a company would leave you more than staying a sole trader?{' '}
           <Link
-            to="/sole-trader-vs-limited-company"
+            to={calculatorRoute('incorporation')}
             className="font-semibold text-brand-700 underline"
           >
             Compare a sole trader with a limited company

@@ -1,7 +1,5 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { gbp, percent, ratesFor, taxYearLabel, type TaxYear } from '../../engine/index.ts';
-import { BUILD_TAX_YEAR } from '../content/build.ts';
+import { gbp, percent, ratesFor } from '../../engine/index.ts';
 import { DirectorCalculator, calculatorRoute } from '../../widgets/index.ts';
 import {
   DIRECTOR_LINKS,
@@ -11,16 +9,15 @@ import {
 } from '../components/calculator-page.tsx';
 import { CalculatorPageCard } from '../components/calculator-frame.tsx';
 import { ShareableCalculator } from '../components/shareable-calculator.tsx';
+import { useCalculatorPageYear } from '../components/use-calculator-page-year.ts';
 import { CircumstancesExplainer } from '../components/calculator-circumstances.tsx';
 import { Prose, Section } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 
 export function DirectorsTaxCalculatorPage() {
-  // The explainer quotes the rates of the year the calculator shows.
-  const [year, setYear] = useState<TaxYear>(BUILD_TAX_YEAR);
+  const { year, label, yearProps } = useCalculatorPageYear();
   const rates = ratesFor(year);
   const { incomeTax: it, dividends: div, savings: sav, employeeNI: ni } = rates;
-  const label = taxYearLabel(year);
   return (
     <>
       <Section reveal={false} className="pt-4 sm:pt-8">
@@ -31,12 +28,7 @@ export function DirectorsTaxCalculatorPage() {
               title="Directors Tax Calculator"
               intro="The personal tax on a company director’s salary, dividends and savings interest."
             >
-              <ShareableCalculator
-                kind="director"
-                bookingUrl={BOOKING_ANCHOR}
-                taxYear={year}
-                onTaxYearChange={setYear}
-              >
+              <ShareableCalculator kind="director" bookingUrl={BOOKING_ANCHOR} {...yearProps}>
                 {({ prefill, ...sharing }) => <DirectorCalculator {...prefill} {...sharing} />}
               </ShareableCalculator>
             </CalculatorPageCard>

@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { gbp, percent, ratesFor, taxYearLabel, type TaxYear } from '../../engine/index.ts';
-import { BUILD_TAX_YEAR } from '../content/build.ts';
+import { gbp, percent, ratesFor } from '../../engine/index.ts';
 import { SalaryDividendPlanner } from '../../widgets/index.ts';
 import {
   CALCULATOR_EYEBROW,
@@ -10,14 +8,13 @@ import {
 } from '../components/calculator-page.tsx';
 import { CalculatorPageCard } from '../components/calculator-frame.tsx';
 import { ShareableCalculator } from '../components/shareable-calculator.tsx';
+import { useCalculatorPageYear } from '../components/use-calculator-page-year.ts';
 import { Prose, Section } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 
 export function SalaryDividendPlannerPage() {
-  // The explainer quotes the rates of the year the planner shows.
-  const [year, setYear] = useState<TaxYear>(BUILD_TAX_YEAR);
+  const { year, label, yearProps } = useCalculatorPageYear();
   const { incomeTax: it, employeeNI: ni, employerNI: er, corporationTax: ct } = ratesFor(year);
-  const label = taxYearLabel(year);
   return (
     <>
       <Section reveal={false} className="pt-4 sm:pt-8">
@@ -28,12 +25,7 @@ export function SalaryDividendPlannerPage() {
               title="Salary and Dividends Planner"
               intro="Enter your company’s profit: the split of salary and dividends that leaves you the most."
             >
-              <ShareableCalculator
-                kind="planner"
-                bookingUrl={BOOKING_ANCHOR}
-                taxYear={year}
-                onTaxYearChange={setYear}
-              >
+              <ShareableCalculator kind="planner" bookingUrl={BOOKING_ANCHOR} {...yearProps}>
                 {({ prefill, ...sharing }) => <SalaryDividendPlanner {...prefill} {...sharing} />}
               </ShareableCalculator>
             </CalculatorPageCard>

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { gbp, percent, ratesFor, taxYearLabel, type TaxYear } from '../../engine/index.ts';
-import { BUILD_TAX_YEAR } from '../content/build.ts';
-import { SelfEmployedCalculator } from '../../widgets/index.ts';
+import { gbp, percent, ratesFor } from '../../engine/index.ts';
+import { SelfEmployedCalculator, calculatorRoute } from '../../widgets/index.ts';
 import {
   BenefitTiles,
   CALCULATOR_LINKS,
@@ -13,13 +11,13 @@ import {
 } from '../components/calculator-page.tsx';
 import { CalculatorPageCard } from '../components/calculator-frame.tsx';
 import { ShareableCalculator } from '../components/shareable-calculator.tsx';
+import { useCalculatorPageYear } from '../components/use-calculator-page-year.ts';
 import { CircumstancesExplainer } from '../components/calculator-circumstances.tsx';
 import { Prose, Section } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 
 export function SelfEmployedTaxCalculatorPage() {
-  // The explainer quotes the rates of the year the calculator shows.
-  const [year, setYear] = useState<TaxYear>(BUILD_TAX_YEAR);
+  const { year, label, yearProps } = useCalculatorPageYear();
   const rates = ratesFor(year);
   const { incomeTax: it, selfEmployedNI: ni, paymentsOnAccount: poa } = rates;
   return (
@@ -32,17 +30,12 @@ export function SelfEmployedTaxCalculatorPage() {
               title="Self-Employed Tax Calculator"
               intro="The income tax and National Insurance on your sole-trader profit."
             >
-              <ShareableCalculator
-                kind="self-employed"
-                bookingUrl={BOOKING_ANCHOR}
-                taxYear={year}
-                onTaxYearChange={setYear}
-              >
+              <ShareableCalculator kind="self-employed" bookingUrl={BOOKING_ANCHOR} {...yearProps}>
                 {({ prefill, ...sharing }) => <SelfEmployedCalculator {...prefill} {...sharing} />}
               </ShareableCalculator>
             </CalculatorPageCard>
             <Prose figures>
-              <h2>How self-employed tax is worked out for {taxYearLabel(year)}</h2>
+              <h2>How self-employed tax is worked out for {label}</h2>
               <p>
                 Your profit is your income less allowable expenses. The first{' '}
                 {gbp(it.personalAllowance)} is covered by your personal allowance, which shrinks by
@@ -73,7 +66,7 @@ export function SelfEmployedTaxCalculatorPage() {
             <p>
               Would your profit leave you more through your own company?{' '}
               <Link
-                to="/sole-trader-vs-limited-company"
+                to={calculatorRoute('incorporation')}
                 className="font-semibold text-brand-700 underline"
               >
                 Earning more? Compare a limited company

@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { gbp, percent, ratesFor, taxYearLabel, type TaxYear } from '../../engine/index.ts';
-import { BUILD_TAX_YEAR } from '../content/build.ts';
-import { IncorporationCalculator } from '../../widgets/index.ts';
+import { gbp, percent, ratesFor } from '../../engine/index.ts';
+import { IncorporationCalculator, calculatorRoute } from '../../widgets/index.ts';
 import {
   CALCULATOR_EYEBROW,
   DIRECTOR_LINKS,
@@ -12,14 +10,13 @@ import {
 } from '../components/calculator-page.tsx';
 import { CalculatorPageCard } from '../components/calculator-frame.tsx';
 import { ShareableCalculator } from '../components/shareable-calculator.tsx';
+import { useCalculatorPageYear } from '../components/use-calculator-page-year.ts';
 import { Prose, Section } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 
 export function SoleTraderVsLimitedCompanyPage() {
-  // The explainer quotes the rates of the year the comparison shows.
-  const [year, setYear] = useState<TaxYear>(BUILD_TAX_YEAR);
+  const { year, label, yearProps } = useCalculatorPageYear();
   const { selfEmployedNI: se, dividends: dv, corporationTax: ct, incomeTax: it } = ratesFor(year);
-  const label = taxYearLabel(year);
   return (
     <>
       <Section reveal={false} className="pt-4 sm:pt-8">
@@ -30,12 +27,7 @@ export function SoleTraderVsLimitedCompanyPage() {
               title="Sole Trader or Limited Company?"
               intro="Enter your business’s profit: what it leaves you as a sole trader and through your own company."
             >
-              <ShareableCalculator
-                kind="incorporation"
-                bookingUrl={BOOKING_ANCHOR}
-                taxYear={year}
-                onTaxYearChange={setYear}
-              >
+              <ShareableCalculator kind="incorporation" bookingUrl={BOOKING_ANCHOR} {...yearProps}>
                 {({ prefill, ...sharing }) => <IncorporationCalculator {...prefill} {...sharing} />}
               </ShareableCalculator>
             </CalculatorPageCard>
@@ -54,7 +46,7 @@ export function SoleTraderVsLimitedCompanyPage() {
                 {gbp(ct.upperLimit)}. What is left is paid to you as dividends, taxed at{' '}
                 {percent(dv.ordinaryRate)} in the basic rate band and {percent(dv.upperRate)} above
                 it. The calculator takes the salary that leaves you the most, as our{' '}
-                <Link to="/salary-dividend-planner">salary and dividends planner</Link> works it
+                <Link to={calculatorRoute('planner')}>salary and dividends planner</Link> works it
                 out.
               </p>
               <p>

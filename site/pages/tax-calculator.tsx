@@ -1,7 +1,5 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { type TaxYear } from '../../engine/index.ts';
-import { BUILD_TAX_YEAR } from '../content/build.ts';
 import {
   CALCULATORS,
   DirectorCalculator,
@@ -19,6 +17,7 @@ import {
 } from '../components/calculator-page.tsx';
 import { CalculatorPageCard } from '../components/calculator-frame.tsx';
 import { ShareableCalculator } from '../components/shareable-calculator.tsx';
+import { useCalculatorPageYear } from '../components/use-calculator-page-year.ts';
 import { Section, cx } from '../components/ui.tsx';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -44,12 +43,9 @@ export function TaxCalculatorPage() {
   const tab: Tab =
     chosen ??
     (onClient && decodeFragment(window.location.hash, 'director') ? 'director' : 'self-employed');
-  // Each tab's year, for its printed record.
-  const [years, setYears] = useState<Record<Tab, TaxYear>>({
-    'self-employed': BUILD_TAX_YEAR,
-    director: BUILD_TAX_YEAR,
-  });
-  const yearOf = (of: Tab) => (year: TaxYear) => setYears((all) => ({ ...all, [of]: year }));
+  // Each tab keeps its own year, for its printed record.
+  const selfEmployedYear = useCalculatorPageYear().yearProps;
+  const directorYear = useCalculatorPageYear().yearProps;
   return (
     <>
       <Section reveal={false} className="pt-4 sm:pt-8">
@@ -77,8 +73,7 @@ export function TaxCalculatorPage() {
                 <ShareableCalculator
                   kind="self-employed"
                   bookingUrl={BOOKING_ANCHOR}
-                  taxYear={years['self-employed']}
-                  onTaxYearChange={yearOf('self-employed')}
+                  {...selfEmployedYear}
                 >
                   {({ prefill, ...sharing }) => (
                     <SelfEmployedCalculator {...prefill} {...sharing} />
@@ -86,12 +81,7 @@ export function TaxCalculatorPage() {
                 </ShareableCalculator>
               </Tabs.Content>
               <Tabs.Content value="director">
-                <ShareableCalculator
-                  kind="director"
-                  bookingUrl={BOOKING_ANCHOR}
-                  taxYear={years.director}
-                  onTaxYearChange={yearOf('director')}
-                >
+                <ShareableCalculator kind="director" bookingUrl={BOOKING_ANCHOR} {...directorYear}>
                   {({ prefill, ...sharing }) => <DirectorCalculator {...prefill} {...sharing} />}
                 </ShareableCalculator>
               </Tabs.Content>

@@ -1,7 +1,4 @@
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
-import { type TaxYear } from '../../engine/index.ts';
-import { BUILD_TAX_YEAR } from '../content/build.ts';
 import { SelfEmployedCalculator } from '../../widgets/index.ts';
 import { CalculatorCard } from '../components/calculator-frame.tsx';
 import { StatsGrid } from '../components/count-up.tsx';
@@ -9,6 +6,7 @@ import { Hero } from '../components/hero.tsx';
 import { ChartIcon, ShieldIcon, UsersIcon } from '../components/icons.tsx';
 import { PriceCards } from '../components/price-cards.tsx';
 import { ShareableCalculator } from '../components/shareable-calculator.tsx';
+import { useCalculatorPageYear } from '../components/use-calculator-page-year.ts';
 import { ButtonLink, FeatureCards, Section, SectionHeader } from '../components/ui.tsx';
 import { FROM_PRICES, TAX_SERVICE_CARDS, fromPriceText } from '../content/fees.ts';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
@@ -34,8 +32,7 @@ const WHY = [
 ];
 
 export function TaxServicesPage() {
-  // The year on show, for the printed record.
-  const [year, setYear] = useState<TaxYear>(BUILD_TAX_YEAR);
+  const { yearProps } = useCalculatorPageYear();
   return (
     <>
       <Hero
@@ -51,12 +48,7 @@ export function TaxServicesPage() {
         holdsTool
         aside={
           <CalculatorCard id="calculator">
-            <ShareableCalculator
-              kind="self-employed"
-              bookingUrl={BOOKING_ANCHOR}
-              taxYear={year}
-              onTaxYearChange={setYear}
-            >
+            <ShareableCalculator kind="self-employed" bookingUrl={BOOKING_ANCHOR} {...yearProps}>
               {({ prefill, ...sharing }) => <SelfEmployedCalculator {...prefill} {...sharing} />}
             </ShareableCalculator>
           </CalculatorCard>

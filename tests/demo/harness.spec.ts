@@ -67,6 +67,8 @@ test.describe('director calculator page', () => {
       scottishTaxpayer: false,
       studentLoanPlans: [],
       pensionContributions: 0,
+      unusedAnnualAllowance: 0,
+      childBenefitChildren: 0,
     });
     expect(detail.result.dividendTax).toBeCloseTo(after, 2);
     await expect(page.locator('#snippet-code')).toContainText('tax-year="2026-27"');

@@ -114,6 +114,9 @@ async function expectNoSidewaysScroll(page: Page) {
 
 for (const pageCase of PAGES) {
   test(`${pageCase.path}: the working and the year comparison`, async ({ page }) => {
+    // Three states of a whole calculator page, each checked by axe: on a busy machine that is
+    // more than the usual minute.
+    test.slow();
     const calculator = await openResult(page, pageCase);
 
     const toggle = calculator.getByRole('button', { name: 'How we worked this out' });

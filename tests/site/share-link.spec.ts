@@ -57,6 +57,8 @@ test('director: Calculate writes the fragment without a new history entry; the l
     savings: '0',
     scottishTaxpayer: 'true',
     pensionContributions: '0',
+    unusedAnnualAllowance: '0',
+    childBenefitChildren: '0',
   });
   const totalTax = /£[\d,]+\.\d\d/.exec(await row(calculator, 'Total tax').innerText())?.[0] ?? '';
   expect(totalTax).not.toBe('');

@@ -53,7 +53,7 @@ describe('widgets/api.ts', () => {
     // The site puts every widget's stylesheet into one document (widgets/index.css); a scoped
     // refinement (`.acct-consent__actions .acct-button`) is fine, a second top-level rule is not.
     const files = await stylesheets();
-    expect(files).toContain('shared/circumstances.css');
+    expect(files).toContain('shared/option-group.css');
     const owners = new Map<string, string>();
     for (const file of files) {
       const css = (await readFile(join(WIDGETS_DIR, file), 'utf8')).replace(
@@ -61,7 +61,8 @@ describe('widgets/api.ts', () => {
         '',
       );
       const selectors = [...css.matchAll(/(?:^|[{}])\s*([^{}@]+?)\s*\{/g)].flatMap((match) =>
-        match[1]!.split(','),
+        // Commas inside :is() or :not() separate arguments, not selectors.
+        match[1]!.split(/,(?![^(]*\))/),
       );
       const own = new Set(
         selectors.flatMap((selector) => /^\s*\.(acct-[\w-]+)[^\s>+~]*$/.exec(selector)?.[1] ?? []),
@@ -150,6 +151,21 @@ describe('custom-elements.json', () => {
       {
         name: 'pension-contributions',
         fieldName: 'pensionContributions',
+        type: { text: 'string' },
+      },
+      {
+        name: 'child-benefit-children',
+        fieldName: 'childBenefitChildren',
+        type: { text: 'string' },
+      },
+      {
+        name: 'marriage-allowance',
+        fieldName: 'marriageAllowance',
+        type: { text: "'receive' | 'transfer'" },
+      },
+      {
+        name: 'unused-annual-allowance',
+        fieldName: 'unusedAnnualAllowance',
         type: { text: 'string' },
       },
       { name: 'auto-calculate', fieldName: 'autoCalculate', type: { text: 'boolean' } },
@@ -256,10 +272,8 @@ describe('declared CSS custom properties', () => {
   });
 
   it('are the ones the stylesheets read', async () => {
-    const shared = new Set([
-      ...(await propertiesIn('shared/styles.css')),
-      ...(await propertiesIn('shared/calculator.css')),
-    ]);
+    const sharedFiles = (await stylesheets()).filter((file) => file.startsWith('shared/'));
+    const shared = new Set((await Promise.all(sharedFiles.map(propertiesIn))).flat());
     expect([...shared].sort()).toEqual(THEME_PROPERTIES.map((property) => property.name).sort());
     for (const api of WIDGET_APIS) {
       const own = await propertiesIn(join(folderOf(api), 'styles.css'));
@@ -288,6 +302,9 @@ describe('the bundles’ copy of a declared API', () => {
         { name: 'scottish-taxpayer', type: { kind: 'boolean' } },
         { name: 'student-loan-plans', type: { kind: 'string' } },
         { name: 'pension-contributions', type: { kind: 'string' } },
+        { name: 'child-benefit-children', type: { kind: 'string' } },
+        { name: 'marriage-allowance', type: { kind: 'enum' } },
+        { name: 'unused-annual-allowance', type: { kind: 'string' } },
         { name: 'auto-calculate', type: { kind: 'boolean' } },
         { name: 'hide-working', type: { kind: 'boolean' } },
       ],

@@ -44,7 +44,10 @@ test('self-employed calculator bundle: errors, results and isolation on a hostil
     year: '2025-26',
     income: '50000',
     expenses: '0',
+    employmentIncome: '0',
     pensionContributions: '0',
+    unusedAnnualAllowance: '0',
+    childBenefitChildren: '0',
     headline: 'Total tax £9,732',
   });
   await expectNoAxeViolations(page, TAG);

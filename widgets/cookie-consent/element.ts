@@ -1,8 +1,8 @@
 import { cookieConsentApi } from './api.ts';
 import { defineWidgetElement } from '../shared/define-element.tsx';
+import { CookieConsent } from './component.tsx';
 import sharedStyles from '../shared/styles.css?inline';
 import styles from './styles.css?inline';
-import { CookieConsent } from './component.tsx';
 
 export const CookieConsentElement = defineWidgetElement({
   api: cookieConsentApi,

@@ -6,6 +6,8 @@ import {
   CIRCUMSTANCE_PARTS,
   COMPARE_PARTS,
   HIDE_WORKING_ATTRIBUTE,
+  MORE_ABOUT_YOU_ATTRIBUTES,
+  MORE_ABOUT_YOU_PART,
   TAX_YEAR_ATTRIBUTE,
   TAX_YEAR_TYPE,
   THEME_PROPERTIES,
@@ -21,7 +23,7 @@ export const directorCalculatorApi = declareWidget({
   tag: 'acct-director-calculator',
   name: 'Director calculator',
   description:
-    'Personal tax on a company director’s salary, dividends and savings, with the allowances broken down.',
+    'Personal tax on a company director’s salary, dividends and savings, with the allowances broken down, the annual allowance, the High Income Child Benefit Charge and Marriage Allowance.',
   className: 'AcctDirectorCalculatorElement',
   calculator: {
     id: 'director',
@@ -40,6 +42,7 @@ export const directorCalculatorApi = declareWidget({
       '1000',
     ),
     ...CIRCUMSTANCE_ATTRIBUTES,
+    ...MORE_ABOUT_YOU_ATTRIBUTES,
     AUTO_CALCULATE_ATTRIBUTE,
     HIDE_WORKING_ATTRIBUTE,
   ],
@@ -47,7 +50,7 @@ export const directorCalculatorApi = declareWidget({
     calculateEvent(
       'AcctDirectorInput',
       'AcctDirectorResult',
-      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { salary, dividends, savings, scottishTaxpayer, studentLoanPlans, pensionContributions }, result: { totalIncome, salaryTax, dividendTax, savingsTax, employeeNI, totalTax, netIncome, effectiveRate, studentLoanRepayment, pensionRelief, marginal, breakdown } }\``,
+      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { salary, dividends, savings, scottishTaxpayer, studentLoanPlans, pensionContributions, unusedAnnualAllowance, childBenefitChildren, marriageAllowance }, result: { totalIncome, salaryTax, dividendTax, savingsTax, employeeNI, totalTax, netIncome, effectiveRate, studentLoanRepayment, pensionRelief, marginal, breakdown, annualAllowanceCharge, childBenefitCharge, marriageAllowance } }}\``,
     ),
   ],
   cssProperties: THEME_PROPERTIES,
@@ -57,6 +60,7 @@ export const directorCalculatorApi = declareWidget({
     YEAR_NOTICE_PART,
     ...CIRCUMSTANCE_PARTS.filter(({ name }) => name !== 'note'),
     { name: 'note', description: 'the notes under the results (marginal rates, exclusions)' },
+    MORE_ABOUT_YOU_PART,
     WORKING_PART,
     ...COMPARE_PARTS,
   ],

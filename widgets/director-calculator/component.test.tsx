@@ -1,16 +1,23 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AMOUNT_HINT } from '../../engine/index.ts';
+import { AMOUNT_HINT, MARRIAGE_ALLOWANCE_HINT, calculateDirector } from '../../engine/index.ts';
+import { TEST_TAX_YEAR } from '../../tests/support/clock.ts';
 import { DirectorCalculator } from './component.tsx';
 
 function setup(props: Parameters<typeof DirectorCalculator>[0] = {}) {
   const user = userEvent.setup();
   const view = render(<DirectorCalculator {...props} />);
   const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+  // Typing over the whole value, never through an empty field: an empty field is a valid 0, whose
+  // result the settle timer could show between two steps on a busy machine.
   const fill = async (label: string, value: string) => {
-    await user.clear(field(label));
-    if (value) await user.type(field(label), value);
+    const input = field(label);
+    if (!value) return user.clear(input);
+    await user.type(input, value, {
+      initialSelectionStart: 0,
+      initialSelectionEnd: input.value.length,
+    });
   };
   const calculate = () => user.click(screen.getByRole('button', { name: 'Calculate' }));
   const results = () => screen.queryByRole('region', { name: /Your estimate/ });
@@ -144,5 +151,71 @@ describe('DirectorCalculator', () => {
     expect(row('Student loan repayments')).toBe('£549.00');
     expect(screen.getByText(/Your next £1,000 of salary keeps/)).toBeTruthy();
     expect(screen.getByText(/Your next £1,000 of dividends keeps/)).toBeTruthy();
+  });
+
+  describe('More about you', () => {
+    const money = (amount: number) =>
+      `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+    it('is closed by default; opened, its fields change the result as the engine works it out', async () => {
+      const { user, fill, field, calculate, row } = setup();
+      const toggle = screen.getByRole('button', { name: 'More about you' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      await fill('Annual salary', '12570');
+      await fill('Dividends', '80000');
+      await user.click(toggle);
+      expect(toggle).toHaveAttribute('aria-expanded', 'true');
+      await user.type(field('Children you get Child Benefit for'), '1');
+      await fill('Pension contributions', '70000');
+      await user.type(field('Unused pension allowance'), '5000');
+      await calculate();
+      const expected = calculateDirector(
+        {
+          salary: 12_570,
+          dividends: 80_000,
+          savings: 0,
+          childBenefitChildren: 1,
+          pensionContributions: 70_000,
+          unusedAnnualAllowance: 5_000,
+        },
+        TEST_TAX_YEAR,
+      );
+      expect(row('High Income Child Benefit Charge')).toBe(money(expected.childBenefitCharge));
+      expect(expected.annualAllowanceCharge).toBeGreaterThan(0);
+      expect(row('Annual allowance charge')).toBe(money(expected.annualAllowanceCharge));
+      expect(row('Total tax')).toBe(money(expected.totalTax));
+    });
+
+    it('applies Marriage Allowance received by a basic-rate director', async () => {
+      const { user, fill, calculate, row } = setup();
+      await fill('Annual salary', '20000');
+      await user.click(screen.getByRole('button', { name: 'More about you' }));
+      await user.click(screen.getByRole('radio', { name: 'I receive it' }));
+      await calculate();
+      const expected = calculateDirector(
+        {
+          salary: 20_000,
+          dividends: 0,
+          savings: 0,
+          marriageAllowance: 'receive',
+        },
+        TEST_TAX_YEAR,
+      );
+      expect(expected.marriageAllowance.amount).toBeGreaterThan(0);
+      expect(row('Marriage Allowance tax reduction')).toBe(
+        money(expected.marriageAllowance.amount),
+      );
+      expect(row('Total tax')).toBe(money(expected.totalTax));
+    });
+
+    it('shows an unknown marriage-allowance attribute as the choice’s error, and focuses it', async () => {
+      const { calculate } = setup({ marriageAllowance: 'both' });
+      await calculate();
+      expect(screen.getByText(MARRIAGE_ALLOWANCE_HINT)).toBeVisible();
+      expect(screen.getByRole('radio', { name: 'Neither' })).toHaveFocus();
+      expect(screen.getByRole('group', { name: 'Marriage Allowance' })).toHaveAccessibleDescription(
+        expect.stringContaining(MARRIAGE_ALLOWANCE_HINT),
+      );
+    });
   });
 });

@@ -13,8 +13,8 @@ import {
   CalculatorForm,
   CalculatorResults,
   CalculatorShell,
-  TaxYearSwitch,
 } from '../shared/calculator-shell.tsx';
+import { TaxYearSwitch } from '../shared/tax-year-switch.tsx';
 import {
   CircumstanceFields,
   CircumstanceRows,
@@ -24,6 +24,7 @@ import {
   type CircumstanceProps,
 } from '../shared/circumstances-fields.tsx';
 import { TextField } from '../shared/field.tsx';
+import { AdjustmentRows, MarriageAllowanceNote, MoreAboutYou } from '../shared/more-about-you.tsx';
 import { formatMoney, formatPercent } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { CompareYears } from '../shared/compare-years.tsx';
@@ -67,8 +68,18 @@ export function DirectorCalculator({
 }: DirectorCalculatorProps) {
   const form = useCalculatorForm({
     // The spec's inputs start at 0; an emptied field also counts as 0.
-    initial: { salary: '0', dividends: '0', savings: '0', ...circumstanceValues(circumstances) },
-    prefill: { salary, dividends, savings, ...circumstanceValues(circumstances) },
+    initial: {
+      salary: '0',
+      dividends: '0',
+      savings: '0',
+      ...circumstanceValues(circumstances),
+    },
+    prefill: {
+      salary,
+      dividends,
+      savings,
+      ...circumstanceValues(circumstances),
+    },
     autoCalculate: readBoolean(autoCalculate),
     parse: parseDirectorForm,
     compute: calculateDirector,
@@ -116,6 +127,7 @@ export function DirectorCalculator({
           pensionError={form.errors.pensionContributions}
           earnings="salary"
         />
+        <MoreAboutYou values={form.values} set={setCircumstance} errors={form.errors} />
       </CalculatorForm>
       <CalculatorResults
         calculation={form.calculation}
@@ -133,6 +145,7 @@ export function DirectorCalculator({
               <ResultRow label="Tax on dividends" value={money(result.dividendTax)} />
               <ResultRow label="Tax on savings" value={money(result.savingsTax)} />
               <ResultRow label="Employee National Insurance" value={money(result.employeeNI)} />
+              <AdjustmentRows result={result} money={money} />
               <ResultRow label="Total tax" value={money(result.totalTax)} emphasis />
               <CircumstanceRows
                 loanPlans={input.studentLoanPlans}
@@ -143,6 +156,7 @@ export function DirectorCalculator({
               <ResultRow label="Net income" value={money(result.netIncome)} />
               <ResultRow label="Effective tax rate" value={formatPercent(result.effectiveRate)} />
             </ResultList>
+            <MarriageAllowanceNote result={result} />
             <MarginalNote of="salary" marginal={result.marginal.salary} money={money} />
             <MarginalNote of="dividends" marginal={result.marginal.dividends} money={money} />
             <h4 className="acct-results__subtitle">Breakdown</h4>

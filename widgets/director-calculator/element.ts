@@ -1,13 +1,33 @@
 import { directorCalculatorApi } from './api.ts';
 import { defineWidgetElement } from '../shared/define-element.tsx';
-import sharedStyles from '../shared/styles.css?inline';
-import calculatorStyles from '../shared/calculator.css?inline';
-import circumstancesStyles from '../shared/circumstances.css?inline';
-import styles from './styles.css?inline';
 import { DirectorCalculator } from './component.tsx';
+import sharedStyles from '../shared/styles.css?inline';
+import calculatorShellStyles from '../shared/calculator-shell.css?inline';
+import taxYearSwitchStyles from '../shared/tax-year-switch.css?inline';
+import fieldStyles from '../shared/field.css?inline';
+import resultRowStyles from '../shared/result-row.css?inline';
+import switchFieldStyles from '../shared/switch-field.css?inline';
+import optionGroupStyles from '../shared/option-group.css?inline';
+import moreAboutYouStyles from '../shared/more-about-you.css?inline';
+import compareYearsStyles from '../shared/compare-years.css?inline';
+import workingDisclosureStyles from '../shared/working-disclosure.css?inline';
+import styles from './styles.css?inline';
 
 export const DirectorCalculatorElement = defineWidgetElement({
   api: directorCalculatorApi,
   component: DirectorCalculator,
-  styles: [sharedStyles, calculatorStyles, circumstancesStyles, styles],
+  // The stylesheets of the components it renders, then its own.
+  styles: [
+    sharedStyles,
+    calculatorShellStyles,
+    taxYearSwitchStyles,
+    fieldStyles,
+    resultRowStyles,
+    switchFieldStyles,
+    optionGroupStyles,
+    moreAboutYouStyles,
+    compareYearsStyles,
+    workingDisclosureStyles,
+    styles,
+  ],
 });

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AMOUNT_HINT } from '../../engine/index.ts';
+import { fragmentParams } from '../shared/share-fragment.ts';
 import { ExpenseCalculator } from './component.tsx';
 
 function setup(props: Parameters<typeof ExpenseCalculator>[0] = {}) {
@@ -88,9 +89,9 @@ describe('ExpenseCalculator', () => {
     const href =
       screen.getByRole('link', { name: 'Book a free call about this' }).getAttribute('href') ?? '';
     expect(href.startsWith('/contact#booking-widget&')).toBe(true);
-    const params = new URLSearchParams(href.slice(href.indexOf('#') + 1));
-    expect(params.get('calc')).toBe('expenses');
-    expect(params.get('categories')).toBe('marketing');
-    expect(params.get('headline')).toBe('Estimated savings £300');
+    const params = fragmentParams(new URL(href ?? '', document.baseURI).hash);
+    expect(params?.get('calc')).toBe('expenses');
+    expect(params?.get('categories')).toBe('marketing');
+    expect(params?.get('headline')).toBe('Estimated savings £300');
   });
 });

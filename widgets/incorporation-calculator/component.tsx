@@ -16,15 +16,16 @@ import {
   CalculatorForm,
   CalculatorResults,
   CalculatorShell,
-  TaxYearSwitch,
 } from '../shared/calculator-shell.tsx';
+import { TaxYearSwitch } from '../shared/tax-year-switch.tsx';
 import {
   CircumstanceFields,
   circumstanceSetter,
   circumstanceValues,
   type CircumstanceProps,
 } from '../shared/circumstances-fields.tsx';
-import { SwitchField, TextField } from '../shared/field.tsx';
+import { TextField } from '../shared/field.tsx';
+import { SwitchField } from '../shared/switch-field.tsx';
 import { formatMoney } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { CompareYears } from '../shared/compare-years.tsx';

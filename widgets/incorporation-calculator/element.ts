@@ -1,14 +1,33 @@
 import { incorporationCalculatorApi } from './api.ts';
 import { defineWidgetElement } from '../shared/define-element.tsx';
-import sharedStyles from '../shared/styles.css?inline';
-import calculatorStyles from '../shared/calculator.css?inline';
-import circumstancesStyles from '../shared/circumstances.css?inline';
-import chartStyles from '../shared/chart.css?inline';
-import styles from './styles.css?inline';
 import { IncorporationCalculator } from './component.tsx';
+import sharedStyles from '../shared/styles.css?inline';
+import calculatorShellStyles from '../shared/calculator-shell.css?inline';
+import taxYearSwitchStyles from '../shared/tax-year-switch.css?inline';
+import fieldStyles from '../shared/field.css?inline';
+import switchFieldStyles from '../shared/switch-field.css?inline';
+import resultRowStyles from '../shared/result-row.css?inline';
+import optionGroupStyles from '../shared/option-group.css?inline';
+import compareYearsStyles from '../shared/compare-years.css?inline';
+import workingDisclosureStyles from '../shared/working-disclosure.css?inline';
+import chartFrameStyles from '../shared/chart-frame.css?inline';
+import styles from './styles.css?inline';
 
 export const IncorporationCalculatorElement = defineWidgetElement({
   api: incorporationCalculatorApi,
   component: IncorporationCalculator,
-  styles: [sharedStyles, calculatorStyles, circumstancesStyles, chartStyles, styles],
+  // The stylesheets of the components it renders, then its own.
+  styles: [
+    sharedStyles,
+    calculatorShellStyles,
+    taxYearSwitchStyles,
+    fieldStyles,
+    switchFieldStyles,
+    resultRowStyles,
+    optionGroupStyles,
+    compareYearsStyles,
+    workingDisclosureStyles,
+    chartFrameStyles,
+    styles,
+  ],
 });

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PAYROLL_PACKAGE_FEATURES } from '../../engine/index.ts';
+import { fragmentParams } from '../shared/share-fragment.ts';
 import { PayrollCalculator } from './component.tsx';
 
 function setup(props: Parameters<typeof PayrollCalculator>[0] = {}) {
@@ -72,8 +73,8 @@ describe('PayrollCalculator', () => {
     const href = screen
       .getByRole('link', { name: 'Book a free call about this' })
       .getAttribute('href');
-    const params = new URLSearchParams(href?.slice(href.indexOf('#') + 1));
-    expect(params.get('frequency')).toBe('weekly');
-    expect(params.get('calc')).toBe('payroll');
+    const params = fragmentParams(new URL(href ?? '', document.baseURI).hash);
+    expect(params?.get('frequency')).toBe('weekly');
+    expect(params?.get('calc')).toBe('payroll');
   });
 });

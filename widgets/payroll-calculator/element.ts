@@ -1,12 +1,23 @@
 import { payrollCalculatorApi } from './api.ts';
 import { defineWidgetElement } from '../shared/define-element.tsx';
-import sharedStyles from '../shared/styles.css?inline';
-import calculatorStyles from '../shared/calculator.css?inline';
-import styles from './styles.css?inline';
 import { PayrollCalculator } from './component.tsx';
+import sharedStyles from '../shared/styles.css?inline';
+import calculatorShellStyles from '../shared/calculator-shell.css?inline';
+import fieldStyles from '../shared/field.css?inline';
+import resultRowStyles from '../shared/result-row.css?inline';
+import workingDisclosureStyles from '../shared/working-disclosure.css?inline';
+import styles from './styles.css?inline';
 
 export const PayrollCalculatorElement = defineWidgetElement({
   api: payrollCalculatorApi,
   component: PayrollCalculator,
-  styles: [sharedStyles, calculatorStyles, styles],
+  // The stylesheets of the components it renders, then its own.
+  styles: [
+    sharedStyles,
+    calculatorShellStyles,
+    fieldStyles,
+    resultRowStyles,
+    workingDisclosureStyles,
+    styles,
+  ],
 });

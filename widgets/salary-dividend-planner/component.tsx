@@ -16,9 +16,10 @@ import {
   CalculatorForm,
   CalculatorResults,
   CalculatorShell,
-  TaxYearSwitch,
 } from '../shared/calculator-shell.tsx';
-import { SwitchField, TextField } from '../shared/field.tsx';
+import { TaxYearSwitch } from '../shared/tax-year-switch.tsx';
+import { TextField } from '../shared/field.tsx';
+import { SwitchField } from '../shared/switch-field.tsx';
 import { formatMoney } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { CompareYears } from '../shared/compare-years.tsx';

@@ -6,6 +6,8 @@ import {
   CIRCUMSTANCE_PARTS,
   COMPARE_PARTS,
   HIDE_WORKING_ATTRIBUTE,
+  MORE_ABOUT_YOU_ATTRIBUTES,
+  MORE_ABOUT_YOU_PART,
   TAX_YEAR_ATTRIBUTE,
   TAX_YEAR_TYPE,
   THEME_PROPERTIES,
@@ -21,7 +23,7 @@ export const selfEmployedCalculatorApi = declareWidget({
   tag: 'acct-self-employed-calculator',
   name: 'Self-employed calculator',
   description:
-    'Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans and pension contributions.',
+    'Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans, pension contributions and the annual allowance, the High Income Child Benefit Charge, Marriage Allowance, a PAYE job beside the business, the trading allowance and when Making Tax Digital applies.',
   className: 'AcctSelfEmployedCalculatorElement',
   calculator: {
     id: 'self-employed',
@@ -34,6 +36,22 @@ export const selfEmployedCalculatorApi = declareWidget({
     fieldAttribute('income', 'Income', 'trading income for the year in pounds', '50000'),
     fieldAttribute('expenses', 'Expenses', 'allowable expenses for the year in pounds', '5000'),
     ...CIRCUMSTANCE_ATTRIBUTES,
+    fieldAttribute(
+      'employment-income',
+      'Employment income',
+      'gross pay for the year in pounds from a PAYE job beside the business',
+      '30000',
+    ),
+    {
+      name: 'trading-allowance',
+      type: { kind: 'boolean' },
+      field: { kind: 'switch' },
+      label: 'Trading allowance',
+      summary: 'Starts with the trading allowance claimed instead of the expenses.',
+      description:
+        'Present (or `true`): the trading allowance switch under “More about you” starts on (and the section opens), so the trading allowance is deducted from the income instead of the expenses. Absent or `false`: off. Either way “How we worked this out” says which of the two leaves more. The visitor can change it.',
+    },
+    ...MORE_ABOUT_YOU_ATTRIBUTES,
     AUTO_CALCULATE_ATTRIBUTE,
     HIDE_WORKING_ATTRIBUTE,
   ],
@@ -41,7 +59,7 @@ export const selfEmployedCalculatorApi = declareWidget({
     calculateEvent(
       'AcctSelfEmployedInput',
       'AcctSelfEmployedResult',
-      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { income, expenses, scottishTaxpayer, studentLoanPlans, pensionContributions }, result: { profit, incomeTax, class2NI, class4NI, totalTax, netIncome, monthlyNet, effectiveRate, studentLoanRepayment, pensionRelief, paymentsOnAccount, marginal } }\``,
+      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { income, expenses, tradingAllowance, employmentIncome, scottishTaxpayer, studentLoanPlans, pensionContributions, unusedAnnualAllowance, childBenefitChildren, marriageAllowance }, result: { profit, incomeTax, class2NI, class4NI, totalTax, netIncome, monthlyNet, effectiveRate, studentLoanRepayment, pensionRelief, paymentsOnAccount, marginal, annualAllowanceCharge, childBenefitCharge, marriageAllowance, employment, tradingAllowance, makingTaxDigital, statePensionYear } }}\``,
     ),
   ],
   cssProperties: THEME_PROPERTIES,
@@ -50,6 +68,7 @@ export const selfEmployedCalculatorApi = declareWidget({
     YEAR_SWITCH_PART,
     YEAR_NOTICE_PART,
     ...CIRCUMSTANCE_PARTS,
+    MORE_ABOUT_YOU_PART,
     WORKING_PART,
     ...COMPARE_PARTS,
   ],

@@ -1,9 +1,16 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { TAX_YEARS, taxYearAfter, taxYearLabel } from '../../engine/index.ts';
+import {
+  CHILDREN_HINT,
+  TAX_YEARS,
+  calculateSelfEmployed,
+  taxYearAfter,
+  taxYearLabel,
+} from '../../engine/index.ts';
 import { LATER_TAX_YEAR, TEST_TAX_YEAR, dateIn } from '../../tests/support/clock.ts';
 import { STALE_NOTICE } from '../shared/calculator-shell.tsx';
+import { formatMoney } from '../shared/money.ts';
 import { SelfEmployedCalculator } from './component.tsx';
 
 function setup(props: Parameters<typeof SelfEmployedCalculator>[0] = {}) {
@@ -125,9 +132,13 @@ describe('SelfEmployedCalculator', () => {
     expect(detail.input).toEqual({
       income: 50000,
       expenses: 10000,
+      tradingAllowance: false,
+      employmentIncome: 0,
       scottishTaxpayer: false,
       studentLoanPlans: [],
       pensionContributions: 0,
+      unusedAnnualAllowance: 0,
+      childBenefitChildren: 0,
     });
     expect(detail.result.profit).toBe(40000);
     expect(onCalculate).toHaveBeenCalledWith(detail);
@@ -203,7 +214,10 @@ describe('SelfEmployedCalculator', () => {
       year: '2025-26',
       income: '50000',
       expenses: '0',
+      employmentIncome: '0',
       pensionContributions: '0',
+      unusedAnnualAllowance: '0',
+      childBenefitChildren: '0',
       headline: 'Total tax £9,732',
     });
   });
@@ -212,7 +226,7 @@ describe('SelfEmployedCalculator', () => {
     const { user, income, calculate } = setup();
     await user.type(income, '50000');
     await calculate();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.queryByRole('link', { name: /book/i })).toBeNull();
   });
 
   it('adds Scottish rates, loan and pension lines only when they apply', async () => {
@@ -278,5 +292,87 @@ describe('SelfEmployedCalculator', () => {
     expect(screen.getByLabelText('Pension contributions').getAttribute('aria-invalid')).toBe(
       'true',
     );
+  });
+
+  describe('More about you', () => {
+    it('is closed by default and adds no line to the result', async () => {
+      const { user, income, expenses, calculate, results } = setup();
+      const toggle = screen.getByRole('button', { name: 'More about you' });
+      expect(toggle).toHaveAttribute('aria-expanded', 'false');
+      expect(screen.getByLabelText('Pay from a job')).not.toBeVisible();
+      await user.type(income, '50000');
+      // Expenses above the trading allowance: it would not leave more, so it is not mentioned.
+      await user.type(expenses, '5000');
+      await calculate();
+      const region = results() as HTMLElement;
+      for (const absent of [/Child Benefit/, /Marriage Allowance/, /PAYE/, /trading allowance/])
+        expect(within(region).queryByText(absent, { selector: 'dt, [part~="note"]' })).toBeNull();
+    });
+
+    it('opens by keyboard and works out a job, children and the trading allowance as the engine does', async () => {
+      const { user, income, expenses, calculate, row } = setup();
+      await user.type(income, '70000');
+      await user.type(expenses, '400');
+      screen.getByRole('button', { name: 'More about you' }).focus();
+      await user.keyboard('{Enter}');
+      await user.type(screen.getByLabelText('Pay from a job'), '20k');
+      await user.type(screen.getByLabelText('Children you get Child Benefit for'), '2');
+      await calculate();
+      const expected = calculateSelfEmployed(
+        {
+          income: 70_000,
+          expenses: 400,
+          employmentIncome: 20_000,
+          childBenefitChildren: 2,
+        },
+        TEST_TAX_YEAR,
+      );
+      expect(expected.employment).not.toBeNull();
+      expect(row('Income tax left for your tax return')).toBe(formatMoney(expected.incomeTax));
+      expect(row('High Income Child Benefit Charge')).toBe(
+        formatMoney(expected.childBenefitCharge),
+      );
+      expect(expected.childBenefitCharge).toBeGreaterThan(0);
+      expect(row('Total tax through your return')).toBe(formatMoney(expected.totalTax));
+      await user.click(screen.getByRole('switch', { name: 'Claim the trading allowance' }));
+      await calculate();
+      expect(row('Profit')).toBe(formatMoney(69_000));
+    });
+
+    it('opens itself when an attribute fills one of its fields, and refuses bad text with its field error', async () => {
+      const { calculate } = setup({ income: '30000', childBenefitChildren: 'two' });
+      expect(screen.getByRole('button', { name: 'More about you' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await calculate();
+      const children = screen.getByLabelText('Children you get Child Benefit for');
+      expect(children).toHaveAttribute('aria-invalid', 'true');
+      expect(children).toHaveFocus();
+      expect(screen.getByText(CHILDREN_HINT)).toBeVisible();
+    });
+
+    it('says why Marriage Allowance is not applied, from attributes with auto-calculate', () => {
+      const { row } = setup({
+        income: '90000',
+        marriageAllowance: 'receive',
+        tradingAllowance: true,
+        autoCalculate: true,
+      });
+      const expected = calculateSelfEmployed(
+        {
+          income: 90_000,
+          expenses: 0,
+          marriageAllowance: 'receive',
+          tradingAllowance: true,
+        },
+        TEST_TAX_YEAR,
+      );
+      expect(screen.getByRole('radio', { name: 'I receive it' })).toBeChecked();
+      expect(screen.getByRole('switch', { name: 'Claim the trading allowance' })).toBeChecked();
+      expect(row('Total tax')).toBe(formatMoney(expected.totalTax));
+      expect(expected.marriageAllowance.applied).toBe(false);
+      expect(screen.getByText(/^Marriage Allowance: Not applied: /)).toBeVisible();
+    });
   });
 });

@@ -13,8 +13,8 @@ import {
   CalculatorForm,
   CalculatorResults,
   CalculatorShell,
-  TaxYearSwitch,
 } from '../shared/calculator-shell.tsx';
+import { TaxYearSwitch } from '../shared/tax-year-switch.tsx';
 import {
   CircumstanceFields,
   CircumstanceRows,
@@ -24,6 +24,8 @@ import {
   type CircumstanceProps,
 } from '../shared/circumstances-fields.tsx';
 import { TextField } from '../shared/field.tsx';
+import { SwitchField } from '../shared/switch-field.tsx';
+import { AdjustmentRows, MarriageAllowanceNote, MoreAboutYou } from '../shared/more-about-you.tsx';
 import { formatMoney, formatPercent } from '../shared/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { CompareYears } from '../shared/compare-years.tsx';
@@ -39,6 +41,10 @@ export interface SelfEmployedCalculatorProps extends CircumstanceProps {
   /** Fill in the fields, as text as a visitor would type it. */
   income?: string;
   expenses?: string;
+  /** Gross pay from a PAYE job beside the business. */
+  employmentIncome?: string;
+  /** Present (or "true"): the trading allowance instead of the expenses. */
+  tradingAllowance?: boolean | string;
   /** Calculate on load and when a field prop changes, with no event. */
   autoCalculate?: boolean | string;
   className?: string;
@@ -48,6 +54,13 @@ export interface SelfEmployedCalculatorProps extends CircumstanceProps {
   onTaxYearChange?: (year: TaxYear) => void;
   onCalculate?: (detail: AcctCalculateDetail<SelfEmployedInput, SelfEmployedResult>) => void;
 }
+
+/** With a job beside the business, the total is what the return adds: PAYE took the rest. */
+const totalLabel = (result: SelfEmployedResult) =>
+  result.employment ? 'Total tax through your return' : 'Total tax';
+
+const headline = (result: SelfEmployedResult) =>
+  `${totalLabel(result)} ${formatMoney(result.totalTax)}`;
 
 const dayMonthYear = (iso: string) => {
   const [y, m, d] = iso.split('-');
@@ -64,14 +77,13 @@ function PaymentSchedule({ result, year }: { result: SelfEmployedResult; year: T
       {poa.due ? (
         <p className="acct-results__note" part="note">
           Payments on account: {formatMoney(poa.instalment, { pence: true })} on each of{' '}
-          {poa.payments.map((payment) => dayMonthYear(payment.date)).join(' and ')}, half of the
-          year&apos;s income tax and Class 4 each (with no tax taken at source, HMRC&apos;s 80%
-          exception does not apply).
+          {poa.payments.map((payment) => dayMonthYear(payment.date)).join(' and ')}, each half of
+          your return&apos;s income tax and Class 4.
         </p>
       ) : (
         <p className="acct-results__note" part="note">
-          No payments on account: your income tax and Class 4 for {taxYearLabel(year)} are under
-          £1,000.
+          No payments on account for {taxYearLabel(year)}: your return&apos;s income tax and Class 4
+          are under £1,000, or PAYE takes 80% of the tax or more.
         </p>
       )}
       <p className="acct-results__note">In your first year of trading:</p>
@@ -93,6 +105,8 @@ export function SelfEmployedCalculator({
   bookingUrl,
   income,
   expenses,
+  employmentIncome,
+  tradingAllowance,
   autoCalculate,
   className,
   hideWorking,
@@ -100,9 +114,22 @@ export function SelfEmployedCalculator({
   onTaxYearChange,
   ...circumstances
 }: SelfEmployedCalculatorProps) {
+  const own = { tradingAllowance: readBoolean(tradingAllowance) };
   const form = useCalculatorForm({
-    initial: { income: '', expenses: '', ...circumstanceValues(circumstances) },
-    prefill: { income, expenses, ...circumstanceValues(circumstances) },
+    initial: {
+      income: '',
+      expenses: '',
+      employmentIncome: '',
+      ...own,
+      ...circumstanceValues(circumstances),
+    },
+    prefill: {
+      income,
+      expenses,
+      employmentIncome,
+      ...own,
+      ...circumstanceValues(circumstances),
+    },
     autoCalculate: readBoolean(autoCalculate),
     parse: parseSelfEmployedForm,
     compute: calculateSelfEmployed,
@@ -155,23 +182,50 @@ export function SelfEmployedCalculator({
           pensionError={errors.pensionContributions}
           earnings="profit"
         />
+        <MoreAboutYou
+          values={values}
+          set={setCircumstance}
+          errors={errors}
+          ownFilled={values.tradingAllowance || values.employmentIncome.trim() !== ''}
+          ownInvalid={errors.employmentIncome !== undefined}
+        >
+          <TextField
+            label="Pay from a job"
+            name="employmentIncome"
+            prefix="£"
+            placeholder="e.g. 30,000"
+            value={values.employmentIncome}
+            onChange={setField('employmentIncome')}
+            error={errors.employmentIncome}
+          />
+          <SwitchField
+            label="Claim the trading allowance"
+            name="tradingAllowance"
+            checked={values.tradingAllowance}
+            onChange={setField('tradingAllowance')}
+          />
+        </MoreAboutYou>
       </CalculatorForm>
       <CalculatorResults
         calculation={form.calculation}
         stale={form.stale}
-        headline={({ result }) => `Total tax ${formatMoney(result.totalTax)}`}
+        headline={({ result }) => headline(result)}
       >
         {({ input, result, taxYear: year }) => (
           <ResultPanel
             title={`Your estimate for ${taxYearLabel(year)}`}
-            headline={{ label: 'Total tax', value: formatMoney(result.totalTax) }}
+            headline={{ label: totalLabel(result), value: formatMoney(result.totalTax) }}
           >
             <ResultList>
               <ResultRow label="Profit" value={formatMoney(result.profit)} />
-              <ResultRow label="Income tax" value={formatMoney(result.incomeTax)} />
+              <ResultRow
+                label={result.employment ? 'Income tax left for your tax return' : 'Income tax'}
+                value={formatMoney(result.incomeTax)}
+              />
               <ResultRow label="Class 2 NI" value={formatMoney(result.class2NI)} />
               <ResultRow label="Class 4 NI" value={formatMoney(result.class4NI)} />
-              <ResultRow label="Total tax" value={formatMoney(result.totalTax)} emphasis />
+              <AdjustmentRows result={result} money={formatMoney} />
+              <ResultRow label={totalLabel(result)} value={formatMoney(result.totalTax)} emphasis />
               <CircumstanceRows
                 loanPlans={input.studentLoanPlans}
                 studentLoanRepayment={result.studentLoanRepayment}
@@ -182,6 +236,7 @@ export function SelfEmployedCalculator({
               <ResultRow label="Monthly net" value={formatMoney(result.monthlyNet)} />
               <ResultRow label="Effective tax rate" value={formatPercent(result.effectiveRate)} />
             </ResultList>
+            <MarriageAllowanceNote result={result} />
             <MarginalNote of="profit" marginal={result.marginal} money={formatMoney} />
             <PaymentSchedule result={result} year={year} />
             <CompareYears
@@ -212,7 +267,7 @@ export function SelfEmployedCalculator({
               api={selfEmployedCalculatorApi}
               taxYear={year}
               input={input}
-              headline={`Total tax ${formatMoney(result.totalTax)}`}
+              headline={headline(result)}
             />
           </ResultPanel>
         )}

@@ -1,5 +1,5 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import { TAX_YEARS, taxYearLabel, type TaxYear } from '../../engine/index.ts';
+import type { TaxYear } from '../../engine/index.ts';
 import { buildBookingLink } from './booking-link.ts';
 import { CompareYearsMemory } from './compare-years-memory.tsx';
 import type { Calculation } from './use-calculator-form.ts';
@@ -40,44 +40,6 @@ export function CalculatorShell({
       </div>
       {children}
     </div>
-  );
-}
-
-export function TaxYearSwitch({
-  value,
-  onChange,
-  unknownYear = null,
-}: {
-  value: TaxYear;
-  onChange: (year: TaxYear) => void;
-  /** A `tax-year` attribute naming no known year: the switch says which year it used instead. */
-  unknownYear?: string | null;
-}) {
-  const name = useId();
-  return (
-    <fieldset className="acct-year" part="year-switch">
-      <legend className="acct-year__legend">Tax year</legend>
-      <div className="acct-year__options">
-        {TAX_YEARS.map((year) => (
-          <label key={year} className="acct-year__option">
-            <input
-              className="acct-year__input"
-              type="radio"
-              name={name}
-              value={year}
-              checked={year === value}
-              onChange={() => onChange(year)}
-            />
-            <span className="acct-year__text">{taxYearLabel(year)}</span>
-          </label>
-        ))}
-      </div>
-      {unknownYear !== null ? (
-        <p className="acct-year__notice" part="year-notice">
-          Tax year {unknownYear} is not available; showing {taxYearLabel(value)}.
-        </p>
-      ) : null}
-    </fieldset>
   );
 }
 
@@ -157,9 +119,7 @@ export function CalculatorResults<Input, Result>({
                 {STALE_NOTICE}
               </p>
             ) : null}
-            <div className="acct-results-region__body">
-              <CompareYearsMemory>{children(calculation)}</CompareYearsMemory>
-            </div>
+            <CompareYearsMemory>{children(calculation)}</CompareYearsMemory>
           </>
         ) : null}
       </div>

@@ -1,14 +1,17 @@
-// The three circumstances both tax calculators ask about: a Scottish taxpayer switch, the student
-// loan plans being repaid, and gross pension contributions.
-import { useId } from 'react';
+// The circumstances both tax calculators ask about: a Scottish taxpayer switch, the student loan
+// plans being repaid and gross pension contributions, and under "More about you"
+// (more-about-you.tsx) Child Benefit, Marriage Allowance and unused pension allowance.
 import {
   STUDENT_LOAN_PLANS,
+  STUDENT_LOAN_PLAN_NAMES,
   readStudentLoanPlans,
   type MarginalRate,
   type PensionRelief,
   type StudentLoanPlan,
 } from '../../engine/index.ts';
 import { TextField } from './field.tsx';
+import { Option, OptionGroup } from './option-group.tsx';
+import { SwitchField } from './switch-field.tsx';
 import { readBoolean } from './boolean-attribute.ts';
 import { formatMoney } from './money.ts';
 import { ResultRow } from './result-row.tsx';
@@ -18,6 +21,10 @@ export interface CircumstanceValues {
   scottishTaxpayer: boolean;
   studentLoanPlans: StudentLoanPlan[];
   pensionContributions: string;
+  childBenefitChildren: string;
+  /** '' for neither, 'receive' or 'transfer' (or whatever an attribute gave, for the form to refuse). */
+  marriageAllowance: string;
+  unusedAnnualAllowance: string;
 }
 
 /** Sets one circumstance field. */
@@ -42,15 +49,13 @@ export interface CircumstanceProps {
   studentLoanPlans?: string;
   /** Gross personal pension contributions a year, e.g. "5000". */
   pensionContributions?: string | number;
+  /** Children the household gets Child Benefit for, e.g. "2". */
+  childBenefitChildren?: string | number;
+  /** "receive" or "transfer". */
+  marriageAllowance?: string;
+  /** Annual allowance unused in the three previous years, e.g. "20000". */
+  unusedAnnualAllowance?: string | number;
 }
-
-const PLAN_LABELS: Readonly<Record<StudentLoanPlan, string>> = {
-  plan1: 'Plan 1',
-  plan2: 'Plan 2',
-  plan4: 'Plan 4 (Scotland)',
-  plan5: 'Plan 5',
-  postgraduate: 'Postgraduate Loan',
-};
 
 function asAmount(value: string | number | undefined): string {
   return value === undefined ? '' : String(value);
@@ -62,6 +67,9 @@ export function circumstanceValues(props: CircumstanceProps): CircumstanceValues
     scottishTaxpayer: readBoolean(props.scottishTaxpayer),
     studentLoanPlans: readStudentLoanPlans(props.studentLoanPlans),
     pensionContributions: asAmount(props.pensionContributions),
+    childBenefitChildren: asAmount(props.childBenefitChildren),
+    marriageAllowance: asAmount(props.marriageAllowance),
+    unusedAnnualAllowance: asAmount(props.unusedAnnualAllowance),
   };
 }
 
@@ -77,51 +85,32 @@ export function CircumstanceFields({
   /** "profit" or "salary": what the Scottish rates apply to. */
   earnings: string;
 }) {
-  const switchId = useId();
-  const hintId = `${switchId}-hint`;
   const togglePlan = (plan: StudentLoanPlan, on: boolean) =>
     set('studentLoanPlans')(
       STUDENT_LOAN_PLANS.filter((p) => (p === plan ? on : values.studentLoanPlans.includes(p))),
     );
   return (
-    <div className="acct-circumstances" part="circumstances">
-      <div className="acct-toggle" part="field">
-        <input
-          id={switchId}
-          name="scottishTaxpayer"
-          type="checkbox"
-          role="switch"
-          className="acct-toggle__input"
-          checked={values.scottishTaxpayer}
-          aria-describedby={hintId}
-          onChange={(event) => set('scottishTaxpayer')(event.target.checked)}
-        />
-        <label className="acct-field__label acct-toggle__label" htmlFor={switchId} part="label">
-          Scottish taxpayer
-        </label>
-        <p className="acct-field__hint acct-toggle__hint" id={hintId}>
-          Scottish rates and bands on your {earnings}; savings and dividends stay at UK rates
-        </p>
-      </div>
-      <fieldset className="acct-plans" part="field">
-        <legend className="acct-field__label">Student loan repayments</legend>
-        <p className="acct-field__hint">Tick each plan you are repaying</p>
-        <div className="acct-plans__options">
-          {STUDENT_LOAN_PLANS.map((plan) => (
-            <label key={plan} className="acct-plans__option">
-              <input
-                type="checkbox"
-                name="studentLoanPlans"
-                value={plan}
-                className="acct-plans__input"
-                checked={values.studentLoanPlans.includes(plan)}
-                onChange={(event) => togglePlan(plan, event.target.checked)}
-              />
-              <span>{PLAN_LABELS[plan]}</span>
-            </label>
-          ))}
-        </div>
-      </fieldset>
+    <div className="acct-form__fields acct-form__fields--columns" part="circumstances">
+      <SwitchField
+        label="Scottish taxpayer"
+        name="scottishTaxpayer"
+        checked={values.scottishTaxpayer}
+        onChange={set('scottishTaxpayer')}
+        hint={`Scottish rates and bands on your ${earnings}; savings and dividends stay at UK rates`}
+      />
+      <OptionGroup legend="Student loan repayments" hint="Tick each plan you are repaying">
+        {STUDENT_LOAN_PLANS.map((plan) => (
+          <Option
+            key={plan}
+            label={STUDENT_LOAN_PLAN_NAMES[plan]}
+            type="checkbox"
+            name="studentLoanPlans"
+            value={plan}
+            checked={values.studentLoanPlans.includes(plan)}
+            onChange={(event) => togglePlan(plan, event.target.checked)}
+          />
+        ))}
+      </OptionGroup>
       <TextField
         label="Pension contributions"
         name="pensionContributions"
@@ -180,7 +169,7 @@ export function MarginalNote({
   money: (amount: number) => string;
 }) {
   return (
-    <p className="acct-results__note acct-marginal" part="note marginal">
+    <p className="acct-results__note" part="note marginal">
       Your next {formatMoney(marginal.step)} of {of} keeps <strong>{money(marginal.keeps)}</strong>{' '}
       ({marginal.rate}% goes in tax, National Insurance and loan repayments).
     </p>

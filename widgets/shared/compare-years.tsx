@@ -2,7 +2,7 @@
 // input and sets each headline figure side by side, with the change from the first year to the last.
 import { useContext, useId, useMemo, useState } from 'react';
 import { TAX_YEARS, taxYearLabel, type TaxYear } from '../../engine/index.ts';
-import { SwitchField } from './field.tsx';
+import { SwitchField } from './switch-field.tsx';
 import { RememberedSwitch } from './compare-years-memory.tsx';
 import { formatMoney } from './money.ts';
 
@@ -56,7 +56,7 @@ function ComparisonTable<Input, Result>({
     <>
       {/* The title stays put above the table while the table scrolls under it; the caption,
           for screen readers, names the table itself. */}
-      <h4 className="acct-compare__title" id={titleId}>
+      <h4 className="acct-results__subtitle" id={titleId}>
         {title}
       </h4>
       {/* A narrow card stacks each figure's years under its name, each value showing its year from

@@ -65,8 +65,9 @@ export function hasTaxYear(api: Pick<CalculatorApi, 'attributes'>): boolean {
  * not this, holds each field to its declared kind.
  */
 function fieldText(value: unknown): string {
-  // An amount, a choice, or a switch: `true`, and nothing when off. The engine's inputs hold no null.
-  if (typeof value !== 'object') return value === false ? '' : String(value);
+  // An amount, a choice, or a switch: `true`; nothing when off or absent (a choice not made).
+  if (value === undefined || value === false) return '';
+  if (typeof value !== 'object') return String(value);
   const record = value as Record<string, unknown>;
   // A list (loan plans) as it is; a record of boxes (expense categories) as the names ticked.
   return (

@@ -1,6 +1,12 @@
 // Declarations that every widget, or every calculator, shares; each widget's api.ts picks from them.
 // Pure data: no React, no CSS, so Node scripts can import it as it is.
-import { STUDENT_LOAN_PLANS, TAX_YEARS, taxYearLabel } from '../../engine/index.ts';
+import {
+  MARRIAGE_ALLOWANCE_CLAIMS,
+  MAX_CHILD_BENEFIT_CHILDREN,
+  STUDENT_LOAN_PLANS,
+  TAX_YEARS,
+  taxYearLabel,
+} from '../../engine/index.ts';
 import {
   typeText,
   type AttributeApi,
@@ -148,6 +154,59 @@ export const CIRCUMSTANCE_ATTRIBUTES = [
   STUDENT_LOAN_PLANS_ATTRIBUTE,
   PENSION_CONTRIBUTIONS_ATTRIBUTE,
 ] as const;
+
+export const CHILD_BENEFIT_CHILDREN_ATTRIBUTE: AttributeApi<'child-benefit-children'> = {
+  name: 'child-benefit-children',
+  type: { kind: 'string' },
+  field: { kind: 'count' },
+  label: 'Child Benefit children',
+  summary: 'Children the household gets Child Benefit for, e.g. 2.',
+  description: `How many children the household gets Child Benefit for (a whole number from 0 to ${MAX_CHILD_BENEFIT_CHILDREN}, e.g. \`2\`), filled into the field under “More about you”, which opens; checked like typed text. The result shows the High Income Child Benefit Charge the visitor would pay as the higher earner.`,
+  example: '2',
+};
+
+export const MARRIAGE_ALLOWANCE_ATTRIBUTE: AttributeApi<'marriage-allowance'> = {
+  name: 'marriage-allowance',
+  type: {
+    kind: 'enum',
+    values: [
+      { value: 'receive', label: 'Receives' },
+      { value: 'transfer', label: 'Transfers' },
+    ],
+  },
+  field: { kind: 'choice', values: MARRIAGE_ALLOWANCE_CLAIMS },
+  label: 'Marriage Allowance',
+  summary:
+    'Starts with Marriage Allowance received from, or transferred to, a spouse or civil partner.',
+  description:
+    '`receive`: a spouse or civil partner transfers part of their personal allowance to the visitor (a tax reduction); `transfer`: the visitor transfers part of theirs. Absent: neither. Sets the choice under “More about you”, which opens; another value shows that field’s error. When the visitor is not eligible the result says why instead of applying it.',
+};
+
+export const UNUSED_ANNUAL_ALLOWANCE_ATTRIBUTE: AttributeApi<'unused-annual-allowance'> = {
+  name: 'unused-annual-allowance',
+  type: { kind: 'string' },
+  field: AMOUNT,
+  label: 'Unused annual allowance',
+  summary: 'Pension annual allowance carried forward from the three previous years, e.g. 20000.',
+  description:
+    'Annual allowance unused in the three previous tax years, in pounds (e.g. `20000`), filled into the field under “More about you”, which opens; checked like typed text. Pension contributions up to the year’s allowance plus this bear no annual allowance charge.',
+  example: '20000',
+};
+
+/**
+ * The circumstances under “More about you” both tax calculators accept, in the order their
+ * controls appear.
+ */
+export const MORE_ABOUT_YOU_ATTRIBUTES = [
+  CHILD_BENEFIT_CHILDREN_ATTRIBUTE,
+  MARRIAGE_ALLOWANCE_ATTRIBUTE,
+  UNUSED_ANNUAL_ALLOWANCE_ATTRIBUTE,
+] as const;
+
+export const MORE_ABOUT_YOU_PART: PartApi = {
+  name: 'more',
+  description: 'the ‘More about you’ button and its fields',
+};
 
 export const CIRCUMSTANCE_PARTS: readonly PartApi[] = [
   { name: 'circumstances', description: 'the Scottish taxpayer, student loan and pension fields' },

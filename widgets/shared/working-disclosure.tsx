@@ -1,14 +1,20 @@
 // "How we worked this out": a disclosure under a result that lists, figure by figure, the engine's
 // working steps with each rate or threshold used and links to where it is set.
 import { useId, useState } from 'react';
-import type { Citation, FigureWorking, ParameterUse, Working } from '../../engine/index.ts';
+import {
+  percent,
+  type Citation,
+  type FigureWorking,
+  type ParameterUse,
+  type Working,
+} from '../../engine/index.ts';
 import { formatMoney, formatPercent } from './money.ts';
 
 /** A parameter's value as its unit reads: 8.75%, £12,570, 2 hours. */
 export function parameterValue({ value, unit }: ParameterUse): string {
   switch (unit) {
     case 'rate':
-      return `${Number((value * 100).toFixed(4))}%`;
+      return percent(value);
     case 'currency-GBP':
       return formatMoney(value, { pence: !Number.isInteger(value) });
     case 'currency-GBP-per-employee':
@@ -63,20 +69,20 @@ function StepSources({ step }: { step: FigureWorking['steps'][number] }) {
   return (
     <ul className="acct-working__sources">
       {step.parameters.map((parameter) => (
-        <li key={parameter.name} className="acct-working__source">
+        <li key={parameter.name}>
           <span className="acct-working__parameter">
             {sentenceCase(parameter.label)}: <strong>{parameterValue(parameter)}</strong>
           </span>
           {parameter.references.length > 0 ? (
-            <span className="acct-working__cites">
+            <>
               {' '}
               (<SourceLinks references={parameter.references} />)
-            </span>
+            </>
           ) : null}
         </li>
       ))}
       {step.references.length > 0 ? (
-        <li className="acct-working__source">
+        <li>
           <span className="acct-working__parameter">The rule:</span>{' '}
           <SourceLinks references={step.references} />
         </li>

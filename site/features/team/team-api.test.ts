@@ -22,36 +22,45 @@ const member = {
 };
 
 describe('fetchPublicTeam', () => {
-  it('reads the public view in display order', async () => {
-    const fake = createFakeClient(() => ({ data: [member], error: null }));
-    await expect(fetchPublicTeam(fake.client)).resolves.toEqual([member]);
-    expect(fake.queries).toEqual([
-      {
-        table: 'team_members_public',
-        operation: 'select',
-        columns: '*',
-        filters: [],
-        order: 'display_order',
-      },
-    ]);
+  const config = { url: 'https://project.example', anonKey: 'anon-key' };
+  // The network edge: answers as PostgREST would and keeps what was asked.
+  function fakeFetch(status: number, body: unknown) {
+    const requests: { url: string; headers: Record<string, string> }[] = [];
+    const fetcher = (async (url: string, init?: RequestInit) => {
+      requests.push({ url, headers: init?.headers as Record<string, string> });
+      return new Response(JSON.stringify(body), { status });
+    }) as typeof fetch;
+    return { fetcher, requests };
+  }
+
+  it('reads the public view in display order, as the anonymous role', async () => {
+    const fake = fakeFetch(200, [member]);
+    await expect(fetchPublicTeam(config, fake.fetcher)).resolves.toEqual([member]);
+    expect(fake.requests).toHaveLength(1);
+    const url = new URL(fake.requests[0]!.url);
+    expect(url.origin + url.pathname).toBe('https://project.example/rest/v1/team_members_public');
+    expect(url.searchParams.get('select')).toBe('*');
+    expect(url.searchParams.get('order')).toBe('display_order.asc');
+    expect(fake.requests[0]!.headers).toEqual({
+      apikey: 'anon-key',
+      authorization: 'Bearer anon-key',
+    });
   });
 
   it('leaves out a view row without the columns a member needs', async () => {
-    const fake = createFakeClient(() => ({
-      data: [member, { ...member, id: '2', name: null }],
-      error: null,
-    }));
-    await expect(fetchPublicTeam(fake.client)).resolves.toEqual([member]);
+    const fake = fakeFetch(200, [member, { ...member, id: '2', name: null }]);
+    await expect(fetchPublicTeam(config, fake.fetcher)).resolves.toEqual([member]);
   });
 
-  it('fails on an error', async () => {
-    const fake = createFakeClient(() => ({
-      data: null,
-      error: { message: 'boom', code: '500' },
-      status: 500,
-    }));
-    await expect(fetchPublicTeam(fake.client)).rejects.toThrow('boom');
-    expect(fake.queries).toHaveLength(1);
+  it("fails on an error with the backend's message", async () => {
+    const fake = fakeFetch(500, { message: 'boom', code: 'XX000' });
+    await expect(fetchPublicTeam(config, fake.fetcher)).rejects.toThrow('boom');
+    expect(fake.requests).toHaveLength(1);
+  });
+
+  it('fails on an error without a body', async () => {
+    const fetcher = (async () => new Response('', { status: 502 })) as unknown as typeof fetch;
+    await expect(fetchPublicTeam(config, fetcher)).rejects.toThrow('Loading the team failed');
   });
 });
 

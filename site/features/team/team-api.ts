@@ -1,5 +1,6 @@
 import type { Tables } from '../../lib/database.types.ts';
 import type { SiteClient } from '../../lib/supabase.ts';
+import type { SupabaseConfig } from '../../lib/supabase-config.ts';
 import type { TeamMember, TeamMemberInput } from './types.ts';
 
 export const PHOTO_BUCKET = 'team-photos';
@@ -12,14 +13,23 @@ function toError(error: QueryError, fallback: string): Error {
   return new Error(error.message || fallback);
 }
 
-/** Active members for the public page, in display order. */
-export async function fetchPublicTeam(client: SiteClient): Promise<TeamMember[]> {
-  const { data, error } = await client
-    .from('team_members_public')
-    .select('*')
-    .order('display_order', { ascending: true });
-  if (error) throw toError(error, 'Loading the team failed');
-  return (data ?? []).flatMap(fromPublicView);
+/**
+ * Active members for the public page, in display order. One anonymous GET of the public view
+ * (PostgREST's URL form of `from('team_members_public').select('*').order('display_order')`), so the
+ * public page does not load and start supabase-js: the view is the same for every visitor.
+ */
+export async function fetchPublicTeam(
+  config: SupabaseConfig,
+  fetcher: typeof fetch = fetch,
+): Promise<TeamMember[]> {
+  const query = new URLSearchParams({ select: '*', order: 'display_order.asc' });
+  const response = await fetcher(`${config.url}/rest/v1/team_members_public?${query}`, {
+    headers: { apikey: config.anonKey, authorization: `Bearer ${config.anonKey}` },
+  });
+  const body: unknown = await response.json().catch(() => null);
+  if (!response.ok) throw toError((body ?? {}) as QueryError, 'Loading the team failed');
+  const rows = Array.isArray(body) ? (body as Tables<'team_members_public'>[]) : [];
+  return rows.flatMap(fromPublicView);
 }
 
 /**

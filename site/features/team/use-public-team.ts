@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isSupabaseConfigured } from '../../lib/supabase-config.ts';
+import { supabaseConfig } from '../../lib/supabase-config.ts';
 import { fetchPublicTeam } from './team-api.ts';
 import type { TeamMember } from './types.ts';
 
@@ -11,23 +11,19 @@ export interface PublicTeamState {
 /**
  * Loads the active members once in the browser. The first render (and the prerendered HTML) is the
  * loading state; without a backend it is the empty state. A failure is logged and leaves the list empty.
- * The backend's client is loaded here, after hydration, so it is not part of the page's first load.
+ * It is read with one plain request, after hydration: the backend's client is not loaded at all.
  */
 export function usePublicTeam(): PublicTeamState {
   const [state, setState] = useState<PublicTeamState>({
     members: [],
-    loading: isSupabaseConfigured,
+    loading: supabaseConfig !== null,
   });
 
   useEffect(() => {
     // Without a backend the first state is already the empty one.
-    if (!isSupabaseConfigured) return;
+    if (supabaseConfig === null) return;
     let cancelled = false;
-    import('../../lib/supabase.ts')
-      .then(({ getSupabase }) => {
-        const client = getSupabase();
-        return client ? fetchPublicTeam(client) : [];
-      })
+    fetchPublicTeam(supabaseConfig)
       .then((members) => {
         if (!cancelled) setState({ members, loading: false });
       })

@@ -1,0 +1,156 @@
+// "More about you": the circumstances few visitors need (Child Benefit, Marriage Allowance, pension
+// allowance carried forward, and a calculator's own such fields), behind one disclosure so the form
+// stays short for everyone else, and the result lines they bring, each only when it applies.
+import { useId, useState, type ReactNode } from 'react';
+import type { MarriageAllowanceClaim, TaxAdjustments, Working } from '../../engine/index.ts';
+import type { CircumstanceValues, SetCircumstance } from './circumstances-fields.tsx';
+import { TextField } from './field.tsx';
+import { Option, OptionGroup } from './option-group.tsx';
+import { ResultRow } from './result-row.tsx';
+
+/** The circumstances asked about under "More about you" (after a calculator's own such fields). */
+const MORE_FIELDS = ['childBenefitChildren', 'marriageAllowance', 'unusedAnnualAllowance'] as const;
+
+/** Neither, receive or transfer: radios styled as the student loan plans' options. */
+const MARRIAGE_CHOICES: ReadonlyArray<{ value: '' | MarriageAllowanceClaim; label: string }> = [
+  { value: '', label: 'Neither' },
+  { value: 'receive', label: 'I receive it' },
+  { value: 'transfer', label: 'I transfer it' },
+];
+
+export function MoreAboutYou({
+  values,
+  set,
+  errors,
+  ownFilled = false,
+  ownInvalid = false,
+  children,
+}: {
+  values: CircumstanceValues;
+  set: SetCircumstance;
+  /** The form's errors: the disclosure stays open while one of its fields has one. */
+  errors: Partial<Record<keyof CircumstanceValues, string>>;
+  /** Whether the calculator's own fields inside it hold something. */
+  ownFilled?: boolean;
+  /** Whether one of the calculator's own fields inside it has an error. */
+  ownInvalid?: boolean;
+  /** The calculator's own fields, shown first. */
+  children?: ReactNode;
+}) {
+  const id = useId();
+  const panelId = `${id}-panel`;
+  // The disclosure opens, and prints, when one of its fields holds something.
+  const filled = ownFilled || MORE_FIELDS.some((name) => values[name].trim() !== '');
+  const [open, setOpen] = useState(filled);
+  // Opens when something fills a field (an attribute, a shared link); the visitor closes it.
+  const [wasFilled, setWasFilled] = useState(filled);
+  if (filled !== wasFilled) {
+    setWasFilled(filled);
+    if (filled) setOpen(true);
+  }
+  // A field with an error is never hidden: a press moves focus to it.
+  const invalid = ownInvalid || MORE_FIELDS.some((name) => errors[name] !== undefined);
+  const shown = open || invalid;
+  return (
+    <div className="acct-more" part="more">
+      <button
+        type="button"
+        className="acct-button acct-button--secondary acct-more__toggle"
+        aria-expanded={shown}
+        aria-controls={panelId}
+        onClick={() => setOpen(!shown)}
+      >
+        <span aria-hidden="true">{shown ? '−' : '+'}</span>
+        More about you
+      </button>
+      <div
+        className="acct-form__fields acct-form__fields--columns acct-more__panel"
+        id={panelId}
+        hidden={!shown}
+        data-filled={filled ? '' : undefined}
+      >
+        {children}
+        <TextField
+          label="Children you get Child Benefit for"
+          name="childBenefitChildren"
+          hint="The higher earner may pay some or all of it back"
+          inputMode="numeric"
+          placeholder="e.g. 2"
+          value={values.childBenefitChildren}
+          onChange={set('childBenefitChildren')}
+          error={errors.childBenefitChildren}
+        />
+        <OptionGroup
+          legend="Marriage Allowance"
+          hint="Spouses and civil partners can share a personal allowance"
+          error={errors.marriageAllowance}
+        >
+          {MARRIAGE_CHOICES.map((choice, index) => (
+            <Option
+              key={choice.value}
+              label={choice.label}
+              type="radio"
+              name={`${id}-marriage`}
+              checked={values.marriageAllowance.trim().toLowerCase() === choice.value}
+              onChange={() => set('marriageAllowance')(choice.value)}
+              // A press moves focus to the first invalid field: here, the group's first option.
+              aria-invalid={errors.marriageAllowance && index === 0 ? true : undefined}
+            />
+          ))}
+        </OptionGroup>
+        <TextField
+          label="Unused pension allowance"
+          name="unusedAnnualAllowance"
+          prefix="£"
+          placeholder="e.g. 20,000"
+          hint="Annual allowance unused in the last three tax years"
+          value={values.unusedAnnualAllowance}
+          onChange={set('unusedAnnualAllowance')}
+          error={errors.unusedAnnualAllowance}
+        />
+      </div>
+    </div>
+  );
+}
+
+/** The figures of the working that charges and Marriage Allowance add to or take off the tax. */
+const ADJUSTMENT_FIGURES: readonly string[] = [
+  'annualAllowanceCharge',
+  'childBenefitCharge',
+  'marriageAllowance.amount',
+];
+
+/**
+ * Result rows for the charges and Marriage Allowance, named as the working names them: each only
+ * when the engine works it out (the Child Benefit charge whenever children are given, even at £0).
+ */
+export function AdjustmentRows({
+  result,
+  money,
+}: {
+  result: TaxAdjustments & { working: Working };
+  money: (amount: number) => string;
+}) {
+  return (
+    <>
+      {result.working
+        .filter(
+          ({ figure, value }) =>
+            ADJUSTMENT_FIGURES.includes(figure) && (value > 0 || figure === 'childBenefitCharge'),
+        )
+        .map(({ figure, label, value }) => (
+          <ResultRow key={figure} label={label} value={money(value)} />
+        ))}
+    </>
+  );
+}
+
+/** Why Marriage Allowance was not applied, when it was asked for and could not be. */
+export function MarriageAllowanceNote({ result }: { result: TaxAdjustments }) {
+  const { reason } = result.marriageAllowance;
+  return reason ? (
+    <p className="acct-results__note" part="note">
+      Marriage Allowance: {reason}.
+    </p>
+  ) : null;
+}
