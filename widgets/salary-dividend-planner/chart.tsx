@@ -1,7 +1,7 @@
 import type { PlannerPoint } from '../../engine/index.ts';
 import { ticksFromZero } from '../shared/axis.ts';
 import { linear, polyline, shortMoney, useChartWidth } from '../shared/chart-frame.ts';
-import { mergeClosePoints, placeLabels } from '../shared/chart-labels.ts';
+import { mergeClosePoints, placeLabels, type PlacedLabel } from '../shared/chart-labels.ts';
 
 export interface ChartMark {
   salary: number;
@@ -64,6 +64,12 @@ export function layTakeHomeChart(
   };
 }
 
+const labelText = ({ x, y, anchor, text }: PlacedLabel) => (
+  <text key={text} x={x} y={y} textAnchor={anchor}>
+    {text}
+  </text>
+);
+
 /** Take-home against salary, drawn as SVG inside the widget's shadow root. */
 export function TakeHomeChart({ curve, best, marks, caption }: TakeHomeChartProps) {
   const [ref, width] = useChartWidth();
@@ -125,19 +131,11 @@ export function TakeHomeChart({ curve, best, marks, caption }: TakeHomeChartProp
             {marks.map((mark) => (
               <circle key={mark.label} cx={x(mark.salary)} cy={y(mark.takeHome)} r={4} />
             ))}
-            {markLabels.map((label) => (
-              <text key={label.text} x={label.x} y={label.y} textAnchor={label.anchor}>
-                {label.text}
-              </text>
-            ))}
+            {markLabels.map(labelText)}
           </g>
           <g className="acct-chart__best">
             <circle cx={x(best.salary)} cy={y(best.takeHome)} r={7} />
-            {bestLabel ? (
-              <text x={bestLabel.x} y={bestLabel.y} textAnchor={bestLabel.anchor}>
-                {bestLabel.text}
-              </text>
-            ) : null}
+            {bestLabel && labelText(bestLabel)}
           </g>
         </svg>
       </div>

@@ -62,13 +62,6 @@ const STRATEGY_NAMES: Record<PlannerStrategyName, string> = {
   allSalary: 'As much salary as the profit allows',
 };
 
-/** The strategies table's figure columns, in order. */
-const STRATEGY_COLUMNS = [
-  { key: 'salary', label: 'Salary' },
-  { key: 'dividends', label: 'Dividends' },
-  { key: 'takeHome', label: 'Take-home' },
-] as const;
-
 /** The best plan's figures, from salary to take-home: in the result and when comparing years. */
 const BEST_FIGURES = [
   { key: 'salary', label: 'Salary' },
@@ -77,6 +70,13 @@ const BEST_FIGURES = [
   { key: 'dividends', label: 'Dividends' },
   { key: 'employeeNI', label: 'Employee National Insurance' },
   { key: 'incomeTax', label: 'Income tax' },
+  { key: 'takeHome', label: 'Take-home' },
+] as const;
+
+/** The strategies table's figure columns, in order. */
+const STRATEGY_COLUMNS = [
+  { key: 'salary', label: 'Salary' },
+  { key: 'dividends', label: 'Dividends' },
   { key: 'takeHome', label: 'Take-home' },
 ] as const;
 
@@ -249,15 +249,13 @@ export function SalaryDividendPlanner({
               <div className="acct-planner__chart" part="chart">
                 <TakeHomeChart
                   curve={curve}
-                  best={{ salary: best.salary, takeHome: best.takeHome, label: 'Best' }}
+                  best={{ ...best, label: 'Best' }}
                   marks={numbered}
-                  caption={`Take-home against salary from £0 to ${money(curve.at(-1)?.salary ?? 0)}, the best point and the strategies marked; the table gives the figures.`}
+                  caption={`Take-home against salary from £0 to ${money(curve.at(-1)?.salary ?? 0)}; the table above gives the figures.`}
                 />
               </div>
               <p className="acct-results__note" part="note">
-                Assumes one director-shareholder, a 12-month accounting period, no other income and
-                no associated companies. Scottish rates apply to salary only; dividends are taxed at
-                UK rates.
+                Assumes a 12-month accounting period, no other income and no associated companies.
               </p>
               <CompareYears
                 input={input}
