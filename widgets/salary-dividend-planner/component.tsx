@@ -83,20 +83,15 @@ const STRATEGY_COLUMNS = [
 type StrategyFigures = Record<(typeof STRATEGY_COLUMNS)[number]['key'], number>;
 
 /**
- * A strategy's figures. Each cell carries its column's name in `data-label`, which a narrow card
- * shows beside the figure when the rows become cards.
+ * A strategy's cells. Each carries its column's name in `data-label`, which a narrow card shows
+ * beside the figure when the rows become cards.
  */
-function StrategyCells({ figures }: { figures: StrategyFigures }) {
-  return (
-    <>
-      {STRATEGY_COLUMNS.map(({ key, label }) => (
-        <td key={key} data-label={label}>
-          {money(figures[key])}
-        </td>
-      ))}
-    </>
-  );
-}
+const strategyCells = (figures: StrategyFigures) =>
+  STRATEGY_COLUMNS.map(({ key, label }) => (
+    <td key={key} data-label={label}>
+      {money(figures[key])}
+    </td>
+  ));
 
 export function SalaryDividendPlanner({
   taxYear,
@@ -110,7 +105,7 @@ export function SalaryDividendPlanner({
   onCalculate,
   onTaxYearChange,
 }: SalaryDividendPlannerProps) {
-  const tableId = useId();
+  const tableTitleId = useId();
   const form = useCalculatorForm({
     initial: { companyProfit: '', employmentAllowance: false, scottishTaxpayer: false },
     prefill: {
@@ -206,20 +201,16 @@ export function SalaryDividendPlanner({
                   />
                 ))}
               </ResultList>
-              <h4 className="acct-results__subtitle" id={`${tableId}-title`}>
+              <h4 className="acct-results__subtitle" id={tableTitleId}>
                 Take-home by salary strategy (numbers as on the chart)
               </h4>
               <div
                 className="acct-planner__table-wrap"
                 role="region"
-                aria-labelledby={`${tableId}-title`}
+                aria-labelledby={tableTitleId}
                 tabIndex={0}
               >
-                <table
-                  className="acct-planner__table"
-                  part="table"
-                  aria-labelledby={`${tableId}-title`}
-                >
+                <table className="acct-planner__table" part="table" aria-labelledby={tableTitleId}>
                   <thead>
                     <tr>
                       <th scope="col">Strategy</th>
@@ -233,14 +224,14 @@ export function SalaryDividendPlanner({
                   <tbody>
                     <tr className="acct-planner__best-row">
                       <th scope="row">Best</th>
-                      <StrategyCells figures={best} />
+                      {strategyCells(best)}
                     </tr>
                     {numbered.map((strategy) => (
                       <tr key={strategy.strategy}>
                         <th scope="row">
                           {strategy.label}. {STRATEGY_NAMES[strategy.strategy]}
                         </th>
-                        <StrategyCells figures={strategy} />
+                        {strategyCells(strategy)}
                       </tr>
                     ))}
                   </tbody>
