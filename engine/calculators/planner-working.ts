@@ -22,7 +22,7 @@ function salarySteps(
   const steps = new FigureSteps().note(
     exact === null
       ? `Of every whole-pound salary from £0 to ${gbp(top)} that the profit can pay, employer National Insurance included, this one leaves you the most`
-      : `A salary of ${gbp(exact.salary)} leaves you the most of every whole-pound salary from £0 to ${gbp(top)}, ${gbp(exact.gain, true)} more than this one; the rounder salary is within ${gbp(exact.gain, true)} of the best`,
+      : `A salary of ${gbp(exact.salary)} leaves you the most of every whole-pound salary from £0 to ${gbp(top)}, ${gbp(exact.gain, true)} more than this rounder one`,
   );
   return steps.add(`Salary ${gbp(split.salary)}`, split.salary);
 }

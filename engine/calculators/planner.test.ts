@@ -165,7 +165,7 @@ describe('planSalaryAndDividends', () => {
       takeHome: best.takeHome + 0.2,
       gain: 0.2,
     });
-    expect(working[0]?.steps[0]?.text).toContain('£0.20 more than this one');
+    expect(working[0]?.steps[0]?.text).toContain('£0.20 more than this rounder one');
     expect(bruteForce(150_000, false, '2025-26', 12_600).salary).toBe(4_996);
   }, 30_000);
 

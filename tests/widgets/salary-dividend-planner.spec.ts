@@ -31,7 +31,7 @@ test('planner bundle: best split, table and chart on a hostile page, by keyboard
   const chart = widget.locator('svg.acct-chart__svg');
   await expect(chart).toBeVisible();
   await expect(chart.locator('path.acct-chart__line')).toHaveAttribute('d', /^M.+L/);
-  await expect(chart.locator('.acct-chart__mark')).toHaveCount(4);
+  await expect(chart.locator('.acct-chart__mark circle')).toHaveCount(4);
   await expect(chart.locator('.acct-chart__best text')).toHaveText('Best');
   const box = await chart.boundingBox();
   expect(box?.height).toBeGreaterThan(200);

@@ -1,6 +1,7 @@
 import type { PlannerPoint } from '../../engine/index.ts';
 import { ticksFromZero } from '../shared/axis.ts';
 import { linear, polyline, shortMoney, useChartWidth } from '../shared/chart-frame.ts';
+import { mergeClosePoints, placeLabels, type PlacedLabel } from '../shared/chart-labels.ts';
 
 export interface ChartMark {
   salary: number;
@@ -20,9 +21,14 @@ export interface TakeHomeChartProps {
 const HEIGHT = 260;
 const MARGIN = { top: 28, right: 20, bottom: 44, left: 64 };
 
-/** Take-home against salary, drawn as SVG inside the widget's shadow root. */
-export function TakeHomeChart({ curve, best, marks, caption }: TakeHomeChartProps) {
-  const [ref, width] = useChartWidth();
+/**
+ * Where everything goes at `width` px: the scales, ticks, the curve's path and each point's label.
+ * Pure, so the labels' placement is tested on the planner's own results.
+ */
+export function layTakeHomeChart(
+  { curve, best, marks }: Pick<TakeHomeChartProps, 'curve' | 'best' | 'marks'>,
+  width: number,
+) {
   const maxSalary = curve.at(-1)?.salary ?? 0;
   let maxTakeHome = 1;
   for (const point of curve) maxTakeHome = Math.max(maxTakeHome, point.takeHome);
@@ -33,7 +39,44 @@ export function TakeHomeChart({ curve, best, marks, caption }: TakeHomeChartProp
   const yDomain = [0, yTicks.at(-1) ?? 1] as const;
   const x = linear(xDomain, [MARGIN.left, Math.max(MARGIN.left + 1, width - MARGIN.right)]);
   const y = linear(yDomain, [HEIGHT - MARGIN.bottom, MARGIN.top]);
-  const path = polyline(curve.map((point) => [x(point.salary), y(point.takeHome)] as const));
+  // Labels stay clear of the axes' figures, which end 8 px left of the vertical axis and start
+  // below the horizontal one.
+  const bounds = { left: MARGIN.left - 6, top: 0, right: width, bottom: HEIGHT - MARGIN.bottom };
+  // Strategies a few pixels apart (on a phone, £5,000 and £6,500 of salary) share one label.
+  const points = mergeClosePoints(
+    marks.map((mark) => ({ x: x(mark.salary), y: y(mark.takeHome), r: 4, text: mark.label })),
+    18,
+  );
+  const [bestLabel, ...markLabels] = placeLabels(
+    [{ x: x(best.salary), y: y(best.takeHome), r: 7, text: best.label }, ...points],
+    bounds,
+  );
+  return {
+    x,
+    y,
+    xTicks,
+    yTicks,
+    path: polyline(curve.map((point) => [x(point.salary), y(point.takeHome)] as const)),
+    bounds,
+    bestLabel,
+    /** The marks' labels; marks close together share one ("1, 2"). */
+    markLabels,
+  };
+}
+
+const labelText = ({ x, y, anchor, text }: PlacedLabel) => (
+  <text key={text} x={x} y={y} textAnchor={anchor}>
+    {text}
+  </text>
+);
+
+/** Take-home against salary, drawn as SVG inside the widget's shadow root. */
+export function TakeHomeChart({ curve, best, marks, caption }: TakeHomeChartProps) {
+  const [ref, width] = useChartWidth();
+  const { x, y, xTicks, yTicks, path, bestLabel, markLabels } = layTakeHomeChart(
+    { curve, best, marks },
+    width,
+  );
 
   return (
     <figure className="acct-chart">
@@ -84,27 +127,15 @@ export function TakeHomeChart({ curve, best, marks, caption }: TakeHomeChartProp
             </text>
           </g>
           {path ? <path className="acct-chart__line" d={path} /> : null}
-          {marks.map((mark, index) => (
-            <g key={mark.label} className="acct-chart__mark">
-              <circle cx={x(mark.salary)} cy={y(mark.takeHome)} r={4} />
-              <text
-                x={x(mark.salary)}
-                y={y(mark.takeHome) + (index % 2 === 0 ? 20 : -10)}
-                textAnchor="middle"
-              >
-                {mark.label}
-              </text>
-            </g>
-          ))}
+          <g className="acct-chart__mark">
+            {marks.map((mark) => (
+              <circle key={mark.label} cx={x(mark.salary)} cy={y(mark.takeHome)} r={4} />
+            ))}
+            {markLabels.map(labelText)}
+          </g>
           <g className="acct-chart__best">
             <circle cx={x(best.salary)} cy={y(best.takeHome)} r={7} />
-            <text
-              x={x(best.salary)}
-              y={y(best.takeHome) - 14}
-              textAnchor={x(best.salary) > width - 80 ? 'end' : 'middle'}
-            >
-              {best.label}
-            </text>
+            {bestLabel && labelText(bestLabel)}
           </g>
         </svg>
       </div>

@@ -51,7 +51,7 @@ describe('SalaryDividendPlanner', () => {
     const svg = view.container.querySelector('svg.acct-chart__svg');
     expect(svg?.getAttribute('aria-hidden')).toBe('true');
     expect(svg?.querySelector('path.acct-chart__line')?.getAttribute('d')).toMatch(/^M[\d.,]+L/);
-    expect(svg?.querySelectorAll('.acct-chart__mark')).toHaveLength(4);
+    expect(svg?.querySelectorAll('.acct-chart__mark circle')).toHaveLength(4);
   });
 
   it('advises the rounder salary and says what the exact optimum adds', async () => {

@@ -62,6 +62,17 @@ const STRATEGY_NAMES: Record<PlannerStrategyName, string> = {
   allSalary: 'As much salary as the profit allows',
 };
 
+/** The best plan's figures, from salary to take-home: in the result and when comparing years. */
+const BEST_FIGURES = [
+  { key: 'salary', label: 'Salary' },
+  { key: 'employerNI', label: 'Employer National Insurance' },
+  { key: 'corporationTax', label: 'Corporation tax' },
+  { key: 'dividends', label: 'Dividends' },
+  { key: 'employeeNI', label: 'Employee National Insurance' },
+  { key: 'incomeTax', label: 'Income tax' },
+  { key: 'takeHome', label: 'Take-home' },
+] as const;
+
 /** The strategies table's figure columns, in order. */
 const STRATEGY_COLUMNS = [
   { key: 'salary', label: 'Salary' },
@@ -72,20 +83,15 @@ const STRATEGY_COLUMNS = [
 type StrategyFigures = Record<(typeof STRATEGY_COLUMNS)[number]['key'], number>;
 
 /**
- * A strategy's figures. Each cell carries its column's name in `data-label`, which a narrow card
- * shows beside the figure when the rows become cards.
+ * A strategy's cells. Each carries its column's name in `data-label`, which a narrow card shows
+ * beside the figure when the rows become cards.
  */
-function StrategyCells({ figures }: { figures: StrategyFigures }) {
-  return (
-    <>
-      {STRATEGY_COLUMNS.map(({ key, label }) => (
-        <td key={key} data-label={label}>
-          {money(figures[key])}
-        </td>
-      ))}
-    </>
-  );
-}
+const strategyCells = (figures: StrategyFigures) =>
+  STRATEGY_COLUMNS.map(({ key, label }) => (
+    <td key={key} data-label={label}>
+      {money(figures[key])}
+    </td>
+  ));
 
 export function SalaryDividendPlanner({
   taxYear,
@@ -99,7 +105,7 @@ export function SalaryDividendPlanner({
   onCalculate,
   onTaxYearChange,
 }: SalaryDividendPlannerProps) {
-  const tableId = useId();
+  const tableTitleId = useId();
   const form = useCalculatorForm({
     initial: { companyProfit: '', employmentAllowance: false, scottishTaxpayer: false },
     prefill: {
@@ -186,28 +192,25 @@ export function SalaryDividendPlanner({
                   ` Within ${Math.round(exact.gain * 100)}p of the best (${money(exact.salary)} salary).`}
               </p>
               <ResultList>
-                <ResultRow label="Salary" value={money(best.salary)} />
-                <ResultRow label="Employer National Insurance" value={money(best.employerNI)} />
-                <ResultRow label="Corporation tax" value={money(best.corporationTax)} />
-                <ResultRow label="Dividends" value={money(best.dividends)} />
-                <ResultRow label="Employee National Insurance" value={money(best.employeeNI)} />
-                <ResultRow label="Income tax" value={money(best.incomeTax)} />
-                <ResultRow label="Take-home" value={money(best.takeHome)} emphasis />
+                {BEST_FIGURES.map(({ key, label }) => (
+                  <ResultRow
+                    key={key}
+                    label={label}
+                    value={money(best[key])}
+                    emphasis={key === 'takeHome'}
+                  />
+                ))}
               </ResultList>
-              <h4 className="acct-results__subtitle" id={`${tableId}-title`}>
+              <h4 className="acct-results__subtitle" id={tableTitleId}>
                 Take-home by salary strategy (numbers as on the chart)
               </h4>
               <div
                 className="acct-planner__table-wrap"
                 role="region"
-                aria-labelledby={`${tableId}-title`}
+                aria-labelledby={tableTitleId}
                 tabIndex={0}
               >
-                <table
-                  className="acct-planner__table"
-                  part="table"
-                  aria-labelledby={`${tableId}-title`}
-                >
+                <table className="acct-planner__table" part="table" aria-labelledby={tableTitleId}>
                   <thead>
                     <tr>
                       <th scope="col">Strategy</th>
@@ -221,14 +224,14 @@ export function SalaryDividendPlanner({
                   <tbody>
                     <tr className="acct-planner__best-row">
                       <th scope="row">Best</th>
-                      <StrategyCells figures={best} />
+                      {strategyCells(best)}
                     </tr>
                     {numbered.map((strategy) => (
                       <tr key={strategy.strategy}>
                         <th scope="row">
                           {strategy.label}. {STRATEGY_NAMES[strategy.strategy]}
                         </th>
-                        <StrategyCells figures={strategy} />
+                        {strategyCells(strategy)}
                       </tr>
                     ))}
                   </tbody>
@@ -237,29 +240,22 @@ export function SalaryDividendPlanner({
               <div className="acct-planner__chart" part="chart">
                 <TakeHomeChart
                   curve={curve}
-                  best={{ salary: best.salary, takeHome: best.takeHome, label: 'Best' }}
+                  best={{ ...best, label: 'Best' }}
                   marks={numbered}
-                  caption={`Take-home against salary from £0 to ${money(curve.at(-1)?.salary ?? 0)}, the best point and the strategies marked; the table gives the figures.`}
+                  caption={`Take-home against salary from £0 to ${money(curve.at(-1)?.salary ?? 0)}; the table above gives the figures.`}
                 />
               </div>
               <p className="acct-results__note" part="note">
-                Assumes one director-shareholder, a 12-month accounting period, no other income and
-                no associated companies. Scottish rates apply to salary only; dividends are taxed at
-                UK rates.
+                Assumes a 12-month accounting period, no other income and no associated companies.
               </p>
               <CompareYears
                 input={input}
                 shown={{ year, result }}
                 compute={planSalaryAndDividends}
-                figures={[
-                  { label: 'Best salary', value: (r) => r.best.salary },
-                  { label: 'Dividends', value: (r) => r.best.dividends },
-                  { label: 'Employer National Insurance', value: (r) => r.best.employerNI },
-                  { label: 'Corporation tax', value: (r) => r.best.corporationTax },
-                  { label: 'Employee National Insurance', value: (r) => r.best.employeeNI },
-                  { label: 'Income tax', value: (r) => r.best.incomeTax },
-                  { label: 'Take-home', value: (r) => r.best.takeHome },
-                ]}
+                figures={BEST_FIGURES.map(({ key, label }) => ({
+                  label,
+                  value: (r: PlannerResult) => r.best[key],
+                }))}
               />
               <WorkingDisclosure working={result.working} hidden={hideWorking} />
               <BookingCta
