@@ -134,6 +134,8 @@ export interface TradingAllowanceChoice {
   better: 'allowance' | 'expenses' | 'either';
   /** How much more the better one leaves, in pounds a year. */
   difference: number;
+  /** Which leaves more, in a sentence, as the profit's working and the calculator say it. */
+  verdict: string;
 }
 
 /** Making Tax Digital for Income Tax, if the turnover were the same each year. */
