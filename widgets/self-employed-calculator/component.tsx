@@ -66,7 +66,7 @@ const headline = (result: SelfEmployedResult) =>
 
 const dayMonthYear = (iso: string) => formatLongDate(new Date(iso));
 
-/** The practice's page on Self Assessment and Making Tax Digital, a route of the site. */
+/** The practice's Self Assessment service, a route of the site, where Making Tax Digital leads. */
 export const SELF_ASSESSMENT_PATH = '/self-assessment';
 
 /**
