@@ -114,6 +114,8 @@ interface MakingTaxDigital {
   qualifyingIncome: number;
   /** ISO date it would apply from, or null when the turnover is under every threshold. */
   appliesFrom: string | null;
+  /** The tax year it starts with (`'2026-27'`), or null. */
+  taxYear: string | null;
   /** The threshold crossed from that date. */
   threshold: number | null;
 }

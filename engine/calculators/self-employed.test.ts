@@ -429,12 +429,22 @@ describe('selfEmployedTax working', () => {
     expect(at(50_001)).toEqual({
       qualifyingIncome: 50_001,
       appliesFrom: '2026-04-06',
+      taxYear: '2026-27',
       threshold: 50_000,
     });
     expect(at(50_000).appliesFrom).toBe('2027-04-06');
     expect(at(30_001).appliesFrom).toBe('2027-04-06');
-    expect(at(20_001)).toMatchObject({ appliesFrom: '2028-04-06', threshold: 20_000 });
-    expect(at(20_000)).toEqual({ qualifyingIncome: 20_000, appliesFrom: null, threshold: null });
+    expect(at(20_001)).toMatchObject({
+      appliesFrom: '2028-04-06',
+      taxYear: '2028-29',
+      threshold: 20_000,
+    });
+    expect(at(20_000)).toEqual({
+      qualifyingIncome: 20_000,
+      appliesFrom: null,
+      taxYear: null,
+      threshold: null,
+    });
   });
 
   it('taxes a PAYE job’s pay below the profit and leaves the return what PAYE does not take', () => {

@@ -26,6 +26,7 @@ import {
   trading,
 } from '../parameters/self-assessment.ts';
 import { entryAt } from '../parameters/parameter.ts';
+import { taxYearStartingOn } from '../parameters/tax-years.ts';
 import type {
   FigureWorking,
   SelfEmployedFigure,
@@ -240,9 +241,11 @@ export function makingTaxDigitalFor(qualifyingIncome: number) {
   const dates = Object.keys(schedule.values).sort();
   for (const date of dates) {
     const threshold = entryAt('makingTaxDigital.qualifyingIncomeThreshold', schedule, date).value;
-    if (qualifyingIncome > threshold) return { qualifyingIncome, appliesFrom: date, threshold };
+    if (qualifyingIncome > threshold) {
+      return { qualifyingIncome, appliesFrom: date, taxYear: taxYearStartingOn(date), threshold };
+    }
   }
-  return { qualifyingIncome, appliesFrom: null, threshold: null };
+  return { qualifyingIncome, appliesFrom: null, taxYear: null, threshold: null };
 }
 
 export function selfEmployedTax(

@@ -218,7 +218,7 @@ test('the self-employed page: Making Tax Digital at the turnover entered, linkin
   await calculator.getByRole('button', { name: 'Calculate' }).click();
   // On turnover, not the £35,000 profit: above 2026's £50,000.
   const mtd = calculator.getByText(/^Making Tax Digital for Income Tax/);
-  await expect(mtd).toContainText('from 6 April 2026 at this turnover (over £50,000)');
+  await expect(mtd).toContainText('from the 2026/27 tax year at this turnover (over £50,000)');
   await mtd.getByRole('link', { name: 'Our Self Assessment service' }).click();
   await expect(page).toHaveURL(/\/self-assessment$/);
   await expect(

@@ -153,7 +153,7 @@ test('self-employed: a job’s PAYE, the allowance transferred, the trading allo
   ).toHaveCount(1);
   // Turnover of 30,000 is above 2028's £20,000, not 2027's £30,000.
   const mtd = notes.filter({ hasText: 'Making Tax Digital for Income Tax' });
-  await expect(mtd).toContainText('from 6 April 2028 at this turnover (over £20,000)');
+  await expect(mtd).toContainText('from the 2028/29 tax year at this turnover (over £20,000)');
   // A partner's absolute booking URL gives the practice's own page, absolute.
   await expect(mtd.getByRole('link', { name: 'Our Self Assessment service' })).toHaveAttribute(
     'href',

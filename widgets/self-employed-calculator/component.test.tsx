@@ -427,10 +427,10 @@ describe('SelfEmployedCalculator', () => {
 
     it.each([
       // Turnover, not profit, against each dated threshold.
-      ['60000', /from 6 April 2026 at this turnover \(over £50,000\)/],
-      ['50000', /from 6 April 2027 at this turnover \(over £30,000\)/],
-      ['30001', /from 6 April 2027 at this turnover \(over £30,000\)/],
-      ['30000', /from 6 April 2028 at this turnover \(over £20,000\)/],
+      ['60000', /from the 2026\/27 tax year at this turnover \(over £50,000\)/],
+      ['50000', /from the 2027\/28 tax year at this turnover \(over £30,000\)/],
+      ['30001', /from the 2027\/28 tax year at this turnover \(over £30,000\)/],
+      ['30000', /from the 2028\/29 tax year at this turnover \(over £20,000\)/],
       ['20000', /does not apply at this turnover/],
     ])('at a turnover of £%s says %s', (income, text) => {
       setup({ income, expenses: String(Number(income) / 2), autoCalculate: true });

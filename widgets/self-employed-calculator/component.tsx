@@ -28,7 +28,6 @@ import { TextField } from '../shared/field.tsx';
 import { SwitchField } from '../shared/switch-field.tsx';
 import { AdjustmentRows, MarriageAllowanceNote, MoreAboutYou } from '../shared/more-about-you.tsx';
 import { formatMoney, formatPercent } from '../shared/money.ts';
-import { formatLongDate } from '../shared/dates.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
 import { CompareYears } from '../shared/compare-years.tsx';
 import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
@@ -64,7 +63,10 @@ const totalLabel = (result: SelfEmployedResult) =>
 const headline = (result: SelfEmployedResult) =>
   `${totalLabel(result)} ${formatMoney(result.totalTax)}`;
 
-const dayMonthYear = (iso: string) => formatLongDate(new Date(iso));
+const dayMonthYear = (iso: string) => {
+  const [y, m, d] = iso.split('-');
+  return `${Number(d)} ${m === '01' ? 'January' : 'July'} ${y}`;
+};
 
 /** The practice's Self Assessment service, a route of the site, where Making Tax Digital leads. */
 export const SELF_ASSESSMENT_PATH = '/self-assessment';
@@ -86,8 +88,8 @@ function MakingTaxDigitalNote({ mtd, bookingUrl }: { mtd: MakingTaxDigital; book
   return (
     <p className="acct-results__note" part="note">
       Making Tax Digital for Income Tax
-      {mtd.appliesFrom
-        ? `: from ${dayMonthYear(mtd.appliesFrom)} at this turnover (over ${formatMoney(mtd.threshold ?? 0)}), with digital records and quarterly updates to HMRC.`
+      {mtd.taxYear
+        ? `: from the ${taxYearLabel(mtd.taxYear)} tax year at this turnover (over ${formatMoney(mtd.threshold ?? 0)}), with digital records and quarterly updates to HMRC.`
         : ' does not apply at this turnover.'}
       {bookingUrl ? (
         <>
