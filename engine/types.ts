@@ -134,6 +134,8 @@ export interface TradingAllowanceChoice {
   better: 'allowance' | 'expenses' | 'either';
   /** How much more the better one leaves, in pounds a year. */
   difference: number;
+  /** Which leaves more, in a sentence, as the profit's working and the calculator say it. */
+  verdict: string;
 }
 
 /** Making Tax Digital for Income Tax, if the turnover were the same each year. */
@@ -142,6 +144,8 @@ export interface MakingTaxDigital {
   qualifyingIncome: number;
   /** ISO date it would apply from, or null when the turnover is under every threshold. */
   appliesFrom: string | null;
+  /** The tax year it starts with (`'2026-27'`), or null. */
+  taxYear: string | null;
   /** The threshold crossed from that date. */
   threshold: number | null;
 }

@@ -106,12 +106,16 @@ interface TradingAllowanceChoice {
   better: 'allowance' | 'expenses' | 'either';
   /** How much more the better one leaves, in pounds a year. */
   difference: number;
+  /** Which leaves more, in a sentence, as the profit's working and the calculator say it. */
+  verdict: string;
 }
 interface MakingTaxDigital {
   /** Gross receipts: what the thresholds are measured on, not profit. */
   qualifyingIncome: number;
   /** ISO date it would apply from, or null when the turnover is under every threshold. */
   appliesFrom: string | null;
+  /** The tax year it starts with (`'2026-27'`), or null. */
+  taxYear: string | null;
   /** The threshold crossed from that date. */
   threshold: number | null;
 }
@@ -607,7 +611,7 @@ export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
   pensionContributions?: string;
   /** Gross pay for the year in pounds from a PAYE job beside the business, filled into the field as text when the widget loads and again when the attribute changes (e.g. `30000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
   employmentIncome?: string;
-  /** Present (or `true`): the trading allowance switch under “More about you” starts on (and the section opens), so the trading allowance is deducted from the income instead of the expenses. Absent or `false`: off. Either way “How we worked this out” says which of the two leaves more. The visitor can change it. */
+  /** Present (or `true`): the trading allowance switch under “More about you” starts on (and the section opens), so the trading allowance is deducted from the income instead of the expenses. Absent or `false`: off. Either way “How we worked this out” says which of the two leaves more, and so does the result when the allowance is claimed or would leave more. The visitor can change it. */
   tradingAllowance?: boolean;
   /** How many children the household gets Child Benefit for (a whole number from 0 to 20, e.g. `2`), filled into the field under “More about you”, which opens; checked like typed text. The result shows the High Income Child Benefit Charge the visitor would pay as the higher earner. */
   childBenefitChildren?: string;

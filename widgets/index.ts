@@ -2,7 +2,10 @@
 // Only re-exports, with no import-time effects, so a bundle takes just the parts it uses. Their
 // styles for the light DOM are the public stylesheet widgets/index.css, which the page imports.
 
-export { SelfEmployedCalculator } from './self-employed-calculator/component.tsx';
+export {
+  SELF_ASSESSMENT_PATH,
+  SelfEmployedCalculator,
+} from './self-employed-calculator/component.tsx';
 export type { SelfEmployedCalculatorProps } from './self-employed-calculator/component.tsx';
 export { DirectorCalculator } from './director-calculator/component.tsx';
 export type { DirectorCalculatorProps } from './director-calculator/component.tsx';

@@ -387,6 +387,9 @@ describe('selfEmployedTax working', () => {
     const small = selfEmployedTax({ income: 900, expenses: 0, tradingAllowance: true }, p2025);
     expect(small.profit).toBe(0);
     expect(small.tradingAllowance.better).toBe('either');
+    expect(small.tradingAllowance.verdict).toBe(
+      'The £1,000 trading allowance and the expenses leave the same',
+    );
     // Turnover 30,000, expenses 200: the allowance takes 800 more off the profit, saving 20% income
     // tax and 6% Class 4 on it: 160 + 48 = £208.
     const claimed = selfEmployedTax(
@@ -399,7 +402,12 @@ describe('selfEmployedTax working', () => {
       allowance: 1_000,
       better: 'allowance',
       difference: 208,
+      verdict: 'The £1,000 trading allowance instead of the expenses leaves £208 more',
     });
+    // The profit's working says it in the same words.
+    expect(claimed.working.find((f) => f.figure === 'profit')?.steps.map((s) => s.text)).toContain(
+      claimed.tradingAllowance.verdict,
+    );
     const notClaimed = selfEmployedTax({ income: 30_000, expenses: 200 }, p2025);
     expect(notClaimed.profit).toBe(29_800);
     expect(notClaimed.tradingAllowance.better).toBe('allowance');
@@ -408,7 +416,11 @@ describe('selfEmployedTax working', () => {
       { income: 30_000, expenses: 5_000, tradingAllowance: true },
       p2025,
     );
-    expect(expensesWin.tradingAllowance).toMatchObject({ better: 'expenses', difference: 1_040 });
+    expect(expensesWin.tradingAllowance).toMatchObject({
+      better: 'expenses',
+      difference: 1_040,
+      verdict: 'The expenses leave £1,040 more than the £1,000 trading allowance would',
+    });
   });
 
   it('says from when Making Tax Digital applies, on turnover rather than profit', () => {
@@ -417,12 +429,22 @@ describe('selfEmployedTax working', () => {
     expect(at(50_001)).toEqual({
       qualifyingIncome: 50_001,
       appliesFrom: '2026-04-06',
+      taxYear: '2026-27',
       threshold: 50_000,
     });
     expect(at(50_000).appliesFrom).toBe('2027-04-06');
     expect(at(30_001).appliesFrom).toBe('2027-04-06');
-    expect(at(20_001)).toMatchObject({ appliesFrom: '2028-04-06', threshold: 20_000 });
-    expect(at(20_000)).toEqual({ qualifyingIncome: 20_000, appliesFrom: null, threshold: null });
+    expect(at(20_001)).toMatchObject({
+      appliesFrom: '2028-04-06',
+      taxYear: '2028-29',
+      threshold: 20_000,
+    });
+    expect(at(20_000)).toEqual({
+      qualifyingIncome: 20_000,
+      appliesFrom: null,
+      taxYear: null,
+      threshold: null,
+    });
   });
 
   it('taxes a PAYE job’s pay below the profit and leaves the return what PAYE does not take', () => {

@@ -26,6 +26,7 @@ import {
   trading,
 } from '../parameters/self-assessment.ts';
 import { entryAt } from '../parameters/parameter.ts';
+import { taxYearStartingOn } from '../parameters/tax-years.ts';
 import type {
   FigureWorking,
   SelfEmployedFigure,
@@ -240,9 +241,11 @@ export function makingTaxDigitalFor(qualifyingIncome: number) {
   const dates = Object.keys(schedule.values).sort();
   for (const date of dates) {
     const threshold = entryAt('makingTaxDigital.qualifyingIncomeThreshold', schedule, date).value;
-    if (qualifyingIncome > threshold) return { qualifyingIncome, appliesFrom: date, threshold };
+    if (qualifyingIncome > threshold) {
+      return { qualifyingIncome, appliesFrom: date, taxYear: taxYearStartingOn(date), threshold };
+    }
   }
-  return { qualifyingIncome, appliesFrom: null, threshold: null };
+  return { qualifyingIncome, appliesFrom: null, taxYear: null, threshold: null };
 }
 
 export function selfEmployedTax(
@@ -271,11 +274,19 @@ export function selfEmployedTax(
   const gain = owes(Math.max(0, income - otherDeduction)) - owes(exactProfit);
   const chosen = claimed ? 'allowance' : 'expenses';
   const unchosen = claimed ? 'expenses' : 'allowance';
+  const better = gain === 0 ? 'either' : gain > 0 ? chosen : unchosen;
+  const difference = Math.abs(gain);
   const tradingAllowance: TradingAllowanceChoice = {
     claimed,
     allowance: p.trading.allowance,
-    better: gain === 0 ? 'either' : gain > 0 ? chosen : unchosen,
-    difference: Math.abs(gain),
+    better,
+    difference,
+    verdict:
+      better === 'either'
+        ? `The ${gbp(p.trading.allowance)} trading allowance and the expenses leave the same`
+        : better === 'allowance'
+          ? `The ${gbp(p.trading.allowance)} trading allowance instead of the expenses leaves ${gbp(difference)} more`
+          : `The expenses leave ${gbp(difference)} more than the ${gbp(p.trading.allowance)} trading allowance would`,
   };
 
   const { allowance, allowanceUsed, taxable, taxSlices, niMain, niAbove, loan, relieved } = now;
@@ -358,11 +369,7 @@ export function selfEmployedTax(
   }
   if (income < deduction) profitSteps.add('A loss counts as no profit', deduction - income);
   profitSteps.note(
-    tradingAllowance.better === 'either'
-      ? `The ${gbp(p.trading.allowance)} trading allowance and the expenses leave the same`
-      : tradingAllowance.better === 'allowance'
-        ? `The ${gbp(p.trading.allowance)} trading allowance instead of the expenses leaves ${gbp(tradingAllowance.difference)} more`
-        : `The expenses leave ${gbp(tradingAllowance.difference)} more than the ${gbp(p.trading.allowance)} trading allowance would`,
+    tradingAllowance.verdict,
     [param('trading.allowance')],
     cite(C.ittoia2005s783AF, C.tradingAllowanceGuide),
   );

@@ -13,6 +13,9 @@ const startYearOf = (year: string): number => Number(year.slice(0, 4));
 const idOfYearStarting = (startYear: number): string =>
   `${startYear}-${String((startYear + 1) % 100).padStart(2, '0')}`;
 
+/** The id of the year that starts on `date`, a 6 April (`'2028-04-06'` → `'2028-29'`), known or not. */
+export const taxYearStartingOn = (date: string): string => idOfYearStarting(startYearOf(date));
+
 export function isTaxYear(value: unknown): value is TaxYear {
   return typeof value === 'string' && (TAX_YEARS as readonly string[]).indexOf(value) >= 0;
 }

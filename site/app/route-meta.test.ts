@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import { createElement, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { CALCULATORS } from '../../widgets/index.ts';
+import { CALCULATORS, SELF_ASSESSMENT_PATH } from '../../widgets/index.ts';
 import { NOT_FOUND_META, ROUTES, routeMeta } from './route-meta.ts';
 
 // Every page module of site/pages, found on disk rather than listed.
@@ -45,4 +45,9 @@ describe('the route table', () => {
     },
     30_000,
   );
+
+  // The self-employed calculator links its Making Tax Digital note to this page of the practice.
+  it('routes the page the self-employed calculator links to about Making Tax Digital', () => {
+    expect(ROUTES.map(({ path }) => path)).toContain(SELF_ASSESSMENT_PATH);
+  });
 });

@@ -207,3 +207,21 @@ test('the self-employed page: Scottish rates in the calculator and in the explai
   expect(starterEnd).toBe(16_537);
   await expect(page.getByText(/starter rate up to £16,537/)).toBeVisible();
 });
+
+test('the self-employed page: Making Tax Digital at the turnover entered, linking to Self Assessment', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/self-employed-tax-calculator');
+  const calculator = page.getByRole('region', { name: 'Self-employed tax calculator' });
+  await calculator.getByLabel('Annual income').fill('60000');
+  await calculator.getByLabel('Allowable expenses').fill('25000');
+  await calculator.getByRole('button', { name: 'Calculate' }).click();
+  // On turnover, not the £35,000 profit: above 2026's £50,000.
+  const mtd = calculator.getByText(/^Making Tax Digital for Income Tax/);
+  await expect(mtd).toContainText('from the 2026/27 tax year at this turnover (over £50,000)');
+  await mtd.getByRole('link', { name: 'Our Self Assessment service' }).click();
+  await expect(page).toHaveURL(/\/self-assessment$/);
+  await expect(
+    page.getByRole('heading', { level: 1, name: /Self-Assessment Tax Returns/ }),
+  ).toBeVisible();
+});

@@ -116,6 +116,52 @@ test('self-employed: the visitor opens More about you by keyboard, and a bad val
   await expectNoAxeViolations(page, tag);
 });
 
+test('self-employed: a job’s PAYE, the allowance transferred, the trading allowance’s verdict and Making Tax Digital', async ({
+  page,
+}) => {
+  const tag = 'acct-self-employed-calculator';
+  await openEmbedPage(
+    page,
+    tag,
+    'income="30000" expenses="300" employment-income="15000" marriage-allowance="transfer" trading-allowance booking-url="https://www.example.co.uk/contact#booking-widget" auto-calculate',
+  );
+  const widget = page.locator(tag);
+  const expected = calculateSelfEmployed(
+    {
+      income: 30_000,
+      expenses: 300,
+      employmentIncome: 15_000,
+      marriageAllowance: 'transfer',
+      tradingAllowance: true,
+    },
+    TEST_TAX_YEAR,
+  );
+  // PAYE on the pay alone: (15,000 − 12,570) × 20% = 486.
+  await expect(row(widget, "Income tax your job's PAYE takes")).toHaveText('£486');
+  await expect(row(widget, 'Income tax left for your tax return')).toHaveText(
+    formatMoney(expected.incomeTax),
+  );
+  // Pay and profit 15,000 + 29,000 less 11,310 of allowance stay in the basic rate: 10% of 12,570,
+  // rounded up to £10, is transferred.
+  await expect(row(widget, 'Marriage Allowance transferred')).toHaveText('£1,260');
+  // The allowance takes 700 more than the expenses off the profit: 700 × (20% + 6%) = 182.
+  const notes = widget.locator('[part~="note"]');
+  await expect(
+    notes.filter({
+      hasText: 'The £1,000 trading allowance instead of the expenses leaves £182 more.',
+    }),
+  ).toHaveCount(1);
+  // Turnover of 30,000 is above 2028's £20,000, not 2027's £30,000.
+  const mtd = notes.filter({ hasText: 'Making Tax Digital for Income Tax' });
+  await expect(mtd).toContainText('from the 2028/29 tax year at this turnover (over £20,000)');
+  // A partner's absolute booking URL gives the practice's own page, absolute.
+  await expect(mtd.getByRole('link', { name: 'Our Self Assessment service' })).toHaveAttribute(
+    'href',
+    'https://www.example.co.uk/self-assessment',
+  );
+  await expectNoAxeViolations(page, tag);
+});
+
 test('director: attributes and the visitor set Child Benefit, Marriage Allowance and unused allowance', async ({
   page,
 }) => {

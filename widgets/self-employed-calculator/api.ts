@@ -49,7 +49,7 @@ export const selfEmployedCalculatorApi = declareWidget({
       label: 'Trading allowance',
       summary: 'Starts with the trading allowance claimed instead of the expenses.',
       description:
-        'Present (or `true`): the trading allowance switch under “More about you” starts on (and the section opens), so the trading allowance is deducted from the income instead of the expenses. Absent or `false`: off. Either way “How we worked this out” says which of the two leaves more. The visitor can change it.',
+        'Present (or `true`): the trading allowance switch under “More about you” starts on (and the section opens), so the trading allowance is deducted from the income instead of the expenses. Absent or `false`: off. Either way “How we worked this out” says which of the two leaves more, and so does the result when the allowance is claimed or would leave more. The visitor can change it.',
     },
     ...MORE_ABOUT_YOU_ATTRIBUTES,
     AUTO_CALCULATE_ATTRIBUTE,

@@ -328,6 +328,8 @@ describe('SelfEmployedCalculator', () => {
         TEST_TAX_YEAR,
       );
       expect(expected.employment).not.toBeNull();
+      // PAYE takes the tax on the pay alone: (20,000 − 12,570) × 20% = 1,486.
+      expect(row("Income tax your job's PAYE takes")).toBe('£1,486');
       expect(row('Income tax left for your tax return')).toBe(formatMoney(expected.incomeTax));
       expect(row('High Income Child Benefit Charge')).toBe(
         formatMoney(expected.childBenefitCharge),
@@ -373,6 +375,87 @@ describe('SelfEmployedCalculator', () => {
       expect(row('Total tax')).toBe(formatMoney(expected.totalTax));
       expect(expected.marriageAllowance.applied).toBe(false);
       expect(screen.getByText(/^Marriage Allowance: Not applied: /)).toBeVisible();
+    });
+
+    it('shows the allowance a Marriage Allowance transfer gives up', () => {
+      const { row } = setup({
+        income: '20000',
+        marriageAllowance: 'transfer',
+        autoCalculate: true,
+      });
+      // 10% of the 12,570 personal allowance, rounded up to £10: 1,260.
+      expect(row('Marriage Allowance transferred')).toBe('£1,260');
+      // 20,000 − (12,570 − 1,260) = 8,690 × 20% = 1,738.
+      expect(row('Income tax')).toBe('£1,738');
+    });
+
+    it('says which of the trading allowance and the expenses leaves more, when it matters', async () => {
+      const { user, expenses, calculate, results } = setup({
+        income: '30000',
+        expenses: '200',
+        tradingAllowance: true,
+        autoCalculate: true,
+      });
+      // The allowance takes 800 more off the profit: 800 × (20% + 6%) = 208.
+      const verdict = 'The £1,000 trading allowance instead of the expenses leaves £208 more.';
+      expect(within(results() as HTMLElement).getByText(verdict)).toBeVisible();
+      await user.click(screen.getByRole('switch', { name: 'Claim the trading allowance' }));
+      await user.clear(expenses);
+      await user.type(expenses, '5000');
+      await calculate();
+      // Expenses the allowance would not beat, not claimed: nothing to say.
+      const region = results() as HTMLElement;
+      expect(
+        within(region).queryByText(/trading allowance/, { selector: '[part~="note"]' }),
+      ).toBeNull();
+      await user.click(screen.getByRole('switch', { name: 'Claim the trading allowance' }));
+      await calculate();
+      // Claimed against 5,000 of expenses: 4,000 × 26% = 1,040 more the other way.
+      expect(
+        within(results() as HTMLElement).getByText(
+          'The expenses leave £1,040 more than the £1,000 trading allowance would.',
+        ),
+      ).toBeVisible();
+    });
+  });
+
+  describe('Making Tax Digital', () => {
+    const note = () =>
+      within(screen.getByRole('region', { name: /Your estimate/ })).getByText(
+        /^Making Tax Digital/,
+      );
+
+    it.each([
+      // Turnover, not profit, against each dated threshold.
+      ['60000', /from the 2026\/27 tax year at this turnover \(over £50,000\)/],
+      ['50000', /from the 2027\/28 tax year at this turnover \(over £30,000\)/],
+      ['30001', /from the 2027\/28 tax year at this turnover \(over £30,000\)/],
+      ['30000', /from the 2028\/29 tax year at this turnover \(over £20,000\)/],
+      ['20000', /does not apply at this turnover/],
+    ])('at a turnover of £%s says %s', (income, text) => {
+      setup({ income, expenses: String(Number(income) / 2), autoCalculate: true });
+      expect(note()).toHaveTextContent(text);
+    });
+
+    it.each([
+      [
+        'https://www.example.co.uk/contact#booking-widget',
+        'https://www.example.co.uk/self-assessment',
+      ],
+      ['/contact?topic=calculator-help#booking-widget', '/self-assessment'],
+    ])(
+      'links to the practice’s Self Assessment page beside the booking URL %s',
+      (bookingUrl, href) => {
+        setup({ income: '60000', bookingUrl, autoCalculate: true });
+        expect(
+          within(note()).getByRole('link', { name: 'Our Self Assessment service' }),
+        ).toHaveAttribute('href', href);
+      },
+    );
+
+    it('has no link without a booking URL, which says where the practice is', () => {
+      setup({ income: '60000', autoCalculate: true });
+      expect(within(note()).queryByRole('link')).toBeNull();
     });
   });
 });

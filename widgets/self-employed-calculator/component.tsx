@@ -1,6 +1,7 @@
 import {
   calculateSelfEmployed,
   parseSelfEmployedForm,
+  type MakingTaxDigital,
   type SelfEmployedInput,
   type SelfEmployedResult,
   taxYearLabel,
@@ -66,6 +67,41 @@ const dayMonthYear = (iso: string) => {
   const [y, m, d] = iso.split('-');
   return `${Number(d)} ${m === '01' ? 'January' : 'July'} ${y}`;
 };
+
+/** The practice's Self Assessment service, a route of the site, where Making Tax Digital leads. */
+export const SELF_ASSESSMENT_PATH = '/self-assessment';
+
+/**
+ * A page of the practice's site, on the booking URL's origin: absolute on a partner's page, which
+ * gives an absolute booking URL; as it is on our own site, which gives a path.
+ */
+const practicePage = (bookingUrl: string, path: string) => {
+  try {
+    return new URL(path, bookingUrl).href;
+  } catch {
+    return path;
+  }
+};
+
+/** Whether and from when Making Tax Digital for Income Tax applies at this turnover. */
+function MakingTaxDigitalNote({ mtd, bookingUrl }: { mtd: MakingTaxDigital; bookingUrl?: string }) {
+  return (
+    <p className="acct-results__note" part="note">
+      Making Tax Digital for Income Tax
+      {mtd.taxYear
+        ? `: from the ${taxYearLabel(mtd.taxYear)} tax year at this turnover (over ${formatMoney(mtd.threshold ?? 0)}), with digital records and quarterly updates to HMRC.`
+        : ' does not apply at this turnover.'}
+      {bookingUrl ? (
+        <>
+          {' '}
+          <a className="acct-working__link" href={practicePage(bookingUrl, SELF_ASSESSMENT_PATH)}>
+            Our Self Assessment service
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 /** When the bill is paid: payments on account, and the first year a new sole trader faces. */
 function PaymentSchedule({ result, year }: { result: SelfEmployedResult; year: TaxYear }) {
@@ -218,6 +254,18 @@ export function SelfEmployedCalculator({
           >
             <ResultList>
               <ResultRow label="Profit" value={formatMoney(result.profit)} />
+              {result.marriageAllowance.claim === 'transfer' && result.marriageAllowance.applied ? (
+                <ResultRow
+                  label="Marriage Allowance transferred"
+                  value={formatMoney(result.marriageAllowance.amount)}
+                />
+              ) : null}
+              {result.employment ? (
+                <ResultRow
+                  label="Income tax your job's PAYE takes"
+                  value={formatMoney(result.employment.taxDeductedAtSource)}
+                />
+              ) : null}
               <ResultRow
                 label={result.employment ? 'Income tax left for your tax return' : 'Income tax'}
                 value={formatMoney(result.incomeTax)}
@@ -237,6 +285,12 @@ export function SelfEmployedCalculator({
               <ResultRow label="Effective tax rate" value={formatPercent(result.effectiveRate)} />
             </ResultList>
             <MarriageAllowanceNote result={result} />
+            {result.tradingAllowance.claimed || result.tradingAllowance.better === 'allowance' ? (
+              <p className="acct-results__note" part="note">
+                {result.tradingAllowance.verdict}.
+              </p>
+            ) : null}
+            <MakingTaxDigitalNote mtd={result.makingTaxDigital} bookingUrl={bookingUrl} />
             <MarginalNote of="profit" marginal={result.marginal} money={formatMoney} />
             <PaymentSchedule result={result} year={year} />
             <CompareYears
