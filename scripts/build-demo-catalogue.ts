@@ -3,7 +3,11 @@
 // module) and the built bundles.
 import type { AttributeControl, ThemeProperty, WidgetInfo } from '../demo/scripts/catalogue.ts';
 import { PUBLISHED_WIDGET_APIS } from '../widgets/api.ts';
-import type { AttributeApi, CssPropertyApi, WidgetApi } from '../widgets/shared/widget-api.ts';
+import type {
+  AttributeApi,
+  CssPropertyApi,
+  WidgetApi,
+} from '../widgets/shared/runtime/widget-api.ts';
 
 export const CATALOGUE_MODULE = 'virtual:acct-widget-catalogue';
 

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { TAX_YEARS, taxYearLabel } from '../engine/index.ts';
 import { CALCULATOR_APIS, PUBLISHED_WIDGET_APIS } from '../widgets/api.ts';
-import { isPublished } from '../widgets/shared/widget-api.ts';
+import { isPublished } from '../widgets/shared/runtime/widget-api.ts';
 import { WIDGETS, catalogueModule, widgetInfo } from './build-demo-catalogue.ts';
 import {
   checkOutput,

@@ -8,7 +8,7 @@ import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin, type PluginOption } from 'vite';
 import { PUBLISHED_WIDGET_APIS } from '../widgets/api.ts';
-import { folderOf, propertyName, type WidgetApi } from '../widgets/shared/widget-api.ts';
+import { folderOf, propertyName, type WidgetApi } from '../widgets/shared/runtime/widget-api.ts';
 import { BASELINE_HEADERS, headersFile } from './security-headers.ts';
 import { customElementsManifest, widgetDeclarations } from './widget-contract/index.ts';
 
@@ -78,12 +78,12 @@ function elementApis(): Plugin {
 
 /**
  * The runtime a build renders with: React itself, or `lite`, where React's entry points resolve to
- * a few lines over Preact's core (widgets/shared/lite-react.ts says what they provide and what not).
+ * a few lines over Preact's core (widgets/shared/runtime/lite-react.ts says what they provide and what not).
  * The components stay React components either way; only the bundle's runtime changes.
  */
 export type WidgetRuntime = 'react' | 'lite';
 
-const LITE = (file: string) => join(ROOT, 'widgets', 'shared', file);
+const LITE = (file: string) => join(ROOT, 'widgets', 'shared', 'runtime', file);
 const LITE_ALIASES = [
   { find: /^react-dom\/client$/, replacement: LITE('lite-react-dom-client.ts') },
   { find: /^react\/jsx-runtime$/, replacement: LITE('lite-jsx-runtime.ts') },
@@ -101,7 +101,7 @@ function onlyLiteReact(): Plugin {
     resolveId(id, importer) {
       if (/^(?:react|react-dom|use-sync-external-store)(?:\/|$)/.test(id))
         throw new Error(
-          `${importer ?? 'A widget'} imports ${id}, which the light build does not provide; see widgets/shared/lite-react.ts`,
+          `${importer ?? 'A widget'} imports ${id}, which the light build does not provide; see widgets/shared/runtime/lite-react.ts`,
         );
       return undefined;
     },

@@ -5,7 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { WIDGET_APIS } from '../widgets/api.ts';
-import { isPublished, type WidgetApi } from '../widgets/shared/widget-api.ts';
+import { isPublished, type WidgetApi } from '../widgets/shared/runtime/widget-api.ts';
 import {
   DECLARATIONS_FILE,
   ROOT,

@@ -1,4 +1,4 @@
-// The partners' event types: widgets/shared/events.ts bundled with every declaration of the engine
+// The partners' event types: widgets/shared/runtime/events.ts bundled with every declaration of the engine
 // it reaches (dts-bundle-generator), so acct-widgets.d.ts carries the engine's own input and result
 // types and needs no import; partners have no engine.
 import { dirname, join } from 'node:path';

@@ -24,7 +24,7 @@ const PAGE_KIT = [
   'site/components/rating-line.tsx',
   'site/components/count-up.tsx',
   'site/content/stats.ts',
-  'widgets/shared/widget-host.ts',
+  'widgets/shared/runtime/widget-host.ts',
 ].map((file) => `${repo}${file}`);
 // The blocks the service pages are built from (their sections, fee tables, steps and booking
 // calendar), in one file too: a service page then asks for three scripts rather than nine.

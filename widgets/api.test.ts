@@ -8,13 +8,13 @@ import {
   STUDENT_LOAN_PLANS,
 } from '../engine/index.ts';
 import { CALCULATOR_APIS, WIDGET_APIS } from './api.ts';
-import { calculatorFields, hasTaxYear } from './shared/share-fragment.ts';
+import { calculatorFields, hasTaxYear } from './shared/toolkit/share-fragment.ts';
 import {
   AUTO_CALCULATE_ATTRIBUTE,
   BOOKING_URL_ATTRIBUTE,
   HIDE_WORKING_ATTRIBUTE,
   TAX_YEAR_ATTRIBUTE,
-} from './shared/shared-api.ts';
+} from './shared/runtime/shared-api.ts';
 
 // The attributes that configure a calculator rather than fill in one of its inputs.
 const SETTINGS = new Set<string>(

@@ -10,7 +10,7 @@ import { payrollCalculatorApi } from './payroll-calculator/api.ts';
 import { reviewCarouselApi } from './review-carousel/api.ts';
 import { salaryDividendPlannerApi } from './salary-dividend-planner/api.ts';
 import { selfEmployedCalculatorApi } from './self-employed-calculator/api.ts';
-import { isPublished, type WidgetApi } from './shared/widget-api.ts';
+import { isPublished, type WidgetApi } from './shared/runtime/widget-api.ts';
 
 /** The calculators, each with its `calculator` identity and its fields. */
 export const CALCULATOR_APIS = [

@@ -23,8 +23,8 @@ export { ReviewCarousel } from './review-carousel/component.tsx';
 export type { ReviewCarouselProps } from './review-carousel/component.tsx';
 export { REVIEWS_SNAPSHOT } from './review-carousel/snapshot.ts';
 export { formatSnapshotMonth } from './review-carousel/reviews.ts';
-export { formatCount } from './shared/money.ts';
-export { formatLongDate } from './shared/dates.ts';
+export { formatCount } from './shared/toolkit/money.ts';
+export { formatLongDate } from './shared/toolkit/dates.ts';
 export type { ReviewsSnapshot } from './review-carousel/reviews.ts';
 // The rule for text that only looks blank, which the database applies to team members' names.
 export { isBlankText } from '../supabase/functions/_shared/blank-text.ts';
@@ -36,8 +36,8 @@ export {
   consentModeParams,
   openCookiePreferences,
   readStoredConsent,
-} from './shared/consent-store.ts';
-export type { ConsentState } from './shared/consent-store.ts';
+} from './shared/consent/consent-store.ts';
+export type { ConsentState } from './shared/consent/consent-store.ts';
 export {
   CALCULATORS,
   calculatorApi,
@@ -50,5 +50,5 @@ export {
   shareUrl,
 } from './scenarios.ts';
 export type { CalculatorId, CalculatorScenario, CalculatorSummary } from './scenarios.ts';
-export { fragmentParams } from './shared/share-fragment.ts';
-export type { AcctCalculateDetail, AcctConsentChangeDetail } from './shared/events.ts';
+export { fragmentParams } from './shared/toolkit/share-fragment.ts';
+export type { AcctCalculateDetail, AcctConsentChangeDetail } from './shared/runtime/events.ts';

@@ -21,7 +21,7 @@ import {
   scenarioFromInput,
   shareUrl,
 } from './scenarios.ts';
-import { MAX_FRAGMENT_LENGTH } from './shared/share-fragment.ts';
+import { MAX_FRAGMENT_LENGTH } from './shared/toolkit/share-fragment.ts';
 
 // One typical input per calculator, as its acct-calculate event carries it, and the engine's form
 // parser that turns the fields' text back into an input. Typed by the registry's ids, so a new

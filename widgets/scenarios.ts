@@ -3,7 +3,7 @@
 // shared/share-fragment.ts; nothing here lists a calculator or a field.
 import { isTaxYear, taxYearLabel } from '../engine/index.ts';
 import { CALCULATOR_APIS, type CalculatorId } from './api.ts';
-import { formatMoney } from './shared/money.ts';
+import { formatMoney } from './shared/toolkit/money.ts';
 import {
   calculatorFields,
   decodeFragment as decodeFor,
@@ -12,8 +12,8 @@ import {
   hasTaxYear,
   fragmentFromInput,
   type SharedScenario,
-} from './shared/share-fragment.ts';
-import type { CalculatorApi, ScenarioField } from './shared/widget-api.ts';
+} from './shared/toolkit/share-fragment.ts';
+import type { CalculatorApi, ScenarioField } from './shared/runtime/widget-api.ts';
 
 export type { CalculatorId };
 /** A scenario of one of the calculators. */

@@ -7,7 +7,7 @@ import {
   typeText,
   type AttributeApi,
   type WidgetApi,
-} from '../../widgets/shared/widget-api.ts';
+} from '../../widgets/shared/runtime/widget-api.ts';
 import { modulePath } from './paths.ts';
 
 export const MANIFEST_SCHEMA_VERSION = '2.1.0';

@@ -1,6 +1,6 @@
 // Where the contract's files live in the repository and where a widget's script is published.
 import { join, resolve } from 'node:path';
-import type { WidgetApi } from '../../widgets/shared/widget-api.ts';
+import type { WidgetApi } from '../../widgets/shared/runtime/widget-api.ts';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 /** The committed declarations, type-checked with the project and copied into dist/widgets/. */

@@ -3,14 +3,14 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { WIDGET_APIS, PUBLISHED_WIDGET_APIS } from '../../widgets/api.ts';
-import { THEME_PROPERTIES } from '../../widgets/shared/shared-api.ts';
+import { THEME_PROPERTIES } from '../../widgets/shared/runtime/shared-api.ts';
 import {
   folderOf,
   isPublished,
   propertyName,
   type AttributeApi,
   type WidgetApi,
-} from '../../widgets/shared/widget-api.ts';
+} from '../../widgets/shared/runtime/widget-api.ts';
 import { ROOT } from './paths.ts';
 
 const code = (text: string) => `\`${text}\``;

@@ -2,7 +2,7 @@
 // widgets' declared APIs around the event detail types generated from the engine (partner-typings.ts).
 import { format, resolveConfig } from 'prettier';
 import { PUBLISHED_WIDGET_APIS } from '../../widgets/api.ts';
-import { propertyName, typeText, type WidgetApi } from '../../widgets/shared/widget-api.ts';
+import { propertyName, typeText, type WidgetApi } from '../../widgets/shared/runtime/widget-api.ts';
 import { partnerEventTypes } from '../partner-typings.ts';
 import { DECLARATIONS_FILE } from './paths.ts';
 

@@ -10,7 +10,7 @@ import {
 } from '../../demo/scripts/snippet.ts';
 import { PRACTICE } from '../../site/content/practice.ts';
 import { WIDGET_APIS } from '../../widgets/api.ts';
-import { folderOf } from '../../widgets/shared/widget-api.ts';
+import { folderOf } from '../../widgets/shared/runtime/widget-api.ts';
 import {
   OTHER_LANGUAGES,
   PAGE_LANGUAGES,

@@ -10,8 +10,8 @@ import { staleFiles } from '../../scripts/docs-widgets.ts';
 import { partnerEventTypes } from '../../scripts/partner-typings.ts';
 import { customElementsManifest } from '../../scripts/widget-contract/index.ts';
 import { PUBLISHED_WIDGET_APIS, WIDGET_APIS } from '../../widgets/api.ts';
-import { THEME_PROPERTIES } from '../../widgets/shared/shared-api.ts';
-import { folderOf, type WidgetApi } from '../../widgets/shared/widget-api.ts';
+import { THEME_PROPERTIES } from '../../widgets/shared/runtime/shared-api.ts';
+import { folderOf, type WidgetApi } from '../../widgets/shared/runtime/widget-api.ts';
 
 const require = createRequire(import.meta.url);
 const WIDGETS_DIR = resolve(import.meta.dirname, '..', '..', 'widgets');

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/test.ts';
 import { taxYearLabel } from '../../engine/index.ts';
 import { PUBLISHED_WIDGET_APIS } from '../../widgets/api.ts';
-import { propertyName, type AttributeApi } from '../../widgets/shared/widget-api.ts';
+import { propertyName, type AttributeApi } from '../../widgets/shared/runtime/widget-api.ts';
 import { ORIGIN, bundlePath } from './embed.ts';
 
 /** A value other than the default, as a partner's code would set it. */

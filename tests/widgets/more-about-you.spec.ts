@@ -1,7 +1,7 @@
 // "More about you" in the self-employed and director calculators: each new circumstance set by its
 // attribute and by the visitor, the result's lines checked against the engine, axe clean, on both builds.
 import { calculateDirector, calculateSelfEmployed } from '../../engine/index.ts';
-import { formatMoney } from '../../widgets/shared/money.ts';
+import { formatMoney } from '../../widgets/shared/toolkit/money.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { TEST_TAX_YEAR } from '../support/clock.ts';
 import { expect, test, type Locator } from '../support/test.ts';

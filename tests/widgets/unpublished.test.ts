@@ -11,7 +11,7 @@ import {
   widgetDeclarations,
 } from '../../scripts/widget-contract/index.ts';
 import { CALCULATOR_APIS, PUBLISHED_WIDGET_APIS, WIDGET_APIS } from '../../widgets/api.ts';
-import { isPublished, type WidgetApi } from '../../widgets/shared/widget-api.ts';
+import { isPublished, type WidgetApi } from '../../widgets/shared/runtime/widget-api.ts';
 
 const tags = (apis: readonly { tag: string }[]) => apis.map((api) => api.tag);
 const manifestTags = (apis?: readonly WidgetApi[]) =>

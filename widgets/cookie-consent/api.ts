@@ -1,5 +1,5 @@
-import { THEME_PROPERTIES } from '../shared/shared-api.ts';
-import { declareWidget } from '../shared/widget-api.ts';
+import { THEME_PROPERTIES } from '../shared/runtime/shared-api.ts';
+import { declareWidget } from '../shared/runtime/widget-api.ts';
 
 export const cookieConsentApi = declareWidget({
   tag: 'acct-cookie-consent',

@@ -5,7 +5,7 @@ import {
   CONSENT_DATE_KEY,
   CONSENT_STORAGE_KEY,
   openCookiePreferences,
-} from '../shared/consent-store.ts';
+} from '../shared/consent/consent-store.ts';
 import { CookieConsent } from './component.tsx';
 
 const stored = () => JSON.parse(localStorage.getItem(CONSENT_STORAGE_KEY) ?? 'null');

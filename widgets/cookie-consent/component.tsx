@@ -11,9 +11,9 @@ import {
   refreshConsentFromStorage,
   saveConsent,
   type ConsentState,
-} from '../shared/consent-store.ts';
-import type { AcctConsentChangeDetail } from '../shared/events.ts';
-import { useWidgetEvent } from '../shared/widget-host.ts';
+} from '../shared/consent/consent-store.ts';
+import type { AcctConsentChangeDetail } from '../shared/runtime/events.ts';
+import { useWidgetEvent } from '../shared/runtime/widget-host.ts';
 import { deepActiveElement, useFocusTrap } from './focus-trap.ts';
 import { usePageOwner } from './page-owner.ts';
 import { useReservedSpace } from './reserve-space.ts';

@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { openCookiePreferences } from '../shared/consent-store.ts';
+import { openCookiePreferences } from '../shared/consent/consent-store.ts';
 import { CookieConsent } from './component.tsx';
 
 function Page() {

@@ -1,5 +1,5 @@
 import { useContext, useEffect, useState, useSyncExternalStore } from 'react';
-import { WidgetHostContext } from '../shared/widget-host.ts';
+import { WidgetHostContext } from '../shared/runtime/widget-host.ts';
 
 // A page can end up with several consent elements (a partner's template and a plugin each adding
 // one). One banner and one dialog per page: the first mounted instance whose element is in the

@@ -6,15 +6,15 @@ import {
   taxYearLabel,
   type TaxYear,
 } from '../../engine/index.ts';
-import type { AcctCalculateDetail } from '../shared/events.ts';
+import type { AcctCalculateDetail } from '../shared/runtime/events.ts';
 import { directorCalculatorApi } from './api.ts';
 import {
   BookingCta,
   CalculatorForm,
   CalculatorResults,
   CalculatorShell,
-} from '../shared/calculator-shell.tsx';
-import { TaxYearSwitch } from '../shared/tax-year-switch.tsx';
+} from '../shared/toolkit/calculator-shell.tsx';
+import { TaxYearSwitch } from '../shared/toolkit/tax-year-switch.tsx';
 import {
   CircumstanceFields,
   CircumstanceRows,
@@ -22,15 +22,19 @@ import {
   circumstanceSetter,
   circumstanceValues,
   type CircumstanceProps,
-} from '../shared/circumstances-fields.tsx';
-import { TextField } from '../shared/field.tsx';
-import { AdjustmentRows, MarriageAllowanceNote, MoreAboutYou } from '../shared/more-about-you.tsx';
-import { formatMoney, formatPercent } from '../shared/money.ts';
-import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
-import { CompareYears } from '../shared/compare-years.tsx';
-import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
-import { readBoolean } from '../shared/boolean-attribute.ts';
-import { useCalculatorForm } from '../shared/use-calculator-form.ts';
+} from '../shared/toolkit/circumstances-fields.tsx';
+import { TextField } from '../shared/toolkit/field.tsx';
+import {
+  AdjustmentRows,
+  MarriageAllowanceNote,
+  MoreAboutYou,
+} from '../shared/toolkit/more-about-you.tsx';
+import { formatMoney, formatPercent } from '../shared/toolkit/money.ts';
+import { ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row.tsx';
+import { CompareYears } from '../shared/toolkit/compare-years.tsx';
+import { WorkingDisclosure } from '../shared/toolkit/working-disclosure.tsx';
+import { readBoolean } from '../shared/runtime/boolean-attribute.ts';
+import { useCalculatorForm } from '../shared/toolkit/use-calculator-form.ts';
 
 export interface DirectorCalculatorProps extends CircumstanceProps {
   /** One of the engine's `TAX_YEARS`; the year today falls in (`taxYearOn`) when absent or unknown. */

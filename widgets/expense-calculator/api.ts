@@ -7,9 +7,9 @@ import {
   WORKING_PART,
   calculateEvent,
   fieldAttribute,
-} from '../shared/shared-api.ts';
+} from '../shared/runtime/shared-api.ts';
 import { EXPENSE_CATEGORIES } from '../../engine/index.ts';
-import { declareWidget } from '../shared/widget-api.ts';
+import { declareWidget } from '../shared/runtime/widget-api.ts';
 
 export const expenseCalculatorApi = declareWidget({
   tag: 'acct-expense-calculator',

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { AMOUNT_HINT } from '../../engine/index.ts';
-import { fragmentParams } from '../shared/share-fragment.ts';
+import { fragmentParams } from '../shared/toolkit/share-fragment.ts';
 import { ExpenseCalculator } from './component.tsx';
 
 function setup(props: Parameters<typeof ExpenseCalculator>[0] = {}) {

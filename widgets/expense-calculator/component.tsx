@@ -7,20 +7,20 @@ import {
   type ExpensesInput,
   type ExpensesResult,
 } from '../../engine/index.ts';
-import type { AcctCalculateDetail } from '../shared/events.ts';
+import type { AcctCalculateDetail } from '../shared/runtime/events.ts';
 import { expenseCalculatorApi } from './api.ts';
 import {
   BookingCta,
   CalculatorForm,
   CalculatorResults,
   CalculatorShell,
-} from '../shared/calculator-shell.tsx';
-import { CheckboxField, TextField } from '../shared/field.tsx';
-import { formatMoney } from '../shared/money.ts';
-import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
-import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
-import { readBoolean } from '../shared/boolean-attribute.ts';
-import { useCalculatorForm } from '../shared/use-calculator-form.ts';
+} from '../shared/toolkit/calculator-shell.tsx';
+import { CheckboxField, TextField } from '../shared/toolkit/field.tsx';
+import { formatMoney } from '../shared/toolkit/money.ts';
+import { ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row.tsx';
+import { WorkingDisclosure } from '../shared/toolkit/working-disclosure.tsx';
+import { readBoolean } from '../shared/runtime/boolean-attribute.ts';
+import { useCalculatorForm } from '../shared/toolkit/use-calculator-form.ts';
 
 export interface ExpenseCalculatorProps {
   /** Booking page; after a result, a link to it carries the scenario. */

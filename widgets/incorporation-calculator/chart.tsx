@@ -1,6 +1,6 @@
 import type { BusinessStructurePoint } from '../../engine/index.ts';
-import { ticksFromZero, ticksThroughZero } from '../shared/axis.ts';
-import { linear, polyline, shortMoney, useChartWidth } from '../shared/chart-frame.ts';
+import { ticksFromZero, ticksThroughZero } from '../shared/toolkit/axis.ts';
+import { linear, polyline, shortMoney, useChartWidth } from '../shared/toolkit/chart-frame.ts';
 
 export interface DifferenceChartProps {
   curve: readonly BusinessStructurePoint[];

@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { PAYROLL_PACKAGE_FEATURES } from '../../engine/index.ts';
-import { fragmentParams } from '../shared/share-fragment.ts';
+import { fragmentParams } from '../shared/toolkit/share-fragment.ts';
 import { PayrollCalculator } from './component.tsx';
 
 function setup(props: Parameters<typeof PayrollCalculator>[0] = {}) {

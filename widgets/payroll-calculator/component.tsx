@@ -6,20 +6,20 @@ import {
   type PayrollInput,
   type PayrollResult,
 } from '../../engine/index.ts';
-import type { AcctCalculateDetail } from '../shared/events.ts';
+import type { AcctCalculateDetail } from '../shared/runtime/events.ts';
 import { payrollCalculatorApi } from './api.ts';
 import {
   BookingCta,
   CalculatorForm,
   CalculatorResults,
   CalculatorShell,
-} from '../shared/calculator-shell.tsx';
-import { SelectField, TextField } from '../shared/field.tsx';
-import { formatMoney } from '../shared/money.ts';
-import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
-import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
-import { readBoolean } from '../shared/boolean-attribute.ts';
-import { useCalculatorForm } from '../shared/use-calculator-form.ts';
+} from '../shared/toolkit/calculator-shell.tsx';
+import { SelectField, TextField } from '../shared/toolkit/field.tsx';
+import { formatMoney } from '../shared/toolkit/money.ts';
+import { ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row.tsx';
+import { WorkingDisclosure } from '../shared/toolkit/working-disclosure.tsx';
+import { readBoolean } from '../shared/runtime/boolean-attribute.ts';
+import { useCalculatorForm } from '../shared/toolkit/use-calculator-form.ts';
 
 export interface PayrollCalculatorProps {
   /** Booking page; after a result, a link to it carries the scenario. */

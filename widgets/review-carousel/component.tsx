@@ -9,7 +9,7 @@ import {
   type ReviewsData,
 } from './reviews.ts';
 import { REVIEWS_SNAPSHOT } from './snapshot.ts';
-import { formatCount } from '../shared/money.ts';
+import { formatCount } from '../shared/toolkit/money.ts';
 
 export interface ReviewCarouselProps {
   /** URL the reviews are POSTed for; without it the dated snapshot is shown. */

@@ -1,7 +1,7 @@
 import { reviewCarouselApi } from './api.ts';
-import { defineWidgetElement } from '../shared/define-element.tsx';
+import { defineWidgetElement } from '../shared/runtime/define-element.tsx';
 import { ReviewCarousel } from './component.tsx';
-import sharedStyles from '../shared/styles.css?inline';
+import sharedStyles from '../shared/runtime/styles.css?inline';
 import styles from './styles.css?inline';
 
 export const ReviewCarouselElement = defineWidgetElement({

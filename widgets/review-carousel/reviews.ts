@@ -1,5 +1,5 @@
 import { isBlankText } from '../../supabase/functions/_shared/blank-text.ts';
-import { formatLongDate, formatMonthYear } from '../shared/dates.ts';
+import { formatLongDate, formatMonthYear } from '../shared/toolkit/dates.ts';
 
 export interface Review {
   name: string;

@@ -13,8 +13,8 @@ import {
   WORKING_PART,
   calculateEvent,
   fieldAttribute,
-} from '../shared/shared-api.ts';
-import { declareWidget } from '../shared/widget-api.ts';
+} from '../shared/runtime/shared-api.ts';
+import { declareWidget } from '../shared/runtime/widget-api.ts';
 
 export const salaryDividendPlannerApi = declareWidget({
   tag: 'acct-salary-dividend-planner',

@@ -1,7 +1,7 @@
 import type { PlannerPoint } from '../../engine/index.ts';
-import { ticksFromZero } from '../shared/axis.ts';
-import { linear, polyline, shortMoney, useChartWidth } from '../shared/chart-frame.ts';
-import { mergeClosePoints, placeLabels, type PlacedLabel } from '../shared/chart-labels.ts';
+import { ticksFromZero } from '../shared/toolkit/axis.ts';
+import { linear, polyline, shortMoney, useChartWidth } from '../shared/toolkit/chart-frame.ts';
+import { mergeClosePoints, placeLabels, type PlacedLabel } from '../shared/toolkit/chart-labels.ts';
 
 export interface ChartMark {
   salary: number;

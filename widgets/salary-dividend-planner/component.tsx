@@ -9,23 +9,23 @@ import {
   taxYearLabel,
   type TaxYear,
 } from '../../engine/index.ts';
-import type { AcctCalculateDetail } from '../shared/events.ts';
+import type { AcctCalculateDetail } from '../shared/runtime/events.ts';
 import { salaryDividendPlannerApi } from './api.ts';
 import {
   BookingCta,
   CalculatorForm,
   CalculatorResults,
   CalculatorShell,
-} from '../shared/calculator-shell.tsx';
-import { TaxYearSwitch } from '../shared/tax-year-switch.tsx';
-import { TextField } from '../shared/field.tsx';
-import { SwitchField } from '../shared/switch-field.tsx';
-import { formatMoney } from '../shared/money.ts';
-import { ResultList, ResultPanel, ResultRow } from '../shared/result-row.tsx';
-import { CompareYears } from '../shared/compare-years.tsx';
-import { WorkingDisclosure } from '../shared/working-disclosure.tsx';
-import { readBoolean } from '../shared/boolean-attribute.ts';
-import { useCalculatorForm } from '../shared/use-calculator-form.ts';
+} from '../shared/toolkit/calculator-shell.tsx';
+import { TaxYearSwitch } from '../shared/toolkit/tax-year-switch.tsx';
+import { TextField } from '../shared/toolkit/field.tsx';
+import { SwitchField } from '../shared/toolkit/switch-field.tsx';
+import { formatMoney } from '../shared/toolkit/money.ts';
+import { ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row.tsx';
+import { CompareYears } from '../shared/toolkit/compare-years.tsx';
+import { WorkingDisclosure } from '../shared/toolkit/working-disclosure.tsx';
+import { readBoolean } from '../shared/runtime/boolean-attribute.ts';
+import { useCalculatorForm } from '../shared/toolkit/use-calculator-form.ts';
 import { TakeHomeChart } from './chart.tsx';
 
 export interface SalaryDividendPlannerProps {

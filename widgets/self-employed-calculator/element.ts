@@ -1,16 +1,16 @@
 import { selfEmployedCalculatorApi } from './api.ts';
-import { defineWidgetElement } from '../shared/define-element.tsx';
+import { defineWidgetElement } from '../shared/runtime/define-element.tsx';
 import { SelfEmployedCalculator } from './component.tsx';
-import sharedStyles from '../shared/styles.css?inline';
-import calculatorShellStyles from '../shared/calculator-shell.css?inline';
-import taxYearSwitchStyles from '../shared/tax-year-switch.css?inline';
-import fieldStyles from '../shared/field.css?inline';
-import switchFieldStyles from '../shared/switch-field.css?inline';
-import resultRowStyles from '../shared/result-row.css?inline';
-import optionGroupStyles from '../shared/option-group.css?inline';
-import moreAboutYouStyles from '../shared/more-about-you.css?inline';
-import compareYearsStyles from '../shared/compare-years.css?inline';
-import workingDisclosureStyles from '../shared/working-disclosure.css?inline';
+import sharedStyles from '../shared/runtime/styles.css?inline';
+import calculatorShellStyles from '../shared/toolkit/calculator-shell.css?inline';
+import taxYearSwitchStyles from '../shared/toolkit/tax-year-switch.css?inline';
+import fieldStyles from '../shared/toolkit/field.css?inline';
+import switchFieldStyles from '../shared/toolkit/switch-field.css?inline';
+import resultRowStyles from '../shared/toolkit/result-row.css?inline';
+import optionGroupStyles from '../shared/toolkit/option-group.css?inline';
+import moreAboutYouStyles from '../shared/toolkit/more-about-you.css?inline';
+import compareYearsStyles from '../shared/toolkit/compare-years.css?inline';
+import workingDisclosureStyles from '../shared/toolkit/working-disclosure.css?inline';
 import styles from './styles.css?inline';
 
 export const SelfEmployedCalculatorElement = defineWidgetElement({

@@ -34,7 +34,7 @@ import type {
   TaxYear,
   TaxpayerCircumstances,
   WorkingStep,
-} from '../../engine/index.ts';
+} from '../../../engine/index.ts';
 
 /** A supported UK tax year. */
 export type AcctTaxYear = TaxYear;

@@ -7,7 +7,7 @@ import {
   type FigureWorking,
   type ParameterUse,
   type Working,
-} from '../../engine/index.ts';
+} from '../../../engine/index.ts';
 import { formatMoney, formatPercent } from './money.ts';
 
 /** A parameter's value as its unit reads: 8.75%, £12,570, 2 hours. */

@@ -63,7 +63,7 @@ export interface CalculatorIdentity<Id extends string = string> {
 export interface EventApi {
   /** `acct-` prefixed, kebab-case. */
   name: `acct-${string}`;
-  /** The TypeScript type of `detail`, from the types in widgets/shared/events.ts. */
+  /** The TypeScript type of `detail`, from the types in widgets/shared/runtime/events.ts. */
   detailType: string;
   /** When it fires. */
   description: string;

@@ -3,8 +3,8 @@
 // never send a fragment to a server, so the figures stay out of every server's logs; the booking page
 // reads them with `decodeFragment` in the visitor's browser. The URL's path and query are kept as given.
 import { fragmentFromInput } from './share-fragment.ts';
-import type { TaxYear } from '../../engine/index.ts';
-import type { CalculatorApi } from './widget-api.ts';
+import type { TaxYear } from '../../../engine/index.ts';
+import type { CalculatorApi } from '../runtime/widget-api.ts';
 
 export function buildBookingLink(
   bookingUrl: string,

@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calculateDirector, calculatePayroll } from '../../engine/index.ts';
+import { calculateDirector, calculatePayroll } from '../../../engine/index.ts';
 import { WorkingDisclosure } from './working-disclosure.tsx';
-import { TEST_TAX_YEAR } from '../../tests/support/clock.ts';
+import { TEST_TAX_YEAR } from '../../../tests/support/clock.ts';
 
 const director = calculateDirector(
   {

@@ -1,7 +1,7 @@
 // "Compare years": a switch under a result that runs the engine for every tax year on the same
 // input and sets each headline figure side by side, with the change from the first year to the last.
 import { useContext, useId, useMemo, useState } from 'react';
-import { TAX_YEARS, taxYearLabel, type TaxYear } from '../../engine/index.ts';
+import { TAX_YEARS, taxYearLabel, type TaxYear } from '../../../engine/index.ts';
 import { SwitchField } from './switch-field.tsx';
 import { RememberedSwitch } from './compare-years-memory.tsx';
 import { formatMoney } from './money.ts';

@@ -1,6 +1,6 @@
 // The tax-year switch of the calculators whose figures depend on the year: the engine's years as radios.
 import { useId } from 'react';
-import { TAX_YEARS, taxYearLabel, type TaxYear } from '../../engine/index.ts';
+import { TAX_YEARS, taxYearLabel, type TaxYear } from '../../../engine/index.ts';
 
 export function TaxYearSwitch({
   value,

@@ -6,7 +6,7 @@ import {
   STUDENT_LOAN_PLANS,
   TAX_YEARS,
   taxYearLabel,
-} from '../../engine/index.ts';
+} from '../../../engine/index.ts';
 import {
   typeText,
   type AttributeApi,
@@ -19,7 +19,7 @@ import {
 const DEFAULT_FONT_STACK =
   "system-ui, -apple-system, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif";
 
-/** The theme every widget reads (widgets/shared/styles.css). */
+/** The theme every widget reads (widgets/shared/runtime/styles.css). */
 export const THEME_PROPERTIES: readonly CssPropertyApi[] = [
   {
     name: '--acct-color-primary',
@@ -225,7 +225,7 @@ export function calculateEvent(input: string, result: string, detailSummary: str
   };
 }
 
-/** The parts every calculator has (widgets/shared/calculator-shell.tsx, field.tsx, result-row.tsx). */
+/** The parts every calculator has (widgets/shared/toolkit/calculator-shell.tsx, field.tsx, result-row.tsx). */
 export const CALCULATOR_PARTS: readonly PartApi[] = [
   { name: 'root', description: 'the card' },
   { name: 'title', description: 'the heading' },

@@ -1,9 +1,9 @@
 import { useId, type ReactNode, type Ref } from 'react';
-import type { TaxYear } from '../../engine/index.ts';
+import type { TaxYear } from '../../../engine/index.ts';
 import { buildBookingLink } from './booking-link.ts';
 import { CompareYearsMemory } from './compare-years-memory.tsx';
 import type { Calculation } from './use-calculator-form.ts';
-import type { CalculatorApi } from './widget-api.ts';
+import type { CalculatorApi } from '../runtime/widget-api.ts';
 
 export interface CalculatorShellProps {
   /** Widget name, for the modifier class `acct-calculator--<kind>`. */

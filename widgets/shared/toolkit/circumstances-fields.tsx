@@ -8,11 +8,11 @@ import {
   type MarginalRate,
   type PensionRelief,
   type StudentLoanPlan,
-} from '../../engine/index.ts';
+} from '../../../engine/index.ts';
 import { TextField } from './field.tsx';
 import { Option, OptionGroup } from './option-group.tsx';
 import { SwitchField } from './switch-field.tsx';
-import { readBoolean } from './boolean-attribute.ts';
+import { readBoolean } from '../runtime/boolean-attribute.ts';
 import { formatMoney } from './money.ts';
 import { ResultRow } from './result-row.tsx';
 

@@ -1,9 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { STUDENT_LOAN_PLANS } from '../../engine/index.ts';
+import { STUDENT_LOAN_PLANS } from '../../../engine/index.ts';
 import { buildBookingLink } from './booking-link.ts';
 import { decodeFragment } from './share-fragment.ts';
-import { CIRCUMSTANCE_ATTRIBUTES, TAX_YEAR_ATTRIBUTE, fieldAttribute } from './shared-api.ts';
-import { declareWidget, type CalculatorApi } from './widget-api.ts';
+import {
+  CIRCUMSTANCE_ATTRIBUTES,
+  TAX_YEAR_ATTRIBUTE,
+  fieldAttribute,
+} from '../runtime/shared-api.ts';
+import { declareWidget, type CalculatorApi } from '../runtime/widget-api.ts';
 
 // Calculators of this test's own, declared as the widgets declare theirs: the hand-off names none.
 function calculator(id: string, attributes: CalculatorApi['attributes']): CalculatorApi {

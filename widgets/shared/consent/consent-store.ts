@@ -1,5 +1,5 @@
 import { signal } from '@preact/signals-react';
-import type { AcctConsentState } from './events.ts';
+import type { AcctConsentState } from '../runtime/events.ts';
 
 export const CONSENT_STORAGE_KEY = 'cookie-consent';
 export const CONSENT_DATE_KEY = 'cookie-consent-date';

@@ -7,7 +7,7 @@ import {
   calculateDirector,
   type DirectorInput,
   type DirectorResult,
-} from '../../engine/index.ts';
+} from '../../../engine/index.ts';
 import { CompareYears, signedMoney } from './compare-years.tsx';
 import { CalculatorResults } from './calculator-shell.tsx';
 import type { Calculation } from './use-calculator-form.ts';

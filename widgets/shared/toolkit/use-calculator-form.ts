@@ -5,9 +5,9 @@ import {
   taxYearOn,
   type FormResult,
   type TaxYear,
-} from '../../engine/index.ts';
-import type { AcctCalculateDetail } from './events.ts';
-import { useWidgetEvent } from './widget-host.ts';
+} from '../../../engine/index.ts';
+import type { AcctCalculateDetail } from '../runtime/events.ts';
+import { useWidgetEvent } from '../runtime/widget-host.ts';
 
 /** An attribute value that names no tax year the engine knows (absent or empty is not unknown). */
 function unknownYear(attribute: string | undefined | null): string | null {

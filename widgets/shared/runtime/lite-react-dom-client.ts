@@ -1,6 +1,6 @@
 /**
  * `react-dom/client` in the light build (see lite-react.ts): `createRoot` over Preact's `render`,
- * which is all widgets/shared/define-element.tsx uses. No `hydrateRoot`: the light scripts render on
+ * which is all widgets/shared/runtime/define-element.tsx uses. No `hydrateRoot`: the light scripts render on
  * the client only.
  */
 import { render, type ComponentChild, type ContainerNode } from 'preact';

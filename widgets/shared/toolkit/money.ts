@@ -2,7 +2,7 @@
 // its working and the site's pages write the same amount the same way; percentages and counts are
 // written as money is, less the pound sign. None uses Intl: a page's first Intl formatter loads the
 // browser's locale data, about 30 ms of CPU here and four times that on a mid-range phone.
-import { gbp } from '../../engine/index.ts';
+import { gbp } from '../../../engine/index.ts';
 
 /** Formats an amount as pounds with thousands separators: `£45,000` or, with pence, `£45,000.00`. */
 export function formatMoney(amount: number, options: { pence?: boolean } = {}): string {

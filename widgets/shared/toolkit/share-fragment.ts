@@ -3,13 +3,18 @@
 // browsers never send a fragment to a server. Which fields a calculator has, and how each travels,
 // come from its declared API (the attributes with a `field`), so this file names no calculator.
 // A fragment is visitor-controlled: decoding keeps only values a calculator could have produced.
-import { CALCULATOR_INPUT_LIMIT, isTaxYear, readAmount, type TaxYear } from '../../engine/index.ts';
+import {
+  CALCULATOR_INPUT_LIMIT,
+  isTaxYear,
+  readAmount,
+  type TaxYear,
+} from '../../../engine/index.ts';
 import {
   propertyName,
   type AttributeApi,
   type CalculatorApi,
   type ScenarioField,
-} from './widget-api.ts';
+} from '../runtime/widget-api.ts';
 
 /** A scenario: the calculator, its tax year when its figures depend on one, each field as text. */
 export interface SharedScenario<Id extends string = string> {

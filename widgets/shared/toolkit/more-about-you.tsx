@@ -2,7 +2,7 @@
 // allowance carried forward, and a calculator's own such fields), behind one disclosure so the form
 // stays short for everyone else, and the result lines they bring, each only when it applies.
 import { useId, useState, type ReactNode } from 'react';
-import type { MarriageAllowanceClaim, TaxAdjustments, Working } from '../../engine/index.ts';
+import type { MarriageAllowanceClaim, TaxAdjustments, Working } from '../../../engine/index.ts';
 import type { CircumstanceValues, SetCircumstance } from './circumstances-fields.tsx';
 import { TextField } from './field.tsx';
 import { Option, OptionGroup } from './option-group.tsx';

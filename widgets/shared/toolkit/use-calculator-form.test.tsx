@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { FormResult, TaxYear } from '../../engine/index.ts';
-import type { AcctCalculateDetail } from './events.ts';
+import type { FormResult, TaxYear } from '../../../engine/index.ts';
+import type { AcctCalculateDetail } from '../runtime/events.ts';
 import { SETTLE_MS, useCalculatorForm, type CalculatorFormState } from './use-calculator-form.ts';
 
 type Values = { first: string; second: string };
