@@ -11,6 +11,9 @@ const eslint = new ESLint({ cwd: process.cwd() });
 const FIXTURES = {
   'engine/zz-lint-probe.ts': 'export const probe = 1;\n',
   'widgets/shared/zz-lint-probe.ts': 'export const probe = 1;\n',
+  'widgets/shared/runtime/zz-lint-probe.ts': 'export const probe = 1;\n',
+  'widgets/shared/consent/zz-lint-probe.ts': 'export const probe = 1;\n',
+  'widgets/shared/toolkit/zz-lint-probe.ts': 'export const probe = 1;\n',
   'widgets/cookie-consent/zz-lint-probe.ts': 'export const probe = 1;\n',
   'site/zz-lint-probe.ts': 'export const probe = 1;\n',
   'site/content/zz-lint-probe.ts': 'export const probe = 1;\n',
@@ -54,6 +57,26 @@ describe('import zones', () => {
       'a widget importing the site',
       'widgets/shared/x.ts',
       "import { probe } from '../../site/zz-lint-probe.ts';",
+    ],
+    [
+      'the element runtime importing the calculator toolkit',
+      'widgets/shared/runtime/x.ts',
+      "import { probe } from '../toolkit/zz-lint-probe.ts';",
+    ],
+    [
+      'the element runtime importing consent',
+      'widgets/shared/runtime/x.ts',
+      "import { probe } from '../consent/zz-lint-probe.ts';",
+    ],
+    [
+      'consent importing the calculator toolkit',
+      'widgets/shared/consent/x.ts',
+      "import { probe } from '../toolkit/zz-lint-probe.ts';",
+    ],
+    [
+      'the calculator toolkit importing consent',
+      'widgets/shared/toolkit/x.ts',
+      "import { probe } from '../consent/zz-lint-probe.ts';",
     ],
     [
       'a widget importing another widget',
@@ -130,6 +153,16 @@ describe('import zones', () => {
       'a widget importing widgets/shared',
       'widgets/cookie-consent/x.ts',
       "import { probe } from '../shared/zz-lint-probe.ts';",
+    ],
+    [
+      'the calculator toolkit importing the element runtime',
+      'widgets/shared/toolkit/x.ts',
+      "import { probe } from '../runtime/zz-lint-probe.ts';",
+    ],
+    [
+      'consent importing the element runtime',
+      'widgets/shared/consent/x.ts',
+      "import { probe } from '../runtime/zz-lint-probe.ts';",
     ],
     [
       'a widget importing its own files',

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { generateDtsBundle } from 'dts-bundle-generator';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-export const EVENTS_FILE = join(ROOT, 'widgets', 'shared', 'events.ts');
+export const EVENTS_FILE = join(ROOT, 'widgets', 'shared', 'runtime', 'events.ts');
 // Compiles events.ts and what it imports only, not the whole project.
 const CONFIG_FILE = join(ROOT, 'scripts', 'partner-typings.tsconfig.json');
 

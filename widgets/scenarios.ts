@@ -1,6 +1,6 @@
 // Scenarios by calculator id, for the site: the share links of its calculator pages and the booking
 // notes. Each calculator's fields come from the registry (CALCULATOR_APIS), the encoding from
-// shared/share-fragment.ts; nothing here lists a calculator or a field.
+// shared/toolkit/share-fragment.ts; nothing here lists a calculator or a field.
 import { isTaxYear, taxYearLabel } from '../engine/index.ts';
 import { CALCULATOR_APIS, type CalculatorId } from './api.ts';
 import { formatMoney } from './shared/toolkit/money.ts';

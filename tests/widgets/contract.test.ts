@@ -18,7 +18,7 @@ const WIDGETS_DIR = resolve(import.meta.dirname, '..', '..', 'widgets');
 
 /** Every stylesheet: the shared ones (theme, calculator layout, circumstances…) and each widget's. */
 async function stylesheets(): Promise<string[]> {
-  const shared = (await readdir(join(WIDGETS_DIR, 'shared')))
+  const shared = (await readdir(join(WIDGETS_DIR, 'shared'), { recursive: true }))
     .filter((name) => name.endsWith('.css'))
     .map((name) => `shared/${name}`);
   return [...shared, ...WIDGET_APIS.map((api) => join(folderOf(api), 'styles.css'))];
@@ -53,7 +53,7 @@ describe('widgets/api.ts', () => {
     // The site puts every widget's stylesheet into one document (widgets/index.css); a scoped
     // refinement (`.acct-consent__actions .acct-button`) is fine, a second top-level rule is not.
     const files = await stylesheets();
-    expect(files).toContain('shared/option-group.css');
+    expect(files).toContain('shared/toolkit/option-group.css');
     const owners = new Map<string, string>();
     for (const file of files) {
       const css = (await readFile(join(WIDGETS_DIR, file), 'utf8')).replace(
@@ -238,8 +238,8 @@ describe('declared parts', () => {
   });
 
   it('include every shared part somewhere, and each declared part is rendered somewhere', async () => {
-    const shared = (await readdir(join(WIDGETS_DIR, 'shared'))).filter((file) =>
-      /(?<!\.test)\.tsx$/.test(file),
+    const shared = (await readdir(join(WIDGETS_DIR, 'shared'), { recursive: true })).filter(
+      (file) => /(?<!\.test)\.tsx$/.test(file),
     );
     const rendered = new Set<string>();
     for (const file of shared)
@@ -261,7 +261,7 @@ describe('declared CSS custom properties', () => {
 
   it('have the defaults the stylesheets fall back to', async () => {
     for (const api of WIDGET_APIS) {
-      for (const file of ['shared/styles.css', join(folderOf(api), 'styles.css')]) {
+      for (const file of ['shared/runtime/styles.css', join(folderOf(api), 'styles.css')]) {
         const css = await readFile(join(WIDGETS_DIR, file), 'utf8');
         for (const [, name, fallback] of css.matchAll(/var\(\s*(--acct-[a-z-]+),\s*([^)]+)\)/g)) {
           const declared = api.cssProperties.find((property) => property.name === name);
