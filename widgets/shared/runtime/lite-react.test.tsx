@@ -256,7 +256,7 @@ describe('the props hook', () => {
 });
 
 // What makes the hook's short list enough: our widgets ask of React only what this module provides.
-const WIDGETS = join(import.meta.dirname, '..');
+const WIDGETS = join(import.meta.dirname, '..', '..');
 const sources = (readdirSync(WIDGETS, { recursive: true }) as string[])
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\.d\.ts$|lite-/.test(file))
   .map((file) => join(WIDGETS, file));
