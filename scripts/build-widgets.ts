@@ -86,14 +86,15 @@ export type WidgetRuntime = 'react' | 'lite';
 const LITE = (file: string) => join(ROOT, 'widgets', 'shared', 'runtime', file);
 const LITE_ALIASES = [
   { find: /^react-dom\/client$/, replacement: LITE('lite-react-dom-client.ts') },
-  { find: /^react\/jsx-runtime$/, replacement: LITE('lite-jsx-runtime.ts') },
+  // The development JSX runtime too: `npm start` builds the light scripts in development mode.
+  { find: /^react\/jsx(?:-dev)?-runtime$/, replacement: LITE('lite-jsx-runtime.ts') },
   { find: /^react$/, replacement: LITE('lite-react.ts') },
   // @preact/signals-react takes useSyncExternalStore from React's shim package, a CommonJS module
   // that would carry the whole of `react` as an object.
   { find: /^use-sync-external-store\/shim(?:\/index\.js)?$/, replacement: LITE('lite-react.ts') },
 ];
 
-/** Any other entry point of React (react-dom, the development JSX runtime) would bundle React itself. */
+/** Any other entry point of React (react-dom, react-dom/server) would bundle React itself. */
 function onlyLiteReact(): Plugin {
   return {
     name: 'acct-only-lite-react',
