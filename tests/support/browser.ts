@@ -13,8 +13,14 @@ function sharesOrigin(url: string, pageUrl: string) {
 /** Runs axe on the page (or part of it) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page })
-    // WCAG 2.5.3 (level A): axe files this rule as experimental, so it runs only when asked for.
-    .options({ rules: { 'label-content-name-mismatch': { enabled: true } } })
+    .options({
+      // WCAG 2.5.3 (level A): axe files this rule as experimental, so it runs only when asked for.
+      rules: { 'label-content-name-mismatch': { enabled: true } },
+      // In one pass (below) axe asks each frame whether it is ready and, by default, skips a frame
+      // that has not answered within 500 ms, silently: on a loaded machine that hid a frame's
+      // violations. Every frame of that pass has axe injected, so waiting longer costs nothing.
+      pingWaitTime: 15_000,
+    })
     .withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
   // Across origins axe runs in each frame and merges the results in a blank page it opens; when
