@@ -1,9 +1,8 @@
 // Scenarios by calculator id, for the site: the share links of its calculator pages and the booking
 // notes. Each calculator's fields come from the registry (CALCULATOR_APIS), the encoding from
 // shared/toolkit/share-fragment.ts; nothing here lists a calculator or a field.
-import { isTaxYear, taxYearLabel } from '../engine/index.ts';
+import { gbp, isTaxYear, taxYearLabel } from '../engine/index.ts';
 import { CALCULATOR_APIS, type CalculatorId } from './api.ts';
-import { formatMoney } from './shared/toolkit/money.ts';
 import {
   calculatorFields,
   decodeFragment as decodeFor,
@@ -93,7 +92,7 @@ export function shareUrl(pageUrl: string, scenario: CalculatorScenario): string 
 function describeValue(field: ScenarioField, value: string): string {
   switch (field.kind) {
     case 'amount':
-      return formatMoney(Number(value), { pence: !Number.isInteger(Number(value)) });
+      return gbp(Number(value));
     case 'switch':
       return 'yes';
     case 'list':

@@ -186,12 +186,12 @@ test("a calculator's booking link carries its scenario into the booking notes", 
     expenses: '5000',
     scottishTaxpayer: 'true',
     studentLoanPlans: 'plan2',
-    headline: 'Total tax £7,486',
+    headline: 'Total tax £7,486.00',
   });
   await page.goto(`/contact#booking-widget&${scenario.toString()}`);
   await expect(booking(page)).toHaveAttribute('data-booking-status', 'ready');
   const notes =
-    'Self-employed tax calculator (2025/26): Income: £45,000; Expenses: £5,000; Scottish taxpayer: yes; Student loan plans: plan2. Total tax £7,486.';
+    'Self-employed tax calculator (2025/26): Income: £45,000; Expenses: £5,000; Scottish taxpayer: yes; Student loan plans: plan2. Total tax £7,486.00.';
   const [inline] = await calInlines(page);
   expect(inline?.config.notes).toBe(notes);
   // The visitor sees what the notes carry before booking, and the page still scrolls to the calendar.
@@ -265,7 +265,7 @@ test('a booking link clicked in a calculator prefills the booking notes on /cont
   const url = new URL(href, 'http://x');
   expect(url.search).toBe('?topic=calculator-help');
   const headline = new URLSearchParams(url.hash.slice(1)).get('headline') ?? '';
-  expect(headline).toMatch(/^Total tax £[\d,]+$/);
+  expect(headline).toMatch(/^Total tax £[\d,]+\.\d\d$/);
   await cta.click();
   await expect(page).toHaveURL(
     /\/contact\?topic=calculator-help#booking-widget&.*calc=self-employed/,

@@ -62,7 +62,7 @@ test('every widget works and keeps its styles under a strict CSP, with no violat
   const selfEmployed = page.locator('acct-self-employed-calculator');
   await selfEmployed.getByLabel('Annual income').fill('30000');
   await selfEmployed.getByRole('button', { name: 'Calculate' }).click();
-  await expect(resultValue(selfEmployed, 'Profit')).toHaveText('£30,000');
+  await expect(resultValue(selfEmployed, 'Profit')).toHaveText('£30,000.00');
 
   const expenses = page.locator('acct-expense-calculator');
   await expenses.getByLabel('Monthly revenue').fill('5000');

@@ -81,7 +81,7 @@ test('the widgets keep their own look and work inside the hostile theme', async 
   await selfEmployed.getByLabel('Annual income').fill('45000');
   await selfEmployed.getByLabel('Allowable expenses').fill('5000');
   await selfEmployed.getByRole('button', { name: 'Calculate' }).click();
-  await expect(resultValue(selfEmployed, 'Profit')).toHaveText('£40,000');
+  await expect(resultValue(selfEmployed, 'Profit')).toHaveText('£40,000.00');
 
   await expect(
     page.locator('acct-review-carousel').getByText('Sarah Mitchell', { exact: true }),

@@ -178,7 +178,7 @@ test('every page snippet of the partner guide works pasted as-is, the script hos
   const selfEmployed = page.locator('acct-self-employed-calculator');
   await selfEmployed.getByLabel('Annual income').fill('30000');
   await selfEmployed.getByRole('button', { name: 'Calculate' }).click();
-  await expect(resultValue(selfEmployed, 'Profit')).toHaveText('£30,000');
+  await expect(resultValue(selfEmployed, 'Profit')).toHaveText('£30,000.00');
   const reported = await page.evaluate(() => ({
     gtag: (window as unknown as { gtagCalls: unknown[][] }).gtagCalls,
     dataLayer: (window as unknown as { dataLayer: unknown[] }).dataLayer,

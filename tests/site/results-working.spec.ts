@@ -13,17 +13,13 @@ import {
 import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
 import { blockExternal, storeConsent } from './site-support.ts';
 
-const money = (amount: number, pence: boolean) =>
-  new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: 'GBP',
-    minimumFractionDigits: pence ? 2 : 0,
-    maximumFractionDigits: pence ? 2 : 0,
-  }).format(amount);
+// Every figure is in pounds and pence, in every calculator.
+const money = (amount: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(amount);
 
-const signed = (amount: number, pence: boolean) => {
-  const unsigned = money(Math.abs(amount), pence);
-  if (unsigned === money(0, pence)) return unsigned;
+const signed = (amount: number) => {
+  const unsigned = money(Math.abs(amount));
+  if (unsigned === money(0)) return unsigned;
   return `${amount > 0 ? '+' : '−'}${unsigned}`;
 };
 
@@ -37,7 +33,7 @@ interface PageCase {
   calculator: string;
   fill: (calculator: Locator) => Promise<void>;
   figure: RegExp;
-  compared: { label: string; values: number[]; pence: boolean };
+  compared: { label: string; values: number[] };
 }
 
 const PAGES: PageCase[] = [
@@ -55,7 +51,6 @@ const PAGES: PageCase[] = [
         (year) =>
           calculateDirector({ salary: 12_570, dividends: 50_000, savings: 0 }, year).dividendTax,
       ),
-      pence: true,
     },
   },
   {
@@ -76,7 +71,6 @@ const PAGES: PageCase[] = [
             year,
           ).studentLoanRepayment,
       ),
-      pence: false,
     },
   },
   {
@@ -91,7 +85,6 @@ const PAGES: PageCase[] = [
       values: TAX_YEARS.map(
         (year) => planSalaryAndDividends({ companyProfit: 75_000 }, year).best.incomeTax,
       ),
-      pence: true,
     },
   },
 ];
@@ -152,13 +145,13 @@ for (const pageCase of PAGES) {
         table.getByRole('columnheader', { name: taxYearLabel(year), exact: true }),
       ).toBeVisible();
     }
-    const { label, values, pence } = pageCase.compared;
+    const { label, values } = pageCase.compared;
     const first = values[0] ?? 0;
     const last = values.at(-1) ?? 0;
     expect(last).not.toBe(first);
     await expect(
       table.getByRole('row', { name: new RegExp(`^${label}`) }).getByRole('cell'),
-    ).toHaveText([...values.map((value) => money(value, pence)), signed(last - first, pence)]);
+    ).toHaveText([...values.map((value) => money(value)), signed(last - first)]);
     await expectNoAxeViolations(page);
 
     // At 320 px the table scrolls inside its own labelled, focusable region, not the page.

@@ -10,13 +10,17 @@ import { TEST_TAX_YEAR } from '../support/clock.ts';
 const PATH = '/sole-trader-vs-limited-company';
 const REGION = 'Sole trader or limited company?';
 
-/** Whole pounds as the comparison shows them, formatted here independently. */
+/** Whole pounds as the answer's sentence writes them, formatted here independently. */
 const pounds = (amount: number) =>
   new Intl.NumberFormat('en-GB', {
     style: 'currency',
     currency: 'GBP',
     maximumFractionDigits: 0,
   }).format(Math.round(amount));
+
+/** A figure of the two sides, in pounds and pence as every result row is. */
+const money = (amount: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(amount);
 
 const expected = (profit: number, includeAccountancyFees: boolean) =>
   compareBusinessStructures(
@@ -60,13 +64,13 @@ for (const size of [
       await expect(answer).toContainText(pounds(Math.abs(result.differenceBeforeFees)));
       await expect(answer).toContainText(`${pounds(Math.abs(result.difference))} after our fees`);
       await expect(await row(page, 'Sole trader', 'Take-home')).toHaveText(
-        pounds(result.soleTrader.takeHome),
+        money(result.soleTrader.takeHome),
       );
       await expect(await row(page, 'Limited company', 'Take-home')).toHaveText(
-        pounds(result.limitedCompany.takeHome),
+        money(result.limitedCompany.takeHome),
       );
       await expect(await row(page, 'Limited company', 'Salary')).toHaveText(
-        pounds(result.limitedCompany.salary),
+        money(result.limitedCompany.salary),
       );
       // Side by side on a laptop, one above the other on a phone.
       const sole = (await page

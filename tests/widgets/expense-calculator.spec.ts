@@ -16,9 +16,9 @@ test('expense calculator bundle: results and isolation on a hostile page', async
   await widget.getByRole('button', { name: 'Calculate' }).click();
   const results = widget.getByRole('region', { name: 'Your estimate' });
   const row = (label: string) => results.locator('dt', { hasText: label }).locator('+ dd');
-  await expect(row('Total expenses')).toHaveText('£5,200');
-  await expect(row('Taxable profit')).toHaveText('£54,800');
-  await expect(row('Estimated savings')).toHaveText('£1,040');
+  await expect(row('Total expenses')).toHaveText('£5,200.00');
+  await expect(row('Taxable profit')).toHaveText('£54,800.00');
+  await expect(row('Estimated savings')).toHaveText('£1,040.00');
   await expect(widget.getByRole('link', { name: 'Book a free call about this' })).toBeVisible();
   await expectNoAxeViolations(page, TAG);
 

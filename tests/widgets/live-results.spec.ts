@@ -63,13 +63,13 @@ test('the result follows the fields without a press, and a bad field marks it ou
   const income = widget.getByLabel('Annual income');
   await income.fill('50000');
   // No press: the result comes once the typing settles.
-  await expect(headline(page)).toHaveText('£9,732');
+  await expect(headline(page)).toHaveText('£9,732.00');
   const live = widget.locator('[aria-live="polite"]');
   await expect(live).toHaveCount(1);
   await expect(live).toHaveText(/Total tax £9,732/);
 
   await income.fill('60000');
-  await expect(headline(page)).toHaveText('£13,889');
+  await expect(headline(page)).toHaveText('£13,889.00');
   await expect(live).toHaveText(/Total tax £13,889/);
 
   await widget.getByRole('checkbox', { name: 'Plan 2' }).check();
@@ -84,7 +84,7 @@ test('the result follows the fields without a press, and a bad field marks it ou
   await expect(widget.getByText('Income must be positive')).toBeVisible();
   await expect(live).toHaveText(/Out of date/);
   // The last figure stays for reference, marked and greyed, never as if current.
-  await expect(headline(page)).toHaveText('£13,889');
+  await expect(headline(page)).toHaveText('£13,889.00');
   await expect(widget.locator('.acct-results-region--stale')).toHaveCount(1);
   await expectNoAxeViolations(page, TAG);
 
@@ -92,7 +92,7 @@ test('the result follows the fields without a press, and a bad field marks it ou
   await income.fill('50000');
   await widget.getByRole('button', { name: 'Calculate' }).click();
   await expect(notice).toHaveCount(0);
-  await expect(widget.locator('.acct-result-row__value').first()).toHaveText('£50,000');
+  await expect(widget.locator('.acct-result-row__value').first()).toHaveText('£50,000.00');
   await expectNoAxeViolations(page, TAG);
 });
 
@@ -100,22 +100,22 @@ test('acct-calculate fires once per settled visitor change, never for prefill or
   page,
 }) => {
   const widget = await openPage(page, { attributes: 'income="50000" auto-calculate' });
-  await expect(headline(page)).toHaveText('£9,732');
+  await expect(headline(page)).toHaveText('£9,732.00');
   // The page's own changes (prefill, a changed attribute) are no visitor's.
   await widget.evaluate((element) => element.setAttribute('income', '40000'));
   // (40,000 − 12,570) × 20% = 5,486; × 6% = 1,645.80 → 1,646; 7,132 in all.
-  await expect(headline(page)).toHaveText('£7,132');
+  await expect(headline(page)).toHaveText('£7,132.00');
   expect(await recordedEvents(page)).toEqual([]);
 
   const income = widget.getByLabel('Annual income');
   await income.fill('60000');
-  await expect(headline(page)).toHaveText('£13,889');
+  await expect(headline(page)).toHaveText('£13,889.00');
   await expect.poll(async () => (await recordedEvents(page)).length).toBe(1);
 
   // Typed character by character: still one report, once the typing settles.
   await income.fill('');
   await income.pressSequentially('30000');
-  await expect(headline(page)).toHaveText('£4,532');
+  await expect(headline(page)).toHaveText('£4,532.00');
   await expect
     .poll(async () => (await recordedEvents(page)).at(-1)?.detail)
     .toMatchObject({ input: { income: 30_000 } });
@@ -136,9 +136,11 @@ test('48k gives the £48,000 result', async ({ page }) => {
   const widget = await openPage(page);
   await widget.getByLabel('Annual income').fill('48k');
   await widget.getByRole('button', { name: 'Calculate' }).click();
-  await expect(widget.locator('dt', { hasText: 'Profit' }).locator('+ dd')).toHaveText('£48,000');
+  await expect(widget.locator('dt', { hasText: 'Profit' }).locator('+ dd')).toHaveText(
+    '£48,000.00',
+  );
   // (48,000 − 12,570) × 20% = 7,086; × 6% = 2,125.80 → 2,126; 9,212 in all.
-  await expect(headline(page)).toHaveText('£9,212');
+  await expect(headline(page)).toHaveText('£9,212.00');
 });
 
 test('abc gives a field error and no £0', async ({ page }) => {
@@ -175,7 +177,7 @@ test('on a page with Prototype.js 1.6 the calculators show correct figures or a 
     await widget.getByRole('button', { name: /Calculate/ }).click();
     await expect(widget.locator('.acct-results')).toBeVisible();
     await expect(widget.locator('.acct-results')).not.toContainText('NaN');
-    await expect(widget.locator('.acct-results__headline-value')).not.toHaveText('£0');
+    await expect(widget.locator('.acct-results__headline-value')).not.toHaveText('£0.00');
   }
 });
 
@@ -201,7 +203,7 @@ test('on a right-to-left page the calculator keeps left-to-right text and figure
     html: 'lang="ar" dir="rtl"',
     attributes: 'income="50000" auto-calculate',
   });
-  await expect(headline(page)).toHaveText('£9,732');
+  await expect(headline(page)).toHaveText('£9,732.00');
   const layout = await widget.evaluate((element) => {
     const root = element.shadowRoot as ShadowRoot;
     const row = root.querySelector('.acct-result-row') as HTMLElement;

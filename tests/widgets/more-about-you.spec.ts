@@ -14,7 +14,7 @@ const row = (widget: Locator, label: string) =>
     .first()
     .locator('+ dd');
 
-const pence = (amount: number) => formatMoney(amount, { pence: true });
+const pence = (amount: number) => formatMoney(amount);
 
 test('self-employed: attributes open More about you and fill each field; the result follows the engine', async ({
   page,
@@ -137,13 +137,13 @@ test('self-employed: a job’s PAYE, the allowance transferred, the trading allo
     TEST_TAX_YEAR,
   );
   // PAYE on the pay alone: (15,000 − 12,570) × 20% = 486.
-  await expect(row(widget, "Income tax your job's PAYE takes")).toHaveText('£486');
+  await expect(row(widget, "Income tax your job's PAYE takes")).toHaveText('£486.00');
   await expect(row(widget, 'Income tax left for your tax return')).toHaveText(
     formatMoney(expected.incomeTax),
   );
   // Pay and profit 15,000 + 29,000 less 11,310 of allowance stay in the basic rate: 10% of 12,570,
   // rounded up to £10, is transferred.
-  await expect(row(widget, 'Marriage Allowance transferred')).toHaveText('£1,260');
+  await expect(row(widget, 'Marriage Allowance transferred')).toHaveText('£1,260.00');
   // The allowance takes 700 more than the expenses off the profit: 700 × (20% + 6%) = 182.
   const notes = widget.locator('[part~="note"]');
   await expect(

@@ -15,9 +15,9 @@ test('payroll calculator bundle: costs and isolation on a hostile page', async (
   await widget.getByRole('button', { name: 'Calculate Costs' }).click();
   const results = widget.getByRole('region', { name: 'Your payroll estimate' });
   const row = (label: string) => results.locator('dt', { hasText: label }).locator('+ dd');
-  await expect(row('Monthly cost')).toHaveText('£60');
-  await expect(row('Annual cost')).toHaveText('£720');
-  await expect(row('Net annual savings')).toHaveText('£6,280');
+  await expect(row('Monthly cost')).toHaveText('£60.00');
+  await expect(row('Annual cost')).toHaveText('£720.00');
+  await expect(row('Net annual savings')).toHaveText('£6,280.00');
   await expect(results.getByRole('listitem').first()).toBeVisible();
   // Without booking-url there is no booking link.
   await expect(widget.getByRole('link')).toHaveCount(0);

@@ -78,7 +78,7 @@ test('self-employed: bad values give the field errors a press would show', async
     element.setAttribute('expenses', '5k');
     element.removeAttribute('pension-contributions');
   });
-  await expect(row(widget, 'Profit')).toHaveText('£45,000');
+  await expect(row(widget, 'Profit')).toHaveText('£45,000.00');
   await expect(widget.getByText('Income must be positive')).toHaveCount(0);
   expect(await recordedEvents(page)).toEqual([]);
 });
@@ -95,7 +95,7 @@ test('expense calculator: revenue, categories and additional expenses', async ({
   await expect(widget.getByRole('checkbox', { name: /Office and workspace/ })).toBeChecked();
   await expect(widget.getByRole('checkbox', { name: /Travel and mileage/ })).toBeChecked();
   await expect(widget.getByRole('checkbox', { name: /Marketing/ })).not.toBeChecked();
-  await expect(row(widget, 'Estimated savings')).toHaveText(/^£[\d,]+$/);
+  await expect(row(widget, 'Estimated savings')).toHaveText(/^£[\d,]+\.\d\d$/);
   expect(await recordedEvents(page)).toEqual([]);
 });
 
@@ -109,7 +109,7 @@ test('payroll calculator: employees, salary and frequency', async ({ page }) => 
   const widget = page.locator(tag);
   await expect(widget.getByLabel('Number of employees')).toHaveValue('8');
   await expect(widget.getByLabel('Payroll frequency')).toHaveValue('weekly');
-  await expect(row(widget, 'Annual cost')).toHaveText(/^£[\d,]+$/);
+  await expect(row(widget, 'Annual cost')).toHaveText(/^£[\d,]+\.\d\d$/);
   expect(await recordedEvents(page)).toEqual([]);
 });
 

@@ -28,9 +28,9 @@ test('self-employed calculator bundle: errors, results and isolation on a hostil
   const results = widget.getByRole('region', { name: 'Your estimate for 2025/26' });
   await expect(results).toBeVisible();
   const row = (label: string) => results.locator('dt', { hasText: label }).locator('+ dd');
-  await expect(row('Income tax')).toHaveText('£7,486');
-  await expect(row('Class 4 NI')).toHaveText('£2,246');
-  await expect(row('Net income')).toHaveText('£40,268');
+  await expect(row('Income tax')).toHaveText('£7,486.00');
+  await expect(row('Class 4 NI')).toHaveText('£2,246.00');
+  await expect(row('Net income')).toHaveText('£40,268.00');
   await expect(widget.getByText('Income must be positive')).toHaveCount(0);
   // The scenario travels in the fragment after the booking URL's anchor, never in its query.
   const href =
@@ -48,7 +48,7 @@ test('self-employed calculator bundle: errors, results and isolation on a hostil
     pensionContributions: '0',
     unusedAnnualAllowance: '0',
     childBenefitChildren: '0',
-    headline: 'Total tax £9,732',
+    headline: 'Total tax £9,732.00',
   });
   await expectNoAxeViolations(page, TAG);
 
@@ -153,10 +153,10 @@ test('the partner attributes preset Scotland, loan plans and pension; new lines 
   const results = widget.getByRole('region', { name: 'Your estimate for 2026/27' });
   const row = (label: string) => results.locator('dt', { hasText: label }).locator('+ dd');
   // Scottish 2026-27, bands moved up by the 1,000: 753.73 + 13,463 × 20% = 3,446.33 → 3,446.
-  await expect(row('Income tax')).toHaveText('£3,446');
+  await expect(row('Income tax')).toHaveText('£3,446.00');
   // Plan 2: (30,000 − 29,385) × 9% = 55.35 → 55.
-  await expect(row('Student loan repayments')).toHaveText('£55');
-  await expect(row('Pension relief added by your scheme')).toHaveText('£200');
+  await expect(row('Student loan repayments')).toHaveText('£55.00');
+  await expect(row('Pension relief added by your scheme')).toHaveText('£200.00');
   await expect(widget.getByText(/Your next £1,000 of profit keeps/)).toBeVisible();
   await expect(widget.getByText(/31 January 2028: Balancing payment/)).toBeVisible();
   await expectNoAxeViolations(page, TAG);
@@ -169,5 +169,5 @@ test('the partner attributes preset Scotland, loan plans and pension; new lines 
   await widget.getByRole('button', { name: 'Calculate' }).click();
   await expect(results.locator('dt', { hasText: 'Student loan repayments' })).toHaveCount(0);
   // UK bands moved by the 1,000: 17,430 × 20% = 3,486 (all basic rate).
-  await expect(row('Income tax')).toHaveText('£3,486');
+  await expect(row('Income tax')).toHaveText('£3,486.00');
 });

@@ -12,18 +12,14 @@ import {
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { openEmbedPage } from './embed.ts';
 
-const money = (amount: number, pence = true) =>
-  new Intl.NumberFormat('en-GB', {
-    style: 'currency',
-    currency: 'GBP',
-    minimumFractionDigits: pence ? 2 : 0,
-    maximumFractionDigits: pence ? 2 : 0,
-  }).format(amount);
+// Every figure is in pounds and pence, in every calculator.
+const money = (amount: number) =>
+  new Intl.NumberFormat('en-GB', { style: 'currency', currency: 'GBP' }).format(amount);
 
 /** The change as the table writes it: a plus or a minus sign (U+2212), none when nothing changes. */
-const signed = (amount: number, pence = true) => {
-  const unsigned = money(Math.abs(amount), pence);
-  if (unsigned === money(0, pence)) return unsigned;
+const signed = (amount: number) => {
+  const unsigned = money(Math.abs(amount));
+  if (unsigned === money(0)) return unsigned;
   return `${amount > 0 ? '+' : '−'}${unsigned}`;
 };
 
@@ -31,7 +27,7 @@ interface Case {
   tag: string;
   fill: (widget: Locator) => Promise<void>;
   /** A figure of the comparison and the engine's value of it in each year. */
-  compared: { label: string; values: number[]; pence: boolean };
+  compared: { label: string; values: number[] };
   /** A figure the working explains. */
   figure: RegExp;
 }
@@ -49,7 +45,6 @@ const CASES: Case[] = [
         (year) =>
           calculateDirector({ salary: 12_570, dividends: 50_000, savings: 0 }, year).dividendTax,
       ),
-      pence: true,
     },
     figure: /^Tax on dividends/,
   },
@@ -70,7 +65,6 @@ const CASES: Case[] = [
             year,
           ).netIncome,
       ),
-      pence: false,
     },
     figure: /^Class 4 NI/,
   },
@@ -84,7 +78,6 @@ const CASES: Case[] = [
       values: TAX_YEARS.map(
         (year) => planSalaryAndDividends({ companyProfit: 75_000 }, year).best.takeHome,
       ),
-      pence: true,
     },
     figure: /^Corporation tax/,
   },
@@ -139,8 +132,8 @@ for (const { tag, fill, compared, figure } of CASES) {
     const first = compared.values[0] ?? 0;
     const last = compared.values.at(-1) ?? 0;
     await expect(row.getByRole('cell')).toHaveText([
-      ...compared.values.map((value) => money(value, compared.pence)),
-      signed(last - first, compared.pence),
+      ...compared.values.map((value) => money(value)),
+      signed(last - first),
     ]);
     expect(last).not.toBe(first);
     await expectNoAxeViolations(page, tag);

@@ -55,8 +55,6 @@ export interface DirectorCalculatorProps extends CircumstanceProps {
   onCalculate?: (detail: AcctCalculateDetail<DirectorInput, DirectorResult>) => void;
 }
 
-const money = (amount: number) => formatMoney(amount, { pence: true });
-
 export function DirectorCalculator({
   taxYear,
   bookingUrl,
@@ -136,48 +134,53 @@ export function DirectorCalculator({
       <CalculatorResults
         calculation={form.calculation}
         stale={form.stale}
-        headline={({ result }) => `Total tax ${money(result.totalTax)}`}
+        headline={({ result }) => `Total tax ${formatMoney(result.totalTax)}`}
       >
         {({ input, result, taxYear: year }) => (
           <ResultPanel
             title={`Your estimate for ${taxYearLabel(year)}`}
-            headline={{ label: 'Total tax', value: money(result.totalTax) }}
+            headline={{ label: 'Total tax', value: formatMoney(result.totalTax) }}
           >
             <ResultList>
-              <ResultRow label="Total income" value={money(result.totalIncome)} />
-              <ResultRow label="Tax on salary" value={money(result.salaryTax)} />
-              <ResultRow label="Tax on dividends" value={money(result.dividendTax)} />
-              <ResultRow label="Tax on savings" value={money(result.savingsTax)} />
-              <ResultRow label="Employee National Insurance" value={money(result.employeeNI)} />
-              <AdjustmentRows result={result} money={money} />
-              <ResultRow label="Total tax" value={money(result.totalTax)} emphasis />
+              <ResultRow label="Total income" value={formatMoney(result.totalIncome)} />
+              <ResultRow label="Tax on salary" value={formatMoney(result.salaryTax)} />
+              <ResultRow label="Tax on dividends" value={formatMoney(result.dividendTax)} />
+              <ResultRow label="Tax on savings" value={formatMoney(result.savingsTax)} />
+              <ResultRow
+                label="Employee National Insurance"
+                value={formatMoney(result.employeeNI)}
+              />
+              <AdjustmentRows result={result} />
+              <ResultRow label="Total tax" value={formatMoney(result.totalTax)} emphasis />
               <CircumstanceRows
                 loanPlans={input.studentLoanPlans}
                 studentLoanRepayment={result.studentLoanRepayment}
                 pensionRelief={result.pensionRelief}
-                money={money}
               />
-              <ResultRow label="Net income" value={money(result.netIncome)} />
+              <ResultRow label="Net income" value={formatMoney(result.netIncome)} />
               <ResultRow label="Effective tax rate" value={formatPercent(result.effectiveRate)} />
             </ResultList>
             <MarriageAllowanceNote result={result} />
-            <MarginalNote of="salary" marginal={result.marginal.salary} money={money} />
-            <MarginalNote of="dividends" marginal={result.marginal.dividends} money={money} />
+            <MarginalNote of="salary" marginal={result.marginal.salary} />
+            <MarginalNote of="dividends" marginal={result.marginal.dividends} />
             <h4 className="acct-results__subtitle">Breakdown</h4>
             <ResultList>
               <ResultRow
                 label="Personal allowance"
-                value={money(result.breakdown.personalAllowance)}
+                value={formatMoney(result.breakdown.personalAllowance)}
               />
               <ResultRow
                 label="Dividend allowance"
-                value={money(result.breakdown.dividendAllowance)}
+                value={formatMoney(result.breakdown.dividendAllowance)}
               />
               <ResultRow
                 label="Personal savings allowance"
-                value={money(result.breakdown.savingsAllowance)}
+                value={formatMoney(result.breakdown.savingsAllowance)}
               />
-              <ResultRow label="Taxable income" value={money(result.breakdown.taxableIncome)} />
+              <ResultRow
+                label="Taxable income"
+                value={formatMoney(result.breakdown.taxableIncome)}
+              />
             </ResultList>
             <p className="acct-results__note" part="note">
               Corporation tax and employer&apos;s National Insurance are not included in this
@@ -210,7 +213,7 @@ export function DirectorCalculator({
               api={directorCalculatorApi}
               taxYear={year}
               input={input}
-              headline={`Total tax ${money(result.totalTax)}`}
+              headline={`Total tax ${formatMoney(result.totalTax)}`}
             />
           </ResultPanel>
         )}

@@ -40,9 +40,9 @@ describe('ExpenseCalculator', () => {
     await user.type(screen.getByLabelText('Additional annual expenses'), '1000');
     await calculate();
     // 2,400 + 1,800 + 1,000 = 5,200; revenue 60,000 − 5,200 = 54,800; 20% of 5,200 = 1,040.
-    expect(row('Total expenses')).toBe('£5,200');
-    expect(row('Taxable profit')).toBe('£54,800');
-    expect(row('Estimated savings')).toBe('£1,040');
+    expect(row('Total expenses')).toBe('£5,200.00');
+    expect(row('Taxable profit')).toBe('£54,800.00');
+    expect(row('Estimated savings')).toBe('£1,040.00');
   });
 
   it('refuses revenue that is not an amount with a field error, never as £0', async () => {
@@ -60,8 +60,8 @@ describe('ExpenseCalculator', () => {
     await user.type(screen.getByLabelText('Monthly revenue'), '0');
     await user.click(screen.getByRole('checkbox', { name: /Equipment/ }));
     await calculate();
-    expect(row('Total expenses')).toBe('£1,200');
-    expect(row('Taxable profit')).toBe('£0');
+    expect(row('Total expenses')).toBe('£1,200.00');
+    expect(row('Taxable profit')).toBe('£0.00');
   });
 
   it('dispatches acct-calculate once per scenario and links to booking with it', async () => {
@@ -92,6 +92,6 @@ describe('ExpenseCalculator', () => {
     const params = fragmentParams(new URL(href ?? '', document.baseURI).hash);
     expect(params?.get('calc')).toBe('expenses');
     expect(params?.get('categories')).toBe('marketing');
-    expect(params?.get('headline')).toBe('Estimated savings £300');
+    expect(params?.get('headline')).toBe('Estimated savings £300.00');
   });
 });

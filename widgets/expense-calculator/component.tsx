@@ -16,7 +16,7 @@ import {
   CalculatorShell,
 } from '../shared/toolkit/calculator-shell.tsx';
 import { CheckboxField, TextField } from '../shared/toolkit/field.tsx';
-import { formatMoney } from '../shared/toolkit/money.ts';
+import { formatMoney, formatPounds } from '../shared/toolkit/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row.tsx';
 import { WorkingDisclosure } from '../shared/toolkit/working-disclosure.tsx';
 import { readBoolean } from '../shared/runtime/boolean-attribute.ts';
@@ -114,7 +114,7 @@ export function ExpenseCalculator({
                 key={category}
                 name={category}
                 label={CATEGORY_LABELS[category]}
-                detail={`${formatMoney(EXPENSE_PRESETS[category])} a year`}
+                detail={`${formatPounds(EXPENSE_PRESETS[category])} a year`}
                 checked={values.categories[category]}
                 onChange={setCategory(category)}
               />
@@ -157,7 +157,7 @@ export function ExpenseCalculator({
             <p className="acct-results__note" part="note">
               Savings are estimated at 20% of your total expenses.
             </p>
-            <WorkingDisclosure working={result.working} hidden={hideWorking} money={formatMoney} />
+            <WorkingDisclosure working={result.working} hidden={hideWorking} />
             <BookingCta
               bookingUrl={bookingUrl}
               api={expenseCalculatorApi}

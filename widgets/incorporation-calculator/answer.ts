@@ -1,7 +1,7 @@
 // The comparison's answer in words: which structure leaves more, by how much, before and after the
 // practice's fees. The result leads with it, the live region says it, and the booking link carries it.
 import type { BusinessStructureResult } from '../../engine/index.ts';
-import { formatMoney } from '../shared/toolkit/money.ts';
+import { formatPounds } from '../shared/toolkit/money.ts';
 
 type Answerable = Pick<BusinessStructureResult, 'difference' | 'differenceBeforeFees'>;
 
@@ -13,7 +13,7 @@ function favours(difference: number): 'company' | 'soleTrader' | 'neither' {
 
 /** The clause for a difference taken on its own: "a limited company would leave you £4,210 more a year". */
 function clause(difference: number): string {
-  const amount = formatMoney(Math.abs(difference));
+  const amount = formatPounds(Math.abs(difference));
   switch (favours(difference)) {
     case 'company':
       return `A limited company would leave you ${amount} more a year`;
@@ -36,13 +36,13 @@ export function answerInWords(result: Answerable, feesIncluded: boolean): string
   if (favours(after) === side) {
     return side === 'neither'
       ? `${clause(before)}, before and after our fees`
-      : `${clause(before)}, or ${formatMoney(Math.abs(after))} after our fees`;
+      : `${clause(before)}, or ${formatPounds(Math.abs(after))} after our fees`;
   }
   const afterFees =
     favours(after) === 'neither'
       ? 'the same'
       : favours(after) === 'company'
-        ? `${formatMoney(after)} more with a company`
-        : `${formatMoney(-after)} more as a sole trader`;
+        ? `${formatPounds(after)} more with a company`
+        : `${formatPounds(-after)} more as a sole trader`;
   return `${clause(before)} before fees, but ${afterFees} after our fees`;
 }

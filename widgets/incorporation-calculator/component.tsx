@@ -26,7 +26,7 @@ import {
 } from '../shared/toolkit/circumstances-fields.tsx';
 import { TextField } from '../shared/toolkit/field.tsx';
 import { SwitchField } from '../shared/toolkit/switch-field.tsx';
-import { formatMoney } from '../shared/toolkit/money.ts';
+import { formatMoney, formatPounds } from '../shared/toolkit/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row.tsx';
 import { CompareYears } from '../shared/toolkit/compare-years.tsx';
 import { WorkingDisclosure } from '../shared/toolkit/working-disclosure.tsx';
@@ -62,7 +62,7 @@ const TABLE_STEP = 50_000;
 function moreOrLess(difference: number): string {
   const pounds = Math.round(difference);
   if (pounds === 0) return 'the same';
-  return `${formatMoney(Math.abs(pounds))} ${pounds > 0 ? 'more' : 'less'}`;
+  return `${formatPounds(Math.abs(pounds))} ${pounds > 0 ? 'more' : 'less'}`;
 }
 
 function FeeRows({ fees }: { fees: AccountancyFees | null }) {
@@ -184,8 +184,8 @@ export function IncorporationCalculator({
               </p>
               <p className="acct-results__note" part="note">
                 {breakEven === null
-                  ? `Up to ${formatMoney(maxProfit)} of profit, a limited company never leaves more${fees ? ' after our fees' : ''}.`
-                  : `A limited company first leaves more${fees ? ', after our fees,' : ''} at ${formatMoney(breakEven)} of profit; the chart shows where it stays ahead.`}
+                  ? `Up to ${formatPounds(maxProfit)} of profit, a limited company never leaves more${fees ? ' after our fees' : ''}.`
+                  : `A limited company first leaves more${fees ? ', after our fees,' : ''} at ${formatPounds(breakEven)} of profit; the chart shows where it stays ahead.`}
               </p>
               <div className="acct-incorporation__sides" part="sides">
                 <Side title="Sole trader">
@@ -237,7 +237,7 @@ export function IncorporationCalculator({
                   series={series}
                   you={{ profit: result.profit, difference: result.difference }}
                   breakEven={breakEven}
-                  caption={`What a limited company leaves you against a sole trader${fees ? ', after our fees,' : ''} at each profit from £0 to ${formatMoney(maxProfit)}, your profit${breakEven !== null && breakEven <= maxProfit ? ' and the break-even' : ''} marked; the table below gives the figures.`}
+                  caption={`What a limited company leaves you against a sole trader${fees ? ', after our fees,' : ''} at each profit from £0 to ${formatPounds(maxProfit)}, your profit${breakEven !== null && breakEven <= maxProfit ? ' and the break-even' : ''} marked; the table below gives the figures.`}
                 />
               </div>
               <h4 className="acct-results__subtitle" id={`${tableId}-title`}>
@@ -262,12 +262,12 @@ export function IncorporationCalculator({
                   </thead>
                   <tbody>
                     <tr className="acct-incorporation__you">
-                      <th scope="row">Your {formatMoney(result.profit)}</th>
+                      <th scope="row">Your {formatPounds(result.profit)}</th>
                       <td>{moreOrLess(result.difference)}</td>
                     </tr>
                     {rows.map((point) => (
                       <tr key={point.profit}>
-                        <th scope="row">{formatMoney(point.profit)}</th>
+                        <th scope="row">{formatPounds(point.profit)}</th>
                         <td>{moreOrLess(point[series])}</td>
                       </tr>
                     ))}
@@ -309,18 +309,13 @@ export function IncorporationCalculator({
                 input={input}
                 shown={{ year, result }}
                 compute={compare}
-                pence={false}
                 figures={[
                   { label: 'Sole trader take-home', value: (r) => r.soleTrader.takeHome },
                   { label: 'Limited company take-home', value: (r) => r.limitedCompany.takeHome },
                   { label: 'Difference', value: (r) => r.difference },
                 ]}
               />
-              <WorkingDisclosure
-                working={result.working}
-                hidden={hideWorking}
-                money={formatMoney}
-              />
+              <WorkingDisclosure working={result.working} hidden={hideWorking} />
               <BookingCta
                 bookingUrl={bookingUrl}
                 api={incorporationCalculatorApi}

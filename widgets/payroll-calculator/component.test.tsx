@@ -37,9 +37,9 @@ describe('PayrollCalculator', () => {
     await user.type(screen.getByLabelText('Average annual salary (£)'), '28000');
     await calculate();
     // 5 or fewer: £25 a month, £300 a year; comparison 3 × 2 × 25 × 12 + 3 × 100 = 2,100.
-    expect(row('Monthly cost')).toBe('£25');
-    expect(row('Annual cost')).toBe('£300');
-    expect(row('Net annual savings')).toBe('£1,800');
+    expect(row('Monthly cost')).toBe('£25.00');
+    expect(row('Annual cost')).toBe('£300.00');
+    expect(row('Net annual savings')).toBe('£1,800.00');
     const items = within(results() as HTMLElement).getAllByRole('listitem');
     expect(items.map((item) => item.textContent)).toEqual([...PAYROLL_PACKAGE_FEATURES]);
   });
@@ -49,9 +49,9 @@ describe('PayrollCalculator', () => {
     await user.type(screen.getByLabelText('Number of employees'), '10');
     await calculate();
     // 10 × £6 = £60 a month, £720 a year; comparison 10 × 2 × 25 × 12 + 1,000 = 7,000.
-    expect(row('Monthly cost')).toBe('£60');
-    expect(row('Annual cost')).toBe('£720');
-    expect(row('Net annual savings')).toBe('£6,280');
+    expect(row('Monthly cost')).toBe('£60.00');
+    expect(row('Annual cost')).toBe('£720.00');
+    expect(row('Net annual savings')).toBe('£6,280.00');
   });
 
   it('dispatches acct-calculate with the chosen frequency', async () => {

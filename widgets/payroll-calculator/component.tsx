@@ -139,7 +139,7 @@ export function PayrollCalculator({
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-            <WorkingDisclosure working={result.working} hidden={hideWorking} money={formatMoney} />
+            <WorkingDisclosure working={result.working} hidden={hideWorking} />
             <BookingCta
               bookingUrl={bookingUrl}
               api={payrollCalculatorApi}

@@ -20,7 +20,7 @@ import {
 import { TaxYearSwitch } from '../shared/toolkit/tax-year-switch.tsx';
 import { TextField } from '../shared/toolkit/field.tsx';
 import { SwitchField } from '../shared/toolkit/switch-field.tsx';
-import { formatMoney } from '../shared/toolkit/money.ts';
+import { formatMoney, formatPounds } from '../shared/toolkit/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row.tsx';
 import { CompareYears } from '../shared/toolkit/compare-years.tsx';
 import { WorkingDisclosure } from '../shared/toolkit/working-disclosure.tsx';
@@ -52,8 +52,6 @@ export interface SalaryDividendPlannerProps {
     >,
   ) => void;
 }
-
-const money = (amount: number) => formatMoney(amount, { pence: true });
 
 const STRATEGY_NAMES: Record<PlannerStrategyName, string> = {
   secondaryThreshold: 'Salary at the employer NI threshold',
@@ -89,7 +87,7 @@ type StrategyFigures = Record<(typeof STRATEGY_COLUMNS)[number]['key'], number>;
 const strategyCells = (figures: StrategyFigures) =>
   STRATEGY_COLUMNS.map(({ key, label }) => (
     <td key={key} data-label={label}>
-      {money(figures[key])}
+      {formatMoney(figures[key])}
     </td>
   ));
 
@@ -156,7 +154,7 @@ export function SalaryDividendPlanner({
             <p className="acct-results__note acct-planner__switch-note" part="note">
               A company whose only employee is its director cannot claim it. With another employee
               on the payroll, up to{' '}
-              {formatMoney(companyRatesFor(form.taxYear).employerNI.employmentAllowance)} of
+              {formatPounds(companyRatesFor(form.taxYear).employerNI.employmentAllowance)} of
               employer National Insurance a year is set off.
             </p>
           </div>
@@ -172,7 +170,7 @@ export function SalaryDividendPlanner({
       <CalculatorResults
         calculation={form.calculation}
         stale={form.stale}
-        headline={({ result }) => `Best take-home ${money(result.best.takeHome)}`}
+        headline={({ result }) => `Best take-home ${formatMoney(result.best.takeHome)}`}
       >
         {({ input, result, taxYear: year }) => {
           const { best, exactOptimum: exact, strategies, curve } = result;
@@ -183,20 +181,20 @@ export function SalaryDividendPlanner({
           return (
             <ResultPanel
               title={`Your plan for ${taxYearLabel(year)}`}
-              headline={{ label: 'Best take-home', value: money(best.takeHome) }}
+              headline={{ label: 'Best take-home', value: formatMoney(best.takeHome) }}
             >
               <p className="acct-planner__best">
-                Pay yourself <strong>{money(best.salary)}</strong> salary and{' '}
-                <strong>{money(best.dividends)}</strong> in dividends.
+                Pay yourself <strong>{formatMoney(best.salary)}</strong> salary and{' '}
+                <strong>{formatMoney(best.dividends)}</strong> in dividends.
                 {exact &&
-                  ` Within ${Math.round(exact.gain * 100)}p of the best (${money(exact.salary)} salary).`}
+                  ` Within ${Math.round(exact.gain * 100)}p of the best (${formatMoney(exact.salary)} salary).`}
               </p>
               <ResultList>
                 {BEST_FIGURES.map(({ key, label }) => (
                   <ResultRow
                     key={key}
                     label={label}
-                    value={money(best[key])}
+                    value={formatMoney(best[key])}
                     emphasis={key === 'takeHome'}
                   />
                 ))}
@@ -242,7 +240,7 @@ export function SalaryDividendPlanner({
                   curve={curve}
                   best={{ ...best, label: 'Best' }}
                   marks={numbered}
-                  caption={`Take-home against salary from £0 to ${money(curve.at(-1)?.salary ?? 0)}; the table above gives the figures.`}
+                  caption={`Take-home against salary from £0 to ${formatPounds(curve.at(-1)?.salary ?? 0)}; the table above gives the figures.`}
                 />
               </div>
               <p className="acct-results__note" part="note">
@@ -263,7 +261,7 @@ export function SalaryDividendPlanner({
                 api={salaryDividendPlannerApi}
                 taxYear={year}
                 input={input}
-                headline={`Take-home ${money(best.takeHome)}`}
+                headline={`Take-home ${formatMoney(best.takeHome)}`}
               />
             </ResultPanel>
           );

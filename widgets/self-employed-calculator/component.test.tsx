@@ -39,14 +39,14 @@ describe('SelfEmployedCalculator', () => {
     await calculate();
     expect(results()).not.toBeNull();
     // Profit 50,000; income tax (50,000 − 12,570) × 20% = 7,486; Class 4 37,430 × 6% = 2,245.80.
-    expect(row('Profit')).toBe('£50,000');
-    expect(row('Income tax')).toBe('£7,486');
-    expect(row('Class 2 NI')).toBe('£0');
-    expect(row('Class 4 NI')).toBe('£2,246');
-    expect(row('Total tax')).toBe('£9,732');
-    expect(row('Net income')).toBe('£40,268');
+    expect(row('Profit')).toBe('£50,000.00');
+    expect(row('Income tax')).toBe('£7,486.00');
+    expect(row('Class 2 NI')).toBe('£0.00');
+    expect(row('Class 4 NI')).toBe('£2,246.00');
+    expect(row('Total tax')).toBe('£9,732.00');
+    expect(row('Net income')).toBe('£40,268.00');
     // 40,268 / 12 = 3,355.67.
-    expect(row('Monthly net')).toBe('£3,356');
+    expect(row('Monthly net')).toBe('£3,356.00');
     // 9,732 / 50,000 = 19.464%.
     expect(row('Effective tax rate')).toBe('19.46%');
   });
@@ -58,7 +58,7 @@ describe('SelfEmployedCalculator', () => {
     expect(results()?.closest('[aria-live]')).toBeNull();
     const live = document.querySelectorAll('[aria-live="polite"]');
     expect(live).toHaveLength(1);
-    expect(live[0]?.textContent?.trim()).toMatch(/^Total tax £[\d,]+$/);
+    expect(live[0]?.textContent?.trim()).toMatch(/^Total tax £[\d,]+\.\d\d$/);
   });
 
   it.each([
@@ -93,11 +93,11 @@ describe('SelfEmployedCalculator', () => {
     await calculate();
     expect(screen.queryByText('Income must be positive')).toBeNull();
     expect(income).not.toHaveAttribute('aria-invalid');
-    expect(row('Profit')).toBe('£30,000');
+    expect(row('Profit')).toBe('£30,000.00');
     await user.clear(income);
     await user.type(income, '40000');
     await calculate();
-    expect(row('Profit')).toBe('£40,000');
+    expect(row('Profit')).toBe('£40,000.00');
     expect(screen.getAllByRole('region', { name: /Your estimate/ })).toHaveLength(1);
   });
 
@@ -218,7 +218,7 @@ describe('SelfEmployedCalculator', () => {
       pensionContributions: '0',
       unusedAnnualAllowance: '0',
       childBenefitChildren: '0',
-      headline: 'Total tax £9,732',
+      headline: 'Total tax £9,732.00',
     });
   });
 
@@ -237,7 +237,7 @@ describe('SelfEmployedCalculator', () => {
     expect(within(region).queryByText('Student loan repayments')).toBeNull();
     expect(within(region).queryByText(/Pension relief/)).toBeNull();
     // UK: 17,430 × 20% = 3,486.
-    expect(row('Income tax')).toBe('£3,486');
+    expect(row('Income tax')).toBe('£3,486.00');
 
     await user.click(screen.getByRole('switch', { name: 'Scottish taxpayer' }));
     await user.click(screen.getByRole('checkbox', { name: 'Plan 2' }));
@@ -245,14 +245,14 @@ describe('SelfEmployedCalculator', () => {
     await calculate();
     // Scottish 2026-27 on 17,430 taxable; the 1,000 moves the intermediate band to 17,956, so
     // 753.73 + (17,430 − 3,967) 13,463 × 20% = 2,692.60 → 3,446.33 → 3,446.
-    expect(row('Income tax')).toBe('£3,446');
+    expect(row('Income tax')).toBe('£3,446.00');
     // Plan 2 2026-27: (30,000 − 29,385) 615 × 9% = 55.35 → 55.
-    expect(row('Student loan repayments')).toBe('£55');
+    expect(row('Student loan repayments')).toBe('£55.00');
     // 20% of 1,000 at source; through the return: 3,451 − 3,446 = 5 (the 1% intermediate slice).
-    expect(row('Pension relief added by your scheme')).toBe('£200');
-    expect(row('Pension relief through your tax return')).toBe('£5');
+    expect(row('Pension relief added by your scheme')).toBe('£200.00');
+    expect(row('Pension relief through your tax return')).toBe('£5.00');
     // Net: 30,000 − (3,446 + 1,046) − 55 = 25,453.
-    expect(row('Net income')).toBe('£25,453');
+    expect(row('Net income')).toBe('£25,453.00');
     expect(screen.getByText(/Your next £1,000 of profit keeps/)).toBeTruthy();
   });
 
@@ -329,7 +329,7 @@ describe('SelfEmployedCalculator', () => {
       );
       expect(expected.employment).not.toBeNull();
       // PAYE takes the tax on the pay alone: (20,000 − 12,570) × 20% = 1,486.
-      expect(row("Income tax your job's PAYE takes")).toBe('£1,486');
+      expect(row("Income tax your job's PAYE takes")).toBe('£1,486.00');
       expect(row('Income tax left for your tax return')).toBe(formatMoney(expected.incomeTax));
       expect(row('High Income Child Benefit Charge')).toBe(
         formatMoney(expected.childBenefitCharge),
@@ -384,9 +384,9 @@ describe('SelfEmployedCalculator', () => {
         autoCalculate: true,
       });
       // 10% of the 12,570 personal allowance, rounded up to £10: 1,260.
-      expect(row('Marriage Allowance transferred')).toBe('£1,260');
+      expect(row('Marriage Allowance transferred')).toBe('£1,260.00');
       // 20,000 − (12,570 − 1,260) = 8,690 × 20% = 1,738.
-      expect(row('Income tax')).toBe('£1,738');
+      expect(row('Income tax')).toBe('£1,738.00');
     });
 
     it('says which of the trading allowance and the expenses leaves more, when it matters', async () => {

@@ -31,7 +31,7 @@ import {
   MarriageAllowanceNote,
   MoreAboutYou,
 } from '../shared/toolkit/more-about-you.tsx';
-import { formatMoney, formatPercent } from '../shared/toolkit/money.ts';
+import { formatMoney, formatPercent, formatPounds } from '../shared/toolkit/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row.tsx';
 import { CompareYears } from '../shared/toolkit/compare-years.tsx';
 import { WorkingDisclosure } from '../shared/toolkit/working-disclosure.tsx';
@@ -93,7 +93,7 @@ function MakingTaxDigitalNote({ mtd, bookingUrl }: { mtd: MakingTaxDigital; book
     <p className="acct-results__note" part="note">
       Making Tax Digital for Income Tax
       {mtd.taxYear
-        ? `: from the ${taxYearLabel(mtd.taxYear)} tax year at this turnover (over ${formatMoney(mtd.threshold ?? 0)}), with digital records and quarterly updates to HMRC.`
+        ? `: from the ${taxYearLabel(mtd.taxYear)} tax year at this turnover (over ${formatPounds(mtd.threshold ?? 0)}), with digital records and quarterly updates to HMRC.`
         : ' does not apply at this turnover.'}
       {bookingUrl ? (
         <>
@@ -116,7 +116,7 @@ function PaymentSchedule({ result, year }: { result: SelfEmployedResult; year: T
       <h4 className="acct-results__subtitle">When you pay</h4>
       {poa.due ? (
         <p className="acct-results__note" part="note">
-          Payments on account: {formatMoney(poa.instalment, { pence: true })} on each of{' '}
+          Payments on account: {formatMoney(poa.instalment)} on each of{' '}
           {poa.payments.map((payment) => dayMonthYear(payment.date)).join(' and ')}, each half of
           your return&apos;s income tax and Class 4.
         </p>
@@ -132,7 +132,7 @@ function PaymentSchedule({ result, year }: { result: SelfEmployedResult; year: T
           <ResultRow
             key={payment.date}
             label={`${dayMonthYear(payment.date)}: ${payment.label}`}
-            value={formatMoney(payment.amount, { pence: true })}
+            value={formatMoney(payment.amount)}
           />
         ))}
       </ResultList>
@@ -276,13 +276,12 @@ export function SelfEmployedCalculator({
               />
               <ResultRow label="Class 2 NI" value={formatMoney(result.class2NI)} />
               <ResultRow label="Class 4 NI" value={formatMoney(result.class4NI)} />
-              <AdjustmentRows result={result} money={formatMoney} />
+              <AdjustmentRows result={result} />
               <ResultRow label={totalLabel(result)} value={formatMoney(result.totalTax)} emphasis />
               <CircumstanceRows
                 loanPlans={input.studentLoanPlans}
                 studentLoanRepayment={result.studentLoanRepayment}
                 pensionRelief={result.pensionRelief}
-                money={formatMoney}
               />
               <ResultRow label="Net income" value={formatMoney(result.netIncome)} />
               <ResultRow label="Monthly net" value={formatMoney(result.monthlyNet)} />
@@ -295,13 +294,12 @@ export function SelfEmployedCalculator({
               </p>
             ) : null}
             <MakingTaxDigitalNote mtd={result.makingTaxDigital} bookingUrl={bookingUrl} />
-            <MarginalNote of="profit" marginal={result.marginal} money={formatMoney} />
+            <MarginalNote of="profit" marginal={result.marginal} />
             <PaymentSchedule result={result} year={year} />
             <CompareYears
               input={input}
               shown={{ year, result }}
               compute={calculateSelfEmployed}
-              pence={false}
               figures={[
                 { label: 'Income tax', value: (r) => r.incomeTax },
                 { label: 'Class 2 NI', value: (r) => r.class2NI },
@@ -319,7 +317,7 @@ export function SelfEmployedCalculator({
                 { label: 'Monthly net', value: (r) => r.monthlyNet },
               ]}
             />
-            <WorkingDisclosure working={result.working} hidden={hideWorking} money={formatMoney} />
+            <WorkingDisclosure working={result.working} hidden={hideWorking} />
             <BookingCta
               bookingUrl={bookingUrl}
               api={selfEmployedCalculatorApi}

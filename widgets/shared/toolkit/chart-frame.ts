@@ -2,7 +2,7 @@
 // width the chart has. Drawn by hand rather than with d3-scale and d3-shape, whose interpolation and
 // path modules would add about 10 kB to a bundle for the same output.
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { formatMoney } from './money.ts';
+import { formatPounds } from './money.ts';
 
 /** The width a chart is drawn at before its frame has been measured. */
 export const DEFAULT_CHART_WIDTH = 560;
@@ -31,7 +31,7 @@ export function shortMoney(amount: number): string {
   if (amount === 0) return '£0';
   if (Math.abs(amount) >= 1_000_000) return `£${Number((amount / 1_000_000).toFixed(1))}m`;
   if (Math.abs(amount) >= 1_000) return `£${Number((amount / 1_000).toFixed(1))}k`;
-  return formatMoney(amount);
+  return formatPounds(amount);
 }
 
 /** The width the chart has, so ticks and text keep their size on a narrow screen. */

@@ -13,7 +13,7 @@ import { TextField } from './field.tsx';
 import { Option, OptionGroup } from './option-group.tsx';
 import { SwitchField } from './switch-field.tsx';
 import { readBoolean } from '../runtime/boolean-attribute.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney, formatPounds } from './money.ts';
 import { ResultRow } from './result-row.tsx';
 
 /** The circumstances as the form holds them. */
@@ -130,27 +130,25 @@ export function CircumstanceRows({
   loanPlans,
   studentLoanRepayment,
   pensionRelief,
-  money,
 }: {
   loanPlans: readonly StudentLoanPlan[];
   studentLoanRepayment: number;
   pensionRelief: PensionRelief;
-  money: (amount: number) => string;
 }) {
   return (
     <>
       {loanPlans.length > 0 ? (
-        <ResultRow label="Student loan repayments" value={money(studentLoanRepayment)} />
+        <ResultRow label="Student loan repayments" value={formatMoney(studentLoanRepayment)} />
       ) : null}
       {pensionRelief.contributions > 0 ? (
         <>
           <ResultRow
             label="Pension relief added by your scheme"
-            value={money(pensionRelief.atSource)}
+            value={formatMoney(pensionRelief.atSource)}
           />
           <ResultRow
             label="Pension relief through your tax return"
-            value={money(pensionRelief.throughReturn)}
+            value={formatMoney(pensionRelief.throughReturn)}
           />
         </>
       ) : null}
@@ -159,19 +157,12 @@ export function CircumstanceRows({
 }
 
 /** "Your next £1,000 of profit keeps £380 (62% goes in tax, NI and repayments)". */
-export function MarginalNote({
-  of,
-  marginal,
-  money,
-}: {
-  of: string;
-  marginal: MarginalRate;
-  money: (amount: number) => string;
-}) {
+export function MarginalNote({ of, marginal }: { of: string; marginal: MarginalRate }) {
   return (
     <p className="acct-results__note" part="note marginal">
-      Your next {formatMoney(marginal.step)} of {of} keeps <strong>{money(marginal.keeps)}</strong>{' '}
-      ({marginal.rate}% goes in tax, National Insurance and loan repayments).
+      Your next {formatPounds(marginal.step)} of {of} keeps{' '}
+      <strong>{formatMoney(marginal.keeps)}</strong> ({marginal.rate}% goes in tax, National
+      Insurance and loan repayments).
     </p>
   );
 }

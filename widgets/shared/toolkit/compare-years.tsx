@@ -12,11 +12,11 @@ export interface ComparedFigure<Result> {
   value: (result: Result) => number;
 }
 
-/** `+£1,234.00`, `−£1,234.00` (a minus sign, not a hyphen), or `£0.00`; whole pounds without `pence`. */
-export function signedMoney(amount: number, pence = true): string {
+/** `+£1,234.00`, `−£1,234.00` (a minus sign, not a hyphen), or `£0.00`. */
+export function signedMoney(amount: number): string {
   const cents = Math.round(amount * 100);
-  const unsigned = formatMoney(Math.abs(cents) / 100, { pence });
-  if (unsigned === formatMoney(0, { pence })) return unsigned;
+  if (cents === 0) return formatMoney(0);
+  const unsigned = formatMoney(Math.abs(cents) / 100);
   return `${cents > 0 ? '+' : '−'}${unsigned}`;
 }
 
@@ -27,8 +27,6 @@ export interface CompareYearsProps<Input, Result> {
   figures: readonly ComparedFigure<Result>[];
   /** The result on show and its year, so that year is not worked out again. */
   shown: { year: TaxYear; result: Result };
-  /** Pence as the result shows them (default), or whole pounds. */
-  pence?: boolean;
 }
 
 function ComparisonTable<Input, Result>({
@@ -36,7 +34,6 @@ function ComparisonTable<Input, Result>({
   compute,
   figures,
   shown,
-  pence = true,
 }: CompareYearsProps<Input, Result>) {
   const titleId = useId();
   const results = useMemo(
@@ -89,12 +86,12 @@ function ComparisonTable<Input, Result>({
                     const year = results[index]?.year;
                     return (
                       <td key={year} data-label={year ? taxYearLabel(year) : undefined}>
-                        {formatMoney(value, { pence })}
+                        {formatMoney(value)}
                       </td>
                     );
                   })}
                   <td className="acct-compare__change" data-label="Change">
-                    {signedMoney(difference, pence)}
+                    {signedMoney(difference)}
                   </td>
                 </tr>
               );

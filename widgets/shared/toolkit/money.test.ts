@@ -1,27 +1,41 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatMoney, formatPercent } from './money.ts';
+import { formatCount, formatMoney, formatPercent, formatPounds } from './money.ts';
 
-describe('formatMoney', () => {
-  it('uses £ and thousands separators in whole pounds by default', () => {
-    expect(formatMoney(7486)).toBe('£7,486');
-    expect(formatMoney(1234567.4)).toBe('£1,234,567');
+describe('formatMoney: a figure of a result', () => {
+  it('writes pounds and pence with £ and thousands separators', () => {
+    expect(formatMoney(7486)).toBe('£7,486.00');
+    expect(formatMoney(3255)).toBe('£3,255.00');
+    expect(formatMoney(0.5)).toBe('£0.50');
+    expect(formatMoney(1234567.4)).toBe('£1,234,567.40');
   });
 
-  it('shows pence when asked', () => {
-    expect(formatMoney(3255, { pence: true })).toBe('£3,255.00');
-    expect(formatMoney(0.5, { pence: true })).toBe('£0.50');
-  });
-
-  it('rounds to whole pounds half away from zero and writes a minus sign', () => {
-    expect(formatMoney(2.5)).toBe('£3');
-    expect(formatMoney(-1_234.5)).toBe('−£1,235');
-    expect(formatMoney(-0.4)).toBe('£0');
-    expect(formatMoney(-12.345, { pence: true })).toBe('−£12.35');
+  it('rounds to the penny half away from zero and writes a minus sign', () => {
+    expect(formatMoney(-12.345)).toBe('−£12.35');
+    expect(formatMoney(-0.004)).toBe('£0.00');
   });
 
   it('never prints a negative zero or NaN', () => {
-    expect(formatMoney(-0)).toBe('£0');
-    expect(formatMoney(Number.NaN)).toBe('£0');
+    expect(formatMoney(-0)).toBe('£0.00');
+    expect(formatMoney(Number.NaN)).toBe('£0.00');
+    expect(formatMoney(Number.POSITIVE_INFINITY)).toBe('£0.00');
+  });
+});
+
+describe('formatPounds: an amount in a sentence or on an axis', () => {
+  it('writes whole pounds with £ and thousands separators', () => {
+    expect(formatPounds(30_000)).toBe('£30,000');
+    expect(formatPounds(1234567.4)).toBe('£1,234,567');
+  });
+
+  it('rounds half away from zero and writes a minus sign', () => {
+    expect(formatPounds(2.5)).toBe('£3');
+    expect(formatPounds(-1_234.5)).toBe('−£1,235');
+    expect(formatPounds(-0.4)).toBe('£0');
+  });
+
+  it('never prints a negative zero or NaN', () => {
+    expect(formatPounds(-0)).toBe('£0');
+    expect(formatPounds(Number.NaN)).toBe('£0');
   });
 });
 

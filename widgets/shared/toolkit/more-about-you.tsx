@@ -7,6 +7,7 @@ import type { CircumstanceValues, SetCircumstance } from './circumstances-fields
 import { TextField } from './field.tsx';
 import { Option, OptionGroup } from './option-group.tsx';
 import { ResultRow } from './result-row.tsx';
+import { formatMoney } from './money.ts';
 
 /** The circumstances asked about under "More about you" (after a calculator's own such fields). */
 const MORE_FIELDS = ['childBenefitChildren', 'marriageAllowance', 'unusedAnnualAllowance'] as const;
@@ -124,13 +125,7 @@ const ADJUSTMENT_FIGURES: readonly string[] = [
  * Result rows for the charges and Marriage Allowance, named as the working names them: each only
  * when the engine works it out (the Child Benefit charge whenever children are given, even at £0).
  */
-export function AdjustmentRows({
-  result,
-  money,
-}: {
-  result: TaxAdjustments & { working: Working };
-  money: (amount: number) => string;
-}) {
+export function AdjustmentRows({ result }: { result: TaxAdjustments & { working: Working } }) {
   return (
     <>
       {result.working
@@ -139,7 +134,7 @@ export function AdjustmentRows({
             ADJUSTMENT_FIGURES.includes(figure) && (value > 0 || figure === 'childBenefitCharge'),
         )
         .map(({ figure, label, value }) => (
-          <ResultRow key={figure} label={label} value={money(value)} />
+          <ResultRow key={figure} label={label} value={formatMoney(value)} />
         ))}
     </>
   );

@@ -2,6 +2,7 @@
 // working steps with each rate or threshold used and links to where it is set.
 import { useId, useState } from 'react';
 import {
+  gbp,
   percent,
   type Citation,
   type FigureWorking,
@@ -16,9 +17,9 @@ export function parameterValue({ value, unit }: ParameterUse): string {
     case 'rate':
       return percent(value);
     case 'currency-GBP':
-      return formatMoney(value, { pence: !Number.isInteger(value) });
+      return gbp(value);
     case 'currency-GBP-per-employee':
-      return `${formatMoney(value, { pence: !Number.isInteger(value) })} per employee`;
+      return `${gbp(value)} per employee`;
     case 'hours':
       return `${value} hours`;
     case 'count':
@@ -26,13 +27,9 @@ export function parameterValue({ value, unit }: ParameterUse): string {
   }
 }
 
-type Money = (amount: number) => string;
-
-const withPence: Money = (amount) => formatMoney(amount, { pence: true });
-
 /** A figure's value as the result shows it: the effective rate is a percentage, the rest money. */
-function figureValue({ figure, value }: FigureWorking, money: Money): string {
-  return figure.endsWith('effectiveRate') ? formatPercent(value) : money(value);
+function figureValue({ figure, value }: FigureWorking): string {
+  return figure.endsWith('effectiveRate') ? formatPercent(value) : formatMoney(value);
 }
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
@@ -91,12 +88,12 @@ function StepSources({ step }: { step: FigureWorking['steps'][number] }) {
   );
 }
 
-function FigureWorkingList({ figure, money }: { figure: FigureWorking; money: Money }) {
+function FigureWorkingList({ figure }: { figure: FigureWorking }) {
   return (
     <div className="acct-working__figure">
       <h4 className="acct-working__heading">
         <span>{figure.label}</span>{' '}
-        <span className="acct-working__value">{figureValue(figure, money)}</span>
+        <span className="acct-working__value">{figureValue(figure)}</span>
       </h4>
       <ol className="acct-working__steps">
         {figure.steps.map((step, index) => (
@@ -114,19 +111,13 @@ export interface WorkingDisclosureProps {
   working: Working;
   /** The `hide-working` attribute: leaves the disclosure out. */
   hidden?: boolean | undefined;
-  /** How the result writes money (default: with pence), so the headings match its rows. */
-  money?: Money;
 }
 
 /**
  * The button and its panel. The panel is always rendered, `hidden` while closed, so a print
  * stylesheet can show it and the button's `aria-controls` always points at something.
  */
-export function WorkingDisclosure({
-  working,
-  hidden = false,
-  money = withPence,
-}: WorkingDisclosureProps) {
+export function WorkingDisclosure({ working, hidden = false }: WorkingDisclosureProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   if (hidden) return null;
@@ -151,7 +142,7 @@ export function WorkingDisclosure({
           sets them.
         </p>
         {working.map((figure) => (
-          <FigureWorkingList key={figure.figure} figure={figure} money={money} />
+          <FigureWorkingList key={figure.figure} figure={figure} />
         ))}
       </div>
     </div>
