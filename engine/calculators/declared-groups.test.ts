@@ -27,7 +27,6 @@ function declaredGroups(p: Resolved): string[] {
 /**
  * A copy of `p` that records each group read (directly, through `parameterUse` or through a scale)
  * and each scale.
- * `inputLimit` is the `calculator` group's; `expenses.presets` is `expensePresets`.
  */
 function recording<P extends Resolved>(p: P) {
   const groups = new Set<string>();
@@ -53,18 +52,11 @@ function recording<P extends Resolved>(p: P) {
         for (const use of [fromUse, rateUse]) if (use) groups.add(use.name.split('.')[0] ?? '');
       }
     });
-  const expenses =
-    'expenses' in p &&
-    watch(p.expenses as object, (key) =>
-      groups.add(key === 'presets' ? 'expensePresets' : 'expenses'),
-    );
+  // Every other key is a group, read under its own name.
   const proxy = watch(p, (key) => {
-    if (key === 'inputLimit') groups.add('calculator');
-    else if (key !== 'taxYear' && key !== 'uses' && key !== 'bands' && key !== 'expenses') {
-      groups.add(key);
-    }
+    if (key !== 'taxYear' && key !== 'uses' && key !== 'bands') groups.add(key);
   });
-  Object.assign(proxy, { uses, bands, ...(expenses ? { expenses } : {}) });
+  Object.assign(proxy, { uses, bands });
   return {
     p: proxy as P,
     groups: () => [...groups].sort(),

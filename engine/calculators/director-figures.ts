@@ -83,7 +83,7 @@ export function incomeTaxWithSplit(
     savings: input.savings - split.savings,
     dividends: input.dividends - split.dividends,
   };
-  const c = circumstancesOf(input, p.inputLimit);
+  const c = circumstancesOf(input, p.calculator.inputLimit);
   const scales = scalesFor(p, c.scottish, relievedContributions(c.pension, input.salary, p));
   const taxes = taxesOn(taxable, savingsAllowanceFor(taxableIncome, scales, p), scales, p);
   return taxes.salary + taxes.savings + taxes.dividends;
@@ -285,10 +285,10 @@ export function directorTotals<P extends IncomeParameters>(
   personal: Personal<P>,
   p: P,
 ) {
-  const salary = safeAmount(input.salary, p.inputLimit);
-  const dividends = safeAmount(input.dividends, p.inputLimit);
-  const savings = safeAmount(input.savings, p.inputLimit);
-  const c = circumstancesOf(input, p.inputLimit);
+  const salary = safeAmount(input.salary, p.calculator.inputLimit);
+  const dividends = safeAmount(input.dividends, p.calculator.inputLimit);
+  const savings = safeAmount(input.savings, p.calculator.inputLimit);
+  const c = circumstancesOf(input, p.calculator.inputLimit);
   const now = liabilities(salary, dividends, savings, c, personal, p);
   // Money to 2 decimals: totals are sums of the shown figures so they add up on screen.
   const shownIncome = roundTo(now.totalIncome, 2);

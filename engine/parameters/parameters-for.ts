@@ -77,24 +77,15 @@ export type UseName<Names extends GroupName> = `${Names}.${string}`;
 
 /**
  * The groups `Names` resolved for a year, as a calculator reads them: each group under its own
- * name, except `calculator`, whose `inputLimit` sits at the top, and `expensePresets`, read as
- * `expenses.presets`; `bands` holds the scales `ScaleName` (only where the income tax groups are
- * read). A calculator's parameter type is one of these, so reading a group it did not declare is a
- * type error.
+ * name, and `bands` holding the scales `ScaleName` (only where the income tax groups are read). A
+ * calculator's parameter type is one of these, so reading a group it did not declare is a type
+ * error.
  */
 export type ParametersOf<Names extends GroupName, ScaleName extends string = never> = {
   readonly taxYear: TaxYear;
   /** Each parameter of the groups as a working step cites it, under `group.name`. */
   readonly uses: Readonly<Record<UseName<Names>, ParameterUse>>;
-} & {
-  readonly [Name in Exclude<Names, 'calculator' | 'expensePresets'>]: Resolved<
-    ParameterGroups[Name]
-  >;
-} & ('calculator' extends Names ? Resolved<ParameterGroups['calculator']> : unknown) &
-  ('expensePresets' extends Names
-    ? { readonly expenses: { readonly presets: Resolved<ParameterGroups['expensePresets']> } }
-    : unknown) &
-  ([ScaleName] extends [never]
+} & { readonly [Name in Names]: Resolved<ParameterGroups[Name]> } & ([ScaleName] extends [never]
     ? unknown
     : { readonly bands: { readonly [Name in ScaleName]: Scale } });
 
@@ -155,21 +146,7 @@ function resolve(
         references: entry.ref.length > 0 ? entry.ref : (group[GROUP_SOURCES] ?? []),
       };
     }
-    // Placed where a calculator reads it, as ParametersOf says.
-    const expensesSoFar = resolved['expenses'] as object | undefined;
-    switch (groupName) {
-      case 'calculator':
-        Object.assign(resolved, values);
-        break;
-      case 'expensePresets':
-        resolved['expenses'] = { ...expensesSoFar, presets: values };
-        break;
-      case 'expenses':
-        resolved['expenses'] = { ...expensesSoFar, ...values };
-        break;
-      default:
-        resolved[groupName] = values;
-    }
+    resolved[groupName] = values;
   }
   if (scaleDefinitions !== undefined) {
     const bands: Record<string, Scale> = {};

@@ -338,7 +338,7 @@ describe('parameters', () => {
     });
     expect(p.savings).toMatchObject({ allowanceBasic: 1_000, allowanceHigher: 500 });
     expect(p.dividends.allowance).toBe(500);
-    expect(p.inputLimit).toBe(10_000_000);
+    expect(p.calculator.inputLimit).toBe(10_000_000);
   });
 
   it('hands out frozen parameters', () => {

@@ -1,6 +1,5 @@
 // The practice's own figures: expense presets, payroll and accountancy fees and calculator limits. Each group is
-// `p[group]` of the calculators that declare it (`expensePresets` is `expenses.presets`, `calculator`
-// is `inputLimit`); sources.ts describes and cites every parameter under the same group and name, in
+// `p[group]` of the calculators that declare it; sources.ts describes and cites every parameter under the same group and name, in
 // the same order, and each group carries those sources for the working (`GROUP_SOURCES`).
 import * as C from './practice-citations.ts';
 import { GROUP_SOURCES, type Parameter, type ParameterGroup } from './parameter.ts';
