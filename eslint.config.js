@@ -146,6 +146,25 @@ export default tseslint.config(
     },
   },
   {
+    // Test support (a `testing.ts` module or a `testing/` folder) serves tests only: code that ships
+    // never imports it, so no bundle carries it.
+    files: ['engine/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)testing(\\.ts)?(/|$)',
+              message: 'Test support is for tests: production code never imports it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // Tool configuration files are loaded by their tools through a default export.
     files: ['*.config.{ts,js}', '**/vite.config.ts'],
     rules: { 'import-x/no-default-export': 'off' },

@@ -199,3 +199,29 @@ describe('import zones', () => {
     expect(rules).not.toContain('import-x/no-restricted-paths');
   });
 });
+
+describe('test support', () => {
+  it.each([
+    ['an engine module', 'engine/calculators/x.ts', "from '../parameters/testing.ts'"],
+    ['a widget', 'widgets/shared/toolkit/x.ts', "from '../../../site/testing/fake.ts'"],
+    ['a site page', 'site/pages/x.tsx', "from '../testing/fake-supabase-client.ts'"],
+  ])('is refused to %s', async (_name, file, from) => {
+    const rules = await ruleIdsFor(
+      file,
+      `import { probe } ${from};\nexport const value = probe;\n`,
+    );
+    expect(rules).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['a test', 'engine/calculators/x.test.ts', "from './testing.ts'"],
+    ['other test support', 'engine/calculators/testing.ts', "from '../parameters/testing.ts'"],
+    ['a module whose name only contains the word', 'engine/x.ts', "from './testing-notes.ts'"],
+  ])('is allowed to %s', async (_name, file, from) => {
+    const rules = await ruleIdsFor(
+      file,
+      `import { probe } ${from};\nexport const value = probe;\n`,
+    );
+    expect(rules).not.toContain('no-restricted-imports');
+  });
+});

@@ -4,7 +4,7 @@
 // nothing). The types refuse the same mistakes at compile time: see the @ts-expect-error lines.
 import { describe, expect, it } from 'vitest';
 import { dividendRates, incomeTax, mainRates } from '../parameters/income-tax.ts';
-import { parametersFor } from '../parameters/every-parameter.ts';
+import { parametersFor } from '../parameters/testing.ts';
 import { parameterUse, resolverFor, type Scale } from '../parameters/parameters-for.ts';
 import { TAX_YEARS } from '../parameters/tax-years.ts';
 import { directorParameters, directorTax } from './director.ts';

@@ -63,15 +63,3 @@ export function entryAt<T>(name: string, parameter: Parameter<T>, date: string):
 export function valueAt<T>(name: string, parameter: Parameter<T>, date: string): T {
   return entryAt(name, parameter, date).value;
 }
-
-/** Every parameter of `group` as in force on `date`, under the same names. */
-export function valuesAt<Group extends ParameterGroup>(
-  group: Group,
-  date: string,
-): { readonly [Name in keyof Group & string]: number } {
-  const values: Record<string, number> = {};
-  for (const [name, parameter] of Object.entries(group)) {
-    values[name] = valueAt(name, parameter, date);
-  }
-  return values as { readonly [Name in keyof Group & string]: number };
-}

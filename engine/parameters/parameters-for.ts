@@ -1,7 +1,7 @@
 // Resolves the parameter groups a calculator reads to the values in force on the first day of a tax
 // year, with the sources of each value, and its rate scales to bands of numbers. Each calculator
 // declares its groups (`resolverFor`), so a widget's bundle carries only those groups' data and
-// citations. `parametersFor` (every group, for tests) is in every-parameter.ts.
+// citations. `parametersFor` (every group, for tests) is test support, in testing.ts.
 import type { ParameterUse, TaxYear } from '../types.ts';
 // Types only: a group's data is imported by the calculator that reads it, so the resolver itself
 // pulls no group into a bundle (or into a page's first chunk on the site).

@@ -17,11 +17,10 @@ import {
   GROUP_SOURCES,
   entryAt,
   valueAt,
-  valuesAt,
   type Parameter,
   type ParameterGroup,
 } from './parameter.ts';
-import { parametersFor } from './every-parameter.ts';
+import { parametersFor } from './testing.ts';
 import { accountancyFees, calculator, expensePresets, expenses, payroll } from './practice.ts';
 import { vat } from './vat.ts';
 import { REFERENCE_TITLES, type CitationId } from './references.ts';
@@ -217,18 +216,6 @@ describe('parameters', () => {
     expect(valueAt('p', p, '2026-04-06')).toBe(3);
     expect(() => valueAt('somethingRate', p, '2019-01-01')).toThrow(
       new RangeError('somethingRate: no value in force on 2019-01-01'),
-    );
-  });
-
-  it('valuesAt resolves a whole group under its names and names a missing value', () => {
-    expect(valuesAt(dividends, '2026-04-06')).toEqual({
-      allowance: 500,
-      ordinaryRate: 0.1075,
-      upperRate: 0.3575,
-      additionalRate: 0.3935,
-    });
-    expect(() => valuesAt(calculator, '2024-04-06')).toThrow(
-      'inputLimit: no value in force on 2024-04-06',
     );
   });
 
