@@ -138,6 +138,11 @@ describe('import zones', () => {
       'site/pages/x.ts',
       "import { probe } from '../app/zz-lint-probe.ts';",
     ],
+    [
+      'the site importing a build script',
+      'site/pages/x.ts',
+      "import { stripDocumentation as probe } from '../../scripts/strip-documentation.ts';",
+    ],
   ])('refuses %s', async (_name, file, code) => {
     const rules = await ruleIdsFor(file, `${code}\nexport const value = probe;\n`);
     expect(rules).toContain('import-x/no-restricted-paths');
@@ -193,6 +198,11 @@ describe('import zones', () => {
       'the app importing a page',
       'site/app/x.ts',
       "import { probe } from '../pages/zz-lint-probe.ts';",
+    ],
+    [
+      'the site’s Vite config importing the transform every bundle of engine code goes through',
+      'site/vite.config.ts',
+      "import { stripDocumentation as probe } from '../scripts/strip-documentation.ts';",
     ],
   ])('allows %s', async (_name, file, code) => {
     const rules = await ruleIdsFor(file, `${code}\nexport const value = probe;\n`);
