@@ -15,7 +15,7 @@ import type {
   scottishIncomeTax,
 } from './income-tax.ts';
 import type { employeeNI, selfEmployedNI } from './national-insurance.ts';
-import { GROUP_SOURCES, entryAt, type ParameterGroup } from './parameter.ts';
+import { entryAt, type ParameterGroup } from './parameter.ts';
 import type { accountancyFees, calculator, expensePresets, expenses, payroll } from './practice.ts';
 import type {
   childBenefit,
@@ -141,9 +141,7 @@ function resolve(
         label: parameter.label ?? words(name),
         value: entry.value,
         unit: parameter.unit,
-        // The practice's own figures carry no per-value sources: their group cites the practice's
-        // page (and the GOV.UK guidance behind it).
-        references: entry.ref.length > 0 ? entry.ref : (group[GROUP_SOURCES] ?? []),
+        references: entry.ref,
       };
     }
     resolved[groupName] = values;
