@@ -44,6 +44,10 @@ const SITE_ZONES = [
   { target: './site/pages', from: './site/app' },
 ];
 
+// The site's code never reaches the build scripts; its Vite config, which is build tooling, takes
+// the transform every bundle of engine code goes through (scripts/strip-documentation.ts).
+const SITE_NOT_SCRIPTS = { target: './site', from: './scripts' };
+
 const zones = [
   // The engine imports nothing of ours.
   {
@@ -62,7 +66,8 @@ const zones = [
   { target: ['./widgets', './site'], from: './engine', except: ['./index.ts'] },
   // The site sees widgets only through their public entry.
   { target: './site', from: './widgets', except: ['./index.ts'] },
-  { target: './site', from: ['./demo', './supabase', './scripts'] },
+  { target: './site', from: ['./demo', './supabase'] },
+  SITE_NOT_SCRIPTS,
   // widgets/shared is shared by all; it imports no widget.
   { target: './widgets/shared', from: './widgets', except: ['./shared'] },
   // Within it, three layers: the element runtime (defining an element, its public API, the
@@ -142,6 +147,34 @@ export default tseslint.config(
             },
           ],
         },
+      ],
+    },
+  },
+  {
+    // Test support (a `testing.ts` module or a `testing/` folder) serves tests only: code that ships
+    // never imports it, so no bundle carries it.
+    files: ['engine/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)testing(\\.ts)?(/|$)',
+              message: 'Test support is for tests: production code never imports it.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['site/vite.config.ts'],
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        { zones: zones.filter((zone) => zone !== SITE_NOT_SCRIPTS) },
       ],
     },
   },

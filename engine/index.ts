@@ -29,8 +29,7 @@ export {
   MARRIAGE_ALLOWANCE_HINT,
   MAX_CHILD_BENEFIT_CHILDREN,
 } from './forms/amount.ts';
-/** HMRC's guide to Making Tax Digital for Income Tax, for text that says when it applies. */
-export { mtdGuide as MAKING_TAX_DIGITAL_GUIDE } from './parameters/citations.ts';
+export { MAKING_TAX_DIGITAL_GUIDE } from './parameters/self-assessment.ts';
 export {
   EXPENSE_CATEGORIES,
   MARRIAGE_ALLOWANCE_CLAIMS,

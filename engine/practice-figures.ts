@@ -16,7 +16,7 @@ const NEWEST_YEAR = TAX_YEARS[TAX_YEARS.length - 1]!;
 
 /* #__NO_SIDE_EFFECTS__ */
 function expensePresetsOf(taxYear: TaxYear): Readonly<Record<ExpenseCategory, number>> {
-  return resolverFor({ expensePresets })(taxYear).expenses.presets;
+  return resolverFor({ expensePresets })(taxYear).expensePresets;
 }
 
 /* #__NO_SIDE_EFFECTS__ */
@@ -30,7 +30,7 @@ export const EXPENSE_PRESETS: Readonly<Record<ExpenseCategory, number>> =
 
 /* #__NO_SIDE_EFFECTS__ */
 function inputLimitOf(taxYear: TaxYear): number {
-  return resolverFor({ calculator })(taxYear).inputLimit;
+  return resolverFor({ calculator })(taxYear).calculator.inputLimit;
 }
 
 /** The calculators' largest accepted amount (10,000,000), the same in every tax year. */

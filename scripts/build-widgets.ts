@@ -10,6 +10,7 @@ import { build, type InlineConfig, type Plugin, type PluginOption } from 'vite';
 import { PUBLISHED_WIDGET_APIS } from '../widgets/api.ts';
 import { folderOf, propertyName, type WidgetApi } from '../widgets/shared/runtime/widget-api.ts';
 import { BASELINE_HEADERS, headersFile } from './security-headers.ts';
+import { stripDocumentation } from './strip-documentation.ts';
 import { customElementsManifest, widgetDeclarations } from './widget-contract/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -126,7 +127,10 @@ function noValidationLibrary(): Plugin {
   };
 }
 
-/** What every widget build shares: a production build, no config file, quiet output. */
+/**
+ * What every widget build shares: a production build, no config file, quiet output, and the
+ * parameters' documentation left out (strip-documentation.ts).
+ */
 export function baseConfig(runtime: WidgetRuntime = 'react'): InlineConfig {
   return {
     configFile: false,
@@ -135,6 +139,7 @@ export function baseConfig(runtime: WidgetRuntime = 'react'): InlineConfig {
     logLevel: 'warn',
     plugins: [
       react(),
+      stripDocumentation(),
       elementApis(),
       noValidationLibrary(),
       sideEffectEntries(),

@@ -138,6 +138,11 @@ describe('import zones', () => {
       'site/pages/x.ts',
       "import { probe } from '../app/zz-lint-probe.ts';",
     ],
+    [
+      'the site importing a build script',
+      'site/pages/x.ts',
+      "import { stripDocumentation as probe } from '../../scripts/strip-documentation.ts';",
+    ],
   ])('refuses %s', async (_name, file, code) => {
     const rules = await ruleIdsFor(file, `${code}\nexport const value = probe;\n`);
     expect(rules).toContain('import-x/no-restricted-paths');
@@ -194,8 +199,39 @@ describe('import zones', () => {
       'site/app/x.ts',
       "import { probe } from '../pages/zz-lint-probe.ts';",
     ],
+    [
+      'the site’s Vite config importing the transform every bundle of engine code goes through',
+      'site/vite.config.ts',
+      "import { stripDocumentation as probe } from '../scripts/strip-documentation.ts';",
+    ],
   ])('allows %s', async (_name, file, code) => {
     const rules = await ruleIdsFor(file, `${code}\nexport const value = probe;\n`);
     expect(rules).not.toContain('import-x/no-restricted-paths');
+  });
+});
+
+describe('test support', () => {
+  it.each([
+    ['an engine module', 'engine/calculators/x.ts', "from '../parameters/testing.ts'"],
+    ['a widget', 'widgets/shared/toolkit/x.ts', "from '../../../site/testing/fake.ts'"],
+    ['a site page', 'site/pages/x.tsx', "from '../testing/fake-supabase-client.ts'"],
+  ])('is refused to %s', async (_name, file, from) => {
+    const rules = await ruleIdsFor(
+      file,
+      `import { probe } ${from};\nexport const value = probe;\n`,
+    );
+    expect(rules).toContain('no-restricted-imports');
+  });
+
+  it.each([
+    ['a test', 'engine/calculators/x.test.ts', "from './testing.ts'"],
+    ['other test support', 'engine/calculators/testing.ts', "from '../parameters/testing.ts'"],
+    ['a module whose name only contains the word', 'engine/x.ts', "from './testing-notes.ts'"],
+  ])('is allowed to %s', async (_name, file, from) => {
+    const rules = await ruleIdsFor(
+      file,
+      `import { probe } ${from};\nexport const value = probe;\n`,
+    );
+    expect(rules).not.toContain('no-restricted-imports');
   });
 });

@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { stripDocumentation } from '../scripts/strip-documentation.ts';
 import { buildDate } from './content/build-date.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -65,7 +66,9 @@ export default defineConfig(({ command, isSsrBuild }) => {
     root,
     envDir: repo,
     publicDir: 'public',
-    plugins: [react(), tailwindcss()],
+    // The parameters' documentation stays out of the client and prerender bundles, as out of the
+    // widgets'.
+    plugins: [react(), tailwindcss(), stripDocumentation()],
     server: { port: 5173, host: '127.0.0.1', fs: { allow: [repo] } },
     preview: { port: 4173, host: '127.0.0.1' },
     build: {

@@ -4,7 +4,7 @@
 // nothing). The types refuse the same mistakes at compile time: see the @ts-expect-error lines.
 import { describe, expect, it } from 'vitest';
 import { dividendRates, incomeTax, mainRates } from '../parameters/income-tax.ts';
-import { parametersFor } from '../parameters/every-parameter.ts';
+import { parametersFor } from '../parameters/testing.ts';
 import { parameterUse, resolverFor, type Scale } from '../parameters/parameters-for.ts';
 import { TAX_YEARS } from '../parameters/tax-years.ts';
 import { directorParameters, directorTax } from './director.ts';
@@ -27,7 +27,6 @@ function declaredGroups(p: Resolved): string[] {
 /**
  * A copy of `p` that records each group read (directly, through `parameterUse` or through a scale)
  * and each scale.
- * `inputLimit` is the `calculator` group's; `expenses.presets` is `expensePresets`.
  */
 function recording<P extends Resolved>(p: P) {
   const groups = new Set<string>();
@@ -53,18 +52,11 @@ function recording<P extends Resolved>(p: P) {
         for (const use of [fromUse, rateUse]) if (use) groups.add(use.name.split('.')[0] ?? '');
       }
     });
-  const expenses =
-    'expenses' in p &&
-    watch(p.expenses as object, (key) =>
-      groups.add(key === 'presets' ? 'expensePresets' : 'expenses'),
-    );
+  // Every other key is a group, read under its own name.
   const proxy = watch(p, (key) => {
-    if (key === 'inputLimit') groups.add('calculator');
-    else if (key !== 'taxYear' && key !== 'uses' && key !== 'bands' && key !== 'expenses') {
-      groups.add(key);
-    }
+    if (key !== 'taxYear' && key !== 'uses' && key !== 'bands') groups.add(key);
   });
-  Object.assign(proxy, { uses, bands, ...(expenses ? { expenses } : {}) });
+  Object.assign(proxy, { uses, bands });
   return {
     p: proxy as P,
     groups: () => [...groups].sort(),

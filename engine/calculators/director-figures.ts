@@ -13,7 +13,7 @@ import { employeeNI as employeeNIGroup } from '../parameters/national-insurance.
 import { resolverFor, type ParametersOf, type Resolver } from '../parameters/parameters-for.ts';
 import { calculator } from '../parameters/practice.ts';
 import { childBenefit, pensions, studentLoans } from '../parameters/self-assessment.ts';
-import type { AllowanceSplit, DirectorInput, MarriageAllowanceOutcome } from '../types.ts';
+import type { DirectorInput, MarriageAllowanceOutcome } from '../types.ts';
 import {
   annualAllowanceChargeOf,
   childBenefitChargeOf,
@@ -31,7 +31,7 @@ import {
   type Circumstances,
 } from './circumstances.ts';
 import { taperedAllowanceAmount } from './personal-allowance.ts';
-import { bestSplit, savingsAllowanceFor, taxesOn } from './allowance-placement.ts';
+import { bestSplit, savingsAllowanceFor } from './allowance-placement.ts';
 
 /** The parameter groups the director calculator reads (the planner reads these and the company's). */
 export type DirectorGroup =
@@ -66,28 +66,6 @@ export const directorParameters: Resolver<DirectorParameters> = /* @__PURE__ */ 
   },
   rateScales,
 );
-
-/**
- * Income tax on each kind of income with the allowance split as given: for tests that search the
- * placements themselves.
- */
-export function incomeTaxWithSplit(
-  input: DirectorInput,
-  split: AllowanceSplit,
-  p: DirectorParameters,
-): number {
-  const allowanceUsed = split.salary + split.savings + split.dividends;
-  const taxableIncome = input.salary + input.savings + input.dividends - allowanceUsed;
-  const taxable = {
-    salary: input.salary - split.salary,
-    savings: input.savings - split.savings,
-    dividends: input.dividends - split.dividends,
-  };
-  const c = circumstancesOf(input, p.inputLimit);
-  const scales = scalesFor(p, c.scottish, relievedContributions(c.pension, input.salary, p));
-  const taxes = taxesOn(taxable, savingsAllowanceFor(taxableIncome, scales, p), scales, p);
-  return taxes.salary + taxes.savings + taxes.dividends;
-}
 
 /** Salary in employee Class 1's main band and above it, and the contributions, unrounded. */
 export function employeeNIBands(salary: number, p: ParametersOf<'employeeNI'>) {
@@ -285,10 +263,10 @@ export function directorTotals<P extends IncomeParameters>(
   personal: Personal<P>,
   p: P,
 ) {
-  const salary = safeAmount(input.salary, p.inputLimit);
-  const dividends = safeAmount(input.dividends, p.inputLimit);
-  const savings = safeAmount(input.savings, p.inputLimit);
-  const c = circumstancesOf(input, p.inputLimit);
+  const salary = safeAmount(input.salary, p.calculator.inputLimit);
+  const dividends = safeAmount(input.dividends, p.calculator.inputLimit);
+  const savings = safeAmount(input.savings, p.calculator.inputLimit);
+  const c = circumstancesOf(input, p.calculator.inputLimit);
   const now = liabilities(salary, dividends, savings, c, personal, p);
   // Money to 2 decimals: totals are sums of the shown figures so they add up on screen.
   const shownIncome = roundTo(now.totalIncome, 2);

@@ -25,7 +25,6 @@ import { FigureSteps, cite, gbp } from './working.ts';
 export {
   directorParameters,
   employeeNIBands,
-  incomeTaxWithSplit,
   type DirectorGroup,
   type DirectorParameters,
 } from './director-figures.ts';

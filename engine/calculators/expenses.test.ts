@@ -89,7 +89,7 @@ describe('expensesEstimate', () => {
         { monthlyRevenue: 0, categories: { [category]: true }, additionalExpenses: 0 },
         parameters,
       );
-      expect(result.totalExpenses).toBe(parameters.expenses.presets[category]);
+      expect(result.totalExpenses).toBe(parameters.expensePresets[category]);
     }
   });
 

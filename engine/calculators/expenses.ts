@@ -31,9 +31,11 @@ export function expensesEstimate(
   input: ExpensesInput,
   parameters: ExpensesParameters,
 ): ExpensesResult {
-  const { presets, taxRelief } = parameters.expenses;
-  const monthlyRevenue = safeAmount(input.monthlyRevenue, parameters.inputLimit);
-  const additional = safeAmount(input.additionalExpenses, parameters.inputLimit);
+  const presets = parameters.expensePresets;
+  const { taxRelief } = parameters.expenses;
+  const { inputLimit } = parameters.calculator;
+  const monthlyRevenue = safeAmount(input.monthlyRevenue, inputLimit);
+  const additional = safeAmount(input.additionalExpenses, inputLimit);
   const categories = input.categories ?? {};
   const ticked: ExpenseCategory[] = [];
   let presetTotal = 0;

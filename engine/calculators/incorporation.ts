@@ -346,7 +346,7 @@ export function compareStructures(
   year: TaxYear,
   p: IncorporationParameters,
 ): BusinessStructureResult {
-  const profit = roundTo(safeAmount(input.profit, p.inputLimit), 2);
+  const profit = roundTo(safeAmount(input.profit, p.calculator.inputLimit), 2);
   const here = sidesAt(input.profit, input, year, p);
   const at = weigher(input, year, p);
   const chart = curveAndBreakEven(at, year, p);

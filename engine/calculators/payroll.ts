@@ -29,7 +29,7 @@ export function employeeCount(value: number, limit: number): number {
 export function payrollEstimate(input: PayrollInput, parameters: PayrollParameters): PayrollResult {
   const fees = parameters.payroll;
   const param = (name: string) => parameterUse(parameters, `payroll.${name}`);
-  const employees = employeeCount(input.employees, parameters.inputLimit);
+  const employees = employeeCount(input.employees, parameters.calculator.inputLimit);
   const monthly = new FigureSteps();
   let monthlyCost: number;
   if (employees <= fees.basicMaxEmployees) {

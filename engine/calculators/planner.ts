@@ -72,9 +72,9 @@ function curveThrough(
 }
 
 export function planSalaryAndDividends(input: PlannerInput, p: PlannerParameters): PlannerResult {
-  const { scottish, pension } = circumstancesOf(input, p.inputLimit);
+  const { scottish, pension } = circumstancesOf(input, p.calculator.inputLimit);
   const c: Company = {
-    profit: roundTo(safeAmount(input.companyProfit, p.inputLimit), 2),
+    profit: roundTo(safeAmount(input.companyProfit, p.calculator.inputLimit), 2),
     employmentAllowance: input.employmentAllowance === true,
     scottish,
     pension,

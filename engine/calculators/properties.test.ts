@@ -4,10 +4,11 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { TAX_YEARS } from '../parameters/tax-years.ts';
 import { STUDENT_LOAN_PLANS, type FigureWorking } from '../types.ts';
-import { directorParameters, directorTax, incomeTaxWithSplit } from './director.ts';
+import { directorParameters, directorTax } from './director.ts';
 import { expensesEstimate, expensesParameters } from './expenses.ts';
 import { payrollEstimate, payrollParameters } from './payroll.ts';
 import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
+import { incomeTaxWithSplit } from './testing.ts';
 
 const money = fc.double({ min: 0, max: 10_000_000, noNaN: true });
 const everyday = fc.integer({ min: 0, max: 200_000 });

@@ -252,7 +252,8 @@ export function selfEmployedTax(
   input: SelfEmployedInput,
   p: SelfEmployedParameters,
 ): SelfEmployedResult {
-  const { selfEmployedNI: ni, inputLimit } = p;
+  const { selfEmployedNI: ni } = p;
+  const { inputLimit } = p.calculator;
   const param = (name: UseName<SelfEmployedGroup>) => parameterUse(p, name);
   const income = safeAmount(input.income, inputLimit);
   const expenses = safeAmount(input.expenses, inputLimit);

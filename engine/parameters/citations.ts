@@ -1,9 +1,9 @@
-// The sources the parameters' dated values cite, in the compact form the calculators' working
-// carries at runtime: a short title and the address. references.ts adds the long titles (metadata)
-// under the same names. One constant per source, read as `C.name` through `import * as C`, so a
-// widget's bundle keeps only the sources its calculator cites.
+// The sources the parameters' dated values cite: each a short title and the address, as the
+// calculators' working carries them, and its full title (`description`, documentation the build
+// removes). One constant per source, read as `C.name` through `import * as C`, so a widget's bundle
+// keeps only the sources its calculator cites.
 
-import type { Citation } from '../types.ts';
+import type { DocumentedCitation } from './parameter.ts';
 
 // Marked free of side effects: an unmarked call at module level would keep every citation.
 /* #__NO_SIDE_EFFECTS__ */
@@ -11,198 +11,405 @@ const act = (path: string) => `https://www.legislation.gov.uk/ukpga/${path}`;
 /* #__NO_SIDE_EFFECTS__ */
 const gov = (path: string) => `https://www.gov.uk/${path}`;
 
-export const incomeTaxRates: Citation = {
+export const incomeTaxRates: DocumentedCitation = {
   title: 'GOV.UK: Income Tax rates',
   href: gov('income-tax-rates'),
+  description: 'GOV.UK: Income Tax rates and Personal Allowances',
 };
-export const ratesAndAllowances: Citation = {
+export const ratesAndAllowances: DocumentedCitation = {
   title: 'GOV.UK: Income Tax rates and allowances',
   href: gov(
     'government/publications/rates-and-allowances-income-tax/income-tax-rates-and-allowances-current-and-past',
   ),
+  description: 'GOV.UK: Income Tax rates and allowances for current and past years',
 };
-export const incomeOver100k: Citation = {
+export const incomeOver100k: DocumentedCitation = {
   title: 'GOV.UK: Income over £100,000',
   href: gov('income-tax-rates/income-over-100000'),
+  description: 'GOV.UK: Income Tax rates and bands, income over £100,000',
 };
-export const ita2007s6: Citation = { title: 'ITA 2007 s6', href: act('2007/3/section/6') };
-export const ita2007s8: Citation = { title: 'ITA 2007 s8', href: act('2007/3/section/8') };
-export const ita2007s10: Citation = { title: 'ITA 2007 s10', href: act('2007/3/section/10') };
-export const ita2007s12: Citation = { title: 'ITA 2007 s12', href: act('2007/3/section/12') };
-export const ita2007s12B: Citation = { title: 'ITA 2007 s12B', href: act('2007/3/section/12B') };
-export const ita2007s13A: Citation = { title: 'ITA 2007 s13A', href: act('2007/3/section/13A') };
-export const ita2007s13: Citation = { title: 'ITA 2007 s13', href: act('2007/3/section/13') };
-export const ita2007s16: Citation = { title: 'ITA 2007 s16', href: act('2007/3/section/16') };
-export const ita2007s23: Citation = { title: 'ITA 2007 s23', href: act('2007/3/section/23') };
-export const ita2007s25: Citation = { title: 'ITA 2007 s25', href: act('2007/3/section/25') };
-export const ita2007s35: Citation = { title: 'ITA 2007 s35', href: act('2007/3/section/35') };
-export const ita2007s58: Citation = { title: 'ITA 2007 s58', href: act('2007/3/section/58') };
-export const fa2021s5: Citation = { title: 'Finance Act 2021 s5', href: act('2021/26/section/5') };
-export const fa2023s5: Citation = { title: 'Finance Act 2023 s5', href: act('2023/1/section/5') };
-export const fa2023s6: Citation = { title: 'Finance Act 2023 s6', href: act('2023/1/section/6') };
-export const fa2023s7: Citation = { title: 'Finance Act 2023 s7', href: act('2023/1/section/7') };
-export const hscla2021: Citation = {
+export const ita2007s6: DocumentedCitation = {
+  title: 'ITA 2007 s6',
+  href: act('2007/3/section/6'),
+  description: 'Income Tax Act 2007, section 6 (rates of income tax)',
+};
+export const ita2007s8: DocumentedCitation = {
+  title: 'ITA 2007 s8',
+  href: act('2007/3/section/8'),
+  description: 'Income Tax Act 2007, section 8 (dividend ordinary, upper and additional rates)',
+};
+export const ita2007s10: DocumentedCitation = {
+  title: 'ITA 2007 s10',
+  href: act('2007/3/section/10'),
+  description: 'Income Tax Act 2007, section 10 (basic rate limit and higher rate limit)',
+};
+export const ita2007s12: DocumentedCitation = {
+  title: 'ITA 2007 s12',
+  href: act('2007/3/section/12'),
+  description: 'Income Tax Act 2007, section 12 (starting rate for savings)',
+};
+export const ita2007s12B: DocumentedCitation = {
+  title: 'ITA 2007 s12B',
+  href: act('2007/3/section/12B'),
+  description: 'Income Tax Act 2007, section 12B (savings allowance)',
+};
+export const ita2007s13A: DocumentedCitation = {
+  title: 'ITA 2007 s13A',
+  href: act('2007/3/section/13A'),
+  description: 'Income Tax Act 2007, section 13A (dividend nil rate)',
+};
+export const ita2007s13: DocumentedCitation = {
+  title: 'ITA 2007 s13',
+  href: act('2007/3/section/13'),
+  description:
+    'Income Tax Act 2007, section 13 (income charged at the dividend ordinary, upper and additional rates)',
+};
+export const ita2007s16: DocumentedCitation = {
+  title: 'ITA 2007 s16',
+  href: act('2007/3/section/16'),
+  description:
+    'Income Tax Act 2007, section 16 (savings and dividend income treated as the highest part)',
+};
+export const ita2007s23: DocumentedCitation = {
+  title: 'ITA 2007 s23',
+  href: act('2007/3/section/23'),
+  description: 'Income Tax Act 2007, section 23 (the calculation of income tax liability)',
+};
+export const ita2007s25: DocumentedCitation = {
+  title: 'ITA 2007 s25',
+  href: act('2007/3/section/25'),
+  description:
+    'Income Tax Act 2007, section 25 (allowances deducted in the way that gives the greatest reduction in liability)',
+};
+export const ita2007s35: DocumentedCitation = {
+  title: 'ITA 2007 s35',
+  href: act('2007/3/section/35'),
+  description:
+    'Income Tax Act 2007, section 35 (personal allowance, its reduction above £100,000 and rounding up)',
+};
+export const ita2007s58: DocumentedCitation = {
+  title: 'ITA 2007 s58',
+  href: act('2007/3/section/58'),
+  description: 'Income Tax Act 2007, section 58 (meaning of adjusted net income)',
+};
+export const fa2021s5: DocumentedCitation = {
+  title: 'Finance Act 2021 s5',
+  href: act('2021/26/section/5'),
+  description:
+    'Finance Act 2021, section 5 (basic rate limit £37,700 and personal allowance £12,570 from 2022-23)',
+};
+export const fa2023s5: DocumentedCitation = {
+  title: 'Finance Act 2023 s5',
+  href: act('2023/1/section/5'),
+  description:
+    'Finance Act 2023, section 5 (basic rate limit and personal allowance frozen for 2026-27 and 2027-28)',
+};
+export const fa2023s6: DocumentedCitation = {
+  title: 'Finance Act 2023 s6',
+  href: act('2023/1/section/6'),
+  description: 'Finance Act 2023, section 6 (higher rate limit £125,140 from 2023-24)',
+};
+export const fa2023s7: DocumentedCitation = {
+  title: 'Finance Act 2023 s7',
+  href: act('2023/1/section/7'),
+  description: 'Finance Act 2023, section 7 (dividend nil rate £500 from 2024-25)',
+};
+export const hscla2021: DocumentedCitation = {
   title: 'Health and Social Care Levy Act 2021',
   href: act('2021/28'),
+  description:
+    'Health and Social Care Levy Act 2021 (dividend rates 8.75%, 33.75% and 39.35% from 2022-23)',
 };
-export const taxOnDividends: Citation = {
+export const taxOnDividends: DocumentedCitation = {
   title: 'GOV.UK: Tax on dividends',
   href: gov('tax-on-dividends'),
+  description: 'GOV.UK: Tax on dividends',
 };
-export const budget2025: Citation = {
+export const budget2025: DocumentedCitation = {
   title: 'GOV.UK: Budget 2025',
   href: gov('government/publications/budget-2025-document'),
+  description:
+    'GOV.UK: Budget 2025, dividend ordinary and upper rates up two percentage points from 6 April 2026',
 };
-export const savingsInterest: Citation = {
+export const savingsInterest: DocumentedCitation = {
   title: 'GOV.UK: Tax on savings interest',
   href: gov('apply-tax-free-interest-on-savings'),
+  description: 'GOV.UK: Tax on savings interest',
 };
-export const selfEmployedNI: Citation = {
+export const selfEmployedNI: DocumentedCitation = {
   title: 'GOV.UK: Self-employed National Insurance rates',
   href: gov('self-employed-national-insurance-rates'),
+  description: 'GOV.UK: Self-employed National Insurance rates',
 };
-export const sscba1992s15: Citation = { title: 'SSCBA 1992 s15', href: act('1992/4/section/15') };
-export const sscba1992s11: Citation = {
+export const sscba1992s15: DocumentedCitation = {
+  title: 'SSCBA 1992 s15',
+  href: act('1992/4/section/15'),
+  description:
+    'Social Security Contributions and Benefits Act 1992, section 15 (Class 4 contributions)',
+};
+export const sscba1992s11: DocumentedCitation = {
   title: 'SSCBA 1992 s11',
   href: act('1992/4/section/11'),
+  description:
+    'Social Security Contributions and Benefits Act 1992, section 11 (Class 2: the small profits threshold, the credit above it and voluntary contributions below it)',
 };
-export const ratesAndThresholds2026: Citation = {
+export const ratesAndThresholds2026: DocumentedCitation = {
   title: 'GOV.UK: Rates and thresholds for employers 2026 to 2027',
   href: gov('guidance/rates-and-thresholds-for-employers-2026-to-2027'),
+  description: 'GOV.UK: Rates and thresholds for employers 2026 to 2027',
 };
-export const nicAct2023s3: Citation = {
+export const nicAct2023s3: DocumentedCitation = {
   title: 'NICs (Reduction in Rates) Act 2023 s3',
   href: act('2023/57/section/3'),
+  description:
+    'National Insurance Contributions (Reduction in Rates) Act 2023, section 3 (Class 2 no longer payable)',
 };
-export const nicAct2024s1: Citation = {
+export const nicAct2024s1: DocumentedCitation = {
   title: 'NICs (Reduction in Rates) Act 2024 s1',
   href: act('2024/5/section/1'),
+  description:
+    'National Insurance Contributions (Reduction in Rates) Act 2024, section 1 (employee 8%, Class 4 6%)',
 };
-export const sscba1992s8: Citation = { title: 'SSCBA 1992 s8', href: act('1992/4/section/8') };
-export const employeeNI: Citation = {
+export const sscba1992s8: DocumentedCitation = {
+  title: 'SSCBA 1992 s8',
+  href: act('1992/4/section/8'),
+  description:
+    'Social Security Contributions and Benefits Act 1992, section 8 (primary Class 1 contributions: the main and additional primary percentages)',
+};
+export const employeeNI: DocumentedCitation = {
   title: 'GOV.UK: National Insurance rates',
   href: gov('national-insurance-rates-letters'),
+  description: 'GOV.UK: National Insurance rates and categories',
 };
-export const employerRates2025: Citation = {
+export const employerRates2025: DocumentedCitation = {
   title: 'GOV.UK: Rates and thresholds 2025 to 2026',
   href: gov('guidance/rates-and-thresholds-for-employers-2025-to-2026'),
+  description: 'GOV.UK: Rates and thresholds for employers 2025 to 2026',
 };
-export const employerRates2026: Citation = {
+export const employerRates2026: DocumentedCitation = {
   title: 'GOV.UK: Rates and thresholds 2026 to 2027',
   href: gov('guidance/rates-and-thresholds-for-employers-2026-to-2027'),
+  description: 'GOV.UK: Rates and thresholds for employers 2026 to 2027',
 };
-export const nicSecondary2025: Citation = {
+export const nicSecondary2025: DocumentedCitation = {
   title: 'NICs (Secondary Class 1 Contributions) Act 2025',
   href: act('2025/11'),
+  description:
+    'National Insurance Contributions (Secondary Class 1 Contributions) Act 2025 (employer rate 15%, Employment Allowance £10,500; secondary threshold £5,000 from 6 April 2025)',
 };
-export const nicAct2014s1: Citation = { title: 'NICs Act 2014 s1', href: act('2014/7/section/1') };
-export const employmentAllowance: Citation = {
+export const nicAct2014s1: DocumentedCitation = {
+  title: 'NICs Act 2014 s1',
+  href: act('2014/7/section/1'),
+  description: 'National Insurance Contributions Act 2014, section 1 (the Employment Allowance)',
+};
+export const employmentAllowance: DocumentedCitation = {
   title: 'GOV.UK: Claim Employment Allowance',
   href: gov('claim-employment-allowance'),
+  description: 'GOV.UK: Claim Employment Allowance (who can and cannot claim)',
 };
-export const employmentAllowanceExcluded: Citation = {
+export const employmentAllowanceExcluded: DocumentedCitation = {
   title: 'Employment Allowance (Excluded Persons) Regulations 2016',
   href: 'https://www.legislation.gov.uk/uksi/2016/344',
+  description:
+    'Employment Allowance (Excluded Persons) Regulations 2016 (no allowance where a director is the only employee paid above the secondary threshold)',
 };
-export const cta2010s18A: Citation = { title: 'CTA 2010 s18A', href: act('2010/4/section/18A') };
-export const cta2010s18B: Citation = { title: 'CTA 2010 s18B', href: act('2010/4/section/18B') };
-export const cta2010s18D: Citation = { title: 'CTA 2010 s18D', href: act('2010/4/section/18D') };
-export const fa2021s6: Citation = { title: 'Finance Act 2021 s6', href: act('2021/26/section/6') };
-export const fa2021s7: Citation = { title: 'Finance Act 2021 s7', href: act('2021/26/section/7') };
-export const corporationTaxRates: Citation = {
+export const cta2010s18A: DocumentedCitation = {
+  title: 'CTA 2010 s18A',
+  href: act('2010/4/section/18A'),
+  description: 'Corporation Tax Act 2010, section 18A (small profits rate and the lower limit)',
+};
+export const cta2010s18B: DocumentedCitation = {
+  title: 'CTA 2010 s18B',
+  href: act('2010/4/section/18B'),
+  description:
+    'Corporation Tax Act 2010, section 18B (marginal relief: standard fraction 3/200 and the upper limit)',
+};
+export const cta2010s18D: DocumentedCitation = {
+  title: 'CTA 2010 s18D',
+  href: act('2010/4/section/18D'),
+  description:
+    'Corporation Tax Act 2010, section 18D (the lower limit of £50,000 and the upper limit of £250,000, divided among associated companies and shortened periods)',
+};
+export const fa2021s6: DocumentedCitation = {
+  title: 'Finance Act 2021 s6',
+  href: act('2021/26/section/6'),
+  description:
+    'Finance Act 2021, section 6 (corporation tax main rate 25% from financial year 2023)',
+};
+export const fa2021s7: DocumentedCitation = {
+  title: 'Finance Act 2021 s7',
+  href: act('2021/26/section/7'),
+  description:
+    'Finance Act 2021, section 7 and Schedule 1 (small profits rate 19% and marginal relief)',
+};
+export const corporationTaxRates: DocumentedCitation = {
   title: 'GOV.UK: Corporation Tax rates and allowances',
   href: gov('government/publications/rates-and-allowances-corporation-tax'),
+  description: 'GOV.UK: Rates and allowances for Corporation Tax',
 };
-export const marginalRelief: Citation = {
+export const marginalRelief: DocumentedCitation = {
   title: 'GOV.UK: Marginal Relief for Corporation Tax',
   href: gov('guidance/corporation-tax-marginal-relief'),
+  description: 'GOV.UK: Marginal Relief for Corporation Tax',
 };
-export const scotlandAct1998s80C: Citation = {
+export const scotlandAct1998s80C: DocumentedCitation = {
   title: 'Scotland Act 1998 s80C',
   href: act('1998/46/section/80C'),
+  description:
+    'Scotland Act 1998, section 80C (Scottish rates and bands on non-savings income, set each year by Scottish rate resolution)',
 };
-export const scottishIncomeTax: Citation = {
+export const scottishIncomeTax: DocumentedCitation = {
   title: 'GOV.UK: Scottish Income Tax',
   href: gov('scottish-income-tax'),
+  description: 'GOV.UK: Scottish Income Tax, rates and bands for the current and past years',
 };
-export const studentLoanRegs2009: Citation = {
+export const studentLoanRegs2009: DocumentedCitation = {
   title: 'Student Loans (Repayment) Regulations 2009',
   href: 'https://www.legislation.gov.uk/uksi/2009/470/contents',
+  description:
+    'Education (Student Loans) (Repayment) Regulations 2009 (SI 2009/470): thresholds, 9% and 6% rates, unearned income over £2,000 in self assessment',
 };
-export const studentLoanRepay: Citation = {
+export const studentLoanRepay: DocumentedCitation = {
   title: 'GOV.UK: Repaying your student loan',
   href: gov('repaying-your-student-loan/what-you-pay'),
+  description: 'GOV.UK: Repaying your student loan, what you pay',
 };
-export const fa2004s190: Citation = { title: 'FA 2004 s190', href: act('2004/12/section/190') };
-export const fa2004s192: Citation = { title: 'FA 2004 s192', href: act('2004/12/section/192') };
-export const pensionTaxRelief: Citation = {
+export const fa2004s190: DocumentedCitation = {
+  title: 'FA 2004 s190',
+  href: act('2004/12/section/190'),
+  description:
+    'Finance Act 2004, section 190 (relief on contributions up to relevant UK earnings, or £3,600)',
+};
+export const fa2004s192: DocumentedCitation = {
+  title: 'FA 2004 s192',
+  href: act('2004/12/section/192'),
+  description:
+    'Finance Act 2004, section 192 (relief at source at the basic rate; basic rate and higher rate limits extended by the gross contribution)',
+};
+export const pensionTaxRelief: DocumentedCitation = {
   title: 'GOV.UK: Tax on your private pension',
   href: gov('tax-on-your-private-pension/pension-tax-relief'),
+  description: 'GOV.UK: Tax on your private pension contributions, tax relief',
 };
-export const fa2004s227: Citation = { title: 'FA 2004 s227', href: act('2004/12/section/227') };
-export const fa2004s228: Citation = { title: 'FA 2004 s228', href: act('2004/12/section/228') };
-export const fa2004s228ZA: Citation = {
+export const fa2004s227: DocumentedCitation = {
+  title: 'FA 2004 s227',
+  href: act('2004/12/section/227'),
+  description:
+    'Finance Act 2004, section 227 (the annual allowance charge on pension savings above the annual allowance, at the individual’s own rates as the top slice of income)',
+};
+export const fa2004s228: DocumentedCitation = {
+  title: 'FA 2004 s228',
+  href: act('2004/12/section/228'),
+  description: 'Finance Act 2004, section 228 (the annual allowance)',
+};
+export const fa2004s228ZA: DocumentedCitation = {
   title: 'FA 2004 s228ZA',
   href: act('2004/12/section/228ZA'),
+  description:
+    'Finance Act 2004, section 228ZA (the tapered annual allowance for high income individuals)',
 };
-export const fa2004s228A: Citation = { title: 'FA 2004 s228A', href: act('2004/12/section/228A') };
-export const annualAllowanceGuide: Citation = {
+export const fa2004s228A: DocumentedCitation = {
+  title: 'FA 2004 s228A',
+  href: act('2004/12/section/228A'),
+  description:
+    'Finance Act 2004, section 228A (unused annual allowance carried forward from the previous three years)',
+};
+export const annualAllowanceGuide: DocumentedCitation = {
   title: 'GOV.UK: Pension annual allowance',
   href: gov('tax-on-your-private-pension/annual-allowance'),
+  description: 'GOV.UK: Tax on your private pension contributions, annual allowance',
 };
-export const itepa2003s681C: Citation = {
+export const itepa2003s681C: DocumentedCitation = {
   title: 'ITEPA 2003 s681C',
   href: act('2003/1/section/681C'),
+  description:
+    'Income Tax (Earnings and Pensions) Act 2003, section 681C (the High Income Child Benefit Charge: 1% for every £200 of adjusted net income above the threshold)',
 };
-export const childBenefitCharge: Citation = {
+export const childBenefitCharge: DocumentedCitation = {
   title: 'GOV.UK: High Income Child Benefit Charge',
   href: gov('child-benefit-tax-charge'),
+  description: 'GOV.UK: High Income Child Benefit Charge',
 };
-export const childBenefitRates: Citation = {
+export const childBenefitRates: DocumentedCitation = {
   title: 'GOV.UK: Child Benefit rates',
   href: gov('child-benefit/what-youll-get'),
+  description: 'GOV.UK: Child Benefit, what you will get',
 };
-export const ita2007s55B: Citation = { title: 'ITA 2007 s55B', href: act('2007/3/section/55B') };
-export const ita2007s55C: Citation = { title: 'ITA 2007 s55C', href: act('2007/3/section/55C') };
-export const marriageAllowance: Citation = {
+export const ita2007s55B: DocumentedCitation = {
+  title: 'ITA 2007 s55B',
+  href: act('2007/3/section/55B'),
+  description:
+    'Income Tax Act 2007, section 55B (Marriage Allowance: a tax reduction of the basic rate on the transferable amount, 10% of the personal allowance rounded up to £10)',
+};
+export const ita2007s55C: DocumentedCitation = {
+  title: 'ITA 2007 s55C',
+  href: act('2007/3/section/55C'),
+  description:
+    'Income Tax Act 2007, section 55C (election to transfer: the transferor, with the reduced allowance, must not be liable above the basic rate, or a Scottish taxpayer above the intermediate rate)',
+};
+export const marriageAllowance: DocumentedCitation = {
   title: 'GOV.UK: Marriage Allowance',
   href: gov('marriage-allowance'),
+  description: 'GOV.UK: Marriage Allowance',
 };
-export const ittoia2005s783AF: Citation = {
+export const ittoia2005s783AF: DocumentedCitation = {
   title: 'ITTOIA 2005 s783AF',
   href: act('2005/5/section/783AF'),
+  description:
+    'Income Tax (Trading and Other Income) Act 2005, section 783AF (the trading allowance of £1,000; Part 6A, full and partial relief)',
 };
-export const tradingAllowanceGuide: Citation = {
+export const tradingAllowanceGuide: DocumentedCitation = {
   title: 'GOV.UK: Tax-free allowances on property and trading income',
   href: gov('guidance/tax-free-allowances-on-property-and-trading-income'),
+  description: 'GOV.UK: Tax-free allowances on property and trading income',
 };
-export const mtdRegs2021: Citation = {
+export const mtdRegs2021: DocumentedCitation = {
   title: 'Income Tax (Digital Requirements) Regulations 2021',
   href: 'https://www.legislation.gov.uk/uksi/2021/1076/contents',
+  description:
+    'Income Tax (Digital Requirements) Regulations 2021 (SI 2021/1076): digital records and quarterly updates above the qualifying income threshold',
 };
-export const fa2026mtd: Citation = {
+export const fa2026mtd: DocumentedCitation = {
   title: 'GOV.UK: Making Tax Digital for Income Tax from April 2028',
   href: gov(
     'government/publications/making-tax-digital-for-income-tax-self-assessment-for-sole-traders-and-landlords',
   ),
+  description:
+    'GOV.UK: Making Tax Digital for Income Tax Self Assessment for sole traders and landlords (the £20,000 threshold from April 2028)',
 };
-export const mtdGuide: Citation = {
+export const mtdGuide: DocumentedCitation = {
   title: 'GOV.UK: Making Tax Digital for Income Tax',
   href: gov('guidance/check-if-youre-eligible-for-making-tax-digital-for-income-tax'),
+  description: 'GOV.UK: Check if you’re eligible for Making Tax Digital for Income Tax',
 };
-export const tma1970s59A: Citation = { title: 'TMA 1970 s59A', href: act('1970/9/section/59A') };
-export const tma1970s59B: Citation = { title: 'TMA 1970 s59B', href: act('1970/9/section/59B') };
-export const poaRegs1996reg3: Citation = {
+export const tma1970s59A: DocumentedCitation = {
+  title: 'TMA 1970 s59A',
+  href: act('1970/9/section/59A'),
+  description:
+    'Taxes Management Act 1970, section 59A (payments on account on 31 January and 31 July, each half the previous year’s liability)',
+};
+export const tma1970s59B: DocumentedCitation = {
+  title: 'TMA 1970 s59B',
+  href: act('1970/9/section/59B'),
+  description:
+    'Taxes Management Act 1970, section 59B (balancing payment on 31 January after the year)',
+};
+export const poaRegs1996reg3: DocumentedCitation = {
   title: 'Income Tax (Payments on Account) Regulations 1996 reg 3',
   href: 'https://www.legislation.gov.uk/uksi/1996/1654/regulation/3',
+  description:
+    'Income Tax (Payments on Account) Regulations 1996 (SI 1996/1654), regulation 3 (no payments on account when the year’s liability is below £1,000)',
 };
-export const poaRegs1996reg4: Citation = {
+export const poaRegs1996reg4: DocumentedCitation = {
   title: 'Income Tax (Payments on Account) Regulations 1996 reg 4',
   href: 'https://www.legislation.gov.uk/uksi/1996/1654/regulation/4',
+  description:
+    'Income Tax (Payments on Account) Regulations 1996 (SI 1996/1654), regulation 4 (no payments on account when 80% or more of the year’s liability was deducted at source)',
 };
-export const paymentsOnAccountGuide: Citation = {
+export const paymentsOnAccountGuide: DocumentedCitation = {
   title: 'GOV.UK: Payments on account',
   href: gov('understand-self-assessment-bill/payments-on-account'),
+  description: 'GOV.UK: Understand your Self Assessment tax bill, payments on account',
 };
 
 // The sources of the practice's own figures and of the VAT its fees are quoted with, in a module of

@@ -1,6 +1,6 @@
 // The company's side of a director's pay: employer (secondary Class 1) National Insurance with the
-// Employment Allowance, and corporation tax with marginal relief. Dated and cited as the other
-// parameter files; sources.ts describes every parameter under the same group and name.
+// Employment Allowance, and corporation tax with marginal relief. Described, dated and cited as in
+// income-tax.ts.
 import * as C from './citations.ts';
 import { cited, type ParameterGroup } from './parameter.ts';
 
@@ -10,6 +10,8 @@ const Y2026 = '2026-04-06';
 /** Secondary Class 1 contributions, paid by the company on a director's salary. */
 export const employerNI = {
   secondaryThreshold: {
+    description:
+      'Class 1 secondary threshold (annual: a director has an annual earnings period), employer contributions start above it',
     unit: 'currency-GBP',
     label: 'Class 1 secondary threshold',
     values: {
@@ -18,6 +20,8 @@ export const employerNI = {
     },
   },
   lowerEarningsLimit: {
+    description:
+      'Class 1 lower earnings limit (annual): pay from here counts towards state pension entitlement',
     unit: 'currency-GBP',
     label: 'Class 1 lower earnings limit',
     values: {
@@ -26,6 +30,7 @@ export const employerNI = {
     },
   },
   rate: {
+    description: 'Employer (secondary) Class 1 rate on earnings above the secondary threshold',
     unit: 'rate',
     label: 'employer Class 1 rate',
     values: {
@@ -34,6 +39,8 @@ export const employerNI = {
     },
   },
   employmentAllowance: {
+    description:
+      'Employment Allowance a year, set against employer Class 1; not available to a company whose only employee paid above the secondary threshold is a director (Employment Allowance (Excluded Persons) Regulations 2016)',
     unit: 'currency-GBP',
     label: 'Employment Allowance',
     values: {
@@ -46,6 +53,7 @@ export const employerNI = {
 /** Corporation tax for a company with no associated companies and a 12-month accounting period. */
 export const corporationTax = {
   smallProfitsRate: {
+    description: 'Small profits rate, on profits up to the lower limit',
     unit: 'rate',
     label: 'corporation tax small profits rate',
     values: {
@@ -54,6 +62,7 @@ export const corporationTax = {
     },
   },
   mainRate: {
+    description: 'Main rate, on profits at or above the upper limit',
     unit: 'rate',
     label: 'corporation tax main rate',
     values: {
@@ -62,6 +71,7 @@ export const corporationTax = {
     },
   },
   lowerLimit: {
+    description: 'Lower limit (12-month accounting period, no associated companies)',
     unit: 'currency-GBP',
     label: 'corporation tax lower limit',
     values: {
@@ -70,6 +80,7 @@ export const corporationTax = {
     },
   },
   upperLimit: {
+    description: 'Upper limit (12-month accounting period, no associated companies)',
     unit: 'currency-GBP',
     label: 'corporation tax upper limit',
     values: {
@@ -78,6 +89,8 @@ export const corporationTax = {
     },
   },
   marginalReliefFraction: {
+    description:
+      'Standard fraction of marginal relief: profits between the limits pay the main rate less fraction × (upper limit − profits)',
     unit: 'rate',
     label: 'marginal relief standard fraction',
     values: {

@@ -1,8 +1,8 @@
-// Income tax on earnings, savings and dividends (UK rates, and Scottish rates on earned income). Each group is
-// `p[group]` of the calculators that declare it; a value is dated from when it or its source
-// changed (the latest on or before a year's 6 April applies), every dated value cites what set it, and
-// sources.ts describes every parameter under the same group and name, in the same order. The rate
-// bands are scales (below): data naming these parameters, so a new band structure is a new scale.
+// Income tax on earnings, savings and dividends (UK rates, and Scottish rates on earned income). Each
+// group is `p[group]` of the calculators that declare it; each parameter says what it is
+// (`description`, removed from the bundles), and a value is dated from when it or its source changed
+// (the latest on or before a year's 6 April applies) and cites what set it. The rate bands are
+// scales (below): data naming these parameters, so a new band structure is a new scale.
 import * as C from './citations.ts';
 import { cited, type ParameterGroup } from './parameter.ts';
 
@@ -12,6 +12,7 @@ const Y2026 = '2026-04-06';
 /** Bands, rates and the personal allowance. */
 export const incomeTax = {
   personalAllowance: {
+    description: 'Personal allowance',
     unit: 'currency-GBP',
     label: 'personal allowance',
     values: {
@@ -20,6 +21,7 @@ export const incomeTax = {
     },
   },
   personalAllowanceIncomeLimit: {
+    description: 'Adjusted net income above which the personal allowance is withdrawn',
     unit: 'currency-GBP',
     label: 'income limit for the personal allowance',
     values: {
@@ -27,6 +29,8 @@ export const incomeTax = {
     },
   },
   personalAllowanceTaperRate: {
+    description:
+      'Personal allowance withdrawn per pound of income above the limit (£1 for every £2)',
     unit: 'rate',
     label: 'allowance withdrawn per £1 over the limit',
     values: {
@@ -34,6 +38,7 @@ export const incomeTax = {
     },
   },
   personalAllowanceRoundingStep: {
+    description: 'A reduced personal allowance is rounded up to a multiple of this amount',
     unit: 'currency-GBP',
     label: 'reduced allowance rounded up to',
     values: {
@@ -41,6 +46,8 @@ export const incomeTax = {
     },
   },
   marriageAllowanceShare: {
+    description:
+      'Marriage Allowance: the share of the personal allowance one spouse or civil partner can transfer to the other',
     unit: 'rate',
     label: 'share of the personal allowance a spouse can transfer',
     values: {
@@ -48,6 +55,7 @@ export const incomeTax = {
     },
   },
   marriageAllowanceRoundingStep: {
+    description: 'The transferable amount is rounded up to a multiple of this',
     unit: 'currency-GBP',
     label: 'transferable amount rounded up to',
     values: {
@@ -55,6 +63,7 @@ export const incomeTax = {
     },
   },
   basicRateBand: {
+    description: 'Basic rate limit: width of the basic rate band of taxable income',
     unit: 'currency-GBP',
     label: 'basic rate limit',
     values: {
@@ -63,6 +72,7 @@ export const incomeTax = {
     },
   },
   higherRateLimit: {
+    description: 'Higher rate limit: taxable income above which the additional rate applies',
     unit: 'currency-GBP',
     label: 'higher rate limit',
     values: {
@@ -70,6 +80,7 @@ export const incomeTax = {
     },
   },
   basicRate: {
+    description: 'Basic rate of income tax',
     unit: 'rate',
     label: 'basic rate',
     values: {
@@ -77,6 +88,7 @@ export const incomeTax = {
     },
   },
   higherRate: {
+    description: 'Higher rate of income tax',
     unit: 'rate',
     label: 'higher rate',
     values: {
@@ -84,6 +96,7 @@ export const incomeTax = {
     },
   },
   additionalRate: {
+    description: 'Additional rate of income tax',
     unit: 'rate',
     label: 'additional rate',
     values: {
@@ -95,6 +108,7 @@ export const incomeTax = {
 /** Tax on dividends. */
 export const dividends = {
   allowance: {
+    description: 'Dividend allowance (dividend nil-rate band)',
     unit: 'currency-GBP',
     label: 'dividend allowance',
     values: {
@@ -102,6 +116,7 @@ export const dividends = {
     },
   },
   ordinaryRate: {
+    description: 'Dividend ordinary rate (dividends in the basic rate band)',
     unit: 'rate',
     label: 'dividend ordinary rate',
     values: {
@@ -110,6 +125,7 @@ export const dividends = {
     },
   },
   upperRate: {
+    description: 'Dividend upper rate (dividends in the higher rate band)',
     unit: 'rate',
     label: 'dividend upper rate',
     values: {
@@ -118,6 +134,7 @@ export const dividends = {
     },
   },
   additionalRate: {
+    description: 'Dividend additional rate (dividends above the higher rate limit)',
     unit: 'rate',
     label: 'dividend additional rate',
     values: {
@@ -129,6 +146,7 @@ export const dividends = {
 /** Tax on savings interest. */
 export const savings = {
   allowanceBasic: {
+    description: 'Personal savings allowance of a basic rate taxpayer',
     unit: 'currency-GBP',
     label: 'personal savings allowance (basic rate)',
     values: {
@@ -136,6 +154,7 @@ export const savings = {
     },
   },
   allowanceHigher: {
+    description: 'Personal savings allowance of a higher rate taxpayer',
     unit: 'currency-GBP',
     label: 'personal savings allowance (higher rate)',
     values: {
@@ -143,6 +162,7 @@ export const savings = {
     },
   },
   allowanceAdditional: {
+    description: 'Personal savings allowance of an additional rate taxpayer',
     unit: 'currency-GBP',
     label: 'personal savings allowance (additional rate)',
     values: {
@@ -150,6 +170,8 @@ export const savings = {
     },
   },
   startingRateBand: {
+    description:
+      'Starting rate band for savings, reduced £1 for every £1 of other taxable income (non-savings income)',
     unit: 'currency-GBP',
     label: 'starting rate band for savings',
     values: {
@@ -157,6 +179,7 @@ export const savings = {
     },
   },
   startingRate: {
+    description: 'Starting rate for savings',
     unit: 'rate',
     label: 'starting rate for savings',
     values: {
@@ -171,6 +194,7 @@ export const savings = {
  */
 export const scottishIncomeTax = {
   starterRate: {
+    description: 'Scottish starter rate, on the first band of taxable non-savings income',
     unit: 'rate',
     label: 'Scottish starter rate',
     values: {
@@ -179,6 +203,8 @@ export const scottishIncomeTax = {
     },
   },
   basicRateFrom: {
+    description:
+      'Taxable income (above the personal allowance) where the Scottish basic rate starts',
     unit: 'currency-GBP',
     label: 'Scottish basic rate threshold (taxable income)',
     values: {
@@ -187,6 +213,7 @@ export const scottishIncomeTax = {
     },
   },
   basicRate: {
+    description: 'Scottish basic rate',
     unit: 'rate',
     label: 'Scottish basic rate',
     values: {
@@ -195,6 +222,7 @@ export const scottishIncomeTax = {
     },
   },
   intermediateRateFrom: {
+    description: 'Taxable income where the Scottish intermediate rate starts',
     unit: 'currency-GBP',
     label: 'Scottish intermediate rate threshold (taxable income)',
     values: {
@@ -203,6 +231,7 @@ export const scottishIncomeTax = {
     },
   },
   intermediateRate: {
+    description: 'Scottish intermediate rate',
     unit: 'rate',
     label: 'Scottish intermediate rate',
     values: {
@@ -211,6 +240,7 @@ export const scottishIncomeTax = {
     },
   },
   higherRateFrom: {
+    description: 'Taxable income where the Scottish higher rate starts',
     unit: 'currency-GBP',
     label: 'Scottish higher rate threshold (taxable income)',
     values: {
@@ -219,6 +249,7 @@ export const scottishIncomeTax = {
     },
   },
   higherRate: {
+    description: 'Scottish higher rate',
     unit: 'rate',
     label: 'Scottish higher rate',
     values: {
@@ -227,6 +258,7 @@ export const scottishIncomeTax = {
     },
   },
   advancedRateFrom: {
+    description: 'Taxable income where the Scottish advanced rate starts',
     unit: 'currency-GBP',
     label: 'Scottish advanced rate threshold (taxable income)',
     values: {
@@ -235,6 +267,7 @@ export const scottishIncomeTax = {
     },
   },
   advancedRate: {
+    description: 'Scottish advanced rate',
     unit: 'rate',
     label: 'Scottish advanced rate',
     values: {
@@ -243,6 +276,7 @@ export const scottishIncomeTax = {
     },
   },
   topRateFrom: {
+    description: 'Taxable income where the Scottish top rate starts',
     unit: 'currency-GBP',
     label: 'Scottish top rate threshold (taxable income)',
     values: {
@@ -251,6 +285,7 @@ export const scottishIncomeTax = {
     },
   },
   topRate: {
+    description: 'Scottish top rate',
     unit: 'rate',
     label: 'Scottish top rate',
     values: {

@@ -1,7 +1,5 @@
-// National Insurance: Class 2 and Class 4 for the self-employed, Class 1 primary for employees. Each
-// group is `p[group]` of the calculators that declare it; a value is dated from when it or its
-// source changed (the latest on or before a year's 6 April applies), every dated value cites what set it, and
-// sources.ts describes every parameter under the same group and name, in the same order.
+// National Insurance: Class 2 and Class 4 for the self-employed, Class 1 primary for employees.
+// Described, dated and cited as in income-tax.ts.
 import * as C from './citations.ts';
 import { cited, type ParameterGroup } from './parameter.ts';
 
@@ -11,6 +9,8 @@ const Y2026 = '2026-04-06';
 /** Class 2 and Class 4, paid by the self-employed. */
 export const selfEmployedNI = {
   class2: {
+    description:
+      'Class 2 contribution payable (annual) by the self-employed with profits above the small profits threshold',
     unit: 'currency-GBP',
     label: 'Class 2 contributions',
     values: {
@@ -18,6 +18,8 @@ export const selfEmployedNI = {
     },
   },
   smallProfitsThreshold: {
+    description:
+      'Profits above this count the year towards the State Pension with no Class 2 to pay; below it, voluntary Class 2 keeps the year',
     unit: 'currency-GBP',
     label: 'small profits threshold',
     values: {
@@ -26,6 +28,8 @@ export const selfEmployedNI = {
     },
   },
   voluntaryClass2Weekly: {
+    description:
+      'Voluntary Class 2 contribution a week, for profits below the small profits threshold',
     unit: 'currency-GBP',
     label: 'voluntary Class 2 a week',
     values: {
@@ -34,6 +38,7 @@ export const selfEmployedNI = {
     },
   },
   lowerProfitsLimit: {
+    description: 'Class 4 lower profits limit',
     unit: 'currency-GBP',
     label: 'Class 4 lower profits limit',
     values: {
@@ -41,6 +46,7 @@ export const selfEmployedNI = {
     },
   },
   upperProfitsLimit: {
+    description: 'Class 4 upper profits limit',
     unit: 'currency-GBP',
     label: 'Class 4 upper profits limit',
     values: {
@@ -48,6 +54,7 @@ export const selfEmployedNI = {
     },
   },
   mainRate: {
+    description: 'Class 4 main rate, on profits between the lower and upper profits limits',
     unit: 'rate',
     label: 'Class 4 main rate',
     values: {
@@ -55,6 +62,7 @@ export const selfEmployedNI = {
     },
   },
   additionalRate: {
+    description: 'Class 4 additional rate, on profits above the upper profits limit',
     unit: 'rate',
     label: 'Class 4 additional rate',
     values: {
@@ -66,6 +74,7 @@ export const selfEmployedNI = {
 /** Class 1 primary contributions, paid by employees (and directors) on earnings. */
 export const employeeNI = {
   primaryThreshold: {
+    description: 'Class 1 primary threshold (annual), employee contributions start above it',
     unit: 'currency-GBP',
     label: 'Class 1 primary threshold',
     values: {
@@ -74,6 +83,7 @@ export const employeeNI = {
     },
   },
   upperEarningsLimit: {
+    description: 'Class 1 upper earnings limit (annual)',
     unit: 'currency-GBP',
     label: 'Class 1 upper earnings limit',
     values: {
@@ -82,6 +92,8 @@ export const employeeNI = {
     },
   },
   mainRate: {
+    description:
+      'Employee Class 1 main rate (category letter A), primary threshold to upper earnings limit',
     unit: 'rate',
     label: 'employee Class 1 main rate',
     values: {
@@ -90,6 +102,8 @@ export const employeeNI = {
     },
   },
   additionalRate: {
+    description:
+      'Employee Class 1 additional rate (category letter A), above the upper earnings limit',
     unit: 'rate',
     label: 'employee Class 1 additional rate',
     values: {

@@ -1,7 +1,7 @@
 // Resolves the parameter groups a calculator reads to the values in force on the first day of a tax
 // year, with the sources of each value, and its rate scales to bands of numbers. Each calculator
 // declares its groups (`resolverFor`), so a widget's bundle carries only those groups' data and
-// citations. `parametersFor` (every group, for tests) is in every-parameter.ts.
+// citations. `parametersFor` (every group, for tests) is test support, in testing.ts.
 import type { ParameterUse, TaxYear } from '../types.ts';
 // Types only: a group's data is imported by the calculator that reads it, so the resolver itself
 // pulls no group into a bundle (or into a page's first chunk on the site).
@@ -15,7 +15,7 @@ import type {
   scottishIncomeTax,
 } from './income-tax.ts';
 import type { employeeNI, selfEmployedNI } from './national-insurance.ts';
-import { GROUP_SOURCES, entryAt, type ParameterGroup } from './parameter.ts';
+import { entryAt, type ParameterGroup } from './parameter.ts';
 import type { accountancyFees, calculator, expensePresets, expenses, payroll } from './practice.ts';
 import type {
   childBenefit,
@@ -77,24 +77,15 @@ export type UseName<Names extends GroupName> = `${Names}.${string}`;
 
 /**
  * The groups `Names` resolved for a year, as a calculator reads them: each group under its own
- * name, except `calculator`, whose `inputLimit` sits at the top, and `expensePresets`, read as
- * `expenses.presets`; `bands` holds the scales `ScaleName` (only where the income tax groups are
- * read). A calculator's parameter type is one of these, so reading a group it did not declare is a
- * type error.
+ * name, and `bands` holding the scales `ScaleName` (only where the income tax groups are read). A
+ * calculator's parameter type is one of these, so reading a group it did not declare is a type
+ * error.
  */
 export type ParametersOf<Names extends GroupName, ScaleName extends string = never> = {
   readonly taxYear: TaxYear;
   /** Each parameter of the groups as a working step cites it, under `group.name`. */
   readonly uses: Readonly<Record<UseName<Names>, ParameterUse>>;
-} & {
-  readonly [Name in Exclude<Names, 'calculator' | 'expensePresets'>]: Resolved<
-    ParameterGroups[Name]
-  >;
-} & ('calculator' extends Names ? Resolved<ParameterGroups['calculator']> : unknown) &
-  ('expensePresets' extends Names
-    ? { readonly expenses: { readonly presets: Resolved<ParameterGroups['expensePresets']> } }
-    : unknown) &
-  ([ScaleName] extends [never]
+} & { readonly [Name in Names]: Resolved<ParameterGroups[Name]> } & ([ScaleName] extends [never]
     ? unknown
     : { readonly bands: { readonly [Name in ScaleName]: Scale } });
 
@@ -150,26 +141,10 @@ function resolve(
         label: parameter.label ?? words(name),
         value: entry.value,
         unit: parameter.unit,
-        // The practice's own figures carry no per-value sources: their group cites the practice's
-        // page (and the GOV.UK guidance behind it).
-        references: entry.ref.length > 0 ? entry.ref : (group[GROUP_SOURCES] ?? []),
+        references: entry.ref,
       };
     }
-    // Placed where a calculator reads it, as ParametersOf says.
-    const expensesSoFar = resolved['expenses'] as object | undefined;
-    switch (groupName) {
-      case 'calculator':
-        Object.assign(resolved, values);
-        break;
-      case 'expensePresets':
-        resolved['expenses'] = { ...expensesSoFar, presets: values };
-        break;
-      case 'expenses':
-        resolved['expenses'] = { ...expensesSoFar, ...values };
-        break;
-      default:
-        resolved[groupName] = values;
-    }
+    resolved[groupName] = values;
   }
   if (scaleDefinitions !== undefined) {
     const bands: Record<string, Scale> = {};

@@ -1,6 +1,12 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+// The parameter files: every parameter described and cited, every source with its full title, and
+// the values the calculators resolve.
 import { describe, expect, it } from 'vitest';
+import * as incomeTaxFile from './income-tax.ts';
+import * as selfAssessmentFile from './self-assessment.ts';
+import * as companyFile from './company.ts';
+import * as nationalInsuranceFile from './national-insurance.ts';
+import * as practiceFile from './practice.ts';
+import * as vatFile from './vat.ts';
 import { dividends, incomeTax, savings, scottishIncomeTax } from './income-tax.ts';
 import {
   childBenefit,
@@ -14,52 +20,49 @@ import { corporationTax, employerNI } from './company.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import * as C from './citations.ts';
 import {
-  GROUP_SOURCES,
   entryAt,
   valueAt,
-  valuesAt,
+  type CitedValue,
+  type DocumentedCitation,
   type Parameter,
   type ParameterGroup,
 } from './parameter.ts';
-import { parametersFor } from './every-parameter.ts';
+import { parametersFor } from './testing.ts';
 import { accountancyFees, calculator, expensePresets, expenses, payroll } from './practice.ts';
 import { vat } from './vat.ts';
-import { REFERENCE_TITLES, type CitationId } from './references.ts';
-import * as sources from './sources.ts';
-import type { ParameterSource } from './sources.ts';
-import type { Citation } from '../types.ts';
 import { TAX_YEARS, taxYearStart } from './tax-years.ts';
+import type { Citation } from '../types.ts';
 
-// Each runtime group beside its metadata, in the parameter files' order.
-const groups: [string, ParameterGroup, Readonly<Record<string, ParameterSource>>][] = [
-  ['incomeTax', incomeTax, sources.incomeTaxSources],
-  ['dividends', dividends, sources.dividendsSources],
-  ['savings', savings, sources.savingsSources],
-  ['scottishIncomeTax', scottishIncomeTax, sources.scottishIncomeTaxSources],
-  ['studentLoans', studentLoans, sources.studentLoansSources],
-  ['pensions', pensions, sources.pensionsSources],
-  ['childBenefit', childBenefit, sources.childBenefitSources],
-  ['trading', trading, sources.tradingSources],
-  ['makingTaxDigital', makingTaxDigital, sources.makingTaxDigitalSources],
-  ['paymentsOnAccount', paymentsOnAccount, sources.paymentsOnAccountSources],
-  ['selfEmployedNI', selfEmployedNI, sources.selfEmployedNISources],
-  ['employeeNI', employeeNI, sources.employeeNISources],
-  ['employerNI', employerNI, sources.employerNISources],
-  ['corporationTax', corporationTax, sources.corporationTaxSources],
-  ['vat', vat, sources.vatSources],
-  ['expensePresets', expensePresets, sources.expensePresetsSources],
-  ['expenses', expenses, sources.expensesSources],
-  ['payroll', payroll, sources.payrollSources],
-  ['accountancyFees', accountancyFees, sources.accountancyFeesSources],
-  ['calculator', calculator, sources.calculatorSources],
+// Every group, in the parameter files' order (the first test checks none is missing).
+const groups: [string, ParameterGroup][] = [
+  ['incomeTax', incomeTax],
+  ['dividends', dividends],
+  ['savings', savings],
+  ['scottishIncomeTax', scottishIncomeTax],
+  ['studentLoans', studentLoans],
+  ['pensions', pensions],
+  ['childBenefit', childBenefit],
+  ['trading', trading],
+  ['makingTaxDigital', makingTaxDigital],
+  ['paymentsOnAccount', paymentsOnAccount],
+  ['selfEmployedNI', selfEmployedNI],
+  ['employeeNI', employeeNI],
+  ['employerNI', employerNI],
+  ['corporationTax', corporationTax],
+  ['vat', vat],
+  ['expensePresets', expensePresets],
+  ['expenses', expenses],
+  ['payroll', payroll],
+  ['accountancyFees', accountancyFees],
+  ['calculator', calculator],
 ];
 
-// Every citation by name, as references.ts lists them.
-const CITATIONS: Readonly<Record<CitationId, Citation>> = C;
+// Every citation by name: each is declared with its full title.
+const CITATIONS: Readonly<Record<string, DocumentedCitation>> = C;
 
 /** The name a citation is exported under in citations.ts. */
-function idOf(citation: Citation): CitationId | undefined {
-  return (Object.keys(CITATIONS) as CitationId[]).find((id) => CITATIONS[id] === citation);
+function idOf(citation: Citation): string | undefined {
+  return Object.keys(CITATIONS).find((id) => CITATIONS[id] === citation);
 }
 
 const OFFICIAL = /^https:\/\/www\.(gov\.uk|legislation\.gov\.uk)\//;
@@ -67,7 +70,7 @@ const OFFICIAL = /^https:\/\/www\.(gov\.uk|legislation\.gov\.uk)\//;
 const PRACTICE_PAGE = /^\/[a-z-]+$/;
 // The input limit is the practice's own safeguard: no law or HMRC page sets it.
 const PRACTICE_ONLY = new Set(['calculator.inputLimit']);
-// The practice's own figures: their values carry no per-value sources.
+// The practice's own figures: plain values, cited per parameter.
 const PRACTICE_GROUPS = new Set([
   'expensePresets',
   'expenses',
@@ -79,28 +82,69 @@ const PRACTICE_GROUPS = new Set([
 const SCHEDULES = new Set(['makingTaxDigital']);
 const datesOf = (groupName: string, parameter: Parameter) =>
   SCHEDULES.has(groupName) ? Object.keys(parameter.values) : TAX_YEARS.map(taxYearStart);
+const isCitedValue = (value: number | CitedValue): value is CitedValue => typeof value === 'object';
 
 describe('parameters', () => {
-  it('each year’s tax values cite a gov.uk or legislation.gov.uk source; the practice’s figures cite theirs', () => {
-    let count = 0;
-    for (const [groupName, group, groupSources] of groups) {
+  it('the groups above are every group the parameter files export', () => {
+    const isParameter = (value: unknown) =>
+      typeof value === 'object' && value !== null && 'unit' in value && 'values' in value;
+    const exported = [
+      incomeTaxFile,
+      selfAssessmentFile,
+      companyFile,
+      nationalInsuranceFile,
+      practiceFile,
+      vatFile,
+    ].flatMap((file) =>
+      Object.entries(file)
+        .filter(
+          ([, value]) =>
+            typeof value === 'object' &&
+            value !== null &&
+            !Array.isArray(value) &&
+            Object.values(value).every(isParameter),
+        )
+        .map(([name]) => name),
+    );
+    expect(exported.sort()).toEqual(groups.map(([name]) => name).sort());
+  });
+
+  it('every parameter says what it is, beside its unit, label, sources and dated values', () => {
+    for (const [groupName, group] of groups) {
       for (const [name, parameter] of Object.entries(group)) {
         const label = `${groupName}.${name}`;
-        const source = groupSources[name];
-        expect(source?.description.trim().length, label).toBeGreaterThan(0);
+        expect(parameter.description.trim().length, label).toBeGreaterThan(0);
+        expect(parameter.description, label).toBe(parameter.description.trim());
+        const known = ['description', 'unit', 'label', 'references', 'values'];
+        expect(
+          Object.keys(parameter).filter((key) => !known.includes(key)),
+          label,
+        ).toEqual([]);
+        if (parameter.label !== undefined) expect(parameter.label.length, label).toBeGreaterThan(0);
+      }
+    }
+  });
+
+  it('each year’s tax values cite a gov.uk or legislation.gov.uk source; the practice’s figures cite theirs', () => {
+    let count = 0;
+    for (const [groupName, group] of groups) {
+      for (const [name, parameter] of Object.entries(group)) {
+        const label = `${groupName}.${name}`;
         const practice = PRACTICE_GROUPS.has(groupName);
+        // A tax value carries its own sources; the practice's figures, plain values, are cited
+        // once for all their values.
+        for (const value of Object.values(parameter.values)) {
+          expect(isCitedValue(value), label).toBe(!practice);
+        }
+        expect(parameter.references !== undefined, label).toBe(practice);
         for (const date of datesOf(groupName, parameter)) {
           const { ref } = entryAt(label, parameter, date);
-          // A source written out in place would have no long title in references.ts.
+          // A source written out in place would have no full title.
           for (const citation of ref) expect(idOf(citation), label).toBeDefined();
-          const hrefs = practice
-            ? (source?.reference ?? []).map(({ href }) => href)
-            : ref.map(({ href }) => href);
+          const hrefs = ref.map(({ href }) => href);
           for (const href of hrefs) {
             expect(OFFICIAL.test(href) || PRACTICE_PAGE.test(href), `${label}: ${href}`).toBe(true);
           }
-          // A tax value carries its own sources; the practice's figures are cited per parameter.
-          expect(ref.length > 0, `${label} on ${date}`).toBe(!practice);
           const cited = PRACTICE_ONLY.has(label) ? hrefs : hrefs.filter((h) => OFFICIAL.test(h));
           expect(cited.length, `${label} on ${date}`).toBeGreaterThan(0);
           count += 1;
@@ -110,20 +154,25 @@ describe('parameters', () => {
     expect(count).toBeGreaterThan(80);
   });
 
-  it('a practice group cites, for all its parameters, the sources the metadata gives each', () => {
-    for (const [groupName, group, groupSources] of groups) {
-      const own = group[GROUP_SOURCES];
-      expect(own !== undefined, groupName).toBe(PRACTICE_GROUPS.has(groupName));
-      if (own === undefined) continue;
-      for (const name of Object.keys(group)) {
-        const described = (groupSources[name]?.reference ?? []).map(({ href }) => href);
-        expect(described, `${groupName}.${name}`).toEqual(own.map(({ href }) => href));
+  it('the working cites each practice figure with its parameter’s sources', () => {
+    const expected: Record<string, readonly Citation[]> = {
+      expensePresets: [C.selfEmployedExpenses, C.practiceCalculators],
+      expenses: [C.selfEmployedExpenses, C.practiceCalculators],
+      payroll: [C.practicePayrollFees, C.runningPayroll],
+      accountancyFees: [C.practiceFees, C.selfAssessmentReturns, C.companyAccountsAndTax],
+      calculator: [C.practiceCalculators],
+    };
+    for (const year of TAX_YEARS) {
+      const { uses } = parametersFor(year);
+      for (const [groupName, group] of groups.filter(([name]) => PRACTICE_GROUPS.has(name))) {
+        for (const name of Object.keys(group)) {
+          const use = (uses as Readonly<Record<string, { references: readonly Citation[] }>>)[
+            `${groupName}.${name}`
+          ];
+          expect(use?.references, `${groupName}.${name}`).toEqual(expected[groupName]);
+        }
       }
     }
-    expect(parametersFor('2025-26').uses['payroll.basicMonthlyFee']?.references).toEqual([
-      C.practicePayrollFees,
-      C.runningPayroll,
-    ]);
   });
 
   it('each dated value cites what set it', () => {
@@ -136,11 +185,13 @@ describe('parameters', () => {
     expect(ids(incomeTax.higherRateLimit, '2025-04-06')).toContain('fa2023s6');
   });
 
-  it('every citation has a full title in the metadata and an official or practice address', () => {
-    expect(Object.keys(REFERENCE_TITLES).sort()).toEqual(Object.keys(CITATIONS).sort());
-    for (const { title, href } of Object.values(CITATIONS)) {
-      expect(title.length).toBeGreaterThan(0);
-      expect(OFFICIAL.test(href) || PRACTICE_PAGE.test(href), href).toBe(true);
+  it('every citation has a short and a full title and an official or practice address', () => {
+    expect(Object.keys(CITATIONS).length).toBeGreaterThan(70);
+    for (const [id, citation] of Object.entries(CITATIONS)) {
+      expect(Object.keys(citation).sort(), id).toEqual(['description', 'href', 'title']);
+      expect(citation.title.length, id).toBeGreaterThan(0);
+      expect(citation.description.length, id).toBeGreaterThanOrEqual(citation.title.length);
+      expect(OFFICIAL.test(citation.href) || PRACTICE_PAGE.test(citation.href), id).toBe(true);
     }
   });
 
@@ -180,23 +231,6 @@ describe('parameters', () => {
     expect(bands.nonSavings.map(({ extended }) => extended)).toEqual([false, true, true]);
   });
 
-  it('the metadata has no entry without a parameter, in the parameter files’ order', () => {
-    for (const [groupName, group, groupSources] of groups) {
-      expect(Object.keys(groupSources), groupName).toEqual(Object.keys(group));
-    }
-    const exported = Object.keys(sources).filter((name) => name.endsWith('Sources'));
-    expect(exported.sort()).toEqual(groups.map(([name]) => `${name}Sources`).sort());
-  });
-
-  it('runtime parameters carry only a unit, a short label and dated values', () => {
-    for (const [groupName, group] of groups) {
-      for (const [name, parameter] of Object.entries(group)) {
-        const keys = Object.keys(parameter).filter((key) => key !== 'label');
-        expect(keys.sort(), `${groupName}.${name}`).toEqual(['unit', 'values']);
-      }
-    }
-  });
-
   it('every parameter has a finite value for each tax year (a schedule, on each of its dates)', () => {
     for (const [groupName, group] of groups) {
       for (const [name, parameter] of Object.entries(group)) {
@@ -209,6 +243,7 @@ describe('parameters', () => {
 
   it('valueAt picks the latest value in force on the date', () => {
     const p: Parameter = {
+      description: 'A test parameter',
       unit: 'rate',
       values: { '2020-04-06': 1, '2026-04-06': 3, '2024-04-06': 2 },
     };
@@ -218,33 +253,6 @@ describe('parameters', () => {
     expect(() => valueAt('somethingRate', p, '2019-01-01')).toThrow(
       new RangeError('somethingRate: no value in force on 2019-01-01'),
     );
-  });
-
-  it('valuesAt resolves a whole group under its names and names a missing value', () => {
-    expect(valuesAt(dividends, '2026-04-06')).toEqual({
-      allowance: 500,
-      ordinaryRate: 0.1075,
-      upperRate: 0.3575,
-      additionalRate: 0.3935,
-    });
-    expect(() => valuesAt(calculator, '2024-04-06')).toThrow(
-      'inputLimit: no value in force on 2024-04-06',
-    );
-  });
-
-  it('nothing the calculators run imports the metadata', () => {
-    const engine = join(import.meta.dirname, '..');
-    const runtimeFiles = readdirSync(engine, { recursive: true, encoding: 'utf8' }).filter(
-      (file) => file.endsWith('.ts') && !file.endsWith('.test.ts') && !file.endsWith('sources.ts'),
-    );
-    expect(runtimeFiles.length).toBeGreaterThan(10);
-    for (const file of runtimeFiles) {
-      const text = readFileSync(join(engine, file), 'utf8');
-      const imports = [...text.matchAll(/(?:from|import)\s*'([^']+)'/g)].map((match) => match[1]);
-      expect(imports, file).not.toContainEqual(
-        expect.stringMatching(/\/(sources|references)\.ts$/),
-      );
-    }
   });
 
   it('2026-27 differs from 2025-26 only in dividend rates, Scottish bands, loan thresholds, the LEL, Child Benefit and Class 2', () => {
@@ -338,7 +346,7 @@ describe('parameters', () => {
     });
     expect(p.savings).toMatchObject({ allowanceBasic: 1_000, allowanceHigher: 500 });
     expect(p.dividends.allowance).toBe(500);
-    expect(p.inputLimit).toBe(10_000_000);
+    expect(p.calculator.inputLimit).toBe(10_000_000);
   });
 
   it('hands out frozen parameters', () => {

@@ -1,43 +1,53 @@
 // The sources the practice's own figures cite (expense presets, payroll and accountancy fees, the
 // calculators' input limit) and the VAT its fees are quoted with; citations.ts re-exports them with
-// every other source.
+// every other source. Each has its full title as `description`, as there.
 
-import type { Citation } from '../types.ts';
+import type { DocumentedCitation } from './parameter.ts';
 
-export const selfEmployedExpenses: Citation = {
+export const selfEmployedExpenses: DocumentedCitation = {
   title: "GOV.UK: Expenses if you're self-employed",
   href: 'https://www.gov.uk/expenses-if-youre-self-employed',
+  description: "GOV.UK: Expenses if you're self-employed",
 };
-export const runningPayroll: Citation = {
+export const runningPayroll: DocumentedCitation = {
   title: 'GOV.UK: Running payroll',
   href: 'https://www.gov.uk/running-payroll',
+  description: 'GOV.UK: Running payroll',
 };
-export const practicePayrollFees: Citation = {
+export const practicePayrollFees: DocumentedCitation = {
   title: 'Our payroll packages and fees',
   href: '/payroll',
+  description: 'Our payroll packages and fees',
 };
-export const practiceCalculators: Citation = {
+export const practiceCalculators: DocumentedCitation = {
   title: 'Our UK tax calculators',
   href: '/tax-calculator',
+  description: 'Our UK tax calculators',
 };
-export const practiceFees: Citation = {
+export const practiceFees: DocumentedCitation = {
   title: 'Our fixed fees',
   href: '/pricing',
+  description: 'Our fixed fees',
 };
-export const selfAssessmentReturns: Citation = {
+export const selfAssessmentReturns: DocumentedCitation = {
   title: 'GOV.UK: Self Assessment tax returns',
   href: 'https://www.gov.uk/self-assessment-tax-returns',
+  description: 'GOV.UK: Self Assessment tax returns',
 };
-export const companyAccountsAndTax: Citation = {
+export const companyAccountsAndTax: DocumentedCitation = {
   title: 'GOV.UK: Prepare annual accounts for a private limited company',
   href: 'https://www.gov.uk/annual-accounts',
+  description:
+    'GOV.UK: Prepare annual accounts for a private limited company (accounts to Companies House, a Company Tax Return to HMRC)',
 };
 
-export const vata1994s2: Citation = {
+export const vata1994s2: DocumentedCitation = {
   title: 'VATA 1994 s2',
   href: 'https://www.legislation.gov.uk/ukpga/1994/23/section/2',
+  description: 'Value Added Tax Act 1994, section 2 (the standard rate of VAT)',
 };
-export const vatRates: Citation = {
+export const vatRates: DocumentedCitation = {
   title: 'GOV.UK: VAT rates',
   href: 'https://www.gov.uk/vat-rates',
+  description: 'GOV.UK: VAT rates',
 };

@@ -1,44 +1,122 @@
-// The practice's own figures: expense presets, payroll and accountancy fees and calculator limits. Each group is
-// `p[group]` of the calculators that declare it (`expensePresets` is `expenses.presets`, `calculator`
-// is `inputLimit`); sources.ts describes and cites every parameter under the same group and name, in
-// the same order, and each group carries those sources for the working (`GROUP_SOURCES`).
+// The practice's own figures: expense presets, payroll and accountancy fees and calculator limits.
+// Each group is `p[group]` of the calculators that declare it. The figures are plain values, the
+// same in every year the engine has; each parameter cites, for all its values, the practice's page
+// that sets it and, where a rule of law sits behind it, the GOV.UK guidance (`references`).
 import * as C from './practice-citations.ts';
-import { GROUP_SOURCES, type Parameter, type ParameterGroup } from './parameter.ts';
+import type { ParameterGroup } from './parameter.ts';
 
 /** The same figure in both tax years: the practice has not changed its prices. */
 /* #__NO_SIDE_EFFECTS__ */
-function unchanged(unit: Parameter['unit'], amount: number): Parameter {
-  return { unit, values: { '2025-04-06': amount, '2026-04-06': amount } };
+function unchanged(amount: number) {
+  return { '2025-04-06': amount, '2026-04-06': amount };
 }
+
+const EXPENSE_SOURCES = [C.selfEmployedExpenses, C.practiceCalculators];
 
 /** Typical annual cost of each expense category, ticked in the expense calculator. */
 export const expensePresets = {
-  office: unchanged('currency-GBP', 2_400),
-  travel: unchanged('currency-GBP', 1_800),
-  equipment: unchanged('currency-GBP', 1_200),
-  marketing: unchanged('currency-GBP', 1_500),
-  professional: unchanged('currency-GBP', 2_000),
-  [GROUP_SOURCES]: [C.selfEmployedExpenses, C.practiceCalculators],
+  office: {
+    description: 'Typical annual office, property and equipment running costs',
+    unit: 'currency-GBP',
+    references: EXPENSE_SOURCES,
+    values: unchanged(2_400),
+  },
+  travel: {
+    description: 'Typical annual travel costs',
+    unit: 'currency-GBP',
+    references: EXPENSE_SOURCES,
+    values: unchanged(1_800),
+  },
+  equipment: {
+    description: 'Typical annual equipment costs',
+    unit: 'currency-GBP',
+    references: EXPENSE_SOURCES,
+    values: unchanged(1_200),
+  },
+  marketing: {
+    description: 'Typical annual marketing and advertising costs',
+    unit: 'currency-GBP',
+    references: EXPENSE_SOURCES,
+    values: unchanged(1_500),
+  },
+  professional: {
+    description: 'Typical annual professional fees and subscriptions',
+    unit: 'currency-GBP',
+    references: EXPENSE_SOURCES,
+    values: unchanged(2_000),
+  },
 } satisfies ParameterGroup;
 
 export const expenses = {
-  taxRelief: unchanged('rate', 0.2),
-  [GROUP_SOURCES]: [C.selfEmployedExpenses, C.practiceCalculators],
+  taxRelief: {
+    description: 'Estimated tax saved per pound of allowable expenses (basic rate relief)',
+    unit: 'rate',
+    references: EXPENSE_SOURCES,
+    values: unchanged(0.2),
+  },
 } satisfies ParameterGroup;
+
+const PAYROLL_SOURCES = [C.practicePayrollFees, C.runningPayroll];
 
 /** Payroll package fees and the in-house cost they are compared with. */
 export const payroll = {
-  basicMaxEmployees: unchanged('count', 5),
-  basicMonthlyFee: unchanged('currency-GBP', 25),
-  standardMaxEmployees: unchanged('count', 20),
-  standardPerEmployee: unchanged('currency-GBP-per-employee', 6),
-  largePerEmployee: unchanged('currency-GBP-per-employee', 4),
-  comparisonHoursPerEmployee: unchanged('hours', 2),
-  comparisonHourlyRate: unchanged('currency-GBP', 25),
-  comparisonAnnualPerEmployee: unchanged('currency-GBP-per-employee', 100),
-  maxEmployees: unchanged('count', 1_000),
-  [GROUP_SOURCES]: [C.practicePayrollFees, C.runningPayroll],
+  basicMaxEmployees: {
+    description: 'Largest payroll on the Basic package',
+    unit: 'count',
+    references: PAYROLL_SOURCES,
+    values: unchanged(5),
+  },
+  basicMonthlyFee: {
+    description: 'Basic package monthly fee',
+    unit: 'currency-GBP',
+    references: PAYROLL_SOURCES,
+    values: unchanged(25),
+  },
+  standardMaxEmployees: {
+    description: 'Largest payroll on the Standard package',
+    unit: 'count',
+    references: PAYROLL_SOURCES,
+    values: unchanged(20),
+  },
+  standardPerEmployee: {
+    description: 'Standard package monthly fee per employee',
+    unit: 'currency-GBP-per-employee',
+    references: PAYROLL_SOURCES,
+    values: unchanged(6),
+  },
+  largePerEmployee: {
+    description: 'Monthly fee per employee above the Standard package',
+    unit: 'currency-GBP-per-employee',
+    references: PAYROLL_SOURCES,
+    values: unchanged(4),
+  },
+  comparisonHoursPerEmployee: {
+    description: 'Hours a month an employer spends running one employee’s payroll in house',
+    unit: 'hours',
+    references: PAYROLL_SOURCES,
+    values: unchanged(2),
+  },
+  comparisonHourlyRate: {
+    description: 'Cost of an hour of in-house payroll work',
+    unit: 'currency-GBP',
+    references: PAYROLL_SOURCES,
+    values: unchanged(25),
+  },
+  comparisonAnnualPerEmployee: {
+    description: 'Annual software and year-end cost per employee when payroll is run in house',
+    unit: 'currency-GBP-per-employee',
+    references: PAYROLL_SOURCES,
+    values: unchanged(100),
+  },
+  maxEmployees: {
+    description: 'Most employees the payroll calculator prices; larger payrolls are quoted',
+    unit: 'count',
+    references: PAYROLL_SOURCES,
+    values: unchanged(1_000),
+  },
 } satisfies ParameterGroup;
+
+const FEE_SOURCES = [C.practiceFees, C.selfAssessmentReturns, C.companyAccountsAndTax];
 
 /**
  * The fixed fees of /pricing that a sole trader's or a one-director company's year needs: the
@@ -46,18 +124,37 @@ export const payroll = {
  * return (quoted before VAT; the site's fee table shows the rest of its bands).
  */
 export const accountancyFees = {
-  selfEmployedReturn: unchanged('currency-GBP', 300),
-  companyAccountsAnnual: unchanged('currency-GBP', 750),
-  companyAccountsMonthly: unchanged('currency-GBP', 65),
-  [GROUP_SOURCES]: [C.practiceFees, C.selfAssessmentReturns, C.companyAccountsAndTax],
+  selfEmployedReturn: {
+    description:
+      'Self-employed tax return for one trade (Basic self-employed), a year, VAT included',
+    unit: 'currency-GBP',
+    references: FEE_SOURCES,
+    values: unchanged(300),
+  },
+  companyAccountsAnnual: {
+    description:
+      'Limited company accounts and corporation tax return, up to 3 people, paid yearly, before VAT',
+    unit: 'currency-GBP',
+    references: FEE_SOURCES,
+    values: unchanged(750),
+  },
+  companyAccountsMonthly: {
+    description:
+      'Limited company accounts and corporation tax return, up to 3 people, paid monthly, before VAT',
+    unit: 'currency-GBP',
+    references: FEE_SOURCES,
+    values: unchanged(65),
+  },
 } satisfies ParameterGroup;
 
 export const calculator = {
   inputLimit: {
+    description: 'Largest amount a calculator accepts in any money field',
     unit: 'currency-GBP',
+    // The practice's own safeguard: no law or HMRC page sets it.
+    references: [C.practiceCalculators],
     values: { '2025-04-06': 10_000_000 },
   },
-  [GROUP_SOURCES]: [C.practiceCalculators],
 } satisfies ParameterGroup;
 
 // Returned as every payroll result's `includes`; frozen as the parameters are. Not a parameter, so only

@@ -1,8 +1,8 @@
 // Student loan repayments, pension relief at source and payments on account: what a self assessment
-// adds to the tax itself. Each group is `p[group]` of the calculators that declare it; a value is
-// dated from when it or its source changed, every dated value cites what set it, and sources.ts
-// describes every parameter under the same group and name, in the same order.
+// adds to the tax itself, with Child Benefit, the trading allowance and Making Tax Digital. Described,
+// dated and cited as in income-tax.ts.
 import * as C from './citations.ts';
+import type { Citation } from '../types.ts';
 import { cited, type ParameterGroup } from './parameter.ts';
 
 const Y2025 = '2025-04-06';
@@ -11,6 +11,7 @@ const Y2026 = '2026-04-06';
 /** Yearly repayment thresholds and rates (Education (Student Loans) (Repayment) Regulations 2009). */
 export const studentLoans = {
   plan1Threshold: {
+    description: 'Plan 1 yearly repayment threshold',
     unit: 'currency-GBP',
     label: 'Plan 1 repayment threshold',
     values: {
@@ -19,6 +20,7 @@ export const studentLoans = {
     },
   },
   plan2Threshold: {
+    description: 'Plan 2 yearly repayment threshold',
     unit: 'currency-GBP',
     label: 'Plan 2 repayment threshold',
     values: {
@@ -27,6 +29,7 @@ export const studentLoans = {
     },
   },
   plan4Threshold: {
+    description: 'Plan 4 (Scotland) yearly repayment threshold',
     unit: 'currency-GBP',
     label: 'Plan 4 repayment threshold',
     values: {
@@ -35,6 +38,7 @@ export const studentLoans = {
     },
   },
   plan5Threshold: {
+    description: 'Plan 5 yearly repayment threshold',
     unit: 'currency-GBP',
     label: 'Plan 5 repayment threshold',
     values: {
@@ -44,6 +48,8 @@ export const studentLoans = {
   },
   /** 1 from the year Plan 5 repayments start (April 2026), 0 before. */
   plan5Repayable: {
+    description:
+      'Whether Plan 5 repayments are due in the year (1) or not yet (0): they start in April 2026',
     unit: 'count',
     label: 'Plan 5 repayments due',
     values: {
@@ -52,6 +58,7 @@ export const studentLoans = {
     },
   },
   postgraduateThreshold: {
+    description: 'Postgraduate Loan yearly repayment threshold',
     unit: 'currency-GBP',
     label: 'Postgraduate Loan repayment threshold',
     values: {
@@ -60,6 +67,8 @@ export const studentLoans = {
     },
   },
   undergraduateRate: {
+    description:
+      'Repayment rate above the threshold of the undergraduate plan (the lowest one held)',
     unit: 'rate',
     label: 'student loan repayment rate',
     values: {
@@ -67,6 +76,7 @@ export const studentLoans = {
     },
   },
   postgraduateRate: {
+    description: 'Postgraduate Loan repayment rate above its threshold',
     unit: 'rate',
     label: 'Postgraduate Loan repayment rate',
     values: {
@@ -74,6 +84,8 @@ export const studentLoans = {
     },
   },
   unearnedIncomeLimit: {
+    description:
+      'Unearned income (dividends, savings interest) counts in self assessment only when it is above this',
     unit: 'currency-GBP',
     label: 'unearned income counted only above',
     values: {
@@ -85,6 +97,7 @@ export const studentLoans = {
 /** Personal contributions to a registered pension scheme under relief at source. */
 export const pensions = {
   reliefAtSourceRate: {
+    description: 'Rate the pension scheme claims back on a contribution under relief at source',
     unit: 'rate',
     label: 'relief at source (basic rate)',
     values: {
@@ -92,6 +105,7 @@ export const pensions = {
     },
   },
   basicAmount: {
+    description: 'Gross contributions relieved in a year even without relevant UK earnings',
     unit: 'currency-GBP',
     label: 'contributions relieved without earnings (basic amount)',
     values: {
@@ -99,6 +113,8 @@ export const pensions = {
     },
   },
   annualAllowance: {
+    description:
+      'Pension savings a year (contributions by and for the member) before the annual allowance charge',
     unit: 'currency-GBP',
     label: 'annual allowance',
     values: {
@@ -106,6 +122,8 @@ export const pensions = {
     },
   },
   taperThresholdIncome: {
+    description:
+      'The allowance is tapered only when threshold income (net income less relief-at-source contributions) is above this',
     unit: 'currency-GBP',
     label: 'no taper unless threshold income is over',
     values: {
@@ -113,6 +131,8 @@ export const pensions = {
     },
   },
   taperAdjustedIncome: {
+    description:
+      'Adjusted income (net income plus employer contributions) above which the allowance is tapered',
     unit: 'currency-GBP',
     label: 'annual allowance tapered above adjusted income of',
     values: {
@@ -120,6 +140,7 @@ export const pensions = {
     },
   },
   taperRate: {
+    description: 'The allowance falls by £1 for every £2 of adjusted income above the limit',
     unit: 'rate',
     label: 'allowance lost per £1 of adjusted income over the limit',
     values: {
@@ -127,6 +148,7 @@ export const pensions = {
     },
   },
   minimumAnnualAllowance: {
+    description: 'The taper never takes the annual allowance below this',
     unit: 'currency-GBP',
     label: 'tapered annual allowance at least',
     values: {
@@ -138,6 +160,8 @@ export const pensions = {
 /** The trading allowance: £1,000 of receipts free of tax, or deducted instead of expenses. */
 export const trading = {
   allowance: {
+    description:
+      'Trading receipts up to this are free of tax; above it, this may be deducted instead of the actual expenses',
     unit: 'currency-GBP',
     label: 'trading allowance',
     values: {
@@ -154,6 +178,8 @@ export const trading = {
  */
 export const makingTaxDigital = {
   qualifyingIncomeThreshold: {
+    description:
+      'Making Tax Digital for Income Tax applies from each date to qualifying income (gross receipts) above this',
     unit: 'currency-GBP',
     label: 'Making Tax Digital for qualifying income over',
     values: {
@@ -164,9 +190,16 @@ export const makingTaxDigital = {
   },
 } satisfies ParameterGroup;
 
+/**
+ * HMRC's guide to Making Tax Digital for Income Tax, for text that says when it applies: typed as the
+ * working's citation, since no bundle has its full title.
+ */
+export const MAKING_TAX_DIGITAL_GUIDE: Citation = C.mtdGuide;
+
 /** Payments on account of the next year's income tax and Class 4 (TMA 1970 s59A). */
 export const paymentsOnAccount = {
   minimumLiability: {
+    description: 'No payments on account when the year’s income tax and Class 4 are below this',
     unit: 'currency-GBP',
     label: 'no payments on account below',
     values: {
@@ -174,6 +207,8 @@ export const paymentsOnAccount = {
     },
   },
   deductedAtSourceShare: {
+    description:
+      'No payments on account when tax deducted at source (PAYE) is at least this share of the year’s income tax and Class 4',
     unit: 'rate',
     label: 'no payments on account when tax deducted at source is at least',
     values: {
@@ -181,6 +216,8 @@ export const paymentsOnAccount = {
     },
   },
   instalmentShare: {
+    description:
+      'Each of the two payments on account, as a share of the year’s income tax and Class 4',
     unit: 'rate',
     label: 'share of the year’s income tax and Class 4 in each payment on account',
     values: {
@@ -196,6 +233,7 @@ export const paymentsOnAccount = {
  */
 export const childBenefit = {
   eldestChildWeekly: {
+    description: 'Child Benefit a week for the eldest or only child',
     unit: 'currency-GBP',
     label: 'Child Benefit a week, eldest or only child',
     values: {
@@ -204,6 +242,7 @@ export const childBenefit = {
     },
   },
   otherChildWeekly: {
+    description: 'Child Benefit a week for each other child',
     unit: 'currency-GBP',
     label: 'Child Benefit a week, each other child',
     values: {
@@ -212,6 +251,7 @@ export const childBenefit = {
     },
   },
   chargeThreshold: {
+    description: 'The High Income Child Benefit Charge applies above this adjusted net income',
     unit: 'currency-GBP',
     label: 'charge on adjusted net income over',
     values: {
@@ -219,6 +259,8 @@ export const childBenefit = {
     },
   },
   chargeStep: {
+    description:
+      'The charge is 1% of the year’s Child Benefit for every step of this much income over the threshold',
     unit: 'currency-GBP',
     label: '1% of the benefit for every',
     values: {

@@ -1,10 +1,11 @@
 // Value Added Tax: only the standard rate, which the practice's fees are quoted before or with.
-// Dated and cited as the other parameter files; sources.ts describes it under the same name.
+// Described, dated and cited as in income-tax.ts.
 import * as C from './practice-citations.ts';
 import { cited, type ParameterGroup } from './parameter.ts';
 
 export const vat = {
   standardRate: {
+    description: 'Standard rate of VAT, charged on the practice’s fees quoted before VAT',
     unit: 'rate',
     label: 'VAT standard rate',
     values: {
