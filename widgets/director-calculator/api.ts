@@ -14,6 +14,8 @@ import {
   YEAR_NOTICE_PART,
   YEAR_SWITCH_PART,
   WORKING_PART,
+  PERIOD_PARTS,
+  EXPLAIN_PART,
   calculateEvent,
   fieldAttribute,
 } from '../shared/runtime/shared-api.ts';
@@ -61,6 +63,8 @@ export const directorCalculatorApi = declareWidget({
     ...CIRCUMSTANCE_PARTS.filter(({ name }) => name !== 'note'),
     { name: 'note', description: 'the notes under the results (marginal rates, exclusions)' },
     MORE_ABOUT_YOU_PART,
+    ...PERIOD_PARTS,
+    EXPLAIN_PART,
     WORKING_PART,
     ...COMPARE_PARTS,
   ],

@@ -125,7 +125,14 @@ const ADJUSTMENT_FIGURES: readonly string[] = [
  * Result rows for the charges and Marriage Allowance, named as the working names them: each only
  * when the engine works it out (the Child Benefit charge whenever children are given, even at £0).
  */
-export function AdjustmentRows({ result }: { result: TaxAdjustments & { working: Working } }) {
+export function AdjustmentRows({
+  result,
+  show = formatMoney,
+}: {
+  result: TaxAdjustments & { working: Working };
+  /** Writes an annual amount for the period shown. */
+  show?: (amount: number) => string;
+}) {
   return (
     <>
       {result.working
@@ -134,7 +141,7 @@ export function AdjustmentRows({ result }: { result: TaxAdjustments & { working:
             ADJUSTMENT_FIGURES.includes(figure) && (value > 0 || figure === 'childBenefitCharge'),
         )
         .map(({ figure, label, value }) => (
-          <ResultRow key={figure} label={label} value={formatMoney(value)} />
+          <ResultRow key={figure} label={label} value={show(value)} />
         ))}
     </>
   );

@@ -32,6 +32,15 @@ function figureValue({ figure, value }: FigureWorking): string {
   return figure.endsWith('effectiveRate') ? formatPercent(value) : formatMoney(value);
 }
 
+/** The notes of one figure's working, as sentences: the reasons beside its arithmetic. */
+export function workingNotes(working: Working, figure: string): string {
+  const notes: string[] = [];
+  for (const entry of working)
+    if (entry.figure === figure)
+      for (const step of entry.steps) if (step.amount === null) notes.push(`${step.text}.`);
+  return notes.join(' ');
+}
+
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function SourceLinks({ references }: { references: readonly Citation[] }) {
