@@ -8,6 +8,7 @@ import fieldStyles from '../shared/toolkit/field.css?inline';
 import switchFieldStyles from '../shared/toolkit/switch-field.css?inline';
 import resultRowStyles from '../shared/toolkit/result-row.css?inline';
 import moneySplitStyles from '../shared/toolkit/money-split.css?inline';
+import explainStyles from '../shared/toolkit/explain.css?inline';
 import optionGroupStyles from '../shared/toolkit/option-group.css?inline';
 import moreAboutYouStyles from '../shared/toolkit/more-about-you.css?inline';
 import compareYearsStyles from '../shared/toolkit/compare-years.css?inline';
@@ -26,6 +27,7 @@ export const SelfEmployedCalculatorElement = defineWidgetElement({
     switchFieldStyles,
     resultRowStyles,
     moneySplitStyles,
+    explainStyles,
     optionGroupStyles,
     moreAboutYouStyles,
     compareYearsStyles,

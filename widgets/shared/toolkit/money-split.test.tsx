@@ -16,7 +16,11 @@ describe('MoneySplit', () => {
     const figure = screen.getByRole('figure');
     expect(figure.querySelector('figcaption')).toHaveTextContent('Where your profit goes');
     // 30,000 + 7,500 + 2,500 = 40,000: 75%, 18.75% → 19%, 6.25% → 6%.
-    expect(within(figure).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(figure)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Take-home £30,000.00 (75%)',
       'Income tax £7,500.00 (19%)',
       'National Insurance £2,500.00 (6%)',

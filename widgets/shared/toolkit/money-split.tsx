@@ -19,23 +19,28 @@ export function MoneySplit({ title, shares }: { title: string; shares: readonly 
   }
   // A charge larger than the income leaves no honest split to draw.
   if (negative || !(whole > 0)) return null;
-  const shown = shares.filter((share) => share.amount > 0);
-  let start = 0;
+  // Each share of a positive amount, with where its part of the bar starts and how wide it is.
+  const shown: Array<Share & { x: number; width: number }> = [];
+  let x = 0;
+  for (const share of shares) {
+    if (!(share.amount > 0)) continue;
+    const width = (share.amount / whole) * 100;
+    shown.push({ ...share, x, width });
+    x += width;
+  }
   return (
     <figure className="acct-split" part="split">
       <figcaption className="acct-results__subtitle">{title}</figcaption>
       <svg className="acct-split__bar" aria-hidden="true" focusable="false">
-        {shown.map((share) => {
-          const x = start;
-          start += (share.amount / whole) * 100;
-          return <rect key={share.label} x={`${x}%`} width={`${start - x}%`} height="100%" />;
-        })}
+        {shown.map((share) => (
+          <rect key={share.label} x={`${share.x}%`} width={`${share.width}%`} height="100%" />
+        ))}
       </svg>
       <ul className="acct-split__list">
         {shown.map((share) => (
           <li key={share.label}>
             {share.label} <strong>{formatMoney(share.amount)}</strong> (
-            {Math.round((share.amount / whole) * 100)}%)
+            {Math.round(share.width)}%)
           </li>
         ))}
       </ul>
