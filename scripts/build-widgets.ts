@@ -111,6 +111,32 @@ function onlyLiteReact(): Plugin {
 }
 
 /**
+ * React's production JSX runtime is one function under two names: `jsxs` (children given as a
+ * static array) is `jsx`, and only the development runtime tells them apart, to check keys. The
+ * widgets' JSX calls it by the one name, so every element in a classic script is created by the same
+ * `(0,x.jsx)(` and gzip stores each call a little more cheaply: about 45-50 B gzip less per script.
+ * The widgets' own imports only: React itself, and the bare React the budget is measured against,
+ * are untouched.
+ */
+const ONE_JSX_FUNCTION = '\0acct-one-jsx-function';
+const WIDGET_SOURCES = join(ROOT, 'widgets');
+
+function oneJsxFunction(): Plugin {
+  return {
+    name: 'acct-one-jsx-function',
+    enforce: 'pre',
+    resolveId: (id, importer) =>
+      id === 'react/jsx-runtime' && importer?.startsWith(WIDGET_SOURCES)
+        ? ONE_JSX_FUNCTION
+        : undefined,
+    load: (id) =>
+      id === ONE_JSX_FUNCTION
+        ? "export { Fragment, jsx, jsx as jsxs } from 'react/jsx-runtime';\n"
+        : undefined,
+  };
+}
+
+/**
  * The widgets validate with a few lines of their own (engine/forms/fields.ts) rather than a library,
  * for partners' bundle weight. zod is still installed as a dependency of dev tools, so an import of
  * it would resolve; the build refuses it instead.
@@ -143,7 +169,7 @@ export function baseConfig(runtime: WidgetRuntime = 'react'): InlineConfig {
       elementApis(),
       noValidationLibrary(),
       sideEffectEntries(),
-      ...(runtime === 'lite' ? [onlyLiteReact()] : []),
+      ...(runtime === 'lite' ? [onlyLiteReact()] : [oneJsxFunction()]),
     ],
     resolve: runtime === 'lite' ? { alias: LITE_ALIASES } : {},
     // Library mode leaves process.env.NODE_ENV alone; without this the bundle carries React's
