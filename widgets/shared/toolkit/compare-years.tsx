@@ -76,26 +76,19 @@ function ComparisonTable<Input, Result>({
             </tr>
           </thead>
           <tbody>
-            {figures.map((figure) => {
-              const values = results.map(({ result }) => figure.value(result));
-              const difference = figure.value(last.result) - figure.value(first.result);
-              return (
-                <tr key={figure.label}>
-                  <th scope="row">{figure.label}</th>
-                  {values.map((value, index) => {
-                    const year = results[index]?.year;
-                    return (
-                      <td key={year} data-label={year ? taxYearLabel(year) : undefined}>
-                        {formatMoney(value)}
-                      </td>
-                    );
-                  })}
-                  <td className="acct-compare__change" data-label="Change">
-                    {signedMoney(difference)}
+            {figures.map((figure) => (
+              <tr key={figure.label}>
+                <th scope="row">{figure.label}</th>
+                {results.map(({ year, result }) => (
+                  <td key={year} data-label={taxYearLabel(year)}>
+                    {formatMoney(figure.value(result))}
                   </td>
-                </tr>
-              );
-            })}
+                ))}
+                <td className="acct-compare__change" data-label="Change">
+                  {signedMoney(figure.value(last.result) - figure.value(first.result))}
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
