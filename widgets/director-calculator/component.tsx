@@ -183,7 +183,8 @@ export function DirectorCalculator({
                   { label: 'National Insurance', amount: result.employeeNI },
                   { label: 'Student loan', amount: result.studentLoanRepayment },
                   { label: 'Pension', amount: paid },
-                ].map((share) => ({ ...share, amount: perPeriod(share.amount, period) }))}
+                ]}
+                show={show}
               />
               <MarriageAllowanceNote result={result} />
               <MarginalNote of="salary" marginal={result.marginal.salary} />

@@ -326,7 +326,8 @@ export function SelfEmployedCalculator({
                   { label: 'National Insurance', amount: ni },
                   { label: 'Student loan', amount: result.studentLoanRepayment },
                   { label: 'Pension', amount: paid },
-                ].map((share) => ({ ...share, amount: perPeriod(share.amount, period) }))}
+                ]}
+                show={show}
               />
               <MarriageAllowanceNote result={result} />
               {result.tradingAllowance.claimed || result.tradingAllowance.better === 'allowance' ? (

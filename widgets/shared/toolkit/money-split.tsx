@@ -2,6 +2,7 @@
 // shares of one bar. The bar is a picture of the list under it, which holds every amount and share as
 // text, so screen readers skip the bar and read the list. The bar is SVG, sized by attributes, so it
 // needs no inline style (which a strict Content-Security-Policy may refuse).
+import type { ReactNode } from 'react';
 import { formatMoney } from './money.ts';
 
 export interface Share {
@@ -9,41 +10,47 @@ export interface Share {
   amount: number;
 }
 
-export function MoneySplit({ title, shares }: { title: string; shares: readonly Share[] }) {
-  // A plain loop rather than reduce: a partner's page may have replaced Array.prototype.reduce.
+export function MoneySplit({
+  title,
+  shares,
+  show = formatMoney,
+}: {
+  title: string;
+  /** Annual amounts: each share's part of the bar is the same whatever the period shown. */
+  shares: readonly Share[];
+  /** Writes an annual amount for the period shown. */
+  show?: (amount: number) => string;
+}) {
+  // Plain loops rather than reduce: a partner's page may have replaced Array.prototype.reduce.
   let whole = 0;
-  let negative = false;
-  for (const share of shares) {
-    whole += share.amount;
-    if (share.amount < 0) negative = true;
+  for (const { amount } of shares) {
+    // A charge larger than the income leaves no honest split to draw.
+    if (amount < 0) return null;
+    whole += amount;
   }
-  // A charge larger than the income leaves no honest split to draw.
-  if (negative || !(whole > 0)) return null;
-  // Each share of a positive amount, with where its part of the bar starts and how wide it is.
-  const shown: Array<Share & { x: number; width: number }> = [];
+  if (!(whole > 0)) return null;
+  // Each share of a positive amount: its part of the bar, from where the last one ends, and its line.
+  const bar: ReactNode[] = [];
+  const list: ReactNode[] = [];
   let x = 0;
-  for (const share of shares) {
-    if (!(share.amount > 0)) continue;
-    const width = (share.amount / whole) * 100;
-    shown.push({ ...share, x, width });
+  for (const { label, amount } of shares) {
+    if (!(amount > 0)) continue;
+    const width = (amount / whole) * 100;
+    bar.push(<rect key={label} x={`${x}%`} width={`${width}%`} height="100%" />);
+    list.push(
+      <li key={label}>
+        {label} <strong>{show(amount)}</strong> ({Math.round(width)}%)
+      </li>,
+    );
     x += width;
   }
   return (
     <figure className="acct-split" part="split">
       <figcaption className="acct-results__subtitle">{title}</figcaption>
       <svg className="acct-split__bar" aria-hidden="true" focusable="false">
-        {shown.map((share) => (
-          <rect key={share.label} x={`${share.x}%`} width={`${share.width}%`} height="100%" />
-        ))}
+        {bar}
       </svg>
-      <ul className="acct-split__list">
-        {shown.map((share) => (
-          <li key={share.label}>
-            {share.label} <strong>{formatMoney(share.amount)}</strong> (
-            {Math.round(share.width)}%)
-          </li>
-        ))}
-      </ul>
+      <ul className="acct-split__list">{list}</ul>
     </figure>
   );
 }
