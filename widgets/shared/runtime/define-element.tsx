@@ -61,7 +61,7 @@ function adoptStyles(root: ShadowRoot, styles: string[]) {
 function upgradeProperties(element: HTMLElement, props: Iterable<string>) {
   const fields = element as unknown as Record<string, unknown>;
   for (const prop of props) {
-    if (!Object.prototype.hasOwnProperty.call(element, prop)) continue;
+    if (!Object.hasOwn(element, prop)) continue;
     const value = fields[prop];
     delete fields[prop];
     fields[prop] = value;
