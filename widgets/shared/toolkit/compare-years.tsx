@@ -15,9 +15,8 @@ export interface ComparedFigure<Result> {
 /** `+£1,234.00`, `−£1,234.00` (a minus sign, not a hyphen), or `£0.00`. */
 export function signedMoney(amount: number): string {
   const cents = Math.round(amount * 100);
-  if (cents === 0) return formatMoney(0);
   const unsigned = formatMoney(Math.abs(cents) / 100);
-  return `${cents > 0 ? '+' : '−'}${unsigned}`;
+  return cents ? `${cents > 0 ? '+' : '−'}${unsigned}` : unsigned;
 }
 
 export interface CompareYearsProps<Input, Result> {

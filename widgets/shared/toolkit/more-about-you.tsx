@@ -7,7 +7,6 @@ import type { CircumstanceValues, SetCircumstance } from './circumstances-fields
 import { TextField } from './field.tsx';
 import { Option, OptionGroup } from './option-group.tsx';
 import { ResultRow } from './result-row.tsx';
-import { formatMoney } from './money.ts';
 
 /** The circumstances asked about under "More about you" (after a calculator's own such fields). */
 const MORE_FIELDS = ['childBenefitChildren', 'marriageAllowance', 'unusedAnnualAllowance'] as const;
@@ -127,11 +126,11 @@ const ADJUSTMENT_FIGURES: readonly string[] = [
  */
 export function AdjustmentRows({
   result,
-  show = formatMoney,
+  show,
 }: {
   result: TaxAdjustments & { working: Working };
   /** Writes an annual amount for the period shown. */
-  show?: (amount: number) => string;
+  show: (amount: number) => string;
 }) {
   return (
     <>
