@@ -217,8 +217,15 @@ export async function buildClassicScript(
       sourcemap: false,
       target: 'es2022',
       reportCompressedSize: false,
-      // Builds run side by side, so per-plugin timing reports are noise here.
-      rolldownOptions: { checks: { bundlerTimings: false } },
+      rolldownOptions: {
+        // Builds run side by side, so per-plugin timing reports are noise here.
+        checks: { bundlerTimings: false },
+        // Every constant a module exports (a date, a key, a message) written where it is used, not
+        // only in conditions as by default: the repeated text compresses better than the names
+        // would. Up to 40 B gzip less per script (the planner's classic script 3 B more); React
+        // and the bare React reference are unchanged.
+        optimization: { inlineConst: true },
+      },
       lib: {
         entry,
         formats: ['iife'],
