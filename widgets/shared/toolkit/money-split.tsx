@@ -47,7 +47,7 @@ export function MoneySplit({
   return (
     <figure className="acct-split" part="split">
       <figcaption className="acct-results__subtitle">{title}</figcaption>
-      <svg className="acct-split__bar" aria-hidden="true" focusable="false">
+      <svg className="acct-split__bar" aria-hidden="true">
         {bar}
       </svg>
       <ul className="acct-split__list">{list}</ul>

@@ -22,8 +22,8 @@ export function MoreAboutYou({
   values,
   set,
   errors,
-  ownFilled = false,
-  ownInvalid = false,
+  ownFilled,
+  ownInvalid,
   children,
 }: {
   values: CircumstanceValues;

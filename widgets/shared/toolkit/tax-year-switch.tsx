@@ -5,7 +5,7 @@ import { Segmented } from './segmented.tsx';
 export function TaxYearSwitch({
   value,
   onChange,
-  unknownYear = null,
+  unknownYear,
 }: {
   value: TaxYear;
   onChange: (year: TaxYear) => void;
@@ -20,7 +20,7 @@ export function TaxYearSwitch({
       value={value}
       onChange={onChange}
     >
-      {unknownYear !== null ? (
+      {unknownYear ? (
         <p className="acct-segmented__notice" part="year-notice">
           Tax year {unknownYear} is not available; showing {taxYearLabel(value)}.
         </p>

@@ -135,7 +135,7 @@ type Cause = 'edit' | 'press' | 'page';
 export function useCalculatorForm<Values, Input, Result>({
   initial,
   prefill,
-  autoCalculate = false,
+  autoCalculate,
   parse,
   compute,
   taxYear: taxYearAttribute,

@@ -126,7 +126,7 @@ export interface WorkingDisclosureProps {
  * The button and its panel. The panel is always rendered, `hidden` while closed, so a print
  * stylesheet can show it and the button's `aria-controls` always points at something.
  */
-export function WorkingDisclosure({ working, hidden = false }: WorkingDisclosureProps) {
+export function WorkingDisclosure({ working, hidden }: WorkingDisclosureProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   if (hidden) return null;
