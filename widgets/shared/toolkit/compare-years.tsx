@@ -101,8 +101,7 @@ export function CompareYears<Input, Result>(props: CompareYearsProps<Input, Resu
   const own = useState(false);
   const [on, setOn] = remembered ?? own;
   return (
-    // aria-live off: the result region above is a polite live region; the table is read on request.
-    <div className="acct-compare" part="compare" aria-live="off">
+    <div className="acct-compare" part="compare">
       <SwitchField
         label="Compare years"
         name="compareYears"

@@ -132,9 +132,7 @@ export function WorkingDisclosure({ working, hidden }: WorkingDisclosureProps) {
   if (hidden) return null;
   const panelId = `${id}-panel`;
   return (
-    // aria-live off: the result region above is a polite live region, and opening the panel would
-    // otherwise have a screen reader read the whole working out.
-    <div className="acct-working" part="working" aria-live="off">
+    <div className="acct-working" part="working">
       <button
         type="button"
         className="acct-working__toggle"
