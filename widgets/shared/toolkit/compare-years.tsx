@@ -43,9 +43,9 @@ function ComparisonTable<Input, Result>({
       })),
     [input, compute, shown.year, shown.result],
   );
-  const first = results[0];
-  const last = results.at(-1);
-  if (first === undefined || last === undefined) return null;
+  // TAX_YEARS is never empty.
+  const first = results[0]!;
+  const last = results.at(-1)!;
   const change = `${taxYearLabel(first.year)} to ${taxYearLabel(last.year)}`;
   const title = `Your figures in ${results.map(({ year }) => taxYearLabel(year)).join(' and ')}`;
   return (
