@@ -140,7 +140,7 @@ export function WorkingDisclosure({ working, hidden }: WorkingDisclosureProps) {
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        <span className="acct-working__chevron" aria-hidden="true" />
+        <span className="acct-working__chevron" />
         How we worked this out
       </button>
       <div className="acct-working__panel" id={panelId} hidden={!open}>
