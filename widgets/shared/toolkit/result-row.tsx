@@ -63,5 +63,5 @@ export function ResultPanel({ title, headline, children }: ResultPanelProps) {
 }
 
 export function ResultList({ children }: { children: ReactNode }) {
-  return <dl className="acct-results__list">{children}</dl>;
+  return <dl>{children}</dl>;
 }
