@@ -40,6 +40,7 @@ function breakdownOf(now: Liabilities, p: DirectorParameters): DirectorBreakdown
 export function directorTax(input: DirectorInput, p: DirectorParameters): DirectorResult {
   const t = directorTotals(input, personalCircumstances, p);
   const { salary, dividends, savings, c, now, shownIncome, totalTax } = t;
+  const breakdown = breakdownOf(now, p);
   const effectiveRate = shownIncome > 0 ? roundTo((totalTax / shownIncome) * 100, 2) : 0;
   const withoutPension =
     c.pension > 0
@@ -95,7 +96,7 @@ export function directorTax(input: DirectorInput, p: DirectorParameters): Direct
     annualAllowanceCharge: now.annualAllowance.amount,
     childBenefitCharge: now.childBenefitCharge.amount,
     marriageAllowance: now.marriageAllowance,
-    breakdown: breakdownOf(now, p),
+    breakdown,
     working,
   };
 }
