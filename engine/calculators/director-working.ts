@@ -6,7 +6,7 @@ import { parameterUse, type UseName } from '../parameters/parameters-for.ts';
 import type { DirectorFigure, FigureWorking } from '../types.ts';
 import { addAdjustmentSteps, addTransferStep, annualAllowanceWorking } from './adjustments.ts';
 import { roundTo } from './arithmetic.ts';
-import { extensionNote, studentLoanWorking } from './circumstances.ts';
+import { extensionNote, studentLoanOf, studentLoanWorking } from './circumstances.ts';
 import type {
   DirectorParameters,
   IncomeGroup,
@@ -86,6 +86,8 @@ export function incomeTaxWorking(t: DirectorTotals, p: IncomeParameters) {
     [psa.use],
     stackRefs,
   );
+  // Every band the savings and dividends fall in is the extended one too.
+  extensionNote(savingsSteps, now.relieved, p);
   addSlices(savingsSteps, layout.savings);
 
   const dividendSteps = new FigureSteps().note(
@@ -98,6 +100,7 @@ export function incomeTaxWorking(t: DirectorTotals, p: IncomeParameters) {
     [],
     stackRefs,
   );
+  extensionNote(dividendSteps, now.relieved, p);
   addSlices(dividendSteps, layout.dividends);
 
   return {
@@ -182,7 +185,8 @@ export function directorWorking(
     now.childBenefitCharge.working,
     now.marriageWorking,
     totalSteps.done('totalTax', 'Total tax', totalTax),
-    studentLoanWorking(loan, p),
+    // PAYE collects on the salary alone; the return collects what the dividends and interest add.
+    studentLoanWorking(loan, p, studentLoanOf(c.plans, salary, 'salary', 0, p).amount),
     netSteps.done('netIncome', 'Net income', t.netIncome),
     new FigureSteps()
       .add(
