@@ -241,6 +241,11 @@ export interface Repayment {
 export function studentLoanWorking(
   loan: ReturnType<typeof studentLoanOf>,
   p: ParametersOf<'studentLoans'>,
+  /**
+   * For an employee who collects the repayments on their own pay (a director): what PAYE takes
+   * from the salary alone, so the working says what the tax return collects on top.
+   */
+  throughPaye?: number,
 ): FigureWorking<'studentLoanRepayment'> | null {
   const { plans, earned, earnedLabel, unearned, counted, undergraduate, lowest, paid } = loan;
   if (plans.length === 0) return null;
@@ -283,6 +288,15 @@ export function studentLoanWorking(
     steps.add(
       `Less ${gbp(paid.amount)} your employer takes from the ${paid.from} through PAYE: the rest is paid through the tax return`,
       -paid.amount,
+    );
+  }
+  if (throughPaye !== undefined && loan.amount > 0) {
+    steps.note(
+      throughPaye < loan.amount
+        ? `Payroll takes ${gbp(throughPaye)} of it from the ${earnedLabel} through PAYE; the other ${gbp(loan.amount - throughPaye)}, for the dividends and interest, is paid through the tax return`
+        : `Payroll takes all of it from the ${earnedLabel} through PAYE`,
+      [],
+      refs,
     );
   }
   steps.note('Not a tax: it is not in the total tax, and it is taken off net income');

@@ -1,15 +1,21 @@
 // The working of a director's figures, one builder per figure, from the figures director-figures.ts
-// computed. The director calculator writes every figure's; the planner only those it shows, so its
-// bundle carries only their builders.
+// computed. The director calculator writes every figure's (directorWorking, in the order it shows
+// them); the planner only those it shows, so its bundle carries only their builders.
 import * as C from '../parameters/citations.ts';
 import { parameterUse, type UseName } from '../parameters/parameters-for.ts';
-import type { FigureWorking } from '../types.ts';
+import type { DirectorFigure, FigureWorking } from '../types.ts';
+import { addAdjustmentSteps, addTransferStep, annualAllowanceWorking } from './adjustments.ts';
 import { roundTo } from './arithmetic.ts';
-import { extensionNote } from './circumstances.ts';
-import type { IncomeGroup, IncomeParameters, directorTotals } from './director-figures.ts';
+import { extensionNote, studentLoanOf, studentLoanWorking } from './circumstances.ts';
+import type {
+  DirectorParameters,
+  IncomeGroup,
+  IncomeParameters,
+  directorTotals,
+} from './director-figures.ts';
 import { layOut } from './allowance-placement.ts';
 import { taperedAllowance } from './personal-allowance.ts';
-import { FigureSteps, addNiBandSteps, addSlices, cite, gbp } from './working.ts';
+import { FigureSteps, addNiBandSteps, addSlices, cite, gbp, present } from './working.ts';
 
 export type DirectorTotals = ReturnType<typeof directorTotals<IncomeParameters>>;
 
@@ -80,6 +86,8 @@ export function incomeTaxWorking(t: DirectorTotals, p: IncomeParameters) {
     [psa.use],
     stackRefs,
   );
+  // Every band the savings and dividends fall in is the extended one too.
+  extensionNote(savingsSteps, now.relieved, p);
   addSlices(savingsSteps, layout.savings);
 
   const dividendSteps = new FigureSteps().note(
@@ -92,6 +100,7 @@ export function incomeTaxWorking(t: DirectorTotals, p: IncomeParameters) {
     [],
     stackRefs,
   );
+  extensionNote(dividendSteps, now.relieved, p);
   addSlices(dividendSteps, layout.dividends);
 
   return {
@@ -126,4 +135,66 @@ export function employeeNIWorking(
   });
   steps.note('No National Insurance is due on dividends or savings income');
   return steps.done('employeeNI', 'Employee National Insurance', t.now.employeeNI);
+}
+
+/** Every figure's working, from the incomes to the effective rate, for the director calculator. */
+export function directorWorking(
+  t: DirectorTotals,
+  effectiveRate: number,
+  p: DirectorParameters,
+): FigureWorking<DirectorFigure>[] {
+  const { salary, dividends, savings, c, now, shownIncome, totalTax } = t;
+  const { totalIncome, allowanceUsed, salaryTax, savingsTax, dividendTax, employeeNI, loan } = now;
+  const bands = incomeTaxWorking(t, p);
+  const totalSteps = new FigureSteps()
+    .add(`Tax on salary ${gbp(salaryTax, true)}`, salaryTax)
+    .add(`Tax on savings ${gbp(savingsTax, true)}`, savingsTax)
+    .add(`Tax on dividends ${gbp(dividendTax, true)}`, dividendTax)
+    .add(`Employee National Insurance ${gbp(employeeNI, true)}`, employeeNI);
+  addAdjustmentSteps(totalSteps, now, true);
+  const netSteps = new FigureSteps()
+    .add(`Total income ${gbp(shownIncome, true)}`, shownIncome)
+    .add(`Less total tax ${gbp(totalTax, true)}`, -totalTax);
+  if (loan.amount > 0) {
+    netSteps.add(`Less student loan repayments ${gbp(loan.amount)}`, -loan.amount);
+  }
+  return present(
+    new FigureSteps()
+      .add(`Salary ${gbp(salary)}`, salary)
+      .add(`Savings income ${gbp(savings)}`, savings)
+      .add(`Dividends ${gbp(dividends)}`, dividends)
+      .done('totalIncome', 'Total income', shownIncome),
+    allowanceWorking(t, p, (steps) => {
+      if (c.marriage === 'transfer') addTransferStep(steps, now.marriageAllowance, p);
+    }),
+    allowanceSplitWorking(t, p),
+    new FigureSteps()
+      .add(`Total income ${gbp(totalIncome, true)}`, totalIncome)
+      .add(
+        `Less the personal allowance used, ${gbp(allowanceUsed, true)}`,
+        -allowanceUsed,
+        [parameterOf(p, 'incomeTax.personalAllowance')],
+        cite(C.ita2007s23),
+      )
+      .done('breakdown.taxableIncome', 'Taxable income', roundTo(now.taxableIncome, 2)),
+    bands.salary,
+    bands.savings,
+    bands.dividends,
+    employeeNIWorking(t, p),
+    annualAllowanceWorking(now.annualAllowance, p),
+    now.childBenefitCharge.working,
+    now.marriageWorking,
+    totalSteps.done('totalTax', 'Total tax', totalTax),
+    // PAYE collects on the salary alone; the return collects what the dividends and interest add.
+    studentLoanWorking(loan, p, studentLoanOf(c.plans, salary, 'salary', 0, p).amount),
+    netSteps.done('netIncome', 'Net income', t.netIncome),
+    new FigureSteps()
+      .add(
+        shownIncome > 0
+          ? `${gbp(totalTax, true)} ÷ ${gbp(shownIncome, true)} × 100 = ${effectiveRate}%, to 2 decimals`
+          : 'No income, so no rate',
+        effectiveRate,
+      )
+      .done('effectiveRate', 'Effective tax rate', effectiveRate),
+  );
 }

@@ -473,6 +473,33 @@ describe('directorTax working', () => {
     );
   });
 
+  it('says which part of the student loan PAYE takes and which the return collects', () => {
+    const steps = (input: DirectorInput) =>
+      directorTax(input, p2025)
+        .working.find(({ figure }) => figure === 'studentLoanRepayment')
+        ?.steps.map(({ text }) => text);
+    // Plan 2 2025-26 on 30,000 + 40,000 dividends: 9% × (70,000 − 28,470) = 3,737.70 → 3,737;
+    // on the salary alone 9% × 1,530 = 137.70 → 137 through PAYE; 3,600 through the return.
+    expect(steps({ ...director(30_000, 40_000), studentLoanPlans: ['plan2'] })).toContain(
+      'Payroll takes £137 of it from the salary through PAYE; the other £3,600, for the dividends and interest, is paid through the tax return',
+    );
+    // Dividends of 2,000 or less do not count: PAYE takes it all.
+    expect(steps({ ...director(30_000, 2_000), studentLoanPlans: ['plan2'] })).toContain(
+      'Payroll takes all of it from the salary through PAYE',
+    );
+  });
+
+  it('says the bands the dividends fall in are extended by pension contributions', () => {
+    const { working } = directorTax(
+      { ...director(30_000, 40_000), pensionContributions: 10_000 },
+      p2025,
+    );
+    const dividends = working.find(({ figure }) => figure === 'dividendTax');
+    expect(dividends?.steps[1]?.text).toBe(
+      'Gross pension contributions of £10,000 raise the basic rate band and the higher thresholds by £10,000',
+    );
+  });
+
   it('shows the taper and its rounding in the allowance', () => {
     // 100,003: 3 over the limit, half of it 1.50 withdrawn: 12,568.50, rounded up to 12,569.
     const { working } = directorTax(director(100_003), p2025);

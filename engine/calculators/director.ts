@@ -1,12 +1,9 @@
 // A company director's income tax on salary, savings and dividends, and employee NI on salary,
 // following the law (see engine/README.md, "Director"): the figures (director-figures.ts), the
 // marginal rates and pension relief, and each figure's working (director-working.ts).
-import * as C from '../parameters/citations.ts';
-import { parameterUse } from '../parameters/parameters-for.ts';
-import type { DirectorFigure, DirectorInput, DirectorResult, FigureWorking } from '../types.ts';
-import { addAdjustmentSteps, addTransferStep, annualAllowanceWorking } from './adjustments.ts';
+import type { DirectorBreakdown, DirectorInput, DirectorResult } from '../types.ts';
 import { roundTo } from './arithmetic.ts';
-import { MARGINAL_STEP, marginalOf, pensionReliefOf, studentLoanWorking } from './circumstances.ts';
+import { MARGINAL_STEP, marginalOf, pensionReliefOf } from './circumstances.ts';
 import {
   directorTotals,
   liabilities,
@@ -14,13 +11,7 @@ import {
   type DirectorParameters,
   type Liabilities,
 } from './director-figures.ts';
-import {
-  allowanceSplitWorking,
-  allowanceWorking,
-  employeeNIWorking,
-  incomeTaxWorking,
-} from './director-working.ts';
-import { FigureSteps, cite, gbp } from './working.ts';
+import { directorWorking } from './director-working.ts';
 
 export {
   directorParameters,
@@ -29,22 +20,28 @@ export {
   type DirectorParameters,
 } from './director-figures.ts';
 
+/** Where the allowances sit: the personal allowance's placement and the taxable income it leaves. */
+function breakdownOf(now: Liabilities, p: DirectorParameters): DirectorBreakdown {
+  const { split } = now;
+  return {
+    personalAllowance: roundTo(now.allowanceAmount, 2),
+    dividendAllowance: roundTo(p.dividends.allowance, 2),
+    savingsAllowance: roundTo(now.psa.amount, 2),
+    taxableIncome: roundTo(now.taxableIncome, 2),
+    allowanceSplit: {
+      salary: roundTo(split.salary, 2),
+      savings: roundTo(split.savings, 2),
+      dividends: roundTo(split.dividends, 2),
+    },
+  };
+}
+
 /** Every figure of the director calculator with its working. */
 export function directorTax(input: DirectorInput, p: DirectorParameters): DirectorResult {
-  const totals = directorTotals(input, personalCircumstances, p);
-  const { salary, dividends, savings, c, now, shownIncome, totalTax, netIncome } = totals;
-  const { totalIncome, allowanceUsed, taxableIncome, psa, split } = now;
-  const { salaryTax, savingsTax, dividendTax, employeeNI, loan, relieved } = now;
-  const { annualAllowance, childBenefitCharge, marriageAllowance } = now;
-  const personalAllowance = now.allowanceAmount;
-  const studentLoanRepayment = loan.amount;
+  const t = directorTotals(input, personalCircumstances, p);
+  const { salary, dividends, savings, c, now, shownIncome, totalTax } = t;
+  const breakdown = breakdownOf(now, p);
   const effectiveRate = shownIncome > 0 ? roundTo((totalTax / shownIncome) * 100, 2) : 0;
-  const allowanceSplit = {
-    salary: roundTo(split.salary, 2),
-    savings: roundTo(split.savings, 2),
-    dividends: roundTo(split.dividends, 2),
-  };
-
   const withoutPension =
     c.pension > 0
       ? liabilities(salary, dividends, savings, { ...c, pension: 0 }, personalCircumstances, p)
@@ -52,7 +49,7 @@ export function directorTax(input: DirectorInput, p: DirectorParameters): Direct
       : now.incomeTax;
   const pension = pensionReliefOf(
     c.pension,
-    relieved,
+    now.relieved,
     salary,
     withoutPension,
     now.incomeTax,
@@ -66,8 +63,8 @@ export function directorTax(input: DirectorInput, p: DirectorParameters): Direct
   ) =>
     marginalOf(figure, of, {
       tax: roundTo(next.incomeTaxDue - now.incomeTaxDue, 2),
-      ni: roundTo(next.employeeNI - employeeNI, 2),
-      loan: next.loan.amount - studentLoanRepayment,
+      ni: roundTo(next.employeeNI - now.employeeNI, 2),
+      loan: next.loan.amount - now.loan.amount,
     });
   const onSalary = marginalFor(
     'marginal.salary.keeps',
@@ -80,95 +77,26 @@ export function directorTax(input: DirectorInput, p: DirectorParameters): Direct
     liabilities(salary, dividends + MARGINAL_STEP, savings, c, personalCircumstances, p),
   );
 
-  // The working, figure by figure.
-  const working: FigureWorking<DirectorFigure>[] = [];
-
-  working.push(
-    new FigureSteps()
-      .add(`Salary ${gbp(salary)}`, salary)
-      .add(`Savings income ${gbp(savings)}`, savings)
-      .add(`Dividends ${gbp(dividends)}`, dividends)
-      .done('totalIncome', 'Total income', shownIncome),
-  );
-  working.push(
-    allowanceWorking(totals, p, (steps) => {
-      if (c.marriage === 'transfer') addTransferStep(steps, marriageAllowance, p);
-    }),
-    allowanceSplitWorking(totals, p),
-  );
-  working.push(
-    new FigureSteps()
-      .add(`Total income ${gbp(totalIncome, true)}`, totalIncome)
-      .add(
-        `Less the personal allowance used, ${gbp(allowanceUsed, true)}`,
-        -allowanceUsed,
-        [parameterUse(p, 'incomeTax.personalAllowance')],
-        cite(C.ita2007s23),
-      )
-      .done('breakdown.taxableIncome', 'Taxable income', roundTo(taxableIncome, 2)),
-  );
-
-  const bands = incomeTaxWorking(totals, p);
-  working.push(bands.salary, bands.savings, bands.dividends, employeeNIWorking(totals, p));
-  const allowanceCharge = annualAllowanceWorking(annualAllowance, p);
-  if (allowanceCharge) working.push(allowanceCharge);
-  if (childBenefitCharge.working) working.push(childBenefitCharge.working);
-  if (now.marriageWorking) working.push(now.marriageWorking);
-
-  const totalSteps = new FigureSteps()
-    .add(`Tax on salary ${gbp(salaryTax, true)}`, salaryTax)
-    .add(`Tax on savings ${gbp(savingsTax, true)}`, savingsTax)
-    .add(`Tax on dividends ${gbp(dividendTax, true)}`, dividendTax)
-    .add(`Employee National Insurance ${gbp(employeeNI, true)}`, employeeNI);
-  addAdjustmentSteps(totalSteps, now, true);
-  working.push(totalSteps.done('totalTax', 'Total tax', totalTax));
-  const loanWorking = studentLoanWorking(loan, p);
-  if (loanWorking) working.push(loanWorking);
-  const netSteps = new FigureSteps()
-    .add(`Total income ${gbp(shownIncome, true)}`, shownIncome)
-    .add(`Less total tax ${gbp(totalTax, true)}`, -totalTax);
-  if (studentLoanRepayment > 0) {
-    netSteps.add(
-      `Less student loan repayments ${gbp(studentLoanRepayment)}`,
-      -studentLoanRepayment,
-    );
-  }
-  working.push(netSteps.done('netIncome', 'Net income', netIncome));
-  working.push(
-    new FigureSteps()
-      .add(
-        shownIncome > 0
-          ? `${gbp(totalTax, true)} ÷ ${gbp(shownIncome, true)} × 100 = ${effectiveRate}%, to 2 decimals`
-          : 'No income, so no rate',
-        effectiveRate,
-      )
-      .done('effectiveRate', 'Effective tax rate', effectiveRate),
-  );
+  const working = directorWorking(t, effectiveRate, p);
   if (c.pension > 0) working.push(pension.working);
   working.push(onSalary.working, onDividends.working);
 
   return {
     totalIncome: shownIncome,
-    salaryTax,
-    dividendTax,
-    savingsTax,
-    employeeNI,
+    salaryTax: now.salaryTax,
+    dividendTax: now.dividendTax,
+    savingsTax: now.savingsTax,
+    employeeNI: now.employeeNI,
     totalTax,
-    netIncome,
+    netIncome: t.netIncome,
     effectiveRate,
-    studentLoanRepayment,
+    studentLoanRepayment: now.loan.amount,
     pensionRelief: pension.relief,
     marginal: { salary: onSalary.marginal, dividends: onDividends.marginal },
-    annualAllowanceCharge: annualAllowance.amount,
-    childBenefitCharge: childBenefitCharge.amount,
-    marriageAllowance,
-    breakdown: {
-      personalAllowance: roundTo(personalAllowance, 2),
-      dividendAllowance: roundTo(p.dividends.allowance, 2),
-      savingsAllowance: roundTo(psa.amount, 2),
-      taxableIncome: roundTo(taxableIncome, 2),
-      allowanceSplit,
-    },
+    annualAllowanceCharge: now.annualAllowance.amount,
+    childBenefitCharge: now.childBenefitCharge.amount,
+    marriageAllowance: now.marriageAllowance,
+    breakdown,
     working,
   };
 }

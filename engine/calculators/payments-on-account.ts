@@ -26,6 +26,53 @@ const jan31 = (year: number) => `${year}-01-31`;
 const jul31 = (year: number) => `${year}-07-31`;
 
 /**
+ * The payments: the two on account for the year when due, and the first year's timeline, in which
+ * the whole year's bill and the first payment for the next year fall on the same 31 January.
+ */
+function scheduleOf(
+  due: boolean,
+  instalment: number,
+  bill: number,
+  startYear: number,
+  yearLabel: string,
+  nextLabel: string,
+): PaymentsOnAccount {
+  const payments: ScheduledPayment[] = due
+    ? [
+        {
+          date: jan31(startYear + 1),
+          amount: instalment,
+          label: `First payment on account for ${yearLabel}`,
+        },
+        {
+          date: jul31(startYear + 1),
+          amount: instalment,
+          label: `Second payment on account for ${yearLabel}`,
+        },
+      ]
+    : [];
+  const dueFirstYear: ScheduledPayment[] = [
+    {
+      date: jan31(startYear + 2),
+      amount: bill + instalment,
+      label: due
+        ? `Balancing payment for ${yearLabel} and first payment on account for ${nextLabel}`
+        : `Balancing payment for ${yearLabel}`,
+    },
+  ];
+  if (due) {
+    dueFirstYear.push({
+      date: jul31(startYear + 2),
+      amount: instalment,
+      label: `Second payment on account for ${nextLabel}`,
+    });
+  }
+  const firstYear: ScheduledPayment[] = [];
+  for (const payment of dueFirstYear) if (payment.amount > 0) firstYear.push(payment);
+  return { due, instalment, payments, firstYear };
+}
+
+/**
  * Each payment on account is half the liability, due on 31 January in the tax year and 31 July after
  * it; none below the minimum (SI 1996/1654 reg 3) or when PAYE collected at least 80% of the year's
  * income tax (reg 4). Legally each is half of the previous year's bill: this year's is the estimate.
@@ -46,39 +93,7 @@ export function paymentsOnAccountOf(
   const startYear = Number(p.taxYear.slice(0, 4));
   const yearLabel = taxYearLabel(p.taxYear);
   const nextLabel = taxYearLabel(taxYearAfter(p.taxYear));
-  const payments: ScheduledPayment[] = due
-    ? [
-        {
-          date: jan31(startYear + 1),
-          amount: instalment,
-          label: `First payment on account for ${yearLabel}`,
-        },
-        {
-          date: jul31(startYear + 1),
-          amount: instalment,
-          label: `Second payment on account for ${yearLabel}`,
-        },
-      ]
-    : [];
-  const dueFirstYear: ScheduledPayment[] = [
-    {
-      date: jan31(startYear + 2),
-      amount: bill.bill + instalment,
-      label: due
-        ? `Balancing payment for ${yearLabel} and first payment on account for ${nextLabel}`
-        : `Balancing payment for ${yearLabel}`,
-    },
-  ];
-  if (due) {
-    dueFirstYear.push({
-      date: jul31(startYear + 2),
-      amount: instalment,
-      label: `Second payment on account for ${nextLabel}`,
-    });
-  }
-  const firstYear: ScheduledPayment[] = [];
-  for (const payment of dueFirstYear) if (payment.amount > 0) firstYear.push(payment);
-  const schedule = { due, instalment, payments, firstYear };
+  const schedule = scheduleOf(due, instalment, bill.bill, startYear, yearLabel, nextLabel);
   if (!due && liability <= 0) return { schedule, working: null };
 
   const steps = new FigureSteps().note(bill.summary);

@@ -85,5 +85,9 @@ describe('planSalaryAndDividends working', () => {
     const allowance = steps.find(({ text }) => text.startsWith('Less the Employment Allowance'));
     expect(allowance?.parameters[0]?.name).toBe('employerNI.employmentAllowance');
     expect(allowance?.amount).toBeLessThan(0);
+    // The planner has one director: it says what it assumes of anyone else on the payroll.
+    expect(texts(result, 'best.employerNI')).toContain(
+      "This assumes the whole allowance is left for the director's salary: the other employees' National Insurance, which it also covers, is not counted here",
+    );
   });
 });

@@ -69,6 +69,9 @@ export function employerNISteps(split: PlannerSplit, c: Company): FigureSteps {
       -setOff,
       [param('employerNI.employmentAllowance')],
     );
+    steps.note(
+      "This assumes the whole allowance is left for the director's salary: the other employees' National Insurance, which it also covers, is not counted here",
+    );
   } else {
     steps.note(
       'No Employment Allowance: a company whose only employee is its director cannot claim it',

@@ -6,7 +6,7 @@ import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
 const p2025 = selfEmployedParameters('2025-26');
 const p2026 = selfEmployedParameters('2026-27');
 
-// Figures of the Scottish, loan, pension and payment-on-account tables (self-employed-more.test.ts).
+// Figures of the Scottish, loan, pension and payment-on-account tables (circumstances.test.ts).
 // The charges and Marriage Allowance have tables of their own (adjustments.test.ts).
 type NewFigures =
   | 'studentLoanRepayment'

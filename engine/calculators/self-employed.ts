@@ -27,13 +27,7 @@ import {
 } from '../parameters/self-assessment.ts';
 import { entryAt } from '../parameters/parameter.ts';
 import { taxYearStartingOn } from '../parameters/tax-years.ts';
-import type {
-  FigureWorking,
-  SelfEmployedFigure,
-  SelfEmployedInput,
-  SelfEmployedResult,
-  TradingAllowanceChoice,
-} from '../types.ts';
+import type { SelfEmployedInput, SelfEmployedResult, TradingAllowanceChoice } from '../types.ts';
 import {
   addAdjustmentSteps,
   addTransferStep,
@@ -66,6 +60,7 @@ import {
   addSlices,
   cite,
   gbp,
+  present,
   slicesOnScale,
   taxOf,
 } from './working.ts';
@@ -248,6 +243,39 @@ export function makingTaxDigitalFor(qualifyingIncome: number) {
   return { qualifyingIncome, appliesFrom: null, taxYear: null, threshold: null };
 }
 
+type Liabilities = ReturnType<typeof liabilities>;
+
+/**
+ * The trading allowance against the expenses (ITTOIA 2005 s783AF), `other` being what the way not
+ * chosen would owe. The money spent is the same either way: what differs is what each way owes
+ * (Class 2 aside).
+ */
+function tradingAllowanceChoice(
+  claimed: boolean,
+  now: Liabilities,
+  other: Liabilities,
+  p: SelfEmployedParameters,
+): TradingAllowanceChoice {
+  const owes = (l: Liabilities) => l.incomeTaxDue + l.class4NI + l.loan.amount;
+  const gain = owes(other) - owes(now);
+  const chosen = claimed ? 'allowance' : 'expenses';
+  const unchosen = claimed ? 'expenses' : 'allowance';
+  const better = gain === 0 ? 'either' : gain > 0 ? chosen : unchosen;
+  const difference = Math.abs(gain);
+  return {
+    claimed,
+    allowance: p.trading.allowance,
+    better,
+    difference,
+    verdict:
+      better === 'either'
+        ? `The ${gbp(p.trading.allowance)} trading allowance and the expenses leave the same`
+        : better === 'allowance'
+          ? `The ${gbp(p.trading.allowance)} trading allowance instead of the expenses leaves ${gbp(difference)} more`
+          : `The expenses leave ${gbp(difference)} more than the ${gbp(p.trading.allowance)} trading allowance would`,
+  };
+}
+
 export function selfEmployedTax(
   input: SelfEmployedInput,
   p: SelfEmployedParameters,
@@ -267,28 +295,13 @@ export function selfEmployedTax(
   const pay = safeAmount(input.employmentIncome ?? 0, inputLimit);
 
   const now = liabilities(exactProfit, pay, c, p);
-  // The money spent is the same either way: what differs is what each way owes (Class 2 aside).
-  const owes = (profitOf: number) => {
-    const l = profitOf === exactProfit ? now : liabilities(profitOf, pay, c, p);
-    return l.incomeTaxDue + l.class4NI + l.loan.amount;
-  };
-  const gain = owes(Math.max(0, income - otherDeduction)) - owes(exactProfit);
-  const chosen = claimed ? 'allowance' : 'expenses';
-  const unchosen = claimed ? 'expenses' : 'allowance';
-  const better = gain === 0 ? 'either' : gain > 0 ? chosen : unchosen;
-  const difference = Math.abs(gain);
-  const tradingAllowance: TradingAllowanceChoice = {
+  const otherProfit = Math.max(0, income - otherDeduction);
+  const tradingAllowance = tradingAllowanceChoice(
     claimed,
-    allowance: p.trading.allowance,
-    better,
-    difference,
-    verdict:
-      better === 'either'
-        ? `The ${gbp(p.trading.allowance)} trading allowance and the expenses leave the same`
-        : better === 'allowance'
-          ? `The ${gbp(p.trading.allowance)} trading allowance instead of the expenses leaves ${gbp(difference)} more`
-          : `The expenses leave ${gbp(difference)} more than the ${gbp(p.trading.allowance)} trading allowance would`,
-  };
+    now,
+    otherProfit === exactProfit ? now : liabilities(otherProfit, pay, c, p),
+    p,
+  );
 
   const { allowance, allowanceUsed, taxable, taxSlices, niMain, niAbove, loan, relieved } = now;
   const { annualAllowance, childBenefitCharge, marriageAllowance } = now;
@@ -356,7 +369,6 @@ export function selfEmployedTax(
     p,
   );
 
-  const working: FigureWorking<SelfEmployedFigure>[] = [];
   const profitSteps = new FigureSteps().add(`Income ${gbp(income)}`, income);
   if (claimed) {
     profitSteps.add(
@@ -374,11 +386,7 @@ export function selfEmployedTax(
     [param('trading.allowance')],
     cite(C.ittoia2005s783AF, C.tradingAllowanceGuide),
   );
-  working.push(profitSteps.done('profit', 'Profit', profit, false));
   if (c.marriage === 'transfer') addTransferStep(allowance.steps, marriageAllowance, p);
-  working.push(
-    allowance.steps.done('personalAllowance', 'Personal allowance', now.allowanceAmount),
-  );
 
   const taxSteps = new FigureSteps().note(
     pay > 0
@@ -398,23 +406,6 @@ export function selfEmployedTax(
       -now.paye.tax,
     );
   }
-  working.push(taxSteps.done('incomeTax', 'Income tax', incomeTax, false));
-
-  working.push(
-    new FigureSteps()
-      .add(`Class 2 contributions ${gbp(class2NI)}`, class2NI, [param('selfEmployedNI.class2')])
-      .note(
-        statePensionYear.credited
-          ? `Profit is above the small profits threshold of ${gbp(ni.smallProfitsThreshold)}: the year counts towards the State Pension with nothing to pay`
-          : `Profit is not above the small profits threshold of ${gbp(ni.smallProfitsThreshold)}: the year will not count towards the State Pension unless you pay voluntary Class 2, ${gbp(ni.voluntaryClass2Weekly, true)} a week (${gbp(statePensionYear.voluntaryClass2Year, true)} for the year)`,
-        [
-          param('selfEmployedNI.smallProfitsThreshold'),
-          ...(statePensionYear.credited ? [] : [param('selfEmployedNI.voluntaryClass2Weekly')]),
-        ],
-        cite(C.sscba1992s11),
-      )
-      .done('class2NI', 'Class 2 NI', class2NI, false),
-  );
 
   const niSteps = new FigureSteps();
   addNiBandSteps(niSteps, {
@@ -433,20 +424,11 @@ export function selfEmployedTax(
       additional: param('selfEmployedNI.additionalRate'),
     },
   });
-  working.push(niSteps.done('class4NI', 'Class 4 NI', class4NI, false));
-  const allowanceCharge = annualAllowanceWorking(annualAllowance, p);
-  if (allowanceCharge) working.push(allowanceCharge);
-  if (childBenefitCharge.working) working.push(childBenefitCharge.working);
-  if (now.marriageWorking) working.push(now.marriageWorking);
-
   const totalSteps = new FigureSteps()
     .add(`Income tax ${gbp(incomeTax)}`, incomeTax)
     .add(`Class 2 NI ${gbp(class2NI)}`, class2NI)
     .add(`Class 4 NI ${gbp(class4NI)}`, class4NI);
   addAdjustmentSteps(totalSteps, now, false);
-  working.push(totalSteps.done('totalTax', 'Total tax', totalTax));
-  const loanWorking = studentLoanWorking(loan, p);
-  if (loanWorking) working.push(loanWorking);
   const netSteps = new FigureSteps()
     .add(`Profit ${gbp(profit)}`, profit)
     .add(`Less total tax ${gbp(totalTax)}`, -totalTax);
@@ -456,13 +438,33 @@ export function selfEmployedTax(
       -studentLoanRepayment,
     );
   }
-  working.push(netSteps.done('netIncome', 'Net income', netIncome));
-  working.push(
+  const working = present(
+    profitSteps.done('profit', 'Profit', profit, false),
+    allowance.steps.done('personalAllowance', 'Personal allowance', now.allowanceAmount),
+    taxSteps.done('incomeTax', 'Income tax', incomeTax, false),
+    new FigureSteps()
+      .add(`Class 2 contributions ${gbp(class2NI)}`, class2NI, [param('selfEmployedNI.class2')])
+      .note(
+        statePensionYear.credited
+          ? `Profit is above the small profits threshold of ${gbp(ni.smallProfitsThreshold)}: the year counts towards the State Pension with nothing to pay`
+          : `Profit is not above the small profits threshold of ${gbp(ni.smallProfitsThreshold)}: the year will not count towards the State Pension unless you pay voluntary Class 2, ${gbp(ni.voluntaryClass2Weekly, true)} a week (${gbp(statePensionYear.voluntaryClass2Year, true)} for the year)`,
+        [
+          param('selfEmployedNI.smallProfitsThreshold'),
+          ...(statePensionYear.credited ? [] : [param('selfEmployedNI.voluntaryClass2Weekly')]),
+        ],
+        cite(C.sscba1992s11),
+      )
+      .done('class2NI', 'Class 2 NI', class2NI, false),
+    niSteps.done('class4NI', 'Class 4 NI', class4NI, false),
+    annualAllowanceWorking(annualAllowance, p),
+    childBenefitCharge.working,
+    now.marriageWorking,
+    totalSteps.done('totalTax', 'Total tax', totalTax),
+    studentLoanWorking(loan, p),
+    netSteps.done('netIncome', 'Net income', netIncome),
     new FigureSteps()
       .add(`${gbp(netIncome)} ÷ ${MONTHS_PER_YEAR}`, netIncome / MONTHS_PER_YEAR)
       .done('monthlyNet', 'Monthly net', monthlyNet, false),
-  );
-  working.push(
     new FigureSteps()
       .add(
         profit > 0
@@ -471,10 +473,10 @@ export function selfEmployedTax(
         effectiveRate,
       )
       .done('effectiveRate', 'Effective tax rate', effectiveRate),
+    c.pension > 0 ? pension.working : null,
+    poa.working,
+    marginal.working,
   );
-  if (c.pension > 0) working.push(pension.working);
-  if (poa.working) working.push(poa.working);
-  working.push(marginal.working);
 
   return {
     profit,

@@ -170,3 +170,15 @@ export function addNiBandSteps(steps: FigureSteps, bands: NiBands): void {
     );
   }
 }
+
+/**
+ * The workings given, in order, leaving out those that do not apply (null): one list where a result
+ * is assembled, rather than a push per figure. A plain loop, as partners' pages replace `filter`.
+ */
+export function present<Figure extends string>(
+  ...workings: (FigureWorking<Figure> | null)[]
+): FigureWorking<Figure>[] {
+  const out: FigureWorking<Figure>[] = [];
+  for (const working of workings) if (working) out.push(working);
+  return out;
+}
