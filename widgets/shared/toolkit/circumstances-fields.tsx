@@ -14,7 +14,7 @@ import { Option, OptionGroup } from './option-group.tsx';
 import { SwitchField } from './switch-field.tsx';
 import { readBoolean } from '../runtime/boolean-attribute.ts';
 import { formatMoney, formatPounds } from './money.ts';
-import { Explain, ResultRow } from './result-row.tsx';
+import { ResultRow } from './result-row.tsx';
 
 /** The circumstances as the form holds them. */
 export interface CircumstanceValues {
@@ -173,17 +173,16 @@ export function PensionRows({
 export const paidIntoPension = (relief: PensionRelief) =>
   relief.contributions > 0 ? relief.contributions - relief.atSource : 0;
 
-/** "Your next £1,000 of profit keeps £380.00 (62% goes in tax, NI and repayments)", and what that means. */
+/**
+ * "Your next £1,000 of profit keeps £380.00 (62% goes in tax, National Insurance and loan
+ * repayments)": what the marginal rate means, said as money, so it needs no explanation of its own.
+ */
 export function MarginalNote({ of, marginal }: { of: string; marginal: MarginalRate }) {
   return (
     <div className="acct-results__note" part="note marginal">
       Your next {formatPounds(marginal.step)} of {of} keeps{' '}
       <strong>{formatMoney(marginal.keeps)}</strong> ({marginal.rate}% goes in tax, National
       Insurance and loan repayments).
-      <Explain about="your next £1,000">
-        What a rise in your {of} would really be worth to you, after everything it adds to your
-        bill.
-      </Explain>
     </div>
   );
 }
