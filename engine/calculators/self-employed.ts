@@ -1,7 +1,6 @@
 // Self-employed income tax and National Insurance on trading profit, following the law: the
 // personal allowance is tapered above £100,000 as for every taxpayer (see engine/README.md). Each
 // figure comes with its working.
-import * as C from '../parameters/citations.ts';
 import {
   incomeTax as incomeTaxGroup,
   mainRates,
@@ -9,13 +8,7 @@ import {
   scottishNonSavingsRates,
 } from '../parameters/income-tax.ts';
 import { selfEmployedNI } from '../parameters/national-insurance.ts';
-import {
-  parameterUse,
-  resolverFor,
-  type ParametersOf,
-  type Resolver,
-  type UseName,
-} from '../parameters/parameters-for.ts';
+import { resolverFor, type ParametersOf, type Resolver } from '../parameters/parameters-for.ts';
 import { calculator } from '../parameters/practice.ts';
 import {
   childBenefit,
@@ -29,10 +22,7 @@ import { entryAt } from '../parameters/parameter.ts';
 import { taxYearStartingOn } from '../parameters/tax-years.ts';
 import type { SelfEmployedInput, SelfEmployedResult, TradingAllowanceChoice } from '../types.ts';
 import {
-  addAdjustmentSteps,
-  addTransferStep,
   annualAllowanceChargeOf,
-  annualAllowanceWorking,
   childBenefitChargeOf,
   incomeAboveBasicRate,
   marriageReductionOf,
@@ -44,26 +34,16 @@ import { paymentsOnAccountOf } from './payments-on-account.ts';
 import {
   MARGINAL_STEP,
   circumstancesOf,
-  extensionNote,
   marginalOf,
   pensionReliefOf,
   relievedContributions,
   nonSavingsScaleFor,
   studentLoanOf,
-  studentLoanWorking,
   type Circumstances,
 } from './circumstances.ts';
 import { taperedAllowance } from './personal-allowance.ts';
-import {
-  FigureSteps,
-  addNiBandSteps,
-  addSlices,
-  cite,
-  gbp,
-  present,
-  slicesOnScale,
-  taxOf,
-} from './working.ts';
+import { incomeWorking, niWorking, totalsWorking } from './self-employed-working.ts';
+import { gbp, present, slicesOnScale, taxOf } from './working.ts';
 
 const MONTHS_PER_YEAR = 12;
 // HMRC quotes a year of voluntary Class 2 as 52 weeks of it.
@@ -243,7 +223,7 @@ export function makingTaxDigitalFor(qualifyingIncome: number) {
   return { qualifyingIncome, appliesFrom: null, taxYear: null, threshold: null };
 }
 
-type Liabilities = ReturnType<typeof liabilities>;
+export type Liabilities = ReturnType<typeof liabilities>;
 
 /**
  * The trading allowance against the expenses (ITTOIA 2005 s783AF), `other` being what the way not
@@ -276,48 +256,25 @@ function tradingAllowanceChoice(
   };
 }
 
-export function selfEmployedTax(
-  input: SelfEmployedInput,
+/**
+ * The profit, its taxes and the totals, as the result shows them first. Whole pounds: each figure is
+ * rounded once and the totals are sums of the shown figures, so net + total tax + loan repayments =
+ * profit exactly.
+ */
+function profitAndTotals(
+  income: number,
+  exactProfit: number,
+  pay: number,
+  now: Liabilities,
+  tradingAllowance: TradingAllowanceChoice,
   p: SelfEmployedParameters,
-): SelfEmployedResult {
-  const { selfEmployedNI: ni } = p;
-  const { inputLimit } = p.calculator;
-  const param = (name: UseName<SelfEmployedGroup>) => parameterUse(p, name);
-  const income = safeAmount(input.income, inputLimit);
-  const expenses = safeAmount(input.expenses, inputLimit);
-  const c = circumstancesOf(input, inputLimit);
-  // The trading allowance replaces the expenses when claimed (ITTOIA 2005 s783AF); the other
-  // way is worked out too, to say which leaves more.
-  const claimed = input.tradingAllowance === true;
-  const deduction = claimed ? p.trading.allowance : expenses;
-  const otherDeduction = claimed ? expenses : p.trading.allowance;
-  const exactProfit = Math.max(0, income - deduction);
-  const pay = safeAmount(input.employmentIncome ?? 0, inputLimit);
-
-  const now = liabilities(exactProfit, pay, c, p);
-  const otherProfit = Math.max(0, income - otherDeduction);
-  const tradingAllowance = tradingAllowanceChoice(
-    claimed,
-    now,
-    otherProfit === exactProfit ? now : liabilities(otherProfit, pay, c, p),
-    p,
-  );
-
-  const { allowance, allowanceUsed, taxable, taxSlices, niMain, niAbove, loan, relieved } = now;
+) {
+  const ni = p.selfEmployedNI;
   const { annualAllowance, childBenefitCharge, marriageAllowance } = now;
-
-  // Whole pounds: each figure is rounded once and the totals are sums of the shown figures, so
-  // net + total tax + loan repayments = profit exactly.
   const profit = roundTo(exactProfit, 0);
   // Beside a job, the return's income tax: on pay and profit, less what PAYE took from the pay.
   const incomeTax = now.incomeTax - now.paye.tax;
   const class2NI = exactProfit > 0 ? roundTo(ni.class2, 0) : 0;
-  const statePensionYear = {
-    credited: exactProfit > ni.smallProfitsThreshold,
-    smallProfitsThreshold: ni.smallProfitsThreshold,
-    voluntaryClass2Weekly: ni.voluntaryClass2Weekly,
-    voluntaryClass2Year: roundTo(ni.voluntaryClass2Weekly * CLASS_2_WEEKS, 2),
-  };
   const class4NI = now.class4NI;
   const totalTax =
     incomeTax +
@@ -326,164 +283,19 @@ export function selfEmployedTax(
     annualAllowance.amount +
     childBenefitCharge.amount -
     (marriageAllowance.claim === 'receive' ? marriageAllowance.amount : 0);
-  const studentLoanRepayment = loan.amount;
+  const studentLoanRepayment = now.loan.amount;
   const netIncome = profit - totalTax - studentLoanRepayment;
-  const effectiveRate = profit > 0 ? roundTo((totalTax / profit) * 100, 2) : 0;
-  const monthlyNet = roundTo(netIncome / MONTHS_PER_YEAR, 0);
-
-  const withoutPension =
-    c.pension > 0
-      ? liabilities(exactProfit, pay, { ...c, pension: 0 }, p).incomeTax
-      : now.incomeTax;
-  const pension = pensionReliefOf(
-    c.pension,
-    relieved,
-    exactProfit + pay,
-    withoutPension,
-    now.incomeTax,
-    p,
-    false,
-  );
-
-  const next = liabilities(exactProfit + MARGINAL_STEP, pay, c, p);
-  const marginal = marginalOf('marginal.keeps', 'profit', {
-    tax: next.incomeTaxDue - now.incomeTaxDue,
-    ni: next.class4NI - class4NI,
-    loan: next.loan.amount - studentLoanRepayment,
-  });
-
-  // Payments on account (TMA 1970 s59A) on the year's income tax (with its charges and reductions)
-  // and Class 4, less what PAYE already took from any pay.
-  const liability = now.incomeTaxDue + class4NI;
-  const poa = paymentsOnAccountOf(
-    {
-      liability,
-      deductedAtSource: now.paye.tax,
-      paye: pay > 0,
-      bill: totalTax + studentLoanRepayment,
-      summary:
-        now.incomeTaxDue === incomeTax
-          ? `Income tax ${gbp(incomeTax)} + Class 4 ${gbp(class4NI)} = ${gbp(liability)}`
-          : `Income tax with its charges and reductions ${gbp(now.incomeTaxDue)} + Class 4 ${gbp(class4NI)} = ${gbp(liability)}`,
-    },
-    p,
-  );
-
-  const profitSteps = new FigureSteps().add(`Income ${gbp(income)}`, income);
-  if (claimed) {
-    profitSteps.add(
-      `Less the trading allowance ${gbp(deduction)}, instead of the expenses`,
-      -deduction,
-      [param('trading.allowance')],
-      cite(C.ittoia2005s783AF),
-    );
-  } else {
-    profitSteps.add(`Less allowable expenses ${gbp(deduction)}`, -deduction);
-  }
-  if (income < deduction) profitSteps.add('A loss counts as no profit', deduction - income);
-  profitSteps.note(
-    tradingAllowance.verdict,
-    [param('trading.allowance')],
-    cite(C.ittoia2005s783AF, C.tradingAllowanceGuide),
-  );
-  if (c.marriage === 'transfer') addTransferStep(allowance.steps, marriageAllowance, p);
-
-  const taxSteps = new FigureSteps().note(
-    pay > 0
-      ? `Taxable pay and profit: ${gbp(pay)} of pay, taxed first, and ${gbp(exactProfit)} of profit, less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`
-      : `Taxable profit: ${gbp(exactProfit)} less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`,
-    [param('incomeTax.personalAllowance')],
-    cite(C.ita2007s23),
-  );
-  if (c.scottish) {
-    taxSteps.note('Scottish rates and bands on profit', [], cite(C.scotlandAct1998s80C));
-  }
-  extensionNote(taxSteps, relieved, p);
-  addSlices(taxSteps, taxSlices);
-  if (pay > 0) {
-    taxSteps.add(
-      `Less the ${gbp(now.paye.tax)} PAYE takes from the pay (tax on the pay alone): the rest is paid through the tax return`,
-      -now.paye.tax,
-    );
-  }
-
-  const niSteps = new FigureSteps();
-  addNiBandSteps(niSteps, {
-    on: 'profit',
-    amount: exactProfit,
-    main: niMain,
-    above: niAbove,
-    lowerLimit: ni.lowerProfitsLimit,
-    upperLimit: ni.upperProfitsLimit,
-    mainRate: ni.mainRate,
-    additionalRate: ni.additionalRate,
-    params: {
-      lower: param('selfEmployedNI.lowerProfitsLimit'),
-      upper: param('selfEmployedNI.upperProfitsLimit'),
-      main: param('selfEmployedNI.mainRate'),
-      additional: param('selfEmployedNI.additionalRate'),
-    },
-  });
-  const totalSteps = new FigureSteps()
-    .add(`Income tax ${gbp(incomeTax)}`, incomeTax)
-    .add(`Class 2 NI ${gbp(class2NI)}`, class2NI)
-    .add(`Class 4 NI ${gbp(class4NI)}`, class4NI);
-  addAdjustmentSteps(totalSteps, now, false);
-  const netSteps = new FigureSteps()
-    .add(`Profit ${gbp(profit)}`, profit)
-    .add(`Less total tax ${gbp(totalTax)}`, -totalTax);
-  if (studentLoanRepayment > 0) {
-    netSteps.add(
-      `Less student loan repayments ${gbp(studentLoanRepayment)}`,
-      -studentLoanRepayment,
-    );
-  }
-  const working = present(
-    profitSteps.done('profit', 'Profit', profit, false),
-    allowance.steps.done('personalAllowance', 'Personal allowance', now.allowanceAmount),
-    taxSteps.done('incomeTax', 'Income tax', incomeTax, false),
-    new FigureSteps()
-      .add(`Class 2 contributions ${gbp(class2NI)}`, class2NI, [param('selfEmployedNI.class2')])
-      .note(
-        statePensionYear.credited
-          ? `Profit is above the small profits threshold of ${gbp(ni.smallProfitsThreshold)}: the year counts towards the State Pension with nothing to pay`
-          : `Profit is not above the small profits threshold of ${gbp(ni.smallProfitsThreshold)}: the year will not count towards the State Pension unless you pay voluntary Class 2, ${gbp(ni.voluntaryClass2Weekly, true)} a week (${gbp(statePensionYear.voluntaryClass2Year, true)} for the year)`,
-        [
-          param('selfEmployedNI.smallProfitsThreshold'),
-          ...(statePensionYear.credited ? [] : [param('selfEmployedNI.voluntaryClass2Weekly')]),
-        ],
-        cite(C.sscba1992s11),
-      )
-      .done('class2NI', 'Class 2 NI', class2NI, false),
-    niSteps.done('class4NI', 'Class 4 NI', class4NI, false),
-    annualAllowanceWorking(annualAllowance, p),
-    childBenefitCharge.working,
-    now.marriageWorking,
-    totalSteps.done('totalTax', 'Total tax', totalTax),
-    studentLoanWorking(loan, p),
-    netSteps.done('netIncome', 'Net income', netIncome),
-    new FigureSteps()
-      .add(`${gbp(netIncome)} ÷ ${MONTHS_PER_YEAR}`, netIncome / MONTHS_PER_YEAR)
-      .done('monthlyNet', 'Monthly net', monthlyNet, false),
-    new FigureSteps()
-      .add(
-        profit > 0
-          ? `${gbp(totalTax)} ÷ ${gbp(profit)} × 100 = ${effectiveRate}%, to 2 decimals`
-          : 'No profit, so no rate',
-        effectiveRate,
-      )
-      .done('effectiveRate', 'Effective tax rate', effectiveRate),
-    c.pension > 0 ? pension.working : null,
-    poa.working,
-    marginal.working,
-  );
-
   return {
     profit,
     personalAllowance: now.allowanceAmount,
     incomeTax,
     class2NI,
-    statePensionYear,
+    statePensionYear: {
+      credited: exactProfit > ni.smallProfitsThreshold,
+      smallProfitsThreshold: ni.smallProfitsThreshold,
+      voluntaryClass2Weekly: ni.voluntaryClass2Weekly,
+      voluntaryClass2Year: roundTo(ni.voluntaryClass2Weekly * CLASS_2_WEEKS, 2),
+    },
     tradingAllowance,
     makingTaxDigital: makingTaxDigitalFor(income),
     employment:
@@ -497,15 +309,102 @@ export function selfEmployedTax(
     class4NI,
     totalTax,
     netIncome,
-    effectiveRate,
-    monthlyNet,
+    effectiveRate: profit > 0 ? roundTo((totalTax / profit) * 100, 2) : 0,
+    monthlyNet: roundTo(netIncome / MONTHS_PER_YEAR, 0),
     studentLoanRepayment,
+  };
+}
+
+export type SelfEmployedTotals = ReturnType<typeof profitAndTotals>;
+
+/**
+ * Payments on account (TMA 1970 s59A) on the year's income tax (with its charges and reductions)
+ * and Class 4, less what PAYE already took from any pay.
+ */
+function paymentsOnAccountFor(
+  pay: number,
+  now: Liabilities,
+  t: SelfEmployedTotals,
+  p: SelfEmployedParameters,
+) {
+  const liability = now.incomeTaxDue + t.class4NI;
+  return paymentsOnAccountOf(
+    {
+      liability,
+      deductedAtSource: now.paye.tax,
+      paye: pay > 0,
+      bill: t.totalTax + t.studentLoanRepayment,
+      summary:
+        now.incomeTaxDue === t.incomeTax
+          ? `Income tax ${gbp(t.incomeTax)} + Class 4 ${gbp(t.class4NI)} = ${gbp(liability)}`
+          : `Income tax with its charges and reductions ${gbp(now.incomeTaxDue)} + Class 4 ${gbp(t.class4NI)} = ${gbp(liability)}`,
+    },
+    p,
+  );
+}
+
+export function selfEmployedTax(
+  input: SelfEmployedInput,
+  p: SelfEmployedParameters,
+): SelfEmployedResult {
+  const { inputLimit } = p.calculator;
+  const income = safeAmount(input.income, inputLimit);
+  const expenses = safeAmount(input.expenses, inputLimit);
+  const c = circumstancesOf(input, inputLimit);
+  // The trading allowance replaces the expenses when claimed (ITTOIA 2005 s783AF); the other
+  // way is worked out too, to say which leaves more.
+  const claimed = input.tradingAllowance === true;
+  const deduction = claimed ? p.trading.allowance : expenses;
+  const exactProfit = Math.max(0, income - deduction);
+  const otherProfit = Math.max(0, income - (claimed ? expenses : p.trading.allowance));
+  const pay = safeAmount(input.employmentIncome ?? 0, inputLimit);
+
+  const now = liabilities(exactProfit, pay, c, p);
+  const other = otherProfit === exactProfit ? now : liabilities(otherProfit, pay, c, p);
+  const t = profitAndTotals(
+    income,
+    exactProfit,
+    pay,
+    now,
+    tradingAllowanceChoice(claimed, now, other, p),
+    p,
+  );
+  const withoutPension =
+    c.pension > 0
+      ? liabilities(exactProfit, pay, { ...c, pension: 0 }, p).incomeTax
+      : now.incomeTax;
+  const pension = pensionReliefOf(
+    c.pension,
+    now.relieved,
+    exactProfit + pay,
+    withoutPension,
+    now.incomeTax,
+    p,
+    false,
+  );
+  const next = liabilities(exactProfit + MARGINAL_STEP, pay, c, p);
+  const marginal = marginalOf('marginal.keeps', 'profit', {
+    tax: next.incomeTaxDue - now.incomeTaxDue,
+    ni: next.class4NI - now.class4NI,
+    loan: next.loan.amount - now.loan.amount,
+  });
+  const poa = paymentsOnAccountFor(pay, now, t, p);
+
+  return {
+    ...t,
     pensionRelief: pension.relief,
     paymentsOnAccount: poa.schedule,
     marginal: marginal.marginal,
-    annualAllowanceCharge: annualAllowance.amount,
-    childBenefitCharge: childBenefitCharge.amount,
-    marriageAllowance,
-    working,
+    annualAllowanceCharge: now.annualAllowance.amount,
+    childBenefitCharge: now.childBenefitCharge.amount,
+    marriageAllowance: now.marriageAllowance,
+    working: present(
+      ...incomeWorking(income, deduction, exactProfit, pay, c, now, t, p),
+      ...niWorking(exactProfit, now, t, p),
+      ...totalsWorking(now, t, p),
+      c.pension > 0 ? pension.working : null,
+      poa.working,
+      marginal.working,
+    ),
   };
 }

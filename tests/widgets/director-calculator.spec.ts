@@ -76,6 +76,6 @@ test('the partner attributes preset Scotland and loan plans; the known Scottish 
   await expect(row('Tax on salary')).toHaveText('£59,634.35');
   // Plan 1: (150,000 − 26,900) × 9% = 11,079.
   await expect(row('Student loan repayments')).toHaveText('£11,079.00');
-  await expect(results.locator('dt', { hasText: /Pension relief/ })).toHaveCount(0);
+  await expect(results.locator('dt', { hasText: 'Paid into your pension' })).toHaveCount(0);
   await expectNoAxeViolations(page, TAG);
 });

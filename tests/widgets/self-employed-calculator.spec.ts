@@ -156,7 +156,7 @@ test('the partner attributes preset Scotland, loan plans and pension; new lines 
   await expect(row('Income tax')).toHaveText('£3,446.00');
   // Plan 2: (30,000 − 29,385) × 9% = 55.35 → 55.
   await expect(row('Student loan repayments')).toHaveText('£55.00');
-  await expect(row('Pension relief added by your scheme')).toHaveText('£200.00');
+  await expect(row('Paid into your pension')).toHaveText('£1,000.00');
   await expect(widget.getByText(/Your next £1,000 of profit keeps/)).toBeVisible();
   await expect(widget.getByText(/31 January 2028: Balancing payment/)).toBeVisible();
   await expectNoAxeViolations(page, TAG);

@@ -48,12 +48,16 @@ function renderedClasses(root: ShadowRoot): string[] {
   return [...root.querySelectorAll('[class]')].flatMap((element) => [...element.classList]);
 }
 
-/** Every field filled the way its kind allows, so each optional section and result line shows. */
+/**
+ * Every field filled the way its kind allows, so each optional section and result line shows; the
+ * first amount (income, profit) larger than the rest, so there is something left after them.
+ */
 function filledAttributes(api: (typeof CALCULATOR_APIS)[number]): Array<[string, string]> {
+  let amounts = 0;
   return api.attributes.flatMap((attribute): Array<[string, string]> => {
     const field = attribute.field;
     if (!field) return [];
-    if (field.kind === 'amount') return [[attribute.name, '30000']];
+    if (field.kind === 'amount') return [[attribute.name, amounts++ ? '30000' : '90000']];
     if (field.kind === 'count') return [[attribute.name, '2']];
     if (field.kind === 'switch') return [[attribute.name, '']];
     if (field.kind === 'list') return [[attribute.name, field.values[0] ?? '']];

@@ -153,6 +153,32 @@ describe('DirectorCalculator', () => {
     expect(screen.getByText(/Your next £1,000 of dividends keeps/)).toBeTruthy();
   });
 
+  it('shows what a pension contribution costs and leaves, by the month too, and where the income goes', async () => {
+    const { user, fill, calculate, row, results } = setup({ taxYear: '2025-26' });
+    await fill('Annual salary', '60000');
+    await fill('Pension contributions', '10000');
+    await calculate();
+    const result = calculateDirector(
+      { salary: 60_000, dividends: 0, savings: 0, pensionContributions: 10_000 },
+      '2025-26',
+    );
+    const { atSource, throughReturn } = result.pensionRelief;
+    // 10,000 gross: 8,000 paid, 2,000 added at source; the return's relief comes off the tax.
+    expect(atSource).toBe(2_000);
+    expect(throughReturn).toBeGreaterThan(0);
+    const money = (amount: number) =>
+      `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+    expect(row('Paid into your pension')).toBe('£10,000.00');
+    expect(row('Its cost to you after tax relief')).toBe(money(8_000 - throughReturn));
+    expect(row('Take-home after your pension')).toBe(money(result.netIncome - 8_000));
+    const split = within(results() as HTMLElement).getByRole('figure');
+    expect(within(split).getByText(/^Pension/)).toHaveTextContent(money(8_000));
+
+    await user.click(screen.getByRole('radio', { name: 'Monthly' }));
+    expect(row('Take-home after your pension')).toBe(money((result.netIncome - 8_000) / 12));
+    expect(row('Total tax')).toBe(money(result.totalTax / 12));
+  });
+
   describe('More about you', () => {
     const money = (amount: number) =>
       `£${amount.toLocaleString('en-GB', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;

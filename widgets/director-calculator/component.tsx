@@ -17,10 +17,12 @@ import {
 import { TaxYearSwitch } from '../shared/toolkit/tax-year-switch.tsx';
 import {
   CircumstanceFields,
-  CircumstanceRows,
   MarginalNote,
+  PensionRows,
+  StudentLoanRow,
   circumstanceSetter,
   circumstanceValues,
+  paidIntoPension,
   type CircumstanceProps,
 } from '../shared/toolkit/circumstances-fields.tsx';
 import { TextField } from '../shared/toolkit/field.tsx';
@@ -33,8 +35,11 @@ import { formatMoney, formatPercent } from '../shared/toolkit/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row.tsx';
 import { CompareYears } from '../shared/toolkit/compare-years.tsx';
 import { WorkingDisclosure } from '../shared/toolkit/working-disclosure.tsx';
+import { MoneySplit } from '../shared/toolkit/money-split.tsx';
+import { PeriodSwitch, perPeriod, periodPhrase, type Period } from '../shared/toolkit/period.tsx';
 import { readBoolean } from '../shared/runtime/boolean-attribute.ts';
 import { useCalculatorForm } from '../shared/toolkit/use-calculator-form.ts';
+import { useState } from 'react';
 
 export interface DirectorCalculatorProps extends CircumstanceProps {
   /** One of the engine's `TAX_YEARS`; the year today falls in (`taxYearOn`) when absent or unknown. */
@@ -91,6 +96,8 @@ export function DirectorCalculator({
   });
 
   const setCircumstance = circumstanceSetter(form.setField);
+  // A view of the result, kept as the figures change.
+  const [period, setPeriod] = useState<Period>('year');
 
   const field = (name: 'salary' | 'dividends' | 'savings', label: string, hint: string) => (
     <TextField
@@ -136,87 +143,107 @@ export function DirectorCalculator({
         stale={form.stale}
         headline={({ result }) => `Total tax ${formatMoney(result.totalTax)}`}
       >
-        {({ input, result, taxYear: year }) => (
-          <ResultPanel
-            title={`Your estimate for ${taxYearLabel(year)}`}
-            headline={{ label: 'Total tax', value: formatMoney(result.totalTax) }}
-          >
-            <ResultList>
-              <ResultRow label="Total income" value={formatMoney(result.totalIncome)} />
-              <ResultRow label="Tax on salary" value={formatMoney(result.salaryTax)} />
-              <ResultRow label="Tax on dividends" value={formatMoney(result.dividendTax)} />
-              <ResultRow label="Tax on savings" value={formatMoney(result.savingsTax)} />
-              <ResultRow
-                label="Employee National Insurance"
-                value={formatMoney(result.employeeNI)}
+        {({ input, result, taxYear: year }) => {
+          const show = (amount: number) => formatMoney(perPeriod(amount, period));
+          const paid = paidIntoPension(result.pensionRelief);
+          return (
+            <ResultPanel
+              title={`Your estimate for ${taxYearLabel(year)}`}
+              headline={{
+                label: `Total tax${period === 'year' ? '' : ` ${periodPhrase(period)}`}`,
+                value: show(result.totalTax),
+              }}
+            >
+              <PeriodSwitch value={period} onChange={setPeriod} />
+              <ResultList>
+                <ResultRow label="Total income" value={show(result.totalIncome)} />
+                <ResultRow label="Tax on salary" value={show(result.salaryTax)} />
+                <ResultRow label="Tax on dividends" value={show(result.dividendTax)} />
+                <ResultRow label="Tax on savings" value={show(result.savingsTax)} />
+                <ResultRow label="Employee National Insurance" value={show(result.employeeNI)} />
+                <AdjustmentRows result={result} show={show} />
+                <ResultRow label="Total tax" value={show(result.totalTax)} emphasis />
+                <StudentLoanRow
+                  loanPlans={input.studentLoanPlans}
+                  amount={show(result.studentLoanRepayment)}
+                />
+                <ResultRow label="Net income" value={show(result.netIncome)} />
+                <PensionRows
+                  relief={result.pensionRelief}
+                  netIncome={result.netIncome}
+                  show={show}
+                />
+                <ResultRow label="Effective tax rate" value={formatPercent(result.effectiveRate)} />
+              </ResultList>
+              <MoneySplit
+                title="Where your income goes"
+                shares={[
+                  { label: 'Take-home', amount: result.netIncome - paid },
+                  { label: 'Income tax', amount: result.totalTax - result.employeeNI },
+                  { label: 'National Insurance', amount: result.employeeNI },
+                  { label: 'Student loan', amount: result.studentLoanRepayment },
+                  { label: 'Pension', amount: paid },
+                ]}
+                show={show}
               />
-              <AdjustmentRows result={result} />
-              <ResultRow label="Total tax" value={formatMoney(result.totalTax)} emphasis />
-              <CircumstanceRows
-                loanPlans={input.studentLoanPlans}
-                studentLoanRepayment={result.studentLoanRepayment}
-                pensionRelief={result.pensionRelief}
+              <MarriageAllowanceNote result={result} />
+              <MarginalNote of="salary" marginal={result.marginal.salary} />
+              <MarginalNote of="dividends" marginal={result.marginal.dividends} />
+              <h4 className="acct-results__subtitle">Breakdown</h4>
+              <ResultList>
+                <ResultRow
+                  label="Personal allowance"
+                  value={formatMoney(result.breakdown.personalAllowance)}
+                />
+                <ResultRow
+                  label="Dividend allowance"
+                  value={formatMoney(result.breakdown.dividendAllowance)}
+                />
+                <ResultRow
+                  label="Personal savings allowance"
+                  value={formatMoney(result.breakdown.savingsAllowance)}
+                />
+                <ResultRow
+                  label="Taxable income"
+                  value={formatMoney(result.breakdown.taxableIncome)}
+                />
+              </ResultList>
+              <p className="acct-results__note" part="note">
+                Corporation tax and employer&apos;s National Insurance are not included in this
+                estimate.
+              </p>
+              <CompareYears
+                input={input}
+                shown={{ year, result }}
+                compute={calculateDirector}
+                figures={[
+                  { label: 'Tax on salary', value: (r) => r.salaryTax },
+                  { label: 'Tax on dividends', value: (r) => r.dividendTax },
+                  { label: 'Tax on savings', value: (r) => r.savingsTax },
+                  { label: 'Employee National Insurance', value: (r) => r.employeeNI },
+                  { label: 'Total tax', value: (r) => r.totalTax },
+                  ...(input.studentLoanPlans.length > 0
+                    ? [
+                        {
+                          label: 'Student loan repayments',
+                          value: (r: DirectorResult) => r.studentLoanRepayment,
+                        },
+                      ]
+                    : []),
+                  { label: 'Net income', value: (r) => r.netIncome },
+                ]}
               />
-              <ResultRow label="Net income" value={formatMoney(result.netIncome)} />
-              <ResultRow label="Effective tax rate" value={formatPercent(result.effectiveRate)} />
-            </ResultList>
-            <MarriageAllowanceNote result={result} />
-            <MarginalNote of="salary" marginal={result.marginal.salary} />
-            <MarginalNote of="dividends" marginal={result.marginal.dividends} />
-            <h4 className="acct-results__subtitle">Breakdown</h4>
-            <ResultList>
-              <ResultRow
-                label="Personal allowance"
-                value={formatMoney(result.breakdown.personalAllowance)}
+              <WorkingDisclosure working={result.working} hidden={hideWorking} />
+              <BookingCta
+                bookingUrl={bookingUrl}
+                api={directorCalculatorApi}
+                taxYear={year}
+                input={input}
+                headline={`Total tax ${formatMoney(result.totalTax)}`}
               />
-              <ResultRow
-                label="Dividend allowance"
-                value={formatMoney(result.breakdown.dividendAllowance)}
-              />
-              <ResultRow
-                label="Personal savings allowance"
-                value={formatMoney(result.breakdown.savingsAllowance)}
-              />
-              <ResultRow
-                label="Taxable income"
-                value={formatMoney(result.breakdown.taxableIncome)}
-              />
-            </ResultList>
-            <p className="acct-results__note" part="note">
-              Corporation tax and employer&apos;s National Insurance are not included in this
-              estimate.
-            </p>
-            <CompareYears
-              input={input}
-              shown={{ year, result }}
-              compute={calculateDirector}
-              figures={[
-                { label: 'Tax on salary', value: (r) => r.salaryTax },
-                { label: 'Tax on dividends', value: (r) => r.dividendTax },
-                { label: 'Tax on savings', value: (r) => r.savingsTax },
-                { label: 'Employee National Insurance', value: (r) => r.employeeNI },
-                { label: 'Total tax', value: (r) => r.totalTax },
-                ...(input.studentLoanPlans.length > 0
-                  ? [
-                      {
-                        label: 'Student loan repayments',
-                        value: (r: DirectorResult) => r.studentLoanRepayment,
-                      },
-                    ]
-                  : []),
-                { label: 'Net income', value: (r) => r.netIncome },
-              ]}
-            />
-            <WorkingDisclosure working={result.working} hidden={hideWorking} />
-            <BookingCta
-              bookingUrl={bookingUrl}
-              api={directorCalculatorApi}
-              taxYear={year}
-              input={input}
-              headline={`Total tax ${formatMoney(result.totalTax)}`}
-            />
-          </ResultPanel>
-        )}
+            </ResultPanel>
+          );
+        }}
       </CalculatorResults>
     </CalculatorShell>
   );

@@ -3,7 +3,7 @@ import { defineWidgetElement } from '../shared/runtime/define-element.tsx';
 import { IncorporationCalculator } from './component.tsx';
 import sharedStyles from '../shared/runtime/styles.css?inline';
 import calculatorShellStyles from '../shared/toolkit/calculator-shell.css?inline';
-import taxYearSwitchStyles from '../shared/toolkit/tax-year-switch.css?inline';
+import segmentedStyles from '../shared/toolkit/segmented.css?inline';
 import fieldStyles from '../shared/toolkit/field.css?inline';
 import switchFieldStyles from '../shared/toolkit/switch-field.css?inline';
 import resultRowStyles from '../shared/toolkit/result-row.css?inline';
@@ -20,7 +20,7 @@ export const IncorporationCalculatorElement = defineWidgetElement({
   styles: [
     sharedStyles,
     calculatorShellStyles,
-    taxYearSwitchStyles,
+    segmentedStyles,
     fieldStyles,
     switchFieldStyles,
     resultRowStyles,

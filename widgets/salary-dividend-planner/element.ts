@@ -3,7 +3,7 @@ import { defineWidgetElement } from '../shared/runtime/define-element.tsx';
 import { SalaryDividendPlanner } from './component.tsx';
 import sharedStyles from '../shared/runtime/styles.css?inline';
 import calculatorShellStyles from '../shared/toolkit/calculator-shell.css?inline';
-import taxYearSwitchStyles from '../shared/toolkit/tax-year-switch.css?inline';
+import segmentedStyles from '../shared/toolkit/segmented.css?inline';
 import fieldStyles from '../shared/toolkit/field.css?inline';
 import switchFieldStyles from '../shared/toolkit/switch-field.css?inline';
 import resultRowStyles from '../shared/toolkit/result-row.css?inline';
@@ -19,7 +19,7 @@ export const SalaryDividendPlannerElement = defineWidgetElement({
   styles: [
     sharedStyles,
     calculatorShellStyles,
-    taxYearSwitchStyles,
+    segmentedStyles,
     fieldStyles,
     switchFieldStyles,
     resultRowStyles,

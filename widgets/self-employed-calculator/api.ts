@@ -14,6 +14,8 @@ import {
   YEAR_NOTICE_PART,
   YEAR_SWITCH_PART,
   WORKING_PART,
+  PERIOD_PART,
+  EXPLAIN_PART,
   calculateEvent,
   fieldAttribute,
 } from '../shared/runtime/shared-api.ts';
@@ -69,6 +71,8 @@ export const selfEmployedCalculatorApi = declareWidget({
     YEAR_NOTICE_PART,
     ...CIRCUMSTANCE_PARTS,
     MORE_ABOUT_YOU_PART,
+    PERIOD_PART,
+    EXPLAIN_PART,
     WORKING_PART,
     ...COMPARE_PARTS,
   ],

@@ -235,7 +235,7 @@ describe('SelfEmployedCalculator', () => {
     await calculate();
     const region = results() as HTMLElement;
     expect(within(region).queryByText('Student loan repayments')).toBeNull();
-    expect(within(region).queryByText(/Pension relief/)).toBeNull();
+    expect(within(region).queryByText('Paid into your pension')).toBeNull();
     // UK: 17,430 × 20% = 3,486.
     expect(row('Income tax')).toBe('£3,486.00');
 
@@ -248,12 +248,41 @@ describe('SelfEmployedCalculator', () => {
     expect(row('Income tax')).toBe('£3,446.00');
     // Plan 2 2026-27: (30,000 − 29,385) 615 × 9% = 55.35 → 55.
     expect(row('Student loan repayments')).toBe('£55.00');
-    // 20% of 1,000 at source; through the return: 3,451 − 3,446 = 5 (the 1% intermediate slice).
-    expect(row('Pension relief added by your scheme')).toBe('£200.00');
-    expect(row('Pension relief through your tax return')).toBe('£5.00');
     // Net: 30,000 − (3,446 + 1,046) − 55 = 25,453.
     expect(row('Net income')).toBe('£25,453.00');
+    // 1,000 into the pension: 800 paid, 200 (20%) added at source; through the return
+    // 3,451 − 3,446 = 5 (the 1% intermediate slice). Cost 1,000 − 200 − 5 = 795; take-home
+    // after paying it 25,453 − 800 = 24,653.
+    expect(row('Paid into your pension')).toBe('£1,000.00');
+    expect(row('Its cost to you after tax relief')).toBe('£795.00');
+    expect(row('Take-home after your pension')).toBe('£24,653.00');
     expect(screen.getByText(/Your next £1,000 of profit keeps/)).toBeTruthy();
+  });
+
+  it('shows the figures a month or a week without working them out again', async () => {
+    const onCalculate = vi.fn();
+    const { user, income, calculate, row, results } = setup({ onCalculate });
+    await user.type(income, '52000');
+    await calculate();
+    expect(onCalculate).toHaveBeenCalledTimes(1);
+    // Profit 52,000: income tax 37,700 × 20% + 1,730 × 40% = 7,540 + 692 = 8,232; Class 4
+    // 37,700 × 6% + 1,730 × 2% = 2,296.60 → 2,297; total 10,529; net 41,471.
+    expect(row('Total tax')).toBe('£10,529.00');
+    await user.click(screen.getByRole('radio', { name: 'Weekly' }));
+    // Each a fifty-second: 10,529 ÷ 52 = 202.48; 41,471 ÷ 52 = 797.52.
+    expect(row('Total tax')).toBe('£202.48');
+    expect(row('Net income')).toBe('£797.52');
+    expect(within(results() as HTMLElement).getByText('Total tax a week')).toBeInTheDocument();
+    expect(
+      within(results() as HTMLElement).queryByText('Monthly net', { selector: 'dt' }),
+    ).toBeNull();
+    // A view, not a calculation: no event, and the view stays on the next result.
+    expect(onCalculate).toHaveBeenCalledTimes(1);
+    await user.clear(income);
+    await user.type(income, '26000');
+    await calculate();
+    expect(screen.getByRole('radio', { name: 'Weekly' })).toBeChecked();
+    expect(row('Profit')).toBe('£500.00');
   });
 
   it('shows payments on account and the first-year timeline', async () => {

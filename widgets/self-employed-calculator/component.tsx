@@ -18,8 +18,9 @@ import {
 import { TaxYearSwitch } from '../shared/toolkit/tax-year-switch.tsx';
 import {
   CircumstanceFields,
-  CircumstanceRows,
   MarginalNote,
+  PensionRows,
+  StudentLoanRow,
   circumstanceSetter,
   circumstanceValues,
   type CircumstanceProps,
@@ -32,11 +33,13 @@ import {
   MoreAboutYou,
 } from '../shared/toolkit/more-about-you.tsx';
 import { formatMoney, formatPercent, formatPounds } from '../shared/toolkit/money.ts';
-import { ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row.tsx';
+import { Explain, ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row.tsx';
 import { CompareYears } from '../shared/toolkit/compare-years.tsx';
-import { WorkingDisclosure } from '../shared/toolkit/working-disclosure.tsx';
+import { WorkingDisclosure, workingNotes } from '../shared/toolkit/working-disclosure.tsx';
+import { PeriodSwitch, perPeriod, periodPhrase, type Period } from '../shared/toolkit/period.tsx';
 import { readBoolean } from '../shared/runtime/boolean-attribute.ts';
 import { useCalculatorForm } from '../shared/toolkit/use-calculator-form.ts';
+import { useState } from 'react';
 
 export interface SelfEmployedCalculatorProps extends CircumstanceProps {
   /** One of the engine's `TAX_YEARS`; the year today falls in (`taxYearOn`) when absent or unknown. */
@@ -115,11 +118,16 @@ function PaymentSchedule({ result, year }: { result: SelfEmployedResult; year: T
     <>
       <h4 className="acct-results__subtitle">When you pay</h4>
       {poa.due ? (
-        <p className="acct-results__note" part="note">
+        <div className="acct-results__note" part="note">
           Payments on account: {formatMoney(poa.instalment)} on each of{' '}
           {poa.payments.map((payment) => dayMonthYear(payment.date)).join(' and ')}, each half of
           your return&apos;s income tax and Class 4.
-        </p>
+          <Explain about="payments on account">
+            Payments made in advance towards next year&apos;s bill. HMRC does not ask for them when
+            the tax through your return is under £1,000, or when PAYE collects 80% or more of your
+            tax. {workingNotes(result.working, 'paymentsOnAccount.instalment')}
+          </Explain>
+        </div>
       ) : (
         <p className="acct-results__note" part="note">
           No payments on account for {taxYearLabel(year)}: your return&apos;s income tax and Class 4
@@ -179,6 +187,8 @@ export function SelfEmployedCalculator({
   });
   const { values, errors, setField } = form;
   const setCircumstance = circumstanceSetter(setField);
+  // A view of the result, kept as the figures change.
+  const [period, setPeriod] = useState<Period>('year');
 
   return (
     <CalculatorShell
@@ -251,82 +261,98 @@ export function SelfEmployedCalculator({
         stale={form.stale}
         headline={({ result }) => headline(result)}
       >
-        {({ input, result, taxYear: year }) => (
-          <ResultPanel
-            title={`Your estimate for ${taxYearLabel(year)}`}
-            headline={{ label: totalLabel(result), value: formatMoney(result.totalTax) }}
-          >
-            <ResultList>
-              <ResultRow label="Profit" value={formatMoney(result.profit)} />
-              {result.marriageAllowance.claim === 'transfer' && result.marriageAllowance.applied ? (
+        {({ input, result, taxYear: year }) => {
+          const show = (amount: number) => formatMoney(perPeriod(amount, period));
+          return (
+            <ResultPanel
+              title={`Your estimate for ${taxYearLabel(year)}`}
+              headline={{
+                label: `${totalLabel(result)}${period === 'year' ? '' : ` ${periodPhrase(period)}`}`,
+                value: show(result.totalTax),
+              }}
+            >
+              <PeriodSwitch value={period} onChange={setPeriod} />
+              <ResultList>
+                <ResultRow label="Profit" value={show(result.profit)} />
+                {result.marriageAllowance.claim === 'transfer' &&
+                result.marriageAllowance.applied ? (
+                  <ResultRow
+                    label="Marriage Allowance transferred"
+                    value={show(result.marriageAllowance.amount)}
+                  />
+                ) : null}
+                {result.employment ? (
+                  <ResultRow
+                    label="Income tax your job's PAYE takes"
+                    value={show(result.employment.taxDeductedAtSource)}
+                  />
+                ) : null}
                 <ResultRow
-                  label="Marriage Allowance transferred"
-                  value={formatMoney(result.marriageAllowance.amount)}
+                  label={result.employment ? 'Income tax left for your tax return' : 'Income tax'}
+                  value={show(result.incomeTax)}
                 />
-              ) : null}
-              {result.employment ? (
                 <ResultRow
-                  label="Income tax your job's PAYE takes"
-                  value={formatMoney(result.employment.taxDeductedAtSource)}
+                  label="Class 2 NI"
+                  value={show(result.class2NI)}
+                  explain={workingNotes(result.working, 'class2NI')}
                 />
+                <ResultRow label="Class 4 NI" value={show(result.class4NI)} />
+                <AdjustmentRows result={result} show={show} />
+                <ResultRow label={totalLabel(result)} value={show(result.totalTax)} emphasis />
+                <StudentLoanRow
+                  loanPlans={input.studentLoanPlans}
+                  amount={show(result.studentLoanRepayment)}
+                />
+                <ResultRow label="Net income" value={show(result.netIncome)} />
+                <PensionRows
+                  relief={result.pensionRelief}
+                  netIncome={result.netIncome}
+                  show={show}
+                />
+                {period === 'year' ? (
+                  <ResultRow label="Monthly net" value={formatMoney(result.monthlyNet)} />
+                ) : null}
+                <ResultRow label="Effective tax rate" value={formatPercent(result.effectiveRate)} />
+              </ResultList>
+              <MarriageAllowanceNote result={result} />
+              {result.tradingAllowance.claimed || result.tradingAllowance.better === 'allowance' ? (
+                <p className="acct-results__note" part="note">
+                  {result.tradingAllowance.verdict}.
+                </p>
               ) : null}
-              <ResultRow
-                label={result.employment ? 'Income tax left for your tax return' : 'Income tax'}
-                value={formatMoney(result.incomeTax)}
+              <MakingTaxDigitalNote mtd={result.makingTaxDigital} bookingUrl={bookingUrl} />
+              <MarginalNote of="profit" marginal={result.marginal} />
+              <PaymentSchedule result={result} year={year} />
+              <CompareYears
+                input={input}
+                shown={{ year, result }}
+                compute={calculateSelfEmployed}
+                figures={[
+                  { label: 'Income tax', value: (r) => r.incomeTax },
+                  { label: 'Class 4 NI', value: (r) => r.class4NI },
+                  { label: 'Total tax', value: (r) => r.totalTax },
+                  ...(input.studentLoanPlans.length > 0
+                    ? [
+                        {
+                          label: 'Student loan repayments',
+                          value: (r: SelfEmployedResult) => r.studentLoanRepayment,
+                        },
+                      ]
+                    : []),
+                  { label: 'Net income', value: (r) => r.netIncome },
+                ]}
               />
-              <ResultRow label="Class 2 NI" value={formatMoney(result.class2NI)} />
-              <ResultRow label="Class 4 NI" value={formatMoney(result.class4NI)} />
-              <AdjustmentRows result={result} />
-              <ResultRow label={totalLabel(result)} value={formatMoney(result.totalTax)} emphasis />
-              <CircumstanceRows
-                loanPlans={input.studentLoanPlans}
-                studentLoanRepayment={result.studentLoanRepayment}
-                pensionRelief={result.pensionRelief}
+              <WorkingDisclosure working={result.working} hidden={hideWorking} />
+              <BookingCta
+                bookingUrl={bookingUrl}
+                api={selfEmployedCalculatorApi}
+                taxYear={year}
+                input={input}
+                headline={headline(result)}
               />
-              <ResultRow label="Net income" value={formatMoney(result.netIncome)} />
-              <ResultRow label="Monthly net" value={formatMoney(result.monthlyNet)} />
-              <ResultRow label="Effective tax rate" value={formatPercent(result.effectiveRate)} />
-            </ResultList>
-            <MarriageAllowanceNote result={result} />
-            {result.tradingAllowance.claimed || result.tradingAllowance.better === 'allowance' ? (
-              <p className="acct-results__note" part="note">
-                {result.tradingAllowance.verdict}.
-              </p>
-            ) : null}
-            <MakingTaxDigitalNote mtd={result.makingTaxDigital} bookingUrl={bookingUrl} />
-            <MarginalNote of="profit" marginal={result.marginal} />
-            <PaymentSchedule result={result} year={year} />
-            <CompareYears
-              input={input}
-              shown={{ year, result }}
-              compute={calculateSelfEmployed}
-              figures={[
-                { label: 'Income tax', value: (r) => r.incomeTax },
-                { label: 'Class 2 NI', value: (r) => r.class2NI },
-                { label: 'Class 4 NI', value: (r) => r.class4NI },
-                { label: 'Total tax', value: (r) => r.totalTax },
-                ...(input.studentLoanPlans.length > 0
-                  ? [
-                      {
-                        label: 'Student loan repayments',
-                        value: (r: SelfEmployedResult) => r.studentLoanRepayment,
-                      },
-                    ]
-                  : []),
-                { label: 'Net income', value: (r) => r.netIncome },
-                { label: 'Monthly net', value: (r) => r.monthlyNet },
-              ]}
-            />
-            <WorkingDisclosure working={result.working} hidden={hideWorking} />
-            <BookingCta
-              bookingUrl={bookingUrl}
-              api={selfEmployedCalculatorApi}
-              taxYear={year}
-              input={input}
-              headline={headline(result)}
-            />
-          </ResultPanel>
-        )}
+            </ResultPanel>
+          );
+        }}
       </CalculatorResults>
     </CalculatorShell>
   );

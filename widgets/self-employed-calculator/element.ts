@@ -3,10 +3,11 @@ import { defineWidgetElement } from '../shared/runtime/define-element.tsx';
 import { SelfEmployedCalculator } from './component.tsx';
 import sharedStyles from '../shared/runtime/styles.css?inline';
 import calculatorShellStyles from '../shared/toolkit/calculator-shell.css?inline';
-import taxYearSwitchStyles from '../shared/toolkit/tax-year-switch.css?inline';
+import segmentedStyles from '../shared/toolkit/segmented.css?inline';
 import fieldStyles from '../shared/toolkit/field.css?inline';
 import switchFieldStyles from '../shared/toolkit/switch-field.css?inline';
 import resultRowStyles from '../shared/toolkit/result-row.css?inline';
+import explainStyles from '../shared/toolkit/explain.css?inline';
 import optionGroupStyles from '../shared/toolkit/option-group.css?inline';
 import moreAboutYouStyles from '../shared/toolkit/more-about-you.css?inline';
 import compareYearsStyles from '../shared/toolkit/compare-years.css?inline';
@@ -20,10 +21,11 @@ export const SelfEmployedCalculatorElement = defineWidgetElement({
   styles: [
     sharedStyles,
     calculatorShellStyles,
-    taxYearSwitchStyles,
+    segmentedStyles,
     fieldStyles,
     switchFieldStyles,
     resultRowStyles,
+    explainStyles,
     optionGroupStyles,
     moreAboutYouStyles,
     compareYearsStyles,

@@ -20,21 +20,14 @@ export type WidgetElementOptions<Name extends string, Props extends object> = {
 
 const sheets = new Map<string, CSSStyleSheet>();
 
-function supportsConstructableSheets(): boolean {
-  return (
-    typeof CSSStyleSheet === 'function' &&
-    'replaceSync' in CSSStyleSheet.prototype &&
-    'adoptedStyleSheets' in ShadowRoot.prototype
-  );
-}
-
 /**
  * Styles go in as constructable stylesheets: a page with a strict CSP (no 'unsafe-inline' for
  * styles) blocks a run-time <style> element but not `adoptedStyleSheets`. One sheet per CSS text is
- * shared by every instance on the page.
+ * shared by every instance on the page. Every browser with `adoptedStyleSheets` constructs sheets
+ * (they shipped together); one without (and jsdom) gets `<style>` elements.
  */
 function adoptStyles(root: ShadowRoot, styles: string[]) {
-  if (supportsConstructableSheets()) {
+  if ('adoptedStyleSheets' in ShadowRoot.prototype) {
     root.adoptedStyleSheets = styles.map((css) => {
       let sheet = sheets.get(css);
       if (!sheet) {
@@ -61,7 +54,7 @@ function adoptStyles(root: ShadowRoot, styles: string[]) {
 function upgradeProperties(element: HTMLElement, props: Iterable<string>) {
   const fields = element as unknown as Record<string, unknown>;
   for (const prop of props) {
-    if (!Object.prototype.hasOwnProperty.call(element, prop)) continue;
+    if (!Object.hasOwn(element, prop)) continue;
     const value = fields[prop];
     delete fields[prop];
     fields[prop] = value;

@@ -266,6 +266,23 @@ export const WORKING_PART: PartApi = {
   description: 'the ‘How we worked this out’ button and its panel',
 };
 
+/** The tax calculators' yearly, monthly or weekly view. */
+export const PERIOD_PART: PartApi = {
+  name: 'period-switch',
+  description: 'the yearly, monthly or weekly switch over the figures',
+};
+
+/** Where each pound goes, under the director's figures. */
+export const SPLIT_PART: PartApi = {
+  name: 'split',
+  description: 'where each pound goes: the bar and its list',
+};
+
+export const EXPLAIN_PART: PartApi = {
+  name: 'explain',
+  description: 'the ‘?’ beside a technical figure or note, and its explanation',
+};
+
 /** The “Compare years” switch and table of the calculators whose figures depend on the year. */
 export const COMPARE_PARTS: readonly PartApi[] = [
   { name: 'compare', description: 'the ‘Compare years’ switch and its table' },

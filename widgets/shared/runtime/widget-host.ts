@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, type RefObject } from 'react';
+import { createContext, useContext, type RefObject } from 'react';
 
 /** The custom element a widget is rendered into, or null when the site renders it directly. */
 export const WidgetHostContext = createContext<HTMLElement | null>(null);
@@ -14,11 +14,9 @@ export function useWidgetEvent<Detail>(
   rootRef: RefObject<HTMLElement | null>,
 ): (detail: Detail) => void {
   const host = useContext(WidgetHostContext);
-  return useCallback(
-    (detail: Detail) => {
-      const target = host ?? rootRef.current;
-      target?.dispatchEvent(new CustomEvent(name, { detail, bubbles: true, composed: true }));
-    },
-    [host, name, rootRef],
-  );
+  return (detail: Detail) => {
+    (host ?? rootRef.current)?.dispatchEvent(
+      new CustomEvent(name, { detail, bubbles: true, composed: true }),
+    );
+  };
 }

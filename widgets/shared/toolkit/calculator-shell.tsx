@@ -84,7 +84,7 @@ export const STALE_NOTICE = 'Out of date: fix the highlighted field to update th
  */
 export function CalculatorResults<Input, Result>({
   calculation,
-  stale = false,
+  stale,
   headline,
   children,
 }: {

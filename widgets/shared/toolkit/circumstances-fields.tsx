@@ -125,44 +125,64 @@ export function CircumstanceFields({
   );
 }
 
-/** Result rows for the circumstances, each only when it applies. */
-export function CircumstanceRows({
+/** The student loan repayments row, when a plan is ticked: not tax, but taken off take-home. */
+export function StudentLoanRow({
   loanPlans,
-  studentLoanRepayment,
-  pensionRelief,
+  amount,
 }: {
   loanPlans: readonly StudentLoanPlan[];
-  studentLoanRepayment: number;
-  pensionRelief: PensionRelief;
+  amount: string;
 }) {
+  return loanPlans.length > 0 ? <ResultRow label="Student loan repayments" value={amount} /> : null;
+}
+
+/**
+ * What a pension contribution does to take-home, when there is one: what goes into the pension,
+ * what it costs after every relief, and what is left after paying it.
+ */
+export function PensionRows({
+  relief,
+  netIncome,
+  show,
+}: {
+  relief: PensionRelief;
+  netIncome: number;
+  /** Writes an annual amount for the period shown. */
+  show: (amount: number) => string;
+}) {
+  if (relief.contributions <= 0) return null;
+  const paid = paidIntoPension(relief);
   return (
     <>
-      {loanPlans.length > 0 ? (
-        <ResultRow label="Student loan repayments" value={formatMoney(studentLoanRepayment)} />
-      ) : null}
-      {pensionRelief.contributions > 0 ? (
-        <>
-          <ResultRow
-            label="Pension relief added by your scheme"
-            value={formatMoney(pensionRelief.atSource)}
-          />
-          <ResultRow
-            label="Pension relief through your tax return"
-            value={formatMoney(pensionRelief.throughReturn)}
-          />
-        </>
-      ) : null}
+      <ResultRow
+        label="Paid into your pension"
+        value={show(relief.contributions)}
+        explain={`You pay ${show(paid)}; your scheme claims ${show(relief.atSource)} of basic-rate tax relief from HMRC and adds it.`}
+      />
+      <ResultRow
+        label="Its cost to you after tax relief"
+        value={show(relief.contributions - relief.total)}
+        explain={`What you pay, less ${show(relief.throughReturn)} of higher-rate relief through your tax return, already taken off the tax above.`}
+      />
+      <ResultRow label="Take-home after your pension" value={show(netIncome - paid)} emphasis />
     </>
   );
 }
 
-/** "Your next £1,000 of profit keeps £380 (62% goes in tax, NI and repayments)". */
+/** What you pay into your pension yourself: the gross contribution less the scheme's relief. */
+export const paidIntoPension = (relief: PensionRelief) =>
+  relief.contributions > 0 ? relief.contributions - relief.atSource : 0;
+
+/**
+ * "Your next £1,000 of profit keeps £380.00 (62% goes in tax, National Insurance and loan
+ * repayments)": what the marginal rate means, said as money, so it needs no explanation of its own.
+ */
 export function MarginalNote({ of, marginal }: { of: string; marginal: MarginalRate }) {
   return (
-    <p className="acct-results__note" part="note marginal">
+    <div className="acct-results__note" part="note marginal">
       Your next {formatPounds(marginal.step)} of {of} keeps{' '}
       <strong>{formatMoney(marginal.keeps)}</strong> ({marginal.rate}% goes in tax, National
       Insurance and loan repayments).
-    </p>
+    </div>
   );
 }

@@ -15,9 +15,8 @@ export interface ComparedFigure<Result> {
 /** `+£1,234.00`, `−£1,234.00` (a minus sign, not a hyphen), or `£0.00`. */
 export function signedMoney(amount: number): string {
   const cents = Math.round(amount * 100);
-  if (cents === 0) return formatMoney(0);
   const unsigned = formatMoney(Math.abs(cents) / 100);
-  return `${cents > 0 ? '+' : '−'}${unsigned}`;
+  return cents ? `${cents > 0 ? '+' : '−'}${unsigned}` : unsigned;
 }
 
 export interface CompareYearsProps<Input, Result> {
@@ -44,9 +43,9 @@ function ComparisonTable<Input, Result>({
       })),
     [input, compute, shown.year, shown.result],
   );
-  const first = results[0];
-  const last = results.at(-1);
-  if (first === undefined || last === undefined) return null;
+  // TAX_YEARS is never empty.
+  const first = results[0]!;
+  const last = results.at(-1)!;
   const change = `${taxYearLabel(first.year)} to ${taxYearLabel(last.year)}`;
   const title = `Your figures in ${results.map(({ year }) => taxYearLabel(year)).join(' and ')}`;
   return (
@@ -76,26 +75,19 @@ function ComparisonTable<Input, Result>({
             </tr>
           </thead>
           <tbody>
-            {figures.map((figure) => {
-              const values = results.map(({ result }) => figure.value(result));
-              const difference = figure.value(last.result) - figure.value(first.result);
-              return (
-                <tr key={figure.label}>
-                  <th scope="row">{figure.label}</th>
-                  {values.map((value, index) => {
-                    const year = results[index]?.year;
-                    return (
-                      <td key={year} data-label={year ? taxYearLabel(year) : undefined}>
-                        {formatMoney(value)}
-                      </td>
-                    );
-                  })}
-                  <td className="acct-compare__change" data-label="Change">
-                    {signedMoney(difference)}
+            {figures.map((figure) => (
+              <tr key={figure.label}>
+                <th scope="row">{figure.label}</th>
+                {results.map(({ year, result }) => (
+                  <td key={year} data-label={taxYearLabel(year)}>
+                    {formatMoney(figure.value(result))}
                   </td>
-                </tr>
-              );
-            })}
+                ))}
+                <td className="acct-compare__change" data-label="Change">
+                  {signedMoney(figure.value(last.result) - figure.value(first.result))}
+                </td>
+              </tr>
+            ))}
           </tbody>
         </table>
       </div>
@@ -109,8 +101,7 @@ export function CompareYears<Input, Result>(props: CompareYearsProps<Input, Resu
   const own = useState(false);
   const [on, setOn] = remembered ?? own;
   return (
-    // aria-live off: the result region above is a polite live region; the table is read on request.
-    <div className="acct-compare" part="compare" aria-live="off">
+    <div className="acct-compare" part="compare">
       <SwitchField
         label="Compare years"
         name="compareYears"

@@ -31,7 +31,7 @@ export function TextField({
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [hint ? hintId : '', error ? errorId : ''].filter(Boolean).join(' ');
+  const describedBy = `${hint ? hintId : ''} ${error ? errorId : ''}`.trim();
   return (
     <div className={`acct-field${error ? ' acct-field--invalid' : ''}`} part="field">
       <label className="acct-field__label" htmlFor={id} part="label">

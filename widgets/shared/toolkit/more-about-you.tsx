@@ -7,7 +7,6 @@ import type { CircumstanceValues, SetCircumstance } from './circumstances-fields
 import { TextField } from './field.tsx';
 import { Option, OptionGroup } from './option-group.tsx';
 import { ResultRow } from './result-row.tsx';
-import { formatMoney } from './money.ts';
 
 /** The circumstances asked about under "More about you" (after a calculator's own such fields). */
 const MORE_FIELDS = ['childBenefitChildren', 'marriageAllowance', 'unusedAnnualAllowance'] as const;
@@ -23,8 +22,8 @@ export function MoreAboutYou({
   values,
   set,
   errors,
-  ownFilled = false,
-  ownInvalid = false,
+  ownFilled,
+  ownInvalid,
   children,
 }: {
   values: CircumstanceValues;
@@ -125,7 +124,14 @@ const ADJUSTMENT_FIGURES: readonly string[] = [
  * Result rows for the charges and Marriage Allowance, named as the working names them: each only
  * when the engine works it out (the Child Benefit charge whenever children are given, even at £0).
  */
-export function AdjustmentRows({ result }: { result: TaxAdjustments & { working: Working } }) {
+export function AdjustmentRows({
+  result,
+  show,
+}: {
+  result: TaxAdjustments & { working: Working };
+  /** Writes an annual amount for the period shown. */
+  show: (amount: number) => string;
+}) {
   return (
     <>
       {result.working
@@ -134,7 +140,7 @@ export function AdjustmentRows({ result }: { result: TaxAdjustments & { working:
             ADJUSTMENT_FIGURES.includes(figure) && (value > 0 || figure === 'childBenefitCharge'),
         )
         .map(({ figure, label, value }) => (
-          <ResultRow key={figure} label={label} value={formatMoney(value)} />
+          <ResultRow key={figure} label={label} value={show(value)} />
         ))}
     </>
   );

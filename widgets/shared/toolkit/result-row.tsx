@@ -1,19 +1,40 @@
 import type { ReactNode } from 'react';
 
+/**
+ * A one-sentence explanation of a technical figure or note, behind a "?" a visitor can open (a
+ * native disclosure: a keyboard opens it, a screen reader hears "About <what>, collapsed").
+ */
+export function Explain({ about, children }: { about: string; children: ReactNode }) {
+  return (
+    <details className="acct-explain" part="explain">
+      <summary className="acct-explain__toggle">
+        <span aria-hidden="true">?</span>
+        <span className="acct-visually-hidden">About {about}</span>
+      </summary>
+      <span className="acct-explain__text">{children}</span>
+    </details>
+  );
+}
+
 export interface ResultRowProps {
   label: string;
   value: string;
   /** Totals and headline figures are set in bold with a rule above. */
   emphasis?: boolean;
+  /** What the figure is, in plain words, behind a "?". */
+  explain?: ReactNode;
 }
 
-export function ResultRow({ label, value, emphasis }: ResultRowProps) {
+export function ResultRow({ label, value, emphasis, explain }: ResultRowProps) {
   return (
     <div
       className={`acct-result-row${emphasis ? ' acct-result-row--emphasis' : ''}`}
       part="result-row"
     >
-      <dt className="acct-result-row__label">{label}</dt>
+      <dt className="acct-result-row__label">
+        {label}
+        {explain ? <Explain about={label}>{explain}</Explain> : null}
+      </dt>
       <dd className="acct-result-row__value">{value}</dd>
     </div>
   );
@@ -42,5 +63,5 @@ export function ResultPanel({ title, headline, children }: ResultPanelProps) {
 }
 
 export function ResultList({ children }: { children: ReactNode }) {
-  return <dl className="acct-results__list">{children}</dl>;
+  return <dl>{children}</dl>;
 }

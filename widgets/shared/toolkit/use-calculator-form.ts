@@ -135,7 +135,7 @@ type Cause = 'edit' | 'press' | 'page';
 export function useCalculatorForm<Values, Input, Result>({
   initial,
   prefill,
-  autoCalculate = false,
+  autoCalculate,
   parse,
   compute,
   taxYear: taxYearAttribute,
@@ -150,14 +150,16 @@ export function useCalculatorForm<Values, Input, Result>({
     ...initial,
     ...givenValues(prefill, Object.keys(texts)),
   }));
-  // Focus moves to the first invalid field after a press, never otherwise: a page must not jump
-  // to a widget the visitor has not touched, nor a field steal focus while the visitor types.
-  const [shownErrors, setShownErrors] = useState<{
+  // The last check of the fields: whether they were invalid (so a result on show is out of date),
+  // and the errors shown. Focus moves to the first invalid field after a press, never otherwise: a
+  // page must not jump to a widget the visitor has not touched, nor a field steal focus while the
+  // visitor types.
+  const [checked, setChecked] = useState<{
+    invalid: boolean;
     errors: Partial<Record<keyof Values & string, string>>;
     focus: boolean;
-  }>({ errors: {}, focus: false });
+  }>({ invalid: false, errors: {}, focus: false });
   const [calculation, setCalculation] = useState<Calculation<Input, Result> | null>(null);
-  const [stale, setStale] = useState(false);
   // The fields the visitor has edited: while typing, only their errors show, so a field not yet
   // reached is not marked wrong for being empty.
   const [touched, setTouched] = useState<ReadonlySet<string>>(() => new Set());
@@ -171,31 +173,25 @@ export function useCalculatorForm<Values, Input, Result>({
    * Shows the result (or the errors, marking a shown result out of date) for the given fields;
    * returns the event's detail, or null when the fields are invalid.
    */
-  function run(
-    fields: Values,
-    cause: Cause,
-    year: TaxYear = taxYear,
-  ): AcctCalculateDetail<Input, Result> | null {
+  function run(fields: Values, cause: Cause): AcctCalculateDetail<Input, Result> | null {
     const parsed = parse(fields);
     if (!parsed.success) {
       // Once a result is on show (or after a press) every error shows, so the visitor can see
       // which field keeps the result out of date; before that, only the fields they have edited.
       const all = cause !== 'edit' || calculation !== null;
       const errors = all ? parsed.errors : onlyTouched(parsed.errors, touched);
-      setShownErrors({ errors, focus: cause === 'press' });
-      setStale(true);
+      setChecked({ invalid: true, errors, focus: cause === 'press' });
       return null;
     }
-    setShownErrors({ errors: {}, focus: false });
-    setStale(false);
-    const result = compute(parsed.data, year);
+    setChecked({ invalid: false, errors: {}, focus: false });
+    const result = compute(parsed.data, taxYear);
     setCalculation((previous) => ({
       input: parsed.data,
       result,
-      taxYear: year,
+      taxYear,
       run: (previous?.run ?? 0) + 1,
     }));
-    return { taxYear: taxYearAttribute === null ? null : year, input: parsed.data, result };
+    return { taxYear: taxYearAttribute === null ? null : taxYear, input: parsed.data, result };
   }
 
   /** Reports a visitor's calculation with the event, unless it is the scenario last reported. */
@@ -254,11 +250,11 @@ export function useCalculatorForm<Values, Input, Result>({
   }
 
   useEffect(() => {
-    // Every press sets a new errors object, so this runs after each one and moves focus only when
+    // Every check sets a new object, so this runs after each press and moves focus only when
     // a field is marked invalid. Document order is visual order: the first is the one to fix first.
-    if (!shownErrors.focus) return;
+    if (!checked.focus) return;
     rootRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  }, [shownErrors]);
+  }, [checked]);
 
   function calculate() {
     // A press is settled at once: a pending settle would only repeat it.
@@ -288,9 +284,9 @@ export function useCalculatorForm<Values, Input, Result>({
     rootRef,
     values,
     setField,
-    errors: shownErrors.errors,
+    errors: checked.errors,
     calculation,
-    stale: stale && calculation !== null,
+    stale: checked.invalid && calculation !== null,
     calculate,
     taxYear,
     unknownTaxYear: unknownYear(taxYearAttribute),

@@ -32,6 +32,15 @@ function figureValue({ figure, value }: FigureWorking): string {
   return figure.endsWith('effectiveRate') ? formatPercent(value) : formatMoney(value);
 }
 
+/** The notes of one figure's working, as sentences: the reasons beside its arithmetic. */
+export function workingNotes(working: Working, figure: string): string {
+  const notes: string[] = [];
+  for (const entry of working)
+    if (entry.figure === figure)
+      for (const step of entry.steps) if (step.amount === null) notes.push(`${step.text}.`);
+  return notes.join(' ');
+}
+
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 function SourceLinks({ references }: { references: readonly Citation[] }) {
@@ -117,15 +126,13 @@ export interface WorkingDisclosureProps {
  * The button and its panel. The panel is always rendered, `hidden` while closed, so a print
  * stylesheet can show it and the button's `aria-controls` always points at something.
  */
-export function WorkingDisclosure({ working, hidden = false }: WorkingDisclosureProps) {
+export function WorkingDisclosure({ working, hidden }: WorkingDisclosureProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
   if (hidden) return null;
   const panelId = `${id}-panel`;
   return (
-    // aria-live off: the result region above is a polite live region, and opening the panel would
-    // otherwise have a screen reader read the whole working out.
-    <div className="acct-working" part="working" aria-live="off">
+    <div className="acct-working" part="working">
       <button
         type="button"
         className="acct-working__toggle"
@@ -133,7 +140,7 @@ export function WorkingDisclosure({ working, hidden = false }: WorkingDisclosure
         aria-controls={panelId}
         onClick={() => setOpen(!open)}
       >
-        <span className="acct-working__chevron" aria-hidden="true" />
+        <span className="acct-working__chevron" />
         How we worked this out
       </button>
       <div className="acct-working__panel" id={panelId} hidden={!open}>

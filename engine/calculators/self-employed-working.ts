@@ -1,0 +1,158 @@
+// The working of the self-employed calculator's figures, written from the figures self-employed.ts
+// worked out: the profit, the allowance, each tax, then the totals.
+import * as C from '../parameters/citations.ts';
+import { parameterUse, type UseName } from '../parameters/parameters-for.ts';
+import type { FigureWorking, SelfEmployedFigure } from '../types.ts';
+import { addAdjustmentSteps, addTransferStep, annualAllowanceWorking } from './adjustments.ts';
+import { extensionNote, studentLoanWorking, type Circumstances } from './circumstances.ts';
+import type {
+  Liabilities,
+  SelfEmployedGroup,
+  SelfEmployedParameters,
+  SelfEmployedTotals,
+} from './self-employed.ts';
+import { FigureSteps, addNiBandSteps, addSlices, cite, gbp } from './working.ts';
+
+type Figure = FigureWorking<SelfEmployedFigure> | null;
+
+const MONTHS_PER_YEAR = 12;
+
+/**
+ * The profit (income less the expenses or the trading allowance, and which of the two leaves more),
+ * the personal allowance, then income tax on what the allowance leaves of pay and profit.
+ */
+export function incomeWorking(
+  income: number,
+  deduction: number,
+  exactProfit: number,
+  pay: number,
+  c: Circumstances,
+  now: Liabilities,
+  t: SelfEmployedTotals,
+  p: SelfEmployedParameters,
+): Figure[] {
+  const param = (name: UseName<SelfEmployedGroup>) => parameterUse(p, name);
+  const profit = new FigureSteps().add(`Income ${gbp(income)}`, income);
+  if (t.tradingAllowance.claimed) {
+    profit.add(
+      `Less the trading allowance ${gbp(deduction)}, instead of the expenses`,
+      -deduction,
+      [param('trading.allowance')],
+      cite(C.ittoia2005s783AF),
+    );
+  } else {
+    profit.add(`Less allowable expenses ${gbp(deduction)}`, -deduction);
+  }
+  if (income < deduction) profit.add('A loss counts as no profit', deduction - income);
+  profit.note(
+    t.tradingAllowance.verdict,
+    [param('trading.allowance')],
+    cite(C.ittoia2005s783AF, C.tradingAllowanceGuide),
+  );
+  if (c.marriage === 'transfer') addTransferStep(now.allowance.steps, now.marriageAllowance, p);
+  const { allowanceUsed, taxable } = now;
+  const tax = new FigureSteps().note(
+    pay > 0
+      ? `Taxable pay and profit: ${gbp(pay)} of pay, taxed first, and ${gbp(exactProfit)} of profit, less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`
+      : `Taxable profit: ${gbp(exactProfit)} less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`,
+    [param('incomeTax.personalAllowance')],
+    cite(C.ita2007s23),
+  );
+  if (c.scottish) tax.note('Scottish rates and bands on profit', [], cite(C.scotlandAct1998s80C));
+  extensionNote(tax, now.relieved, p);
+  addSlices(tax, now.taxSlices);
+  if (pay > 0) {
+    tax.add(
+      `Less the ${gbp(now.paye.tax)} PAYE takes from the pay (tax on the pay alone): the rest is paid through the tax return`,
+      -now.paye.tax,
+    );
+  }
+  return [
+    profit.done('profit', 'Profit', t.profit, false),
+    now.allowance.steps.done('personalAllowance', 'Personal allowance', now.allowanceAmount),
+    tax.done('incomeTax', 'Income tax', t.incomeTax, false),
+  ];
+}
+
+/** Class 2 (nothing to pay, but whether the year counts for the State Pension), then Class 4. */
+export function niWorking(
+  exactProfit: number,
+  now: Liabilities,
+  t: SelfEmployedTotals,
+  p: SelfEmployedParameters,
+): Figure[] {
+  const ni = p.selfEmployedNI;
+  const param = (name: UseName<SelfEmployedGroup>) => parameterUse(p, name);
+  const { credited, voluntaryClass2Year } = t.statePensionYear;
+  const class4 = new FigureSteps();
+  addNiBandSteps(class4, {
+    on: 'profit',
+    amount: exactProfit,
+    main: now.niMain,
+    above: now.niAbove,
+    lowerLimit: ni.lowerProfitsLimit,
+    upperLimit: ni.upperProfitsLimit,
+    mainRate: ni.mainRate,
+    additionalRate: ni.additionalRate,
+    params: {
+      lower: param('selfEmployedNI.lowerProfitsLimit'),
+      upper: param('selfEmployedNI.upperProfitsLimit'),
+      main: param('selfEmployedNI.mainRate'),
+      additional: param('selfEmployedNI.additionalRate'),
+    },
+  });
+  return [
+    new FigureSteps()
+      .add(`Class 2 contributions ${gbp(t.class2NI)}`, t.class2NI, [param('selfEmployedNI.class2')])
+      .note(
+        credited
+          ? `Profit is above the small profits threshold of ${gbp(ni.smallProfitsThreshold)}: the year counts towards the State Pension with nothing to pay`
+          : `Profit is not above the small profits threshold of ${gbp(ni.smallProfitsThreshold)}: the year will not count towards the State Pension unless you pay voluntary Class 2, ${gbp(ni.voluntaryClass2Weekly, true)} a week (${gbp(voluntaryClass2Year, true)} for the year)`,
+        [
+          param('selfEmployedNI.smallProfitsThreshold'),
+          ...(credited ? [] : [param('selfEmployedNI.voluntaryClass2Weekly')]),
+        ],
+        cite(C.sscba1992s11),
+      )
+      .done('class2NI', 'Class 2 NI', t.class2NI, false),
+    class4.done('class4NI', 'Class 4 NI', t.class4NI, false),
+  ];
+}
+
+/** The charges and the reduction, total tax, loan repayments, what is left and the rate. */
+export function totalsWorking(
+  now: Liabilities,
+  t: SelfEmployedTotals,
+  p: SelfEmployedParameters,
+): Figure[] {
+  const { profit, incomeTax, class2NI, class4NI, totalTax, netIncome, effectiveRate } = t;
+  const loan = t.studentLoanRepayment;
+  const totalSteps = new FigureSteps()
+    .add(`Income tax ${gbp(incomeTax)}`, incomeTax)
+    .add(`Class 2 NI ${gbp(class2NI)}`, class2NI)
+    .add(`Class 4 NI ${gbp(class4NI)}`, class4NI);
+  addAdjustmentSteps(totalSteps, now, false);
+  const netSteps = new FigureSteps()
+    .add(`Profit ${gbp(profit)}`, profit)
+    .add(`Less total tax ${gbp(totalTax)}`, -totalTax);
+  if (loan > 0) netSteps.add(`Less student loan repayments ${gbp(loan)}`, -loan);
+  return [
+    annualAllowanceWorking(now.annualAllowance, p),
+    now.childBenefitCharge.working,
+    now.marriageWorking,
+    totalSteps.done('totalTax', 'Total tax', totalTax),
+    studentLoanWorking(now.loan, p),
+    netSteps.done('netIncome', 'Net income', netIncome),
+    new FigureSteps()
+      .add(`${gbp(netIncome)} ÷ ${MONTHS_PER_YEAR}`, netIncome / MONTHS_PER_YEAR)
+      .done('monthlyNet', 'Monthly net', t.monthlyNet, false),
+    new FigureSteps()
+      .add(
+        profit > 0
+          ? `${gbp(totalTax)} ÷ ${gbp(profit)} × 100 = ${effectiveRate}%, to 2 decimals`
+          : 'No profit, so no rate',
+        effectiveRate,
+      )
+      .done('effectiveRate', 'Effective tax rate', effectiveRate),
+  ];
+}
