@@ -1,5 +1,5 @@
 // Shared helpers for the site's browser tests.
-import { expect, type BrowserContext, type Page } from '../support/test.ts';
+import { expect, fixClock, test, type BrowserContext, type Page } from '../support/test.ts';
 import { ROUTES, type SiteRoute } from '../../site/app/route-meta.ts';
 
 /** Routes a visitor can open directly and see a page heading (the admin area redirects). */
@@ -64,3 +64,20 @@ export const pence = (amount: number) =>
     currency: 'GBP',
     minimumFractionDigits: 2,
   }).format(amount);
+
+/**
+ * For tests that read the prerendered pages with scripts off: one page per worker, shared by its
+ * tests, since a visit without scripts leaves nothing behind for the next one and a page of its
+ * own costs each test a new renderer process, as much CPU as a visit. Each visit sets its routes.
+ */
+export const withoutScripts = test.extend<object, { staticPage: Page }>({
+  staticPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await fixClock(context);
+      await use(await context.newPage());
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});
