@@ -68,14 +68,16 @@ export const pence = (amount: number) =>
 /**
  * For tests that read the prerendered pages with scripts off: one page per worker, shared by its
  * tests, since a visit without scripts leaves nothing behind for the next one and a page of its
- * own costs each test a new renderer process, as much CPU as a visit. Each visit sets its routes.
+ * own costs each test a new renderer process, as much CPU as a visit. Nothing leaves 127.0.0.1.
  */
 export const withoutScripts = test.extend<object, { staticPage: Page }>({
   staticPage: [
     async ({ browser }, use) => {
       const context = await browser.newContext({ javaScriptEnabled: false });
       await fixClock(context);
-      await use(await context.newPage());
+      const page = await context.newPage();
+      await blockExternal(page);
+      await use(page);
       await context.close();
     },
     { scope: 'worker' },
