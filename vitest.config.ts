@@ -1,5 +1,12 @@
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+
+// The two test files under tests/ that render the custom elements in jsdom: they run in the dom
+// project, each in a fresh environment, so that the node project holds only tests of plain modules.
+const DOM_TESTS_UNDER_TESTS = [
+  'tests/widgets/elements.test.ts',
+  'tests/widgets/stylesheets.test.ts',
+];
 
 // Unit and component tests sit beside their code; browser tests live in tests/ and run under Playwright.
 export default defineConfig({
@@ -10,6 +17,9 @@ export default defineConfig({
     // The machines are shared and noisy: a property test that takes a second alone can take several
     // under load. A generous limit stops a hung test without turning load into failures.
     testTimeout: 20_000,
+    // One worker per core: Vitest's default leaves a core for itself, which on a two-core machine
+    // ran every file one after another while the main process mostly waited.
+    maxWorkers: '100%',
     projects: [
       {
         extends: true,
@@ -22,6 +32,11 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/**/*.test.ts',
           ],
+          exclude: [...configDefaults.exclude, ...DOM_TESTS_UNDER_TESTS],
+          // Plain modules with no state a test can leave behind (nothing sets globals, the
+          // environment or timers; each backend a test starts is its own, and Vitest restores
+          // spies after each file): one module cache per worker instead of a fresh one per file.
+          isolate: false,
         },
       },
       {
@@ -29,7 +44,11 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
-          include: ['widgets/**/*.test.{ts,tsx}', 'site/**/*.test.{ts,tsx}'],
+          include: [
+            'widgets/**/*.test.{ts,tsx}',
+            'site/**/*.test.{ts,tsx}',
+            ...DOM_TESTS_UNDER_TESTS,
+          ],
           setupFiles: ['./tests/setup/dom.ts'],
         },
       },

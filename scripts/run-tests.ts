@@ -225,9 +225,14 @@ if (want('bundles')) {
 
 if (want('browser')) {
   const file = join(REPORTS, 'playwright.json');
-  await run('browser tests', 'npx', ['playwright', 'test', '--reporter=list,json'], {
-    env: { ...TEST_ENV, PLAYWRIGHT_JSON_OUTPUT_NAME: file },
-  });
+  // A trace only for a retry (CI retries once): recording one for every test, to keep the few that
+  // fail, cost a fifth of the stage's CPU. A spec run by hand keeps a failure's trace (the config).
+  await run(
+    'browser tests',
+    'npx',
+    ['playwright', 'test', '--reporter=list,json', '--trace=on-first-retry'],
+    { env: { ...TEST_ENV, PLAYWRIGHT_JSON_OUTPUT_NAME: file } },
+  );
   const report = readJson<{
     stats: { expected: number; unexpected: number; flaky: number };
     suites?: PlaywrightSuite[];

@@ -7,7 +7,7 @@
 import { expect, test, type Page, fixClock } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { NOT_FOUND_META, ROUTES } from '../../site/app/route-meta.ts';
-import { PAGE_ROUTES, blockExternal, storeConsent } from './site-support.ts';
+import { PAGE_ROUTES, blockExternal, settled, storeConsent } from './site-support.ts';
 
 const NOT_FOUND_PATH = '/not-a-page';
 const PATHS = [...ROUTES.map((route) => route.path), NOT_FOUND_PATH];
@@ -62,8 +62,7 @@ for (const [width, alsoAt] of [
         const problems = await watch(page, path);
 
         const response = await page.goto(path);
-        await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-        await page.waitForLoadState('networkidle');
+        await settled(page);
 
         const route = PAGE_ROUTES.find((candidate) => candidate.path === path);
         if (route) {
@@ -75,7 +74,6 @@ for (const [width, alsoAt] of [
         }
 
         await expectNoSidewaysScroll(page, path);
-        expect(problems).toEqual([]);
         const shift = await page.evaluate(() =>
           (window as unknown as { __shifts: number[] }).__shifts.reduce(
             (sum, value) => sum + value,
@@ -90,6 +88,8 @@ for (const [width, alsoAt] of [
           await expectNoSidewaysScroll(page, path);
           await expectNoAxeViolations(page);
         }
+        // Last, so that it covers the whole visit.
+        expect(problems).toEqual([]);
       });
     }
   });

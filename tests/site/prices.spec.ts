@@ -2,7 +2,7 @@
 // included. Pages are read as prerendered (scripts off), so count-ups show their final values.
 // Figures that are not fees are marked where they are written: the calculators (`.acct-root`), and
 // tax thresholds, client outcomes and statistics (`[data-figure]`).
-import { expect, test, type Page } from '../support/test.ts';
+import { expect, type Page } from '../support/test.ts';
 import { PAYROLL_FEES } from '../../engine/index.ts';
 import {
   ACCOUNTS_FEES,
@@ -13,7 +13,7 @@ import {
   TAX_SERVICE_FEES,
   withVat,
 } from '../../site/content/fees.ts';
-import { PAGE_ROUTES } from './site-support.ts';
+import { PAGE_ROUTES, withoutScripts as test } from './site-support.ts';
 
 /** Every amount the fee table quotes, with VAT added where the site shows both. */
 const FEES = new Set<number>([
@@ -84,12 +84,10 @@ function strangers(found: Finding[]): Finding[] {
   });
 }
 
+// The prerendered page as a visitor without scripts sees it: final figures, nothing animating.
 test.describe('prices', () => {
-  // The prerendered page as a visitor without scripts sees it: final figures, nothing animating.
-  test.use({ javaScriptEnabled: false });
-
   test('the check finds a price outside the table and a "from" price without VAT', async ({
-    page,
+    staticPage: page,
   }) => {
     await page.setContent(`<main>
       <div data-price><p>Personal tax return from £149</p><p>plus VAT</p></div>
@@ -106,11 +104,8 @@ test.describe('prices', () => {
 
   for (const route of PAGE_ROUTES) {
     test(`${route.path}: every price is a fee of the table and says what VAT it carries`, async ({
-      page,
+      staticPage: page,
     }) => {
-      await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (request) =>
-        request.abort(),
-      );
       await page.goto(route.path);
       const read = await readPrices(page);
       expect(strangers(read.amounts), 'amounts not in the fee table').toEqual([]);

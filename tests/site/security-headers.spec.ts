@@ -4,7 +4,8 @@
 // Cal.com's scripts are stand-ins served at the network edge, but a stand-in still runs under the
 // page's policy, so each one makes the requests its real script makes (Google's collect and
 // conversion hits, Cal.com's shadow-root styles and booking iframe) and the policy must allow them.
-// Any `securitypolicyviolation` event or console report of one fails the test.
+// Any `securitypolicyviolation` event or console report of one fails the test. The visit of each
+// route first checks the page's start-up, which needs the same new visitor (startup.ts).
 import { expect, test, type Page, type Request } from '../support/test.ts';
 import { NOT_FOUND_META, ROUTES } from '../../site/app/route-meta.ts';
 import { PRACTICE } from '../../site/content/practice.ts';
@@ -20,6 +21,8 @@ import {
   signInThroughUi,
   uniqueName,
 } from '../team/support.ts';
+import { settled } from './site-support.ts';
+import { intlUses, watchIntl } from './startup.ts';
 
 // What Google's tag does once configured, from its documented CSP needs: the GA4 collect call, the
 // Ads conversion script and pixel (redirected to the country domain) and the remarketing iframe.
@@ -194,17 +197,25 @@ async function untilReachedOrRefused(
   expect(await violations()).toEqual([]);
 }
 
+// One visit per route serves two checks that both start before the visitor's cookie choice: while
+// the page loads and hydrates it uses no Intl (startup.ts), and then, with cookies accepted,
+// Google's tag and a booking, nothing breaks the policy.
 for (const { path } of [...ROUTES, NOT_FOUND_META]) {
   const url = path === NOT_FOUND_META.path ? '/no-such-page' : path;
-  test(`no CSP violation on ${url} with cookies accepted, Google's tag and a booking`, async ({
+  test(`${url}: no Intl use while it starts; no CSP violation with cookies accepted, Google's tag and a booking`, async ({
     page,
   }) => {
     const violations = await watchViolations(page);
     const edge = await fakeThirdParties(page);
+    await watchIntl(page);
     const inFlight = countInFlight(page);
     const response = await page.goto(url);
     expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+    // The cookie banner, the typeface and the carousel's answer arrive after hydration.
+    await settled(page);
+    await page.getByRole('button', { name: 'Accept All' }).waitFor();
+    // Soft: a failure here still lets the policy's check below run and report.
+    expect.soft(await intlUses(page), 'Intl used while the page loaded and hydrated').toEqual([]);
 
     await acceptCookies(page);
     // The stand-in for gtag.js runs under the policy; its hits get through, or a violation says why.

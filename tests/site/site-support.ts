@@ -1,5 +1,5 @@
 // Shared helpers for the site's browser tests.
-import type { BrowserContext, Page } from '../support/test.ts';
+import { expect, fixClock, test, type BrowserContext, type Page } from '../support/test.ts';
 import { ROUTES, type SiteRoute } from '../../site/app/route-meta.ts';
 
 /** Routes a visitor can open directly and see a page heading (the admin area redirects). */
@@ -20,6 +20,39 @@ export async function blockExternal(page: Page) {
   await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
 }
 
+/**
+ * Waits until a page has hydrated and everything it fetches on its own has arrived: the consent
+ * widget (shown, with or without its banner), the typeface, the sign-in page the admin area sends a
+ * signed-out visitor to, a booking calendar near the viewport (loaded or failed), and every answer
+ * a region waits busy for (the reviews, the team). This is what waiting for the network to stay
+ * quiet for half a second waited for, named, and without the half second.
+ */
+export async function settled(page: Page) {
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const path = () => new URL(page.url()).pathname;
+  if (path() === '/team-admin') await page.waitForURL('**/auth');
+  // A redirect in the browser (the admin area's) brings the new route's head a moment after it.
+  const route = ROUTES.find((candidate) => candidate.path === path());
+  if (route) await expect(page).toHaveTitle(route.title);
+  await page.locator('.consent-slide[data-shown]').waitFor({ state: 'attached' });
+  await page.waitForFunction(() =>
+    [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
+  );
+  // booking-section.tsx loads the calendar once the section is within 600 px of the viewport, and
+  // only then; a section further down stays busy until it is scrolled to.
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll<HTMLElement>('[data-booking-status="waiting"]')].every(
+      (section) => {
+        const { top, bottom } = section.getBoundingClientRect();
+        return top > window.innerHeight + 600 || bottom < -600;
+      },
+    ),
+  );
+  await expect(
+    page.locator('[aria-busy="true"]:not([data-booking-status="waiting"] *)'),
+  ).toHaveCount(0);
+}
+
 export function headingName(route: SiteRoute): string {
   return route.heading ?? '';
 }
@@ -31,3 +64,22 @@ export const pence = (amount: number) =>
     currency: 'GBP',
     minimumFractionDigits: 2,
   }).format(amount);
+
+/**
+ * For tests that read the prerendered pages with scripts off: one page per worker, shared by its
+ * tests, since a visit without scripts leaves nothing behind for the next one and a page of its
+ * own costs each test a new renderer process, as much CPU as a visit. Nothing leaves 127.0.0.1.
+ */
+export const withoutScripts = test.extend<object, { staticPage: Page }>({
+  staticPage: [
+    async ({ browser }, use) => {
+      const context = await browser.newContext({ javaScriptEnabled: false });
+      await fixClock(context);
+      const page = await context.newPage();
+      await blockExternal(page);
+      await use(page);
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+});

@@ -23,6 +23,20 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
     })
     .withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
+  // axe reads the colours as painted: a section still fading in as it comes into view (or a banner
+  // sliding in) is paler than it settles, so every running animation that ends is let finish first.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter(
+          (animation) =>
+            animation.playState === 'running' &&
+            animation.effect?.getComputedTiming().endTime !== Infinity,
+        )
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Across origins axe runs in each frame and merges the results in a blank page it opens; when
   // every frame shares the page's origin (most pages), one `axe.run` finds the same, faster, and
   // the suite runs axe on every route.

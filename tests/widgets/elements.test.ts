@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { act } from 'react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { customElementsManifest } from '../../scripts/widget-contract/index.ts';

@@ -1,4 +1,3 @@
-// @vitest-environment jsdom
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { act } from 'react';
