@@ -20,6 +20,7 @@ import {
   MarginalNote,
   PensionRows,
   StudentLoanRow,
+  studentLoanFigures,
   circumstanceSetter,
   circumstanceValues,
   paidIntoPension,
@@ -222,14 +223,7 @@ export function DirectorCalculator({
                   { label: 'Tax on savings', value: (r) => r.savingsTax },
                   { label: 'Employee National Insurance', value: (r) => r.employeeNI },
                   { label: 'Total tax', value: (r) => r.totalTax },
-                  ...(input.studentLoanPlans.length > 0
-                    ? [
-                        {
-                          label: 'Student loan repayments',
-                          value: (r: DirectorResult) => r.studentLoanRepayment,
-                        },
-                      ]
-                    : []),
+                  ...studentLoanFigures(input.studentLoanPlans),
                   { label: 'Net income', value: (r) => r.netIncome },
                 ]}
               />

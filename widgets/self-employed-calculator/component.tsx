@@ -21,6 +21,7 @@ import {
   MarginalNote,
   PensionRows,
   StudentLoanRow,
+  studentLoanFigures,
   circumstanceSetter,
   circumstanceValues,
   type CircumstanceProps,
@@ -331,14 +332,7 @@ export function SelfEmployedCalculator({
                   { label: 'Income tax', value: (r) => r.incomeTax },
                   { label: 'Class 4 NI', value: (r) => r.class4NI },
                   { label: 'Total tax', value: (r) => r.totalTax },
-                  ...(input.studentLoanPlans.length > 0
-                    ? [
-                        {
-                          label: 'Student loan repayments',
-                          value: (r: SelfEmployedResult) => r.studentLoanRepayment,
-                        },
-                      ]
-                    : []),
+                  ...studentLoanFigures(input.studentLoanPlans),
                   { label: 'Net income', value: (r) => r.netIncome },
                 ]}
               />

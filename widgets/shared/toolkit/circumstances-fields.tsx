@@ -15,6 +15,7 @@ import { SwitchField } from './switch-field.tsx';
 import { readBoolean } from '../runtime/boolean-attribute.ts';
 import { formatMoney, formatPounds } from './money.ts';
 import { ResultRow } from './result-row.tsx';
+import type { ComparedFigure } from './compare-years.tsx';
 
 /** The circumstances as the form holds them. */
 export interface CircumstanceValues {
@@ -135,6 +136,14 @@ export function StudentLoanRow({
 }) {
   return loanPlans.length > 0 ? <ResultRow label="Student loan repayments" value={amount} /> : null;
 }
+
+/** The year comparison's student loan line, when a plan is ticked, for either calculator. */
+export const studentLoanFigures = (
+  loanPlans: readonly StudentLoanPlan[],
+): ComparedFigure<{ studentLoanRepayment: number }>[] =>
+  loanPlans.length > 0
+    ? [{ label: 'Student loan repayments', value: (r) => r.studentLoanRepayment }]
+    : [];
 
 /**
  * What a pension contribution does to take-home, when there is one: what goes into the pension,
