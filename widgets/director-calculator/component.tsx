@@ -135,7 +135,7 @@ export function DirectorCalculator({
           values={form.values}
           set={setCircumstance}
           pensionError={form.errors.pensionContributions}
-          earnings="salary"
+          scottishHint="Scottish rates and bands on your salary; savings and dividends stay at UK rates"
         />
         <MoreAboutYou values={form.values} set={setCircumstance} errors={form.errors} />
       </CalculatorForm>

@@ -160,7 +160,7 @@ export function IncorporationCalculator({
           values={values}
           set={circumstanceSetter(setField)}
           pensionError={errors.pensionContributions}
-          earnings="profit or salary"
+          scottishHint="Scottish rates and bands on your profit or salary; dividends stay at UK rates"
         />
       </CalculatorForm>
       <CalculatorResults

@@ -231,7 +231,7 @@ export function SelfEmployedCalculator({
           values={values}
           set={setCircumstance}
           pensionError={errors.pensionContributions}
-          earnings="profit"
+          scottishHint="Scottish rates and bands on your profit; National Insurance is UK-wide"
         />
         <MoreAboutYou
           values={values}

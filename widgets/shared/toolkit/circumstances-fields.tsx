@@ -78,13 +78,13 @@ export function CircumstanceFields({
   values,
   set,
   pensionError,
-  earnings,
+  scottishHint,
 }: {
   values: CircumstanceValues;
   set: SetCircumstance;
   pensionError: string | undefined;
-  /** "profit" or "salary": what the Scottish rates apply to. */
-  earnings: string;
+  /** What the Scottish rates apply to, and what stays at UK rates, in this calculator. */
+  scottishHint: string;
 }) {
   const togglePlan = (plan: StudentLoanPlan, on: boolean) =>
     set('studentLoanPlans')(
@@ -97,7 +97,7 @@ export function CircumstanceFields({
         name="scottishTaxpayer"
         checked={values.scottishTaxpayer}
         onChange={set('scottishTaxpayer')}
-        hint={`Scottish rates and bands on your ${earnings}; savings and dividends stay at UK rates`}
+        hint={scottishHint}
       />
       <OptionGroup legend="Student loan repayments" hint="Tick each plan you are repaying">
         {STUDENT_LOAN_PLANS.map((plan) => (
