@@ -9,7 +9,7 @@ test('director calculator bundle: errors, both tax years and isolation on a host
 }) => {
   await openEmbedPage(page, TAG, 'booking-url="/contact#booking-widget"');
   const widget = page.locator(TAG);
-  await expect(widget.getByLabel('Annual salary')).toHaveValue('0');
+  await expect(widget.getByLabel('Annual salary')).toHaveValue('');
   await expectNoAxeViolations(page, TAG);
 
   await widget.getByLabel('Dividends').fill('-1');

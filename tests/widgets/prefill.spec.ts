@@ -19,7 +19,7 @@ test('director: the attributes fill the fields as typed; without auto-calculate 
   const widget = page.locator(tag);
   await expect(widget.getByLabel('Annual salary')).toHaveValue('£50,000');
   await expect(widget.getByLabel('Dividends')).toHaveValue('10000');
-  await expect(widget.getByLabel('Savings income')).toHaveValue('0');
+  await expect(widget.getByLabel('Savings income')).toHaveValue('');
   await expect(widget.getByRole('checkbox', { name: 'Plan 2' })).toBeChecked();
   await expect(widget.getByRole('region', { name: /Your estimate/ })).toHaveCount(0);
 

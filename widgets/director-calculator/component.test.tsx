@@ -28,12 +28,15 @@ function setup(props: Parameters<typeof DirectorCalculator>[0] = {}) {
 }
 
 describe('DirectorCalculator', () => {
-  it('starts every input at 0 and shows no result until Calculate', () => {
-    const { field, results } = setup();
-    expect(field('Annual salary').value).toBe('0');
-    expect(field('Dividends').value).toBe('0');
-    expect(field('Savings income').value).toBe('0');
+  it('starts every input at 0, empty with a 0 placeholder, and shows no result until Calculate', async () => {
+    const { field, results, calculate, row } = setup();
+    for (const label of ['Annual salary', 'Dividends', 'Savings income']) {
+      expect(field(label).value).toBe('');
+      expect(field(label).placeholder).toBe('0');
+    }
     expect(results()).toBeNull();
+    await calculate();
+    expect(row('Total income')).toBe('£0.00');
   });
 
   it('works out the worked example in both tax years, money to 2 dp', async () => {

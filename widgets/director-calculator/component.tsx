@@ -75,11 +75,12 @@ export function DirectorCalculator({
   ...circumstances
 }: DirectorCalculatorProps) {
   const form = useCalculatorForm({
-    // The spec's inputs start at 0; an emptied field also counts as 0.
+    // The spec's inputs start at 0: each is empty, showing a 0 placeholder, and counts as 0, so a
+    // visitor types over nothing ("12570", never "012570").
     initial: {
-      salary: '0',
-      dividends: '0',
-      savings: '0',
+      salary: '',
+      dividends: '',
+      savings: '',
       ...circumstanceValues(circumstances),
     },
     prefill: {
@@ -105,6 +106,7 @@ export function DirectorCalculator({
       label={label}
       name={name}
       prefix="£"
+      placeholder="0"
       hint={hint}
       value={form.values[name]}
       onChange={form.setField(name)}
