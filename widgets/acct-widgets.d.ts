@@ -607,7 +607,7 @@ export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
   scottishTaxpayer?: boolean;
   /** Space-separated student loan plans to start with ticked: `plan1`, `plan2`, `plan4`, `plan5`, `postgraduate` (e.g. `plan2 postgraduate`); unknown names are ignored. Repayments are shown as their own line, not as tax, and taken off net income. The visitor can change them. */
   studentLoanPlans?: string;
-  /** Gross personal pension contributions a year (relief at source) to fill the field with, e.g. `5000`; checked like the other amounts when the visitor presses Calculate. The result shows the relief at source and through the return. */
+  /** Gross personal pension contributions a year (relief at source) to fill the field with, e.g. `5000`; checked like the other amounts when the visitor presses Calculate. The result shows what goes into the pension, what it costs after its tax relief and the take-home after paying it. */
   pensionContributions?: string;
   /** Gross pay for the year in pounds from a PAYE job beside the business, filled into the field as text when the widget loads and again when the attribute changes (e.g. `30000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
   employmentIncome?: string;
@@ -702,7 +702,7 @@ export interface AcctDirectorCalculatorElement extends HTMLElement {
   scottishTaxpayer?: boolean;
   /** Space-separated student loan plans to start with ticked: `plan1`, `plan2`, `plan4`, `plan5`, `postgraduate` (e.g. `plan2 postgraduate`); unknown names are ignored. Repayments are shown as their own line, not as tax, and taken off net income. The visitor can change them. */
   studentLoanPlans?: string;
-  /** Gross personal pension contributions a year (relief at source) to fill the field with, e.g. `5000`; checked like the other amounts when the visitor presses Calculate. The result shows the relief at source and through the return. */
+  /** Gross personal pension contributions a year (relief at source) to fill the field with, e.g. `5000`; checked like the other amounts when the visitor presses Calculate. The result shows what goes into the pension, what it costs after its tax relief and the take-home after paying it. */
   pensionContributions?: string;
   /** How many children the household gets Child Benefit for (a whole number from 0 to 20, e.g. `2`), filled into the field under “More about you”, which opens; checked like typed text. The result shows the High Income Child Benefit Charge the visitor would pay as the higher earner. */
   childBenefitChildren?: string;

@@ -144,7 +144,7 @@ export const PENSION_CONTRIBUTIONS_ATTRIBUTE: AttributeApi<'pension-contribution
   label: 'Pension contributions',
   summary: 'Gross personal pension contributions a year to start with, e.g. 5000.',
   description:
-    'Gross personal pension contributions a year (relief at source) to fill the field with, e.g. `5000`; checked like the other amounts when the visitor presses Calculate. The result shows the relief at source and through the return.',
+    'Gross personal pension contributions a year (relief at source) to fill the field with, e.g. `5000`; checked like the other amounts when the visitor presses Calculate. The result shows what goes into the pension, what it costs after its tax relief and the take-home after paying it.',
   example: '5000',
 };
 
