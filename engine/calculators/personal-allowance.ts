@@ -14,7 +14,6 @@ export interface TaperedAllowance {
  */
 export function taperedAllowance(income: number, p: ParametersOf<'incomeTax'>): TaperedAllowance {
   const it = p.incomeTax;
-  const amount = taperedAllowanceAmount(income, p);
   const param = (name: UseName<'incomeTax'>) => parameterUse(p, name);
   const excess = Math.max(0, income - it.personalAllowanceIncomeLimit);
   const withdrawn = excess * it.personalAllowanceTaperRate;
@@ -44,7 +43,7 @@ export function taperedAllowance(income: number, p: ParametersOf<'incomeTax'>): 
       ]);
     }
   }
-  return { amount, steps };
+  return { amount: Math.max(0, rounded), steps };
 }
 
 /** The allowance alone, as `taperedAllowance` gives it: for sums that need no working. */
