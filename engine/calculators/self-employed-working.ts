@@ -15,7 +15,7 @@ import { FigureSteps, addNiBandSteps, addSlices, cite, gbp } from './working.ts'
 
 type Figure = FigureWorking<SelfEmployedFigure> | null;
 
-const MONTHS_PER_YEAR = 12;
+export const MONTHS_PER_YEAR = 12;
 
 /**
  * The profit (income less the expenses or the trading allowance, and which of the two leaves more),

@@ -42,10 +42,14 @@ import {
   type Circumstances,
 } from './circumstances.ts';
 import { taperedAllowance } from './personal-allowance.ts';
-import { incomeWorking, niWorking, totalsWorking } from './self-employed-working.ts';
+import {
+  MONTHS_PER_YEAR,
+  incomeWorking,
+  niWorking,
+  totalsWorking,
+} from './self-employed-working.ts';
 import { gbp, present, slicesOnScale, taxOf } from './working.ts';
 
-const MONTHS_PER_YEAR = 12;
 // HMRC quotes a year of voluntary Class 2 as 52 weeks of it.
 const CLASS_2_WEEKS = 52;
 
