@@ -5,6 +5,7 @@ import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '../support/test.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import { gotoHydrated } from '../support/browser.ts';
+import { storeConsent } from '../site/site-support.ts';
 
 /** The local backend the browser tests start (playwright.config.ts), which the test build targets. */
 export const BACKEND_URL = 'http://127.0.0.1:54329';
@@ -119,8 +120,12 @@ export async function signInThroughUi(page: Page, email: string, password: strin
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
 
-/** The admin on /team-admin with the form and the list loaded. */
+/**
+ * The admin on /team-admin with the form and the list loaded. The admin has made their cookie
+ * choice: the banner's slide-in and the space it reserves would move the form under a click.
+ */
 export async function openAdmin(page: Page) {
+  await storeConsent(page.context());
   await signInThroughUi(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/team-admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
