@@ -56,3 +56,4 @@ export {
 } from './practice-figures.ts';
 export { engineSelfCheck } from './self-check.ts';
 export { gbp, percent } from './calculators/working.ts';
+export { MONTHS_PER_YEAR, WEEKS_PER_YEAR } from './calculators/arithmetic.ts';

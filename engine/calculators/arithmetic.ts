@@ -1,5 +1,9 @@
 // Small numeric helpers shared by the calculators.
 
+/** A year's months and weeks, as the calculators turn a year's figure into a month's or a week's. */
+export const MONTHS_PER_YEAR = 12;
+export const WEEKS_PER_YEAR = 52;
+
 /** Rounds half away from zero to `decimals` places, immune to binary artefacts such as 1.005 → 1.00. */
 export function roundTo(value: number, decimals: number): number {
   const factor = 10 ** decimals;

@@ -12,10 +12,8 @@ import {
   type ExpensesInput,
   type ExpensesResult,
 } from '../types.ts';
-import { roundTo, safeAmount } from './arithmetic.ts';
+import { MONTHS_PER_YEAR, roundTo, safeAmount } from './arithmetic.ts';
 import { FigureSteps, gbp, percent } from './working.ts';
-
-const MONTHS_PER_YEAR = 12;
 
 /** The parameter groups the expense calculator reads: the practice's presets and estimates only. */
 export type ExpensesParameters = ParametersOf<'expensePresets' | 'expenses' | 'calculator'>;

@@ -7,10 +7,8 @@ import {
 } from '../parameters/parameters-for.ts';
 import { PAYROLL_PACKAGE_FEATURES, calculator, payroll } from '../parameters/practice.ts';
 import { PAYROLL_FREQUENCIES, type PayrollInput, type PayrollResult } from '../types.ts';
-import { roundTo, safeAmount } from './arithmetic.ts';
+import { MONTHS_PER_YEAR, roundTo, safeAmount } from './arithmetic.ts';
 import { FigureSteps, gbp } from './working.ts';
-
-const MONTHS_PER_YEAR = 12;
 
 /** The parameter groups the payroll calculator reads: the practice's fees only. */
 export type PayrollParameters = ParametersOf<'payroll' | 'calculator'>;

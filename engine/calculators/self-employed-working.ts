@@ -11,11 +11,10 @@ import type {
   SelfEmployedParameters,
   SelfEmployedTotals,
 } from './self-employed.ts';
+import { MONTHS_PER_YEAR } from './arithmetic.ts';
 import { FigureSteps, addNiBandSteps, addSlices, cite, gbp } from './working.ts';
 
 type Figure = FigureWorking<SelfEmployedFigure> | null;
-
-export const MONTHS_PER_YEAR = 12;
 
 /**
  * The profit (income less the expenses or the trading allowance, and which of the two leaves more),

@@ -29,7 +29,7 @@ import {
   marriageTransferOutcome,
   transferableAmount,
 } from './adjustments.ts';
-import { roundTo, safeAmount } from './arithmetic.ts';
+import { MONTHS_PER_YEAR, roundTo, safeAmount } from './arithmetic.ts';
 import { paymentsOnAccountOf } from './payments-on-account.ts';
 import {
   MARGINAL_STEP,
@@ -42,12 +42,7 @@ import {
   type Circumstances,
 } from './circumstances.ts';
 import { taperedAllowance } from './personal-allowance.ts';
-import {
-  MONTHS_PER_YEAR,
-  incomeWorking,
-  niWorking,
-  totalsWorking,
-} from './self-employed-working.ts';
+import { incomeWorking, niWorking, totalsWorking } from './self-employed-working.ts';
 import { gbp, present, slicesOnScale, taxOf } from './working.ts';
 
 // HMRC quotes a year of voluntary Class 2 as 52 weeks of it.
