@@ -115,7 +115,7 @@ function onlyLiteReact(): Plugin {
  * the bundle's own: `h(…, child, child)` at every element where React's automatic runtime writes
  * `(0,x.jsx)(…, {…, children: [child, child]})`, a CommonJS export called with its children in a
  * property. React's and Preact's production `createElement` build the same elements (the props
- * copied once more per element). 80-200 B gzip less per script. The widgets' own sources only: React
+ * copied once more per element); measured in docs/decisions.md. The widgets' own sources only: React
  * itself, and the bare React the budget is measured against, keep the automatic runtime.
  */
 const WIDGET_JSX = '\0acct-widget-jsx';
