@@ -257,6 +257,11 @@ export interface DirectorInput extends TaxpayerCircumstances {
   salary: number;
   dividends: number;
   savings: number;
+  /**
+   * What the director's company pays into their pension in the year: not their income, but pension
+   * savings for the annual allowance and part of adjusted income for its taper (FA 2004 s228ZC).
+   */
+  employerPensionContributions?: number;
 }
 
 export interface DirectorBreakdown {
@@ -450,6 +455,11 @@ export interface PlannerInput {
   scottishTaxpayer?: boolean;
   /** The director's gross personal pension contributions under relief at source, a year. */
   pensionContributions?: number;
+  /**
+   * What the company pays into the director's pension, a year, at most the profit: deductible for
+   * corporation tax, free of NI, not the director's income, and pension savings for the annual allowance.
+   */
+  employerPensionContributions?: number;
 }
 
 /** One way of paying out the profit: salary, and everything left after corporation tax as dividends. */
@@ -459,9 +469,12 @@ export interface PlannerSplit {
   dividends: number;
   /**
    * Profit after corporation tax left in the company: the pennies under £1 that would otherwise be a
-   * dividend, else 0. salary + employerNI + corporationTax + dividends + retained = the profit.
+   * dividend, else 0. salary + employerNI + corporationTax + dividends + retained + employerPension
+   * = the profit.
    */
   retained: number;
+  /** The company's contributions to the director's pension (the input's, at most the profit). */
+  employerPension: number;
   employerNI: number;
   corporationTax: number;
   employeeNI: number;
@@ -653,14 +666,20 @@ export interface BusinessStructureResult {
 
 export interface PlannerFormRaw {
   companyProfit?: RawAmount;
+  employerPensionContributions?: RawAmount;
   /** Checkbox state; the strings 'on' and 'true' also count as ticked. */
   employmentAllowance?: boolean | string | null;
   scottishTaxpayer?: boolean | string | null;
 }
 
 export type PlannerFormResult = FormResult<
-  Required<Pick<PlannerInput, 'companyProfit' | 'employmentAllowance' | 'scottishTaxpayer'>>,
-  'companyProfit'
+  Required<
+    Pick<
+      PlannerInput,
+      'companyProfit' | 'employmentAllowance' | 'scottishTaxpayer' | 'employerPensionContributions'
+    >
+  >,
+  'companyProfit' | 'employerPensionContributions'
 >;
 
 export interface IncorporationFormRaw extends CircumstancesFormRaw {

@@ -215,6 +215,11 @@ interface DirectorInput extends TaxpayerCircumstances {
   salary: number;
   dividends: number;
   savings: number;
+  /**
+   * What the director's company pays into their pension in the year: not their income, but pension
+   * savings for the annual allowance and part of adjusted income for its taper (FA 2004 s228ZC).
+   */
+  employerPensionContributions?: number;
 }
 interface DirectorBreakdown {
   /** Personal allowance after the taper above £100,000. */
@@ -320,6 +325,11 @@ interface PlannerInput {
   scottishTaxpayer?: boolean;
   /** The director's gross personal pension contributions under relief at source, a year. */
   pensionContributions?: number;
+  /**
+   * What the company pays into the director's pension, a year, at most the profit: deductible for
+   * corporation tax, free of NI, not the director's income, and pension savings for the annual allowance.
+   */
+  employerPensionContributions?: number;
 }
 interface PlannerSplit {
   salary: number;
@@ -327,9 +337,12 @@ interface PlannerSplit {
   dividends: number;
   /**
    * Profit after corporation tax left in the company: the pennies under £1 that would otherwise be a
-   * dividend, else 0. salary + employerNI + corporationTax + dividends + retained = the profit.
+   * dividend, else 0. salary + employerNI + corporationTax + dividends + retained + employerPension
+   * = the profit.
    */
   retained: number;
+  /** The company's contributions to the director's pension (the input's, at most the profit). */
+  employerPension: number;
   employerNI: number;
   corporationTax: number;
   employeeNI: number;
@@ -868,7 +881,7 @@ export interface AcctPayrollCalculatorElement extends HTMLElement {
   ): void;
 }
 
-/** `<acct-salary-dividend-planner>`: The salary and dividends split of a one-director company’s profit that leaves the director the most after tax, compared with the usual strategies and charted. */
+/** `<acct-salary-dividend-planner>`: The salary and dividends split of a one-director company’s profit that leaves the director the most after tax, with the company’s pension contributions and the annual allowance, compared with the usual strategies and charted. */
 export interface AcctSalaryDividendPlannerEventMap extends HTMLElementEventMap {
   /** Each press of the calculate button that produces a result (not on load, not on an automatic calculation (`auto-calculate`), not on a year switch). */
   'acct-calculate': CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>;
@@ -882,6 +895,8 @@ export interface AcctSalaryDividendPlannerAttributes {
   'booking-url'?: string;
   /** Fills in the company profit field (the company’s profit for the year in pounds, before the director’s salary and employer NI). */
   'company-profit'?: string;
+  /** Fills in the pension from the company field (what the company pays into the director’s pension in the year, in pounds; optional). */
+  'employer-pension-contributions'?: string;
   /** Starts with the Employment Allowance switch on. */
   'employment-allowance'?: boolean;
   /** Starts with the Scottish taxpayer switch on. */
@@ -899,6 +914,8 @@ export interface AcctSalaryDividendPlannerElement extends HTMLElement {
   bookingUrl?: string;
   /** The company’s profit for the year in pounds, before the director’s salary and employer NI, filled into the field as text when the widget loads and again when the attribute changes (e.g. `75000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
   companyProfit?: string;
+  /** What the company pays into the director’s pension in the year, in pounds; optional, filled into the field as text when the widget loads and again when the attribute changes (e.g. `10000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  employerPensionContributions?: string;
   /** Present (or `true`): the Employment Allowance switch starts on, and the allowance is set off against employer NI. Absent or `false`: it starts off, as a company whose only employee paid above the secondary threshold is its director cannot claim it. The visitor can change it. */
   employmentAllowance?: boolean;
   /** Present (or `true`): the Scottish taxpayer switch starts on, so salary and trading profit are taxed at the Scottish rates and bands; savings and dividends stay at UK rates, and National Insurance is UK-wide. Absent or `false`: off. The visitor can change it. */
@@ -1231,6 +1248,7 @@ declare module 'vue' {
         | 'taxYear'
         | 'bookingUrl'
         | 'companyProfit'
+        | 'employerPensionContributions'
         | 'employmentAllowance'
         | 'scottishTaxpayer'
         | 'autoCalculate'

@@ -63,7 +63,12 @@ const CASES: Record<
     parse: parseDirectorForm,
   },
   planner: {
-    input: { companyProfit: 75000, employmentAllowance: true, scottishTaxpayer: false },
+    input: {
+      companyProfit: 75000,
+      employerPensionContributions: 0,
+      employmentAllowance: true,
+      scottishTaxpayer: false,
+    },
     parse: parsePlannerForm,
   },
   expenses: {

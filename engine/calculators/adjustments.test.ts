@@ -257,4 +257,33 @@ describe('annual allowance charge (FA 2004 s227, s228, s228ZA)', () => {
     expect(r.pensionRelief.relieved).toBe(10_000);
     expect(r.annualAllowanceCharge).toBe(0);
   });
+
+  const director = (employerPensionContributions: number) =>
+    directorTax(
+      {
+        salary: 12_570,
+        dividends: 250_000,
+        savings: 0,
+        pensionContributions: 10_000,
+        employerPensionContributions,
+      },
+      directorParameters('2025-26'),
+    );
+
+  it('counts what the company pays in as savings and in adjusted income, not as income', () => {
+    // 10,000 of the director's own and 40,000 from the company: 50,000 of savings. Threshold income
+    // 262,570 − 10,000 relieved = 252,570 is over £200,000; adjusted income 262,570 + 40,000 =
+    // 302,570 takes (302,570 − 260,000) ÷ 2 = 21,285 off: a 38,715 allowance, 11,285 over. Taxable
+    // 262,570 (no personal allowance) on bands extended by 10,000: the 11,285 at 45% = £5,078.25.
+    const r = director(40_000);
+    expect(r.annualAllowanceCharge).toBe(5_078.25);
+    // The company's contributions are not the director's income, nor relieved at source.
+    expect(r.totalIncome).toBe(262_570);
+    expect(r.pensionRelief.relieved).toBe(10_000);
+    expect(r.working.find(({ figure }) => figure === 'annualAllowanceCharge')?.steps[0]?.text).toBe(
+      'Pension savings this year: £50,000 gross, £40,000 of it paid by the company (also counted in adjusted income)',
+    );
+    // Without them the 10,000 is within the allowance, tapered or not: no charge.
+    expect(director(0).annualAllowanceCharge).toBe(0);
+  });
 });

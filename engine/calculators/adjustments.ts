@@ -14,8 +14,10 @@ export type AdjustmentGroup = 'incomeTax' | 'scottishIncomeTax' | 'pensions' | '
 // --- The annual allowance (FA 2004 s227, s228, s228ZA, s228A) ---
 
 export interface AnnualAllowanceFacts {
-  /** Pension savings of the year: gross personal contributions (and any an employer paid). */
+  /** Pension savings of the year: gross personal contributions and any an employer paid. */
   pensionInput: number;
+  /** The part of `pensionInput` an employer paid. */
+  employer: number;
   /** Net income less gross contributions under relief at source (FA 2004 s228ZB). */
   thresholdIncome: number;
   /** Net income plus the employer's contributions (FA 2004 s228ZC). */
@@ -75,7 +77,7 @@ export function annualAllowanceWorking(
   const pn = p.pensions;
   const uses = [parameterUse(p, 'pensions.annualAllowance')];
   const steps = new FigureSteps().note(
-    `Pension savings this year: ${gbp(facts.pensionInput)} gross`,
+    `Pension savings this year: ${gbp(facts.pensionInput)} gross${facts.employer > 0 ? `, ${gbp(facts.employer)} of it paid by the company (also counted in adjusted income)` : ''}`,
   );
   if (charge.tapered) {
     steps.note(

@@ -25,13 +25,18 @@ export interface Circumstances {
   scottish: boolean;
   plans: readonly StudentLoanPlan[];
   pension: number;
+  /** A director's: what their company pays into their pension (pension savings, not income). */
+  employerPension: number;
   unusedAnnualAllowance: number;
   /** A whole number of children. */
   children: number;
   marriage: MarriageAllowanceClaim | null;
 }
 
-export function circumstancesOf(input: TaxpayerCircumstances, limit: number): Circumstances {
+export function circumstancesOf(
+  input: TaxpayerCircumstances & { employerPensionContributions?: number },
+  limit: number,
+): Circumstances {
   const asked: readonly unknown[] = Array.isArray(input.studentLoanPlans)
     ? input.studentLoanPlans
     : [];
@@ -41,6 +46,7 @@ export function circumstancesOf(input: TaxpayerCircumstances, limit: number): Ci
     scottish: input.scottishTaxpayer === true,
     plans,
     pension: safeAmount(input.pensionContributions ?? 0, limit),
+    employerPension: safeAmount(input.employerPensionContributions ?? 0, limit),
     unusedAnnualAllowance: safeAmount(input.unusedAnnualAllowance ?? 0, limit),
     children: Math.floor(safeAmount(input.childBenefitChildren ?? 0, limit)),
     marriage:

@@ -226,9 +226,10 @@ export function liabilities<P extends IncomeParameters>(
   const { now, reduction } = adjusted;
   const annualAllowance = annualAllowanceChargeOf(
     {
-      pensionInput: c.pension,
+      pensionInput: c.pension + c.employerPension,
+      employer: c.employerPension,
       thresholdIncome: now.adjustedNetIncome,
-      adjustedIncome: now.totalIncome,
+      adjustedIncome: now.totalIncome + c.employerPension,
       unused: c.unusedAnnualAllowance,
       taxableIncome: now.taxableIncome,
       scale: now.scales.nonSavings,

@@ -45,11 +45,14 @@ export const plannerParameters: Resolver<PlannerParameters> = /* @__PURE__ */ re
 );
 
 export interface Company {
+  /** What the salary, employer NI, corporation tax and dividends share: the profit less `employerPension`. */
   profit: number;
   employmentAllowance: boolean;
   /** The director's: Scottish rates on salary, gross pension contributions. */
   scottish?: boolean;
   pension?: number;
+  /** What the company pays into the director's pension, before `profit`: deducted, no NI. */
+  employerPension?: number;
   p: PlannerParameters;
 }
 
@@ -90,6 +93,7 @@ function companySide(salary: number, c: Company) {
     savings: 0,
     scottishTaxpayer: c.scottish === true,
     pensionContributions: c.pension ?? 0,
+    employerPensionContributions: c.employerPension ?? 0,
   };
   return { employerNI, corporationTax, dividends, retained: left - dividends, input };
 }
@@ -113,10 +117,12 @@ export function splitWithDirector(
     salary,
     dividends,
     retained,
+    employerPension: c.employerPension ?? 0,
     employerNI,
     corporationTax,
     employeeNI: director.now.employeeNI,
-    incomeTax: roundTo(director.now.salaryTax + director.now.dividendTax, 2),
+    // With the annual allowance charge: the planner's director has no other adjustment.
+    incomeTax: director.now.incomeTaxDue,
     takeHome: director.netIncome,
   };
   return { split, director };

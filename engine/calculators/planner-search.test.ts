@@ -25,11 +25,13 @@ function better(split: PlannerSplit, than: PlannerSplit | null): boolean {
  */
 function bruteForce(input: PlannerInput, year: TaxYear) {
   const p = plannerParameters(year);
+  const employerPension = Math.min(input.employerPensionContributions ?? 0, input.companyProfit);
   const c: Company = {
-    profit: input.companyProfit,
+    profit: roundTo(input.companyProfit - employerPension, 2),
     employmentAllowance: input.employmentAllowance === true,
     scottish: input.scottishTaxpayer === true,
     pension: input.pensionContributions ?? 0,
+    employerPension,
     p,
   };
   const top = maxSalary(c);
@@ -74,7 +76,7 @@ function bruteForce(input: PlannerInput, year: TaxYear) {
 // Profits across the company's and the director's thresholds (the last above the corporation tax
 // upper limit), not on round figures. Each set of inputs takes every third of them, starting at a
 // different one for each set and year, so every profit is weighed in both years, with three or four
-// of the ten sets, without weighing tens of millions of salaries.
+// of the twelve sets, without weighing tens of millions of salaries.
 const PROFITS = [9_137.42, 24_388, 52_345.67, 80_910, 131_507.5, 178_223, 262_611.19];
 const INPUTS: readonly (Omit<PlannerInput, 'companyProfit'> & { name: string })[] = [
   { name: 'no optional input' },
@@ -86,6 +88,12 @@ const INPUTS: readonly (Omit<PlannerInput, 'companyProfit'> & { name: string })[
     employmentAllowance: true,
     scottishTaxpayer: true,
     pensionContributions: 41_000,
+  },
+  // £65,000 of savings: over the annual allowance, so charged where the profit pays them.
+  {
+    name: 'the company’s pension contributions',
+    pensionContributions: 20_000,
+    employerPensionContributions: 45_000,
   },
 ];
 

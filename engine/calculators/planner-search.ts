@@ -8,6 +8,8 @@ import type { PlannerSplit } from '../types.ts';
 import { leastTaxWithoutSavings } from './allowance-placement.ts';
 import { relievedContributions, scalesFor } from './circumstances.ts';
 import { employeeNIBands } from './director.ts';
+import type { Scale } from '../parameters/parameters-for.ts';
+import { slicesOnScale, taxOf } from './working.ts';
 import { corporationTaxOn, employerNIOn, type Company } from './planner-company.ts';
 
 /**
@@ -23,8 +25,38 @@ export function takeHomeLine(salary: number, c: Company): number {
   const it = p.incomeTax;
   const over = Math.max(0, income - relieved - it.personalAllowanceIncomeLimit);
   const allowance = Math.max(0, it.personalAllowance - over * it.personalAllowanceTaperRate);
-  const tax = leastTaxWithoutSavings(salary, dividends, Math.min(allowance, income), scales, p);
-  return income - tax - employeeNIBands(salary, p).contributions;
+  const used = Math.min(allowance, income);
+  const tax = leastTaxWithoutSavings(salary, dividends, used, scales, p);
+  const charge = allowanceChargeLine(income, relieved, income - used, scales.nonSavings, c);
+  return income - tax - charge - employeeNIBands(salary, p).contributions;
+}
+
+/** The pension savings of the year: the director's gross contributions and the company's. */
+const pensionInput = (c: Company) => (c.pension ?? 0) + (c.employerPension ?? 0);
+
+/**
+ * The annual allowance charge before rounding (the taper's reduction not cut to whole pounds): the
+ * pension savings above the allowance, taxed as the top slice of taxable income (adjustments.ts).
+ */
+function allowanceChargeLine(
+  income: number,
+  relieved: number,
+  taxable: number,
+  scale: Scale,
+  c: Company,
+): number {
+  const saved = pensionInput(c);
+  if (saved <= 0) return 0;
+  const pn = c.p.pensions;
+  const adjusted = income + (c.employerPension ?? 0);
+  const allowance =
+    income - relieved > pn.taperThresholdIncome && adjusted > pn.taperAdjustedIncome
+      ? Math.max(
+          pn.minimumAnnualAllowance,
+          pn.annualAllowance - (adjusted - pn.taperAdjustedIncome) * pn.taperRate,
+        )
+      : pn.annualAllowance;
+  return saved > allowance ? taxOf(slicesOnScale(scale, taxable, taxable + saved - allowance)) : 0;
 }
 
 /** Dividends before rounding with `salary`: what is left after employer NI and corporation tax. */
@@ -61,12 +93,19 @@ function tapered(from: number, to: number, c: Company): boolean {
  */
 export function roundingAbove(from: number, to: number, c: Company): number {
   const pence = 0.1 + lineError(c);
-  if (!tapered(from, to, c)) return pence;
+  // The annual allowance's taper is cut to whole pounds: up to a pound of savings less charged.
+  const taperCut = pensionInput(c) > c.p.pensions.minimumAnnualAllowance;
+  const allowanceRounded = tapered(from, to, c);
+  if (!allowanceRounded && !taperCut) return pence;
   let highest = 0;
   const scales = scalesFor(c.p, c.scottish === true, 0);
   for (const band of scales.nonSavings) highest = Math.max(highest, band.rate);
   for (const band of scales.dividends) highest = Math.max(highest, band.rate);
-  return pence + highest * c.p.incomeTax.personalAllowanceRoundingStep;
+  return (
+    pence +
+    highest *
+      ((allowanceRounded ? c.p.incomeTax.personalAllowanceRoundingStep : 0) + (taperCut ? 1 : 0))
+  );
 }
 
 /** A salary and the take-home line there. */

@@ -57,6 +57,12 @@ describe('planSalaryAndDividends working', () => {
         { companyProfit: 30_000, employmentAllowance: true },
         { companyProfit: 75_000 },
         { companyProfit: 400_000, scottishTaxpayer: true, pensionContributions: 10_000 },
+        {
+          companyProfit: 150_000,
+          pensionContributions: 25_000,
+          employerPensionContributions: 50_000,
+        },
+        { companyProfit: 20_000, employerPensionContributions: 25_000 },
       ]) {
         const result = plan(input, year);
         const { best } = result;
@@ -89,5 +95,35 @@ describe('planSalaryAndDividends working', () => {
     expect(texts(result, 'best.employerNI')).toContain(
       "This assumes the whole allowance is left for the director's salary: the other employees' National Insurance, which it also covers, is not counted here",
     );
+  });
+
+  it('takes the company’s pension contributions off the profit and charges savings above the annual allowance', () => {
+    const result = plan(
+      {
+        companyProfit: 150_000,
+        pensionContributions: 25_000,
+        employerPensionContributions: 50_000,
+      },
+      '2025-26',
+    );
+    const { best } = result;
+    expect(texts(result, 'best.dividends')?.slice(0, 2)).toEqual([
+      'Company profit £150,000.00',
+      'Less its contributions to your pension £50,000.00',
+    ]);
+    expect(texts(result, 'best.corporationTax')?.[0]).toMatch(
+      /^Taxable profit: £150,000\.00 less salary £[\d,.]+, pension contributions £50,000\.00 and employer/,
+    );
+    // £25,000 of the director's own and £50,000 of the company's: £15,000 over £60,000, taxed as
+    // the top slice; the income tax's steps name it and sum to the figure with it.
+    const incomeTax = figure(result, 'best.incomeTax')?.steps ?? [];
+    expect(incomeTax.at(-1)?.text).toMatch(
+      /^Annual allowance charge: £15,000 of pension savings \(yours and the company's\) above the £60,000 allowance, taxed at your top rates = £[\d,]+\.\d\d$/,
+    );
+    expect(incomeTax.at(-1)?.amount).toBeGreaterThan(0);
+    expect(incomeTax.at(-1)?.references[0]?.href).toMatch(
+      /legislation\.gov\.uk\/ukpga\/2004\/12\/section\/227/,
+    );
+    expect(best.employerPension).toBe(50_000);
   });
 });

@@ -27,11 +27,24 @@ function salarySteps(
   return steps.add(`Salary ${gbp(split.salary)}`, split.salary);
 }
 
+/** The company's profit, less its pension contributions for the director when it pays any. */
+function profitSteps(split: PlannerSplit, c: Company): FigureSteps {
+  const steps = new FigureSteps();
+  if (split.employerPension <= 0)
+    return steps.add(`Company profit ${gbp(c.profit, true)}`, c.profit);
+  const profit = c.profit + split.employerPension;
+  return steps
+    .add(`Company profit ${gbp(profit, true)}`, profit)
+    .add(
+      `Less its contributions to your pension ${gbp(split.employerPension, true)}`,
+      -split.employerPension,
+    );
+}
+
 /** The profit less salary, employer NI and corporation tax; pennies under £1 stay in the company. */
 function dividendSteps(split: PlannerSplit, c: Company): FigureSteps {
   const remainder = c.profit - split.salary - split.employerNI - split.corporationTax;
-  const steps = new FigureSteps()
-    .add(`Company profit ${gbp(c.profit, true)}`, c.profit)
+  const steps = profitSteps(split, c)
     .add(`Less salary ${gbp(split.salary, true)}`, -split.salary)
     .add(`Less employer National Insurance ${gbp(split.employerNI, true)}`, -split.employerNI)
     .add(`Less corporation tax ${gbp(split.corporationTax, true)}`, -split.corporationTax);
@@ -86,8 +99,10 @@ function corporationTaxSteps(split: PlannerSplit, c: Company): FigureSteps {
   const ct = c.p.corporationTax;
   const param = (name: UseName<PlannerGroup>) => parameterUse(c.p, name);
   const profit = c.profit - split.salary - split.employerNI;
+  const pension =
+    split.employerPension > 0 ? `, pension contributions ${gbp(split.employerPension, true)}` : '';
   const steps = new FigureSteps().note(
-    `Taxable profit: ${gbp(c.profit, true)} less salary ${gbp(split.salary, true)} and employer National Insurance ${gbp(split.employerNI, true)} = ${gbp(profit, true)}`,
+    `Taxable profit: ${gbp(c.profit + split.employerPension, true)} less salary ${gbp(split.salary, true)}${pension} and employer National Insurance ${gbp(split.employerNI, true)} = ${gbp(profit, true)}`,
   );
   if (profit <= 0) return steps.note('No taxable profit, so no corporation tax');
   if (profit <= ct.lowerLimit) {
@@ -136,6 +151,19 @@ export function workingFor(
   c: Company,
 ): FigureWorking<PlannerFigure>[] {
   const bands = incomeTaxWorking(director, c.p);
+  const charge = director.now.annualAllowance;
+  const incomeTax = new FigureSteps()
+    .add(`Income tax on salary ${gbp(bands.salary.value, true)}`, bands.salary.value)
+    .add(`Income tax on dividends ${gbp(bands.dividends.value, true)}`, bands.dividends.value);
+  if (charge.amount > 0) {
+    // The director calculator's working explains the charge step by step; here, what it is on.
+    incomeTax.add(
+      `Annual allowance charge: ${gbp(charge.excess)} of pension savings (yours and the company's) above the ${gbp(charge.allowance)} allowance, taxed at your top rates = ${gbp(charge.amount, true)}`,
+      charge.amount,
+      [],
+      cite(C.fa2004s227),
+    );
+  }
   return [
     salarySteps(split, top, exact).done('best.salary', 'Salary', split.salary),
     employerNISteps(split, c).done(
@@ -153,10 +181,7 @@ export function workingFor(
     renamed(allowanceSplitWorking(director, c.p), 'allowanceSplit', 'Personal allowance used'),
     renamed(bands.salary, 'salaryTax', 'Income tax on salary'),
     renamed(bands.dividends, 'dividendTax', 'Income tax on dividends'),
-    new FigureSteps()
-      .add(`Income tax on salary ${gbp(bands.salary.value, true)}`, bands.salary.value)
-      .add(`Income tax on dividends ${gbp(bands.dividends.value, true)}`, bands.dividends.value)
-      .done('best.incomeTax', 'Income tax', split.incomeTax),
+    incomeTax.done('best.incomeTax', 'Income tax', split.incomeTax),
     renamed(employeeNIWorking(director, c.p), 'best.employeeNI', 'Employee National Insurance'),
     new FigureSteps()
       .add(`Salary ${gbp(split.salary, true)}`, split.salary)

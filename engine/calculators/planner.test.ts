@@ -2,7 +2,7 @@
 // checked against every whole-pound salary.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { planSalaryAndDividends as plan } from '../index.ts';
+import { calculateDirector, planSalaryAndDividends as plan } from '../index.ts';
 import { TAX_YEARS } from '../parameters/tax-years.ts';
 import type { PlannerResult, PlannerSplit, TaxYear } from '../types.ts';
 import { roundTo } from './arithmetic.ts';
@@ -13,7 +13,12 @@ const pence = (value: number) => Math.round(value * 100);
 function expectIdentity(split: PlannerSplit, profit: number): void {
   expect(
     pence(
-      split.salary + split.employerNI + split.corporationTax + split.dividends + split.retained,
+      split.salary +
+        split.employerNI +
+        split.corporationTax +
+        split.dividends +
+        split.retained +
+        split.employerPension,
     ),
   ).toBe(pence(profit));
   // Pennies are never a dividend: under £1 stays in the company.
@@ -49,13 +54,18 @@ function bruteForce(
   employmentAllowance: boolean,
   year: TaxYear,
   upTo = Infinity,
-  director: { scottish?: boolean; pension?: number } = {},
+  director: { scottish?: boolean; pension?: number; employerPension?: number } = {},
 ) {
-  const c = { profit, employmentAllowance, ...director, p: plannerParameters(year) };
+  const c = {
+    employmentAllowance,
+    ...director,
+    profit: profit - (director.employerPension ?? 0),
+    p: plannerParameters(year),
+  };
   let best = splitFor(0, c);
   for (let salary = 1; salary <= upTo; salary += 1) {
     const split = splitFor(salary, c);
-    if (salary + split.employerNI > profit) break;
+    if (salary + split.employerNI > c.profit) break;
     if (split.takeHome > best.takeHome) best = split;
   }
   return best;
@@ -72,6 +82,7 @@ describe('planSalaryAndDividends', () => {
       corporationTax: 12_493.04,
       dividends: 48_801.46,
       retained: 0,
+      employerPension: 0,
       employeeNI: 0,
       // £37,200 at 8.75% + £11,101.46 at 33.75% (after the £500 dividend allowance)
       incomeTax: 7_001.74,
@@ -327,6 +338,79 @@ describe('planSalaryAndDividends', () => {
       ),
       { numRuns: 3 },
     );
+  }, 180_000);
+
+  it('takes the company’s pension contributions off the profit before the split: no NI, less corporation tax', () => {
+    // £100,000 less £20,000 paid in leaves £80,000 to split, as a company with £80,000 of profit;
+    // £20,000 of pension savings is within the £60,000 annual allowance, so no charge.
+    const paying = plan(
+      { companyProfit: 100_000, employerPensionContributions: 20_000 },
+      '2025-26',
+    );
+    const { employerPension: _, ...split } = paying.best;
+    const { employerPension: none, ...without } = plan({ companyProfit: 80_000 }, '2025-26').best;
+    expect(paying.best.employerPension).toBe(20_000);
+    expect(none).toBe(0);
+    expect(split).toEqual(without);
+    expectIdentity(paying.best, 100_000);
+    // The company cannot pay in more than its profit: all of it goes in and nothing is left to split.
+    const all = plan({ companyProfit: 30_000, employerPensionContributions: 50_000 }, '2025-26');
+    expect(all.best).toMatchObject({
+      employerPension: 30_000,
+      salary: 0,
+      dividends: 0,
+      takeHome: 0,
+    });
+    expectIdentity(all.best, 30_000);
+  });
+
+  it('charges the company’s and the director’s pension savings above the annual allowance, as the director calculator does', () => {
+    // £150,000 less £50,000 paid in by the company; with £25,000 of the director's own, £75,000 of
+    // savings is £15,000 over the £60,000 allowance, taxed at the director's own top rates.
+    const input = {
+      companyProfit: 150_000,
+      pensionContributions: 25_000,
+      employerPensionContributions: 50_000,
+    };
+    const { best } = plan(input, '2025-26');
+    const director = calculateDirector(
+      {
+        salary: best.salary,
+        dividends: best.dividends,
+        savings: 0,
+        pensionContributions: 25_000,
+        employerPensionContributions: 50_000,
+      },
+      '2025-26',
+    );
+    expect(director.annualAllowanceCharge).toBeGreaterThan(0);
+    expect(best.incomeTax).toBe(
+      roundTo(director.salaryTax + director.dividendTax + director.annualAllowanceCharge, 2),
+    );
+    expect(best.takeHome).toBe(director.netIncome);
+    expectIdentity(best, 150_000);
+    expectOptimum(
+      plan(input, '2025-26'),
+      bruteForce(150_000, false, '2025-26', Infinity, { pension: 25_000, employerPension: 50_000 }),
+    );
+  });
+
+  it('no whole-pound salary beats the best one where the annual allowance is tapered and charged', () => {
+    // £380,000 less £60,000 paid in: threshold income passes £200,000 and adjusted income (with the
+    // company's £60,000) £260,000 over a range of salaries, so the allowance tapers and the £70,000
+    // of savings is charged above it.
+    for (const year of TAX_YEARS) {
+      const input = {
+        companyProfit: 380_000,
+        pensionContributions: 10_000,
+        employerPensionContributions: 60_000,
+      };
+      const searched = bruteForce(380_000, false, year, Infinity, {
+        pension: 10_000,
+        employerPension: 60_000,
+      });
+      expectOptimum(plan(input, year), searched);
+    }
   }, 180_000);
 
   it('passes Scottish rates and pension contributions through to the director’s tax', () => {

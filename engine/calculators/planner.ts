@@ -72,12 +72,16 @@ function curveThrough(
 }
 
 export function planSalaryAndDividends(input: PlannerInput, p: PlannerParameters): PlannerResult {
-  const { scottish, pension } = circumstancesOf(input, p.calculator.inputLimit);
+  const { scottish, pension, employerPension } = circumstancesOf(input, p.calculator.inputLimit);
+  const profit = roundTo(safeAmount(input.companyProfit, p.calculator.inputLimit), 2);
+  // The company pays the contributions first, at most its profit; the rest is what the plan splits.
+  const paidIn = roundTo(Math.min(employerPension, profit), 2);
   const c: Company = {
-    profit: roundTo(safeAmount(input.companyProfit, p.calculator.inputLimit), 2),
+    profit: roundTo(profit - paidIn, 2),
     employmentAllowance: input.employmentAllowance === true,
     scottish,
     pension,
+    employerPension: paidIn,
     p,
   };
   const top = maxSalary(c);

@@ -178,6 +178,7 @@ function liabilities(
   const annualAllowance = annualAllowanceChargeOf(
     {
       pensionInput: c.pension,
+      employer: 0,
       thresholdIncome: now.adjustedNetIncome,
       adjustedIncome: exactProfit + pay,
       unused: c.unusedAnnualAllowance,

@@ -3,19 +3,35 @@ import { PLANNER_OPTIONAL_FIELDS, parsePlannerForm } from './planner-form.ts';
 import { AMOUNT_HINT } from './read-amount.ts';
 
 describe('parsePlannerForm', () => {
-  it('reads the profit as typed and the switch', () => {
+  it('reads the profit and the company’s pension contributions as typed, and the switches', () => {
     expect(parsePlannerForm({ companyProfit: '£75,000', employmentAllowance: 'on' })).toEqual({
       success: true,
-      data: { companyProfit: 75_000, employmentAllowance: true, scottishTaxpayer: false },
+      data: {
+        companyProfit: 75_000,
+        employerPensionContributions: 0,
+        employmentAllowance: true,
+        scottishTaxpayer: false,
+      },
     });
-    expect(parsePlannerForm({ companyProfit: '150k', scottishTaxpayer: true })).toEqual({
+    expect(
+      parsePlannerForm({
+        companyProfit: '150k',
+        employerPensionContributions: '£10,000',
+        scottishTaxpayer: true,
+      }),
+    ).toEqual({
       success: true,
-      data: { companyProfit: 150_000, employmentAllowance: false, scottishTaxpayer: true },
+      data: {
+        companyProfit: 150_000,
+        employerPensionContributions: 10_000,
+        employmentAllowance: false,
+        scottishTaxpayer: true,
+      },
     });
   });
 
   it('requires the profit: empty or unreadable is an error, never 0', () => {
-    expect(PLANNER_OPTIONAL_FIELDS).toEqual([]);
+    expect(PLANNER_OPTIONAL_FIELDS).toEqual(['employerPensionContributions']);
     for (const companyProfit of ['', 'abc', 'NaN', undefined]) {
       expect(parsePlannerForm({ companyProfit })).toEqual({
         success: false,
@@ -36,6 +52,23 @@ describe('parsePlannerForm', () => {
     expect(parsePlannerForm({ companyProfit: '1000m' })).toEqual({
       success: false,
       errors: { companyProfit: 'Company profit too large' },
+    });
+  });
+
+  it('refuses negative, too large or unreadable pension contributions', () => {
+    const errorFor = (employerPensionContributions: string) =>
+      parsePlannerForm({ companyProfit: '75000', employerPensionContributions });
+    expect(errorFor('-5')).toEqual({
+      success: false,
+      errors: { employerPensionContributions: 'Employer pension must be positive' },
+    });
+    expect(errorFor('1000m')).toEqual({
+      success: false,
+      errors: { employerPensionContributions: 'Employer pension too large' },
+    });
+    expect(errorFor('lots')).toEqual({
+      success: false,
+      errors: { employerPensionContributions: AMOUNT_HINT },
     });
   });
 });

@@ -1,5 +1,5 @@
 // Planner form: the company's profit, required and refused below 0 or above the input limit as the
-// other forms refuse amounts, and the two switches.
+// other forms refuse amounts, the company's pension contributions, optional, and the two switches.
 import type { PlannerFormRaw, PlannerFormResult } from '../types.ts';
 import { amountField, optionalFieldsOf, toSwitch } from './amount.ts';
 import { parseFields, valueField } from './fields.ts';
@@ -10,11 +10,16 @@ const plannerFormFields = {
     'Company profit too large',
     'required',
   ),
+  employerPensionContributions: amountField(
+    'Employer pension must be positive',
+    'Employer pension too large',
+    'optional',
+  ),
   employmentAllowance: valueField(toSwitch),
   scottishTaxpayer: valueField(toSwitch),
 };
 
-/** The planner form's fields that may be left empty (none: the profit is the whole question). */
+/** The planner form's fields that may be left empty (the company's pension contributions). */
 export const PLANNER_OPTIONAL_FIELDS: readonly string[] =
   /* @__PURE__ */ optionalFieldsOf(plannerFormFields);
 

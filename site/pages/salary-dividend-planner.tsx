@@ -14,7 +14,13 @@ import { BOOKING_ANCHOR } from '../content/practice.ts';
 
 export function SalaryDividendPlannerPage() {
   const { year, label, yearProps } = useCalculatorPageYear();
-  const { incomeTax: it, employeeNI: ni, employerNI: er, corporationTax: ct } = ratesFor(year);
+  const {
+    incomeTax: it,
+    employeeNI: ni,
+    employerNI: er,
+    corporationTax: ct,
+    pensions,
+  } = ratesFor(year);
   return (
     <>
       <Section reveal={false} className="pt-4 sm:pt-8">
@@ -49,6 +55,13 @@ export function SalaryDividendPlannerPage() {
               <p>
                 The Employment Allowance takes up to {gbp(er.employmentAllowance)} off the company’s
                 employer National Insurance, but not when the director is the only employee.
+              </p>
+              <p>
+                What the company pays into your pension comes off its profit before corporation tax
+                and pays no National Insurance. It is not your income, but it counts towards your
+                pension annual allowance of {gbp(pensions.annualAllowance)} (less above{' '}
+                {gbp(pensions.taperAdjustedIncome)} of income with the contributions), and savings
+                above it are taxed as your income.
               </p>
             </Prose>
           </div>

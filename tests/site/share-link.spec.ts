@@ -194,7 +194,9 @@ test('self-employed and planner pages open a share link with the result shown', 
   // A fresh calculation on the planner writes its own fragment.
   await planner.getByLabel('Company profit').fill('90000');
   await planner.getByRole('button', { name: 'Calculate' }).click();
-  await expect(page).toHaveURL(/#calc=planner&year=2026-27&companyProfit=90000$/);
+  await expect(page).toHaveURL(
+    /#calc=planner&year=2026-27&companyProfit=90000&employerPensionContributions=0$/,
+  );
 });
 
 test('no request and no analytics command carries an amount or the fragment', async ({

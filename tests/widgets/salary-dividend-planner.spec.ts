@@ -66,7 +66,7 @@ test('planner bundle: best split, table and chart on a hostile page, by keyboard
   });
   await expect(widget.getByRole('link', { name: /Book a free call/ })).toHaveAttribute(
     'href',
-    /^\/contact#booking-widget&calc=planner&year=2026-27&companyProfit=75000&employmentAllowance=true&headline=/,
+    /^\/contact#booking-widget&calc=planner&year=2026-27&companyProfit=75000&employerPensionContributions=0&employmentAllowance=true&headline=/,
   );
 
   await expectIsolation(page, TAG, '.acct-field__label');

@@ -20,7 +20,7 @@ export const salaryDividendPlannerApi = declareWidget({
   tag: 'acct-salary-dividend-planner',
   name: 'Salary and dividends planner',
   description:
-    'The salary and dividends split of a one-director company’s profit that leaves the director the most after tax, compared with the usual strategies and charted.',
+    'The salary and dividends split of a one-director company’s profit that leaves the director the most after tax, with the company’s pension contributions and the annual allowance, compared with the usual strategies and charted.',
   className: 'AcctSalaryDividendPlannerElement',
   calculator: {
     id: 'planner',
@@ -35,6 +35,12 @@ export const salaryDividendPlannerApi = declareWidget({
       'Company profit',
       'the company’s profit for the year in pounds, before the director’s salary and employer NI',
       '75000',
+    ),
+    fieldAttribute(
+      'employer-pension-contributions',
+      'Pension from the company',
+      'what the company pays into the director’s pension in the year, in pounds; optional',
+      '10000',
     ),
     {
       name: 'employment-allowance',
@@ -53,7 +59,7 @@ export const salaryDividendPlannerApi = declareWidget({
     calculateEvent(
       'AcctPlannerInput',
       'AcctPlannerResult',
-      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { companyProfit, employmentAllowance, scottishTaxpayer }, result: { best, exactOptimum, strategies, curve, working } }\``,
+      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { companyProfit, employerPensionContributions, employmentAllowance, scottishTaxpayer }, result: { best, exactOptimum, strategies, curve, working } }\``,
     ),
   ],
   cssProperties: THEME_PROPERTIES,

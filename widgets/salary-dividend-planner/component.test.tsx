@@ -28,9 +28,33 @@ describe('SalaryDividendPlanner', () => {
     expect(onCalculate).toHaveBeenCalledWith(
       expect.objectContaining({
         taxYear: '2025-26',
-        input: { companyProfit: 75_000, employmentAllowance: false, scottishTaxpayer: false },
+        input: {
+          companyProfit: 75_000,
+          employerPensionContributions: 0,
+          employmentAllowance: false,
+          scottishTaxpayer: false,
+        },
       }),
     );
+  });
+
+  it('takes the company’s pension contributions off the profit and shows them only when paid', async () => {
+    const { calculate, user, row, results, view } = setup({ companyProfit: '100000' });
+    await calculate();
+    expect(
+      within(results() as HTMLElement).queryByText('Paid into your pension by the company'),
+    ).toBeNull();
+    const pension = screen.getByLabelText('Pension from the company') as HTMLInputElement;
+    expect(pension.value).toBe('');
+    await user.type(pension, '20,000');
+    await calculate();
+    // £100,000 less £20,000 paid in leaves £80,000's split: £12,570 salary, as at £75,000.
+    expect(row('Paid into your pension by the company')).toBe('£20,000.00');
+    expect(row('Salary')).toBe('£12,570.00');
+    await user.clear(pension);
+    await user.type(pension, '-5');
+    await calculate();
+    expect(view.container.textContent).toContain('Employer pension must be positive');
   });
 
   it('compares the strategies in a table and charts them', async () => {
@@ -84,7 +108,12 @@ describe('SalaryDividendPlanner', () => {
     await calculate();
     expect(onCalculate).toHaveBeenCalledWith(
       expect.objectContaining({
-        input: { companyProfit: 75_000, employmentAllowance: false, scottishTaxpayer: true },
+        input: {
+          companyProfit: 75_000,
+          employerPensionContributions: 0,
+          employmentAllowance: false,
+          scottishTaxpayer: true,
+        },
       }),
     );
   });

@@ -35,6 +35,8 @@ export interface SalaryDividendPlannerProps {
   bookingUrl?: string;
   /** Fills in the company profit field, as text. */
   companyProfit?: string;
+  /** Fills in the company's pension contributions field, as text. */
+  employerPensionContributions?: string;
   /** Present (or true): starts with the Employment Allowance switch on. */
   employmentAllowance?: boolean | string;
   /** Present (or 'true'): Scottish rates on the director's salary. */
@@ -47,7 +49,15 @@ export interface SalaryDividendPlannerProps {
   onTaxYearChange?: (year: TaxYear) => void;
   onCalculate?: (
     detail: AcctCalculateDetail<
-      Required<Pick<PlannerInput, 'companyProfit' | 'employmentAllowance' | 'scottishTaxpayer'>>,
+      Required<
+        Pick<
+          PlannerInput,
+          | 'companyProfit'
+          | 'employerPensionContributions'
+          | 'employmentAllowance'
+          | 'scottishTaxpayer'
+        >
+      >,
       PlannerResult
     >,
   ) => void;
@@ -62,6 +72,7 @@ const STRATEGY_NAMES: Record<PlannerStrategyName, string> = {
 
 /** The best plan's figures, from salary to take-home: in the result and when comparing years. */
 const BEST_FIGURES = [
+  { key: 'employerPension', label: 'Paid into your pension by the company' },
   { key: 'salary', label: 'Salary' },
   { key: 'employerNI', label: 'Employer National Insurance' },
   { key: 'corporationTax', label: 'Corporation tax' },
@@ -91,10 +102,15 @@ const strategyCells = (figures: StrategyFigures) =>
     </td>
   ));
 
+/** The best plan's figures, the company's pension contributions only when it pays some. */
+const paidFigures = (best: PlannerResult['best']) =>
+  BEST_FIGURES.filter(({ key }) => key !== 'employerPension' || best.employerPension > 0);
+
 export function SalaryDividendPlanner({
   taxYear,
   bookingUrl,
   companyProfit,
+  employerPensionContributions,
   employmentAllowance,
   scottishTaxpayer,
   autoCalculate,
@@ -105,9 +121,15 @@ export function SalaryDividendPlanner({
 }: SalaryDividendPlannerProps) {
   const tableTitleId = useId();
   const form = useCalculatorForm({
-    initial: { companyProfit: '', employmentAllowance: false, scottishTaxpayer: false },
+    initial: {
+      companyProfit: '',
+      employerPensionContributions: '',
+      employmentAllowance: false,
+      scottishTaxpayer: false,
+    },
     prefill: {
       companyProfit,
+      employerPensionContributions,
       employmentAllowance: readBoolean(employmentAllowance),
       scottishTaxpayer: readBoolean(scottishTaxpayer),
     },
@@ -143,6 +165,16 @@ export function SalaryDividendPlanner({
             value={form.values.companyProfit}
             onChange={form.setField('companyProfit')}
             error={form.errors.companyProfit}
+          />
+          <TextField
+            label="Pension from the company"
+            name="employerPensionContributions"
+            prefix="£"
+            placeholder="0"
+            hint="Optional: paid into your pension by the company, before corporation tax and with no National Insurance"
+            value={form.values.employerPensionContributions}
+            onChange={form.setField('employerPensionContributions')}
+            error={form.errors.employerPensionContributions}
           />
           <div>
             <SwitchField
@@ -190,7 +222,7 @@ export function SalaryDividendPlanner({
                   ` Within ${Math.round(exact.gain * 100)}p of the best (${formatMoney(exact.salary)} salary).`}
               </p>
               <ResultList>
-                {BEST_FIGURES.map(({ key, label }) => (
+                {paidFigures(best).map(({ key, label }) => (
                   <ResultRow
                     key={key}
                     label={label}
@@ -250,7 +282,7 @@ export function SalaryDividendPlanner({
                 input={input}
                 shown={{ year, result }}
                 compute={planSalaryAndDividends}
-                figures={BEST_FIGURES.map(({ key, label }) => ({
+                figures={paidFigures(best).map(({ key, label }) => ({
                   label,
                   value: (r: PlannerResult) => r.best[key],
                 }))}
