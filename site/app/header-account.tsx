@@ -3,7 +3,7 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useAuth } from '../features/auth/use-auth.tsx';
-import { getSupabase } from '../lib/supabase.ts';
+import { loadSupabase } from '../lib/supabase-loader.ts';
 
 export function HeaderAccount() {
   const { user, isAdmin } = useAuth();
@@ -11,12 +11,14 @@ export function HeaderAccount() {
   if (!user) return null;
 
   async function signOut() {
-    const client = getSupabase();
-    if (!client) return;
     setBusy(true);
     try {
+      const client = await loadSupabase();
+      if (!client) return;
       const { error } = await client.auth.signOut();
       if (error) console.error('Sign out failed:', error.message);
+    } catch (error) {
+      console.error('Sign out failed:', error);
     } finally {
       setBusy(false);
     }

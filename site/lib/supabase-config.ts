@@ -52,3 +52,11 @@ export const isSupabaseConfigured = supabaseConfig !== null;
 
 /** The backend's base URL, or null when the build has none. */
 export const supabaseUrl = supabaseConfig?.url ?? null;
+
+/**
+ * Where supabase-js keeps a signed-in session in localStorage for a backend at `url`: its default,
+ * `sb-<first label of the host>-auth-token` (`sb-127-auth-token` for the local backend).
+ */
+export function sessionStorageKey(url: string): string {
+  return `sb-${new URL(url).hostname.split('.')[0]}-auth-token`;
+}

@@ -10,6 +10,7 @@ export {
   LOCAL_SUPABASE_URL,
   isSupabaseConfigured,
   resolveSupabaseConfig,
+  sessionStorageKey,
   supabaseUrl,
   type SupabaseConfig,
   type SupabaseEnv,

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { AuthCard } from '../features/auth/auth-card.tsx';
 import { useAuth } from '../features/auth/use-auth.tsx';
 import { NotConfigured } from '../features/auth/not-configured.tsx';
-import { isSupabaseConfigured } from '../lib/supabase.ts';
+import { isSupabaseConfigured } from '../lib/supabase-config.ts';
 
 /** /auth: sign in or sign up; a signed-in user is sent home. */
 export function AuthPage() {

@@ -1,6 +1,6 @@
 import { NotConfigured } from '../features/auth/not-configured.tsx';
 import { ResetPasswordCard } from '../features/auth/reset-password-card.tsx';
-import { isSupabaseConfigured } from '../lib/supabase.ts';
+import { isSupabaseConfigured } from '../lib/supabase-config.ts';
 
 /** /auth/reset: where a password reset link lands; the user sets a new password. */
 export function ResetPasswordPage() {

@@ -3,9 +3,13 @@ import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../features/auth/use-auth.tsx';
 import { NotConfigured } from '../features/auth/not-configured.tsx';
 import { TeamAdmin } from '../features/team/team-admin.tsx';
-import { getSupabase, isSupabaseConfigured } from '../lib/supabase.ts';
+import { isSupabaseConfigured } from '../lib/supabase-config.ts';
+import { loadedSupabase } from '../lib/supabase-loader.ts';
 
-/** /team-admin: admins manage the team; everyone else is sent to /auth once loading ends. */
+/**
+ * /team-admin: admins manage the team; everyone else is sent to /auth once loading ends, which for
+ * a visitor with no stored session is at once, before any backend script loads.
+ */
 export function TeamAdminPage() {
   const { loading, isAdmin } = useAuth();
   const navigate = useNavigate();
@@ -21,7 +25,8 @@ export function TeamAdminPage() {
   }, [loading, isAdmin, navigate]);
 
   if (!isSupabaseConfigured) return <NotConfigured />;
-  const client = getSupabase();
+  // Loaded by the auth store, which had to ask the backend whether this user is an admin.
+  const client = loadedSupabase();
   if (loading || !isAdmin || !client) {
     return (
       // As tall as the screen, like /auth where most visitors are sent, so the footer stays put.

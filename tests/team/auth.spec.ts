@@ -1,4 +1,6 @@
-import { expect, test, fixClock } from '../support/test.ts';
+import { readFileSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, fixClock, type Page } from '../support/test.ts';
 import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
 import {
   BACKEND_URL,
@@ -10,6 +12,55 @@ import {
   uniqueEmail,
   uniqueName,
 } from './support.ts';
+
+/** The built script that holds supabase-js, found by a message of its client's constructor. */
+function supabaseScript(): string {
+  const assets = join(process.cwd(), 'dist/site/assets');
+  const found = readdirSync(assets).filter(
+    (name) =>
+      name.endsWith('.js') &&
+      readFileSync(join(assets, name), 'utf8').includes('supabaseKey is required.'),
+  );
+  expect(found).toHaveLength(1);
+  return `/assets/${found[0]}`;
+}
+
+/** The paths the page has requested so far, from now on. */
+function requestedPaths(page: Page): string[] {
+  const paths: string[] = [];
+  page.on('request', (request) => paths.push(new URL(request.url()).pathname));
+  return paths;
+}
+
+test('the sign-in card works without supabase-js until it is submitted', async ({
+  page,
+  request,
+}) => {
+  const user = await signUpViaApi(request);
+  const script = supabaseScript();
+  const requested = requestedPaths(page);
+  await gotoHydrated(page, '/auth');
+  const panel = page.getByRole('tabpanel', { name: 'Sign In' });
+  await expect(panel.getByRole('button', { name: 'Sign In' })).toBeEnabled();
+  await panel.getByLabel('Email').fill(user.email);
+  await panel.getByLabel('Password').fill(user.password);
+  await page.waitForLoadState('networkidle');
+  expect(requested).not.toContain(script);
+  // Hold the script so the button can be seen working while it arrives.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(`**${script}`, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await panel.getByRole('button', { name: 'Sign In' }).click();
+  await expect(panel.getByRole('button', { name: 'Signing in...' })).toBeDisabled();
+  release();
+  await expect(toastWith(page, 'Signed in successfully!')).toBeVisible();
+  expect(requested).toContain(script);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+});
 
 test('a visitor signs up and is signed in at once (local sign-ups need no email)', async ({
   page,
@@ -95,9 +146,13 @@ test('a visitor on /team-admin sees Loading... and lands on /auth', async ({ pag
   const html = await (await page.request.get('/team-admin')).text();
   expect(html).toContain('Loading...');
   expect(html).not.toContain('Team Management</h1>');
+  // With no stored session the visitor is sent on before supabase-js is fetched.
+  const requested = requestedPaths(page);
   await page.goto('/team-admin');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(requested).not.toContain(supabaseScript());
 });
 
 test('a signed-in non-admin is turned away from /team-admin', async ({ page, request }) => {

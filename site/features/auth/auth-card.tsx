@@ -4,7 +4,7 @@ import type { FormEvent, Ref } from 'react';
 import { toast } from '../../components/toast.tsx';
 import { cardClass } from '../../components/ui.tsx';
 import { errorMessage } from '../../lib/error-message.ts';
-import { getSupabase } from '../../lib/supabase.ts';
+import { loadSupabase } from '../../lib/supabase-loader.ts';
 import {
   errorClass,
   hintClass,
@@ -46,8 +46,9 @@ function CredentialsForm({ mode, onForgot, forgotRef }: CredentialsProps) {
     busyRef.current = true;
     setBusy(true);
     try {
-      // Looked up on submit: the prerendered card has no client, and the hydrated one must match it.
-      const client = getSupabase();
+      // Loaded on submit: the card paints without supabase-js, and the button says it is working
+      // while the script arrives.
+      const client = await loadSupabase();
       if (!client) throw new Error('Team management is not configured');
       if (isSignUp) {
         const { error } = await client.auth.signUp({

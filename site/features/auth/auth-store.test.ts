@@ -1,7 +1,7 @@
 import type { Session } from '@supabase/supabase-js';
 import type { SiteClient } from '../../lib/supabase.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAuthStore } from './auth-store.ts';
+import { createAuthStore, createDeferredAuthStore, type ClientSource } from './auth-store.ts';
 
 type Listener = (event: string, session: Session | null) => void;
 
@@ -161,5 +161,117 @@ describe('createAuthStore', () => {
     fake.release();
     await settle();
     expect(store.getState()).toMatchObject({ user: null, isAdmin: false, loading: false });
+  });
+});
+
+/** A client source whose loads the test counts and whose storage changes it triggers by hand. */
+function fakeSource(client: SiteClient | null, options: { session: boolean }) {
+  let mayHaveSession = options.session;
+  let loads = 0;
+  const loadListeners = new Set<(client: SiteClient) => void>();
+  let storageListener: (() => void) | null = null;
+  const source: ClientSource = {
+    mayHaveSession: () => mayHaveSession,
+    async load() {
+      loads += 1;
+      if (client) for (const listener of loadListeners) listener(client);
+      return client;
+    },
+    onLoad(listener) {
+      loadListeners.add(listener);
+      return () => loadListeners.delete(listener);
+    },
+    onStorage(listener) {
+      storageListener = listener;
+      return () => (storageListener = null);
+    },
+  };
+  return {
+    source,
+    loads: () => loads,
+    /** Something else (the sign-in form) loads the client. */
+    loadElsewhere: () => source.load(),
+    /** Another tab stores a session. */
+    storeSession() {
+      mayHaveSession = true;
+      storageListener?.();
+    },
+  };
+}
+
+describe('createDeferredAuthStore', () => {
+  it('is signed out and not loading without a backend', () => {
+    const store = createDeferredAuthStore(null);
+    store.start();
+    expect(store.getState()).toMatchObject({ user: null, isAdmin: false, loading: false });
+  });
+
+  it('is signed out at once, without loading the client, when no session may exist', async () => {
+    vi.useFakeTimers();
+    const fake = fakeSource(fakeClient({ initial: null }).client, { session: false });
+    const store = createDeferredAuthStore(fake.source);
+    store.start();
+    expect(store.getState()).toMatchObject({ user: null, isAdmin: false, loading: false });
+    await settle();
+    expect(fake.loads()).toBe(0);
+  });
+
+  it('loads the client and waits for the admin check when a session is stored', async () => {
+    vi.useFakeTimers();
+    const client = fakeClient({ initial: session('admin'), admins: ['admin'] });
+    const fake = fakeSource(client.client, { session: true });
+    const store = createDeferredAuthStore(fake.source);
+    expect(store.getState().loading).toBe(true);
+    store.start();
+    expect(fake.loads()).toBe(1);
+    await settle();
+    expect(store.getState()).toMatchObject({ isAdmin: true, loading: false });
+    expect(store.getState().user?.id).toBe('admin');
+  });
+
+  it('follows the client once the sign-in form loads it, and stops with the store', async () => {
+    vi.useFakeTimers();
+    const client = fakeClient({ initial: null });
+    const fake = fakeSource(client.client, { session: false });
+    const store = createDeferredAuthStore(fake.source);
+    const stop = store.start();
+    const seen: boolean[] = [];
+    store.subscribe(() => seen.push(store.getState().loading));
+    await fake.loadElsewhere();
+    await settle();
+    expect(store.getState()).toMatchObject({ user: null, loading: false });
+    // It never went back to loading on the way.
+    expect(seen).not.toContain(true);
+    client.emit('SIGNED_IN', session('u1'));
+    await settle();
+    expect(store.getState()).toMatchObject({ isAdmin: false, loading: false });
+    expect(store.getState().user?.id).toBe('u1');
+    stop();
+    expect(client.isListening()).toBe(false);
+  });
+
+  it('loads the client when another tab stores a session', async () => {
+    vi.useFakeTimers();
+    const fake = fakeSource(fakeClient({ initial: session('u1') }).client, { session: false });
+    const store = createDeferredAuthStore(fake.source);
+    store.start();
+    fake.storeSession();
+    expect(store.getState().loading).toBe(true);
+    await settle();
+    expect(fake.loads()).toBe(1);
+    expect(store.getState()).toMatchObject({ loading: false });
+    expect(store.getState().user?.id).toBe('u1');
+  });
+
+  it('is signed out when the client cannot be loaded', async () => {
+    vi.useFakeTimers();
+    const error = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const fake = fakeSource(null, { session: true });
+    fake.source.load = () => Promise.reject(new Error('offline'));
+    const store = createDeferredAuthStore(fake.source);
+    store.start();
+    await settle();
+    expect(store.getState()).toMatchObject({ user: null, loading: false });
+    expect(error).toHaveBeenCalled();
   });
 });

@@ -112,3 +112,82 @@ export function createAuthStore(client: SiteClient | null): AuthStore {
     },
   };
 }
+
+/** Where a deferred store gets the client, and how it learns that a session may have appeared. */
+export interface ClientSource {
+  /** A session may exist before the client is loaded: one is stored, or the address brings one. */
+  mayHaveSession(): boolean;
+  load(): Promise<SiteClient | null>;
+  /** Calls back when anything loads the client (the sign-in form on submit); returns the unsubscribe. */
+  onLoad(listener: (client: SiteClient) => void): () => void;
+  /** Calls back when stored sessions may have changed (another tab signed in); returns the unsubscribe. */
+  onStorage(listener: () => void): () => void;
+}
+
+/**
+ * Auth state that loads the client only when a session may exist. Without one the visitor is
+ * signed out at once, and the store follows the client from the moment anything else loads it.
+ * `source` null: a build without a backend, where everyone is signed out.
+ */
+export function createDeferredAuthStore(source: ClientSource | null): AuthStore {
+  let state: AuthState = source?.mayHaveSession() ? INITIAL_AUTH_STATE : SIGNED_OUT;
+  const listeners = new Set<() => void>();
+
+  function set(next: AuthState) {
+    state = next;
+    for (const listener of listeners) listener();
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    start() {
+      if (!source) return () => {};
+      let active = true;
+      let stopFollowing: (() => void) | null = null;
+
+      function follow(client: SiteClient) {
+        if (!active || stopFollowing) return;
+        // The client's store says nothing until it knows the session, so until then this one keeps
+        // what it had: signed out, or still loading when a session may exist.
+        const inner = createAuthStore(client);
+        const unsubscribe = inner.subscribe(() => {
+          if (active) set(inner.getState());
+        });
+        const stop = inner.start();
+        stopFollowing = () => {
+          unsubscribe();
+          stop();
+        };
+      }
+
+      function loadIfSessionMayExist() {
+        if (stopFollowing || !source?.mayHaveSession()) return;
+        if (!state.loading) set(INITIAL_AUTH_STATE);
+        source
+          .load()
+          .then((client) => {
+            if (client) follow(client);
+            else if (active) set(SIGNED_OUT);
+          })
+          .catch((error: unknown) => {
+            console.error('Loading the sign-in service failed:', error);
+            if (active && !stopFollowing) set(SIGNED_OUT);
+          });
+      }
+
+      const stopListening = source.onLoad(follow);
+      const stopWatching = source.onStorage(loadIfSessionMayExist);
+      loadIfSessionMayExist();
+      return () => {
+        active = false;
+        stopListening();
+        stopWatching();
+        stopFollowing?.();
+      };
+    },
+  };
+}

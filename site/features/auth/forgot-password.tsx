@@ -1,7 +1,7 @@
 import { useId, useRef, useState } from 'react';
 import type { FormEvent, Ref } from 'react';
 import { errorMessage } from '../../lib/error-message.ts';
-import { getSupabase } from '../../lib/supabase.ts';
+import { loadSupabase } from '../../lib/supabase-loader.ts';
 import {
   errorClass,
   inputClass,
@@ -39,7 +39,7 @@ export function ForgotPassword({ initialEmail, onBack, headingRef }: Props) {
     setSentTo(null);
     const address = email.trim();
     try {
-      const client = getSupabase();
+      const client = await loadSupabase();
       if (!client) throw new Error('Team management is not configured');
       const { error: failure } = await client.auth.resetPasswordForEmail(address, {
         redirectTo: `${window.location.origin}${RESET_PASSWORD_PATH}`,

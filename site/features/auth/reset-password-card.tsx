@@ -11,7 +11,7 @@ import {
   primaryButtonClass,
 } from '../../components/form-styles.ts';
 import { errorMessage } from '../../lib/error-message.ts';
-import { getSupabase } from '../../lib/supabase.ts';
+import { loadSupabase } from '../../lib/supabase-loader.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { MIN_PASSWORD_LENGTH } from './auth-card.tsx';
 import { AFTER_RESET_PATH } from './paths.ts';
@@ -64,7 +64,7 @@ function NewPasswordForm() {
     busyRef.current = true;
     setBusy(true);
     try {
-      const client = getSupabase();
+      const client = await loadSupabase();
       if (!client) throw new Error('Team management is not configured');
       const { error } = await client.auth.updateUser({ password });
       if (error) throw error;

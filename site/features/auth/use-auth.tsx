@@ -1,6 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import { getSupabase, isSupabaseConfigured } from '../../lib/supabase.ts';
-import { createAuthStore, type AuthState, type AuthStore } from './auth-store.ts';
+import { isSupabaseConfigured } from '../../lib/supabase-config.ts';
+import { loadSupabase, mayHaveSession, onSupabaseLoaded } from '../../lib/supabase-loader.ts';
+import {
+  createDeferredAuthStore,
+  type AuthState,
+  type AuthStore,
+  type ClientSource,
+} from './auth-store.ts';
 
 // What the prerendered HTML shows: nobody known yet, still loading when a backend exists.
 const SERVER_STATE: AuthState = {
@@ -10,13 +16,28 @@ const SERVER_STATE: AuthState = {
   loading: isSupabaseConfigured,
 };
 
+function onStorage(listener: () => void) {
+  window.addEventListener('storage', listener);
+  return () => window.removeEventListener('storage', listener);
+}
+
+const browserSource: ClientSource = {
+  mayHaveSession,
+  load: loadSupabase,
+  onLoad: onSupabaseLoaded,
+  onStorage,
+};
+
 let sharedStore: AuthStore | null = null;
 
-/** The page-wide store, created and started once in the browser (never during prerendering). */
+/**
+ * The page-wide store, created and started once in the browser (never during prerendering). It
+ * loads the client only when a session may exist; a visitor with none is known signed out at once.
+ */
 function getSharedStore(): AuthStore | null {
   if (typeof window === 'undefined') return null;
   if (!sharedStore) {
-    sharedStore = createAuthStore(getSupabase());
+    sharedStore = createDeferredAuthStore(isSupabaseConfigured ? browserSource : null);
     sharedStore.start();
   }
   return sharedStore;
