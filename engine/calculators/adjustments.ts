@@ -16,8 +16,6 @@ export type AdjustmentGroup = 'incomeTax' | 'scottishIncomeTax' | 'pensions' | '
 export interface AnnualAllowanceFacts {
   /** Pension savings of the year: gross personal contributions and any an employer paid. */
   pensionInput: number;
-  /** The part of `pensionInput` an employer paid. */
-  employer: number;
   /** Net income less gross contributions under relief at source (FA 2004 s228ZB). */
   thresholdIncome: number;
   /** Net income plus the employer's contributions (FA 2004 s228ZC). */
@@ -67,18 +65,20 @@ export function annualAllowanceChargeOf(
 
 export type AnnualAllowanceCharge = ReturnType<typeof annualAllowanceChargeOf>;
 
-/** How the charge was worked out: the allowance, anything carried forward, the excess's tax. */
+/**
+ * How the charge was worked out: the allowance, anything carried forward, the excess's tax. `savings`
+ * is the first step's text, when the caller has more to say of the savings than their amount.
+ */
 export function annualAllowanceWorking(
   charge: AnnualAllowanceCharge,
   p: ParametersOf<'pensions'>,
+  savings = `Pension savings this year: ${gbp(charge.facts.pensionInput)} gross`,
 ): FigureWorking<'annualAllowanceCharge'> | null {
   const { facts, allowance, excess, amount, pence } = charge;
   if (facts.pensionInput <= 0) return null;
   const pn = p.pensions;
   const uses = [parameterUse(p, 'pensions.annualAllowance')];
-  const steps = new FigureSteps().note(
-    `Pension savings this year: ${gbp(facts.pensionInput)} gross${facts.employer > 0 ? `, ${gbp(facts.employer)} of it paid by the company (also counted in adjusted income)` : ''}`,
-  );
+  const steps = new FigureSteps().note(savings);
   if (charge.tapered) {
     steps.note(
       `Threshold income ${gbp(facts.thresholdIncome)} is over ${gbp(pn.taperThresholdIncome)} and adjusted income ${gbp(facts.adjustedIncome)} is over ${gbp(pn.taperAdjustedIncome)}: the ${gbp(pn.annualAllowance)} allowance falls by ${percent(pn.taperRate)} of the excess, to ${gbp(allowance)}${allowance === pn.minimumAnnualAllowance ? ', its minimum' : ''}`,

@@ -227,7 +227,6 @@ export function liabilities<P extends IncomeParameters>(
   const annualAllowance = annualAllowanceChargeOf(
     {
       pensionInput: c.pension + c.employerPension,
-      employer: c.employerPension,
       thresholdIncome: now.adjustedNetIncome,
       adjustedIncome: now.totalIncome + c.employerPension,
       unused: c.unusedAnnualAllowance,

@@ -181,7 +181,13 @@ export function directorWorking(
     bands.savings,
     bands.dividends,
     employeeNIWorking(t, p),
-    annualAllowanceWorking(now.annualAllowance, p),
+    annualAllowanceWorking(
+      now.annualAllowance,
+      p,
+      c.employerPension > 0
+        ? `Pension savings this year: ${gbp(now.annualAllowance.facts.pensionInput)} gross, ${gbp(c.employerPension)} of it paid by the company (also counted in adjusted income)`
+        : undefined,
+    ),
     now.childBenefitCharge.working,
     now.marriageWorking,
     totalSteps.done('totalTax', 'Total tax', totalTax),

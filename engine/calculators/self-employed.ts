@@ -178,7 +178,6 @@ function liabilities(
   const annualAllowance = annualAllowanceChargeOf(
     {
       pensionInput: c.pension,
-      employer: 0,
       thresholdIncome: now.adjustedNetIncome,
       adjustedIncome: exactProfit + pay,
       unused: c.unusedAnnualAllowance,

@@ -72,7 +72,7 @@ const STRATEGY_NAMES: Record<PlannerStrategyName, string> = {
 
 /** The best plan's figures, from salary to take-home: in the result and when comparing years. */
 const BEST_FIGURES = [
-  { key: 'employerPension', label: 'Paid into your pension by the company' },
+  { key: 'employerPension', label: 'Pension from the company' },
   { key: 'salary', label: 'Salary' },
   { key: 'employerNI', label: 'Employer National Insurance' },
   { key: 'corporationTax', label: 'Corporation tax' },
@@ -171,7 +171,7 @@ export function SalaryDividendPlanner({
             name="employerPensionContributions"
             prefix="£"
             placeholder="0"
-            hint="Optional: paid into your pension by the company, before corporation tax and with no National Insurance"
+            hint="Optional. Paid before corporation tax, with no National Insurance"
             value={form.values.employerPensionContributions}
             onChange={form.setField('employerPensionContributions')}
             error={form.errors.employerPensionContributions}
