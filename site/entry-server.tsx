@@ -9,7 +9,7 @@ export { ROUTES, NOT_FOUND_META, canonicalUrl, routeMeta } from './app/route-met
 export { BUILD_DATE } from './content/build.ts';
 export { FAQ_TABS } from './content/faq.ts';
 export { PRACTICE, officeAddress, reviewsEndpoint } from './content/practice.ts';
-export { supabaseUrl } from './lib/supabase.ts';
+export { supabaseUrl } from './lib/supabase-config.ts';
 
 export async function render(url: string): Promise<string> {
   await preloadPage(new URL(url, 'http://localhost').pathname);
