@@ -26,13 +26,9 @@ const PAGE_KIT = [
   'site/components/count-up.tsx',
   'site/content/stats.ts',
   'widgets/shared/runtime/widget-host.ts',
-  'site/lib/use-hydrated.ts',
 ].map((file) => `${repo}${file}`);
-// The blocks the service pages are built from (their sections, fee tables, steps, reviews and booking
-// calendar), in one file too: a service page then asks for five scripts rather than ten. Only these
-// modules: what they import from the engine and the widgets (the calculators' registry, the forms a
-// booking note reads) goes where the bundler puts it, shared with the calculator pages, which would
-// otherwise load every service block to get it (8 kB gzip more on each).
+// The blocks the service pages are built from (their sections, fee tables, steps and booking
+// calendar), in one file too: a service page then asks for three scripts rather than nine.
 const SERVICE_KIT = [
   'site/components/blocks.tsx',
   'site/components/fee-tables.tsx',
@@ -45,24 +41,17 @@ const SERVICE_KIT = [
   'site/features/booking/embed-loader.ts',
   'site/features/booking/scenario-notes.ts',
   'site/lib/hero-motion.ts',
-  'widgets/review-carousel/component.tsx',
 ].map((file) => `${repo}${file}`);
 // Radix's building blocks (primitives, context, ids, presence, focus roving, state hooks) come as a
 // dozen packages of a few hundred bytes each; the pages that use a Radix component (the tax
 // calculator's tabs, the FAQ's tabs and accordion) would otherwise request each as a file.
 const RADIX_BLOCKS =
   /[\\/]node_modules[\\/]@radix-ui[\\/](primitive|react-(primitive|context|compose-refs|slot|id|direction|presence|collection|roving-focus|use-[a-z-]+))[\\/]/;
-// Cal.com's React wrapper, which only the booking block uses.
-const CAL_EMBED = /[\\/]node_modules[\\/]@calcom[\\/]/;
 const codeSplitting = {
   groups: [
     { name: 'index', tags: ['$initial' as const] },
     { name: 'page-kit', test: (id: string) => PAGE_KIT.includes(id) },
-    {
-      name: 'service-kit',
-      test: (id: string) => SERVICE_KIT.includes(id) || CAL_EMBED.test(id),
-      includeDependenciesRecursively: false,
-    },
+    { name: 'service-kit', test: (id: string) => SERVICE_KIT.includes(id) },
     { name: 'radix-blocks', test: RADIX_BLOCKS },
   ],
 };
