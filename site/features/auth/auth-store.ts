@@ -25,6 +25,28 @@ export const INITIAL_AUTH_STATE: AuthState = {
 
 const SIGNED_OUT: AuthState = { user: null, session: null, isAdmin: false, loading: false };
 
+/**
+ * The state both stores keep and how it reaches React: the current value, the listeners, a setter
+ * that merges a change in and tells them.
+ */
+function authCell(initial: AuthState) {
+  let state = initial;
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => state,
+    subscribe(listener: () => void) {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
+    set(next: Partial<AuthState>) {
+      state = { ...state, ...next };
+      for (const listener of listeners) listener();
+    },
+  };
+}
+
 /** Admin means a `user_roles` row with role 'admin'; any error counts as not admin. */
 export async function lookupIsAdmin(client: SiteClient, userId: string): Promise<boolean> {
   try {
@@ -46,17 +68,11 @@ export async function lookupIsAdmin(client: SiteClient, userId: string): Promise
 
 /** Auth state fed by the service's session events; with no client the visitor is simply signed out. */
 export function createAuthStore(client: SiteClient | null): AuthStore {
-  let state: AuthState = client ? INITIAL_AUTH_STATE : SIGNED_OUT;
-  const listeners = new Set<() => void>();
+  const { getState, subscribe, set } = authCell(client ? INITIAL_AUTH_STATE : SIGNED_OUT);
   // The user whose admin status is known or being looked up, and a counter so a slow answer for a
   // previous user never overwrites the current one.
   let checkedUserId: string | null = null;
   let generation = 0;
-
-  function set(next: Partial<AuthState>) {
-    state = { ...state, ...next };
-    for (const listener of listeners) listener();
-  }
 
   function applySession(session: Session | null) {
     const user = session?.user ?? null;
@@ -85,11 +101,8 @@ export function createAuthStore(client: SiteClient | null): AuthStore {
   }
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState,
+    subscribe,
     start() {
       if (!client) return () => {};
       let active = true;
@@ -130,20 +143,13 @@ export interface ClientSource {
  * `source` null: a build without a backend, where everyone is signed out.
  */
 export function createDeferredAuthStore(source: ClientSource | null): AuthStore {
-  let state: AuthState = source?.mayHaveSession() ? INITIAL_AUTH_STATE : SIGNED_OUT;
-  const listeners = new Set<() => void>();
-
-  function set(next: AuthState) {
-    state = next;
-    for (const listener of listeners) listener();
-  }
+  const { getState, subscribe, set } = authCell(
+    source?.mayHaveSession() ? INITIAL_AUTH_STATE : SIGNED_OUT,
+  );
 
   return {
-    getState: () => state,
-    subscribe(listener) {
-      listeners.add(listener);
-      return () => listeners.delete(listener);
-    },
+    getState,
+    subscribe,
     start() {
       if (!source) return () => {};
       let active = true;
@@ -166,7 +172,7 @@ export function createDeferredAuthStore(source: ClientSource | null): AuthStore 
 
       function loadIfSessionMayExist() {
         if (stopFollowing || !source?.mayHaveSession()) return;
-        if (!state.loading) set(INITIAL_AUTH_STATE);
+        if (!getState().loading) set(INITIAL_AUTH_STATE);
         source
           .load()
           .then((client) => {
