@@ -28,15 +28,23 @@ export interface AnnualAllowanceFacts {
   scale: Scale;
 }
 
-/** The year's annual allowance, tapered by £1 for every £2 of adjusted income over the limit. */
-function annualAllowanceFor(facts: AnnualAllowanceFacts, p: ParametersOf<'pensions'>) {
+/**
+ * The year's annual allowance, tapered by £1 for every £2 of adjusted income over the limit. The
+ * law counts whole pounds of reduction; `wholePounds` false gives the unrounded allowance the
+ * planner's search draws its straight lines with.
+ */
+export function annualAllowanceFor(
+  facts: Pick<AnnualAllowanceFacts, 'thresholdIncome' | 'adjustedIncome'>,
+  p: ParametersOf<'pensions'>,
+  wholePounds = true,
+) {
   const pn = p.pensions;
   const tapered =
     facts.thresholdIncome > pn.taperThresholdIncome &&
     facts.adjustedIncome > pn.taperAdjustedIncome;
   if (!tapered) return { allowance: pn.annualAllowance, tapered };
-  // "£1 for every £2": whole pounds of reduction only.
-  const reduction = Math.floor((facts.adjustedIncome - pn.taperAdjustedIncome) * pn.taperRate);
+  const exact = (facts.adjustedIncome - pn.taperAdjustedIncome) * pn.taperRate;
+  const reduction = wholePounds ? Math.floor(exact) : exact;
   return {
     allowance: Math.max(pn.minimumAnnualAllowance, pn.annualAllowance - reduction),
     tapered,

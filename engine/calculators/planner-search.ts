@@ -7,6 +7,7 @@
 import type { PlannerSplit } from '../types.ts';
 import { leastTaxWithoutSavings } from './allowance-placement.ts';
 import { relievedContributions, scalesFor } from './circumstances.ts';
+import { annualAllowanceFor } from './adjustments.ts';
 import { employeeNIBands } from './director.ts';
 import type { Scale } from '../parameters/parameters-for.ts';
 import { slicesOnScale, taxOf } from './working.ts';
@@ -47,15 +48,11 @@ function allowanceChargeLine(
 ): number {
   const saved = pensionInput(c);
   if (saved <= 0) return 0;
-  const pn = c.p.pensions;
-  const adjusted = income + (c.employerPension ?? 0);
-  const allowance =
-    income - relieved > pn.taperThresholdIncome && adjusted > pn.taperAdjustedIncome
-      ? Math.max(
-          pn.minimumAnnualAllowance,
-          pn.annualAllowance - (adjusted - pn.taperAdjustedIncome) * pn.taperRate,
-        )
-      : pn.annualAllowance;
+  const { allowance } = annualAllowanceFor(
+    { thresholdIncome: income - relieved, adjustedIncome: income + (c.employerPension ?? 0) },
+    c.p,
+    false,
+  );
   return saved > allowance ? taxOf(slicesOnScale(scale, taxable, taxable + saved - allowance)) : 0;
 }
 
