@@ -2,9 +2,10 @@
 // test runner. Exits non-zero when a check fails, a test fails, or no test ran.
 //
 // The quick start on a fresh clone spends much of its time installing and waiting for servers, and
-// typecheck, lint and format each keep one core busy, so on a two-core machine they run beside it;
-// a stage run beside another prints its output when it ends. The unit tests, the build and the
-// browser tests use every core and run alone, in that order (the browser tests need the build).
+// typecheck, lint and format each keep one core busy, so on a two-core machine they run beside it,
+// and so do the framework host apps (installed, built and type-checked) and then the build the
+// browser tests need; a stage run beside another prints its output when it ends. The unit tests and
+// the browser tests use every core and run alone, in that order.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -148,9 +149,6 @@ async function staticChecks(buffered: boolean) {
     // The demo is plain browser code with its own configuration (no Node types, no project source).
     await run('typecheck demo', 'npx', ['tsc', '--noEmit', '-p', 'demo'], { buffered });
   }
-  // The framework host apps' templates against the generated typings (tests/hosts/check-types.ts).
-  if (want('hosts-types'))
-    await run('host app types', 'npx', ['tsx', 'tests/hosts/check-types.ts'], { buffered });
   if (want('lint')) await run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { buffered });
   if (want('format')) await run('format', 'npx', ['prettier', '--check', '.'], { buffered });
 
@@ -194,11 +192,32 @@ async function quickStart(buffered: boolean) {
   count('quickstart', report && { passed: report.numPassedTests, failed: report.numFailedTests });
 }
 
-// Beside each other only when both have something to run.
-const besideQuickStart =
-  want('quickstart') &&
-  ['typecheck', 'hosts-types', 'lint', 'format', 'deno'].some((stage) => want(stage));
-await Promise.all([staticChecks(besideQuickStart), quickStart(besideQuickStart)]);
+/**
+ * The framework host apps of tests/hosts, installed (on demand) and built for the browser tests,
+ * whose global setup then finds them up to date, and their templates checked against the widgets'
+ * typings; then the site, widgets and demo. One lane, so that only one stage installs a host's
+ * packages at a time.
+ */
+async function builds(buffered: boolean) {
+  if (want('browser') || want('hosts'))
+    await run('host apps', 'npx', ['tsx', 'tests/hosts/build.ts'], { buffered });
+  if (want('hosts-types'))
+    await run('host app types', 'npx', ['tsx', 'tests/hosts/check-types.ts'], { buffered });
+  if (want('build')) await run('build', 'npm', ['run', 'build'], { env: TEST_ENV, buffered });
+}
+
+// Beside each other only when more than one of them has something to run.
+const lanes = [
+  want('quickstart'),
+  ['typecheck', 'lint', 'format', 'deno'].some((stage) => want(stage)),
+  ['browser', 'hosts', 'hosts-types', 'build'].some((stage) => want(stage)),
+];
+const besideEachOther = lanes.filter(Boolean).length > 1;
+await Promise.all([
+  staticChecks(besideEachOther),
+  quickStart(besideEachOther),
+  builds(besideEachOther),
+]);
 
 if (want('unit')) {
   const file = join(REPORTS, 'vitest.json');
@@ -213,8 +232,6 @@ if (want('unit')) {
   timeVitestTests(report);
   count('vitest', report && { passed: report.numPassedTests, failed: report.numFailedTests });
 }
-
-if (want('build')) await run('build', 'npm', ['run', 'build'], { env: TEST_ENV });
 
 // The widgets' size budget (scripts/bundle-budget.ts), on the scripts the build just wrote.
 if (want('bundles')) {
@@ -247,9 +264,7 @@ if (want('browser')) {
   );
 }
 
-console.log(
-  besideQuickStart ? '\nStages (the quick start overlaps those run beside it):' : '\nStages:',
-);
+console.log(besideEachOther ? '\nStages (the first ones run beside each other):' : '\nStages:');
 for (const { label, ms } of stageTimes) console.log(`${seconds(ms)}  ${label}`);
 console.log(`${seconds(performance.now() - suiteStarted)}  total`);
 if (testTimes.length) {

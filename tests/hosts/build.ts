@@ -5,6 +5,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { svelte } from '@sveltejs/vite-plugin-svelte';
 import react from '@vitejs/plugin-react';
 import vue from '@vitejs/plugin-vue';
@@ -89,3 +90,6 @@ export async function buildHosts() {
     });
   }
 }
+
+// `npx tsx tests/hosts/build.ts` (npm test's `hosts` stage) builds them ahead of the browser tests.
+if (process.argv[1] === fileURLToPath(import.meta.url)) await buildHosts();
