@@ -3,7 +3,7 @@
 // about 30 ms of CPU on a desktop and four times that on a mid-range phone, one long task in the
 // middle of start-up (docs/performance.md). Every Intl constructor and locale-dependent method is
 // watched from before the page's first script, and the carousel gets a live answer to render.
-// security-headers.spec.ts checks it in its first visit of every route, before the cookie choice.
+// every-route.spec.ts checks it in its desktop visit of every route, before the cookie choice.
 import type { Page } from '../support/test.ts';
 
 const LIVE_REVIEWS = {
