@@ -181,17 +181,19 @@ test('a page_view waits for gtag.js arriving 2 s late', async ({ page }) => {
   const arrival = new Promise<void>((resolve) => (arrive = resolve));
   const gtag = await routeGtag(page, { until: arrival });
   await storeConsent(page, { analytics: true, marketing: false });
+  // The page's timers on a clock the test moves: the retries' time passes without the wait.
+  await page.clock.install();
   // Not waiting for `load`: the held script would hold it back too.
   await page.goto('/', { waitUntil: 'domcontentloaded' });
   await expect.poll(() => gtag.requests.length).toBe(1);
   // Held for 2 s: the first tries find no gtag and send nothing.
-  await page.waitForTimeout(2_000);
+  await page.clock.runFor(2_000);
   expect(pageViewPaths(await dataLayer(page))).toEqual([]);
   arrive();
   await expect
     .poll(async () => pageViewPaths(await gtagReceived(page)), { timeout: 8_000 })
     .toEqual(['/']);
-  await page.waitForTimeout(1_000);
+  await page.clock.runFor(1_000);
   expect(pageViewPaths(await gtagReceived(page))).toEqual(['/']);
   expect(realErrors(errors)).toEqual([]);
 });
@@ -200,18 +202,21 @@ test('when gtag.js never arrives, the page_view gives up after ten retries, quie
   page,
 }) => {
   const errors = collectPageErrors(page);
-  await routeGtag(page, { block: true });
+  const gtag = await routeGtag(page, { block: true });
   await storeConsent(page, { analytics: true, marketing: false });
+  // The page's timers on a clock the test moves: the retries' time passes without the wait.
+  await page.clock.install();
   await page.goto('/');
-  // Ten retries 500 ms apart end about 5 s after the first try.
-  await page.waitForTimeout(6_000);
+  // The first try is made as gtag.js is asked for; ten retries 500 ms apart end 5 s after it.
+  await expect.poll(() => gtag.requests.length).toBe(1);
+  await page.clock.runFor(6_000);
   // A gtag function appearing now is no longer asked for that page_view.
   await page.evaluate(() => {
     const calls: unknown[] = [];
     (window as unknown as { lateCalls: unknown[] }).lateCalls = calls;
     window.gtag = (...args: unknown[]) => calls.push(args);
   });
-  await page.waitForTimeout(1_500);
+  await page.clock.runFor(1_500);
   const late = await page.evaluate(() => (window as unknown as { lateCalls: unknown[] }).lateCalls);
   expect(late).toEqual([]);
   expect(pageViewPaths(await dataLayer(page))).toEqual([]);

@@ -2,6 +2,7 @@ import { expect, test, type Page, fixClock } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { dataLayer, isEvent, routeGtag, storeConsent } from '../analytics/gtag-fixture.ts';
 import { CAL_EMBED_URL, CAL_FIXTURE, calInlines, routeCalEmbed } from './cal-fixture.ts';
+import { EMBED_LOAD_TIMEOUT_MS } from '../../site/features/booking/embed-loader.ts';
 
 const CONVERSIONS = [
   'booking_completed',
@@ -167,11 +168,19 @@ test('with the embed script blocked, a fallback offers phone, email and the book
 test('with the embed script never answering, the fallback shows after the timeout', async ({
   page,
 }) => {
+  let asked = () => {};
+  const askedFor = new Promise<void>((resolve) => (asked = resolve));
   await page.route(CAL_EMBED_URL, () => {
     // Never answered: the site's own timeout has to give up on it.
+    asked();
   });
+  // The page's timers on a clock the test moves, so that the timeout passes without the wait.
+  await page.clock.install();
   await page.goto('/contact#booking-widget');
   await expect(page.locator('#booking-widget')).toHaveAttribute('data-booking-status', 'waiting');
+  // The timeout starts as the script is asked for.
+  await askedFor;
+  await page.clock.runFor(EMBED_LOAD_TIMEOUT_MS);
   await expectFallback(page);
 });
 
