@@ -2,10 +2,25 @@ import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
 // The two test files under tests/ that render the custom elements in jsdom: they run in the dom
-// project, each in a fresh environment, so that the node project holds only tests of plain modules.
+// project that gives each file a fresh environment, so that the node project holds only tests of
+// plain modules.
 const DOM_TESTS_UNDER_TESTS = [
   'tests/widgets/elements.test.ts',
   'tests/widgets/stylesheets.test.ts',
+];
+
+// The widgets' component and module tests that share one environment per worker (the dom project);
+// every other test that needs a DOM runs in a fresh one (dom-isolated): those that mock modules, fake
+// timers, stub globals or keep state in storage or the element registry (consent, the element
+// runtime, the carousel, the site's stores).
+const SHARED_DOM_TESTS = [
+  'widgets/*-calculator/**/*.test.{ts,tsx}',
+  'widgets/salary-dividend-planner/**/*.test.{ts,tsx}',
+  'widgets/review-carousel/reviews*.test.ts',
+  'widgets/api.test.ts',
+  'widgets/scenarios.test.ts',
+  'widgets/shared/toolkit/!(use-calculator-form).test.{ts,tsx}',
+  'widgets/shared/runtime/boolean-attribute.test.ts',
 ];
 
 // Unit and component tests sit beside their code; browser tests live in tests/ and run under Playwright.
@@ -44,11 +59,26 @@ export default defineConfig({
         test: {
           name: 'dom',
           environment: 'jsdom',
+          include: [...SHARED_DOM_TESTS],
+          setupFiles: ['./tests/setup/dom.ts'],
+          // Components rendered and cleaned up by Testing Library, over modules that keep no state:
+          // one environment and module cache per worker instead of a fresh one per file, which
+          // took two thirds of these files' time. tests/setup/shared-dom.test.ts keeps out of here
+          // a file that mocks a module, fakes timers, stubs a global or keeps state between tests.
+          isolate: false,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'dom-isolated',
+          environment: 'jsdom',
           include: [
             'widgets/**/*.test.{ts,tsx}',
             'site/**/*.test.{ts,tsx}',
             ...DOM_TESTS_UNDER_TESTS,
           ],
+          exclude: [...configDefaults.exclude, ...SHARED_DOM_TESTS],
           setupFiles: ['./tests/setup/dom.ts'],
         },
       },

@@ -1,0 +1,27 @@
+// The dom project shares one environment and module cache per worker between its files
+// (vitest.config.ts). A file there that mocks a module, fakes timers, stubs a global or keeps state
+// in storage or the custom element registry would change what the next file in that worker sees, so
+// such a file belongs in dom-isolated; this test says which.
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
+import { expect, it } from 'vitest';
+import { createVitest } from 'vitest/node';
+
+const STATEFUL =
+  /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|resetModules)\b|\b(localStorage|sessionStorage|customElements|document\.cookie)\b/;
+
+it('no file of the shared dom project mocks, fakes timers, stubs globals or keeps state', async () => {
+  const vitest = await createVitest('test', { watch: false, project: 'dom' });
+  try {
+    const files = (await vitest.globTestSpecifications()).map((spec) => spec.moduleId);
+    expect(files.length).toBeGreaterThan(10);
+    const stateful = files
+      .filter((file) => STATEFUL.test(readFileSync(file, 'utf8')))
+      .map((file) => relative(process.cwd(), file));
+    expect(stateful, 'move these to dom-isolated (SHARED_DOM_TESTS in vitest.config.ts)').toEqual(
+      [],
+    );
+  } finally {
+    await vitest.close();
+  }
+}, 60_000);
