@@ -35,6 +35,15 @@ const focusState = (page: Page) =>
     };
   });
 
+/** 'in view' when the focused control shows between the header and the banner, else the state. */
+function inView(state: Awaited<ReturnType<typeof focusState>>) {
+  const room = state.bannerTop - state.headerClear;
+  const visible = state.bottom - state.top <= room ? state.bottom : state.top;
+  return visible <= state.bannerTop + 0.5 && state.top >= state.headerClear - 0.5
+    ? 'in view'
+    : state;
+}
+
 test.describe('on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
 
@@ -119,16 +128,11 @@ for (const { path, width, height } of [
       if (first.atStart || (checked > 0 && first.inBanner)) break;
       if (first.inBanner) continue;
       checked += 1;
-      // Polled: without reduced motion the page scrolls smoothly to what took focus.
+      // Polled unless already in view: without reduced motion the page scrolls smoothly to what
+      // took focus.
+      if (inView(first) === 'in view') continue;
       await expect
-        .poll(async () => {
-          const state = await focusState(page);
-          const room = state.bannerTop - state.headerClear;
-          const visible = state.bottom - state.top <= room ? state.bottom : state.top;
-          return visible <= state.bannerTop + 0.5 && state.top >= state.headerClear - 0.5
-            ? 'in view'
-            : state;
-        }, `focus stop ${checked}: ${first.name}`)
+        .poll(async () => inView(await focusState(page)), `focus stop ${checked}: ${first.name}`)
         .toBe('in view');
     }
     expect(checked).toBeGreaterThan(20);
