@@ -6,7 +6,7 @@ import type { Calculation } from './use-calculator-form.ts';
 import type { CalculatorApi } from '../runtime/widget-api.ts';
 
 export interface CalculatorShellProps {
-  /** Widget name, for the modifier class `acct-calculator--<kind>`. */
+  /** The calculator's id, as `data-calculator` for its own stylesheet's rules. */
   kind: string;
   title: string;
   intro: string;
@@ -27,7 +27,8 @@ export function CalculatorShell({
   return (
     <div
       ref={rootRef}
-      className={`acct-root acct-calculator acct-calculator--${kind}${className ? ` ${className}` : ''}`}
+      className={`acct-root acct-calculator${className ? ` ${className}` : ''}`}
+      data-calculator={kind}
       part="root"
       role="region"
       aria-labelledby={titleId}
