@@ -33,6 +33,19 @@ test('self-employed calculator bundle: errors, results and isolation on a hostil
   await expect(row('Class 4 NI')).toHaveText('£2,246.00');
   await expect(row('Net income')).toHaveText('£40,268.00');
   await expect(widget.getByText('Income must be positive')).toHaveCount(0);
+  // Where the profit goes: the list says it (40,268 ÷ 50,000 = 80.5% → 81%; 7,486 → 15%;
+  // 2,246 → 4%), and the bar beside it draws each share in its own colour.
+  const split = results.getByRole('figure', { name: 'Where your profit goes' });
+  await expect(split.getByRole('listitem')).toHaveText([
+    'Take-home £40,268.00 (81%)',
+    'Income tax £7,486.00 (15%)',
+    'National Insurance £2,246.00 (4%)',
+  ]);
+  const fills = await split
+    .locator('rect')
+    .evaluateAll((rects) => rects.map((rect) => getComputedStyle(rect).fill));
+  expect(fills).toHaveLength(3);
+  expect(new Set(fills).size).toBe(3);
   // The scenario travels in the fragment after the booking URL's anchor, never in its query.
   const href =
     (await widget

@@ -259,7 +259,7 @@ describe('SelfEmployedCalculator', () => {
     expect(screen.getByText(/Your next £1,000 of profit keeps/)).toBeTruthy();
   });
 
-  it('shows the figures a month or a week without working them out again', async () => {
+  it('shows the figures a month or a week, and where the profit goes, without working them out again', async () => {
     const onCalculate = vi.fn();
     const { user, income, calculate, row, results } = setup({ onCalculate });
     await user.type(income, '52000');
@@ -268,6 +268,17 @@ describe('SelfEmployedCalculator', () => {
     // Profit 52,000: income tax 37,700 × 20% + 1,730 × 40% = 7,540 + 692 = 8,232; Class 4
     // 37,700 × 6% + 1,730 × 2% = 2,296.60 → 2,297; total 10,529; net 41,471.
     expect(row('Total tax')).toBe('£10,529.00');
+    const split = within(results() as HTMLElement).getByRole('figure');
+    expect(
+      within(split)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Take-home £41,471.00 (80%)',
+      'Income tax £8,232.00 (16%)',
+      'National Insurance £2,297.00 (4%)',
+    ]);
+
     await user.click(screen.getByRole('radio', { name: 'Weekly' }));
     // Each a fifty-second: 10,529 ÷ 52 = 202.48; 41,471 ÷ 52 = 797.52.
     expect(row('Total tax')).toBe('£202.48');
@@ -276,6 +287,7 @@ describe('SelfEmployedCalculator', () => {
     expect(
       within(results() as HTMLElement).queryByText('Monthly net', { selector: 'dt' }),
     ).toBeNull();
+    expect(within(split).getAllByRole('listitem')[0]).toHaveTextContent('£797.52 (80%)');
     // A view, not a calculation: no event, and the view stays on the next result.
     expect(onCalculate).toHaveBeenCalledTimes(1);
     await user.clear(income);

@@ -24,6 +24,7 @@ import {
   studentLoanFigures,
   circumstanceSetter,
   circumstanceValues,
+  paidIntoPension,
   type CircumstanceProps,
 } from '../shared/toolkit/circumstances-fields.tsx';
 import { TextField } from '../shared/toolkit/field.tsx';
@@ -37,6 +38,7 @@ import { formatMoney, formatPercent, formatPounds } from '../shared/toolkit/mone
 import { Explain, ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row.tsx';
 import { CompareYears } from '../shared/toolkit/compare-years.tsx';
 import { WorkingDisclosure, workingNotes } from '../shared/toolkit/working-disclosure.tsx';
+import { MoneySplit } from '../shared/toolkit/money-split.tsx';
 import { PeriodSwitch, perPeriod, periodPhrase, type Period } from '../shared/toolkit/period.tsx';
 import { readBoolean } from '../shared/runtime/boolean-attribute.ts';
 import { useCalculatorForm } from '../shared/toolkit/use-calculator-form.ts';
@@ -264,6 +266,8 @@ export function SelfEmployedCalculator({
       >
         {({ input, result, taxYear: year }) => {
           const show = (amount: number) => formatMoney(perPeriod(amount, period));
+          const paid = paidIntoPension(result.pensionRelief);
+          const ni = result.class2NI + result.class4NI;
           return (
             <ResultPanel
               title={`Your estimate for ${taxYearLabel(year)}`}
@@ -315,6 +319,17 @@ export function SelfEmployedCalculator({
                 ) : null}
                 <ResultRow label="Effective tax rate" value={formatPercent(result.effectiveRate)} />
               </ResultList>
+              <MoneySplit
+                title="Where your profit goes"
+                shares={[
+                  { label: 'Take-home', amount: result.netIncome - paid },
+                  { label: 'Income tax', amount: result.totalTax - ni },
+                  { label: 'National Insurance', amount: ni },
+                  { label: 'Student loan', amount: result.studentLoanRepayment },
+                  { label: 'Pension', amount: paid },
+                ]}
+                show={show}
+              />
               <MarriageAllowanceNote result={result} />
               {result.tradingAllowance.claimed || result.tradingAllowance.better === 'allowance' ? (
                 <p className="acct-results__note" part="note">

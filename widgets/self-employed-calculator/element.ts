@@ -7,6 +7,7 @@ import segmentedStyles from '../shared/toolkit/segmented.css?inline';
 import fieldStyles from '../shared/toolkit/field.css?inline';
 import switchFieldStyles from '../shared/toolkit/switch-field.css?inline';
 import resultRowStyles from '../shared/toolkit/result-row.css?inline';
+import moneySplitStyles from '../shared/toolkit/money-split.css?inline';
 import explainStyles from '../shared/toolkit/explain.css?inline';
 import optionGroupStyles from '../shared/toolkit/option-group.css?inline';
 import moreAboutYouStyles from '../shared/toolkit/more-about-you.css?inline';
@@ -25,6 +26,7 @@ export const SelfEmployedCalculatorElement = defineWidgetElement({
     fieldStyles,
     switchFieldStyles,
     resultRowStyles,
+    moneySplitStyles,
     explainStyles,
     optionGroupStyles,
     moreAboutYouStyles,

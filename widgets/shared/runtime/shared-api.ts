@@ -266,17 +266,11 @@ export const WORKING_PART: PartApi = {
   description: 'the ‘How we worked this out’ button and its panel',
 };
 
-/** The tax calculators' yearly, monthly or weekly view. */
-export const PERIOD_PART: PartApi = {
-  name: 'period-switch',
-  description: 'the yearly, monthly or weekly switch over the figures',
-};
-
-/** Where each pound goes, under the director's figures. */
-export const SPLIT_PART: PartApi = {
-  name: 'split',
-  description: 'where each pound goes: the bar and its list',
-};
+/** The tax calculators' yearly, monthly or weekly view and where each pound goes. */
+export const PERIOD_PARTS: readonly PartApi[] = [
+  { name: 'period-switch', description: 'the yearly, monthly or weekly switch over the figures' },
+  { name: 'split', description: 'where each pound goes: the bar and its list' },
+];
 
 export const EXPLAIN_PART: PartApi = {
   name: 'explain',
