@@ -346,7 +346,10 @@ interface PlannerSplit {
   employerNI: number;
   corporationTax: number;
   employeeNI: number;
+  /** With any annual allowance charge on the company's pension contributions (FA 2004 s227). */
   incomeTax: number;
+  /** The part of `incomeTax` that is the annual allowance charge: 0 within the allowance. */
+  annualAllowanceCharge: number;
   /** Salary plus dividends less employee NI and income tax. */
   takeHome: number;
 }

@@ -123,6 +123,7 @@ export function splitWithDirector(
     employeeNI: director.now.employeeNI,
     // With the annual allowance charge: the planner's director has no other adjustment.
     incomeTax: director.now.incomeTaxDue,
+    annualAllowanceCharge: director.now.annualAllowance.amount,
     takeHome: director.netIncome,
   };
   return { split, director };

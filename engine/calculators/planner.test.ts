@@ -86,6 +86,7 @@ describe('planSalaryAndDividends', () => {
       employeeNI: 0,
       // £37,200 at 8.75% + £11,101.46 at 33.75% (after the £500 dividend allowance)
       incomeTax: 7_001.74,
+      annualAllowanceCharge: 0,
       takeHome: 54_369.72,
     });
   });
@@ -350,6 +351,7 @@ describe('planSalaryAndDividends', () => {
     const { employerPension: _, ...split } = paying.best;
     const { employerPension: none, ...without } = plan({ companyProfit: 80_000 }, '2025-26').best;
     expect(paying.best.employerPension).toBe(20_000);
+    expect(paying.best.annualAllowanceCharge).toBe(0);
     expect(none).toBe(0);
     expect(split).toEqual(without);
     expectIdentity(paying.best, 100_000);
@@ -384,6 +386,7 @@ describe('planSalaryAndDividends', () => {
       '2025-26',
     );
     expect(director.annualAllowanceCharge).toBeGreaterThan(0);
+    expect(best.annualAllowanceCharge).toBe(director.annualAllowanceCharge);
     expect(best.incomeTax).toBe(
       roundTo(director.salaryTax + director.dividendTax + director.annualAllowanceCharge, 2),
     );

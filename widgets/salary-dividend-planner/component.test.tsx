@@ -1,6 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
+import { planSalaryAndDividends } from '../../engine/index.ts';
+import { formatMoney } from '../shared/toolkit/money.ts';
 import { SalaryDividendPlanner } from './component.tsx';
 
 function setup(props: Parameters<typeof SalaryDividendPlanner>[0] = {}) {
@@ -49,10 +51,30 @@ describe('SalaryDividendPlanner', () => {
     // £100,000 less £20,000 paid in leaves £80,000's split: £12,570 salary, as at £75,000.
     expect(row('Pension from the company')).toBe('£20,000.00');
     expect(row('Salary')).toBe('£12,570.00');
+    // £20,000 is within the £60,000 annual allowance: no charge, and no line for one.
+    expect(
+      within(results() as HTMLElement).queryByText('of which annual allowance charge'),
+    ).toBeNull();
     await user.clear(pension);
     await user.type(pension, '-5');
     await calculate();
     expect(view.container.textContent).toContain('Employer pension must be positive');
+  });
+
+  it('shows the annual allowance charge inside income tax when the company pays in more than the allowance', async () => {
+    const { calculate, row } = setup({
+      companyProfit: '250000',
+      employerPensionContributions: '100000',
+    });
+    await calculate();
+    // £100,000 of pension savings is £40,000 over the £60,000 allowance.
+    const { best } = planSalaryAndDividends(
+      { companyProfit: 250_000, employerPensionContributions: 100_000 },
+      '2025-26',
+    );
+    expect(best.annualAllowanceCharge).toBeGreaterThan(40_000 * 0.2);
+    expect(row('of which annual allowance charge')).toBe(formatMoney(best.annualAllowanceCharge));
+    expect(row('Income tax')).toBe(formatMoney(best.incomeTax));
   });
 
   it('compares the strategies in a table and charts them', async () => {

@@ -79,6 +79,7 @@ const BEST_FIGURES = [
   { key: 'dividends', label: 'Dividends' },
   { key: 'employeeNI', label: 'Employee National Insurance' },
   { key: 'incomeTax', label: 'Income tax' },
+  { key: 'annualAllowanceCharge', label: 'of which annual allowance charge' },
   { key: 'takeHome', label: 'Take-home' },
 ] as const;
 
@@ -102,9 +103,14 @@ const strategyCells = (figures: StrategyFigures) =>
     </td>
   ));
 
-/** The best plan's figures, the company's pension contributions only when it pays some. */
+/**
+ * The best plan's figures: the company's pension contributions only when it pays some, and the
+ * annual allowance charge only when they meet one.
+ */
 const paidFigures = (best: PlannerResult['best']) =>
-  BEST_FIGURES.filter(({ key }) => key !== 'employerPension' || best.employerPension > 0);
+  BEST_FIGURES.filter(
+    ({ key }) => (key !== 'employerPension' && key !== 'annualAllowanceCharge') || best[key] > 0,
+  );
 
 export function SalaryDividendPlanner({
   taxYear,
