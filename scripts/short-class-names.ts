@@ -33,6 +33,7 @@ function cssFiles(dir: string): string[] {
 
 /** a … z, then aa … zz: lower case only, as a page in quirks mode matches classes without case. */
 function shortName(index: number): string {
+  if (index >= 26 * 27) throw new Error('More classes than names of two letters');
   const letter = (n: number) => String.fromCharCode(97 + n);
   return index < 26 ? letter(index) : letter(Math.floor(index / 26) - 1) + letter(index % 26);
 }
