@@ -2,6 +2,10 @@ import { expect, test, type Page } from '../support/test.ts';
 import { collectPageErrors } from '../support/browser.ts';
 import { routeCalEmbed } from '../booking/cal-fixture.ts';
 import {
+  DEFAULT_MAX_RETRIES,
+  DEFAULT_RETRY_INTERVAL_MS,
+} from '../../site/features/analytics/analytics.ts';
+import {
   dataLayer,
   gtagReceived,
   isEvent,
@@ -204,21 +208,29 @@ test('when gtag.js never arrives, the page_view gives up after ten retries, quie
   const errors = collectPageErrors(page);
   const gtag = await routeGtag(page, { block: true });
   await storeConsent(page, { analytics: true, marketing: false });
-  // The page's timers on a clock the test moves: the retries' time passes without the wait.
+  // The page's timers on a clock the test moves: the retries' time passes without the wait. Each
+  // retry is a timer of the retry interval, counted over the clock's own setTimeout.
   await page.clock.install();
+  await page.addInitScript((interval) => {
+    const schedule = window.setTimeout;
+    const retries = { count: 0 };
+    Object.assign(window, { __retries: retries });
+    window.setTimeout = ((handler: TimerHandler, delay?: number, ...rest: unknown[]) => {
+      if (delay === interval) retries.count += 1;
+      return schedule(handler, delay, ...rest);
+    }) as typeof window.setTimeout;
+  }, DEFAULT_RETRY_INTERVAL_MS);
+  const retries = () =>
+    page.evaluate(() => (window as unknown as { __retries: { count: number } }).__retries.count);
   await page.goto('/');
-  // The first try is made as gtag.js is asked for; ten retries 500 ms apart end 5 s after it.
   await expect.poll(() => gtag.requests.length).toBe(1);
+  // The first try finds no gtag and sets the first retry; ten of them, 500 ms apart, end 5 s later.
+  await expect.poll(retries).toBeGreaterThan(0);
   await page.clock.runFor(6_000);
-  // A gtag function appearing now is no longer asked for that page_view.
-  await page.evaluate(() => {
-    const calls: unknown[] = [];
-    (window as unknown as { lateCalls: unknown[] }).lateCalls = calls;
-    window.gtag = (...args: unknown[]) => calls.push(args);
-  });
-  await page.clock.runFor(1_500);
-  const late = await page.evaluate(() => (window as unknown as { lateCalls: unknown[] }).lateCalls);
-  expect(late).toEqual([]);
+  expect(await retries()).toBe(DEFAULT_MAX_RETRIES);
+  // And none after: the page_view is given up, and nothing of it reaches the data layer.
+  await page.clock.runFor(6_000);
+  expect(await retries()).toBe(DEFAULT_MAX_RETRIES);
   expect(pageViewPaths(await dataLayer(page))).toEqual([]);
   expect(realErrors(errors)).toEqual([]);
 });
