@@ -6,6 +6,7 @@ import { expect, type APIRequestContext, type Page } from '../support/test.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import { gotoHydrated } from '../support/browser.ts';
 import { storeConsent } from '../site/site-support.ts';
+import { sessionStorageKey } from '../../site/lib/supabase-config.ts';
 
 /** The local backend the browser tests start (playwright.config.ts), which the test build targets. */
 export const BACKEND_URL = 'http://127.0.0.1:54329';
@@ -121,12 +122,34 @@ export async function signInThroughUi(page: Page, email: string, password: strin
 }
 
 /**
+ * A signed-in browser without the sign-in page: the session the auth API answers, stored where the
+ * site's client keeps it, before the page's first script. auth.spec.ts signs in through the page.
+ */
+export async function storeSession(page: Page, email: string, password: string) {
+  const response = await page.request.post(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
+    headers: headers(),
+    data: { email, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const answer = (await response.json()) as { expires_in: number };
+  await page.addInitScript(
+    ([key, stored]) => {
+      // When it expires by the page's own clock, as the client reckons it after a sign-in.
+      const session = JSON.parse(stored) as { expires_in: number };
+      const expiresAt = Math.floor(Date.now() / 1000) + session.expires_in;
+      window.localStorage.setItem(key, JSON.stringify({ ...session, expires_at: expiresAt }));
+    },
+    [sessionStorageKey(BACKEND_URL), JSON.stringify(answer)] as const,
+  );
+}
+
+/**
  * The admin on /team-admin with the form and the list loaded. The admin has made their cookie
  * choice: the banner's slide-in and the space it reserves would move the form under a click.
  */
 export async function openAdmin(page: Page) {
   await storeConsent(page.context());
-  await signInThroughUi(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await storeSession(page, ADMIN_EMAIL, ADMIN_PASSWORD);
   await page.goto('/team-admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
   await expect(page.getByTestId('admin-member-row').first()).toBeVisible();
