@@ -23,7 +23,6 @@ import {
   studentLoanFigures,
   circumstanceSetter,
   circumstanceValues,
-  paidIntoPension,
   type CircumstanceProps,
 } from '../shared/toolkit/circumstances-fields.tsx';
 import { TextField } from '../shared/toolkit/field.tsx';
@@ -36,7 +35,7 @@ import { formatMoney, formatPercent } from '../shared/toolkit/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row.tsx';
 import { CompareYears } from '../shared/toolkit/compare-years.tsx';
 import { WorkingDisclosure } from '../shared/toolkit/working-disclosure.tsx';
-import { MoneySplit } from '../shared/toolkit/money-split.tsx';
+import { MoneySplit, incomeShares } from '../shared/toolkit/money-split.tsx';
 import { PeriodSwitch, perPeriod, periodPhrase, type Period } from '../shared/toolkit/period.tsx';
 import { readBoolean } from '../shared/runtime/boolean-attribute.ts';
 import { useCalculatorForm } from '../shared/toolkit/use-calculator-form.ts';
@@ -148,7 +147,6 @@ export function DirectorCalculator({
       >
         {({ input, result, taxYear: year }) => {
           const show = (amount: number) => formatMoney(perPeriod(amount, period));
-          const paid = paidIntoPension(result.pensionRelief);
           return (
             <ResultPanel
               title={`Your estimate for ${taxYearLabel(year)}`}
@@ -180,13 +178,7 @@ export function DirectorCalculator({
               </ResultList>
               <MoneySplit
                 title="Where your income goes"
-                shares={[
-                  { label: 'Take-home', amount: result.netIncome - paid },
-                  { label: 'Income tax', amount: result.totalTax - result.employeeNI },
-                  { label: 'National Insurance', amount: result.employeeNI },
-                  { label: 'Student loan', amount: result.studentLoanRepayment },
-                  { label: 'Pension', amount: paid },
-                ]}
+                shares={incomeShares(result, result.employeeNI)}
                 show={show}
               />
               <MarriageAllowanceNote result={result} />

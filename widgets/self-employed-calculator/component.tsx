@@ -24,7 +24,6 @@ import {
   studentLoanFigures,
   circumstanceSetter,
   circumstanceValues,
-  paidIntoPension,
   type CircumstanceProps,
 } from '../shared/toolkit/circumstances-fields.tsx';
 import { TextField } from '../shared/toolkit/field.tsx';
@@ -38,7 +37,7 @@ import { formatMoney, formatPercent, formatPounds } from '../shared/toolkit/mone
 import { Explain, ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row.tsx';
 import { CompareYears } from '../shared/toolkit/compare-years.tsx';
 import { WorkingDisclosure, workingNotes } from '../shared/toolkit/working-disclosure.tsx';
-import { MoneySplit } from '../shared/toolkit/money-split.tsx';
+import { MoneySplit, incomeShares } from '../shared/toolkit/money-split.tsx';
 import { PeriodSwitch, perPeriod, periodPhrase, type Period } from '../shared/toolkit/period.tsx';
 import { readBoolean } from '../shared/runtime/boolean-attribute.ts';
 import { useCalculatorForm } from '../shared/toolkit/use-calculator-form.ts';
@@ -266,8 +265,6 @@ export function SelfEmployedCalculator({
       >
         {({ input, result, taxYear: year }) => {
           const show = (amount: number) => formatMoney(perPeriod(amount, period));
-          const paid = paidIntoPension(result.pensionRelief);
-          const ni = result.class2NI + result.class4NI;
           return (
             <ResultPanel
               title={`Your estimate for ${taxYearLabel(year)}`}
@@ -321,13 +318,7 @@ export function SelfEmployedCalculator({
               </ResultList>
               <MoneySplit
                 title="Where your profit goes"
-                shares={[
-                  { label: 'Take-home', amount: result.netIncome - paid },
-                  { label: 'Income tax', amount: result.totalTax - ni },
-                  { label: 'National Insurance', amount: ni },
-                  { label: 'Student loan', amount: result.studentLoanRepayment },
-                  { label: 'Pension', amount: paid },
-                ]}
+                shares={incomeShares(result, result.class2NI + result.class4NI)}
                 show={show}
               />
               <MarriageAllowanceNote result={result} />

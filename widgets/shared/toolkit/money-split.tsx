@@ -3,11 +3,36 @@
 // text, so screen readers skip the bar and read the list. The bar is SVG, sized by attributes, so it
 // needs no inline style (which a strict Content-Security-Policy may refuse).
 import type { ReactNode } from 'react';
+import type { PensionRelief } from '../../../engine/index.ts';
+import { paidIntoPension } from './circumstances-fields.tsx';
 import { formatMoney } from './money.ts';
 
 export interface Share {
   label: string;
   amount: number;
+}
+
+/**
+ * Where a tax result's income goes: what is left after tax, National Insurance, loan repayments and
+ * the pension contribution paid, which add up to the income. `ni` is the NI in `totalTax`.
+ */
+export function incomeShares(
+  result: {
+    netIncome: number;
+    totalTax: number;
+    studentLoanRepayment: number;
+    pensionRelief: PensionRelief;
+  },
+  ni: number,
+): Share[] {
+  const paid = paidIntoPension(result.pensionRelief);
+  return [
+    { label: 'Take-home', amount: result.netIncome - paid },
+    { label: 'Income tax', amount: result.totalTax - ni },
+    { label: 'National Insurance', amount: ni },
+    { label: 'Student loan', amount: result.studentLoanRepayment },
+    { label: 'Pension', amount: paid },
+  ];
 }
 
 export function MoneySplit({
