@@ -70,16 +70,19 @@ const STRATEGY_NAMES: Record<PlannerStrategyName, string> = {
   allSalary: 'As much salary as the profit allows',
 };
 
-/** The best plan's figures, from salary to take-home: in the result and when comparing years. */
+/**
+ * The best plan's figures, from salary to take-home: in the result and when comparing years. Those
+ * marked `ifAny` show only when not 0.
+ */
 const BEST_FIGURES = [
-  { key: 'employerPension', label: 'Pension from the company' },
+  { key: 'employerPension', label: 'Pension from the company', ifAny: true },
   { key: 'salary', label: 'Salary' },
   { key: 'employerNI', label: 'Employer National Insurance' },
   { key: 'corporationTax', label: 'Corporation tax' },
   { key: 'dividends', label: 'Dividends' },
   { key: 'employeeNI', label: 'Employee National Insurance' },
   { key: 'incomeTax', label: 'Income tax' },
-  { key: 'annualAllowanceCharge', label: 'of which annual allowance charge' },
+  { key: 'annualAllowanceCharge', label: 'of which annual allowance charge', ifAny: true },
   { key: 'takeHome', label: 'Take-home' },
 ] as const;
 
@@ -103,14 +106,9 @@ const strategyCells = (figures: StrategyFigures) =>
     </td>
   ));
 
-/**
- * The best plan's figures: the company's pension contributions only when it pays some, and the
- * annual allowance charge only when they meet one.
- */
-const paidFigures = (best: PlannerResult['best']) =>
-  BEST_FIGURES.filter(
-    ({ key }) => (key !== 'employerPension' && key !== 'annualAllowanceCharge') || best[key] > 0,
-  );
+/** The best plan's figures that show for it. */
+const shownFigures = (best: PlannerResult['best']) =>
+  BEST_FIGURES.filter((figure) => !('ifAny' in figure) || best[figure.key] > 0);
 
 export function SalaryDividendPlanner({
   taxYear,
@@ -228,7 +226,7 @@ export function SalaryDividendPlanner({
                   ` Within ${Math.round(exact.gain * 100)}p of the best (${formatMoney(exact.salary)} salary).`}
               </p>
               <ResultList>
-                {paidFigures(best).map(({ key, label }) => (
+                {shownFigures(best).map(({ key, label }) => (
                   <ResultRow
                     key={key}
                     label={label}
@@ -288,7 +286,7 @@ export function SalaryDividendPlanner({
                 input={input}
                 shown={{ year, result }}
                 compute={planSalaryAndDividends}
-                figures={paidFigures(best).map(({ key, label }) => ({
+                figures={shownFigures(best).map(({ key, label }) => ({
                   label,
                   value: (r: PlannerResult) => r.best[key],
                 }))}
