@@ -80,9 +80,12 @@ export function renameClasses(code: string, names: ReadonlyMap<string, string>, 
     .replace(PROPERTY, (token) => names.get(token) ?? token);
 }
 
+// Read once per build process: every widget build (a dozen, side by side) uses the same names.
+let widgetNames: ReadonlyMap<string, string> | undefined;
+
 /** The widget builds' rename, over the widgets' modules and stylesheets (after JSX and CSS). */
 export function shortClassNames(): Plugin {
-  const names = classNameMap();
+  const names = (widgetNames ??= classNameMap());
   return {
     name: 'acct-short-class-names',
     enforce: 'post',
