@@ -8,6 +8,7 @@ import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
 import { build } from 'vite';
 import type { SiteRoute } from '../site/app/route-meta.ts';
+import { WHOLE_STYLESHEET_ATTRIBUTE } from '../site/lib/whole-stylesheet.ts';
 import type * as ServerModule from '../site/entry-server.tsx';
 import {
   headersFile,
@@ -158,8 +159,10 @@ export function headFor(server: ServerEntry, meta: SiteRoute, preloads: string[]
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta name="twitter:card" content="summary" />`,
+    // Low priority, as the entry script (main below).
     ...preloads.map(
-      (href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`,
+      (href) =>
+        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`,
     ),
   ];
   const data = structuredData(server, meta);
@@ -170,19 +173,23 @@ export function headFor(server: ServerEntry, meta: SiteRoute, preloads: string[]
 /**
  * Each page carries inline only the rules its prerendered markup uses (Beasties matches the
  * stylesheet's selectors against the page), so a phone on a slow network gets a first response that
- * fits its first round trip and paints it without waiting for a second request. The whole stylesheet
- * follows from the end of <body>, where it holds up no paint, for what scripts render later (menus,
- * dialogs, the next page). The fallback faces go in whole: the font stack names them through a custom
- * property, which Beasties does not follow, and the first paint needs them.
+ * fits its first round trip and paints it without waiting for a second request. The fallback faces
+ * go in whole: the font stack names them through a custom property, which Beasties does not follow,
+ * and the first paint needs them.
+ *
+ * The whole stylesheet follows from the end of <body>, linked for print so that it holds up no paint
+ * (site/lib/whole-stylesheet.ts turns it on for the screen); without scripts, its <noscript> copy
+ * applies.
  */
 async function inlineCriticalCss(html: string, beasties: Beasties): Promise<string> {
-  const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(
-    html,
-  )?.[1];
-  if (!stylesheet) return html;
-  const faces = readFileSync(join(OUT, stylesheet), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [];
   const critical = await beasties.process(html);
-  return critical.replace('<style>', `<style>${faces.join('')}`);
+  const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(critical);
+  if (!link) return html;
+  const faces = readFileSync(join(OUT, link[1]!), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [];
+  const forPrint = link[0].replace('<link ', `<link media="print" ${WHOLE_STYLESHEET_ATTRIBUTE} `);
+  return critical
+    .replace('<style>', `<style>${faces.join('')}`)
+    .replace(link[0], `${forPrint}<noscript>${link[0]}</noscript>`);
 }
 
 /** What the built site talks to, as the bundle was configured, and the inline scripts it carries. */
@@ -235,7 +242,12 @@ async function main() {
   const server = (await import(
     pathToFileURL(join(SSR_OUT, 'entry-server.js')).href
   )) as ServerEntry;
-  const template = readFileSync(join(OUT, 'index.html'), 'utf8');
+  // The page's scripts hydrate what is already painted, so they ask for a low priority, the entry
+  // as its page's modules (headFor): a phone on a slow network gets the page's styles and images first.
+  const template = readFileSync(join(OUT, 'index.html'), 'utf8').replace(
+    '<script type="module" crossorigin',
+    '<script type="module" fetchpriority="low" crossorigin',
+  );
   const beasties = new Beasties({
     path: OUT,
     publicPath: '/',

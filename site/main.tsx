@@ -4,7 +4,10 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { preloadCookieConsent } from './features/cookie-consent/deferred-cookie-consent.tsx';
 import { preloadPage } from './app/pages.ts';
+import { applyWholeStylesheet } from './lib/whole-stylesheet.ts';
 import './styles.css';
+
+applyWholeStylesheet();
 
 const container = document.getElementById('root')!;
 const app = (

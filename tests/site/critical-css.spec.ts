@@ -1,11 +1,19 @@
-// Each prerendered page inlines only the rules its own markup uses and loads the whole stylesheet
-// from the end of <body> (scripts/build-site.ts). The first paint must not depend on that second
-// request: with the whole stylesheet held back, every page looks exactly as it does with it, on a
-// phone and on a laptop. Scripts are off, so what is compared is the prerendered first paint and
-// nothing a script adds or swaps (the typeface arrives once the page is interactive). One test per
-// page, so that the browser test workers share the pages between them.
+// Each prerendered page inlines only the rules its own markup uses and links the whole stylesheet
+// from the end of <body> for print, turned on for the screen by the page's script (scripts/build-site.ts),
+// so that it holds up no first paint. The first paint must not depend on that second request: with
+// the whole stylesheet held back, every page looks exactly as it does with it, on a phone and on a
+// laptop. Scripts are off, so what is compared is the prerendered first paint and nothing a script
+// adds or swaps (the typeface arrives once the page is interactive); the <noscript> copy of the link
+// applies the whole stylesheet then. One test per page, so that the browser test workers share the
+// pages between them.
 import { expect, type Page } from '../support/test.ts';
-import { PAGE_ROUTES, withoutScripts as test } from './site-support.ts';
+import { gotoHydrated } from '../support/browser.ts';
+import {
+  PAGE_ROUTES,
+  storeConsent,
+  blockExternal,
+  withoutScripts as test,
+} from './site-support.ts';
 
 const WIDTHS = [
   { width: 375, height: 812 },
@@ -22,9 +30,14 @@ async function firstPaints(page: Page, path: string, withStylesheet: boolean) {
   if (!withStylesheet) await page.route('**/assets/*.css', (route) => route.abort());
   await page.setViewportSize(WIDTHS[0]!);
   await page.goto(path);
-  const linked = await page.evaluate(
-    () => document.querySelectorAll('link[rel="stylesheet"][href^="/assets/"]').length,
-  );
+  const linked = await page.evaluate(() => ({
+    forPrint: document.querySelectorAll('link[data-whole-stylesheet][media="print"]').length,
+    forScreen: document.querySelectorAll('link[rel="stylesheet"]:not([media])').length,
+    // The page's scripts hydrate what is painted already: none asks for more than a low priority.
+    scripts: [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map((node) =>
+      node.getAttribute('fetchpriority'),
+    ),
+  }));
   const shots: Buffer[] = [];
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
@@ -39,8 +52,10 @@ for (const route of PAGE_ROUTES) {
   }) => {
     const whole = await firstPaints(page, route.path, true);
     const inlined = await firstPaints(page, route.path, false);
-    // The whole stylesheet is still linked, once, for what scripts render later.
-    expect(whole.linked, route.path).toBe(1);
+    // The whole stylesheet is still linked, once for print and once without scripts, for what
+    // scripts render later.
+    expect(whole.linked, route.path).toMatchObject({ forPrint: 1, forScreen: 1 });
+    expect(new Set(whole.linked.scripts), route.path).toEqual(new Set(['low']));
     WIDTHS.forEach((size, index) =>
       // Soft, so that a difference on a phone still lets the laptop's be checked too.
       expect
@@ -52,3 +67,18 @@ for (const route of PAGE_ROUTES) {
     );
   });
 }
+
+test('with scripts, the page turns the whole stylesheet on for the screen', async ({
+  page,
+  context,
+}) => {
+  await storeConsent(context);
+  await blockExternal(page);
+  await gotoHydrated(page, '/pricing');
+  const link = page.locator('link[data-whole-stylesheet]');
+  await expect(link).toHaveAttribute('media', 'all');
+  // Loaded and applied: the screen has more rules than the page's inlined ones.
+  await expect
+    .poll(() => link.evaluate((node) => (node as HTMLLinkElement).sheet?.cssRules.length ?? 0))
+    .toBeGreaterThan(100);
+});
