@@ -8,6 +8,7 @@
 // pages between them.
 import { expect, type Page } from '../support/test.ts';
 import { gotoHydrated } from '../support/browser.ts';
+import { WHOLE_STYLESHEET_ATTRIBUTE } from '../../site/lib/whole-stylesheet.ts';
 import {
   PAGE_ROUTES,
   storeConsent,
@@ -30,14 +31,17 @@ async function firstPaints(page: Page, path: string, withStylesheet: boolean) {
   if (!withStylesheet) await page.route('**/assets/*.css', (route) => route.abort());
   await page.setViewportSize(WIDTHS[0]!);
   await page.goto(path);
-  const linked = await page.evaluate(() => ({
-    forPrint: document.querySelectorAll('link[data-whole-stylesheet][media="print"]').length,
-    forScreen: document.querySelectorAll('link[rel="stylesheet"]:not([media])').length,
-    // The page's scripts hydrate what is painted already: none asks for more than a low priority.
-    scripts: [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map((node) =>
-      node.getAttribute('fetchpriority'),
-    ),
-  }));
+  const linked = await page.evaluate(
+    (marker) => ({
+      forPrint: document.querySelectorAll(`link[${marker}][media="print"]`).length,
+      forScreen: document.querySelectorAll('link[rel="stylesheet"]:not([media])').length,
+      // The page's scripts hydrate what is painted already: none asks for more than a low priority.
+      scripts: [...document.querySelectorAll('script[src], link[rel="modulepreload"]')].map(
+        (node) => node.getAttribute('fetchpriority'),
+      ),
+    }),
+    WHOLE_STYLESHEET_ATTRIBUTE,
+  );
   const shots: Buffer[] = [];
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
@@ -75,9 +79,9 @@ test('with scripts, the page turns the whole stylesheet on for the screen', asyn
   await storeConsent(context);
   await blockExternal(page);
   await gotoHydrated(page, '/pricing');
-  const link = page.locator('link[data-whole-stylesheet]');
+  const link = page.locator(`link[${WHOLE_STYLESHEET_ATTRIBUTE}]`);
   await expect(link).toHaveAttribute('media', 'all');
-  // Loaded and applied: the screen has more rules than the page's inlined ones.
+  // And loaded: the whole sheet's rules, hundreds of them, are the screen's now.
   await expect
     .poll(() => link.evaluate((node) => (node as HTMLLinkElement).sheet?.cssRules.length ?? 0))
     .toBeGreaterThan(100);

@@ -266,8 +266,8 @@ export const WORKING_PART: PartApi = {
   description: 'the ‘How we worked this out’ button and its panel',
 };
 
-/** The tax calculators' yearly, monthly or weekly view and where each pound goes. */
-export const PERIOD_PARTS: readonly PartApi[] = [
+/** The self-employed and director calculators' figures: the period switch, where each pound goes. */
+export const FIGURES_PARTS: readonly PartApi[] = [
   { name: 'period-switch', description: 'the yearly, monthly or weekly switch over the figures' },
   { name: 'split', description: 'where each pound goes: the bar and its list' },
 ];
