@@ -22,6 +22,20 @@ const WIDTHS = [
 ];
 
 /**
+ * Waits until what a new width shows is drawn: a face or an image first shown at this width (the
+ * desktop's hero illustration, a bold weight only its menu uses) loads and decodes a moment after
+ * the layout asks for it, and a screenshot taken before then differs by that moment, not by a rule.
+ * (Without scripts a browser loads lazy images at once, so every image here is on its way.)
+ */
+async function drawnInFull(page: Page) {
+  await page.evaluate(async () => {
+    document.body.getBoundingClientRect();
+    await document.fonts.ready;
+    await Promise.all([...document.images].map((image) => image.decode().catch(() => undefined)));
+  });
+}
+
+/**
  * The page as first painted, at each width in turn: a screenshot of the viewport, the page's whole
  * height for the text. One load serves both widths, as the prerendered page with scripts off is
  * laid out from its styles alone, again at each width.
@@ -45,6 +59,7 @@ async function firstPaints(page: Page, path: string, withStylesheet: boolean) {
   const shots: Buffer[] = [];
   for (const size of WIDTHS) {
     await page.setViewportSize(size);
+    await drawnInFull(page);
     shots.push(await page.screenshot({ fullPage: true, animations: 'disabled' }));
   }
   return { linked, shots };
