@@ -46,6 +46,14 @@ export {
   compareBusinessStructures,
   planSalaryAndDividends,
 } from './calculate.ts';
+export {
+  explainBusinessStructures,
+  explainDirector,
+  explainExpenses,
+  explainPayroll,
+  explainSalaryAndDividends,
+  explainSelfEmployed,
+} from './explain.ts';
 export { companyRatesFor, ratesFor, type CompanyRates, type TaxRates } from './rates.ts';
 export {
   ACCOUNTANCY_FEES,

@@ -4,6 +4,7 @@
 // figure. The expected figures come from the engine's own parameters, never from literal rates.
 import { roundTo } from './calculators/arithmetic.ts';
 import { selfEmployedParameters, selfEmployedTax } from './calculators/self-employed.ts';
+import { selfEmployedWorking } from './calculators/self-employed-working.ts';
 import { parseSelfEmployedForm } from './forms/self-employed-form.ts';
 import { TAX_YEARS } from './parameters/tax-years.ts';
 
@@ -38,7 +39,8 @@ export function engineSelfCheck(): boolean {
     const typed = parseSelfEmployedForm({ income: `£${expected.profit / 1000}k` });
     if (!typed.success || typed.data.income !== expected.profit) return false;
     if (roundTo(1.005, 2) !== 1.01) return false;
-    const result = selfEmployedTax(typed.data, selfEmployedParameters(YEAR));
+    const p = selfEmployedParameters(YEAR);
+    const result = selfEmployedTax(typed.data, p);
     if (
       result.profit !== expected.profit ||
       result.incomeTax !== expected.incomeTax ||
@@ -48,7 +50,7 @@ export function engineSelfCheck(): boolean {
     ) {
       return false;
     }
-    for (const { value, steps } of result.working) {
+    for (const { value, steps } of selfEmployedWorking(typed.data, p)) {
       let sum = 0;
       for (const step of steps) sum += step.amount ?? 0;
       if (!(Math.abs(sum - value) <= 1e-6 * Math.max(1, Math.abs(value)))) return false;

@@ -232,7 +232,6 @@ export interface SelfEmployedResult extends TaxAdjustments {
   paymentsOnAccount: PaymentsOnAccount;
   /** The next £1,000 of profit. */
   marginal: MarginalRate;
-  working: Working<SelfEmployedFigure>;
 }
 
 export type SelfEmployedFigure =
@@ -319,7 +318,6 @@ export interface DirectorResult extends TaxAdjustments {
   /** The next £1,000 of salary, and of dividends. */
   marginal: { salary: MarginalRate; dividends: MarginalRate };
   breakdown: DirectorBreakdown;
-  working: Working<DirectorFigure>;
 }
 
 export const EXPENSE_CATEGORIES = [
@@ -346,8 +344,11 @@ export interface ExpensesResult {
   totalExpenses: number;
   taxableProfit: number;
   estimatedSavings: number;
-  working: Working<'annualRevenue' | 'totalExpenses' | 'taxableProfit' | 'estimatedSavings'>;
 }
+
+/** The expense calculator's figures its working explains: all of them. */
+export type ExpensesFigure =
+  'annualRevenue' | 'totalExpenses' | 'taxableProfit' | 'estimatedSavings';
 
 export const PAYROLL_FREQUENCIES = ['weekly', 'monthly', 'quarterly'] as const;
 
@@ -367,8 +368,10 @@ export interface PayrollResult {
   includes: readonly string[];
   /** The pay frequency asked for; the fee does not depend on it. */
   frequency: PayrollFrequency;
-  working: Working<'monthlyCost' | 'annualCost' | 'comparisonCost' | 'savings'>;
 }
+
+/** The payroll calculator's figures its working explains: all but `includes` and `frequency`. */
+export type PayrollFigure = 'monthlyCost' | 'annualCost' | 'comparisonCost' | 'savings';
 
 export type FormResult<Data, Field extends string> =
   { success: true; data: Data } | { success: false; errors: Partial<Record<Field, string>> };
@@ -536,8 +539,6 @@ export interface PlannerResult {
    * and the strategies.
    */
   curve: readonly PlannerPoint[];
-  /** How the best split's figures were worked out. */
-  working: Working<PlannerFigure>;
 }
 
 export interface BusinessStructureInput {
@@ -660,11 +661,6 @@ export interface BusinessStructureResult {
   breakEvenProfit: BreakEvenProfit;
   /** The difference from £0 to £300,000 of profit in equal steps, for a chart. */
   curve: readonly BusinessStructurePoint[];
-  /**
-   * The sole trader's working, then the company's (the planner's), each figure under its side's
-   * name, then the comparison's own figures.
-   */
-  working: Working<BusinessStructureFigure>;
 }
 
 export interface PlannerFormRaw {

@@ -42,7 +42,6 @@ interface FigureWorking<Figure extends string = string> {
   readonly value: number;
   readonly steps: readonly WorkingStep[];
 }
-type Working<Figure extends string = string> = readonly FigureWorking<Figure>[];
 declare const STUDENT_LOAN_PLANS: readonly ['plan1', 'plan2', 'plan4', 'plan5', 'postgraduate'];
 type StudentLoanPlan = (typeof STUDENT_LOAN_PLANS)[number];
 interface TaxpayerCircumstances {
@@ -192,25 +191,7 @@ interface SelfEmployedResult extends TaxAdjustments {
   paymentsOnAccount: PaymentsOnAccount;
   /** The next £1,000 of profit. */
   marginal: MarginalRate;
-  working: Working<SelfEmployedFigure>;
 }
-type SelfEmployedFigure =
-  | 'profit'
-  | 'personalAllowance'
-  | 'incomeTax'
-  | 'class2NI'
-  | 'class4NI'
-  | 'totalTax'
-  | 'studentLoanRepayment'
-  | 'netIncome'
-  | 'monthlyNet'
-  | 'effectiveRate'
-  | 'annualAllowanceCharge'
-  | 'childBenefitCharge'
-  | 'marriageAllowance.amount'
-  | 'pensionRelief.total'
-  | 'paymentsOnAccount.instalment'
-  | 'marginal.keeps';
 interface DirectorInput extends TaxpayerCircumstances {
   salary: number;
   dividends: number;
@@ -238,25 +219,6 @@ interface AllowanceSplit {
   savings: number;
   dividends: number;
 }
-type DirectorFigure =
-  | 'totalIncome'
-  | 'breakdown.personalAllowance'
-  | 'breakdown.allowanceSplit'
-  | 'breakdown.taxableIncome'
-  | 'salaryTax'
-  | 'savingsTax'
-  | 'dividendTax'
-  | 'employeeNI'
-  | 'totalTax'
-  | 'studentLoanRepayment'
-  | 'netIncome'
-  | 'effectiveRate'
-  | 'annualAllowanceCharge'
-  | 'childBenefitCharge'
-  | 'marriageAllowance.amount'
-  | 'pensionRelief.total'
-  | 'marginal.salary.keeps'
-  | 'marginal.dividends.keeps';
 interface DirectorResult extends TaxAdjustments {
   totalIncome: number;
   salaryTax: number;
@@ -276,7 +238,6 @@ interface DirectorResult extends TaxAdjustments {
     dividends: MarginalRate;
   };
   breakdown: DirectorBreakdown;
-  working: Working<DirectorFigure>;
 }
 declare const EXPENSE_CATEGORIES: readonly [
   'office',
@@ -297,7 +258,6 @@ interface ExpensesResult {
   totalExpenses: number;
   taxableProfit: number;
   estimatedSavings: number;
-  working: Working<'annualRevenue' | 'totalExpenses' | 'taxableProfit' | 'estimatedSavings'>;
 }
 declare const PAYROLL_FREQUENCIES: readonly ['weekly', 'monthly', 'quarterly'];
 type PayrollFrequency = (typeof PAYROLL_FREQUENCIES)[number];
@@ -314,7 +274,6 @@ interface PayrollResult {
   includes: readonly string[];
   /** The pay frequency asked for; the fee does not depend on it. */
   frequency: PayrollFrequency;
-  working: Working<'monthlyCost' | 'annualCost' | 'comparisonCost' | 'savings'>;
 }
 interface PlannerInput {
   /** Company profit for the year before the director's salary and employer NI. */
@@ -362,18 +321,6 @@ interface PlannerPoint {
   salary: number;
   takeHome: number;
 }
-type PlannerFigure =
-  | 'best.salary'
-  | 'best.employerNI'
-  | 'best.corporationTax'
-  | 'best.dividends'
-  | 'personalAllowance'
-  | 'allowanceSplit'
-  | 'salaryTax'
-  | 'dividendTax'
-  | 'best.incomeTax'
-  | 'best.employeeNI'
-  | 'best.takeHome';
 interface PlannerExactOptimum {
   salary: number;
   takeHome: number;
@@ -396,8 +343,6 @@ interface PlannerResult {
    * and the strategies.
    */
   curve: readonly PlannerPoint[];
-  /** How the best split's figures were worked out. */
-  working: Working<PlannerFigure>;
 }
 interface BusinessStructureInput {
   /**
@@ -476,20 +421,6 @@ interface BusinessStructurePoint {
   beforeFees: number;
   afterFees: number;
 }
-type BusinessStructureOwnFigure =
-  | 'soleTrader.accountancyFees.total'
-  | 'soleTrader.takeHome'
-  | 'limitedCompany.studentLoanRepayment'
-  | 'limitedCompany.accountancyFees.total'
-  | 'limitedCompany.takeHome'
-  | 'differenceBeforeFees'
-  | 'difference'
-  | 'breakEvenProfit.beforeFees'
-  | 'breakEvenProfit.afterFees';
-type BusinessStructureFigure =
-  | `soleTrader.${SelfEmployedFigure}`
-  | `limitedCompany.${PlannerFigure}`
-  | BusinessStructureOwnFigure;
 interface BusinessStructureResult {
   /** The profit compared, as both calculators read it. */
   profit: number;
@@ -502,11 +433,6 @@ interface BusinessStructureResult {
   breakEvenProfit: BreakEvenProfit;
   /** The difference from £0 to £300,000 of profit in equal steps, for a chart. */
   curve: readonly BusinessStructurePoint[];
-  /**
-   * The sole trader's working, then the company's (the planner's), each figure under its side's
-   * name, then the comparison's own figures.
-   */
-  working: Working<BusinessStructureFigure>;
 }
 /** A supported UK tax year. */
 export type AcctTaxYear = TaxYear;

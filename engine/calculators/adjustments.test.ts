@@ -4,12 +4,20 @@ import { describe, expect, it } from 'vitest';
 import { TAX_YEARS } from '../parameters/tax-years.ts';
 import type { SelfEmployedInput, TaxYear } from '../types.ts';
 import { directorParameters, directorTax } from './director.ts';
+import { directorWorking } from './director-working.ts';
 import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
+import { selfEmployedWorking } from './self-employed-working.ts';
 
-const soleTrader = (year: TaxYear, input: Partial<SelfEmployedInput> & { profit: number }) => {
-  const { profit, ...rest } = input;
-  return selfEmployedTax({ income: profit, expenses: 0, ...rest }, selfEmployedParameters(year));
-};
+type SoleTrader = Partial<SelfEmployedInput> & { profit: number };
+const soleTraderInput = ({ profit, ...rest }: SoleTrader) => ({
+  income: profit,
+  expenses: 0,
+  ...rest,
+});
+const soleTrader = (year: TaxYear, input: SoleTrader) =>
+  selfEmployedTax(soleTraderInput(input), selfEmployedParameters(year));
+const soleTraderWorking = (year: TaxYear, input: SoleTrader) =>
+  selfEmployedWorking(soleTraderInput(input), selfEmployedParameters(year));
 
 describe('High Income Child Benefit Charge (ITEPA 2003 s681C)', () => {
   // 2025-26: £26.05 a week for the eldest, £17.25 for each other, 52 Monday-weeks from 7 April 2025.
@@ -68,15 +76,14 @@ describe('High Income Child Benefit Charge (ITEPA 2003 s681C)', () => {
   ];
 
   it.each(cases)('self-employed, $name', ({ year, profit, children, pension, charge }) => {
-    const r = soleTrader(year, {
-      profit,
-      childBenefitChildren: children,
-      pensionContributions: pension,
-    });
+    const input = { profit, childBenefitChildren: children, pensionContributions: pension };
+    const r = soleTrader(year, input);
     expect(r.childBenefitCharge).toBe(charge);
     expect(r.totalTax).toBe(r.incomeTax + r.class2NI + r.class4NI + charge);
     expect(r.netIncome + r.totalTax).toBe(r.profit);
-    const working = r.working.find((figure) => figure.figure === 'childBenefitCharge');
+    const working = soleTraderWorking(year, input).find(
+      (figure) => figure.figure === 'childBenefitCharge',
+    );
     expect(working?.value).toBe(charge);
   });
 
@@ -258,17 +265,15 @@ describe('annual allowance charge (FA 2004 s227, s228, s228ZA)', () => {
     expect(r.annualAllowanceCharge).toBe(0);
   });
 
+  const directorInput = (employerPensionContributions: number) => ({
+    salary: 12_570,
+    dividends: 250_000,
+    savings: 0,
+    pensionContributions: 10_000,
+    employerPensionContributions,
+  });
   const director = (employerPensionContributions: number) =>
-    directorTax(
-      {
-        salary: 12_570,
-        dividends: 250_000,
-        savings: 0,
-        pensionContributions: 10_000,
-        employerPensionContributions,
-      },
-      directorParameters('2025-26'),
-    );
+    directorTax(directorInput(employerPensionContributions), directorParameters('2025-26'));
 
   it('counts what the company pays in as savings and in adjusted income, not as income', () => {
     // 10,000 of the director's own and 40,000 from the company: 50,000 of savings. Threshold income
@@ -280,7 +285,8 @@ describe('annual allowance charge (FA 2004 s227, s228, s228ZA)', () => {
     // The company's contributions are not the director's income, nor relieved at source.
     expect(r.totalIncome).toBe(262_570);
     expect(r.pensionRelief.relieved).toBe(10_000);
-    expect(r.working.find(({ figure }) => figure === 'annualAllowanceCharge')?.steps[0]?.text).toBe(
+    const working = directorWorking(directorInput(40_000), directorParameters('2025-26'));
+    expect(working.find(({ figure }) => figure === 'annualAllowanceCharge')?.steps[0]?.text).toBe(
       'Pension savings this year: £50,000 gross, £40,000 of it paid by the company (also counted in adjusted income)',
     );
     // Without them the 10,000 is within the allowance, tapered or not: no charge.

@@ -1,7 +1,8 @@
 // What a taxpayer's circumstances add to the tax on their income, shared by the self-employed and
 // director calculators: the annual allowance charge on pension savings above the allowance, the
 // High Income Child Benefit Charge, and Marriage Allowance (a tax reduction for the spouse who
-// receives it, a smaller personal allowance for the one who transfers it). Each comes with its working.
+// receives it, a smaller personal allowance for the one who transfers it). Each rule gives its
+// figures; a function beside it writes their working from them.
 import * as C from '../parameters/citations.ts';
 import { parameterUse, type ParametersOf, type Scale } from '../parameters/parameters-for.ts';
 import type { FigureWorking, MarriageAllowanceClaim, MarriageAllowanceOutcome } from '../types.ts';
@@ -146,7 +147,7 @@ export function childBenefitChargeOf(
   pence: boolean,
   p: ParametersOf<'childBenefit'>,
 ) {
-  if (children <= 0) return { amount: 0, working: null };
+  if (children <= 0) return NO_CHILD_BENEFIT_CHARGE;
   const cb = p.childBenefit;
   const weeks = benefitWeeks(p.taxYear);
   const weekly = cb.eldestChildWeekly + (children - 1) * cb.otherChildWeekly;
@@ -155,6 +156,44 @@ export function childBenefitChargeOf(
   const percentage = Math.min(100, Math.floor(over / cb.chargeStep));
   const exact = (benefit * percentage) / 100;
   const amount = roundTo(exact, pence ? 2 : 0);
+  return {
+    amount,
+    children,
+    adjustedNetIncome,
+    weekly,
+    weeks,
+    benefit,
+    over,
+    percentage,
+    exact,
+    pence,
+  };
+}
+
+export type ChildBenefitCharge = ReturnType<typeof childBenefitChargeOf>;
+
+/** No children, no charge: what a calculator without Child Benefit in its input carries. */
+export const NO_CHILD_BENEFIT_CHARGE = {
+  amount: 0,
+  children: 0,
+  adjustedNetIncome: 0,
+  weekly: 0,
+  weeks: 0,
+  benefit: 0,
+  over: 0,
+  percentage: 0,
+  exact: 0,
+  pence: false,
+};
+
+/** How the charge was worked out: the year's benefit, then the share of it charged; null without children. */
+export function childBenefitWorking(
+  charge: ChildBenefitCharge,
+  p: ParametersOf<'childBenefit'>,
+): FigureWorking<'childBenefitCharge'> | null {
+  const { children, adjustedNetIncome, weekly, weeks, benefit, over, percentage, exact } = charge;
+  if (children <= 0) return null;
+  const cb = p.childBenefit;
   const rates = [
     parameterUse(p, 'childBenefit.eldestChildWeekly'),
     ...(children > 1 ? [parameterUse(p, 'childBenefit.otherChildWeekly')] : []),
@@ -183,15 +222,12 @@ export function childBenefitChargeOf(
     );
   }
   steps.note('Paid through Self Assessment by the partner with the higher income');
-  return {
-    amount,
-    working: steps.done(
-      'childBenefitCharge' as const,
-      'High Income Child Benefit Charge',
-      amount,
-      pence,
-    ),
-  };
+  return steps.done(
+    'childBenefitCharge',
+    'High Income Child Benefit Charge',
+    charge.amount,
+    charge.pence,
+  );
 }
 
 // --- Marriage Allowance (ITA 2007 s55A–s55E) ---
@@ -290,22 +326,35 @@ export function marriageReductionOf(
   p: ParametersOf<'incomeTax' | 'scottishIncomeTax'>,
 ) {
   const none: MarriageAllowanceOutcome = { claim, applied: false, amount: 0, reason: null };
-  if (claim !== 'receive') return { outcome: none, working: null };
-  const transferable = transferableAmount(p);
-  const steps = new FigureSteps();
+  if (claim !== 'receive') return { outcome: none, incomeTax, scottish, pence, full: 0, exact: 0 };
   if (above > 0) {
     const outcome = { ...none, reason: notEligible(above, scottish, '') };
-    steps.note(outcome.reason, [], cite(C.ita2007s55B));
-    return {
-      outcome,
-      working: steps.done('marriageAllowance.amount' as const, 'Marriage Allowance', 0),
-    };
+    return { outcome, incomeTax, scottish, pence, full: 0, exact: 0 };
+  }
+  const rate = scottish ? p.scottishIncomeTax.basicRate : p.incomeTax.basicRate;
+  const full = transferableAmount(p) * rate;
+  const exact = Math.min(full, incomeTax);
+  const outcome = { claim, applied: true, amount: roundTo(exact, pence ? 2 : 0), reason: null };
+  return { outcome, incomeTax, scottish, pence, full, exact };
+}
+
+export type MarriageReduction = ReturnType<typeof marriageReductionOf>;
+
+/** How the reduction was worked out, or why there is none; null when it was not asked for. */
+export function marriageReductionWorking(
+  reduction: MarriageReduction,
+  p: ParametersOf<'incomeTax' | 'scottishIncomeTax'>,
+): FigureWorking<'marriageAllowance.amount'> | null {
+  const { outcome, incomeTax, scottish, pence, full, exact } = reduction;
+  if (outcome.claim !== 'receive') return null;
+  const steps = new FigureSteps();
+  if (!outcome.applied) {
+    steps.note(outcome.reason ?? '', [], cite(C.ita2007s55B));
+    return steps.done('marriageAllowance.amount', 'Marriage Allowance', 0);
   }
   const rateUse = parameterUse(p, scottish ? 'scottishIncomeTax.basicRate' : 'incomeTax.basicRate');
-  const full = transferable * rateUse.value;
-  const exact = Math.min(full, incomeTax);
   steps.add(
-    `${percent(rateUse.value)} of the ${gbp(transferable)} your spouse or civil partner transfers = ${gbp(full, true)}`,
+    `${percent(rateUse.value)} of the ${gbp(transferableAmount(p))} your spouse or civil partner transfers = ${gbp(full, true)}`,
     full,
     [
       rateUse,
@@ -317,16 +366,12 @@ export function marriageReductionOf(
   if (exact < full) {
     steps.add(`Limited to the income tax it reduces, ${gbp(incomeTax, true)}`, exact - full);
   }
-  const amount = roundTo(exact, pence ? 2 : 0);
-  return {
-    outcome: { claim, applied: true, amount, reason: null },
-    working: steps.done(
-      'marriageAllowance.amount' as const,
-      'Marriage Allowance tax reduction',
-      amount,
-      pence,
-    ),
-  };
+  return steps.done(
+    'marriageAllowance.amount',
+    'Marriage Allowance tax reduction',
+    outcome.amount,
+    pence,
+  );
 }
 
 /** The lines the adjustments add to a total tax's working. */

@@ -5,7 +5,9 @@ import { describe, expect, it } from 'vitest';
 import { TAX_YEARS } from '../parameters/tax-years.ts';
 import type { DirectorInput, StudentLoanPlan, TaxYear } from '../types.ts';
 import { directorParameters, directorTax } from './director.ts';
+import { directorWorking } from './director-working.ts';
 import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
+import { selfEmployedWorking } from './self-employed-working.ts';
 
 const salaryOnly = (salary: number, more: Partial<DirectorInput> = {}): DirectorInput => ({
   salary,
@@ -87,11 +89,11 @@ describe('Scottish rates on salary (bands of taxable income; allowance 12,570 be
   });
 
   it('says in the working that Scottish rates applied', () => {
-    const r = directorTax(
+    const working = directorWorking(
       salaryOnly(30_000, { scottishTaxpayer: true }),
       directorParameters('2026-27'),
     );
-    const texts = r.working.find(({ figure }) => figure === 'salaryTax')?.steps.map((s) => s.text);
+    const texts = working.find(({ figure }) => figure === 'salaryTax')?.steps.map((s) => s.text);
     expect(texts).toContain('£3,967 at 19% (Scottish starter rate band) = £753.73');
     expect(texts).toContain('£474 at 21% (Scottish intermediate rate band) = £99.54');
   });
@@ -302,16 +304,14 @@ describe('the marginal rate: what the next £1,000 keeps', () => {
 describe('working shows the new lines only when they apply', () => {
   it('no loan, pension lines without them; payments on account and the marginal rate always', () => {
     const p = selfEmployedParameters('2025-26');
-    const figures = selfEmployedTax({ income: 30_000, expenses: 0 }, p).working.map(
-      (w) => w.figure,
-    );
+    const figures = selfEmployedWorking({ income: 30_000, expenses: 0 }, p).map((w) => w.figure);
     expect(figures).not.toContain('studentLoanRepayment');
     expect(figures).not.toContain('pensionRelief.total');
     expect(figures).toContain('paymentsOnAccount.instalment');
-    const all = selfEmployedTax(
+    const all = selfEmployedWorking(
       { income: 30_000, expenses: 0, studentLoanPlans: ['plan1'], pensionContributions: 1_000 },
       p,
-    ).working.map((w) => w.figure);
+    ).map((w) => w.figure);
     expect(all).toContain('studentLoanRepayment');
     expect(all).toContain('pensionRelief.total');
   });

@@ -14,6 +14,7 @@ import {
   type MarginalRate,
   type ParameterUse,
   type MarriageAllowanceClaim,
+  type PensionRelief,
   type StudentLoanPlan,
   type TaxpayerCircumstances,
 } from '../types.ts';
@@ -132,7 +133,25 @@ export function pensionReliefOf(
   const round = (amount: number) => roundTo(amount, pence ? 2 : 0);
   const atSource = round(relieved * p.pensions.reliefAtSourceRate);
   const throughReturn = round(taxWithout - taxWith);
-  const total = atSource + throughReturn;
+  const relief: PensionRelief = {
+    contributions: gross,
+    relieved,
+    atSource,
+    throughReturn,
+    total: atSource + throughReturn,
+  };
+  return { relief, relevantEarnings, taxWithout, taxWith, pence };
+}
+
+export type PensionReliefFigures = ReturnType<typeof pensionReliefOf>;
+
+/** How the relief was worked out: what is relieved, at source, then through the return. */
+export function pensionReliefWorking(
+  figures: PensionReliefFigures,
+  p: ParametersOf<'pensions'>,
+): FigureWorking<'pensionRelief.total'> {
+  const { relief, relevantEarnings, taxWithout, taxWith, pence } = figures;
+  const { contributions: gross, relieved, atSource, throughReturn, total } = relief;
   const steps = new FigureSteps();
   if (relieved < gross) {
     steps.note(
@@ -152,10 +171,7 @@ export function pensionReliefOf(
       `Income tax without the contributions ${gbp(taxWithout, pence)} less income tax with them ${gbp(taxWith, pence)}: ${gbp(throughReturn, pence)} claimed through the tax return`,
       throughReturn,
     );
-  return {
-    relief: { contributions: gross, relieved, atSource, throughReturn, total },
-    working: steps.done('pensionRelief.total' as const, 'Pension tax relief', total),
-  };
+  return steps.done('pensionRelief.total', 'Pension tax relief', total);
 }
 
 /**
@@ -312,13 +328,26 @@ export function studentLoanWorking(
 export const MARGINAL_STEP = 1_000;
 
 /** What is left of the next £1,000 once tax, National Insurance and loan repayments grow. */
-export function marginalOf<Figure extends string>(
-  figure: Figure,
-  of: string,
-  extra: { tax: number; ni: number; loan: number },
-) {
+export function marginalOf(extra: MarginalExtra): MarginalRate {
   const keeps = roundTo(MARGINAL_STEP - extra.tax - extra.ni - extra.loan, 2);
   const rate = roundTo(((MARGINAL_STEP - keeps) / MARGINAL_STEP) * 100, 2);
+  return { step: MARGINAL_STEP, keeps, rate };
+}
+
+/** What the next £1,000 adds to income tax, National Insurance and loan repayments. */
+export interface MarginalExtra {
+  tax: number;
+  ni: number;
+  loan: number;
+}
+
+/** How the marginal rate was worked out: the step, less what each grows by. */
+export function marginalWorking<Figure extends string>(
+  figure: Figure,
+  of: string,
+  extra: MarginalExtra,
+  marginal: MarginalRate,
+): FigureWorking<Figure> {
   const steps = new FigureSteps().add(`The next ${gbp(MARGINAL_STEP)} of ${of}`, MARGINAL_STEP);
   if (extra.tax !== 0) steps.add(`Less the extra income tax ${gbp(extra.tax, true)}`, -extra.tax);
   if (extra.ni !== 0)
@@ -326,10 +355,6 @@ export function marginalOf<Figure extends string>(
   if (extra.loan !== 0) {
     steps.add(`Less the extra student loan repayments ${gbp(extra.loan, true)}`, -extra.loan);
   }
-  steps.note(`${rate}% of it goes in tax, National Insurance and repayments`);
-  const marginal: MarginalRate = { step: MARGINAL_STEP, keeps, rate };
-  return {
-    marginal,
-    working: steps.done(figure, `Your next ${gbp(MARGINAL_STEP)} of ${of}`, keeps),
-  };
+  steps.note(`${marginal.rate}% of it goes in tax, National Insurance and repayments`);
+  return steps.done(figure, `Your next ${gbp(MARGINAL_STEP)} of ${of}`, marginal.keeps);
 }

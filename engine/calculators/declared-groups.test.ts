@@ -8,11 +8,18 @@ import { parametersFor } from '../parameters/testing.ts';
 import { parameterUse, resolverFor, type Scale } from '../parameters/parameters-for.ts';
 import { TAX_YEARS } from '../parameters/tax-years.ts';
 import { directorParameters, directorTax } from './director.ts';
-import { expensesEstimate, expensesParameters } from './expenses.ts';
+import { directorWorking } from './director-working.ts';
+import { expensesEstimate, expensesParameters, expensesWorking } from './expenses.ts';
 import { compareStructures, incorporationParameters } from './incorporation.ts';
-import { payrollEstimate, payrollParameters } from './payroll.ts';
+import { comparisonWorking } from './incorporation-working.ts';
+import { payrollEstimate, payrollParameters, payrollWorking } from './payroll.ts';
 import { planSalaryAndDividends, plannerParameters } from './planner.ts';
+import { plannerWorking } from './planner-working.ts';
 import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
+import { selfEmployedWorking } from './self-employed-working.ts';
+
+// Each calculator is run through both its passes, the figures and the working: together they read
+// exactly the groups it declares.
 
 interface Resolved {
   readonly uses: object;
@@ -91,8 +98,10 @@ describe.each(TAX_YEARS)('each calculator reads exactly the groups it declares (
     ]);
     const r = recording(resolved);
     for (const c of CIRCUMSTANCES) {
-      for (const income of [0, 30_000, 120_000])
+      for (const income of [0, 30_000, 120_000]) {
         selfEmployedTax({ income, expenses: 0, ...c }, r.p);
+        selfEmployedWorking({ income, expenses: 0, ...c }, r.p);
+      }
     }
     expect(r.groups()).toEqual(declaredGroups(resolved));
     expect(r.scales()).toEqual(Object.keys(resolved.bands).sort());
@@ -114,6 +123,7 @@ describe.each(TAX_YEARS)('each calculator reads exactly the groups it declares (
     const r = recording(resolved);
     for (const c of CIRCUMSTANCES) {
       directorTax({ salary: 60_000, dividends: 20_000, savings: 3_000, ...c }, r.p);
+      directorWorking({ salary: 60_000, dividends: 20_000, savings: 3_000, ...c }, r.p);
     }
     expect(r.groups()).toEqual(declaredGroups(resolved));
     expect(r.scales()).toEqual(Object.keys(resolved.bands).sort());
@@ -133,6 +143,7 @@ describe.each(TAX_YEARS)('each calculator reads exactly the groups it declares (
     const r = recording(resolved);
     for (const c of CIRCUMSTANCES) {
       planSalaryAndDividends({ companyProfit: 90_000, employmentAllowance: true, ...c }, r.p);
+      plannerWorking({ companyProfit: 90_000, employmentAllowance: true, ...c }, r.p);
     }
     expect(r.groups()).toEqual(declaredGroups(resolved));
     expect(r.scales()).toEqual(Object.keys(resolved.bands).sort());
@@ -142,10 +153,9 @@ describe.each(TAX_YEARS)('each calculator reads exactly the groups it declares (
     const expenses = expensesParameters(year);
     expect(declaredGroups(expenses)).toEqual(['calculator', 'expensePresets', 'expenses']);
     const e = recording(expenses);
-    expensesEstimate(
-      { monthlyRevenue: 5_000, categories: { office: true }, additionalExpenses: 100 },
-      e.p,
-    );
+    const spent = { monthlyRevenue: 5_000, categories: { office: true }, additionalExpenses: 100 };
+    expensesEstimate(spent, e.p);
+    expensesWorking(spent, e.p);
     expect(e.groups()).toEqual(declaredGroups(expenses));
 
     const payroll = payrollParameters(year);
@@ -153,6 +163,7 @@ describe.each(TAX_YEARS)('each calculator reads exactly the groups it declares (
     const pay = recording(payroll);
     for (const employees of [3, 12, 40]) {
       payrollEstimate({ employees, averageSalary: 0, frequency: 'monthly' }, pay.p);
+      payrollWorking({ employees, averageSalary: 0, frequency: 'monthly' }, pay.p);
     }
     expect(pay.groups()).toEqual(declaredGroups(payroll));
     expect('bands' in expenses || 'bands' in payroll).toBe(false);
@@ -163,6 +174,7 @@ describe.each(TAX_YEARS)('each calculator reads exactly the groups it declares (
     expect(declaredGroups(resolved)).toEqual(['accountancyFees', 'calculator', 'payroll', 'vat']);
     const r = recording(resolved);
     compareStructures({ profit: 70_000, includeAccountancyFees: true }, year, r.p);
+    comparisonWorking({ profit: 70_000, includeAccountancyFees: true }, year, r.p);
     expect(r.groups()).toEqual(declaredGroups(resolved));
     expect('bands' in resolved).toBe(false);
   }, 60_000);

@@ -15,12 +15,15 @@ import { calculator } from '../parameters/practice.ts';
 import { childBenefit, pensions, studentLoans } from '../parameters/self-assessment.ts';
 import type { DirectorInput, MarriageAllowanceOutcome } from '../types.ts';
 import {
+  NO_CHILD_BENEFIT_CHARGE,
   annualAllowanceChargeOf,
   childBenefitChargeOf,
   incomeAboveBasicRate,
   marriageReductionOf,
   marriageTransferOutcome,
   transferableAmount,
+  type ChildBenefitCharge,
+  type MarriageReduction,
 } from './adjustments.ts';
 import { roundTo, safeAmount } from './arithmetic.ts';
 import {
@@ -30,7 +33,7 @@ import {
   studentLoanOf,
   type Circumstances,
 } from './circumstances.ts';
-import { taperedAllowanceAmount } from './personal-allowance.ts';
+import { taperedAllowance } from './personal-allowance.ts';
 import { bestSplit, savingsAllowanceFor } from './allowance-placement.ts';
 
 /** The parameter groups the director calculator reads (the planner reads these and the company's). */
@@ -92,9 +95,8 @@ function onIncome(
   // Relevant UK earnings are the salary: dividends and interest do not count (FA 2004 s189).
   const relieved = relievedContributions(c.pension, salary, p);
   const adjustedNetIncome = Math.max(0, totalIncome - relieved);
-  // The amount alone here, for speed: directorTax builds the allowance's working.
-  const allowance = taperedAllowanceAmount(adjustedNetIncome, p);
-  const allowanceAmount = Math.max(0, allowance - transferred);
+  const allowance = taperedAllowance(adjustedNetIncome, p);
+  const allowanceAmount = Math.max(0, allowance.amount - transferred);
   const allowanceUsed = Math.min(allowanceAmount, totalIncome);
   const taxableIncome = totalIncome - allowanceUsed;
   const scales = scalesFor(p, c.scottish, relieved);
@@ -150,8 +152,9 @@ export type Personal<P extends IncomeParameters = DirectorParameters> = (
   marriageAllowance: MarriageAllowanceOutcome;
   /** The reduction of income tax a received Marriage Allowance gives. */
   reduction: number;
-  marriageWorking: ReturnType<typeof marriageReductionOf>['working'];
-  childBenefitCharge: ReturnType<typeof childBenefitChargeOf>;
+  /** The received Marriage Allowance's reduction, as its working explains it. */
+  marriage: MarriageReduction | null;
+  childBenefitCharge: ChildBenefitCharge;
   loan: ReturnType<typeof studentLoanOf>;
 };
 
@@ -176,7 +179,7 @@ export const personalCircumstances: Personal = (taxOn, c, income, p) => {
     now,
     marriageAllowance: transfer ?? marriage.outcome,
     reduction: marriage.outcome.amount,
-    marriageWorking: marriage.working,
+    marriage,
     childBenefitCharge: childBenefitChargeOf(c.children, now.adjustedNetIncome, true, p),
     loan: studentLoanOf(c.plans, income.salary, 'salary', income.unearned, p),
   };
@@ -200,8 +203,8 @@ export const noPersonalCircumstances: Personal<IncomeParameters> = (taxOn) => ({
   now: taxOn(0),
   marriageAllowance: { claim: null, applied: false, amount: 0, reason: null },
   reduction: 0,
-  marriageWorking: null,
-  childBenefitCharge: { amount: 0, working: null },
+  marriage: null,
+  childBenefitCharge: NO_CHILD_BENEFIT_CHARGE,
   loan: NO_LOAN,
 });
 
@@ -240,7 +243,7 @@ export function liabilities<P extends IncomeParameters>(
   // took three quarters of the time of every salary the planner weighs.
   return Object.assign(now, {
     marriageAllowance: adjusted.marriageAllowance,
-    marriageWorking: adjusted.marriageWorking,
+    marriage: adjusted.marriage,
     childBenefitCharge: adjusted.childBenefitCharge,
     loan: adjusted.loan,
     annualAllowance,

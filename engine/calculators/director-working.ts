@@ -1,12 +1,25 @@
 // The working of a director's figures, one builder per figure, from the figures director-figures.ts
-// computed. The director calculator writes every figure's (directorWorking, in the order it shows
-// them); the planner only those it shows, so its bundle carries only their builders.
+// and director.ts computed. The director calculator writes every figure's (directorWorking, in the
+// order it shows them); the planner only those it shows, so its bundle carries only their builders.
 import * as C from '../parameters/citations.ts';
 import { parameterUse, type UseName } from '../parameters/parameters-for.ts';
-import type { DirectorFigure, FigureWorking } from '../types.ts';
-import { addAdjustmentSteps, addTransferStep, annualAllowanceWorking } from './adjustments.ts';
+import type { DirectorFigure, DirectorInput, FigureWorking } from '../types.ts';
+import {
+  addAdjustmentSteps,
+  addTransferStep,
+  annualAllowanceWorking,
+  childBenefitWorking,
+  marriageReductionWorking,
+} from './adjustments.ts';
 import { roundTo } from './arithmetic.ts';
-import { extensionNote, studentLoanOf, studentLoanWorking } from './circumstances.ts';
+import {
+  extensionNote,
+  marginalWorking,
+  pensionReliefWorking,
+  studentLoanOf,
+  studentLoanWorking,
+} from './circumstances.ts';
+import { evaluate } from './director.ts';
 import type {
   DirectorParameters,
   IncomeGroup,
@@ -14,7 +27,7 @@ import type {
   directorTotals,
 } from './director-figures.ts';
 import { layOut } from './allowance-placement.ts';
-import { taperedAllowance } from './personal-allowance.ts';
+import { allowanceSteps } from './personal-allowance.ts';
 import { FigureSteps, addNiBandSteps, addSlices, cite, gbp, present } from './working.ts';
 
 export type DirectorTotals = ReturnType<typeof directorTotals<IncomeParameters>>;
@@ -27,7 +40,7 @@ export function allowanceWorking(
   p: IncomeParameters,
   more?: (steps: FigureSteps) => void,
 ): FigureWorking<'breakdown.personalAllowance'> {
-  const steps = taperedAllowance(t.now.adjustedNetIncome, p).steps;
+  const steps = allowanceSteps(t.now.allowance, p);
   more?.(steps);
   return steps.done('breakdown.personalAllowance', 'Personal allowance', t.now.allowanceAmount);
 }
@@ -137,8 +150,8 @@ export function employeeNIWorking(
   return steps.done('employeeNI', 'Employee National Insurance', t.now.employeeNI);
 }
 
-/** Every figure's working, from the incomes to the effective rate, for the director calculator. */
-export function directorWorking(
+/** The working of the figures from the incomes to the effective rate. */
+function incomeToRateWorking(
   t: DirectorTotals,
   effectiveRate: number,
   p: DirectorParameters,
@@ -188,8 +201,8 @@ export function directorWorking(
         ? `Pension savings this year: ${gbp(now.annualAllowance.facts.pensionInput)} gross, ${gbp(c.employerPension)} of it paid by the company (also counted in adjusted income)`
         : undefined,
     ),
-    now.childBenefitCharge.working,
-    now.marriageWorking,
+    childBenefitWorking(now.childBenefitCharge, p),
+    now.marriage && marriageReductionWorking(now.marriage, p),
     totalSteps.done('totalTax', 'Total tax', totalTax),
     // PAYE collects on the salary alone; the return collects what the dividends and interest add.
     studentLoanWorking(loan, p, studentLoanOf(c.plans, salary, 'salary', 0, p).amount),
@@ -203,4 +216,24 @@ export function directorWorking(
       )
       .done('effectiveRate', 'Effective tax rate', effectiveRate),
   );
+}
+
+/** Every figure's working, in the order the director calculator shows the figures. */
+export function directorWorking(
+  input: DirectorInput,
+  p: DirectorParameters,
+): FigureWorking<DirectorFigure>[] {
+  const { result, t, pension, extra } = evaluate(input, p);
+  const working = incomeToRateWorking(t, result.effectiveRate, p);
+  if (t.c.pension > 0) working.push(pensionReliefWorking(pension, p));
+  working.push(
+    marginalWorking('marginal.salary.keeps', 'salary', extra.salary, result.marginal.salary),
+    marginalWorking(
+      'marginal.dividends.keeps',
+      'dividends',
+      extra.dividends,
+      result.marginal.dividends,
+    ),
+  );
+  return working;
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { DirectorInput, DirectorResult } from '../types.ts';
 import { directorParameters, directorTax } from './director.ts';
+import { directorWorking } from './director-working.ts';
 
 const p2025 = directorParameters('2025-26');
 const p2026 = directorParameters('2026-27');
@@ -447,9 +448,9 @@ describe('directorTax properties', () => {
   });
 });
 
-describe('directorTax working', () => {
+describe('directorWorking', () => {
   it('shows the worked check step by step, each parameter with its value and source', () => {
-    const { working } = directorTax(director(12_570, 37_700), p2026);
+    const working = directorWorking(director(12_570, 37_700), p2026);
     const figure = (name: string) => working.find(({ figure }) => figure === name);
     const dividends = figure('dividendTax');
     expect(dividends?.steps.map(({ text }) => text)).toEqual([
@@ -475,8 +476,8 @@ describe('directorTax working', () => {
 
   it('says which part of the student loan PAYE takes and which the return collects', () => {
     const steps = (input: DirectorInput) =>
-      directorTax(input, p2025)
-        .working.find(({ figure }) => figure === 'studentLoanRepayment')
+      directorWorking(input, p2025)
+        .find(({ figure }) => figure === 'studentLoanRepayment')
         ?.steps.map(({ text }) => text);
     // Plan 2 2025-26 on 30,000 + 40,000 dividends: 9% × (70,000 − 28,470) = 3,737.70 → 3,737;
     // on the salary alone 9% × 1,530 = 137.70 → 137 through PAYE; 3,600 through the return.
@@ -490,7 +491,7 @@ describe('directorTax working', () => {
   });
 
   it('says the bands the dividends fall in are extended by pension contributions', () => {
-    const { working } = directorTax(
+    const working = directorWorking(
       { ...director(30_000, 40_000), pensionContributions: 10_000 },
       p2025,
     );
@@ -502,7 +503,7 @@ describe('directorTax working', () => {
 
   it('shows the taper and its rounding in the allowance', () => {
     // 100,003: 3 over the limit, half of it 1.50 withdrawn: 12,568.50, rounded up to 12,569.
-    const { working } = directorTax(director(100_003), p2025);
+    const working = directorWorking(director(100_003), p2025);
     const allowance = working.find(({ figure }) => figure === 'breakdown.personalAllowance');
     expect(allowance?.value).toBe(12_569);
     expect(allowance?.steps.map(({ text, amount }) => [text, amount])).toEqual([

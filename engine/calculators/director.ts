@@ -1,6 +1,6 @@
 // A company director's income tax on salary, savings and dividends, and employee NI on salary,
 // following the law (see engine/README.md, "Director"): the figures (director-figures.ts), the
-// marginal rates and pension relief, and each figure's working (director-working.ts).
+// marginal rates and pension relief. director-working.ts writes their working.
 import type { DirectorBreakdown, DirectorInput, DirectorResult } from '../types.ts';
 import { roundTo } from './arithmetic.ts';
 import { MARGINAL_STEP, marginalOf, pensionReliefOf } from './circumstances.ts';
@@ -11,7 +11,6 @@ import {
   type DirectorParameters,
   type Liabilities,
 } from './director-figures.ts';
-import { directorWorking } from './director-working.ts';
 
 export {
   directorParameters,
@@ -36,8 +35,8 @@ function breakdownOf(now: Liabilities, p: DirectorParameters): DirectorBreakdown
   };
 }
 
-/** Every figure of the director calculator with its working. */
-export function directorTax(input: DirectorInput, p: DirectorParameters): DirectorResult {
+/** Every figure of the result, with what the working is written from. */
+export function evaluate(input: DirectorInput, p: DirectorParameters) {
   const t = directorTotals(input, personalCircumstances, p);
   const { salary, dividends, savings, c, now, shownIncome, totalTax } = t;
   const breakdown = breakdownOf(now, p);
@@ -56,32 +55,21 @@ export function directorTax(input: DirectorInput, p: DirectorParameters): Direct
     p,
     true,
   );
-  const marginalFor = (
-    figure: 'marginal.salary.keeps' | 'marginal.dividends.keeps',
-    of: string,
-    next: Liabilities,
-  ) =>
-    marginalOf(figure, of, {
-      tax: roundTo(next.incomeTaxDue - now.incomeTaxDue, 2),
-      ni: roundTo(next.employeeNI - now.employeeNI, 2),
-      loan: next.loan.amount - now.loan.amount,
-    });
-  const onSalary = marginalFor(
-    'marginal.salary.keeps',
-    'salary',
-    liabilities(salary + MARGINAL_STEP, dividends, savings, c, personalCircumstances, p),
-  );
-  const onDividends = marginalFor(
-    'marginal.dividends.keeps',
-    'dividends',
-    liabilities(salary, dividends + MARGINAL_STEP, savings, c, personalCircumstances, p),
-  );
+  const extraWith = (next: Liabilities) => ({
+    tax: roundTo(next.incomeTaxDue - now.incomeTaxDue, 2),
+    ni: roundTo(next.employeeNI - now.employeeNI, 2),
+    loan: next.loan.amount - now.loan.amount,
+  });
+  const extra = {
+    salary: extraWith(
+      liabilities(salary + MARGINAL_STEP, dividends, savings, c, personalCircumstances, p),
+    ),
+    dividends: extraWith(
+      liabilities(salary, dividends + MARGINAL_STEP, savings, c, personalCircumstances, p),
+    ),
+  };
 
-  const working = directorWorking(t, effectiveRate, p);
-  if (c.pension > 0) working.push(pension.working);
-  working.push(onSalary.working, onDividends.working);
-
-  return {
+  const result: DirectorResult = {
     totalIncome: shownIncome,
     salaryTax: now.salaryTax,
     dividendTax: now.dividendTax,
@@ -92,11 +80,16 @@ export function directorTax(input: DirectorInput, p: DirectorParameters): Direct
     effectiveRate,
     studentLoanRepayment: now.loan.amount,
     pensionRelief: pension.relief,
-    marginal: { salary: onSalary.marginal, dividends: onDividends.marginal },
+    marginal: { salary: marginalOf(extra.salary), dividends: marginalOf(extra.dividends) },
     annualAllowanceCharge: now.annualAllowance.amount,
     childBenefitCharge: now.childBenefitCharge.amount,
     marriageAllowance: now.marriageAllowance,
     breakdown,
-    working,
   };
+  return { result, t, pension, extra };
+}
+
+/** Every figure of the director calculator. */
+export function directorTax(input: DirectorInput, p: DirectorParameters): DirectorResult {
+  return evaluate(input, p).result;
 }

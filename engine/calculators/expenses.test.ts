@@ -16,7 +16,7 @@ const all = { office: true, travel: true, equipment: true, marketing: true, prof
 interface Case {
   name: string;
   input: ExpensesInput;
-  expected: Omit<ExpensesResult, 'working'>;
+  expected: ExpensesResult;
 }
 
 // Presets a year: office 2,400, travel 1,800, equipment 1,200, marketing 1,500, professional 2,000.
@@ -101,7 +101,7 @@ describe('expensesEstimate', () => {
         anyNumber,
         fc.record({ office: fc.boolean(), travel: fc.boolean() }),
         (monthlyRevenue, additionalExpenses, categories) => {
-          const { working: _working, ...result } = expensesEstimate(
+          const result = expensesEstimate(
             { monthlyRevenue, categories, additionalExpenses },
             parameters,
           );

@@ -1,4 +1,5 @@
-// Expense calculator: preset annual costs per ticked category plus the user's own figure.
+// Expense calculator: preset annual costs per ticked category plus the user's own figure, and the
+// working of each figure.
 import {
   parameterUse,
   resolverFor,
@@ -9,8 +10,10 @@ import { calculator, expensePresets, expenses } from '../parameters/practice.ts'
 import {
   EXPENSE_CATEGORIES,
   type ExpenseCategory,
+  type ExpensesFigure,
   type ExpensesInput,
   type ExpensesResult,
+  type Working,
 } from '../types.ts';
 import { MONTHS_PER_YEAR, roundTo, safeAmount } from './arithmetic.ts';
 import { FigureSteps, gbp, percent } from './working.ts';
@@ -25,10 +28,8 @@ export const expensesParameters: Resolver<ExpensesParameters> = /* @__PURE__ */ 
   calculator,
 });
 
-export function expensesEstimate(
-  input: ExpensesInput,
-  parameters: ExpensesParameters,
-): ExpensesResult {
+/** The figures, unrounded and as the result shows them, with the categories ticked. */
+function evaluate(input: ExpensesInput, parameters: ExpensesParameters) {
   const presets = parameters.expensePresets;
   const { taxRelief } = parameters.expenses;
   const { inputLimit } = parameters.calculator;
@@ -46,7 +47,33 @@ export function expensesEstimate(
   const totalExpenses = presetTotal + additional;
   const taxableProfit = Math.max(0, annualRevenue - totalExpenses);
   const estimatedSavings = totalExpenses * taxRelief;
+  const result: ExpensesResult = {
+    annualRevenue: roundTo(annualRevenue, 2),
+    totalExpenses: roundTo(totalExpenses, 2),
+    taxableProfit: roundTo(taxableProfit, 2),
+    estimatedSavings: roundTo(estimatedSavings, 2),
+  };
+  const exact = { annualRevenue, totalExpenses, estimatedSavings };
+  return { result, exact, monthlyRevenue, additional, ticked, presets, taxRelief };
+}
 
+export function expensesEstimate(
+  input: ExpensesInput,
+  parameters: ExpensesParameters,
+): ExpensesResult {
+  return evaluate(input, parameters).result;
+}
+
+/** Each figure's working: the year's revenue, the expenses, the profit and the tax they save. */
+export function expensesWorking(
+  input: ExpensesInput,
+  parameters: ExpensesParameters,
+): Working<ExpensesFigure> {
+  const { result, exact, monthlyRevenue, additional, ticked, presets, taxRelief } = evaluate(
+    input,
+    parameters,
+  );
+  const { annualRevenue, totalExpenses, estimatedSavings } = exact;
   const expenseSteps = new FigureSteps();
   for (const category of ticked) {
     expenseSteps.add(`${category}: ${gbp(presets[category])} a year`, presets[category], [
@@ -60,25 +87,18 @@ export function expensesEstimate(
   if (annualRevenue < totalExpenses) {
     profitSteps.add('A loss counts as no profit', totalExpenses - annualRevenue);
   }
-
-  return {
-    annualRevenue: roundTo(annualRevenue, 2),
-    totalExpenses: roundTo(totalExpenses, 2),
-    taxableProfit: roundTo(taxableProfit, 2),
-    estimatedSavings: roundTo(estimatedSavings, 2),
-    working: [
-      new FigureSteps()
-        .add(`${gbp(monthlyRevenue)} a month × ${MONTHS_PER_YEAR}`, annualRevenue)
-        .done('annualRevenue', 'Annual revenue', roundTo(annualRevenue, 2)),
-      expenseSteps.done('totalExpenses', 'Total expenses', roundTo(totalExpenses, 2)),
-      profitSteps.done('taxableProfit', 'Taxable profit', roundTo(taxableProfit, 2)),
-      new FigureSteps()
-        .add(
-          `${gbp(totalExpenses)} at ${percent(taxRelief)} = ${gbp(estimatedSavings, true)}`,
-          estimatedSavings,
-          [parameterUse(parameters, 'expenses.taxRelief')],
-        )
-        .done('estimatedSavings', 'Estimated tax saving', roundTo(estimatedSavings, 2)),
-    ],
-  };
+  return [
+    new FigureSteps()
+      .add(`${gbp(monthlyRevenue)} a month × ${MONTHS_PER_YEAR}`, annualRevenue)
+      .done('annualRevenue', 'Annual revenue', result.annualRevenue),
+    expenseSteps.done('totalExpenses', 'Total expenses', result.totalExpenses),
+    profitSteps.done('taxableProfit', 'Taxable profit', result.taxableProfit),
+    new FigureSteps()
+      .add(
+        `${gbp(totalExpenses)} at ${percent(taxRelief)} = ${gbp(estimatedSavings, true)}`,
+        estimatedSavings,
+        [parameterUse(parameters, 'expenses.taxRelief')],
+      )
+      .done('estimatedSavings', 'Estimated tax saving', result.estimatedSavings),
+  ];
 }

@@ -5,16 +5,30 @@ import type {
   AccountancyFee,
   AccountancyFees,
   BusinessStructureFigure,
+  BusinessStructureInput,
   BusinessStructureResult,
   FigureWorking,
   ParameterUse,
+  TaxYear,
   Working,
 } from '../types.ts';
-import type { IncorporationParameters } from './incorporation.ts';
+import { directorParameters } from './director.ts';
+import { directorWorking } from './director-working.ts';
+import {
+  CURVE_STEP,
+  companyDirector,
+  evaluate,
+  inputsFor,
+  type IncorporationParameters,
+} from './incorporation.ts';
+import { plannerParameters } from './planner.ts';
+import { plannerWorking } from './planner-working.ts';
+import { selfEmployedParameters } from './self-employed.ts';
+import { selfEmployedWorking } from './self-employed-working.ts';
 import { FigureSteps, gbp, percent } from './working.ts';
 
-export interface Evaluated {
-  result: Omit<BusinessStructureResult, 'working'>;
+interface Evaluated {
+  result: BusinessStructureResult;
   /** The director calculator's working of the company side's loan repayment, when there is one. */
   loanWorking: FigureWorking | null;
   /** Both differences at a whole-pound profit, as the break-even search weighed them. */
@@ -208,15 +222,52 @@ function differencesWorking(result: Evaluated['result']) {
   ] as const;
 }
 
+/** The director calculator's working of the company's loan repayment; null without a loan plan. */
+function loanWorkingOf(
+  result: BusinessStructureResult,
+  input: BusinessStructureInput,
+  year: TaxYear,
+): FigureWorking | null {
+  const director = companyDirector(result.limitedCompany.planner.best, input);
+  if (director === null) return null;
+  // A loop, not Array#find: partners' pages may replace the iteration methods.
+  let working: FigureWorking | null = null;
+  for (const entry of directorWorking(director, directorParameters(year))) {
+    if (entry.figure === 'studentLoanRepayment') working = entry;
+  }
+  return working;
+}
+
 /**
  * Both calculators' working under their side's name, then the company's loan repayment, the fees,
  * both take-homes, both differences and each break-even profit found.
  */
-export function comparisonWorking(e: Evaluated): Working<BusinessStructureFigure> {
-  const { soleTrader, limitedCompany } = e.result;
+export function comparisonWorking(
+  input: BusinessStructureInput,
+  year: TaxYear,
+  p: IncorporationParameters,
+): Working<BusinessStructureFigure> {
+  const { result, breakEvenAt } = evaluate(input, year, p);
+  const e: Evaluated = {
+    result,
+    loanWorking: loanWorkingOf(result, input, year),
+    breakEvenAt,
+    curveStep: CURVE_STEP,
+    p,
+  };
+  // Each side worked out at the profit as given, as the figures were.
+  const sides = inputsFor(input.profit, input);
   const working: FigureWorking<BusinessStructureFigure>[] = [
-    ...underSide(soleTrader.selfEmployed.working, 'soleTrader', 'Sole trader'),
-    ...underSide(limitedCompany.planner.working, 'limitedCompany', 'Limited company'),
+    ...underSide(
+      selfEmployedWorking(sides.soleTrader, selfEmployedParameters(year)),
+      'soleTrader',
+      'Sole trader',
+    ),
+    ...underSide(
+      plannerWorking(sides.company, plannerParameters(year)),
+      'limitedCompany',
+      'Limited company',
+    ),
   ];
   const loan = companyLoanWorking(e);
   if (loan !== null) working.push(loan);

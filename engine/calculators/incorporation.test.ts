@@ -6,10 +6,22 @@ import {
   compareBusinessStructures,
   planSalaryAndDividends,
 } from '../calculate.ts';
+import {
+  explainBusinessStructures,
+  explainDirector,
+  explainSalaryAndDividends,
+  explainSelfEmployed,
+} from '../explain.ts';
 import * as C from '../parameters/citations.ts';
 import { ACCOUNTANCY_FEES, PAYROLL_FEES, VAT_RATE } from '../practice-figures.ts';
 import { STUDENT_LOAN_PLANS, type BusinessStructureInput, type TaxYear } from '../types.ts';
-import { CURVE_STEP, CURVE_TOP, incorporationParameters, sidesAt } from './incorporation.ts';
+import {
+  CURVE_STEP,
+  CURVE_TOP,
+  incorporationParameters,
+  inputsFor,
+  sidesAt,
+} from './incorporation.ts';
 
 // The slow part of every comparison is the planner at each point of the curve: a comparison takes a
 // good part of a second on a shared machine, so the tests that make many allow for it.
@@ -268,11 +280,13 @@ describe('compareBusinessStructures', () => {
         includeAccountancyFees: true,
       };
       const result = compareBusinessStructures(input, '2025-26');
-      const figures = result.working.map((entry) => entry.figure);
-      const soleFigures = result.soleTrader.selfEmployed.working.map(
+      const working = explainBusinessStructures(input, '2025-26');
+      const figures = working.map((entry) => entry.figure);
+      const sides = inputsFor(input.profit, input);
+      const soleFigures = explainSelfEmployed(sides.soleTrader, '2025-26').map(
         (e) => `soleTrader.${e.figure}`,
       );
-      const companyFigures = result.limitedCompany.planner.working.map(
+      const companyFigures = explainSalaryAndDividends(sides.company, '2025-26').map(
         (e) => `limitedCompany.${e.figure}`,
       );
       expect(figures.slice(0, soleFigures.length + companyFigures.length)).toEqual([
@@ -290,13 +304,13 @@ describe('compareBusinessStructures', () => {
         ...(result.breakEvenProfit.beforeFees === null ? [] : ['breakEvenProfit.beforeFees']),
         ...(result.breakEvenProfit.afterFees === null ? [] : ['breakEvenProfit.afterFees']),
       ]);
-      const valueOf = (figure: string) => result.working.find((e) => e.figure === figure)?.value;
+      const valueOf = (figure: string) => working.find((e) => e.figure === figure)?.value;
       expect(valueOf('difference')).toBe(result.difference);
       expect(valueOf('limitedCompany.takeHome')).toBe(result.limitedCompany.takeHome);
       expect(valueOf('limitedCompany.studentLoanRepayment')).toBe(
         result.limitedCompany.studentLoanRepayment,
       );
-      for (const entry of result.working) {
+      for (const entry of working) {
         let sum = 0;
         for (const step of entry.steps) sum += step.amount ?? 0;
         expect(sum, entry.figure).toBeCloseTo(entry.value, 6);
@@ -306,7 +320,7 @@ describe('compareBusinessStructures', () => {
         'soleTrader.accountancyFees.total',
         'limitedCompany.accountancyFees.total',
       ]) {
-        const steps = result.working.find((e) => e.figure === figure)!.steps;
+        const steps = working.find((e) => e.figure === figure)!.steps;
         for (const step of steps.filter((s) => s.amount !== null)) {
           expect(step.parameters.length, step.text).toBeGreaterThan(0);
           for (const use of step.parameters)
@@ -314,9 +328,7 @@ describe('compareBusinessStructures', () => {
         }
         expect(steps[0]?.text).toMatch(/not VAT-registered/);
       }
-      const companyFees = result.working.find(
-        (e) => e.figure === 'limitedCompany.accountancyFees.total',
-      )!;
+      const companyFees = working.find((e) => e.figure === 'limitedCompany.accountancyFees.total')!;
       const cited = companyFees.steps.flatMap((s) => [
         ...s.references,
         ...s.parameters.flatMap((u) => u.references),
@@ -325,7 +337,7 @@ describe('compareBusinessStructures', () => {
       expect(cited).toContain(C.practicePayrollFees);
       expect(cited).toContain(C.vata1994s2);
       // The company's loan is the director calculator's figure, its steps kept.
-      const director = calculateDirector(
+      const director = explainDirector(
         {
           salary: result.limitedCompany.salary,
           dividends: result.limitedCompany.dividends,
@@ -334,8 +346,8 @@ describe('compareBusinessStructures', () => {
         },
         '2025-26',
       );
-      const loanSteps = director.working.find((e) => e.figure === 'studentLoanRepayment')!.steps;
-      const ours = result.working.find((e) => e.figure === 'limitedCompany.studentLoanRepayment')!;
+      const loanSteps = director.find((e) => e.figure === 'studentLoanRepayment')!.steps;
+      const ours = working.find((e) => e.figure === 'limitedCompany.studentLoanRepayment')!;
       expect(ours.steps.slice(1)).toEqual(loanSteps);
     },
     SLOW,

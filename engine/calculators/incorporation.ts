@@ -1,7 +1,7 @@
 // Sole trader or limited company: the same profit through the self-employed calculator and through
 // the planner's advised salary and dividends, each side's fees from the practice's fee table, the
 // difference against profit and the profit from which a company first leaves more
-// (engine/README.md, "Sole trader or limited company").
+// (engine/README.md, "Sole trader or limited company"). incorporation-working.ts writes the working.
 import * as C from '../parameters/practice-citations.ts';
 import { resolverFor, type ParametersOf, type Resolver } from '../parameters/parameters-for.ts';
 import { accountancyFees, calculator, payroll } from '../parameters/practice.ts';
@@ -13,7 +13,7 @@ import type {
   BusinessStructureInput,
   BusinessStructurePoint,
   BusinessStructureResult,
-  FigureWorking,
+  DirectorInput,
   PlannerInput,
   PlannerResult,
   PlannerSplit,
@@ -26,7 +26,6 @@ import { directorParameters, directorTax } from './director.ts';
 import { payrollEstimate, payrollParameters } from './payroll.ts';
 import { planSalaryAndDividends, plannerParameters } from './planner.ts';
 import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
-import { comparisonWorking, type Evaluated } from './incorporation-working.ts';
 
 /** The groups the comparison reads itself; each side's calculator resolves its own. */
 export type IncorporationGroup = 'accountancyFees' | 'payroll' | 'vat' | 'calculator';
@@ -108,30 +107,32 @@ export function companyStudentLoan(
   best: PlannerSplit,
   input: BusinessStructureInput,
   year: TaxYear,
-): { amount: number; working: FigureWorking | null } {
+): number {
+  const director = companyDirector(best, input);
+  return director === null
+    ? 0
+    : directorTax(director, directorParameters(year)).studentLoanRepayment;
+}
+
+/** The director calculator's input for the company's loan repayment; null without a loan plan. */
+export function companyDirector(
+  best: PlannerSplit,
+  input: BusinessStructureInput,
+): DirectorInput | null {
   const plans = input.studentLoanPlans ?? [];
-  if (plans.length === 0) return { amount: 0, working: null };
-  const director = directorTax(
-    {
-      salary: best.salary,
-      dividends: best.dividends,
-      savings: 0,
-      scottishTaxpayer: input.scottishTaxpayer,
-      studentLoanPlans: plans,
-      pensionContributions: input.pensionContributions,
-    },
-    directorParameters(year),
-  );
-  // A loop, not Array#find: partners' pages may replace the iteration methods.
-  let working: FigureWorking | null = null;
-  for (const entry of director.working) {
-    if (entry.figure === 'studentLoanRepayment') working = entry;
-  }
-  return { amount: director.studentLoanRepayment, working };
+  if (plans.length === 0) return null;
+  return {
+    salary: best.salary,
+    dividends: best.dividends,
+    savings: 0,
+    scottishTaxpayer: input.scottishTaxpayer,
+    studentLoanPlans: plans,
+    pensionContributions: input.pensionContributions,
+  };
 }
 
 /** The two calculators' inputs for one profit, each with only the circumstances it takes. */
-function inputsFor(profit: number, input: BusinessStructureInput) {
+export function inputsFor(profit: number, input: BusinessStructureInput) {
   const soleTrader: SelfEmployedInput = {
     income: profit,
     expenses: 0,
@@ -169,7 +170,7 @@ export function sidesAt(
     selfEmployedParameters(year),
   );
   const planner: PlannerResult = planSalaryAndDividends(inputs.company, plannerParameters(year));
-  const loan = companyStudentLoan(planner.best, input, year);
+  const loan = { amount: companyStudentLoan(planner.best, input, year) };
   const soleFees = soleTraderFees(p);
   const ltdFees = companyFees(planner.best.salary, year, p);
   const soleBefore = selfEmployed.netIncome;
@@ -300,7 +301,7 @@ function sidesOf(
   profit: number,
   included: boolean,
   chart: ReturnType<typeof curveAndBreakEven>,
-): Omit<BusinessStructureResult, 'working'> {
+): BusinessStructureResult {
   const best = here.planner.best;
   const taken = here.takeHomes[included ? 'afterFees' : 'beforeFees'];
   const se = here.selfEmployed;
@@ -340,26 +341,28 @@ function sidesOf(
   };
 }
 
-/** Both sides at the profit, the chart's curve, the break-even profits and the working. */
-export function compareStructures(
-  input: BusinessStructureInput,
-  year: TaxYear,
-  p: IncorporationParameters,
-): BusinessStructureResult {
+/**
+ * Both sides at the profit, the chart's curve and the break-even profits, with both differences at
+ * any whole-pound profit as the break-even search weighed them, which the working quotes.
+ */
+export function evaluate(input: BusinessStructureInput, year: TaxYear, p: IncorporationParameters) {
   const profit = roundTo(safeAmount(input.profit, p.calculator.inputLimit), 2);
   const here = sidesAt(input.profit, input, year, p);
   const at = weigher(input, year, p);
   const chart = curveAndBreakEven(at, year, p);
   const result = sidesOf(here, profit, input.includeAccountancyFees === true, chart);
-  const evaluated: Evaluated = {
-    result,
-    loanWorking: here.loan.working,
-    breakEvenAt: (point: number) => {
-      const { beforeFees, afterFees } = at(point);
-      return { beforeFees: differenceOf(beforeFees), afterFees: differenceOf(afterFees) };
-    },
-    curveStep: CURVE_STEP,
-    p,
+  const breakEvenAt = (point: number) => {
+    const { beforeFees, afterFees } = at(point);
+    return { beforeFees: differenceOf(beforeFees), afterFees: differenceOf(afterFees) };
   };
-  return { ...result, working: comparisonWorking(evaluated) };
+  return { result, breakEvenAt };
+}
+
+/** Both sides at the profit, the chart's curve and the break-even profits. */
+export function compareStructures(
+  input: BusinessStructureInput,
+  year: TaxYear,
+  p: IncorporationParameters,
+): BusinessStructureResult {
+  return evaluate(input, year, p).result;
 }

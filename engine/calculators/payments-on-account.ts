@@ -1,5 +1,5 @@
 // Payments on account (TMA 1970 s59A): the Self Assessment instalments a return's bill sets, with
-// the first year's timeline and their working.
+// the first year's timeline, and their working.
 import * as C from '../parameters/citations.ts';
 import { parameterUse, type ParametersOf } from '../parameters/parameters-for.ts';
 import type { FigureWorking, PaymentsOnAccount, ScheduledPayment } from '../types.ts';
@@ -17,8 +17,6 @@ export interface ReturnBill {
   paye: boolean;
   /** What the balancing payment settles: the liability and any loan repayments through the return. */
   bill: number;
-  /** The year's tax before PAYE, as the first note of the working states it. */
-  summary: string;
 }
 
 /** 31 January or 31 July of a calendar year, as an ISO date. */
@@ -77,13 +75,8 @@ function scheduleOf(
  * it; none below the minimum (SI 1996/1654 reg 3) or when PAYE collected at least 80% of the year's
  * income tax (reg 4). Legally each is half of the previous year's bill: this year's is the estimate.
  */
-export function paymentsOnAccountOf(
-  bill: ReturnBill,
-  p: ParametersOf<'paymentsOnAccount'>,
-): { schedule: PaymentsOnAccount; working: FigureWorking<'paymentsOnAccount.instalment'> | null } {
+export function paymentsOnAccountOf(bill: ReturnBill, p: ParametersOf<'paymentsOnAccount'>) {
   const poa = p.paymentsOnAccount;
-  const param = (name: 'minimumLiability' | 'deductedAtSourceShare' | 'instalmentShare') =>
-    parameterUse(p, `paymentsOnAccount.${name}`);
   const { liability, deductedAtSource } = bill;
   const year = liability + deductedAtSource;
   const mostlyAtSource =
@@ -94,9 +87,29 @@ export function paymentsOnAccountOf(
   const yearLabel = taxYearLabel(p.taxYear);
   const nextLabel = taxYearLabel(taxYearAfter(p.taxYear));
   const schedule = scheduleOf(due, instalment, bill.bill, startYear, yearLabel, nextLabel);
-  if (!due && liability <= 0) return { schedule, working: null };
+  return { schedule, bill, year, mostlyAtSource, startYear, yearLabel, nextLabel };
+}
 
-  const steps = new FigureSteps().note(bill.summary);
+export type PaymentsOnAccountFigures = ReturnType<typeof paymentsOnAccountOf>;
+
+/**
+ * How the instalments were worked out, after `summary`, the year's tax before PAYE in words; null
+ * when nothing is owed.
+ */
+export function paymentsOnAccountWorking(
+  figures: PaymentsOnAccountFigures,
+  summary: string,
+  p: ParametersOf<'paymentsOnAccount'>,
+): FigureWorking<'paymentsOnAccount.instalment'> | null {
+  const poa = p.paymentsOnAccount;
+  const param = (name: 'minimumLiability' | 'deductedAtSourceShare' | 'instalmentShare') =>
+    parameterUse(p, `paymentsOnAccount.${name}`);
+  const { schedule, bill, year, mostlyAtSource, startYear, yearLabel, nextLabel } = figures;
+  const { due, instalment } = schedule;
+  const { liability, deductedAtSource } = bill;
+  if (!due && liability <= 0) return null;
+
+  const steps = new FigureSteps().note(summary);
   if (due) {
     steps
       .add(
@@ -135,8 +148,5 @@ export function paymentsOnAccountOf(
       cite(C.poaRegs1996reg3, C.tma1970s59B),
     );
   }
-  return {
-    schedule,
-    working: steps.done('paymentsOnAccount.instalment', 'Each payment on account', instalment),
-  };
+  return steps.done('paymentsOnAccount.instalment', 'Each payment on account', instalment);
 }

@@ -1,4 +1,4 @@
-// Payroll package cost against running payroll in house.
+// Payroll package cost against running payroll in house, and the working of each figure.
 import {
   parameterUse,
   resolverFor,
@@ -6,7 +6,13 @@ import {
   type Resolver,
 } from '../parameters/parameters-for.ts';
 import { PAYROLL_PACKAGE_FEATURES, calculator, payroll } from '../parameters/practice.ts';
-import { PAYROLL_FREQUENCIES, type PayrollInput, type PayrollResult } from '../types.ts';
+import {
+  PAYROLL_FREQUENCIES,
+  type PayrollFigure,
+  type PayrollInput,
+  type PayrollResult,
+  type Working,
+} from '../types.ts';
 import { MONTHS_PER_YEAR, roundTo, safeAmount } from './arithmetic.ts';
 import { FigureSteps, gbp } from './working.ts';
 
@@ -24,34 +30,22 @@ export function employeeCount(value: number, limit: number): number {
   return Math.ceil(safeAmount(value, limit));
 }
 
-export function payrollEstimate(input: PayrollInput, parameters: PayrollParameters): PayrollResult {
-  const fees = parameters.payroll;
-  const param = (name: string) => parameterUse(parameters, `payroll.${name}`);
-  const employees = employeeCount(input.employees, parameters.calculator.inputLimit);
-  const monthly = new FigureSteps();
-  let monthlyCost: number;
+/** The package's fee band for a number of employees, and its monthly fee. */
+function monthlyFee(employees: number, fees: PayrollParameters['payroll']) {
   if (employees <= fees.basicMaxEmployees) {
-    monthlyCost = fees.basicMonthlyFee;
-    monthly.add(
-      `${employees} employees: Basic package, ${gbp(fees.basicMonthlyFee)} a month`,
-      monthlyCost,
-      [param('basicMaxEmployees'), param('basicMonthlyFee')],
-    );
-  } else if (employees <= fees.standardMaxEmployees) {
-    monthlyCost = employees * fees.standardPerEmployee;
-    monthly.add(
-      `${employees} employees × ${gbp(fees.standardPerEmployee)} (Standard package)`,
-      monthlyCost,
-      [param('standardMaxEmployees'), param('standardPerEmployee')],
-    );
-  } else {
-    monthlyCost = employees * fees.largePerEmployee;
-    monthly.add(
-      `${employees} employees × ${gbp(fees.largePerEmployee)} (above ${fees.standardMaxEmployees} employees)`,
-      monthlyCost,
-      [param('standardMaxEmployees'), param('largePerEmployee')],
-    );
+    return { band: 'basic' as const, monthlyCost: fees.basicMonthlyFee };
   }
+  if (employees <= fees.standardMaxEmployees) {
+    return { band: 'standard' as const, monthlyCost: employees * fees.standardPerEmployee };
+  }
+  return { band: 'large' as const, monthlyCost: employees * fees.largePerEmployee };
+}
+
+/** The figures, unrounded and as the result shows them. */
+function evaluate(input: PayrollInput, parameters: PayrollParameters) {
+  const fees = parameters.payroll;
+  const employees = employeeCount(input.employees, parameters.calculator.inputLimit);
+  const { band, monthlyCost } = monthlyFee(employees, fees);
   const annualCost = monthlyCost * MONTHS_PER_YEAR;
   const inHouseTime =
     employees * fees.comparisonHoursPerEmployee * fees.comparisonHourlyRate * MONTHS_PER_YEAR;
@@ -59,36 +53,71 @@ export function payrollEstimate(input: PayrollInput, parameters: PayrollParamete
   const comparisonCost = inHouseTime + inHouseYearly;
   const savings = Math.max(0, comparisonCost - annualCost);
   const frequency = PAYROLL_FREQUENCIES.indexOf(input.frequency) >= 0 ? input.frequency : 'monthly';
-
-  const savingsSteps = new FigureSteps()
-    .add(`In-house cost ${gbp(comparisonCost)}`, comparisonCost)
-    .add(`Less our annual fee ${gbp(annualCost)}`, -annualCost);
-  if (comparisonCost < annualCost)
-    savingsSteps.add('No saving is shown as £0', annualCost - comparisonCost);
-
-  return {
+  const result: PayrollResult = {
     monthlyCost: roundTo(monthlyCost, 2),
     annualCost: roundTo(annualCost, 2),
     savings: roundTo(savings, 2),
     comparisonCost: roundTo(comparisonCost, 2),
     includes: PAYROLL_PACKAGE_FEATURES,
     frequency,
-    working: [
-      monthly.done('monthlyCost', 'Monthly cost', roundTo(monthlyCost, 2)),
-      new FigureSteps()
-        .add(`${gbp(monthlyCost)} × ${MONTHS_PER_YEAR} months`, annualCost)
-        .done('annualCost', 'Annual cost', roundTo(annualCost, 2)),
-      new FigureSteps()
-        .add(
-          `${employees} × ${fees.comparisonHoursPerEmployee} hours × ${gbp(fees.comparisonHourlyRate)} × ${MONTHS_PER_YEAR} months`,
-          inHouseTime,
-          [param('comparisonHoursPerEmployee'), param('comparisonHourlyRate')],
-        )
-        .add(`${employees} × ${gbp(fees.comparisonAnnualPerEmployee)} a year`, inHouseYearly, [
-          param('comparisonAnnualPerEmployee'),
-        ])
-        .done('comparisonCost', 'In-house cost', roundTo(comparisonCost, 2)),
-      savingsSteps.done('savings', 'Saving', roundTo(savings, 2)),
-    ],
   };
+  const exact = { monthlyCost, annualCost, inHouseTime, inHouseYearly, comparisonCost };
+  return { result, exact, employees, band };
+}
+
+export function payrollEstimate(input: PayrollInput, parameters: PayrollParameters): PayrollResult {
+  return evaluate(input, parameters).result;
+}
+
+/** Each figure's working: the package's fee, the year's, the in-house cost and the saving. */
+export function payrollWorking(
+  input: PayrollInput,
+  parameters: PayrollParameters,
+): Working<PayrollFigure> {
+  const fees = parameters.payroll;
+  const param = (name: string) => parameterUse(parameters, `payroll.${name}`);
+  const { result, exact, employees, band } = evaluate(input, parameters);
+  const { monthlyCost, annualCost, inHouseTime, inHouseYearly, comparisonCost } = exact;
+  const monthly = new FigureSteps();
+  if (band === 'basic') {
+    monthly.add(
+      `${employees} employees: Basic package, ${gbp(fees.basicMonthlyFee)} a month`,
+      monthlyCost,
+      [param('basicMaxEmployees'), param('basicMonthlyFee')],
+    );
+  } else if (band === 'standard') {
+    monthly.add(
+      `${employees} employees × ${gbp(fees.standardPerEmployee)} (Standard package)`,
+      monthlyCost,
+      [param('standardMaxEmployees'), param('standardPerEmployee')],
+    );
+  } else {
+    monthly.add(
+      `${employees} employees × ${gbp(fees.largePerEmployee)} (above ${fees.standardMaxEmployees} employees)`,
+      monthlyCost,
+      [param('standardMaxEmployees'), param('largePerEmployee')],
+    );
+  }
+  const savingsSteps = new FigureSteps()
+    .add(`In-house cost ${gbp(comparisonCost)}`, comparisonCost)
+    .add(`Less our annual fee ${gbp(annualCost)}`, -annualCost);
+  if (comparisonCost < annualCost)
+    savingsSteps.add('No saving is shown as £0', annualCost - comparisonCost);
+  return [
+    monthly.done('monthlyCost', 'Monthly cost', result.monthlyCost),
+    new FigureSteps()
+      .add(`${gbp(monthlyCost)} × ${MONTHS_PER_YEAR} months`, annualCost)
+      .done('annualCost', 'Annual cost', result.annualCost),
+    new FigureSteps()
+      .add(
+        `${employees} × ${fees.comparisonHoursPerEmployee} hours × ${gbp(fees.comparisonHourlyRate)} × ${MONTHS_PER_YEAR} months`,
+        inHouseTime,
+        [param('comparisonHoursPerEmployee'), param('comparisonHourlyRate')],
+      )
+      .add(`${employees} × ${gbp(fees.comparisonAnnualPerEmployee)} a year`, inHouseYearly, [
+        param('comparisonAnnualPerEmployee'),
+      ])
+      .done('comparisonCost', 'In-house cost', result.comparisonCost),
+    savingsSteps.done('savings', 'Saving', result.savings),
+  ];
 }

@@ -1,11 +1,37 @@
-// The personal allowance after its taper above £100,000 (ITA 2007 s35), with its working.
+// The personal allowance after its taper above £100,000 (ITA 2007 s35): the figures, and the steps
+// the working writes from them.
 import { parameterUse, type ParametersOf, type UseName } from '../parameters/parameters-for.ts';
 import { roundUpTo } from './arithmetic.ts';
 import { FigureSteps, gbp, percent } from './working.ts';
 
-export interface TaperedAllowance {
+/** The allowance less one-half of adjusted net income above the limit, before any rounding. */
+export interface AllowanceTaper {
+  /** Adjusted net income above the limit. */
+  excess: number;
+  /** The part of the allowance withdrawn: the taper rate of the excess. */
+  withdrawn: number;
+  /** The allowance less what is withdrawn, unrounded; below 0 when all of it is withdrawn. */
+  reduced: number;
+}
+
+export interface TaperedAllowance extends AllowanceTaper {
+  /** Adjusted net income the taper is measured on. */
+  income: number;
+  /** `reduced` rounded up to a whole pound. */
+  rounded: number;
+  /** The allowance: `rounded`, never below 0. */
   amount: number;
-  steps: FigureSteps;
+}
+
+/**
+ * The taper alone, unrounded: the planner's search draws its straight lines with it, and
+ * `taperedAllowance` rounds it. `income` is adjusted net income (ITA 2007 s35(2)).
+ */
+export function allowanceTaper(income: number, p: ParametersOf<'incomeTax'>): AllowanceTaper {
+  const it = p.incomeTax;
+  const excess = Math.max(0, income - it.personalAllowanceIncomeLimit);
+  const withdrawn = excess * it.personalAllowanceTaperRate;
+  return { excess, withdrawn, reduced: it.personalAllowance - withdrawn };
 }
 
 /**
@@ -13,12 +39,19 @@ export interface TaperedAllowance {
  * rounded up to a whole pound; never below 0 (ITA 2007 s35(2)-(3)). `income` is adjusted net income.
  */
 export function taperedAllowance(income: number, p: ParametersOf<'incomeTax'>): TaperedAllowance {
+  const { excess, withdrawn, reduced } = allowanceTaper(income, p);
+  const rounded = roundUpTo(reduced, p.incomeTax.personalAllowanceRoundingStep);
+  return { income, excess, withdrawn, reduced, rounded, amount: Math.max(0, rounded) };
+}
+
+/** How the allowance was worked out: the full allowance, what the taper withdrew, the rounding. */
+export function allowanceSteps(
+  allowance: TaperedAllowance,
+  p: ParametersOf<'incomeTax'>,
+): FigureSteps {
   const it = p.incomeTax;
   const param = (name: UseName<'incomeTax'>) => parameterUse(p, name);
-  const excess = Math.max(0, income - it.personalAllowanceIncomeLimit);
-  const withdrawn = excess * it.personalAllowanceTaperRate;
-  const reduced = it.personalAllowance - withdrawn;
-  const rounded = roundUpTo(reduced, it.personalAllowanceRoundingStep);
+  const { income, excess, withdrawn, reduced, rounded } = allowance;
   const steps = new FigureSteps().add(
     `Personal allowance ${gbp(it.personalAllowance)}`,
     it.personalAllowance,
@@ -43,13 +76,5 @@ export function taperedAllowance(income: number, p: ParametersOf<'incomeTax'>): 
       ]);
     }
   }
-  return { amount: Math.max(0, rounded), steps };
-}
-
-/** The allowance alone, as `taperedAllowance` gives it: for sums that need no working. */
-export function taperedAllowanceAmount(income: number, p: ParametersOf<'incomeTax'>): number {
-  const it = p.incomeTax;
-  const excess = Math.max(0, income - it.personalAllowanceIncomeLimit);
-  const reduced = it.personalAllowance - excess * it.personalAllowanceTaperRate;
-  return Math.max(0, roundUpTo(reduced, it.personalAllowanceRoundingStep));
+  return steps;
 }

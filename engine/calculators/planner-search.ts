@@ -9,6 +9,7 @@ import { leastTaxWithoutSavings } from './allowance-placement.ts';
 import { relievedContributions, scalesFor } from './circumstances.ts';
 import { annualAllowanceFor } from './adjustments.ts';
 import { employeeNIBands } from './director.ts';
+import { allowanceTaper } from './personal-allowance.ts';
 import type { Scale } from '../parameters/parameters-for.ts';
 import { slicesOnScale, taxOf } from './working.ts';
 import { corporationTaxOn, employerNIOn, type Company } from './planner-company.ts';
@@ -23,9 +24,7 @@ export function takeHomeLine(salary: number, c: Company): number {
   const income = salary + dividends;
   const relieved = relievedContributions(c.pension ?? 0, salary, p);
   const scales = scalesFor(p, c.scottish === true, relieved);
-  const it = p.incomeTax;
-  const over = Math.max(0, income - relieved - it.personalAllowanceIncomeLimit);
-  const allowance = Math.max(0, it.personalAllowance - over * it.personalAllowanceTaperRate);
+  const allowance = Math.max(0, allowanceTaper(income - relieved, p).reduced);
   const used = Math.min(allowance, income);
   const tax = leastTaxWithoutSavings(salary, dividends, used, scales, p);
   const charge = allowanceChargeLine(income, relieved, income - used, scales.nonSavings, c);

@@ -1,17 +1,24 @@
 // The planner's working: the best split's figures step by step, each rate with its source, the
 // steps summing to the figures.
 import { describe, expect, it } from 'vitest';
-import { planSalaryAndDividends as plan } from '../index.ts';
+import { explainSalaryAndDividends, planSalaryAndDividends } from '../index.ts';
 import { TAX_YEARS } from '../parameters/tax-years.ts';
-import type { PlannerResult } from '../types.ts';
+import type { PlannerInput, TaxYear } from '../types.ts';
 
-const figure = (result: PlannerResult, name: string) =>
+/** The plan's figures and their working, each from its own pass. */
+const plan = (input: PlannerInput, year: TaxYear) => ({
+  ...planSalaryAndDividends(input, year),
+  working: explainSalaryAndDividends(input, year),
+});
+
+type Plan = ReturnType<typeof plan>;
+
+const figure = (result: Plan, name: string) =>
   result.working.find((entry) => entry.figure === name);
 
-const texts = (result: PlannerResult, name: string) =>
-  figure(result, name)?.steps.map(({ text }) => text);
+const texts = (result: Plan, name: string) => figure(result, name)?.steps.map(({ text }) => text);
 
-describe('planSalaryAndDividends working', () => {
+describe('explainSalaryAndDividends', () => {
   it('works out the best split of £75,000 in 2025-26 step by step', () => {
     const result = plan({ companyProfit: 75_000 }, '2025-26');
     expect(texts(result, 'best.employerNI')).toEqual([

@@ -2,7 +2,13 @@
 // calculator's working for the director's, under the planner's names.
 import * as C from '../parameters/citations.ts';
 import { parameterUse, type UseName } from '../parameters/parameters-for.ts';
-import type { FigureWorking, PlannerExactOptimum, PlannerFigure, PlannerSplit } from '../types.ts';
+import type {
+  FigureWorking,
+  PlannerExactOptimum,
+  PlannerFigure,
+  PlannerInput,
+  PlannerSplit,
+} from '../types.ts';
 import {
   allowanceSplitWorking,
   allowanceWorking,
@@ -10,7 +16,13 @@ import {
   incomeTaxWorking,
   type DirectorTotals,
 } from './director-working.ts';
-import type { Company, PlannerGroup } from './planner-company.ts';
+import { evaluate } from './planner.ts';
+import {
+  splitWithDirector,
+  type Company,
+  type PlannerGroup,
+  type PlannerParameters,
+} from './planner-company.ts';
 import { FigureSteps, cite, gbp, percent } from './working.ts';
 
 /** Why this salary: the most take-home of every whole-pound salary, or a rounder one close to it. */
@@ -140,7 +152,7 @@ function renamed<From extends string>(
 }
 
 /** How the best split was worked out, in the order a person would redo the sums. */
-export function workingFor(
+function workingFor(
   split: PlannerSplit,
   director: DirectorTotals,
   top: number,
@@ -187,4 +199,14 @@ export function workingFor(
       .add(`Less income tax ${gbp(split.incomeTax, true)}`, -split.incomeTax)
       .done('best.takeHome', 'Take-home', split.takeHome),
   ];
+}
+
+/** The working of the plan's advised split, as the planner shows it. */
+export function plannerWorking(
+  input: PlannerInput,
+  p: PlannerParameters,
+): FigureWorking<PlannerFigure>[] {
+  const { result, c, top } = evaluate(input, p);
+  const chosen = splitWithDirector(result.best.salary, c);
+  return workingFor(chosen.split, chosen.director, top, result.exactOptimum, c);
 }

@@ -2,7 +2,11 @@
 // checked against every whole-pound salary.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { calculateDirector, planSalaryAndDividends as plan } from '../index.ts';
+import {
+  calculateDirector,
+  explainSalaryAndDividends,
+  planSalaryAndDividends as plan,
+} from '../index.ts';
 import { TAX_YEARS } from '../parameters/tax-years.ts';
 import type { PlannerResult, PlannerSplit, TaxYear } from '../types.ts';
 import { roundTo } from './arithmetic.ts';
@@ -170,7 +174,8 @@ describe('planSalaryAndDividends', () => {
   });
 
   it('advises £5,000 at £150,000, not £4,996 for 20p more, and says what the exact optimum adds', () => {
-    const { best, exactOptimum, working } = plan({ companyProfit: 150_000 }, '2025-26');
+    const { best, exactOptimum } = plan({ companyProfit: 150_000 }, '2025-26');
+    const working = explainSalaryAndDividends({ companyProfit: 150_000 }, '2025-26');
     expect(best.salary).toBe(5_000);
     expect(exactOptimum).toEqual({
       salary: 4_996,

@@ -12,15 +12,8 @@ import type {
 } from '../types.ts';
 import { roundTo, safeAmount } from './arithmetic.ts';
 import { circumstancesOf } from './circumstances.ts';
-import {
-  maxSalary,
-  splitFor,
-  splitWithDirector,
-  type Company,
-  type PlannerParameters,
-} from './planner-company.ts';
+import { maxSalary, splitFor, type Company, type PlannerParameters } from './planner-company.ts';
 import { exactOptimum, knotsOf, rounderPlan, type Knot } from './planner-search.ts';
-import { workingFor } from './planner-working.ts';
 
 export {
   corporationTaxOn,
@@ -71,7 +64,8 @@ function curveThrough(
   return curve;
 }
 
-export function planSalaryAndDividends(input: PlannerInput, p: PlannerParameters): PlannerResult {
+/** The plan, with the company and the most salary it can pay, which the working is written from. */
+export function evaluate(input: PlannerInput, p: PlannerParameters) {
   const { scottish, pension, employerPension } = circumstancesOf(input, p.calculator.inputLimit);
   const profit = roundTo(safeAmount(input.companyProfit, p.calculator.inputLimit), 2);
   // The company pays the contributions first, at most its profit; the rest is what the plan splits.
@@ -113,12 +107,11 @@ export function planSalaryAndDividends(input: PlannerInput, p: PlannerParameters
         };
   const curve = curveThrough(knots, [...named, 0, top, best.salary, optimum.salary], plan);
 
-  const chosen = splitWithDirector(best.salary, c);
-  return {
-    best,
-    exactOptimum: exact,
-    strategies,
-    curve,
-    working: workingFor(chosen.split, chosen.director, top, exact, c),
-  };
+  const result: PlannerResult = { best, exactOptimum: exact, strategies, curve };
+  return { result, c, top };
+}
+
+/** The advised split of the profit, the usual strategies beside it and the take-home curve. */
+export function planSalaryAndDividends(input: PlannerInput, p: PlannerParameters): PlannerResult {
+  return evaluate(input, p).result;
 }

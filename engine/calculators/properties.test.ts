@@ -5,9 +5,11 @@ import { describe, expect, it } from 'vitest';
 import { TAX_YEARS } from '../parameters/tax-years.ts';
 import { STUDENT_LOAN_PLANS, type FigureWorking } from '../types.ts';
 import { directorParameters, directorTax } from './director.ts';
-import { expensesEstimate, expensesParameters } from './expenses.ts';
-import { payrollEstimate, payrollParameters } from './payroll.ts';
+import { directorWorking } from './director-working.ts';
+import { expensesEstimate, expensesParameters, expensesWorking } from './expenses.ts';
+import { payrollEstimate, payrollParameters, payrollWorking } from './payroll.ts';
 import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
+import { selfEmployedWorking } from './self-employed-working.ts';
 import { incomeTaxWithSplit } from './testing.ts';
 
 const money = fc.double({ min: 0, max: 10_000_000, noNaN: true });
@@ -54,12 +56,13 @@ describe.each(TAX_YEARS)('every calculator in %s', (year) => {
   it('self-employed: finite, adds up, never falls as income rises, working adds up', () => {
     fc.assert(
       fc.property(money, money, money, circumstances, (income, expenses, extra, c) => {
-        const r = selfEmployedTax({ income, expenses, ...c }, forSelfEmployed);
+        const input = { income, expenses, ...c };
+        const r = selfEmployedTax(input, forSelfEmployed);
         const more = selfEmployedTax({ income: income + extra, expenses, ...c }, forSelfEmployed);
         expect(r.netIncome + r.totalTax + r.studentLoanRepayment).toBe(r.profit);
         expect(more.totalTax).toBeGreaterThanOrEqual(r.totalTax);
         expect(more.incomeTax).toBeGreaterThanOrEqual(r.incomeTax);
-        expectWorkingAddsUp(r.working, r);
+        expectWorkingAddsUp(selfEmployedWorking(input, forSelfEmployed), r);
       }),
     );
   });
@@ -83,7 +86,7 @@ describe.each(TAX_YEARS)('every calculator in %s', (year) => {
         expect(
           Math.abs(split.salary + split.savings + split.dividends - allowanceUsed),
         ).toBeLessThanOrEqual(0.02);
-        expectWorkingAddsUp(r.working, r);
+        expectWorkingAddsUp(directorWorking(input, forDirector), r);
       }),
     );
   });
@@ -91,17 +94,17 @@ describe.each(TAX_YEARS)('every calculator in %s', (year) => {
   it('expenses and payroll: finite, add up, working adds up', () => {
     fc.assert(
       fc.property(money, money, fc.integer({ min: 0, max: 500 }), (revenue, extra, employees) => {
-        const e = expensesEstimate(
-          { monthlyRevenue: revenue, categories: { office: true }, additionalExpenses: extra },
-          forExpenses,
-        );
-        expectWorkingAddsUp(e.working, e);
-        const pay = payrollEstimate(
-          { employees, averageSalary: 0, frequency: 'monthly' },
-          forPayroll,
-        );
+        const spent = {
+          monthlyRevenue: revenue,
+          categories: { office: true },
+          additionalExpenses: extra,
+        };
+        const e = expensesEstimate(spent, forExpenses);
+        expectWorkingAddsUp(expensesWorking(spent, forExpenses), e);
+        const staff = { employees, averageSalary: 0, frequency: 'monthly' as const };
+        const pay = payrollEstimate(staff, forPayroll);
         expect(pay.annualCost).toBe(pay.monthlyCost * 12);
-        expectWorkingAddsUp(pay.working, pay);
+        expectWorkingAddsUp(payrollWorking(staff, forPayroll), pay);
       }),
     );
   });

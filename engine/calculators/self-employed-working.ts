@@ -2,17 +2,32 @@
 // worked out: the profit, the allowance, each tax, then the totals.
 import * as C from '../parameters/citations.ts';
 import { parameterUse, type UseName } from '../parameters/parameters-for.ts';
-import type { FigureWorking, SelfEmployedFigure } from '../types.ts';
-import { addAdjustmentSteps, addTransferStep, annualAllowanceWorking } from './adjustments.ts';
-import { extensionNote, studentLoanWorking, type Circumstances } from './circumstances.ts';
-import type {
-  Liabilities,
-  SelfEmployedGroup,
-  SelfEmployedParameters,
-  SelfEmployedTotals,
+import type { FigureWorking, SelfEmployedFigure, SelfEmployedInput, Working } from '../types.ts';
+import {
+  addAdjustmentSteps,
+  addTransferStep,
+  annualAllowanceWorking,
+  childBenefitWorking,
+  marriageReductionWorking,
+} from './adjustments.ts';
+import {
+  extensionNote,
+  marginalWorking,
+  pensionReliefWorking,
+  studentLoanWorking,
+  type Circumstances,
+} from './circumstances.ts';
+import { paymentsOnAccountWorking } from './payments-on-account.ts';
+import { allowanceSteps } from './personal-allowance.ts';
+import {
+  evaluate,
+  type Liabilities,
+  type SelfEmployedGroup,
+  type SelfEmployedParameters,
+  type SelfEmployedTotals,
 } from './self-employed.ts';
 import { MONTHS_PER_YEAR } from './arithmetic.ts';
-import { FigureSteps, addNiBandSteps, addSlices, cite, gbp } from './working.ts';
+import { FigureSteps, addNiBandSteps, addSlices, cite, gbp, present } from './working.ts';
 
 type Figure = FigureWorking<SelfEmployedFigure> | null;
 
@@ -48,7 +63,8 @@ export function incomeWorking(
     [param('trading.allowance')],
     cite(C.ittoia2005s783AF, C.tradingAllowanceGuide),
   );
-  if (c.marriage === 'transfer') addTransferStep(now.allowance.steps, now.marriageAllowance, p);
+  const allowance = allowanceSteps(now.allowance, p);
+  if (c.marriage === 'transfer') addTransferStep(allowance, now.marriageAllowance, p);
   const { allowanceUsed, taxable } = now;
   const tax = new FigureSteps().note(
     pay > 0
@@ -68,7 +84,7 @@ export function incomeWorking(
   }
   return [
     profit.done('profit', 'Profit', t.profit, false),
-    now.allowance.steps.done('personalAllowance', 'Personal allowance', now.allowanceAmount),
+    allowance.done('personalAllowance', 'Personal allowance', now.allowanceAmount),
     tax.done('incomeTax', 'Income tax', t.incomeTax, false),
   ];
 }
@@ -137,8 +153,8 @@ export function totalsWorking(
   if (loan > 0) netSteps.add(`Less student loan repayments ${gbp(loan)}`, -loan);
   return [
     annualAllowanceWorking(now.annualAllowance, p),
-    now.childBenefitCharge.working,
-    now.marriageWorking,
+    childBenefitWorking(now.childBenefitCharge, p),
+    marriageReductionWorking(now.marriage, p),
     totalSteps.done('totalTax', 'Total tax', totalTax),
     studentLoanWorking(now.loan, p),
     netSteps.done('netIncome', 'Net income', netIncome),
@@ -154,4 +170,31 @@ export function totalsWorking(
       )
       .done('effectiveRate', 'Effective tax rate', effectiveRate),
   ];
+}
+
+/** The year's tax that payments on account are half of, in words, as their working starts. */
+function billSummary(now: Liabilities, t: SelfEmployedTotals): string {
+  const liability = now.incomeTaxDue + t.class4NI;
+  return now.incomeTaxDue === t.incomeTax
+    ? `Income tax ${gbp(t.incomeTax)} + Class 4 ${gbp(t.class4NI)} = ${gbp(liability)}`
+    : `Income tax with its charges and reductions ${gbp(now.incomeTaxDue)} + Class 4 ${gbp(t.class4NI)} = ${gbp(liability)}`;
+}
+
+/** Every figure's working, in the order a person would redo the sums. */
+export function selfEmployedWorking(
+  input: SelfEmployedInput,
+  p: SelfEmployedParameters,
+): Working<SelfEmployedFigure> {
+  const { income, deduction, exactProfit, pay, c, now, t, pension, extra, poa, result } = evaluate(
+    input,
+    p,
+  );
+  return present(
+    ...incomeWorking(income, deduction, exactProfit, pay, c, now, t, p),
+    ...niWorking(exactProfit, now, t, p),
+    ...totalsWorking(now, t, p),
+    c.pension > 0 ? pensionReliefWorking(pension, p) : null,
+    paymentsOnAccountWorking(poa, billSummary(now, t), p),
+    marginalWorking('marginal.keeps', 'profit', extra, result.marginal),
+  );
 }

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { SelfEmployedResult } from '../types.ts';
 import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
+import { selfEmployedWorking } from './self-employed-working.ts';
 
 const p2025 = selfEmployedParameters('2025-26');
 const p2026 = selfEmployedParameters('2026-27');
@@ -25,7 +26,7 @@ interface Case {
   name: string;
   income: number;
   expenses: number;
-  expected: Omit<SelfEmployedResult, NewFigures | 'working' | 'personalAllowance'> & {
+  expected: Omit<SelfEmployedResult, NewFigures | 'personalAllowance'> & {
     personalAllowance?: number;
   };
 }
@@ -214,7 +215,6 @@ describe('selfEmployedTax 2025-26', () => {
   it.each(cases)('$name', ({ income, expenses, expected }) => {
     const result = selfEmployedTax({ income, expenses }, p2025);
     const {
-      working: _working,
       studentLoanRepayment,
       pensionRelief: _relief,
       paymentsOnAccount: _poa,
@@ -239,13 +239,11 @@ describe('selfEmployedTax 2025-26', () => {
   it('is the same in 2026-27, where none of its rates changed (only Class 2’s voluntary figures)', () => {
     for (const { income, expenses } of cases) {
       const {
-        working: _a,
         paymentsOnAccount: _c,
         statePensionYear: _e,
         ...after
       } = selfEmployedTax({ income, expenses }, p2026);
       const {
-        working: _b,
         paymentsOnAccount: _d,
         statePensionYear: _f,
         ...before
@@ -278,7 +276,6 @@ describe('selfEmployedTax properties', () => {
       fc.property(anyNumber, anyNumber, (income, expenses) => {
         const r = selfEmployedTax({ income, expenses }, p2025);
         const {
-          working: _w,
           pensionRelief: _p,
           paymentsOnAccount,
           marginal,
@@ -335,9 +332,9 @@ describe('selfEmployedTax properties', () => {
   });
 });
 
-describe('selfEmployedTax working', () => {
+describe('selfEmployedWorking', () => {
   it('shows the taper and the bands behind HMRC’s 42,516 at 125,140', () => {
-    const { working } = selfEmployedTax({ income: 125_140, expenses: 0 }, p2025);
+    const working = selfEmployedWorking({ income: 125_140, expenses: 0 }, p2025);
     const tax = working.find(({ figure }) => figure === 'incomeTax');
     expect(tax?.steps.map(({ text }) => text)).toEqual([
       'Taxable profit: £125,140 less the allowance £0 = £125,140',
@@ -351,7 +348,7 @@ describe('selfEmployedTax working', () => {
   it('clamps a fully withdrawn allowance at £0 without rounding a negative amount first', () => {
     // 137,278.50: 37,278.50 over the limit, half of it 18,639.25 withdrawn: 12,570 − 18,639.25 is
     // −6,069.25, which is simply £0, not "rounded up" to −£6,069 first.
-    const { working } = selfEmployedTax({ income: 137_278.5, expenses: 0 }, p2025);
+    const working = selfEmployedWorking({ income: 137_278.5, expenses: 0 }, p2025);
     const allowance = working.find(({ figure }) => figure === 'personalAllowance');
     expect(allowance?.steps.map(({ text }) => text)).toEqual([
       'Personal allowance £12,570',
@@ -405,7 +402,11 @@ describe('selfEmployedTax working', () => {
       verdict: 'The £1,000 trading allowance instead of the expenses leaves £208 more',
     });
     // The profit's working says it in the same words.
-    expect(claimed.working.find((f) => f.figure === 'profit')?.steps.map((s) => s.text)).toContain(
+    const claimedWorking = selfEmployedWorking(
+      { income: 30_000, expenses: 200, tradingAllowance: true },
+      p2025,
+    );
+    expect(claimedWorking.find((f) => f.figure === 'profit')?.steps.map((s) => s.text)).toContain(
       claimed.tradingAllowance.verdict,
     );
     const notClaimed = selfEmployedTax({ income: 30_000, expenses: 200 }, p2025);
@@ -472,7 +473,10 @@ describe('selfEmployedTax working', () => {
     expect(r.employment?.taxDeductedAtSource).toBe(27_432);
     expect(r.incomeTax).toBe(3_000);
     expect(r.paymentsOnAccount.due).toBe(false);
-    const steps = r.working.find(({ figure }) => figure === 'paymentsOnAccount.instalment')?.steps;
+    const steps = selfEmployedWorking(
+      { income: 5_000, expenses: 0, employmentIncome: 100_000 },
+      p2025,
+    ).find(({ figure }) => figure === 'paymentsOnAccount.instalment')?.steps;
     expect(steps?.map(({ text }) => text).join(' ')).toMatch(/at least 80%/);
   });
 

@@ -1,6 +1,6 @@
 // Self-employed income tax and National Insurance on trading profit, following the law: the
-// personal allowance is tapered above £100,000 as for every taxpayer (see engine/README.md). Each
-// figure comes with its working.
+// personal allowance is tapered above £100,000 as for every taxpayer (see engine/README.md). The
+// figures only: self-employed-working.ts writes their working from what `evaluate` works out.
 import {
   incomeTax as incomeTaxGroup,
   mainRates,
@@ -42,8 +42,7 @@ import {
   type Circumstances,
 } from './circumstances.ts';
 import { taperedAllowance } from './personal-allowance.ts';
-import { incomeWorking, niWorking, totalsWorking } from './self-employed-working.ts';
-import { gbp, present, slicesOnScale, taxOf } from './working.ts';
+import { gbp, slicesOnScale, taxOf } from './working.ts';
 
 // HMRC quotes a year of voluntary Class 2 as 52 weeks of it.
 const CLASS_2_WEEKS = 52;
@@ -192,7 +191,7 @@ function liabilities(
   // comparison with a company weighs this at every point of its curve.
   return Object.assign(now, {
     marriageAllowance: transfer ?? marriage.outcome,
-    marriageWorking: marriage.working,
+    marriage,
     annualAllowance,
     childBenefitCharge,
     paye,
@@ -326,26 +325,19 @@ function paymentsOnAccountFor(
   t: SelfEmployedTotals,
   p: SelfEmployedParameters,
 ) {
-  const liability = now.incomeTaxDue + t.class4NI;
   return paymentsOnAccountOf(
     {
-      liability,
+      liability: now.incomeTaxDue + t.class4NI,
       deductedAtSource: now.paye.tax,
       paye: pay > 0,
       bill: t.totalTax + t.studentLoanRepayment,
-      summary:
-        now.incomeTaxDue === t.incomeTax
-          ? `Income tax ${gbp(t.incomeTax)} + Class 4 ${gbp(t.class4NI)} = ${gbp(liability)}`
-          : `Income tax with its charges and reductions ${gbp(now.incomeTaxDue)} + Class 4 ${gbp(t.class4NI)} = ${gbp(liability)}`,
     },
     p,
   );
 }
 
-export function selfEmployedTax(
-  input: SelfEmployedInput,
-  p: SelfEmployedParameters,
-): SelfEmployedResult {
+/** Every figure of the result, with what the working is written from. */
+export function evaluate(input: SelfEmployedInput, p: SelfEmployedParameters) {
   const { inputLimit } = p.calculator;
   const income = safeAmount(input.income, inputLimit);
   const expenses = safeAmount(input.expenses, inputLimit);
@@ -382,28 +374,32 @@ export function selfEmployedTax(
     false,
   );
   const next = liabilities(exactProfit + MARGINAL_STEP, pay, c, p);
-  const marginal = marginalOf('marginal.keeps', 'profit', {
+  const extra = {
     tax: next.incomeTaxDue - now.incomeTaxDue,
     ni: next.class4NI - now.class4NI,
     loan: next.loan.amount - now.loan.amount,
-  });
+  };
+  const marginal = marginalOf(extra);
   const poa = paymentsOnAccountFor(pay, now, t, p);
 
-  return {
+  const result: SelfEmployedResult = {
     ...t,
     pensionRelief: pension.relief,
     paymentsOnAccount: poa.schedule,
-    marginal: marginal.marginal,
+    marginal,
     annualAllowanceCharge: now.annualAllowance.amount,
     childBenefitCharge: now.childBenefitCharge.amount,
     marriageAllowance: now.marriageAllowance,
-    working: present(
-      ...incomeWorking(income, deduction, exactProfit, pay, c, now, t, p),
-      ...niWorking(exactProfit, now, t, p),
-      ...totalsWorking(now, t, p),
-      c.pension > 0 ? pension.working : null,
-      poa.working,
-      marginal.working,
-    ),
   };
+  return { result, income, deduction, exactProfit, pay, c, now, t, pension, extra, poa };
+}
+
+export type SelfEmployedEvaluation = ReturnType<typeof evaluate>;
+
+/** Every figure of the self-employed calculator. */
+export function selfEmployedTax(
+  input: SelfEmployedInput,
+  p: SelfEmployedParameters,
+): SelfEmployedResult {
+  return evaluate(input, p).result;
 }

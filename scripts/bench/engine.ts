@@ -5,6 +5,12 @@ import {
   calculatePayroll,
   calculateSelfEmployed,
   compareBusinessStructures,
+  explainBusinessStructures,
+  explainDirector,
+  explainExpenses,
+  explainPayroll,
+  explainSalaryAndDividends,
+  explainSelfEmployed,
   parseDirectorForm,
   parseExpensesForm,
   parsePayrollForm,
@@ -148,6 +154,20 @@ measure(
 measure(
   'compareBusinessStructures',
   (i) => compareBusinessStructures(comparisons[i]!, '2025-26').difference,
+  1,
+);
+// The working, a pass of its own: what showing "How we worked this out" costs on top of the figures.
+measure('explainSelfEmployed', (i) => explainSelfEmployed(selfEmployed[i]!, '2025-26').length);
+measure('explainDirector', (i) => explainDirector(director[i]!, '2025-26').length);
+measure('explainExpenses', (i) => explainExpenses(expenses[i]!, '2025-26').length);
+measure('explainPayroll', (i) => explainPayroll(payroll[i]!, '2025-26').length);
+measure(
+  'explainSalaryAndDividends',
+  (i) => explainSalaryAndDividends(planner[i]!, '2025-26').length,
+);
+measure(
+  'explainBusinessStructures',
+  (i) => explainBusinessStructures(comparisons[i]!, '2025-26').length,
   1,
 );
 measure('parseSelfEmployedForm', (i) => Number(parseSelfEmployedForm(selfEmployedText[i]).success));

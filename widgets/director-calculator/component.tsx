@@ -1,5 +1,6 @@
 import {
   calculateDirector,
+  explainDirector,
   parseDirectorForm,
   type DirectorInput,
   type DirectorResult,
@@ -38,7 +39,7 @@ import { WorkingDisclosure } from '../shared/toolkit/working-disclosure.tsx';
 import { MoneySplit, incomeShares } from '../shared/toolkit/money-split.tsx';
 import { PeriodSwitch, perPeriod, periodPhrase, type Period } from '../shared/toolkit/period.tsx';
 import { readBoolean } from '../shared/runtime/boolean-attribute.ts';
-import { useCalculatorForm } from '../shared/toolkit/use-calculator-form.ts';
+import { useCalculatorForm, useWorking } from '../shared/toolkit/use-calculator-form.ts';
 import { useState } from 'react';
 
 export interface DirectorCalculatorProps extends CircumstanceProps {
@@ -97,6 +98,8 @@ export function DirectorCalculator({
   });
 
   const setCircumstance = circumstanceSetter(form.setField);
+  // The charges' rows are named from the working, so it is worked out whether or not it is shown.
+  const working = useWorking(form.calculation, explainDirector);
   // A view of the result, kept as the figures change.
   const [period, setPeriod] = useState<Period>('year');
 
@@ -162,7 +165,7 @@ export function DirectorCalculator({
                 <ResultRow label="Tax on dividends" value={show(result.dividendTax)} />
                 <ResultRow label="Tax on savings" value={show(result.savingsTax)} />
                 <ResultRow label="Employee National Insurance" value={show(result.employeeNI)} />
-                <AdjustmentRows result={result} show={show} />
+                <AdjustmentRows working={working ?? []} show={show} />
                 <ResultRow label="Total tax" value={show(result.totalTax)} emphasis />
                 <StudentLoanRow
                   loanPlans={input.studentLoanPlans}
@@ -221,7 +224,7 @@ export function DirectorCalculator({
                   { label: 'Net income', value: (r) => r.netIncome },
                 ]}
               />
-              <WorkingDisclosure working={result.working} hidden={hideWorking} />
+              <WorkingDisclosure working={working} hidden={hideWorking} />
               <BookingCta
                 bookingUrl={bookingUrl}
                 api={directorCalculatorApi}

@@ -2,6 +2,7 @@ import {
   EXPENSE_CATEGORIES,
   EXPENSE_PRESETS,
   calculateExpenses,
+  explainExpenses,
   parseExpensesForm,
   type ExpenseCategory,
   type ExpensesInput,
@@ -20,7 +21,7 @@ import { formatMoney, formatPounds } from '../shared/toolkit/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row.tsx';
 import { WorkingDisclosure } from '../shared/toolkit/working-disclosure.tsx';
 import { readBoolean } from '../shared/runtime/boolean-attribute.ts';
-import { useCalculatorForm } from '../shared/toolkit/use-calculator-form.ts';
+import { useCalculatorForm, useWorking } from '../shared/toolkit/use-calculator-form.ts';
 
 export interface ExpenseCalculatorProps {
   /** Booking page; after a result, a link to it carries the scenario. */
@@ -84,6 +85,7 @@ export function ExpenseCalculator({
     taxYear: null,
     onCalculate,
   });
+  const working = useWorking(form.calculation, explainExpenses, !hideWorking);
   const { values, setField } = form;
   const setCategory = (category: ExpenseCategory) => (checked: boolean) =>
     setField('categories')({ ...values.categories, [category]: checked });
@@ -157,7 +159,7 @@ export function ExpenseCalculator({
             <p className="acct-results__note" part="note">
               Savings are estimated at 20% of your total expenses.
             </p>
-            <WorkingDisclosure working={result.working} hidden={hideWorking} />
+            <WorkingDisclosure working={working} hidden={hideWorking} />
             <BookingCta
               bookingUrl={bookingUrl}
               api={expenseCalculatorApi}

@@ -60,7 +60,7 @@ export const incorporationCalculatorApi = declareWidget({
     calculateEvent(
       'AcctIncorporationInput',
       'AcctIncorporationResult',
-      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { profit, includeAccountancyFees, scottishTaxpayer, studentLoanPlans, pensionContributions }, result: { profit, soleTrader, limitedCompany, difference, differenceBeforeFees, breakEvenProfit, curve, working } }\``,
+      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { profit, includeAccountancyFees, scottishTaxpayer, studentLoanPlans, pensionContributions }, result: { profit, soleTrader, limitedCompany, difference, differenceBeforeFees, breakEvenProfit, curve } }\``,
     ),
   ],
   cssProperties: THEME_PROPERTIES,

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import {
   compareBusinessStructures,
+  explainBusinessStructures,
   parseIncorporationForm,
   type AccountancyFees,
   type BusinessStructureInput,
@@ -31,7 +32,7 @@ import { ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row
 import { CompareYears } from '../shared/toolkit/compare-years.tsx';
 import { WorkingDisclosure } from '../shared/toolkit/working-disclosure.tsx';
 import { readBoolean } from '../shared/runtime/boolean-attribute.ts';
-import { useCalculatorForm } from '../shared/toolkit/use-calculator-form.ts';
+import { useCalculatorForm, useWorking } from '../shared/toolkit/use-calculator-form.ts';
 import { answerInWords } from './answer.ts';
 import { DifferenceChart } from './chart.tsx';
 
@@ -121,6 +122,7 @@ export function IncorporationCalculator({
     onCalculate,
     onTaxYearChange,
   });
+  const working = useWorking(form.calculation, explainBusinessStructures, !hideWorking);
   const { values, errors, setField } = form;
 
   return (
@@ -315,7 +317,7 @@ export function IncorporationCalculator({
                   { label: 'Difference', value: (r) => r.difference },
                 ]}
               />
-              <WorkingDisclosure working={result.working} hidden={hideWorking} />
+              <WorkingDisclosure working={working} hidden={hideWorking} />
               <BookingCta
                 bookingUrl={bookingUrl}
                 api={incorporationCalculatorApi}

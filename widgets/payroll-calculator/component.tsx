@@ -1,6 +1,7 @@
 import {
   PAYROLL_FREQUENCIES,
   calculatePayroll,
+  explainPayroll,
   parsePayrollForm,
   type PayrollFrequency,
   type PayrollInput,
@@ -19,7 +20,7 @@ import { formatMoney } from '../shared/toolkit/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row.tsx';
 import { WorkingDisclosure } from '../shared/toolkit/working-disclosure.tsx';
 import { readBoolean } from '../shared/runtime/boolean-attribute.ts';
-import { useCalculatorForm } from '../shared/toolkit/use-calculator-form.ts';
+import { useCalculatorForm, useWorking } from '../shared/toolkit/use-calculator-form.ts';
 
 export interface PayrollCalculatorProps {
   /** Booking page; after a result, a link to it carries the scenario. */
@@ -79,6 +80,7 @@ export function PayrollCalculator({
     taxYear: null,
     onCalculate,
   });
+  const working = useWorking(form.calculation, explainPayroll, !hideWorking);
   const { values, setField } = form;
 
   return (
@@ -139,7 +141,7 @@ export function PayrollCalculator({
                 <li key={feature}>{feature}</li>
               ))}
             </ul>
-            <WorkingDisclosure working={result.working} hidden={hideWorking} />
+            <WorkingDisclosure working={working} hidden={hideWorking} />
             <BookingCta
               bookingUrl={bookingUrl}
               api={payrollCalculatorApi}

@@ -59,7 +59,7 @@ export const salaryDividendPlannerApi = declareWidget({
     calculateEvent(
       'AcctPlannerInput',
       'AcctPlannerResult',
-      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { companyProfit, employerPensionContributions, employmentAllowance, scottishTaxpayer }, result: { best, exactOptimum, strategies, curve, working } }\``,
+      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { companyProfit, employerPensionContributions, employmentAllowance, scottishTaxpayer }, result: { best, exactOptimum, strategies, curve } }\``,
     ),
   ],
   cssProperties: THEME_PROPERTIES,

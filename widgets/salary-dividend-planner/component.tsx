@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import {
   companyRatesFor,
+  explainSalaryAndDividends,
   parsePlannerForm,
   planSalaryAndDividends,
   type PlannerInput,
@@ -25,7 +26,7 @@ import { ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row
 import { CompareYears } from '../shared/toolkit/compare-years.tsx';
 import { WorkingDisclosure } from '../shared/toolkit/working-disclosure.tsx';
 import { readBoolean } from '../shared/runtime/boolean-attribute.ts';
-import { useCalculatorForm } from '../shared/toolkit/use-calculator-form.ts';
+import { useCalculatorForm, useWorking } from '../shared/toolkit/use-calculator-form.ts';
 import { TakeHomeChart } from './chart.tsx';
 
 export interface SalaryDividendPlannerProps {
@@ -144,6 +145,7 @@ export function SalaryDividendPlanner({
     onCalculate,
     onTaxYearChange,
   });
+  const working = useWorking(form.calculation, explainSalaryAndDividends, !hideWorking);
 
   return (
     <CalculatorShell
@@ -291,7 +293,7 @@ export function SalaryDividendPlanner({
                   value: (r: PlannerResult) => r.best[key],
                 }))}
               />
-              <WorkingDisclosure working={result.working} hidden={hideWorking} />
+              <WorkingDisclosure working={working} hidden={hideWorking} />
               <BookingCta
                 bookingUrl={bookingUrl}
                 api={salaryDividendPlannerApi}

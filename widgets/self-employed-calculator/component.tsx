@@ -1,11 +1,13 @@
 import {
   calculateSelfEmployed,
+  explainSelfEmployed,
   parseSelfEmployedForm,
   type MakingTaxDigital,
   type SelfEmployedInput,
   type SelfEmployedResult,
   taxYearLabel,
   type TaxYear,
+  type Working,
 } from '../../engine/index.ts';
 import type { AcctCalculateDetail } from '../shared/runtime/events.ts';
 import { selfEmployedCalculatorApi } from './api.ts';
@@ -40,7 +42,7 @@ import { WorkingDisclosure, workingNotes } from '../shared/toolkit/working-discl
 import { MoneySplit, incomeShares } from '../shared/toolkit/money-split.tsx';
 import { PeriodSwitch, perPeriod, periodPhrase, type Period } from '../shared/toolkit/period.tsx';
 import { readBoolean } from '../shared/runtime/boolean-attribute.ts';
-import { useCalculatorForm } from '../shared/toolkit/use-calculator-form.ts';
+import { useCalculatorForm, useWorking } from '../shared/toolkit/use-calculator-form.ts';
 import { useState } from 'react';
 
 export interface SelfEmployedCalculatorProps extends CircumstanceProps {
@@ -113,7 +115,15 @@ function MakingTaxDigitalNote({ mtd, bookingUrl }: { mtd: MakingTaxDigital; book
 }
 
 /** When the bill is paid: payments on account, and the first year a new sole trader faces. */
-function PaymentSchedule({ result, year }: { result: SelfEmployedResult; year: TaxYear }) {
+function PaymentSchedule({
+  result,
+  working,
+  year,
+}: {
+  result: SelfEmployedResult;
+  working: Working;
+  year: TaxYear;
+}) {
   const { paymentsOnAccount: poa } = result;
   if (poa.firstYear.length === 0) return null;
   return (
@@ -127,7 +137,7 @@ function PaymentSchedule({ result, year }: { result: SelfEmployedResult; year: T
           <Explain about="payments on account">
             Payments made in advance towards next year&apos;s bill. HMRC does not ask for them when
             the tax through your return is under £1,000, or when PAYE collects 80% or more of your
-            tax. {workingNotes(result.working, 'paymentsOnAccount.instalment')}
+            tax. {workingNotes(working, 'paymentsOnAccount.instalment')}
           </Explain>
         </div>
       ) : (
@@ -189,6 +199,8 @@ export function SelfEmployedCalculator({
   });
   const { values, errors, setField } = form;
   const setCircumstance = circumstanceSetter(setField);
+  // The result's notes come from its working, so it is worked out whether or not it is shown.
+  const working = useWorking(form.calculation, explainSelfEmployed);
   // A view of the result, kept as the figures change.
   const [period, setPeriod] = useState<Period>('year');
 
@@ -265,6 +277,7 @@ export function SelfEmployedCalculator({
       >
         {({ input, result, taxYear: year }) => {
           const show = (amount: number) => formatMoney(perPeriod(amount, period));
+          const steps = working ?? [];
           return (
             <ResultPanel
               title={`Your estimate for ${taxYearLabel(year)}`}
@@ -296,10 +309,10 @@ export function SelfEmployedCalculator({
                 <ResultRow
                   label="Class 2 NI"
                   value={show(result.class2NI)}
-                  explain={workingNotes(result.working, 'class2NI')}
+                  explain={workingNotes(steps, 'class2NI')}
                 />
                 <ResultRow label="Class 4 NI" value={show(result.class4NI)} />
-                <AdjustmentRows result={result} show={show} />
+                <AdjustmentRows working={steps} show={show} />
                 <ResultRow label={totalLabel(result)} value={show(result.totalTax)} emphasis />
                 <StudentLoanRow
                   loanPlans={input.studentLoanPlans}
@@ -329,7 +342,7 @@ export function SelfEmployedCalculator({
               ) : null}
               <MakingTaxDigitalNote mtd={result.makingTaxDigital} bookingUrl={bookingUrl} />
               <MarginalNote of="profit" marginal={result.marginal} />
-              <PaymentSchedule result={result} year={year} />
+              <PaymentSchedule result={result} working={steps} year={year} />
               <CompareYears
                 input={input}
                 shown={{ year, result }}
@@ -342,7 +355,7 @@ export function SelfEmployedCalculator({
                   { label: 'Net income', value: (r) => r.netIncome },
                 ]}
               />
-              <WorkingDisclosure working={result.working} hidden={hideWorking} />
+              <WorkingDisclosure working={working} hidden={hideWorking} />
               <BookingCta
                 bookingUrl={bookingUrl}
                 api={selfEmployedCalculatorApi}

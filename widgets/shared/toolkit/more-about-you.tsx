@@ -125,16 +125,17 @@ const ADJUSTMENT_FIGURES: readonly string[] = [
  * when the engine works it out (the Child Benefit charge whenever children are given, even at £0).
  */
 export function AdjustmentRows({
-  result,
+  working,
   show,
 }: {
-  result: TaxAdjustments & { working: Working };
+  /** The result's working, which names each figure. */
+  working: Working;
   /** Writes an annual amount for the period shown. */
   show: (amount: number) => string;
 }) {
   return (
     <>
-      {result.working
+      {working
         .filter(
           ({ figure, value }) =>
             ADJUSTMENT_FIGURES.includes(figure) && (value > 0 || figure === 'childBenefitCharge'),

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
 import {
   TAX_YEARS,
   isTaxYear,
@@ -302,4 +302,22 @@ function onlyTouched<Errors extends Partial<Record<string, string>>>(
   const out: Partial<Record<string, string>> = {};
   for (const name of Object.keys(errors)) if (touched.has(name)) out[name] = errors[name];
   return out as Errors;
+}
+
+/**
+ * The working of the result on show, from the calculator's working pass (`explain…` of the engine)
+ * on the same input and year; worked out once per calculation, and not at all while `wanted` is
+ * false (a calculator whose working is hidden).
+ */
+export function useWorking<Input, Working>(
+  calculation: Pick<Calculation<Input, unknown>, 'input' | 'taxYear'> | null,
+  explain: (input: Input, taxYear: TaxYear) => Working,
+  wanted = true,
+): Working | null {
+  const input = calculation?.input;
+  const taxYear = calculation?.taxYear;
+  return useMemo(
+    () => (wanted && input !== undefined && taxYear !== undefined ? explain(input, taxYear) : null),
+    [explain, input, taxYear, wanted],
+  );
 }

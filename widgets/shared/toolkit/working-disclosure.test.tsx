@@ -1,11 +1,11 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { calculateDirector, calculatePayroll } from '../../../engine/index.ts';
+import { explainDirector, explainPayroll } from '../../../engine/index.ts';
 import { WorkingDisclosure } from './working-disclosure.tsx';
 import { TEST_TAX_YEAR } from '../../../tests/support/clock.ts';
 
-const director = calculateDirector(
+const directorWorking = explainDirector(
   {
     salary: 12_570,
     dividends: 50_000,
@@ -19,7 +19,7 @@ const director = calculateDirector(
 
 describe('WorkingDisclosure', () => {
   it('is a closed disclosure whose panel is in the page, hidden, until the button is pressed', async () => {
-    const { container } = render(<WorkingDisclosure working={director.working} />);
+    const { container } = render(<WorkingDisclosure working={directorWorking} />);
     const button = screen.getByRole('button', { name: 'How we worked this out' });
     expect(button).toHaveAttribute('aria-expanded', 'false');
     const panel = container.querySelector(`#${CSS.escape(button.getAttribute('aria-controls')!)}`);
@@ -36,7 +36,7 @@ describe('WorkingDisclosure', () => {
   });
 
   it('lists each figure’s steps under its heading, each rate with its value and sources', async () => {
-    render(<WorkingDisclosure working={director.working} />);
+    render(<WorkingDisclosure working={directorWorking} />);
     await userEvent.click(screen.getByRole('button', { name: 'How we worked this out' }));
     const heading = screen.getByRole('heading', { name: /^Tax on dividends/ });
     // £37,200 at 10.75% and £12,300 at 35.75%, after the £500 dividend allowance.
@@ -61,11 +61,11 @@ describe('WorkingDisclosure', () => {
   });
 
   it('shows a page-relative source as text, not as a link a partner’s site would break', async () => {
-    const payroll = calculatePayroll(
+    const payrollWorking = explainPayroll(
       { employees: 3, averageSalary: 30_000, frequency: 'monthly' },
       TEST_TAX_YEAR,
     );
-    render(<WorkingDisclosure working={payroll.working} />);
+    render(<WorkingDisclosure working={payrollWorking} />);
     await userEvent.click(screen.getByRole('button', { name: 'How we worked this out' }));
     expect(screen.getAllByText(/Our payroll packages and fees/).length).toBeGreaterThan(0);
     for (const link of screen.getAllByRole('link')) {
@@ -74,7 +74,7 @@ describe('WorkingDisclosure', () => {
   });
 
   it('renders nothing when hidden', () => {
-    const { container } = render(<WorkingDisclosure working={director.working} hidden />);
+    const { container } = render(<WorkingDisclosure working={directorWorking} hidden />);
     expect(container).toBeEmptyDOMElement();
   });
 });

@@ -117,7 +117,8 @@ function FigureWorkingList({ figure }: { figure: FigureWorking }) {
 }
 
 export interface WorkingDisclosureProps {
-  working: Working;
+  /** The result's working; null when it was not worked out (the disclosure is then left out). */
+  working: Working | null;
   /** The `hide-working` attribute: leaves the disclosure out. */
   hidden?: boolean | undefined;
 }
@@ -129,7 +130,7 @@ export interface WorkingDisclosureProps {
 export function WorkingDisclosure({ working, hidden }: WorkingDisclosureProps) {
   const [open, setOpen] = useState(false);
   const id = useId();
-  if (hidden) return null;
+  if (hidden || working === null) return null;
   const panelId = `${id}-panel`;
   return (
     <div className="acct-working" part="working">
