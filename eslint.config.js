@@ -1,4 +1,5 @@
-// One-way imports: engine ← widgets ← site. demo/ uses built bundles only; supabase/local stands alone.
+// One-way imports: engine ← widgets ← site, a calculator's folder holding a part of each (its engine,
+// its widget, its page). demo/ uses built bundles only; supabase/local stands alone.
 import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
@@ -7,14 +8,67 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-// Every widget is a folder under widgets/ with its declared API (api.ts); tests/widgets/contract.test.ts
-// checks that these are the widgets widgets/api.ts lists.
+// Every widget is a folder under widgets/ with its declared API (api.ts), or a calculator's widget/
+// folder; tests/widgets/contract.test.ts checks that these are the widgets widgets/api.ts lists.
 const WIDGETS = readdirSync(new URL('./widgets/', import.meta.url), { withFileTypes: true })
   .filter(
     (entry) =>
       entry.isDirectory() && existsSync(new URL(`./widgets/${entry.name}/api.ts`, import.meta.url)),
   )
   .map((entry) => entry.name);
+
+// Every calculator is a folder under calculators/ (calculators/conventions.test.ts checks each).
+const CALCULATORS = readdirSync(new URL('./calculators/', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+// The engine's own modules, all but its public entry, which alone re-exports the calculators'.
+const ENGINE_CORE = readdirSync(new URL('./engine/', import.meta.url))
+  .filter((name) => name !== 'index.ts')
+  .map((name) => `./engine/${name}`);
+
+const OUTSIDE = ['./site', './demo', './supabase', './tests', './scripts'];
+
+// A calculator's folder holds a part of each layer. Its engine is engine code: it builds on the
+// engine's own modules and on other calculators' engines (the comparison composes the self-employed
+// calculator and the planner), never on a widget or a page. Its widget is a widget: the engine's
+// public entry or its own engine, widgets/shared, never another calculator. Its page is a page of
+// the site: its own widget's component and what the site's pages may import.
+const CALCULATOR_ZONES = CALCULATORS.flatMap((id) => [
+  {
+    target: `./calculators/${id}/engine`,
+    from: [
+      './widgets',
+      ...OUTSIDE,
+      './calculators/registry.ts',
+      './calculators/pages.ts',
+      ...CALCULATORS.flatMap((other) => [
+        `./calculators/${other}/widget`,
+        `./calculators/${other}/page.tsx`,
+      ]),
+    ],
+  },
+  {
+    target: `./calculators/${id}/widget`,
+    from: './calculators',
+    except: [`./${id}/engine`, `./${id}/widget`],
+  },
+  { target: `./calculators/${id}/widget`, from: './engine', except: ['./index.ts'] },
+  { target: `./calculators/${id}/widget`, from: './widgets', except: ['./shared'] },
+  { target: `./calculators/${id}/widget`, from: ['./site', './demo', './scripts'] },
+  { target: `./calculators/${id}/widget`, from: './supabase' },
+  {
+    target: `./calculators/${id}/page.tsx`,
+    from: './calculators',
+    except: [`./${id}/page.tsx`, `./${id}/widget/component.tsx`],
+  },
+  { target: `./calculators/${id}/page.tsx`, from: './engine', except: ['./index.ts'] },
+  { target: `./calculators/${id}/page.tsx`, from: './widgets', except: ['./index.ts'] },
+  {
+    target: `./calculators/${id}/page.tsx`,
+    from: ['./site/app', './site/pages', './demo', './supabase', './scripts', './tests'],
+  },
+]);
 
 // Inside the site, layers import downwards only: content and lib ← components ← features ← pages ←
 // app (the router, layout and route table; main.tsx and entry-server.tsx beside it).
@@ -49,11 +103,13 @@ const SITE_ZONES = [
 const SITE_NOT_SCRIPTS = { target: './site', from: './scripts' };
 
 const zones = [
-  // The engine imports nothing of ours.
+  // The engine imports nothing of ours; its public entry re-exports the calculators' engines.
   {
     target: './engine',
     from: ['./widgets', './site', './demo', './supabase', './tests', './scripts'],
   },
+  { target: ENGINE_CORE, from: './calculators' },
+  { target: './engine/index.ts', from: './calculators', except: ['./engine.ts'] },
   // Widgets never reach the site, the backend or the demo; of the backend, only the rule for
   // blank-looking text, which the database, the reviews function and the carousel share.
   { target: './widgets', from: ['./site', './demo', './scripts'] },
@@ -64,12 +120,35 @@ const zones = [
   },
   // Outside the engine, only its public entry may be imported.
   { target: ['./widgets', './site'], from: './engine', except: ['./index.ts'] },
-  // The site sees widgets only through their public entry.
+  // The site sees widgets only through their public entry, a calculator's widget only through its
+  // component, and its page (the app) through the pages' index.
   { target: './site', from: './widgets', except: ['./index.ts'] },
+  {
+    target: './site',
+    from: './calculators',
+    except: [
+      ...CALCULATORS.flatMap((id) => [`./${id}/widget/component.tsx`, `./${id}/page.tsx`]),
+      './pages.ts',
+    ],
+  },
+  // A calculator's page is a page: only the app (the router, the route table) reaches it.
+  {
+    target: [
+      './site/content',
+      './site/lib',
+      './site/components',
+      './site/features',
+      './site/pages',
+    ],
+    from: CALCULATORS.map((id) => `./calculators/${id}/page.tsx`),
+  },
   { target: './site', from: ['./demo', './supabase'] },
   SITE_NOT_SCRIPTS,
-  // widgets/shared is shared by all; it imports no widget.
+  // widgets/shared is shared by all; it imports no widget and no calculator. Of the calculators, the
+  // widgets' registry reads only their index.
   { target: './widgets/shared', from: './widgets', except: ['./shared'] },
+  { target: './widgets', from: './calculators', except: ['./registry.ts'] },
+  { target: './widgets/shared', from: './calculators' },
   // Within it, three layers: the element runtime (defining an element, its public API, the
   // partners' event types) imports neither of the others; consent and the calculator toolkit build
   // on the runtime and not on each other.
@@ -86,9 +165,10 @@ const zones = [
     except: [`./${name}`, './shared'],
   })),
   // The local backend is a stand-in for Supabase: no product code.
-  { target: './supabase', from: ['./site', './widgets', './demo', './engine'] },
+  { target: './supabase', from: ['./site', './widgets', './demo', './engine', './calculators'] },
   // The demo uses the built bundles, exactly as a partner would.
-  { target: './demo', from: ['./engine', './widgets', './site', './supabase'] },
+  { target: './demo', from: ['./engine', './widgets', './site', './supabase', './calculators'] },
+  ...CALCULATOR_ZONES,
   ...SITE_ZONES,
 ];
 
@@ -153,7 +233,12 @@ export default tseslint.config(
   {
     // Test support (a `testing.ts` module or a `testing/` folder) serves tests only: code that ships
     // never imports it, so no bundle carries it.
-    files: ['engine/**/*.{ts,tsx}', 'widgets/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}'],
+    files: [
+      'engine/**/*.{ts,tsx}',
+      'calculators/**/*.{ts,tsx}',
+      'widgets/**/*.{ts,tsx}',
+      'site/**/*.{ts,tsx}',
+    ],
     ignores: ['**/*.test.{ts,tsx}', '**/testing.ts', '**/testing/**'],
     rules: {
       'no-restricted-imports': [

@@ -14,8 +14,7 @@ const DOM_TESTS_UNDER_TESTS = [
 // timers, stub globals or keep state in storage or the element registry (consent, the element
 // runtime, the carousel, the site's stores).
 const SHARED_DOM_TESTS = [
-  'widgets/*-calculator/**/*.test.{ts,tsx}',
-  'widgets/salary-dividend-planner/**/*.test.{ts,tsx}',
+  'calculators/*/widget/**/*.test.{ts,tsx}',
   'widgets/review-carousel/reviews*.test.ts',
   'widgets/api.test.ts',
   'widgets/scenarios.test.ts',
@@ -43,6 +42,8 @@ export default defineConfig({
           environment: 'node',
           include: [
             'engine/**/*.test.ts',
+            'calculators/*/engine/**/*.test.ts',
+            'calculators/*.test.ts',
             'supabase/**/*.test.ts',
             'scripts/**/*.test.ts',
             'tests/**/*.test.ts',
@@ -75,6 +76,7 @@ export default defineConfig({
           environment: 'jsdom',
           include: [
             'widgets/**/*.test.{ts,tsx}',
+            'calculators/*/*.test.{ts,tsx}',
             'site/**/*.test.{ts,tsx}',
             ...DOM_TESTS_UNDER_TESTS,
           ],

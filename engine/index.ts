@@ -10,18 +10,6 @@ export {
   taxYearStart,
 } from './parameters/tax-years.ts';
 export { PAYROLL_PACKAGE_FEATURES } from './parameters/practice.ts';
-export {
-  parseSelfEmployedForm,
-  SELF_EMPLOYED_OPTIONAL_FIELDS,
-} from './forms/self-employed-form.ts';
-export { parseDirectorForm, DIRECTOR_OPTIONAL_FIELDS } from './forms/director-form.ts';
-export { parseExpensesForm, EXPENSES_OPTIONAL_FIELDS } from './forms/expenses-form.ts';
-export { parsePayrollForm, EMPLOYEES_HINT, PAYROLL_OPTIONAL_FIELDS } from './forms/payroll-form.ts';
-export { parsePlannerForm, PLANNER_OPTIONAL_FIELDS } from './forms/planner-form.ts';
-export {
-  parseIncorporationForm,
-  INCORPORATION_OPTIONAL_FIELDS,
-} from './forms/incorporation-form.ts';
 export { AMOUNT_HINT, readAmount, type AmountReading } from './forms/read-amount.ts';
 export { readStudentLoanPlans } from './forms/amount.ts';
 export {
@@ -33,27 +21,10 @@ export { MAKING_TAX_DIGITAL_GUIDE } from './parameters/self-assessment.ts';
 export {
   EXPENSE_CATEGORIES,
   MARRIAGE_ALLOWANCE_CLAIMS,
-  PAYROLL_FREQUENCIES,
   STUDENT_LOAN_PLANS,
   STUDENT_LOAN_PLAN_NAMES,
 } from './types.ts';
 export type * from './types.ts';
-export {
-  calculateDirector,
-  calculateExpenses,
-  calculatePayroll,
-  calculateSelfEmployed,
-  compareBusinessStructures,
-  planSalaryAndDividends,
-} from './calculate.ts';
-export {
-  explainBusinessStructures,
-  explainDirector,
-  explainExpenses,
-  explainPayroll,
-  explainSalaryAndDividends,
-  explainSelfEmployed,
-} from './explain.ts';
 export { companyRatesFor, ratesFor, type CompanyRates, type TaxRates } from './rates.ts';
 export {
   ACCOUNTANCY_FEES,
@@ -62,6 +33,8 @@ export {
   PAYROLL_FEES,
   VAT_RATE,
 } from './practice-figures.ts';
-export { engineSelfCheck } from './self-check.ts';
-export { gbp, percent } from './calculators/working.ts';
-export { MONTHS_PER_YEAR, WEEKS_PER_YEAR } from './calculators/arithmetic.ts';
+export { gbp, percent } from './rules/working.ts';
+export { MONTHS_PER_YEAR, WEEKS_PER_YEAR } from './rules/arithmetic.ts';
+// Every calculator's own names (its figures, working, form and types), from its folder under
+// calculators/, through the index `npm run calculators:index` writes from those folders.
+export * from '../calculators/engine.ts';

@@ -16,6 +16,7 @@ describe('build-site helpers', () => {
     expect(pageModule('/')).toBe('pages/home.tsx');
     expect(pageModule('/404')).toBe('pages/not-found.tsx');
     expect(pageModule('/accounts-tax')).toBe('pages/accounts-tax.tsx');
+    expect(pageModule('/directors-tax-calculator')).toBe('../calculators/director/page.tsx');
   });
 
   it('preloads a page chunk and its imports, except what the entry already loads', () => {

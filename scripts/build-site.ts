@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
+import { CALCULATOR_PAGES } from '../calculators/pages.ts';
 import { build } from 'vite';
 import type { SiteRoute } from '../site/app/route-meta.ts';
 import { WHOLE_STYLESHEET_ATTRIBUTE } from '../site/lib/whole-stylesheet.ts';
@@ -41,10 +42,15 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-/** The page module of a route, as the manifest names it (site/pages/<name>.tsx). */
+/**
+ * The page module of a route, as the manifest names it (from the site's root): a calculator's page
+ * (calculators/<id>/page.tsx), or site/pages/<name>.tsx.
+ */
 export function pageModule(path: string): string {
   if (path === '/') return 'pages/home.tsx';
   if (path === '/404') return 'pages/not-found.tsx';
+  const calculator = CALCULATOR_PAGES.find((page) => page.path === path);
+  if (calculator) return `../calculators/${calculator.id}/page.tsx`;
   return `pages${path}.tsx`;
 }
 

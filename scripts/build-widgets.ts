@@ -23,7 +23,7 @@ export const WIDGETS_OUT = join(ROOT, 'dist', 'widgets');
  */
 export const WIDGETS: readonly WidgetApi[] = PUBLISHED_WIDGET_APIS;
 
-const entryOf = (widget: WidgetApi) => join(ROOT, 'widgets', folderOf(widget), 'element.ts');
+const entryOf = (widget: WidgetApi) => join(ROOT, folderOf(widget), 'element.ts');
 
 // A classic script's entry only imports the element module: an IIFE whose entry has exports
 // assigns them to a global (`var AcctDirectorCalculator = …`), and a bundle adds nothing to `window`.
@@ -65,9 +65,7 @@ export function elementApiModule(api: WidgetApi, source: string): string {
 }
 
 function elementApis(): Plugin {
-  const byFile = new Map(
-    WIDGETS.map((widget) => [join(ROOT, 'widgets', folderOf(widget), 'api.ts'), widget]),
-  );
+  const byFile = new Map(WIDGETS.map((widget) => [join(ROOT, folderOf(widget), 'api.ts'), widget]));
   return {
     name: 'acct-element-apis',
     enforce: 'pre',
@@ -120,7 +118,8 @@ function onlyLiteReact(): Plugin {
  * itself, and the bare React the budget is measured against, keep the automatic runtime.
  */
 const WIDGET_JSX = '\0acct-widget-jsx';
-const WIDGET_SOURCES = join(ROOT, 'widgets');
+// The widgets' own sources: the shared parts and other widgets, and the calculators' widgets.
+const WIDGET_SOURCES = [join(ROOT, 'widgets'), join(ROOT, 'calculators')];
 
 function widgetJsx(runtime: WidgetRuntime): Plugin {
   return {
@@ -143,7 +142,8 @@ export function createWidgetElement(type, props, ...children) {
 export const WidgetFragment = Fragment;
 `,
     async transform(code, id) {
-      if (!id.startsWith(WIDGET_SOURCES) || !id.endsWith('.tsx')) return undefined;
+      if (!WIDGET_SOURCES.some((dir) => id.startsWith(dir)) || !id.endsWith('.tsx'))
+        return undefined;
       const compiled = await transformWithOxc(code, id, {
         lang: 'tsx',
         jsx: { runtime: 'classic', pragma: 'createWidgetElement', pragmaFrag: 'WidgetFragment' },

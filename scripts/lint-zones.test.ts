@@ -1,6 +1,6 @@
 // The one-way import rule is part of the architecture (docs/architecture.md): prove the lint
 // configuration refuses the imports it forbids and accepts the ones it allows, between the top-level
-// folders and between the site's layers.
+// folders, between the layers of a calculator's folder and between the site's layers.
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ESLint } from 'eslint';
@@ -24,6 +24,10 @@ const FIXTURES = {
   'site/pages/zz-lint-probe.ts': 'export const probe = 1;\n',
   'site/app/zz-lint-probe.ts': 'export const probe = 1;\n',
   'supabase/functions/_shared/zz-lint-probe.ts': 'export const probe = 1;\n',
+  'calculators/self-employed/engine/zz-lint-probe.ts': 'export const probe = 1;\n',
+  'calculators/self-employed/widget/zz-lint-probe.ts': 'export const probe = 1;\n',
+  'calculators/director/engine/zz-lint-probe.ts': 'export const probe = 1;\n',
+  'calculators/director/widget/zz-lint-probe.ts': 'export const probe = 1;\n',
 };
 
 async function ruleIdsFor(file: string, code: string) {
@@ -143,6 +147,81 @@ describe('import zones', () => {
       'site/pages/x.ts',
       "import { stripDocumentation as probe } from '../../scripts/strip-documentation.ts';",
     ],
+    [
+      'the engine importing a calculator',
+      'engine/rules/x.ts',
+      "import { probe } from '../../calculators/self-employed/engine/zz-lint-probe.ts';",
+    ],
+    [
+      'a calculator’s engine importing its own widget',
+      'calculators/self-employed/engine/x.ts',
+      "import { probe } from '../widget/zz-lint-probe.ts';",
+    ],
+    [
+      'a calculator’s engine importing another calculator’s widget',
+      'calculators/self-employed/engine/x.ts',
+      "import { probe } from '../../director/widget/zz-lint-probe.ts';",
+    ],
+    [
+      'a calculator’s engine importing widgets/shared',
+      'calculators/self-employed/engine/x.ts',
+      "import { probe } from '../../../widgets/shared/zz-lint-probe.ts';",
+    ],
+    [
+      'a calculator’s engine importing the site',
+      'calculators/self-employed/engine/x.ts',
+      "import { probe } from '../../../site/zz-lint-probe.ts';",
+    ],
+    [
+      'a calculator’s widget importing another calculator’s widget',
+      'calculators/self-employed/widget/x.ts',
+      "import { probe } from '../../director/widget/zz-lint-probe.ts';",
+    ],
+    [
+      'a calculator’s widget importing another calculator’s engine',
+      'calculators/self-employed/widget/x.ts',
+      "import { probe } from '../../director/engine/zz-lint-probe.ts';",
+    ],
+    [
+      'a calculator’s widget reaching inside the engine',
+      'calculators/self-employed/widget/x.ts',
+      "import { probe } from '../../../engine/zz-lint-probe.ts';",
+    ],
+    [
+      'a calculator’s widget importing another widget',
+      'calculators/self-employed/widget/x.ts',
+      "import { probe } from '../../../widgets/cookie-consent/zz-lint-probe.ts';",
+    ],
+    [
+      'a calculator’s widget importing the site',
+      'calculators/self-employed/widget/x.ts',
+      "import { probe } from '../../../site/zz-lint-probe.ts';",
+    ],
+    [
+      'a calculator’s page importing another calculator’s widget',
+      'calculators/self-employed/page.tsx',
+      "import { probe } from '../director/widget/zz-lint-probe.ts';",
+    ],
+    [
+      'a calculator’s page importing the app',
+      'calculators/self-employed/page.tsx',
+      "import { probe } from '../../site/app/zz-lint-probe.ts';",
+    ],
+    [
+      'widgets/shared importing a calculator',
+      'widgets/shared/x.ts',
+      "import { probe } from '../../calculators/self-employed/widget/zz-lint-probe.ts';",
+    ],
+    [
+      'the site reaching inside a calculator',
+      'site/pages/x.ts',
+      "import { probe } from '../../calculators/self-employed/engine/zz-lint-probe.ts';",
+    ],
+    [
+      'a site component importing a calculator’s page',
+      'site/components/x.ts',
+      "import { route as probe } from '../../calculators/self-employed/page.tsx';",
+    ],
   ])('refuses %s', async (_name, file, code) => {
     const rules = await ruleIdsFor(file, `${code}\nexport const value = probe;\n`);
     expect(rules).toContain('import-x/no-restricted-paths');
@@ -200,6 +279,36 @@ describe('import zones', () => {
       "import { probe } from '../pages/zz-lint-probe.ts';",
     ],
     [
+      'the engine’s public entry importing the calculators’ engines',
+      'engine/index.ts',
+      "import { probe } from '../calculators/engine.ts';",
+    ],
+    [
+      'a calculator’s engine importing the engine’s modules and another calculator’s engine',
+      'calculators/self-employed/engine/x.ts',
+      "import { probe } from '../../../engine/zz-lint-probe.ts';\nimport { probe as other } from '../../director/engine/zz-lint-probe.ts';\nexport const more = other;",
+    ],
+    [
+      'a calculator’s widget importing the engine’s entry, its own engine and widgets/shared',
+      'calculators/self-employed/widget/x.ts',
+      "import { gbp as probe } from '../../../engine/index.ts';\nimport { probe as own } from '../engine/zz-lint-probe.ts';\nimport { probe as shared } from '../../../widgets/shared/zz-lint-probe.ts';\nexport const more = [own, shared];",
+    ],
+    [
+      'a calculator’s page importing its own widget’s component and the site’s components',
+      'calculators/self-employed/page.tsx',
+      "import { SelfEmployedCalculator as probe } from './widget/component.tsx';\nimport { probe as ui } from '../../site/components/zz-lint-probe.ts';\nexport const more = ui;",
+    ],
+    [
+      'a site page importing a calculator’s component',
+      'site/pages/x.ts',
+      "import { DirectorCalculator as probe } from '../../calculators/director/widget/component.tsx';",
+    ],
+    [
+      'the app importing a calculator’s page',
+      'site/app/x.ts',
+      "import { route as probe } from '../../calculators/director/page.tsx';",
+    ],
+    [
       'the site’s Vite config importing the transform every bundle of engine code goes through',
       'site/vite.config.ts',
       "import { stripDocumentation as probe } from '../scripts/strip-documentation.ts';",
@@ -212,7 +321,12 @@ describe('import zones', () => {
 
 describe('test support', () => {
   it.each([
-    ['an engine module', 'engine/calculators/x.ts', "from '../parameters/testing.ts'"],
+    ['an engine module', 'engine/rules/x.ts', "from '../parameters/testing.ts'"],
+    [
+      'a calculator’s engine',
+      'calculators/self-employed/engine/x.ts',
+      "from '../../../engine/parameters/testing.ts'",
+    ],
     ['a widget', 'widgets/shared/toolkit/x.ts', "from '../../../site/testing/fake.ts'"],
     ['a site page', 'site/pages/x.tsx', "from '../testing/fake-supabase-client.ts'"],
   ])('is refused to %s', async (_name, file, from) => {
@@ -224,8 +338,8 @@ describe('test support', () => {
   });
 
   it.each([
-    ['a test', 'engine/calculators/x.test.ts', "from './testing.ts'"],
-    ['other test support', 'engine/calculators/testing.ts', "from '../parameters/testing.ts'"],
+    ['a test', 'engine/rules/x.test.ts', "from './testing.ts'"],
+    ['other test support', 'engine/rules/testing.ts', "from '../parameters/testing.ts'"],
     ['a module whose name only contains the word', 'engine/x.ts', "from './testing-notes.ts'"],
   ])('is allowed to %s', async (_name, file, from) => {
     const rules = await ruleIdsFor(

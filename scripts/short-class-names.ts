@@ -14,7 +14,9 @@ import { join, relative, resolve } from 'node:path';
 import type { Plugin } from 'vite';
 import { WIDGET_APIS } from '../widgets/api.ts';
 
-const WIDGETS_DIR = resolve(import.meta.dirname, '..', 'widgets');
+const ROOT = resolve(import.meta.dirname, '..');
+/** Where the widgets' sources are: the shared parts and other widgets, and the calculators'. */
+const SOURCE_DIRS = [join(ROOT, 'widgets'), join(ROOT, 'calculators')];
 
 /** A class token: `acct-` and a name, not part of a longer name or a custom property. */
 const TOKEN = /(?<![\w-])acct-[a-z0-9]+(?:(?:-|--|__)[a-z0-9]+)*(?![\w-])/g;
@@ -51,8 +53,13 @@ function byUse(names: string[], short: (index: number) => string) {
  * short name: the most used first, so they get the single letters. The same stylesheets give the
  * same names.
  */
-export function classNameMap(dir = WIDGETS_DIR): ReadonlyMap<string, string> {
-  const css = cssFiles(dir).map((file) => readFileSync(file, 'utf8'));
+export function classNameMap(
+  dirs: string | readonly string[] = SOURCE_DIRS,
+): ReadonlyMap<string, string> {
+  const css = [dirs]
+    .flat()
+    .flatMap(cssFiles)
+    .map((file) => readFileSync(file, 'utf8'));
   const selected = css.flatMap((text) => [...text.matchAll(/\.(acct-[\w-]+)/g)].map(([, n]) => n!));
   const classes = byUse(selected, shortName);
   // What partners see and use by name: every acct- name the widgets' declared APIs mention, their
@@ -90,8 +97,10 @@ export function shortClassNames(): Plugin {
     name: 'acct-short-class-names',
     enforce: 'post',
     transform(code, id) {
-      const file = relative(WIDGETS_DIR, id.split('?')[0] ?? '');
-      if (file.startsWith('..') || file.includes('node_modules')) return null;
+      const path = id.split('?')[0] ?? '';
+      if (!SOURCE_DIRS.some((dir) => !relative(dir, path).startsWith('..'))) return null;
+      const file = relative(ROOT, path);
+      if (file.includes('node_modules')) return null;
       return { code: renameClasses(code, names, file), map: null };
     },
   };

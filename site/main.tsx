@@ -6,6 +6,9 @@ import { preloadCookieConsent } from './features/cookie-consent/deferred-cookie-
 import { preloadPage } from './app/pages.ts';
 import { applyWholeStylesheet } from './lib/whole-stylesheet.ts';
 import './styles.css';
+// Each calculator's own light-DOM stylesheet, found by its folder (the shared ones and the other
+// widgets' come in through styles.css): the site's build puts them into its one stylesheet.
+import.meta.glob('../calculators/*/widget/styles.css', { eager: true });
 
 applyWholeStylesheet();
 

@@ -8,12 +8,13 @@ import { buildDate } from './content/build-date.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 const repo = fileURLToPath(new URL('..', import.meta.url));
 
-// The engine's and the widgets' modules only declare things: importing one runs nothing. Saying so
+// The engine's, the calculators' and the widgets' modules only declare things: importing one runs nothing. Saying so
 // lets the bundler leave what a chunk does not use out of it, so the consent reader the layout
 // imports from widgets/index.ts does not pull every calculator into the JavaScript of every page.
 // (The widgets' stylesheet therefore comes in through styles.css, not through a script import.)
 const declarationOnly = (id: string) =>
-  /\.tsx?$/.test(id) && [`${repo}engine/`, `${repo}widgets/`].some((dir) => id.startsWith(dir));
+  /\.tsx?$/.test(id) &&
+  [`${repo}engine/`, `${repo}calculators/`, `${repo}widgets/`].some((dir) => id.startsWith(dir));
 
 // Each script costs a request and its headers (about half a kilobyte here) on top of its bytes, so
 // the browser bundle is cut into few files: everything the entry imports in one, and the small

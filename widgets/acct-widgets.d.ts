@@ -82,42 +82,6 @@ interface MarriageAllowanceOutcome {
   amount: number;
   reason: string | null;
 }
-interface SelfEmployedInput extends TaxpayerCircumstances {
-  /** Turnover: the business's gross receipts for the year. */
-  income: number;
-  expenses: number;
-  /** Deduct the £1,000 trading allowance instead of the expenses (ITTOIA 2005 Part 6A). */
-  tradingAllowance?: boolean;
-  /** Gross pay from a PAYE job in the same year, taxed below the profit. */
-  employmentIncome?: number;
-}
-interface EmploymentBeside {
-  pay: number;
-  /** Income tax PAYE takes: the tax on the pay alone, with the standard allowance. */
-  taxDeductedAtSource: number;
-  /** Student loan repayments PAYE takes from the pay. */
-  studentLoanDeductedAtSource: number;
-}
-interface TradingAllowanceChoice {
-  claimed: boolean;
-  allowance: number;
-  /** Which leaves more after tax, NI and repayments: 'either' when both leave the same. */
-  better: 'allowance' | 'expenses' | 'either';
-  /** How much more the better one leaves, in pounds a year. */
-  difference: number;
-  /** Which leaves more, in a sentence, as the profit's working and the calculator say it. */
-  verdict: string;
-}
-interface MakingTaxDigital {
-  /** Gross receipts: what the thresholds are measured on, not profit. */
-  qualifyingIncome: number;
-  /** ISO date it would apply from, or null when the turnover is under every threshold. */
-  appliesFrom: string | null;
-  /** The tax year it starts with (`'2026-27'`), or null. */
-  taxYear: string | null;
-  /** The threshold crossed from that date. */
-  threshold: number | null;
-}
 interface PensionRelief {
   /** Gross contributions entered. */
   contributions: number;
@@ -157,41 +121,19 @@ interface PaymentsOnAccount {
    */
   firstYear: readonly ScheduledPayment[];
 }
-interface StatePensionYear {
-  /** Profit above the small profits threshold: the year counts, with nothing to pay. */
-  credited: boolean;
-  smallProfitsThreshold: number;
-  /** Voluntary Class 2 a week, and for the year (52 weeks); paid only to keep a year not credited. */
-  voluntaryClass2Weekly: number;
-  voluntaryClass2Year: number;
+interface AllowanceSplit {
+  salary: number;
+  savings: number;
+  dividends: number;
 }
-interface SelfEmployedResult extends TaxAdjustments {
-  profit: number;
-  /** Personal allowance after the taper above £100,000 of profit. */
-  personalAllowance: number;
-  incomeTax: number;
-  class2NI: number;
-  statePensionYear: StatePensionYear;
-  tradingAllowance: TradingAllowanceChoice;
-  makingTaxDigital: MakingTaxDigital;
-  /**
-   * With `employmentIncome`: the job's PAYE. `incomeTax`, `studentLoanRepayment` and the payments on
-   * account are then what the tax return adds on the profit, after what PAYE takes.
-   */
-  employment: EmploymentBeside | null;
-  class4NI: number;
-  totalTax: number;
-  netIncome: number;
-  /** Total tax as a percentage of profit, 2 decimals; 0 when there is no profit. */
-  effectiveRate: number;
-  monthlyNet: number;
-  /** Student and postgraduate loan repayments: not tax, not in totalTax, taken off net income. */
-  studentLoanRepayment: number;
-  pensionRelief: PensionRelief;
-  paymentsOnAccount: PaymentsOnAccount;
-  /** The next £1,000 of profit. */
-  marginal: MarginalRate;
-}
+declare const EXPENSE_CATEGORIES: readonly [
+  'office',
+  'travel',
+  'equipment',
+  'marketing',
+  'professional',
+];
+type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 interface DirectorInput extends TaxpayerCircumstances {
   salary: number;
   dividends: number;
@@ -214,11 +156,6 @@ interface DirectorBreakdown {
   /** How the personal allowance was set against each kind of income: the split giving least tax. */
   allowanceSplit: AllowanceSplit;
 }
-interface AllowanceSplit {
-  salary: number;
-  savings: number;
-  dividends: number;
-}
 interface DirectorResult extends TaxAdjustments {
   totalIncome: number;
   salaryTax: number;
@@ -239,14 +176,6 @@ interface DirectorResult extends TaxAdjustments {
   };
   breakdown: DirectorBreakdown;
 }
-declare const EXPENSE_CATEGORIES: readonly [
-  'office',
-  'travel',
-  'equipment',
-  'marketing',
-  'professional',
-];
-type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
 interface ExpensesInput {
   monthlyRevenue: number;
   /** Categories not listed count as not selected. */
@@ -258,22 +187,6 @@ interface ExpensesResult {
   totalExpenses: number;
   taxableProfit: number;
   estimatedSavings: number;
-}
-declare const PAYROLL_FREQUENCIES: readonly ['weekly', 'monthly', 'quarterly'];
-type PayrollFrequency = (typeof PAYROLL_FREQUENCIES)[number];
-interface PayrollInput {
-  employees: number;
-  averageSalary: number;
-  frequency: PayrollFrequency;
-}
-interface PayrollResult {
-  monthlyCost: number;
-  annualCost: number;
-  savings: number;
-  comparisonCost: number;
-  includes: readonly string[];
-  /** The pay frequency asked for; the fee does not depend on it. */
-  frequency: PayrollFrequency;
 }
 interface PlannerInput {
   /** Company profit for the year before the director's salary and employer NI. */
@@ -343,6 +256,77 @@ interface PlannerResult {
    * and the strategies.
    */
   curve: readonly PlannerPoint[];
+}
+interface SelfEmployedInput extends TaxpayerCircumstances {
+  /** Turnover: the business's gross receipts for the year. */
+  income: number;
+  expenses: number;
+  /** Deduct the £1,000 trading allowance instead of the expenses (ITTOIA 2005 Part 6A). */
+  tradingAllowance?: boolean;
+  /** Gross pay from a PAYE job in the same year, taxed below the profit. */
+  employmentIncome?: number;
+}
+interface EmploymentBeside {
+  pay: number;
+  /** Income tax PAYE takes: the tax on the pay alone, with the standard allowance. */
+  taxDeductedAtSource: number;
+  /** Student loan repayments PAYE takes from the pay. */
+  studentLoanDeductedAtSource: number;
+}
+interface TradingAllowanceChoice {
+  claimed: boolean;
+  allowance: number;
+  /** Which leaves more after tax, NI and repayments: 'either' when both leave the same. */
+  better: 'allowance' | 'expenses' | 'either';
+  /** How much more the better one leaves, in pounds a year. */
+  difference: number;
+  /** Which leaves more, in a sentence, as the profit's working and the calculator say it. */
+  verdict: string;
+}
+interface MakingTaxDigital {
+  /** Gross receipts: what the thresholds are measured on, not profit. */
+  qualifyingIncome: number;
+  /** ISO date it would apply from, or null when the turnover is under every threshold. */
+  appliesFrom: string | null;
+  /** The tax year it starts with (`'2026-27'`), or null. */
+  taxYear: string | null;
+  /** The threshold crossed from that date. */
+  threshold: number | null;
+}
+interface StatePensionYear {
+  /** Profit above the small profits threshold: the year counts, with nothing to pay. */
+  credited: boolean;
+  smallProfitsThreshold: number;
+  /** Voluntary Class 2 a week, and for the year (52 weeks); paid only to keep a year not credited. */
+  voluntaryClass2Weekly: number;
+  voluntaryClass2Year: number;
+}
+interface SelfEmployedResult extends TaxAdjustments {
+  profit: number;
+  /** Personal allowance after the taper above £100,000 of profit. */
+  personalAllowance: number;
+  incomeTax: number;
+  class2NI: number;
+  statePensionYear: StatePensionYear;
+  tradingAllowance: TradingAllowanceChoice;
+  makingTaxDigital: MakingTaxDigital;
+  /**
+   * With `employmentIncome`: the job's PAYE. `incomeTax`, `studentLoanRepayment` and the payments on
+   * account are then what the tax return adds on the profit, after what PAYE takes.
+   */
+  employment: EmploymentBeside | null;
+  class4NI: number;
+  totalTax: number;
+  netIncome: number;
+  /** Total tax as a percentage of profit, 2 decimals; 0 when there is no profit. */
+  effectiveRate: number;
+  monthlyNet: number;
+  /** Student and postgraduate loan repayments: not tax, not in totalTax, taken off net income. */
+  studentLoanRepayment: number;
+  pensionRelief: PensionRelief;
+  paymentsOnAccount: PaymentsOnAccount;
+  /** The next £1,000 of profit. */
+  marginal: MarginalRate;
 }
 interface BusinessStructureInput {
   /**
@@ -434,6 +418,22 @@ interface BusinessStructureResult {
   /** The difference from £0 to £300,000 of profit in equal steps, for a chart. */
   curve: readonly BusinessStructurePoint[];
 }
+declare const PAYROLL_FREQUENCIES: readonly ['weekly', 'monthly', 'quarterly'];
+type PayrollFrequency = (typeof PAYROLL_FREQUENCIES)[number];
+interface PayrollInput {
+  employees: number;
+  averageSalary: number;
+  frequency: PayrollFrequency;
+}
+interface PayrollResult {
+  monthlyCost: number;
+  annualCost: number;
+  savings: number;
+  comparisonCost: number;
+  includes: readonly string[];
+  /** The pay frequency asked for; the fee does not depend on it. */
+  frequency: PayrollFrequency;
+}
 /** A supported UK tax year. */
 export type AcctTaxYear = TaxYear;
 /** Cookie consent categories; necessary cookies cannot be refused. */
@@ -464,26 +464,6 @@ export type AcctPensionRelief = PensionRelief;
 export type AcctMarginalRate = MarginalRate;
 export type AcctScheduledPayment = ScheduledPayment;
 export type AcctPaymentsOnAccount = PaymentsOnAccount;
-export type AcctSelfEmployedInput = SelfEmployedInput;
-export type AcctSelfEmployedResult = SelfEmployedResult;
-export type AcctDirectorInput = DirectorInput;
-export type AcctDirectorResult = DirectorResult;
-export type AcctPlannerInput = PlannerInput;
-/** One way of paying out the profit. */
-export type AcctPlannerSplit = PlannerSplit;
-export type AcctPlannerResult = PlannerResult;
-/** The sole trader or limited company comparison's input, as its form gives it. */
-export type AcctIncorporationInput = BusinessStructureInput;
-/** One row of the practice's fee table as a side pays it, a year. */
-export type AcctAccountancyFee = AccountancyFee;
-export type AcctAccountancyFees = AccountancyFees;
-export type AcctIncorporationResult = BusinessStructureResult;
-export type AcctExpenseCategory = ExpenseCategory;
-export type AcctExpensesInput = ExpensesInput;
-export type AcctExpensesResult = ExpensesResult;
-export type AcctPayrollFrequency = PayrollFrequency;
-export type AcctPayrollInput = PayrollInput;
-export type AcctPayrollResult = PayrollResult;
 /** `detail` of `acct-calculate`, fired on every press of a calculator's Calculate button. */
 export interface AcctCalculateDetail<Input = unknown, Result = unknown> {
   /** The tax year used; null for calculators whose figures do not depend on it. */
@@ -497,6 +477,26 @@ export interface AcctConsentChangeDetail {
   /** ISO 8601 timestamp of the choice, as stored under `cookie-consent-date`. */
   date: string;
 }
+export type AcctSelfEmployedInput = SelfEmployedInput;
+export type AcctSelfEmployedResult = SelfEmployedResult;
+export type AcctDirectorInput = DirectorInput;
+export type AcctDirectorResult = DirectorResult;
+export type AcctExpenseCategory = ExpenseCategory;
+export type AcctExpensesInput = ExpensesInput;
+export type AcctExpensesResult = ExpensesResult;
+export type AcctPayrollFrequency = PayrollFrequency;
+export type AcctPayrollInput = PayrollInput;
+export type AcctPayrollResult = PayrollResult;
+export type AcctPlannerInput = PlannerInput;
+/** One way of paying out the profit. */
+export type AcctPlannerSplit = PlannerSplit;
+export type AcctPlannerResult = PlannerResult;
+/** The sole trader or limited company comparison's input, as its form gives it. */
+export type AcctIncorporationInput = BusinessStructureInput;
+/** One row of the practice's fee table as a side pays it, a year. */
+export type AcctAccountancyFee = AccountancyFee;
+export type AcctAccountancyFees = AccountancyFees;
+export type AcctIncorporationResult = BusinessStructureResult;
 
 /** `<acct-self-employed-calculator>`: Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans, pension contributions and the annual allowance, the High Income Child Benefit Charge, Marriage Allowance, a PAYE job beside the business, the trading allowance and when Making Tax Digital applies. */
 export interface AcctSelfEmployedCalculatorEventMap extends HTMLElementEventMap {

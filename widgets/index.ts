@@ -1,22 +1,9 @@
-// The widgets' public entry for the site: React components, the consent API and the scenario codec.
-// Only re-exports, with no import-time effects, so a bundle takes just the parts it uses. Their
-// styles for the light DOM are the public stylesheet widgets/index.css, which the page imports.
+// The widgets' public entry for the site: the cookie banner and the review carousel, the consent API
+// and the scenario codec. A calculator's component is its folder's widget/component.tsx, which its
+// page imports. Only re-exports, with no import-time effects, so a bundle takes just the parts it
+// uses. The styles for the light DOM are the public stylesheet widgets/index.css, which the page
+// imports (and each calculator's widget/styles.css, which the site's entry imports).
 
-export {
-  SELF_ASSESSMENT_PATH,
-  SelfEmployedCalculator,
-} from './self-employed-calculator/component.tsx';
-export type { SelfEmployedCalculatorProps } from './self-employed-calculator/component.tsx';
-export { DirectorCalculator } from './director-calculator/component.tsx';
-export type { DirectorCalculatorProps } from './director-calculator/component.tsx';
-export { ExpenseCalculator } from './expense-calculator/component.tsx';
-export type { ExpenseCalculatorProps } from './expense-calculator/component.tsx';
-export { PayrollCalculator } from './payroll-calculator/component.tsx';
-export type { PayrollCalculatorProps } from './payroll-calculator/component.tsx';
-export { SalaryDividendPlanner } from './salary-dividend-planner/component.tsx';
-export type { SalaryDividendPlannerProps } from './salary-dividend-planner/component.tsx';
-export { IncorporationCalculator } from './incorporation-calculator/component.tsx';
-export type { IncorporationCalculatorProps } from './incorporation-calculator/component.tsx';
 export { CookieConsent } from './cookie-consent/component.tsx';
 export type { CookieConsentProps } from './cookie-consent/component.tsx';
 export { ReviewCarousel } from './review-carousel/component.tsx';

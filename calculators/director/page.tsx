@@ -1,18 +1,30 @@
 import { Link } from 'react-router-dom';
 import { gbp, percent, ratesFor } from '../../engine/index.ts';
-import { DirectorCalculator, calculatorRoute } from '../../widgets/index.ts';
+import { calculatorRoute } from '../../widgets/index.ts';
+import { DirectorCalculator } from './widget/component.tsx';
 import {
   DIRECTOR_LINKS,
   Disclaimer,
   ResourceLinks,
   CALCULATOR_EYEBROW,
-} from '../components/calculator-page.tsx';
-import { CalculatorPageCard } from '../components/calculator-frame.tsx';
-import { ShareableCalculator } from '../components/shareable-calculator.tsx';
-import { useCalculatorPageYear } from '../components/use-calculator-page-year.ts';
-import { CircumstancesExplainer } from '../components/calculator-circumstances.tsx';
-import { Prose, Section } from '../components/ui.tsx';
-import { BOOKING_ANCHOR } from '../content/practice.ts';
+  type CalculatorPageRoute,
+} from '../../site/components/calculator-page.tsx';
+import { CalculatorPageCard } from '../../site/components/calculator-frame.tsx';
+import { ShareableCalculator } from '../../site/components/shareable-calculator.tsx';
+import { useCalculatorPageYear } from '../../site/components/use-calculator-page-year.ts';
+import { CircumstancesExplainer } from '../../site/components/calculator-circumstances.tsx';
+import { Prose, Section } from '../../site/components/ui.tsx';
+import { BOOKING_ANCHOR } from '../../site/content/practice.ts';
+
+export const route = {
+  title: 'Company Director Tax Calculator {year}',
+  description:
+    'Estimate income tax, dividend tax and National Insurance on a director’s salary, dividends and savings for {year}.',
+  heading: 'Directors Tax Calculator',
+  priority: 0.8,
+  header: { label: 'Directors Tax Calculator', group: 'Resources', order: 2 },
+  footer: { label: 'Directors Tax Calculator', group: 'Resources', order: 3 },
+} satisfies CalculatorPageRoute;
 
 export function DirectorsTaxCalculatorPage() {
   const { year, label, yearProps } = useCalculatorPageYear();

@@ -1,18 +1,31 @@
 import { Link } from 'react-router-dom';
 import { gbp, percent, ratesFor } from '../../engine/index.ts';
-import { IncorporationCalculator, calculatorRoute } from '../../widgets/index.ts';
+import { calculatorRoute } from '../../widgets/index.ts';
+import { IncorporationCalculator } from './widget/component.tsx';
 import {
   CALCULATOR_EYEBROW,
   DIRECTOR_LINKS,
   Disclaimer,
   ESTIMATES_DISCLAIMER,
   ResourceLinks,
-} from '../components/calculator-page.tsx';
-import { CalculatorPageCard } from '../components/calculator-frame.tsx';
-import { ShareableCalculator } from '../components/shareable-calculator.tsx';
-import { useCalculatorPageYear } from '../components/use-calculator-page-year.ts';
-import { Prose, Section } from '../components/ui.tsx';
-import { BOOKING_ANCHOR } from '../content/practice.ts';
+  type CalculatorPageRoute,
+} from '../../site/components/calculator-page.tsx';
+import { CalculatorPageCard } from '../../site/components/calculator-frame.tsx';
+import { ShareableCalculator } from '../../site/components/shareable-calculator.tsx';
+import { useCalculatorPageYear } from '../../site/components/use-calculator-page-year.ts';
+import { Prose, Section } from '../../site/components/ui.tsx';
+import { BOOKING_ANCHOR } from '../../site/content/practice.ts';
+
+export const route = {
+  title: 'Sole Trader or Limited Company? Calculator {year}',
+  description:
+    'Compare what the same profit leaves you as a sole trader and through your own limited company for {year}, with our fees and the break-even profit.',
+  heading: 'Sole Trader or Limited Company?',
+  structuredData: 'calculator',
+  priority: 0.8,
+  header: { label: 'Sole Trader or Limited Company?', group: 'Resources', order: 2.7 },
+  footer: { label: 'Sole Trader or Limited Company?', group: 'Resources', order: 3.7 },
+} satisfies CalculatorPageRoute;
 
 export function SoleTraderVsLimitedCompanyPage() {
   const { year, label, yearProps } = useCalculatorPageYear();

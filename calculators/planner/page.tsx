@@ -1,16 +1,29 @@
 import { gbp, percent, ratesFor } from '../../engine/index.ts';
-import { SalaryDividendPlanner } from '../../widgets/index.ts';
+import { SalaryDividendPlanner } from './widget/component.tsx';
 import {
   CALCULATOR_EYEBROW,
   DIRECTOR_LINKS,
   Disclaimer,
   ResourceLinks,
-} from '../components/calculator-page.tsx';
-import { CalculatorPageCard } from '../components/calculator-frame.tsx';
-import { ShareableCalculator } from '../components/shareable-calculator.tsx';
-import { useCalculatorPageYear } from '../components/use-calculator-page-year.ts';
-import { Prose, Section } from '../components/ui.tsx';
-import { BOOKING_ANCHOR } from '../content/practice.ts';
+  type CalculatorPageRoute,
+} from '../../site/components/calculator-page.tsx';
+import { CalculatorPageCard } from '../../site/components/calculator-frame.tsx';
+import { ShareableCalculator } from '../../site/components/shareable-calculator.tsx';
+import { useCalculatorPageYear } from '../../site/components/use-calculator-page-year.ts';
+import { Prose, Section } from '../../site/components/ui.tsx';
+import { BOOKING_ANCHOR } from '../../site/content/practice.ts';
+
+export const route = {
+  title: 'Salary and Dividends Planner {year}',
+  description:
+    'Find the salary and dividends split that leaves a company director the most after corporation tax, National Insurance and income tax for {year}.',
+  heading: 'Salary and Dividends Planner',
+  structuredData: 'calculator',
+  priority: 0.8,
+  // Beside the other calculators, before the FAQ.
+  header: { label: 'Salary and Dividends Planner', group: 'Resources', order: 2.5 },
+  footer: { label: 'Salary and Dividends Planner', group: 'Resources', order: 3.5 },
+} satisfies CalculatorPageRoute;
 
 export function SalaryDividendPlannerPage() {
   const { year, label, yearProps } = useCalculatorPageYear();

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { gbp, percent, ratesFor } from '../../engine/index.ts';
-import { SelfEmployedCalculator, calculatorRoute } from '../../widgets/index.ts';
+import { calculatorRoute } from '../../widgets/index.ts';
+import { SelfEmployedCalculator } from './widget/component.tsx';
 import {
   BenefitTiles,
   CALCULATOR_LINKS,
@@ -8,13 +9,24 @@ import {
   ESTIMATES_DISCLAIMER,
   ResourceLinks,
   CALCULATOR_EYEBROW,
-} from '../components/calculator-page.tsx';
-import { CalculatorPageCard } from '../components/calculator-frame.tsx';
-import { ShareableCalculator } from '../components/shareable-calculator.tsx';
-import { useCalculatorPageYear } from '../components/use-calculator-page-year.ts';
-import { CircumstancesExplainer } from '../components/calculator-circumstances.tsx';
-import { Prose, Section } from '../components/ui.tsx';
-import { BOOKING_ANCHOR } from '../content/practice.ts';
+  type CalculatorPageRoute,
+} from '../../site/components/calculator-page.tsx';
+import { CalculatorPageCard } from '../../site/components/calculator-frame.tsx';
+import { ShareableCalculator } from '../../site/components/shareable-calculator.tsx';
+import { useCalculatorPageYear } from '../../site/components/use-calculator-page-year.ts';
+import { CircumstancesExplainer } from '../../site/components/calculator-circumstances.tsx';
+import { Prose, Section } from '../../site/components/ui.tsx';
+import { BOOKING_ANCHOR } from '../../site/content/practice.ts';
+
+export const route = {
+  title: 'Self-Employed Tax Calculator {year}',
+  description:
+    'Work out income tax and Class 4 National Insurance on your self-employed profit for {year}, free and instantly.',
+  heading: 'Self-Employed Tax Calculator',
+  priority: 0.8,
+  header: { label: 'Self-Employed Tax Calculator', group: 'Resources', order: 1 },
+  footer: { label: 'Self-Employed Tax Calculator', group: 'Resources', order: 2 },
+} satisfies CalculatorPageRoute;
 
 export function SelfEmployedTaxCalculatorPage() {
   const { year, label, yearProps } = useCalculatorPageYear();

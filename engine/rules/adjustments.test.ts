@@ -1,12 +1,16 @@
 // The annual allowance charge, the High Income Child Benefit Charge and Marriage Allowance, through
 // both calculators that apply them, at the boundaries, in both years. Each case has its arithmetic.
 import { describe, expect, it } from 'vitest';
+import {
+  calculateDirector,
+  calculateSelfEmployed,
+  explainDirector,
+  explainSelfEmployed,
+  ratesFor,
+  type SelfEmployedInput,
+} from '../index.ts';
 import { TAX_YEARS } from '../parameters/tax-years.ts';
-import type { SelfEmployedInput, TaxYear } from '../types.ts';
-import { directorParameters, directorTax } from './director.ts';
-import { directorWorking } from './director-working.ts';
-import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
-import { selfEmployedWorking } from './self-employed-working.ts';
+import type { TaxYear } from '../types.ts';
 
 type SoleTrader = Partial<SelfEmployedInput> & { profit: number };
 const soleTraderInput = ({ profit, ...rest }: SoleTrader) => ({
@@ -15,9 +19,9 @@ const soleTraderInput = ({ profit, ...rest }: SoleTrader) => ({
   ...rest,
 });
 const soleTrader = (year: TaxYear, input: SoleTrader) =>
-  selfEmployedTax(soleTraderInput(input), selfEmployedParameters(year));
+  calculateSelfEmployed(soleTraderInput(input), year);
 const soleTraderWorking = (year: TaxYear, input: SoleTrader) =>
-  selfEmployedWorking(soleTraderInput(input), selfEmployedParameters(year));
+  explainSelfEmployed(soleTraderInput(input), year);
 
 describe('High Income Child Benefit Charge (ITEPA 2003 s681C)', () => {
   // 2025-26: £26.05 a week for the eldest, £17.25 for each other, 52 Monday-weeks from 7 April 2025.
@@ -89,9 +93,9 @@ describe('High Income Child Benefit Charge (ITEPA 2003 s681C)', () => {
 
   it('is charged to the penny on a director: salary 12,570 and dividends 47,630 (£60,200), one child', () => {
     // 1% of 1,354.60 = 13.546 → £13.55.
-    const r = directorTax(
+    const r = calculateDirector(
       { salary: 12_570, dividends: 47_630, savings: 0, childBenefitChildren: 1 },
-      directorParameters('2025-26'),
+      '2025-26',
     );
     expect(r.childBenefitCharge).toBe(13.55);
     expect(r.totalTax).toBeCloseTo(
@@ -140,9 +144,8 @@ describe('Marriage Allowance (ITA 2007 s55B, s55C)', () => {
   });
 
   it('lets a Scottish taxpayer pay the intermediate rate, not the higher', () => {
-    const p = selfEmployedParameters('2025-26');
     // The Scottish higher rate starts at 31,092 of taxable income: profit 12,570 + 31,092.
-    const edge = 12_570 + p.scottishIncomeTax.higherRateFrom;
+    const edge = 12_570 + ratesFor('2025-26').scottishIncomeTax.higherRateFrom;
     const at = soleTrader('2025-26', {
       profit: edge,
       scottishTaxpayer: true,
@@ -159,12 +162,12 @@ describe('Marriage Allowance (ITA 2007 s55B, s55C)', () => {
   });
 
   it('counts dividends and their allowance where they sit, on a director at £50,270 and £50,271', () => {
-    const p = directorParameters('2025-26');
-    const at = directorTax(
+    const p = '2025-26';
+    const at = calculateDirector(
       { salary: 12_570, dividends: 37_700, savings: 0, marriageAllowance: 'receive' },
       p,
     );
-    const over = directorTax(
+    const over = calculateDirector(
       { salary: 12_570, dividends: 37_701, savings: 0, marriageAllowance: 'receive' },
       p,
     );
@@ -247,9 +250,9 @@ describe('annual allowance charge (FA 2004 s227, s228, s228ZA)', () => {
 
   it('charges £1 over the allowance at the basic rate, in pence on a director', () => {
     // Salary 100,000, 60,001 paid: the £1 at 20% = £0.20.
-    const r = directorTax(
+    const r = calculateDirector(
       { salary: 100_000, dividends: 0, savings: 0, pensionContributions: 60_001 },
-      directorParameters('2025-26'),
+      '2025-26',
     );
     expect(r.annualAllowanceCharge).toBe(0.2);
   });
@@ -257,9 +260,9 @@ describe('annual allowance charge (FA 2004 s227, s228, s228ZA)', () => {
   it('relieves only up to earnings: a director with £10,000 of salary paying £60,000', () => {
     // Relief on 10,000 (relevant UK earnings); all 60,000 still counts as pension savings: within
     // the allowance, so no charge.
-    const r = directorTax(
+    const r = calculateDirector(
       { salary: 10_000, dividends: 200_000, savings: 0, pensionContributions: 60_000 },
-      directorParameters('2025-26'),
+      '2025-26',
     );
     expect(r.pensionRelief.relieved).toBe(10_000);
     expect(r.annualAllowanceCharge).toBe(0);
@@ -273,7 +276,7 @@ describe('annual allowance charge (FA 2004 s227, s228, s228ZA)', () => {
     employerPensionContributions,
   });
   const director = (employerPensionContributions: number) =>
-    directorTax(directorInput(employerPensionContributions), directorParameters('2025-26'));
+    calculateDirector(directorInput(employerPensionContributions), '2025-26');
 
   it('counts what the company pays in as savings and in adjusted income, not as income', () => {
     // 10,000 of the director's own and 40,000 from the company: 50,000 of savings. Threshold income
@@ -285,7 +288,7 @@ describe('annual allowance charge (FA 2004 s227, s228, s228ZA)', () => {
     // The company's contributions are not the director's income, nor relieved at source.
     expect(r.totalIncome).toBe(262_570);
     expect(r.pensionRelief.relieved).toBe(10_000);
-    const working = directorWorking(directorInput(40_000), directorParameters('2025-26'));
+    const working = explainDirector(directorInput(40_000), '2025-26');
     expect(working.find(({ figure }) => figure === 'annualAllowanceCharge')?.steps[0]?.text).toBe(
       'Pension savings this year: £50,000 gross, £40,000 of it paid by the company (also counted in adjusted income)',
     );

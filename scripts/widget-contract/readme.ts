@@ -1,7 +1,7 @@
 // The generated sections of the READMEs: each widget's API tables and widgets/README.md's overviews of
 // every element, the shared theme and the parts.
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, relative } from 'node:path';
 import { WIDGET_APIS, PUBLISHED_WIDGET_APIS } from '../../widgets/api.ts';
 import { THEME_PROPERTIES } from '../../widgets/shared/runtime/shared-api.ts';
 import {
@@ -99,7 +99,7 @@ export function elementsOverview(apis: readonly WidgetApi[] = PUBLISHED_WIDGET_A
         .map((attribute) => `${code(attribute.name)} (${code(propertyName(attribute.name))})`)
         .join('; ');
       const events = api.events.map((event) => code(event.name)).join(', ');
-      return `| [${code(api.tag)}](${folderOf(api)}/README.md) | ${attributes || 'none'} | ${events || 'none'} |`;
+      return `| [${code(api.tag)}](${relative('widgets', folderOf(api))}/README.md) | ${attributes || 'none'} | ${events || 'none'} |`;
     }),
   ].join('\n');
 }
@@ -146,7 +146,7 @@ export async function generatedReadmes(
 ): Promise<Map<string, string>> {
   const files = new Map<string, string>();
   for (const api of apis) {
-    const path = join(ROOT, 'widgets', folderOf(api), 'README.md');
+    const path = join(ROOT, folderOf(api), 'README.md');
     files.set(path, replaceSection(await readFile(path, 'utf8'), 'api', widgetReadmeSection(api)));
   }
   const overview = join(ROOT, 'widgets', 'README.md');

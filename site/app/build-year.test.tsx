@@ -14,7 +14,7 @@ describe('the year a build is for', () => {
       vi.resetModules();
       const { BUILD_TAX_YEAR } = await import('../content/build.ts');
       const { routeMeta } = await import('./route-meta.ts');
-      const { DirectorsTaxCalculatorPage } = await import('../pages/directors-tax-calculator.tsx');
+      const { DirectorsTaxCalculatorPage } = await import('../../calculators/director/page.tsx');
       const label = taxYearLabel(year);
       expect(BUILD_TAX_YEAR).toBe(year);
       expect(routeMeta('/directors-tax-calculator').title).toContain(label);

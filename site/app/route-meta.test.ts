@@ -2,13 +2,15 @@ import { render, screen } from '@testing-library/react';
 import { createElement, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { CALCULATORS, SELF_ASSESSMENT_PATH } from '../../widgets/index.ts';
+import { CALCULATORS } from '../../widgets/index.ts';
+import { SELF_ASSESSMENT_PATH } from '../../calculators/self-employed/widget/component.tsx';
 import { NOT_FOUND_META, ROUTES, routeMeta } from './route-meta.ts';
 
-// Every page module of site/pages, found on disk rather than listed.
+// Every page module of site/pages and every calculator's page, found on disk rather than listed.
 const PAGE_MODULES = import.meta.glob<Record<string, unknown>>([
   '../pages/*.tsx',
   '!../pages/*.test.tsx',
+  '../../calculators/*/page.tsx',
 ]);
 
 describe('the route table', () => {

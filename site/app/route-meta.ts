@@ -16,6 +16,7 @@ import {
 } from '../content/fees.ts';
 import { PRACTICE } from '../content/practice.ts';
 import { RESET_PASSWORD_PATH } from '../features/auth/paths.ts';
+import { CALCULATOR_PAGES } from '../../calculators/pages.ts';
 
 export type PageLoader = () => Promise<ComponentType>;
 
@@ -52,9 +53,24 @@ const name = PRACTICE.name;
 // The year the build date falls in ("2025/26"), which the calculator pages start on.
 const taxYear = taxYearLabel(BUILD_TAX_YEAR);
 
-// A calculator's page is where its widget's api.ts says (`calculator.route`). This table keeps those
-// paths as text, so that the main chunk does not carry every calculator's declaration;
-// route-meta.test.ts fails when the two disagree.
+/**
+ * A calculator's page as the table holds it: its path is where its widget's api.ts says
+ * (`calculator.route`), its entry what its page.tsx exports as `route`, both through the calculators'
+ * index (calculators/pages.ts, which copies them, so that the main chunk carries neither the
+ * calculators' declarations nor their pages).
+ */
+function calculatorPage({
+  id: _id,
+  title,
+  description,
+  ...entry
+}: (typeof CALCULATOR_PAGES)[number]): SiteRoute {
+  return {
+    ...entry,
+    title: `${title.replace('{year}', taxYear)} | ${name}`,
+    description: description.replace('{year}', taxYear),
+  };
+}
 
 export const ROUTES: SiteRoute[] = [
   {
@@ -201,57 +217,8 @@ export const ROUTES: SiteRoute[] = [
     page: () => import('../pages/tax-calculator.tsx').then((m) => m.TaxCalculatorPage),
     footer: { label: 'UK Tax Calculators', group: 'Resources', order: 1 },
   },
-  {
-    path: '/self-employed-tax-calculator',
-    title: `Self-Employed Tax Calculator ${taxYear} | ${name}`,
-    description: `Work out income tax and Class 4 National Insurance on your self-employed profit for ${taxYear}, free and instantly.`,
-    heading: 'Self-Employed Tax Calculator',
-    priority: 0.8,
-    page: () =>
-      import('../pages/self-employed-tax-calculator.tsx').then(
-        (m) => m.SelfEmployedTaxCalculatorPage,
-      ),
-    header: { label: 'Self-Employed Tax Calculator', group: 'Resources', order: 1 },
-    footer: { label: 'Self-Employed Tax Calculator', group: 'Resources', order: 2 },
-  },
-  {
-    path: '/directors-tax-calculator',
-    title: `Company Director Tax Calculator ${taxYear} | ${name}`,
-    description: `Estimate income tax, dividend tax and National Insurance on a director’s salary, dividends and savings for ${taxYear}.`,
-    heading: 'Directors Tax Calculator',
-    priority: 0.8,
-    page: () =>
-      import('../pages/directors-tax-calculator.tsx').then((m) => m.DirectorsTaxCalculatorPage),
-    header: { label: 'Directors Tax Calculator', group: 'Resources', order: 2 },
-    footer: { label: 'Directors Tax Calculator', group: 'Resources', order: 3 },
-  },
-  {
-    path: '/salary-dividend-planner',
-    title: `Salary and Dividends Planner ${taxYear} | ${name}`,
-    description: `Find the salary and dividends split that leaves a company director the most after corporation tax, National Insurance and income tax for ${taxYear}.`,
-    heading: 'Salary and Dividends Planner',
-    structuredData: 'calculator',
-    priority: 0.8,
-    page: () =>
-      import('../pages/salary-dividend-planner.tsx').then((m) => m.SalaryDividendPlannerPage),
-    // Beside the other calculators, before the FAQ.
-    header: { label: 'Salary and Dividends Planner', group: 'Resources', order: 2.5 },
-    footer: { label: 'Salary and Dividends Planner', group: 'Resources', order: 3.5 },
-  },
-  {
-    path: '/sole-trader-vs-limited-company',
-    title: `Sole Trader or Limited Company? Calculator ${taxYear} | ${name}`,
-    description: `Compare what the same profit leaves you as a sole trader and through your own limited company for ${taxYear}, with our fees and the break-even profit.`,
-    heading: 'Sole Trader or Limited Company?',
-    structuredData: 'calculator',
-    priority: 0.8,
-    page: () =>
-      import('../pages/sole-trader-vs-limited-company.tsx').then(
-        (m) => m.SoleTraderVsLimitedCompanyPage,
-      ),
-    header: { label: 'Sole Trader or Limited Company?', group: 'Resources', order: 2.7 },
-    footer: { label: 'Sole Trader or Limited Company?', group: 'Resources', order: 3.7 },
-  },
+  // The calculators' own pages, each declared in its folder (calculators/<id>/page.tsx).
+  ...CALCULATOR_PAGES.map(calculatorPage),
   {
     path: '/pricing',
     title: `Pricing & Fixed Fees | ${name}`,

@@ -1,4 +1,5 @@
-// Shared parts of the three calculator pages: resource links, benefit tiles and the disclaimer.
+// Shared parts of the calculator pages: their route entry's shape, resource links, benefit tiles and
+// the disclaimer.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { TAX_YEARS, taxYearLabel } from '../../engine/index.ts';
@@ -7,6 +8,23 @@ import { ArrowRightIcon, CalculatorIcon, ClockIcon, ShieldIcon, SparkIcon } from
 import { FROM_PRICES, fromPriceText } from '../content/fees.ts';
 import { contactHref } from '../content/topics.ts';
 import { FeatureCards, Section, SectionHeader, cx } from './ui.tsx';
+
+/**
+ * A calculator page's entry in the site's route table, exported from its page.tsx as `route` (plain
+ * literals: `npm run calculators:index` copies it into the index the route table reads, so the site's
+ * first chunk carries it without the page). The path is the one the calculator declares
+ * (`calculator.route`); `{year}` in the title and description is the year the build is for, and the
+ * title ends with the practice's name.
+ */
+export interface CalculatorPageRoute {
+  title: string;
+  description: string;
+  heading: string;
+  structuredData?: 'calculator';
+  priority?: number;
+  header?: { label: string; group: 'Resources'; order: number };
+  footer?: { label: string; group: 'Resources'; order: number };
+}
 
 export type ResourceLink = { label: string; to: string; text: string };
 

@@ -1,4 +1,4 @@
-import { ExpenseCalculator } from '../../widgets/index.ts';
+import { ExpenseCalculator } from '../../calculators/expenses/widget/component.tsx';
 import { CalculatorCard } from '../components/calculator-frame.tsx';
 import { ShareableCalculator } from '../components/shareable-calculator.tsx';
 import { Hero } from '../components/hero.tsx';

@@ -1,4 +1,4 @@
-import { PayrollCalculator } from '../../widgets/index.ts';
+import { PayrollCalculator } from '../../calculators/payroll/widget/component.tsx';
 import { CalculatorCard } from '../components/calculator-frame.tsx';
 import { ShareableCalculator } from '../components/shareable-calculator.tsx';
 import { StatsGrid } from '../components/count-up.tsx';

@@ -1,11 +1,8 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import {
-  CALCULATORS,
-  DirectorCalculator,
-  SelfEmployedCalculator,
-  decodeFragment,
-} from '../../widgets/index.ts';
+import { CALCULATORS, decodeFragment } from '../../widgets/index.ts';
+import { DirectorCalculator } from '../../calculators/director/widget/component.tsx';
+import { SelfEmployedCalculator } from '../../calculators/self-employed/widget/component.tsx';
 import {
   BenefitTiles,
   CALCULATOR_LINKS,

@@ -1,5 +1,5 @@
 import { Link } from 'react-router-dom';
-import { SelfEmployedCalculator } from '../../widgets/index.ts';
+import { SelfEmployedCalculator } from '../../calculators/self-employed/widget/component.tsx';
 import { CalculatorCard } from '../components/calculator-frame.tsx';
 import { StatsGrid } from '../components/count-up.tsx';
 import { Hero } from '../components/hero.tsx';

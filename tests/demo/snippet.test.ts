@@ -117,7 +117,7 @@ describe('the partner guide’s snippets', () => {
   it('load scripts only from the practice’s script host, in the guide and every widget README', () => {
     const readmes = [
       PARTNER_GUIDE,
-      ...WIDGET_APIS.map((api) => join(WIDGETS, folderOf(api), 'README.md')),
+      ...WIDGET_APIS.map((api) => join(WIDGETS, '..', folderOf(api), 'README.md')),
     ];
     for (const file of readmes) {
       const sources = [...readFileSync(file, 'utf8').matchAll(/\bsrc="([^"]+)"/g)].map(

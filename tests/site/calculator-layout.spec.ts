@@ -2,30 +2,31 @@
 // laptop, the page's heading said once, the planner's chart and strategies on a phone, and
 // "Compare years" on a 320 px screen.
 import { expect, test, type Locator, type Page } from '../support/test.ts';
+import { CALCULATOR_PAGES as OWN_PAGES } from '../../calculators/pages.ts';
 import { routeMeta } from '../../site/app/route-meta.ts';
+import { CALCULATOR_APIS } from '../../widgets/api.ts';
+import { calculatorApi } from '../../widgets/scenarios.ts';
 import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
 import { blockExternal, storeConsent } from './site-support.ts';
 
-/** Every page that carries a calculator, and the calculator's region. */
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const titled = (title: string) => new RegExp(`^${escape(title)}$`);
+
+/**
+ * Every page that carries a calculator, and the calculator's region: each calculator at the route it
+ * declares, and the two pages that carry the self-employed calculator besides its own.
+ */
 const CALCULATOR_PAGES: { path: string; calculator: RegExp }[] = [
-  { path: '/tax-calculator', calculator: /^Self-employed tax calculator$/ },
-  { path: '/self-employed-tax-calculator', calculator: /^Self-employed tax calculator$/ },
-  { path: '/directors-tax-calculator', calculator: /^Company director tax calculator$/ },
-  { path: '/salary-dividend-planner', calculator: /^Salary and dividends planner$/ },
-  { path: '/sole-trader-vs-limited-company', calculator: /^Sole trader or limited company\?$/ },
-  { path: '/tax-services', calculator: /^Self-employed tax calculator$/ },
-  { path: '/bookkeeping', calculator: /expense/i },
-  { path: '/payroll', calculator: /payroll/i },
+  { path: '/tax-calculator', calculator: titled(calculatorApi('self-employed').calculator.title) },
+  ...CALCULATOR_APIS.map(({ calculator }) => ({
+    path: calculator.route,
+    calculator: titled(calculator.title),
+  })),
+  { path: '/tax-services', calculator: titled(calculatorApi('self-employed').calculator.title) },
 ];
 
 /** The pages given over to a calculator, whose heading is the calculator's own. */
-const DEDICATED = new Set([
-  '/tax-calculator',
-  '/self-employed-tax-calculator',
-  '/directors-tax-calculator',
-  '/salary-dividend-planner',
-  '/sole-trader-vs-limited-company',
-]);
+const DEDICATED = new Set(['/tax-calculator', ...OWN_PAGES.map(({ path }) => path)]);
 
 const SIZES = [
   { width: 390, height: 844 },
@@ -35,8 +36,6 @@ const SIZES = [
 /** The first field a visitor types into: the first text box, number box or list after the year. */
 const firstField = (calculator: Locator) =>
   calculator.locator('input:not([type=radio]):not([type=checkbox]), select').first();
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test.beforeEach(async ({ page, context }) => {
   await storeConsent(context);

@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { readFile, readdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join, relative, resolve } from 'node:path';
 import { createRequire } from 'node:module';
 import { Ajv } from 'ajv';
 import { describe, expect, it } from 'vitest';
@@ -14,14 +14,22 @@ import { THEME_PROPERTIES } from '../../widgets/shared/runtime/shared-api.ts';
 import { folderOf, type WidgetApi } from '../../widgets/shared/runtime/widget-api.ts';
 
 const require = createRequire(import.meta.url);
-const WIDGETS_DIR = resolve(import.meta.dirname, '..', '..', 'widgets');
+const ROOT = resolve(import.meta.dirname, '..', '..');
+const WIDGETS_DIR = join(ROOT, 'widgets');
 
-/** Every stylesheet: the shared ones (theme, calculator layout, circumstances…) and each widget's. */
+/** A widget's own stylesheet, from the repository's root; a calculator may have none. */
+const ownStylesheet = (api: WidgetApi) => join(folderOf(api), 'styles.css');
+const hasOwnStylesheet = (api: WidgetApi) => existsSync(join(ROOT, ownStylesheet(api)));
+
+/**
+ * Every stylesheet, from the repository's root: the shared ones (theme, calculator layout,
+ * circumstances…) and each widget's own.
+ */
 async function stylesheets(): Promise<string[]> {
   const shared = (await readdir(join(WIDGETS_DIR, 'shared'), { recursive: true }))
     .filter((name) => name.endsWith('.css'))
-    .map((name) => `shared/${name}`);
-  return [...shared, ...WIDGET_APIS.map((api) => join(folderOf(api), 'styles.css'))];
+    .map((name) => `widgets/shared/${name}`);
+  return [...shared, ...WIDGET_APIS.filter(hasOwnStylesheet).map(ownStylesheet)];
 }
 
 describe('partners’ event types', () => {
@@ -32,7 +40,10 @@ describe('partners’ event types', () => {
     for (const year of TAX_YEARS) expect(types).toContain(`"${year}"`);
     expect(types).toContain('export type AcctTaxYear = TaxYear;');
     // A field only the engine's result type declares: the copy is the engine's, not a restatement.
-    const engineTypes = await readFile(join(WIDGETS_DIR, '..', 'engine', 'types.ts'), 'utf8');
+    const engineTypes = await readFile(
+      join(ROOT, 'calculators', 'planner', 'engine', 'types.ts'),
+      'utf8',
+    );
     expect(engineTypes).toContain('exactOptimum: PlannerExactOptimum | null;');
     expect(types).toContain('exactOptimum: PlannerExactOptimum | null;');
     expect(types).not.toMatch(/^\s*(import|export \* from|\/\/\/ <reference)/m);
@@ -43,9 +54,15 @@ describe('partners’ event types', () => {
 
 describe('widgets/api.ts', () => {
   it('lists every widget folder with an api.ts (the folders eslint.config.js fences off)', async () => {
-    const folders = (await readdir(WIDGETS_DIR, { withFileTypes: true }))
-      .filter((entry) => entry.isDirectory() && existsSync(join(WIDGETS_DIR, entry.name, 'api.ts')))
-      .map((entry) => entry.name);
+    const withApi = async (dir: string, inside = '') =>
+      (await readdir(join(ROOT, dir), { withFileTypes: true }))
+        .filter(
+          (entry) =>
+            entry.isDirectory() && existsSync(join(ROOT, dir, entry.name, inside, 'api.ts')),
+        )
+        .map((entry) => join(dir, entry.name, inside));
+    const folders = [...(await withApi('widgets')), ...(await withApi('calculators', 'widget'))];
+    expect(folders.length).toBeGreaterThan(2);
     expect(WIDGET_APIS.map(folderOf).sort()).toEqual(folders.sort());
   });
 
@@ -53,13 +70,10 @@ describe('widgets/api.ts', () => {
     // The site puts every widget's stylesheet into one document (widgets/index.css); a scoped
     // refinement (`.acct-consent__actions .acct-button`) is fine, a second top-level rule is not.
     const files = await stylesheets();
-    expect(files).toContain('shared/toolkit/option-group.css');
+    expect(files).toContain('widgets/shared/toolkit/option-group.css');
     const owners = new Map<string, string>();
     for (const file of files) {
-      const css = (await readFile(join(WIDGETS_DIR, file), 'utf8')).replace(
-        /\/\*[\s\S]*?\*\//g,
-        '',
-      );
+      const css = (await readFile(join(ROOT, file), 'utf8')).replace(/\/\*[\s\S]*?\*\//g, '');
       const selectors = [...css.matchAll(/(?:^|[{}])\s*([^{}@]+?)\s*\{/g)].flatMap((match) =>
         // Commas inside :is() or :not() separate arguments, not selectors.
         match[1]!.split(/,(?![^(]*\))/),
@@ -75,9 +89,18 @@ describe('widgets/api.ts', () => {
     expect(owners.size).toBeGreaterThan(20);
   });
 
-  it('has every stylesheet in widgets/index.css, which styles the components in light DOM', async () => {
+  it('has every stylesheet on the site, which renders the components in light DOM', async () => {
+    // The shared and the other widgets' in widgets/index.css; each calculator's through the site's
+    // entry, which imports every calculators/*/widget/styles.css.
     const index = await readFile(join(WIDGETS_DIR, 'index.css'), 'utf8');
-    for (const file of await stylesheets()) expect(index).toContain(`@import './${file}';`);
+    const entry = await readFile(join(ROOT, 'site', 'main.tsx'), 'utf8');
+    expect(entry).toContain(
+      `import.meta.glob('../calculators/*/widget/styles.css', { eager: true })`,
+    );
+    for (const file of await stylesheets()) {
+      if (/^calculators\/[\w-]+\/widget\/styles\.css$/.test(file)) continue;
+      expect(index).toContain(`@import './${relative('widgets', file)}';`);
+    }
   });
 });
 
@@ -215,7 +238,7 @@ describe('generated README sections and acct-widgets.d.ts', () => {
       ],
     };
     expect(await staleFiles([changed, ...rest])).toEqual([
-      'widgets/self-employed-calculator/README.md',
+      'calculators/self-employed/widget/README.md',
       'widgets/README.md',
       'widgets/acct-widgets.d.ts',
     ]);
@@ -224,7 +247,7 @@ describe('generated README sections and acct-widgets.d.ts', () => {
 
 describe('declared parts', () => {
   const partsIn = async (file: string) =>
-    [...(await readFile(join(WIDGETS_DIR, file), 'utf8')).matchAll(/\bpart="([^"]+)"/g)].flatMap(
+    [...(await readFile(join(ROOT, file), 'utf8')).matchAll(/\bpart="([^"]+)"/g)].flatMap(
       (match) => match[1]?.split(/\s+/) ?? [],
     );
 
@@ -243,7 +266,7 @@ describe('declared parts', () => {
     );
     const rendered = new Set<string>();
     for (const file of shared)
-      for (const part of await partsIn(join('shared', file))) rendered.add(part);
+      for (const part of await partsIn(join('widgets', 'shared', file))) rendered.add(part);
     const declared = new Set(WIDGET_APIS.flatMap((api) => api.parts.map((part) => part.name)));
     for (const part of rendered) expect(declared, `shared part="${part}"`).toContain(part);
     for (const api of WIDGET_APIS) {
@@ -255,14 +278,15 @@ describe('declared parts', () => {
 
 describe('declared CSS custom properties', () => {
   const propertiesIn = async (file: string) =>
-    [
-      ...(await readFile(join(WIDGETS_DIR, file), 'utf8')).matchAll(/var\(\s*(--acct-[a-z-]+)/g),
-    ].map((match) => match[1]);
+    [...(await readFile(join(ROOT, file), 'utf8')).matchAll(/var\(\s*(--acct-[a-z-]+)/g)].map(
+      (match) => match[1],
+    );
 
   it('have the defaults the stylesheets fall back to', async () => {
     for (const api of WIDGET_APIS) {
-      for (const file of ['shared/runtime/styles.css', join(folderOf(api), 'styles.css')]) {
-        const css = await readFile(join(WIDGETS_DIR, file), 'utf8');
+      const own = hasOwnStylesheet(api) ? [ownStylesheet(api)] : [];
+      for (const file of ['widgets/shared/runtime/styles.css', ...own]) {
+        const css = await readFile(join(ROOT, file), 'utf8');
         for (const [, name, fallback] of css.matchAll(/var\(\s*(--acct-[a-z-]+),\s*([^)]+)\)/g)) {
           const declared = api.cssProperties.find((property) => property.name === name);
           expect(declared?.default, `${file}: ${name}`).toBe(fallback?.replace(/\s+/g, ' ').trim());
@@ -272,11 +296,11 @@ describe('declared CSS custom properties', () => {
   });
 
   it('are the ones the stylesheets read', async () => {
-    const sharedFiles = (await stylesheets()).filter((file) => file.startsWith('shared/'));
+    const sharedFiles = (await stylesheets()).filter((file) => file.startsWith('widgets/shared/'));
     const shared = new Set((await Promise.all(sharedFiles.map(propertiesIn))).flat());
     expect([...shared].sort()).toEqual(THEME_PROPERTIES.map((property) => property.name).sort());
     for (const api of WIDGET_APIS) {
-      const own = await propertiesIn(join(folderOf(api), 'styles.css'));
+      const own = hasOwnStylesheet(api) ? await propertiesIn(ownStylesheet(api)) : [];
       const read = new Set([...shared, ...own]);
       expect(api.cssProperties.map((property) => property.name).sort(), api.tag).toEqual(
         [...read].sort(),
@@ -287,8 +311,11 @@ describe('declared CSS custom properties', () => {
 
 describe('the bundles’ copy of a declared API', () => {
   it('keeps only the tag, each attribute’s name and kind, and the calculator’s identity', async () => {
-    const { directorCalculatorApi } = await import('../../widgets/director-calculator/api.ts');
-    const source = await readFile(join(WIDGETS_DIR, 'director-calculator', 'api.ts'), 'utf8');
+    const { directorCalculatorApi } = await import('../../calculators/director/widget/api.ts');
+    const source = await readFile(
+      join(ROOT, 'calculators', 'director', 'widget', 'api.ts'),
+      'utf8',
+    );
     const module = elementApiModule(directorCalculatorApi, source);
     expect(module.startsWith('export const directorCalculatorApi = ')).toBe(true);
     expect(JSON.parse(module.replace(/^[^=]+=\s*/, '').replace(/;\s*$/, ''))).toEqual({

@@ -1,17 +1,10 @@
-import { readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
 import { act } from 'react';
 import { waitFor } from '@testing-library/react';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { CALCULATOR_APIS } from '../../widgets/api.ts';
-import '../../widgets/director-calculator/element.ts';
-import '../../widgets/expense-calculator/element.ts';
-import '../../widgets/incorporation-calculator/element.ts';
-import '../../widgets/payroll-calculator/element.ts';
-import '../../widgets/salary-dividend-planner/element.ts';
-import '../../widgets/self-employed-calculator/element.ts';
 
-const WIDGETS_DIR = resolve(import.meta.dirname, '..', '..', 'widgets');
+// Every calculator's element, registered by its module.
+import.meta.glob('../../calculators/*/widget/element.ts', { eager: true });
 
 beforeAll(() => {
   (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -28,10 +21,17 @@ function classesStyledBy(css: string): Set<string> {
   );
 }
 
-/** Every widget stylesheet, as the site's widgets/index.css lists them. */
-const EVERY_STYLESHEET = [
-  ...readFileSync(join(WIDGETS_DIR, 'index.css'), 'utf8').matchAll(/@import '\.\/([^']+)';/g),
-].map((match) => readFileSync(join(WIDGETS_DIR, match[1]!), 'utf8'));
+/** Every widget stylesheet: the shared ones and each widget's own, found on disk. */
+const EVERY_STYLESHEET = Object.values(
+  import.meta.glob<string>(
+    [
+      '../../widgets/shared/**/*.css',
+      '../../widgets/*/styles.css',
+      '../../calculators/*/widget/styles.css',
+    ],
+    { eager: true, query: '?raw', import: 'default' },
+  ),
+);
 const STYLED_SOMEWHERE = new Set(EVERY_STYLESHEET.flatMap((css) => [...classesStyledBy(css)]));
 
 /** The CSS texts in a shadow root: adopted sheets, or the `<style>` elements jsdom gets instead. */

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { DirectorInput, DirectorResult } from '../types.ts';
-import { directorParameters, directorTax } from './director.ts';
-import { directorWorking } from './director-working.ts';
+import type * as clean from '../../../engine/index.ts';
+import { pagesThatDiffer } from '../../../engine/testing.ts';
+import type { DirectorInput, DirectorResult } from './types.ts';
+import { directorParameters, directorTax } from './calculate.ts';
+import { directorWorking } from './working.ts';
 
 const p2025 = directorParameters('2025-26');
 const p2026 = directorParameters('2026-27');
@@ -511,5 +513,29 @@ describe('directorWorking', () => {
       ['Adjusted net income £100,003 is £3 over £100,000; 50% of that, £1.50, is withdrawn', -1.5],
       ['Rounded up to a whole pound: £12,569', 0.5],
     ]);
+  });
+});
+
+type Engine = typeof clean;
+
+/** Its figures, working and form on inputs that reach what it does beyond the plain case. */
+const onAPage = (engine: Engine) => {
+  const input = {
+    salary: 12_570,
+    dividends: 40_000,
+    savings: 3_000,
+    studentLoanPlans: ['plan1', 'plan4'] as const,
+    pensionContributions: 1_000,
+  };
+  return {
+    figures: engine.calculateDirector(input, '2025-26'),
+    working: engine.explainDirector(input, '2025-26'),
+    form: engine.parseDirectorForm({ salary: '12,570', dividends: '1.2m', savings: 'abc' }),
+  };
+};
+
+describe('on a partner’s page whose scripts replace built-ins', () => {
+  it('gives the same figures, working and form under Prototype 1.6 or throwing Array methods', async () => {
+    expect(await pagesThatDiffer(onAPage)).toEqual([]);
   });
 });

@@ -1,23 +1,26 @@
 // A company director's income tax on salary, savings and dividends, and employee NI on salary,
 // following the law (see engine/README.md, "Director"): the figures (director-figures.ts), the
 // marginal rates and pension relief. director-working.ts writes their working.
-import type { DirectorBreakdown, DirectorInput, DirectorResult } from '../types.ts';
-import { roundTo } from './arithmetic.ts';
-import { MARGINAL_STEP, marginalOf, pensionReliefOf } from './circumstances.ts';
+import type { DirectorBreakdown, DirectorInput, DirectorResult } from './types.ts';
+import { roundTo } from '../../../engine/rules/arithmetic.ts';
+import { MARGINAL_STEP, marginalOf, pensionReliefOf } from '../../../engine/rules/circumstances.ts';
 import {
+  directorParameters,
   directorTotals,
   liabilities,
   personalCircumstances,
   type DirectorParameters,
   type Liabilities,
-} from './director-figures.ts';
+} from './figures.ts';
+import { knownYear } from '../../../engine/parameters/tax-years.ts';
+import type { TaxYear } from '../../../engine/types.ts';
 
 export {
   directorParameters,
   employeeNIBands,
   type DirectorGroup,
   type DirectorParameters,
-} from './director-figures.ts';
+} from './figures.ts';
 
 /** Where the allowances sit: the personal allowance's placement and the taxable income it leaves. */
 function breakdownOf(now: Liabilities, p: DirectorParameters): DirectorBreakdown {
@@ -92,4 +95,12 @@ export function evaluate(input: DirectorInput, p: DirectorParameters) {
 /** Every figure of the director calculator. */
 export function directorTax(input: DirectorInput, p: DirectorParameters): DirectorResult {
   return evaluate(input, p).result;
+}
+
+/**
+ * A company director's income tax on salary, savings and dividends and employee NI on the salary:
+ * the figures only (`explainDirector` gives their working). Throws a RangeError for an unknown year.
+ */
+export function calculateDirector(input: DirectorInput, taxYear: TaxYear): DirectorResult {
+  return directorTax(input, directorParameters(knownYear(taxYear)));
 }

@@ -8,12 +8,21 @@ import {
   savings as savingsGroup,
   scales as rateScales,
   scottishIncomeTax,
-} from '../parameters/income-tax.ts';
-import { employeeNI as employeeNIGroup } from '../parameters/national-insurance.ts';
-import { resolverFor, type ParametersOf, type Resolver } from '../parameters/parameters-for.ts';
-import { calculator } from '../parameters/practice.ts';
-import { childBenefit, pensions, studentLoans } from '../parameters/self-assessment.ts';
-import type { DirectorInput, MarriageAllowanceOutcome } from '../types.ts';
+} from '../../../engine/parameters/income-tax.ts';
+import { employeeNI as employeeNIGroup } from '../../../engine/parameters/national-insurance.ts';
+import {
+  resolverFor,
+  type ParametersOf,
+  type Resolver,
+} from '../../../engine/parameters/parameters-for.ts';
+import { calculator } from '../../../engine/parameters/practice.ts';
+import {
+  childBenefit,
+  pensions,
+  studentLoans,
+} from '../../../engine/parameters/self-assessment.ts';
+import type { DirectorInput } from './types.ts';
+import type { MarriageAllowanceOutcome } from '../../../engine/types.ts';
 import {
   NO_CHILD_BENEFIT_CHARGE,
   annualAllowanceChargeOf,
@@ -24,17 +33,17 @@ import {
   transferableAmount,
   type ChildBenefitCharge,
   type MarriageReduction,
-} from './adjustments.ts';
-import { roundTo, safeAmount } from './arithmetic.ts';
+} from '../../../engine/rules/adjustments.ts';
+import { roundTo, safeAmount } from '../../../engine/rules/arithmetic.ts';
 import {
   circumstancesOf,
   relievedContributions,
   scalesFor,
   studentLoanOf,
   type Circumstances,
-} from './circumstances.ts';
-import { taperedAllowance } from './personal-allowance.ts';
-import { bestSplit, savingsAllowanceFor } from './allowance-placement.ts';
+} from '../../../engine/rules/circumstances.ts';
+import { taperedAllowance } from '../../../engine/rules/personal-allowance.ts';
+import { bestSplit, savingsAllowanceFor } from '../../../engine/rules/allowance-placement.ts';
 
 /** The parameter groups the director calculator reads (the planner reads these and the company's). */
 export type DirectorGroup =

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DIRECTOR_OPTIONAL_FIELDS, parseDirectorForm } from './director-form.ts';
-import { CHILDREN_HINT, MARRIAGE_ALLOWANCE_HINT } from './amount.ts';
-import { AMOUNT_HINT } from './read-amount.ts';
+import { expectHostileInputHandled } from '../../../engine/forms/testing.ts';
+import { DIRECTOR_OPTIONAL_FIELDS, parseDirectorForm } from './form.ts';
+import { CHILDREN_HINT, MARRIAGE_ALLOWANCE_HINT } from '../../../engine/forms/amount.ts';
+import { AMOUNT_HINT } from '../../../engine/forms/read-amount.ts';
 
 const NONE = {
   scottishTaxpayer: false,
@@ -163,5 +164,23 @@ describe('parseDirectorForm', () => {
         }
       }),
     );
+  });
+});
+
+describe('parseDirectorForm over input a page could hand a widget', () => {
+  it('reads what throws as missing, refuses objects, never throws or gives a non-finite number', () => {
+    expectHostileInputHandled(parseDirectorForm, [
+      'salary',
+      'dividends',
+      'savings',
+      'studentLoanPlans',
+      'pensionContributions',
+    ]);
+  });
+  it('takes a huge amount as too large, not as a throw or a hang', () => {
+    expect(parseDirectorForm({ salary: '9'.repeat(1_000_000) })).toEqual({
+      success: false,
+      errors: { salary: 'Salary too large' },
+    });
   });
 });

@@ -2,9 +2,9 @@
 // the spec says: a director may draw no salary, or no dividends). The spec sets no upper limit here;
 // amounts above the calculators' input limit are refused in the self-employed form's wording so that
 // no figure can overflow (see engine/README.md).
-import type { DirectorFormRaw, DirectorFormResult } from '../types.ts';
-import { amountField, optionalFieldsOf, withCircumstances } from './amount.ts';
-import { parseFields } from './fields.ts';
+import type { DirectorFormRaw, DirectorFormResult } from './types.ts';
+import { amountField, optionalFieldsOf, withCircumstances } from '../../../engine/forms/amount.ts';
+import { parseFields } from '../../../engine/forms/fields.ts';
 
 const directorFormFields = withCircumstances({
   salary: amountField('Salary must be positive', 'Salary too large', 'optional'),

@@ -1,46 +1,19 @@
-// Properties every calculator holds in every tax year, and the director's allowance placement
+// Properties the director calculator holds in every tax year, and its placement of the allowance
 // checked against a search of the placements.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { TAX_YEARS } from '../parameters/tax-years.ts';
-import { STUDENT_LOAN_PLANS, type FigureWorking } from '../types.ts';
-import { directorParameters, directorTax } from './director.ts';
-import { directorWorking } from './director-working.ts';
-import { expensesEstimate, expensesParameters, expensesWorking } from './expenses.ts';
-import { payrollEstimate, payrollParameters, payrollWorking } from './payroll.ts';
-import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
-import { selfEmployedWorking } from './self-employed-working.ts';
+import { TAX_YEARS } from '../../../engine/parameters/tax-years.ts';
+import { expectWorkingAddsUp } from '../../../engine/rules/testing.ts';
+import { STUDENT_LOAN_PLANS } from '../../../engine/types.ts';
+import { directorParameters, directorTax } from './calculate.ts';
+import { directorWorking } from './working.ts';
 import { incomeTaxWithSplit } from './testing.ts';
 
 const money = fc.double({ min: 0, max: 10_000_000, noNaN: true });
 const everyday = fc.integer({ min: 0, max: 200_000 });
 
-/** The non-null step amounts of each figure add up to the figure; every figure is finite. */
-function expectWorkingAddsUp(working: readonly FigureWorking[], result: object): void {
-  for (const { figure, value, steps } of working) {
-    const sum = steps.reduce((total, step) => total + (step.amount ?? 0), 0);
-    expect(Math.abs(sum - value), figure).toBeLessThanOrEqual(1e-6 * Math.max(1, Math.abs(value)));
-    expect(Number.isFinite(value), figure).toBe(true);
-    // The working explains the figure the result shows.
-    const shown = figure
-      .split('.')
-      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], result);
-    if (typeof shown === 'number') expect(value, figure).toBe(shown);
-    for (const step of steps) {
-      expect(step.text.length, figure).toBeGreaterThan(0);
-      for (const use of step.parameters) {
-        expect(use.references.length, use.name).toBeGreaterThan(0);
-      }
-    }
-  }
-}
-
-describe.each(TAX_YEARS)('every calculator in %s', (year) => {
-  // Each calculator with only the groups it declares.
-  const forSelfEmployed = selfEmployedParameters(year);
+describe.each(TAX_YEARS)('the director calculator in %s', (year) => {
   const forDirector = directorParameters(year);
-  const forExpenses = expensesParameters(year);
-  const forPayroll = payrollParameters(year);
 
   const circumstances = fc.record({
     scottishTaxpayer: fc.boolean(),
@@ -51,20 +24,6 @@ describe.each(TAX_YEARS)('every calculator in %s', (year) => {
     // Not 'transfer': a transferor whose income rises into the higher rate loses the election
     // (ITA 2007 s55C(1)(c)) and gets the whole allowance back, so tax can fall as income rises.
     marriageAllowance: fc.constantFrom(undefined, 'receive' as const),
-  });
-
-  it('self-employed: finite, adds up, never falls as income rises, working adds up', () => {
-    fc.assert(
-      fc.property(money, money, money, circumstances, (income, expenses, extra, c) => {
-        const input = { income, expenses, ...c };
-        const r = selfEmployedTax(input, forSelfEmployed);
-        const more = selfEmployedTax({ income: income + extra, expenses, ...c }, forSelfEmployed);
-        expect(r.netIncome + r.totalTax + r.studentLoanRepayment).toBe(r.profit);
-        expect(more.totalTax).toBeGreaterThanOrEqual(r.totalTax);
-        expect(more.incomeTax).toBeGreaterThanOrEqual(r.incomeTax);
-        expectWorkingAddsUp(selfEmployedWorking(input, forSelfEmployed), r);
-      }),
-    );
   });
 
   it('director: finite, adds up, never falls as any income rises, working adds up', () => {
@@ -87,24 +46,6 @@ describe.each(TAX_YEARS)('every calculator in %s', (year) => {
           Math.abs(split.salary + split.savings + split.dividends - allowanceUsed),
         ).toBeLessThanOrEqual(0.02);
         expectWorkingAddsUp(directorWorking(input, forDirector), r);
-      }),
-    );
-  });
-
-  it('expenses and payroll: finite, add up, working adds up', () => {
-    fc.assert(
-      fc.property(money, money, fc.integer({ min: 0, max: 500 }), (revenue, extra, employees) => {
-        const spent = {
-          monthlyRevenue: revenue,
-          categories: { office: true },
-          additionalExpenses: extra,
-        };
-        const e = expensesEstimate(spent, forExpenses);
-        expectWorkingAddsUp(expensesWorking(spent, forExpenses), e);
-        const staff = { employees, averageSalary: 0, frequency: 'monthly' as const };
-        const pay = payrollEstimate(staff, forPayroll);
-        expect(pay.annualCost).toBe(pay.monthlyCost * 12);
-        expectWorkingAddsUp(payrollWorking(staff, forPayroll), pay);
       }),
     );
   });

@@ -1,9 +1,14 @@
 // Test support for the calculators: sums the production code never needs. No production module
 // imports this one (a lint rule refuses it).
-import type { AllowanceSplit, DirectorInput } from '../types.ts';
-import { savingsAllowanceFor, taxesOn } from './allowance-placement.ts';
-import { circumstancesOf, relievedContributions, scalesFor } from './circumstances.ts';
-import type { DirectorParameters } from './director-figures.ts';
+import type { AllowanceSplit } from '../../../engine/types.ts';
+import type { DirectorInput } from './types.ts';
+import { savingsAllowanceFor, taxesOn } from '../../../engine/rules/allowance-placement.ts';
+import {
+  circumstancesOf,
+  relievedContributions,
+  scalesFor,
+} from '../../../engine/rules/circumstances.ts';
+import type { DirectorParameters } from './figures.ts';
 
 /**
  * A director's income tax on each kind of income with the allowance split as given, for tests that

@@ -1,34 +1,44 @@
 // The working of a director's figures, one builder per figure, from the figures director-figures.ts
 // and director.ts computed. The director calculator writes every figure's (directorWorking, in the
 // order it shows them); the planner only those it shows, so its bundle carries only their builders.
-import * as C from '../parameters/citations.ts';
-import { parameterUse, type UseName } from '../parameters/parameters-for.ts';
-import type { DirectorFigure, DirectorInput, FigureWorking } from '../types.ts';
+import * as C from '../../../engine/parameters/citations.ts';
+import { parameterUse, type UseName } from '../../../engine/parameters/parameters-for.ts';
+import type { DirectorFigure, DirectorInput } from './types.ts';
+import type { FigureWorking, TaxYear, Working } from '../../../engine/types.ts';
 import {
   addAdjustmentSteps,
   addTransferStep,
   annualAllowanceWorking,
   childBenefitWorking,
   marriageReductionWorking,
-} from './adjustments.ts';
-import { roundTo } from './arithmetic.ts';
+} from '../../../engine/rules/adjustments.ts';
+import { roundTo } from '../../../engine/rules/arithmetic.ts';
 import {
   extensionNote,
   marginalWorking,
   pensionReliefWorking,
   studentLoanOf,
   studentLoanWorking,
-} from './circumstances.ts';
-import { evaluate } from './director.ts';
+} from '../../../engine/rules/circumstances.ts';
+import { evaluate } from './calculate.ts';
+import { directorParameters } from './figures.ts';
 import type {
   DirectorParameters,
   IncomeGroup,
   IncomeParameters,
   directorTotals,
-} from './director-figures.ts';
-import { layOut } from './allowance-placement.ts';
-import { allowanceSteps } from './personal-allowance.ts';
-import { FigureSteps, addNiBandSteps, addSlices, cite, gbp, present } from './working.ts';
+} from './figures.ts';
+import { layOut } from '../../../engine/rules/allowance-placement.ts';
+import { allowanceSteps } from '../../../engine/rules/personal-allowance.ts';
+import {
+  FigureSteps,
+  addNiBandSteps,
+  addSlices,
+  cite,
+  gbp,
+  present,
+} from '../../../engine/rules/working.ts';
+import { knownYear } from '../../../engine/parameters/tax-years.ts';
 
 export type DirectorTotals = ReturnType<typeof directorTotals<IncomeParameters>>;
 
@@ -236,4 +246,9 @@ export function directorWorking(
     ),
   );
   return working;
+}
+
+/** How `calculateDirector(input, taxYear)` worked out each figure. */
+export function explainDirector(input: DirectorInput, taxYear: TaxYear): Working<DirectorFigure> {
+  return directorWorking(input, directorParameters(knownYear(taxYear)));
 }

@@ -18,8 +18,9 @@ import {
   EXPLAIN_PART,
   calculateEvent,
   fieldAttribute,
-} from '../shared/runtime/shared-api.ts';
-import { declareWidget } from '../shared/runtime/widget-api.ts';
+} from '../../../widgets/shared/runtime/shared-api.ts';
+import { declareWidget } from '../../../widgets/shared/runtime/widget-api.ts';
+import type { DirectorInput, DirectorResult } from '../../../engine/index.ts';
 
 export const directorCalculatorApi = declareWidget({
   tag: 'acct-director-calculator',
@@ -31,6 +32,7 @@ export const directorCalculatorApi = declareWidget({
     id: 'director',
     title: 'Company director tax calculator',
     route: '/directors-tax-calculator',
+    order: 2,
   },
   attributes: [
     TAX_YEAR_ATTRIBUTE,
@@ -69,3 +71,8 @@ export const directorCalculatorApi = declareWidget({
     ...COMPARE_PARTS,
   ],
 });
+
+// The partners' names for what the `acct-calculate` event carries: the engine's own types,
+// bundled into acct-widgets.d.ts (scripts/partner-typings.ts).
+export type AcctDirectorInput = DirectorInput;
+export type AcctDirectorResult = DirectorResult;

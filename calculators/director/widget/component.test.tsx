@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AMOUNT_HINT, MARRIAGE_ALLOWANCE_HINT, calculateDirector } from '../../engine/index.ts';
-import { TEST_TAX_YEAR } from '../../tests/support/clock.ts';
+import { AMOUNT_HINT, MARRIAGE_ALLOWANCE_HINT, calculateDirector } from '../../../engine/index.ts';
+import { TEST_TAX_YEAR } from '../../../tests/support/clock.ts';
 import { DirectorCalculator } from './component.tsx';
 
 function setup(props: Parameters<typeof DirectorCalculator>[0] = {}) {

@@ -1,7 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EXPENSE_CATEGORIES, type ExpensesInput, type ExpensesResult } from '../types.ts';
-import { expensesEstimate, expensesParameters } from './expenses.ts';
+import type * as clean from '../../../engine/index.ts';
+import { pagesThatDiffer } from '../../../engine/testing.ts';
+import { EXPENSE_CATEGORIES } from '../../../engine/types.ts';
+import { type ExpensesInput, type ExpensesResult } from './types.ts';
+import { expensesEstimate, expensesParameters } from './calculate.ts';
+import { expensesWorking } from './working.ts';
+import { TAX_YEARS } from '../../../engine/parameters/tax-years.ts';
+import { expectWorkingAddsUp } from '../../../engine/rules/testing.ts';
 
 const parameters = expensesParameters('2025-26');
 const none = {
@@ -112,5 +118,44 @@ describe('expensesEstimate', () => {
         },
       ),
     );
+  });
+});
+
+describe.each(TAX_YEARS)('the expense calculator in %s', (year) => {
+  it('gives finite figures, each explained by a working that adds up to it', () => {
+    const money = fc.double({ min: 0, max: 10_000_000, noNaN: true });
+    fc.assert(
+      fc.property(money, money, (revenue, extra) => {
+        const spent = {
+          monthlyRevenue: revenue,
+          categories: { office: true },
+          additionalExpenses: extra,
+        };
+        const p = expensesParameters(year);
+        expectWorkingAddsUp(expensesWorking(spent, p), expensesEstimate(spent, p));
+      }),
+    );
+  });
+});
+
+type Engine = typeof clean;
+
+/** Its figures, working and form on inputs that reach what it does beyond the plain case. */
+const onAPage = (engine: Engine) => {
+  const input = {
+    monthlyRevenue: 4_000,
+    categories: { office: true, travel: true, professional: true },
+    additionalExpenses: 500,
+  };
+  return {
+    figures: engine.calculateExpenses(input, '2025-26'),
+    working: engine.explainExpenses(input, '2025-26'),
+    form: engine.parseExpensesForm({ monthlyRevenue: '4 000', categories: { office: 'on' } }),
+  };
+};
+
+describe('on a partner’s page whose scripts replace built-ins', () => {
+  it('gives the same figures, working and form under Prototype 1.6 or throwing Array methods', async () => {
+    expect(await pagesThatDiffer(onAPage)).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { EXPENSES_OPTIONAL_FIELDS, parseExpensesForm } from './expenses-form.ts';
-import { AMOUNT_HINT } from './read-amount.ts';
+import { expectHostileInputHandled } from '../../../engine/forms/testing.ts';
+import { EXPENSES_OPTIONAL_FIELDS, parseExpensesForm } from './form.ts';
+import { AMOUNT_HINT } from '../../../engine/forms/read-amount.ts';
 
 const NO_CATEGORIES = {
   office: false,
@@ -74,5 +75,15 @@ describe('parseExpensesForm', () => {
         }
       }),
     );
+  });
+});
+
+describe('parseExpensesForm over input a page could hand a widget', () => {
+  it('reads what throws as missing, refuses objects, never throws or gives a non-finite number', () => {
+    expectHostileInputHandled(parseExpensesForm, [
+      'monthlyRevenue',
+      'categories',
+      'additionalExpenses',
+    ]);
   });
 });

@@ -4,11 +4,10 @@ import {
   EXPENSE_CATEGORIES,
   type ExpenseCategories,
   type ExpenseCategory,
-  type ExpensesFormRaw,
-  type ExpensesFormResult,
-} from '../types.ts';
-import { amountField, optionalFieldsOf, toSwitch } from './amount.ts';
-import { field, parseFields, valueField } from './fields.ts';
+} from '../../../engine/types.ts';
+import { type ExpensesFormRaw, type ExpensesFormResult } from './types.ts';
+import { amountField, optionalFieldsOf, toSwitch } from '../../../engine/forms/amount.ts';
+import { field, parseFields, valueField } from '../../../engine/forms/fields.ts';
 
 const expensesFormFields = {
   monthlyRevenue: amountField(

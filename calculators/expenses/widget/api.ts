@@ -7,9 +7,10 @@ import {
   WORKING_PART,
   calculateEvent,
   fieldAttribute,
-} from '../shared/runtime/shared-api.ts';
-import { EXPENSE_CATEGORIES } from '../../engine/index.ts';
-import { declareWidget } from '../shared/runtime/widget-api.ts';
+} from '../../../widgets/shared/runtime/shared-api.ts';
+import { EXPENSE_CATEGORIES } from '../../../engine/index.ts';
+import { declareWidget } from '../../../widgets/shared/runtime/widget-api.ts';
+import type { ExpenseCategory, ExpensesInput, ExpensesResult } from '../../../engine/index.ts';
 
 export const expenseCalculatorApi = declareWidget({
   tag: 'acct-expense-calculator',
@@ -17,7 +18,12 @@ export const expenseCalculatorApi = declareWidget({
   description:
     'Typical allowable business expenses, the taxable profit they leave and the tax they could save.',
   className: 'AcctExpenseCalculatorElement',
-  calculator: { id: 'expenses', title: 'Business expense calculator', route: '/bookkeeping' },
+  calculator: {
+    id: 'expenses',
+    title: 'Business expense calculator',
+    route: '/bookkeeping',
+    order: 3,
+  },
   attributes: [
     BOOKING_URL_ATTRIBUTE,
     fieldAttribute('monthly-revenue', 'Monthly revenue', 'revenue a month in pounds', '5000'),
@@ -57,3 +63,9 @@ export const expenseCalculatorApi = declareWidget({
     WORKING_PART,
   ],
 });
+
+// The partners' names for what the `acct-calculate` event carries: the engine's own types,
+// bundled into acct-widgets.d.ts (scripts/partner-typings.ts).
+export type AcctExpenseCategory = ExpenseCategory;
+export type AcctExpensesInput = ExpensesInput;
+export type AcctExpensesResult = ExpensesResult;

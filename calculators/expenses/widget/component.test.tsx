@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { AMOUNT_HINT } from '../../engine/index.ts';
-import { fragmentParams } from '../shared/toolkit/share-fragment.ts';
+import { AMOUNT_HINT } from '../../../engine/index.ts';
+import { fragmentParams } from '../../../widgets/shared/toolkit/share-fragment.ts';
 import { ExpenseCalculator } from './component.tsx';
 
 function setup(props: Parameters<typeof ExpenseCalculator>[0] = {}) {

@@ -7,21 +7,24 @@ import {
   type ExpenseCategory,
   type ExpensesInput,
   type ExpensesResult,
-} from '../../engine/index.ts';
-import type { AcctCalculateDetail } from '../shared/runtime/events.ts';
+} from '../../../engine/index.ts';
+import type { AcctCalculateDetail } from '../../../widgets/shared/runtime/events.ts';
 import { expenseCalculatorApi } from './api.ts';
 import {
   BookingCta,
   CalculatorForm,
   CalculatorResults,
   CalculatorShell,
-} from '../shared/toolkit/calculator-shell.tsx';
-import { CheckboxField, TextField } from '../shared/toolkit/field.tsx';
-import { formatMoney, formatPounds } from '../shared/toolkit/money.ts';
-import { ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row.tsx';
-import { WorkingDisclosure } from '../shared/toolkit/working-disclosure.tsx';
-import { readBoolean } from '../shared/runtime/boolean-attribute.ts';
-import { useCalculatorForm, useWorking } from '../shared/toolkit/use-calculator-form.ts';
+} from '../../../widgets/shared/toolkit/calculator-shell.tsx';
+import { CheckboxField, TextField } from '../../../widgets/shared/toolkit/field.tsx';
+import { formatMoney, formatPounds } from '../../../widgets/shared/toolkit/money.ts';
+import { ResultList, ResultPanel, ResultRow } from '../../../widgets/shared/toolkit/result-row.tsx';
+import { WorkingDisclosure } from '../../../widgets/shared/toolkit/working-disclosure.tsx';
+import { readBoolean } from '../../../widgets/shared/runtime/boolean-attribute.ts';
+import {
+  useCalculatorForm,
+  useWorking,
+} from '../../../widgets/shared/toolkit/use-calculator-form.ts';
 
 export interface ExpenseCalculatorProps {
   /** Booking page; after a result, a link to it carries the scenario. */

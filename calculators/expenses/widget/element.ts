@@ -1,11 +1,11 @@
 import { expenseCalculatorApi } from './api.ts';
-import { defineWidgetElement } from '../shared/runtime/define-element.tsx';
+import { defineWidgetElement } from '../../../widgets/shared/runtime/define-element.tsx';
 import { ExpenseCalculator } from './component.tsx';
-import sharedStyles from '../shared/runtime/styles.css?inline';
-import calculatorShellStyles from '../shared/toolkit/calculator-shell.css?inline';
-import fieldStyles from '../shared/toolkit/field.css?inline';
-import resultRowStyles from '../shared/toolkit/result-row.css?inline';
-import workingDisclosureStyles from '../shared/toolkit/working-disclosure.css?inline';
+import sharedStyles from '../../../widgets/shared/runtime/styles.css?inline';
+import calculatorShellStyles from '../../../widgets/shared/toolkit/calculator-shell.css?inline';
+import fieldStyles from '../../../widgets/shared/toolkit/field.css?inline';
+import resultRowStyles from '../../../widgets/shared/toolkit/result-row.css?inline';
+import workingDisclosureStyles from '../../../widgets/shared/toolkit/working-disclosure.css?inline';
 import styles from './styles.css?inline';
 
 export const ExpenseCalculatorElement = defineWidgetElement({

@@ -1,27 +1,22 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type * as clean from '../../../engine/index.ts';
+import { pagesThatDiffer } from '../../../engine/testing.ts';
 import {
   calculateDirector,
   calculateSelfEmployed,
   compareBusinessStructures,
-  planSalaryAndDividends,
-} from '../calculate.ts';
-import {
   explainBusinessStructures,
   explainDirector,
   explainSalaryAndDividends,
   explainSelfEmployed,
-} from '../explain.ts';
-import * as C from '../parameters/citations.ts';
-import { ACCOUNTANCY_FEES, PAYROLL_FEES, VAT_RATE } from '../practice-figures.ts';
-import { STUDENT_LOAN_PLANS, type BusinessStructureInput, type TaxYear } from '../types.ts';
-import {
-  CURVE_STEP,
-  CURVE_TOP,
-  incorporationParameters,
-  inputsFor,
-  sidesAt,
-} from './incorporation.ts';
+  planSalaryAndDividends,
+} from '../../../engine/index.ts';
+import * as C from '../../../engine/parameters/citations.ts';
+import { ACCOUNTANCY_FEES, PAYROLL_FEES, VAT_RATE } from '../../../engine/practice-figures.ts';
+import { STUDENT_LOAN_PLANS, type TaxYear } from '../../../engine/types.ts';
+import { type BusinessStructureInput } from './types.ts';
+import { CURVE_STEP, CURVE_TOP, incorporationParameters, inputsFor, sidesAt } from './calculate.ts';
 
 // The slow part of every comparison is the planner at each point of the curve: a comparison takes a
 // good part of a second on a shared machine, so the tests that make many allow for it.
@@ -365,4 +360,26 @@ describe('compareBusinessStructures', () => {
     },
     SLOW,
   );
+});
+
+type Engine = typeof clean;
+
+/** Its figures, working and form on inputs that reach what it does beyond the plain case. */
+const onAPage = (engine: Engine) => {
+  const input = {
+    profit: 58_000,
+    studentLoanPlans: ['plan2'] as const,
+    includeAccountancyFees: true,
+  };
+  return {
+    figures: engine.compareBusinessStructures(input, '2026-27'),
+    working: engine.explainBusinessStructures(input, '2026-27'),
+    form: engine.parseIncorporationForm({ profit: '58k', studentLoanPlans: 'plan2' }),
+  };
+};
+
+describe('on a partner’s page whose scripts replace built-ins', () => {
+  it('gives the same figures, working and form under Prototype 1.6 or throwing Array methods', async () => {
+    expect(await pagesThatDiffer(onAPage)).toEqual([]);
+  }, 60_000);
 });

@@ -2,10 +2,14 @@
 // the planner's advised salary and dividends, each side's fees from the practice's fee table, the
 // difference against profit and the profit from which a company first leaves more
 // (engine/README.md, "Sole trader or limited company"). incorporation-working.ts writes the working.
-import * as C from '../parameters/practice-citations.ts';
-import { resolverFor, type ParametersOf, type Resolver } from '../parameters/parameters-for.ts';
-import { accountancyFees, calculator, payroll } from '../parameters/practice.ts';
-import { vat } from '../parameters/vat.ts';
+import * as C from '../../../engine/parameters/practice-citations.ts';
+import {
+  resolverFor,
+  type ParametersOf,
+  type Resolver,
+} from '../../../engine/parameters/parameters-for.ts';
+import { accountancyFees, calculator, payroll } from '../../../engine/parameters/practice.ts';
+import { vat } from '../../../engine/parameters/vat.ts';
 import type {
   AccountancyFee,
   AccountancyFees,
@@ -13,19 +17,17 @@ import type {
   BusinessStructureInput,
   BusinessStructurePoint,
   BusinessStructureResult,
-  DirectorInput,
-  PlannerInput,
-  PlannerResult,
-  PlannerSplit,
-  SelfEmployedInput,
-  SelfEmployedResult,
-  TaxYear,
-} from '../types.ts';
-import { roundTo, safeAmount } from './arithmetic.ts';
-import { directorParameters, directorTax } from './director.ts';
-import { payrollEstimate, payrollParameters } from './payroll.ts';
-import { planSalaryAndDividends, plannerParameters } from './planner.ts';
-import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
+} from './types.ts';
+import type { DirectorInput } from '../../director/engine/types.ts';
+import type { PlannerInput, PlannerResult, PlannerSplit } from '../../planner/engine/types.ts';
+import type { SelfEmployedInput, SelfEmployedResult } from '../../self-employed/engine/types.ts';
+import type { TaxYear } from '../../../engine/types.ts';
+import { roundTo, safeAmount } from '../../../engine/rules/arithmetic.ts';
+import { directorParameters, directorTax } from '../../director/engine/calculate.ts';
+import { payrollEstimate, payrollParameters } from '../../payroll/engine/calculate.ts';
+import { plan, plannerParameters } from '../../planner/engine/calculate.ts';
+import { selfEmployedParameters, selfEmployedTax } from '../../self-employed/engine/calculate.ts';
+import { knownYear } from '../../../engine/parameters/tax-years.ts';
 
 /** The groups the comparison reads itself; each side's calculator resolves its own. */
 export type IncorporationGroup = 'accountancyFees' | 'payroll' | 'vat' | 'calculator';
@@ -169,7 +171,7 @@ export function sidesAt(
     inputs.soleTrader,
     selfEmployedParameters(year),
   );
-  const planner: PlannerResult = planSalaryAndDividends(inputs.company, plannerParameters(year));
+  const planner: PlannerResult = plan(inputs.company, plannerParameters(year));
   const loan = { amount: companyStudentLoan(planner.best, input, year) };
   const soleFees = soleTraderFees(p);
   const ltdFees = companyFees(planner.best.salary, year, p);
@@ -365,4 +367,18 @@ export function compareStructures(
   p: IncorporationParameters,
 ): BusinessStructureResult {
   return evaluate(input, year, p).result;
+}
+
+/**
+ * The same profit as a sole trader and as a one-director company paying the planner's advised
+ * salary and dividends: each side's take-home, optionally after the practice's fees, the difference,
+ * the profit from which a company first leaves more, and the difference against profit for a chart
+ * (`explainBusinessStructures` gives the working).
+ */
+export function compareBusinessStructures(
+  input: BusinessStructureInput,
+  taxYear: TaxYear,
+): BusinessStructureResult {
+  const year = knownYear(taxYear);
+  return compareStructures(input, year, incorporationParameters(year));
 }

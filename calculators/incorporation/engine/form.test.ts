@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { INCORPORATION_OPTIONAL_FIELDS, parseIncorporationForm } from './incorporation-form.ts';
-import { AMOUNT_HINT } from './read-amount.ts';
+import { expectHostileInputHandled } from '../../../engine/forms/testing.ts';
+import { INCORPORATION_OPTIONAL_FIELDS, parseIncorporationForm } from './form.ts';
+import { AMOUNT_HINT } from '../../../engine/forms/read-amount.ts';
 
 describe('parseIncorporationForm', () => {
   it('reads the profit as typed, the circumstances and the fees switch', () => {
@@ -42,5 +43,17 @@ describe('parseIncorporationForm', () => {
       success: false,
       errors: { profit: 'Profit too large' },
     });
+  });
+});
+
+describe('parseIncorporationForm over input a page could hand a widget', () => {
+  it('reads what throws as missing, refuses objects, never throws or gives a non-finite number', () => {
+    expectHostileInputHandled(parseIncorporationForm, [
+      'profit',
+      'includeAccountancyFees',
+      'scottishTaxpayer',
+      'studentLoanPlans',
+      'pensionContributions',
+    ]);
   });
 });

@@ -1,9 +1,14 @@
 // Sole trader or limited company form: the business's profit, required and refused below 0 or above
 // the input limit as the other forms refuse amounts, the circumstances that weigh on the profit
 // itself, and whether to take each side's accountancy fees off its take-home.
-import type { IncorporationFormRaw, IncorporationFormResult } from '../types.ts';
-import { amountField, optionalFieldsOf, toSwitch, withBusinessCircumstances } from './amount.ts';
-import { parseFields, valueField } from './fields.ts';
+import type { IncorporationFormRaw, IncorporationFormResult } from './types.ts';
+import {
+  amountField,
+  optionalFieldsOf,
+  toSwitch,
+  withBusinessCircumstances,
+} from '../../../engine/forms/amount.ts';
+import { parseFields, valueField } from '../../../engine/forms/fields.ts';
 
 const incorporationFormFields = withBusinessCircumstances({
   profit: amountField('Profit must be positive', 'Profit too large', 'required'),

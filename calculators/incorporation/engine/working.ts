@@ -1,31 +1,30 @@
 // The comparison's working: each side's own working under its side's name, then the fees, the
 // take-homes, the difference and the break-even profits step by step.
-import { parameterUse } from '../parameters/parameters-for.ts';
+import { parameterUse } from '../../../engine/parameters/parameters-for.ts';
 import type {
   AccountancyFee,
   AccountancyFees,
   BusinessStructureFigure,
   BusinessStructureInput,
   BusinessStructureResult,
-  FigureWorking,
-  ParameterUse,
-  TaxYear,
-  Working,
-} from '../types.ts';
-import { directorParameters } from './director.ts';
-import { directorWorking } from './director-working.ts';
+} from './types.ts';
+import type { FigureWorking, ParameterUse, TaxYear, Working } from '../../../engine/types.ts';
+import { directorParameters } from '../../director/engine/calculate.ts';
+import { directorWorking } from '../../director/engine/working.ts';
 import {
   CURVE_STEP,
   companyDirector,
   evaluate,
+  incorporationParameters,
   inputsFor,
   type IncorporationParameters,
-} from './incorporation.ts';
-import { plannerParameters } from './planner.ts';
-import { plannerWorking } from './planner-working.ts';
-import { selfEmployedParameters } from './self-employed.ts';
-import { selfEmployedWorking } from './self-employed-working.ts';
-import { FigureSteps, gbp, percent } from './working.ts';
+} from './calculate.ts';
+import { plannerParameters } from '../../planner/engine/calculate.ts';
+import { plannerWorking } from '../../planner/engine/working.ts';
+import { selfEmployedParameters } from '../../self-employed/engine/calculate.ts';
+import { selfEmployedWorking } from '../../self-employed/engine/working.ts';
+import { FigureSteps, gbp, percent } from '../../../engine/rules/working.ts';
+import { knownYear } from '../../../engine/parameters/tax-years.ts';
 
 interface Evaluated {
   result: BusinessStructureResult;
@@ -277,4 +276,16 @@ export function comparisonWorking(
     if (entry !== null) working.push(entry);
   }
   return working;
+}
+
+/**
+ * How `compareBusinessStructures(input, taxYear)` worked out its figures: the sole trader's working,
+ * then the company's (the planner's), each figure under its side's name, then the comparison's own.
+ */
+export function explainBusinessStructures(
+  input: BusinessStructureInput,
+  taxYear: TaxYear,
+): Working<BusinessStructureFigure> {
+  const year = knownYear(taxYear);
+  return comparisonWorking(input, year, incorporationParameters(year));
 }

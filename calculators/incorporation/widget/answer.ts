@@ -1,7 +1,7 @@
 // The comparison's answer in words: which structure leaves more, by how much, before and after the
 // practice's fees. The result leads with it, the live region says it, and the booking link carries it.
-import type { BusinessStructureResult } from '../../engine/index.ts';
-import { formatPounds } from '../shared/toolkit/money.ts';
+import type { BusinessStructureResult } from '../../../engine/index.ts';
+import { formatPounds } from '../../../widgets/shared/toolkit/money.ts';
 
 type Answerable = Pick<BusinessStructureResult, 'difference' | 'differenceBeforeFees'>;
 

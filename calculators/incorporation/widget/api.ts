@@ -14,8 +14,14 @@ import {
   WORKING_PART,
   calculateEvent,
   fieldAttribute,
-} from '../shared/runtime/shared-api.ts';
-import { declareWidget } from '../shared/runtime/widget-api.ts';
+} from '../../../widgets/shared/runtime/shared-api.ts';
+import { declareWidget } from '../../../widgets/shared/runtime/widget-api.ts';
+import type {
+  AccountancyFee,
+  AccountancyFees,
+  BusinessStructureInput,
+  BusinessStructureResult,
+} from '../../../engine/index.ts';
 
 export const incorporationCalculatorApi = declareWidget({
   tag: 'acct-incorporation-calculator',
@@ -27,6 +33,7 @@ export const incorporationCalculatorApi = declareWidget({
     id: 'incorporation',
     title: 'Sole trader or limited company?',
     route: '/sole-trader-vs-limited-company',
+    order: 6,
   },
   // It runs both the self-employed calculator and the planner, with their tax parameters, so its
   // scripts weigh more than the budget allows; it ships on our own site only (widgets/README.md).
@@ -78,3 +85,12 @@ export const incorporationCalculatorApi = declareWidget({
     ...COMPARE_PARTS,
   ],
 });
+
+// The partners' names for what the `acct-calculate` event carries: the engine's own types,
+// bundled into acct-widgets.d.ts (scripts/partner-typings.ts).
+/** The sole trader or limited company comparison's input, as its form gives it. */
+export type AcctIncorporationInput = BusinessStructureInput;
+/** One row of the practice's fee table as a side pays it, a year. */
+export type AcctAccountancyFee = AccountancyFee;
+export type AcctAccountancyFees = AccountancyFees;
+export type AcctIncorporationResult = BusinessStructureResult;

@@ -1,6 +1,11 @@
-import type { BusinessStructurePoint } from '../../engine/index.ts';
-import { ticksFromZero, ticksThroughZero } from '../shared/toolkit/axis.ts';
-import { linear, polyline, shortMoney, useChartWidth } from '../shared/toolkit/chart-frame.ts';
+import type { BusinessStructurePoint } from '../../../engine/index.ts';
+import { ticksFromZero, ticksThroughZero } from '../../../widgets/shared/toolkit/axis.ts';
+import {
+  linear,
+  polyline,
+  shortMoney,
+  useChartWidth,
+} from '../../../widgets/shared/toolkit/chart-frame.ts';
 
 export interface DifferenceChartProps {
   curve: readonly BusinessStructurePoint[];

@@ -1,12 +1,12 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { compareBusinessStructures, taxYearLabel, TAX_YEARS } from '../../engine/index.ts';
-import { STALE_NOTICE } from '../shared/toolkit/calculator-shell.tsx';
-import { formatMoney } from '../shared/toolkit/money.ts';
+import { compareBusinessStructures, taxYearLabel, TAX_YEARS } from '../../../engine/index.ts';
+import { STALE_NOTICE } from '../../../widgets/shared/toolkit/calculator-shell.tsx';
+import { formatMoney } from '../../../widgets/shared/toolkit/money.ts';
 import { answerInWords } from './answer.ts';
 import { IncorporationCalculator } from './component.tsx';
-import { TEST_TAX_YEAR } from '../../tests/support/clock.ts';
+import { TEST_TAX_YEAR } from '../../../tests/support/clock.ts';
 
 // The comparison runs the planner a hundred times or so; on a shared machine a test may take a while.
 vi.setConfig({ testTimeout: 30_000 });

@@ -9,30 +9,33 @@ import {
   type IncorporationFormResult,
   taxYearLabel,
   type TaxYear,
-} from '../../engine/index.ts';
-import type { AcctCalculateDetail } from '../shared/runtime/events.ts';
+} from '../../../engine/index.ts';
+import type { AcctCalculateDetail } from '../../../widgets/shared/runtime/events.ts';
 import { incorporationCalculatorApi } from './api.ts';
 import {
   BookingCta,
   CalculatorForm,
   CalculatorResults,
   CalculatorShell,
-} from '../shared/toolkit/calculator-shell.tsx';
-import { TaxYearSwitch } from '../shared/toolkit/tax-year-switch.tsx';
+} from '../../../widgets/shared/toolkit/calculator-shell.tsx';
+import { TaxYearSwitch } from '../../../widgets/shared/toolkit/tax-year-switch.tsx';
 import {
   CircumstanceFields,
   circumstanceSetter,
   circumstanceValues,
   type CircumstanceProps,
-} from '../shared/toolkit/circumstances-fields.tsx';
-import { TextField } from '../shared/toolkit/field.tsx';
-import { SwitchField } from '../shared/toolkit/switch-field.tsx';
-import { formatMoney, formatPounds } from '../shared/toolkit/money.ts';
-import { ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row.tsx';
-import { CompareYears } from '../shared/toolkit/compare-years.tsx';
-import { WorkingDisclosure } from '../shared/toolkit/working-disclosure.tsx';
-import { readBoolean } from '../shared/runtime/boolean-attribute.ts';
-import { useCalculatorForm, useWorking } from '../shared/toolkit/use-calculator-form.ts';
+} from '../../../widgets/shared/toolkit/circumstances-fields.tsx';
+import { TextField } from '../../../widgets/shared/toolkit/field.tsx';
+import { SwitchField } from '../../../widgets/shared/toolkit/switch-field.tsx';
+import { formatMoney, formatPounds } from '../../../widgets/shared/toolkit/money.ts';
+import { ResultList, ResultPanel, ResultRow } from '../../../widgets/shared/toolkit/result-row.tsx';
+import { CompareYears } from '../../../widgets/shared/toolkit/compare-years.tsx';
+import { WorkingDisclosure } from '../../../widgets/shared/toolkit/working-disclosure.tsx';
+import { readBoolean } from '../../../widgets/shared/runtime/boolean-attribute.ts';
+import {
+  useCalculatorForm,
+  useWorking,
+} from '../../../widgets/shared/toolkit/use-calculator-form.ts';
 import { answerInWords } from './answer.ts';
 import { DifferenceChart } from './chart.tsx';
 

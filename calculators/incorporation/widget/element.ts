@@ -1,16 +1,16 @@
 import { incorporationCalculatorApi } from './api.ts';
-import { defineWidgetElement } from '../shared/runtime/define-element.tsx';
+import { defineWidgetElement } from '../../../widgets/shared/runtime/define-element.tsx';
 import { IncorporationCalculator } from './component.tsx';
-import sharedStyles from '../shared/runtime/styles.css?inline';
-import calculatorShellStyles from '../shared/toolkit/calculator-shell.css?inline';
-import segmentedStyles from '../shared/toolkit/segmented.css?inline';
-import fieldStyles from '../shared/toolkit/field.css?inline';
-import switchFieldStyles from '../shared/toolkit/switch-field.css?inline';
-import resultRowStyles from '../shared/toolkit/result-row.css?inline';
-import optionGroupStyles from '../shared/toolkit/option-group.css?inline';
-import compareYearsStyles from '../shared/toolkit/compare-years.css?inline';
-import workingDisclosureStyles from '../shared/toolkit/working-disclosure.css?inline';
-import chartFrameStyles from '../shared/toolkit/chart-frame.css?inline';
+import sharedStyles from '../../../widgets/shared/runtime/styles.css?inline';
+import calculatorShellStyles from '../../../widgets/shared/toolkit/calculator-shell.css?inline';
+import segmentedStyles from '../../../widgets/shared/toolkit/segmented.css?inline';
+import fieldStyles from '../../../widgets/shared/toolkit/field.css?inline';
+import switchFieldStyles from '../../../widgets/shared/toolkit/switch-field.css?inline';
+import resultRowStyles from '../../../widgets/shared/toolkit/result-row.css?inline';
+import optionGroupStyles from '../../../widgets/shared/toolkit/option-group.css?inline';
+import compareYearsStyles from '../../../widgets/shared/toolkit/compare-years.css?inline';
+import workingDisclosureStyles from '../../../widgets/shared/toolkit/working-disclosure.css?inline';
+import chartFrameStyles from '../../../widgets/shared/toolkit/chart-frame.css?inline';
 import styles from './styles.css?inline';
 
 export const IncorporationCalculatorElement = defineWidgetElement({

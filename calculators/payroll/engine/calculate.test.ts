@@ -1,8 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAYROLL_PACKAGE_FEATURES } from '../parameters/practice.ts';
-import { PAYROLL_FREQUENCIES } from '../types.ts';
-import { payrollEstimate, payrollParameters } from './payroll.ts';
+import type * as clean from '../../../engine/index.ts';
+import { pagesThatDiffer } from '../../../engine/testing.ts';
+import { PAYROLL_PACKAGE_FEATURES } from '../../../engine/parameters/practice.ts';
+import { PAYROLL_FREQUENCIES } from './types.ts';
+import { payrollEstimate, payrollParameters } from './calculate.ts';
+import { payrollWorking } from './working.ts';
+import { TAX_YEARS } from '../../../engine/parameters/tax-years.ts';
+import { expectWorkingAddsUp } from '../../../engine/rules/testing.ts';
 
 const parameters = payrollParameters('2025-26');
 
@@ -133,5 +138,37 @@ describe('payrollEstimate', () => {
         expect(r.annualCost).toBe(r.monthlyCost * 12);
       }),
     );
+  });
+});
+
+describe.each(TAX_YEARS)('the payroll calculator in %s', (year) => {
+  it('gives finite figures, each explained by a working that adds up to it', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 500 }), (employees) => {
+        const staff = { employees, averageSalary: 0, frequency: 'monthly' as const };
+        const p = payrollParameters(year);
+        const pay = payrollEstimate(staff, p);
+        expect(pay.annualCost).toBe(pay.monthlyCost * 12);
+        expectWorkingAddsUp(payrollWorking(staff, p), pay);
+      }),
+    );
+  });
+});
+
+type Engine = typeof clean;
+
+/** Its figures, working and form on inputs that reach what it does beyond the plain case. */
+const onAPage = (engine: Engine) => {
+  const input = { employees: 12, averageSalary: 28_000, frequency: 'weekly' } as const;
+  return {
+    figures: engine.calculatePayroll(input, '2025-26'),
+    working: engine.explainPayroll(input, '2025-26'),
+    form: engine.parsePayrollForm({ employees: '12', averageSalary: '28k', frequency: 'weekly' }),
+  };
+};
+
+describe('on a partner’s page whose scripts replace built-ins', () => {
+  it('gives the same figures, working and form under Prototype 1.6 or throwing Array methods', async () => {
+    expect(await pagesThatDiffer(onAPage)).toEqual([]);
   });
 });

@@ -1,20 +1,19 @@
-// Payroll package cost against running payroll in house, and the working of each figure.
+// Payroll package cost against running payroll in house. The figures only: working.ts writes their
+// working.
 import {
-  parameterUse,
   resolverFor,
   type ParametersOf,
   type Resolver,
-} from '../parameters/parameters-for.ts';
-import { PAYROLL_PACKAGE_FEATURES, calculator, payroll } from '../parameters/practice.ts';
+} from '../../../engine/parameters/parameters-for.ts';
 import {
-  PAYROLL_FREQUENCIES,
-  type PayrollFigure,
-  type PayrollInput,
-  type PayrollResult,
-  type Working,
-} from '../types.ts';
-import { MONTHS_PER_YEAR, roundTo, safeAmount } from './arithmetic.ts';
-import { FigureSteps, gbp } from './working.ts';
+  PAYROLL_PACKAGE_FEATURES,
+  calculator,
+  payroll,
+} from '../../../engine/parameters/practice.ts';
+import { knownYear } from '../../../engine/parameters/tax-years.ts';
+import { MONTHS_PER_YEAR, roundTo, safeAmount } from '../../../engine/rules/arithmetic.ts';
+import type { TaxYear } from '../../../engine/types.ts';
+import { PAYROLL_FREQUENCIES, type PayrollInput, type PayrollResult } from './types.ts';
 
 /** The parameter groups the payroll calculator reads: the practice's fees only. */
 export type PayrollParameters = ParametersOf<'payroll' | 'calculator'>;
@@ -42,7 +41,7 @@ function monthlyFee(employees: number, fees: PayrollParameters['payroll']) {
 }
 
 /** The figures, unrounded and as the result shows them. */
-function evaluate(input: PayrollInput, parameters: PayrollParameters) {
+export function evaluate(input: PayrollInput, parameters: PayrollParameters) {
   const fees = parameters.payroll;
   const employees = employeeCount(input.employees, parameters.calculator.inputLimit);
   const { band, monthlyCost } = monthlyFee(employees, fees);
@@ -69,55 +68,7 @@ export function payrollEstimate(input: PayrollInput, parameters: PayrollParamete
   return evaluate(input, parameters).result;
 }
 
-/** Each figure's working: the package's fee, the year's, the in-house cost and the saving. */
-export function payrollWorking(
-  input: PayrollInput,
-  parameters: PayrollParameters,
-): Working<PayrollFigure> {
-  const fees = parameters.payroll;
-  const param = (name: string) => parameterUse(parameters, `payroll.${name}`);
-  const { result, exact, employees, band } = evaluate(input, parameters);
-  const { monthlyCost, annualCost, inHouseTime, inHouseYearly, comparisonCost } = exact;
-  const monthly = new FigureSteps();
-  if (band === 'basic') {
-    monthly.add(
-      `${employees} employees: Basic package, ${gbp(fees.basicMonthlyFee)} a month`,
-      monthlyCost,
-      [param('basicMaxEmployees'), param('basicMonthlyFee')],
-    );
-  } else if (band === 'standard') {
-    monthly.add(
-      `${employees} employees × ${gbp(fees.standardPerEmployee)} (Standard package)`,
-      monthlyCost,
-      [param('standardMaxEmployees'), param('standardPerEmployee')],
-    );
-  } else {
-    monthly.add(
-      `${employees} employees × ${gbp(fees.largePerEmployee)} (above ${fees.standardMaxEmployees} employees)`,
-      monthlyCost,
-      [param('standardMaxEmployees'), param('largePerEmployee')],
-    );
-  }
-  const savingsSteps = new FigureSteps()
-    .add(`In-house cost ${gbp(comparisonCost)}`, comparisonCost)
-    .add(`Less our annual fee ${gbp(annualCost)}`, -annualCost);
-  if (comparisonCost < annualCost)
-    savingsSteps.add('No saving is shown as £0', annualCost - comparisonCost);
-  return [
-    monthly.done('monthlyCost', 'Monthly cost', result.monthlyCost),
-    new FigureSteps()
-      .add(`${gbp(monthlyCost)} × ${MONTHS_PER_YEAR} months`, annualCost)
-      .done('annualCost', 'Annual cost', result.annualCost),
-    new FigureSteps()
-      .add(
-        `${employees} × ${fees.comparisonHoursPerEmployee} hours × ${gbp(fees.comparisonHourlyRate)} × ${MONTHS_PER_YEAR} months`,
-        inHouseTime,
-        [param('comparisonHoursPerEmployee'), param('comparisonHourlyRate')],
-      )
-      .add(`${employees} × ${gbp(fees.comparisonAnnualPerEmployee)} a year`, inHouseYearly, [
-        param('comparisonAnnualPerEmployee'),
-      ])
-      .done('comparisonCost', 'In-house cost', result.comparisonCost),
-    savingsSteps.done('savings', 'Saving', result.savings),
-  ];
+/** The payroll calculator's figures (`explainPayroll` gives their working). */
+export function calculatePayroll(input: PayrollInput, taxYear: TaxYear): PayrollResult {
+  return payrollEstimate(input, payrollParameters(knownYear(taxYear)));
 }

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { PAYROLL_FEES } from '../practice-figures.ts';
-import { EMPLOYEES_HINT, PAYROLL_OPTIONAL_FIELDS, parsePayrollForm } from './payroll-form.ts';
-import { AMOUNT_HINT } from './read-amount.ts';
+import { expectHostileInputHandled } from '../../../engine/forms/testing.ts';
+import { PAYROLL_FEES } from '../../../engine/practice-figures.ts';
+import { EMPLOYEES_HINT, PAYROLL_OPTIONAL_FIELDS, parsePayrollForm } from './form.ts';
+import { AMOUNT_HINT } from '../../../engine/forms/read-amount.ts';
 
 describe('parsePayrollForm', () => {
   it('reads a whole number of employees, a salary and a frequency', () => {
@@ -80,5 +81,11 @@ describe('parsePayrollForm', () => {
         }
       }),
     );
+  });
+});
+
+describe('parsePayrollForm over input a page could hand a widget', () => {
+  it('reads what throws as missing, refuses objects, never throws or gives a non-finite number', () => {
+    expectHostileInputHandled(parsePayrollForm, ['employees', 'averageSalary', 'frequency']);
   });
 });

@@ -1,10 +1,16 @@
 // Payroll form: a whole number of employees from 1 to the most the calculator prices, an optional
 // average salary read as every amount is, and a frequency that defaults to monthly.
-import { PAYROLL_FREQUENCIES, type PayrollFormRaw, type PayrollFormResult } from '../types.ts';
-import { PAYROLL_FEES } from '../practice-figures.ts';
-import { amountField, optionalFieldsOf } from './amount.ts';
-import { accept, parseFields, refuse, valueField, type FieldParser } from './fields.ts';
-import { readAmount } from './read-amount.ts';
+import { PAYROLL_FREQUENCIES, type PayrollFormRaw, type PayrollFormResult } from './types.ts';
+import { PAYROLL_FEES } from '../../../engine/practice-figures.ts';
+import { amountField, optionalFieldsOf } from '../../../engine/forms/amount.ts';
+import {
+  accept,
+  parseFields,
+  refuse,
+  valueField,
+  type FieldParser,
+} from '../../../engine/forms/fields.ts';
+import { readAmount } from '../../../engine/forms/read-amount.ts';
 
 /** What the employees field says when it holds no whole number. */
 export const EMPLOYEES_HINT = 'Enter the number of employees as a whole number, like 12';

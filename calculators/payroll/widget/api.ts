@@ -7,9 +7,10 @@ import {
   WORKING_PART,
   calculateEvent,
   fieldAttribute,
-} from '../shared/runtime/shared-api.ts';
-import { PAYROLL_FREQUENCIES } from '../../engine/index.ts';
-import { declareWidget } from '../shared/runtime/widget-api.ts';
+} from '../../../widgets/shared/runtime/shared-api.ts';
+import { PAYROLL_FREQUENCIES } from '../../../engine/index.ts';
+import { declareWidget } from '../../../widgets/shared/runtime/widget-api.ts';
+import type { PayrollFrequency, PayrollInput, PayrollResult } from '../../../engine/index.ts';
 
 export const payrollCalculatorApi = declareWidget({
   tag: 'acct-payroll-calculator',
@@ -17,7 +18,7 @@ export const payrollCalculatorApi = declareWidget({
   description:
     'The monthly and annual cost of an outsourced payroll package and the saving against running it in-house.',
   className: 'AcctPayrollCalculatorElement',
-  calculator: { id: 'payroll', title: 'Payroll cost calculator', route: '/payroll' },
+  calculator: { id: 'payroll', title: 'Payroll cost calculator', route: '/payroll', order: 4 },
   attributes: [
     BOOKING_URL_ATTRIBUTE,
     fieldAttribute('employees', 'Employees', 'the number of employees', '8', { kind: 'count' }),
@@ -55,3 +56,9 @@ export const payrollCalculatorApi = declareWidget({
     WORKING_PART,
   ],
 });
+
+// The partners' names for what the `acct-calculate` event carries: the engine's own types,
+// bundled into acct-widgets.d.ts (scripts/partner-typings.ts).
+export type AcctPayrollFrequency = PayrollFrequency;
+export type AcctPayrollInput = PayrollInput;
+export type AcctPayrollResult = PayrollResult;

@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { PAYROLL_PACKAGE_FEATURES } from '../../engine/index.ts';
-import { fragmentParams } from '../shared/toolkit/share-fragment.ts';
+import { PAYROLL_PACKAGE_FEATURES } from '../../../engine/index.ts';
+import { fragmentParams } from '../../../widgets/shared/toolkit/share-fragment.ts';
 import { PayrollCalculator } from './component.tsx';
 
 function setup(props: Parameters<typeof PayrollCalculator>[0] = {}) {

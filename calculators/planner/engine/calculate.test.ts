@@ -2,15 +2,18 @@
 // checked against every whole-pound salary.
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import * as clean from '../../../engine/index.ts';
+import { pagesThatDiffer } from '../../../engine/testing.ts';
 import {
   calculateDirector,
   explainSalaryAndDividends,
   planSalaryAndDividends as plan,
-} from '../index.ts';
-import { TAX_YEARS } from '../parameters/tax-years.ts';
-import type { PlannerResult, PlannerSplit, TaxYear } from '../types.ts';
-import { roundTo } from './arithmetic.ts';
-import { corporationTaxOn, plannerParameters, splitFor } from './planner.ts';
+} from '../../../engine/index.ts';
+import { TAX_YEARS } from '../../../engine/parameters/tax-years.ts';
+import type { PlannerResult, PlannerSplit } from './types.ts';
+import type { TaxYear } from '../../../engine/types.ts';
+import { roundTo } from '../../../engine/rules/arithmetic.ts';
+import { corporationTaxOn, plannerParameters, splitFor } from './calculate.ts';
 
 const pence = (value: number) => Math.round(value * 100);
 
@@ -430,5 +433,31 @@ describe('planSalaryAndDividends', () => {
     // £10,000 gross moves the higher rate threshold up: less dividend tax at 33.75%.
     expect(pension.incomeTax).toBeLessThan(uk.incomeTax);
     expectIdentity(pension, 75_000);
+  });
+});
+
+type Engine = typeof clean;
+
+/** Its figures, working and form on inputs that reach what it does beyond the plain case. */
+const onAPage = (engine: Engine) => {
+  const withAllowance = {
+    companyProfit: 90_000,
+    employmentAllowance: true,
+    pensionContributions: 5_000,
+  };
+  return {
+    figures: [
+      engine.planSalaryAndDividends({ companyProfit: 150_000 }, '2025-26'),
+      engine.planSalaryAndDividends(withAllowance, '2026-27'),
+    ],
+    working: engine.explainSalaryAndDividends(withAllowance, '2026-27'),
+    form: engine.parsePlannerForm({ companyProfit: '(100)' }),
+  };
+};
+
+describe('on a partner’s page whose scripts replace built-ins', () => {
+  it('gives the same figures, working and form under Prototype 1.6 or throwing Array methods', async () => {
+    expect(await pagesThatDiffer(onAPage)).toEqual([]);
+    expect(onAPage(clean).figures[0]?.best.salary).toBe(5_000);
   });
 });

@@ -9,11 +9,19 @@ import type {
   PlannerSplit,
   PlannerStrategy,
   PlannerStrategyName,
-} from '../types.ts';
-import { roundTo, safeAmount } from './arithmetic.ts';
-import { circumstancesOf } from './circumstances.ts';
-import { maxSalary, splitFor, type Company, type PlannerParameters } from './planner-company.ts';
-import { exactOptimum, knotsOf, rounderPlan, type Knot } from './planner-search.ts';
+} from './types.ts';
+import { roundTo, safeAmount } from '../../../engine/rules/arithmetic.ts';
+import { circumstancesOf } from '../../../engine/rules/circumstances.ts';
+import {
+  maxSalary,
+  plannerParameters,
+  splitFor,
+  type Company,
+  type PlannerParameters,
+} from './company.ts';
+import { exactOptimum, knotsOf, rounderPlan, type Knot } from './search.ts';
+import { knownYear } from '../../../engine/parameters/tax-years.ts';
+import type { TaxYear } from '../../../engine/types.ts';
 
 export {
   corporationTaxOn,
@@ -21,7 +29,7 @@ export {
   splitFor,
   type PlannerGroup,
   type PlannerParameters,
-} from './planner-company.ts';
+} from './company.ts';
 
 const STRATEGIES: readonly PlannerStrategyName[] = [
   'secondaryThreshold',
@@ -112,6 +120,15 @@ export function evaluate(input: PlannerInput, p: PlannerParameters) {
 }
 
 /** The advised split of the profit, the usual strategies beside it and the take-home curve. */
-export function planSalaryAndDividends(input: PlannerInput, p: PlannerParameters): PlannerResult {
+export function plan(input: PlannerInput, p: PlannerParameters): PlannerResult {
   return evaluate(input, p).result;
+}
+
+/**
+ * The salary, to the pound, that leaves a company's one director-shareholder the most after tax when
+ * everything left after corporation tax is paid as dividends, with the usual strategies beside it and
+ * the take-home against salary for a chart (`explainSalaryAndDividends` gives the working).
+ */
+export function planSalaryAndDividends(input: PlannerInput, taxYear: TaxYear): PlannerResult {
+  return plan(input, plannerParameters(knownYear(taxYear)));
 }

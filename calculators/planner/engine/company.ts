@@ -3,22 +3,31 @@
 import {
   corporationTax as corporationTaxGroup,
   employerNI as employerNIGroup,
-} from '../parameters/company.ts';
+} from '../../../engine/parameters/company.ts';
 import {
   dividends as dividendsGroup,
   incomeTax as incomeTaxGroup,
   savings,
   scales as rateScales,
   scottishIncomeTax,
-} from '../parameters/income-tax.ts';
-import { employeeNI as employeeNIGroup } from '../parameters/national-insurance.ts';
-import { resolverFor, type ParametersOf, type Resolver } from '../parameters/parameters-for.ts';
-import { calculator } from '../parameters/practice.ts';
-import { pensions } from '../parameters/self-assessment.ts';
-import type { DirectorInput, PlannerSplit } from '../types.ts';
-import { roundTo } from './arithmetic.ts';
-import { directorTotals, noPersonalCircumstances, type IncomeGroup } from './director-figures.ts';
-import type { DirectorTotals } from './director-working.ts';
+} from '../../../engine/parameters/income-tax.ts';
+import { employeeNI as employeeNIGroup } from '../../../engine/parameters/national-insurance.ts';
+import {
+  resolverFor,
+  type ParametersOf,
+  type Resolver,
+} from '../../../engine/parameters/parameters-for.ts';
+import { calculator } from '../../../engine/parameters/practice.ts';
+import { pensions } from '../../../engine/parameters/self-assessment.ts';
+import type { DirectorInput } from '../../director/engine/types.ts';
+import type { PlannerSplit } from './types.ts';
+import { roundTo } from '../../../engine/rules/arithmetic.ts';
+import {
+  directorTotals,
+  noPersonalCircumstances,
+  type IncomeGroup,
+} from '../../director/engine/figures.ts';
+import type { DirectorTotals } from '../../director/engine/working.ts';
 
 /**
  * The parameter groups the planner reads: the director's figures' (its director has no children or

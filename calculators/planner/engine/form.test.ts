@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { PLANNER_OPTIONAL_FIELDS, parsePlannerForm } from './planner-form.ts';
-import { AMOUNT_HINT } from './read-amount.ts';
+import { expectHostileInputHandled } from '../../../engine/forms/testing.ts';
+import { PLANNER_OPTIONAL_FIELDS, parsePlannerForm } from './form.ts';
+import { AMOUNT_HINT } from '../../../engine/forms/read-amount.ts';
 
 describe('parsePlannerForm', () => {
   it('reads the profit and the company’s pension contributions as typed, and the switches', () => {
@@ -70,5 +71,15 @@ describe('parsePlannerForm', () => {
       success: false,
       errors: { employerPensionContributions: AMOUNT_HINT },
     });
+  });
+});
+
+describe('parsePlannerForm over input a page could hand a widget', () => {
+  it('reads what throws as missing, refuses objects, never throws or gives a non-finite number', () => {
+    expectHostileInputHandled(parsePlannerForm, [
+      'companyProfit',
+      'employmentAllowance',
+      'scottishTaxpayer',
+    ]);
   });
 });

@@ -1,8 +1,8 @@
 // Planner form: the company's profit, required and refused below 0 or above the input limit as the
 // other forms refuse amounts, the company's pension contributions, optional, and the two switches.
-import type { PlannerFormRaw, PlannerFormResult } from '../types.ts';
-import { amountField, optionalFieldsOf, toSwitch } from './amount.ts';
-import { parseFields, valueField } from './fields.ts';
+import type { PlannerFormRaw, PlannerFormResult } from './types.ts';
+import { amountField, optionalFieldsOf, toSwitch } from '../../../engine/forms/amount.ts';
+import { parseFields, valueField } from '../../../engine/forms/fields.ts';
 
 const plannerFormFields = {
   companyProfit: amountField(

@@ -2,12 +2,13 @@
 // without each optional input, every whole-pound salary the profit pays is weighed with the exact
 // figures, and the exact optimum, the advice and the strategies must be the planner's to the penny.
 import { describe, expect, it } from 'vitest';
-import { planSalaryAndDividends as plan } from '../index.ts';
-import { TAX_YEARS } from '../parameters/tax-years.ts';
-import type { PlannerInput, PlannerSplit, TaxYear } from '../types.ts';
-import { roundTo } from './arithmetic.ts';
-import { maxSalary, plannerParameters, splitFor, type Company } from './planner-company.ts';
-import { ROUND_STEPS, ROUNDER_WITHIN } from './planner-search.ts';
+import { planSalaryAndDividends as plan } from '../../../engine/index.ts';
+import { TAX_YEARS } from '../../../engine/parameters/tax-years.ts';
+import type { PlannerInput, PlannerSplit } from './types.ts';
+import type { TaxYear } from '../../../engine/types.ts';
+import { roundTo } from '../../../engine/rules/arithmetic.ts';
+import { maxSalary, plannerParameters, splitFor, type Company } from './company.ts';
+import { ROUND_STEPS, ROUNDER_WITHIN } from './search.ts';
 
 /** More take-home, or as much at a lower salary. */
 function better(split: PlannerSplit, than: PlannerSplit | null): boolean {

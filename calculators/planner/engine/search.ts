@@ -4,15 +4,15 @@
 // every threshold that moves it (NI, the allowance and its taper, the bands, the Employment
 // Allowance running out, the corporation tax limits, pension relief, the allowance's placement) is
 // found without being listed; the rounded figures are then weighed only near the best of them.
-import type { PlannerSplit } from '../types.ts';
-import { leastTaxWithoutSavings } from './allowance-placement.ts';
-import { relievedContributions, scalesFor } from './circumstances.ts';
-import { annualAllowanceFor } from './adjustments.ts';
-import { employeeNIBands } from './director.ts';
-import { allowanceTaper } from './personal-allowance.ts';
-import type { Scale } from '../parameters/parameters-for.ts';
-import { slicesOnScale, taxOf } from './working.ts';
-import { corporationTaxOn, employerNIOn, type Company } from './planner-company.ts';
+import type { PlannerSplit } from './types.ts';
+import { leastTaxWithoutSavings } from '../../../engine/rules/allowance-placement.ts';
+import { relievedContributions, scalesFor } from '../../../engine/rules/circumstances.ts';
+import { annualAllowanceFor } from '../../../engine/rules/adjustments.ts';
+import { employeeNIBands } from '../../director/engine/calculate.ts';
+import { allowanceTaper } from '../../../engine/rules/personal-allowance.ts';
+import type { Scale } from '../../../engine/parameters/parameters-for.ts';
+import { slicesOnScale, taxOf } from '../../../engine/rules/working.ts';
+import { corporationTaxOn, employerNIOn, type Company } from './company.ts';
 
 /**
  * Take-home with `salary` before any rounding (the figures to fractions of a penny, the allowance's

@@ -1,9 +1,10 @@
 // The planner's working: the best split's figures step by step, each rate with its source, the
 // steps summing to the figures.
 import { describe, expect, it } from 'vitest';
-import { explainSalaryAndDividends, planSalaryAndDividends } from '../index.ts';
-import { TAX_YEARS } from '../parameters/tax-years.ts';
-import type { PlannerInput, TaxYear } from '../types.ts';
+import { explainSalaryAndDividends, planSalaryAndDividends } from '../../../engine/index.ts';
+import { TAX_YEARS } from '../../../engine/parameters/tax-years.ts';
+import type { PlannerInput } from './types.ts';
+import type { TaxYear } from '../../../engine/types.ts';
 
 /** The plan's figures and their working, each from its own pass. */
 const plan = (input: PlannerInput, year: TaxYear) => ({

@@ -1,29 +1,26 @@
 // The working of the planner's advised split: the company's figures step by step, then the director
 // calculator's working for the director's, under the planner's names.
-import * as C from '../parameters/citations.ts';
-import { parameterUse, type UseName } from '../parameters/parameters-for.ts';
-import type {
-  FigureWorking,
-  PlannerExactOptimum,
-  PlannerFigure,
-  PlannerInput,
-  PlannerSplit,
-} from '../types.ts';
+import * as C from '../../../engine/parameters/citations.ts';
+import { parameterUse, type UseName } from '../../../engine/parameters/parameters-for.ts';
+import type { FigureWorking, TaxYear, Working } from '../../../engine/types.ts';
+import type { PlannerExactOptimum, PlannerFigure, PlannerInput, PlannerSplit } from './types.ts';
 import {
   allowanceSplitWorking,
   allowanceWorking,
   employeeNIWorking,
   incomeTaxWorking,
   type DirectorTotals,
-} from './director-working.ts';
-import { evaluate } from './planner.ts';
+} from '../../director/engine/working.ts';
+import { evaluate } from './calculate.ts';
 import {
+  plannerParameters,
   splitWithDirector,
   type Company,
   type PlannerGroup,
   type PlannerParameters,
-} from './planner-company.ts';
-import { FigureSteps, cite, gbp, percent } from './working.ts';
+} from './company.ts';
+import { FigureSteps, cite, gbp, percent } from '../../../engine/rules/working.ts';
+import { knownYear } from '../../../engine/parameters/tax-years.ts';
 
 /** Why this salary: the most take-home of every whole-pound salary, or a rounder one close to it. */
 function salarySteps(
@@ -209,4 +206,12 @@ export function plannerWorking(
   const { result, c, top } = evaluate(input, p);
   const chosen = splitWithDirector(result.best.salary, c);
   return workingFor(chosen.split, chosen.director, top, result.exactOptimum, c);
+}
+
+/** How `planSalaryAndDividends(input, taxYear)` worked out the advised split's figures. */
+export function explainSalaryAndDividends(
+  input: PlannerInput,
+  taxYear: TaxYear,
+): Working<PlannerFigure> {
+  return plannerWorking(input, plannerParameters(knownYear(taxYear)));
 }

@@ -13,8 +13,9 @@ import {
   WORKING_PART,
   calculateEvent,
   fieldAttribute,
-} from '../shared/runtime/shared-api.ts';
-import { declareWidget } from '../shared/runtime/widget-api.ts';
+} from '../../../widgets/shared/runtime/shared-api.ts';
+import { declareWidget } from '../../../widgets/shared/runtime/widget-api.ts';
+import type { PlannerInput, PlannerResult, PlannerSplit } from '../../../engine/index.ts';
 
 export const salaryDividendPlannerApi = declareWidget({
   tag: 'acct-salary-dividend-planner',
@@ -26,6 +27,7 @@ export const salaryDividendPlannerApi = declareWidget({
     id: 'planner',
     title: 'Salary and dividends planner',
     route: '/salary-dividend-planner',
+    order: 5,
   },
   attributes: [
     TAX_YEAR_ATTRIBUTE,
@@ -74,3 +76,10 @@ export const salaryDividendPlannerApi = declareWidget({
     ...COMPARE_PARTS,
   ],
 });
+
+// The partners' names for what the `acct-calculate` event carries: the engine's own types,
+// bundled into acct-widgets.d.ts (scripts/partner-typings.ts).
+export type AcctPlannerInput = PlannerInput;
+/** One way of paying out the profit. */
+export type AcctPlannerSplit = PlannerSplit;
+export type AcctPlannerResult = PlannerResult;

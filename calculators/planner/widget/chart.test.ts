@@ -2,8 +2,8 @@
 // one, in both years, on a phone and a desktop, no label overlaps another or a marked point, every
 // strategy's number is shown once, and no label strays over the axes' figures or out of the SVG.
 import { describe, expect, it } from 'vitest';
-import { planSalaryAndDividends, TAX_YEARS } from '../../engine/index.ts';
-import { labelBox, type Box } from '../shared/toolkit/chart-labels.ts';
+import { planSalaryAndDividends, TAX_YEARS } from '../../../engine/index.ts';
+import { labelBox, type Box } from '../../../widgets/shared/toolkit/chart-labels.ts';
 import { layTakeHomeChart } from './chart.tsx';
 
 const WIDTHS = [300, 560, 900];

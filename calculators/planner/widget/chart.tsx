@@ -1,7 +1,16 @@
-import type { PlannerPoint } from '../../engine/index.ts';
-import { ticksFromZero } from '../shared/toolkit/axis.ts';
-import { linear, polyline, shortMoney, useChartWidth } from '../shared/toolkit/chart-frame.ts';
-import { mergeClosePoints, placeLabels, type PlacedLabel } from '../shared/toolkit/chart-labels.ts';
+import type { PlannerPoint } from '../../../engine/index.ts';
+import { ticksFromZero } from '../../../widgets/shared/toolkit/axis.ts';
+import {
+  linear,
+  polyline,
+  shortMoney,
+  useChartWidth,
+} from '../../../widgets/shared/toolkit/chart-frame.ts';
+import {
+  mergeClosePoints,
+  placeLabels,
+  type PlacedLabel,
+} from '../../../widgets/shared/toolkit/chart-labels.ts';
 
 export interface ChartMark {
   salary: number;

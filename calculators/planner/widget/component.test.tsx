@@ -1,8 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { planSalaryAndDividends } from '../../engine/index.ts';
-import { formatMoney } from '../shared/toolkit/money.ts';
+import { planSalaryAndDividends } from '../../../engine/index.ts';
+import { formatMoney } from '../../../widgets/shared/toolkit/money.ts';
 import { SalaryDividendPlanner } from './component.tsx';
 
 function setup(props: Parameters<typeof SalaryDividendPlanner>[0] = {}) {

@@ -1,8 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { SelfEmployedResult } from '../types.ts';
-import { selfEmployedParameters, selfEmployedTax } from './self-employed.ts';
-import { selfEmployedWorking } from './self-employed-working.ts';
+import type * as clean from '../../../engine/index.ts';
+import { pagesThatDiffer } from '../../../engine/testing.ts';
+import type { SelfEmployedResult } from './types.ts';
+import { selfEmployedParameters, selfEmployedTax } from './calculate.ts';
+import { selfEmployedWorking } from './working.ts';
 
 const p2025 = selfEmployedParameters('2025-26');
 const p2026 = selfEmployedParameters('2026-27');
@@ -489,5 +491,39 @@ describe('selfEmployedWorking', () => {
     );
     expect(r.employment?.studentLoanDeductedAtSource).toBe(1_037);
     expect(r.studentLoanRepayment).toBe(1_800);
+  });
+});
+
+type Engine = typeof clean;
+
+/** Its figures, working and form on inputs that reach what it does beyond the plain case. */
+const onAPage = (engine: Engine) => {
+  const everything = {
+    income: 112_345.67,
+    expenses: 2_000,
+    studentLoanPlans: ['plan2', 'plan1', 'postgraduate'] as const,
+    pensionContributions: 3_000,
+  };
+  const scottish = { income: 48_000, expenses: 0, scottishTaxpayer: true };
+  return {
+    figures: [
+      engine.calculateSelfEmployed(everything, '2025-26'),
+      engine.calculateSelfEmployed(scottish, '2026-27'),
+    ],
+    working: [
+      engine.explainSelfEmployed(everything, '2025-26'),
+      engine.explainSelfEmployed(scottish, '2026-27'),
+    ],
+    form: engine.parseSelfEmployedForm({
+      income: '48k',
+      expenses: '£1,234.50',
+      studentLoanPlans: 'plan2',
+    }),
+  };
+};
+
+describe('on a partner’s page whose scripts replace built-ins', () => {
+  it('gives the same figures, working and form under Prototype 1.6 or throwing Array methods', async () => {
+    expect(await pagesThatDiffer(onAPage)).toEqual([]);
   });
 });

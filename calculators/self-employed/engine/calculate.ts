@@ -6,10 +6,14 @@ import {
   mainRates,
   scottishIncomeTax,
   scottishNonSavingsRates,
-} from '../parameters/income-tax.ts';
-import { selfEmployedNI } from '../parameters/national-insurance.ts';
-import { resolverFor, type ParametersOf, type Resolver } from '../parameters/parameters-for.ts';
-import { calculator } from '../parameters/practice.ts';
+} from '../../../engine/parameters/income-tax.ts';
+import { selfEmployedNI } from '../../../engine/parameters/national-insurance.ts';
+import {
+  resolverFor,
+  type ParametersOf,
+  type Resolver,
+} from '../../../engine/parameters/parameters-for.ts';
+import { calculator } from '../../../engine/parameters/practice.ts';
 import {
   childBenefit,
   makingTaxDigital,
@@ -17,10 +21,10 @@ import {
   pensions,
   studentLoans,
   trading,
-} from '../parameters/self-assessment.ts';
-import { entryAt } from '../parameters/parameter.ts';
-import { taxYearStartingOn } from '../parameters/tax-years.ts';
-import type { SelfEmployedInput, SelfEmployedResult, TradingAllowanceChoice } from '../types.ts';
+} from '../../../engine/parameters/self-assessment.ts';
+import { entryAt } from '../../../engine/parameters/parameter.ts';
+import { taxYearStartingOn } from '../../../engine/parameters/tax-years.ts';
+import type { SelfEmployedInput, SelfEmployedResult, TradingAllowanceChoice } from './types.ts';
 import {
   annualAllowanceChargeOf,
   childBenefitChargeOf,
@@ -28,9 +32,9 @@ import {
   marriageReductionOf,
   marriageTransferOutcome,
   transferableAmount,
-} from './adjustments.ts';
-import { MONTHS_PER_YEAR, roundTo, safeAmount } from './arithmetic.ts';
-import { paymentsOnAccountOf } from './payments-on-account.ts';
+} from '../../../engine/rules/adjustments.ts';
+import { MONTHS_PER_YEAR, roundTo, safeAmount } from '../../../engine/rules/arithmetic.ts';
+import { paymentsOnAccountOf } from '../../../engine/rules/payments-on-account.ts';
 import {
   MARGINAL_STEP,
   circumstancesOf,
@@ -40,9 +44,11 @@ import {
   nonSavingsScaleFor,
   studentLoanOf,
   type Circumstances,
-} from './circumstances.ts';
-import { taperedAllowance } from './personal-allowance.ts';
-import { gbp, slicesOnScale, taxOf } from './working.ts';
+} from '../../../engine/rules/circumstances.ts';
+import { taperedAllowance } from '../../../engine/rules/personal-allowance.ts';
+import { gbp, slicesOnScale, taxOf } from '../../../engine/rules/working.ts';
+import { knownYear } from '../../../engine/parameters/tax-years.ts';
+import type { TaxYear } from '../../../engine/types.ts';
 
 // HMRC quotes a year of voluntary Class 2 as 52 weeks of it.
 const CLASS_2_WEEKS = 52;
@@ -402,4 +408,15 @@ export function selfEmployedTax(
   p: SelfEmployedParameters,
 ): SelfEmployedResult {
   return evaluate(input, p).result;
+}
+
+/**
+ * Income tax, National Insurance, take-home and what is paid when, for a sole trader's year: the
+ * figures only (`explainSelfEmployed` gives their working). Throws a RangeError for an unknown year.
+ */
+export function calculateSelfEmployed(
+  input: SelfEmployedInput,
+  taxYear: TaxYear,
+): SelfEmployedResult {
+  return selfEmployedTax(input, selfEmployedParameters(knownYear(taxYear)));
 }

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CHILDREN_HINT, MARRIAGE_ALLOWANCE_HINT } from './amount.ts';
-import { AMOUNT_HINT } from './read-amount.ts';
-import { SELF_EMPLOYED_OPTIONAL_FIELDS, parseSelfEmployedForm } from './self-employed-form.ts';
+import { expectHostileInputHandled } from '../../../engine/forms/testing.ts';
+import { CHILDREN_HINT, MARRIAGE_ALLOWANCE_HINT } from '../../../engine/forms/amount.ts';
+import { AMOUNT_HINT } from '../../../engine/forms/read-amount.ts';
+import { SELF_EMPLOYED_OPTIONAL_FIELDS, parseSelfEmployedForm } from './form.ts';
 
 const NONE = {
   tradingAllowance: false,
@@ -175,5 +176,28 @@ describe('parseSelfEmployedForm', () => {
       errors: { income: AMOUNT_HINT },
     });
     expect(parseSelfEmployedForm(undefined).success).toBe(false);
+  });
+});
+
+describe('parseSelfEmployedForm over input a page could hand a widget', () => {
+  it('reads what throws as missing, refuses objects, never throws or gives a non-finite number', () => {
+    expectHostileInputHandled(parseSelfEmployedForm, [
+      'income',
+      'expenses',
+      'scottishTaxpayer',
+      'studentLoanPlans',
+      'pensionContributions',
+    ]);
+  });
+  it('reads a student loan list whose elements throw as no plans', () => {
+    const plans = Object.defineProperty(['plan1'], 1, {
+      get() {
+        throw new Error('hostile element');
+      },
+    });
+    expect(parseSelfEmployedForm({ income: '1', studentLoanPlans: plans })).toMatchObject({
+      success: true,
+      data: { income: 1, studentLoanPlans: [] },
+    });
   });
 });

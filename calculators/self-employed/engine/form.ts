@@ -1,7 +1,12 @@
 // Self-employed form: SPEC section 5's checks and messages; the income is required, the rest optional.
-import type { SelfEmployedFormRaw, SelfEmployedFormResult } from '../types.ts';
-import { amountField, optionalFieldsOf, toSwitch, withCircumstances } from './amount.ts';
-import { parseFields, valueField } from './fields.ts';
+import type { SelfEmployedFormRaw, SelfEmployedFormResult } from './types.ts';
+import {
+  amountField,
+  optionalFieldsOf,
+  toSwitch,
+  withCircumstances,
+} from '../../../engine/forms/amount.ts';
+import { parseFields, valueField } from '../../../engine/forms/fields.ts';
 
 const selfEmployedFormFields = withCircumstances({
   income: amountField('Income must be positive', 'Income too large', 'required'),

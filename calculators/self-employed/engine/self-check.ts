@@ -2,11 +2,11 @@
 // whose scripts replace built-ins the engine relies on (old Prototype.js replaced Array.prototype.reduce
 // and showed £0 and NaN), the two disagree or one throws, and the widget shows a notice rather than a
 // figure. The expected figures come from the engine's own parameters, never from literal rates.
-import { roundTo } from './calculators/arithmetic.ts';
-import { selfEmployedParameters, selfEmployedTax } from './calculators/self-employed.ts';
-import { selfEmployedWorking } from './calculators/self-employed-working.ts';
-import { parseSelfEmployedForm } from './forms/self-employed-form.ts';
-import { TAX_YEARS } from './parameters/tax-years.ts';
+import { roundTo } from '../../../engine/rules/arithmetic.ts';
+import { selfEmployedParameters, selfEmployedTax } from './calculate.ts';
+import { selfEmployedWorking } from './working.ts';
+import { parseSelfEmployedForm } from './form.ts';
+import { TAX_YEARS } from '../../../engine/parameters/tax-years.ts';
 
 // Any year the engine has would do; the first never leaves the list.
 const YEAR = TAX_YEARS[0];

@@ -1,33 +1,44 @@
 // The working of the self-employed calculator's figures, written from the figures self-employed.ts
 // worked out: the profit, the allowance, each tax, then the totals.
-import * as C from '../parameters/citations.ts';
-import { parameterUse, type UseName } from '../parameters/parameters-for.ts';
-import type { FigureWorking, SelfEmployedFigure, SelfEmployedInput, Working } from '../types.ts';
+import * as C from '../../../engine/parameters/citations.ts';
+import { parameterUse, type UseName } from '../../../engine/parameters/parameters-for.ts';
+import type { FigureWorking, Working } from '../../../engine/types.ts';
+import type { SelfEmployedFigure, SelfEmployedInput } from './types.ts';
 import {
   addAdjustmentSteps,
   addTransferStep,
   annualAllowanceWorking,
   childBenefitWorking,
   marriageReductionWorking,
-} from './adjustments.ts';
+} from '../../../engine/rules/adjustments.ts';
 import {
   extensionNote,
   marginalWorking,
   pensionReliefWorking,
   studentLoanWorking,
   type Circumstances,
-} from './circumstances.ts';
-import { paymentsOnAccountWorking } from './payments-on-account.ts';
-import { allowanceSteps } from './personal-allowance.ts';
+} from '../../../engine/rules/circumstances.ts';
+import { paymentsOnAccountWorking } from '../../../engine/rules/payments-on-account.ts';
+import { allowanceSteps } from '../../../engine/rules/personal-allowance.ts';
 import {
   evaluate,
+  selfEmployedParameters,
   type Liabilities,
   type SelfEmployedGroup,
   type SelfEmployedParameters,
   type SelfEmployedTotals,
-} from './self-employed.ts';
-import { MONTHS_PER_YEAR } from './arithmetic.ts';
-import { FigureSteps, addNiBandSteps, addSlices, cite, gbp, present } from './working.ts';
+} from './calculate.ts';
+import { MONTHS_PER_YEAR } from '../../../engine/rules/arithmetic.ts';
+import {
+  FigureSteps,
+  addNiBandSteps,
+  addSlices,
+  cite,
+  gbp,
+  present,
+} from '../../../engine/rules/working.ts';
+import { knownYear } from '../../../engine/parameters/tax-years.ts';
+import type { TaxYear } from '../../../engine/types.ts';
 
 type Figure = FigureWorking<SelfEmployedFigure> | null;
 
@@ -197,4 +208,12 @@ export function selfEmployedWorking(
     paymentsOnAccountWorking(poa, billSummary(now, t), p),
     marginalWorking('marginal.keeps', 'profit', extra, result.marginal),
   );
+}
+
+/** How `calculateSelfEmployed(input, taxYear)` worked out each figure. */
+export function explainSelfEmployed(
+  input: SelfEmployedInput,
+  taxYear: TaxYear,
+): Working<SelfEmployedFigure> {
+  return selfEmployedWorking(input, selfEmployedParameters(knownYear(taxYear)));
 }

@@ -18,8 +18,9 @@ import {
   EXPLAIN_PART,
   calculateEvent,
   fieldAttribute,
-} from '../shared/runtime/shared-api.ts';
-import { declareWidget } from '../shared/runtime/widget-api.ts';
+} from '../../../widgets/shared/runtime/shared-api.ts';
+import { declareWidget } from '../../../widgets/shared/runtime/widget-api.ts';
+import type { SelfEmployedInput, SelfEmployedResult } from '../../../engine/index.ts';
 
 export const selfEmployedCalculatorApi = declareWidget({
   tag: 'acct-self-employed-calculator',
@@ -31,6 +32,7 @@ export const selfEmployedCalculatorApi = declareWidget({
     id: 'self-employed',
     title: 'Self-employed tax calculator',
     route: '/self-employed-tax-calculator',
+    order: 1,
   },
   attributes: [
     TAX_YEAR_ATTRIBUTE,
@@ -77,3 +79,8 @@ export const selfEmployedCalculatorApi = declareWidget({
     ...COMPARE_PARTS,
   ],
 });
+
+// The partners' names for what the `acct-calculate` event carries: the engine's own types,
+// bundled into acct-widgets.d.ts (scripts/partner-typings.ts).
+export type AcctSelfEmployedInput = SelfEmployedInput;
+export type AcctSelfEmployedResult = SelfEmployedResult;

@@ -7,10 +7,10 @@ import {
   calculateSelfEmployed,
   taxYearAfter,
   taxYearLabel,
-} from '../../engine/index.ts';
-import { LATER_TAX_YEAR, TEST_TAX_YEAR, dateIn } from '../../tests/support/clock.ts';
-import { STALE_NOTICE } from '../shared/toolkit/calculator-shell.tsx';
-import { formatMoney } from '../shared/toolkit/money.ts';
+} from '../../../engine/index.ts';
+import { LATER_TAX_YEAR, TEST_TAX_YEAR, dateIn } from '../../../tests/support/clock.ts';
+import { STALE_NOTICE } from '../../../widgets/shared/toolkit/calculator-shell.tsx';
+import { formatMoney } from '../../../widgets/shared/toolkit/money.ts';
 import { SelfEmployedCalculator } from './component.tsx';
 
 function setup(props: Parameters<typeof SelfEmployedCalculator>[0] = {}) {

@@ -8,16 +8,16 @@ import {
   taxYearLabel,
   type TaxYear,
   type Working,
-} from '../../engine/index.ts';
-import type { AcctCalculateDetail } from '../shared/runtime/events.ts';
+} from '../../../engine/index.ts';
+import type { AcctCalculateDetail } from '../../../widgets/shared/runtime/events.ts';
 import { selfEmployedCalculatorApi } from './api.ts';
 import {
   BookingCta,
   CalculatorForm,
   CalculatorResults,
   CalculatorShell,
-} from '../shared/toolkit/calculator-shell.tsx';
-import { TaxYearSwitch } from '../shared/toolkit/tax-year-switch.tsx';
+} from '../../../widgets/shared/toolkit/calculator-shell.tsx';
+import { TaxYearSwitch } from '../../../widgets/shared/toolkit/tax-year-switch.tsx';
 import {
   CircumstanceFields,
   MarginalNote,
@@ -27,22 +27,38 @@ import {
   circumstanceSetter,
   circumstanceValues,
   type CircumstanceProps,
-} from '../shared/toolkit/circumstances-fields.tsx';
-import { TextField } from '../shared/toolkit/field.tsx';
-import { SwitchField } from '../shared/toolkit/switch-field.tsx';
+} from '../../../widgets/shared/toolkit/circumstances-fields.tsx';
+import { TextField } from '../../../widgets/shared/toolkit/field.tsx';
+import { SwitchField } from '../../../widgets/shared/toolkit/switch-field.tsx';
 import {
   AdjustmentRows,
   MarriageAllowanceNote,
   MoreAboutYou,
-} from '../shared/toolkit/more-about-you.tsx';
-import { formatMoney, formatPercent, formatPounds } from '../shared/toolkit/money.ts';
-import { Explain, ResultList, ResultPanel, ResultRow } from '../shared/toolkit/result-row.tsx';
-import { CompareYears } from '../shared/toolkit/compare-years.tsx';
-import { WorkingDisclosure, workingNotes } from '../shared/toolkit/working-disclosure.tsx';
-import { MoneySplit, incomeShares } from '../shared/toolkit/money-split.tsx';
-import { PeriodSwitch, perPeriod, periodPhrase, type Period } from '../shared/toolkit/period.tsx';
-import { readBoolean } from '../shared/runtime/boolean-attribute.ts';
-import { useCalculatorForm, useWorking } from '../shared/toolkit/use-calculator-form.ts';
+} from '../../../widgets/shared/toolkit/more-about-you.tsx';
+import { formatMoney, formatPercent, formatPounds } from '../../../widgets/shared/toolkit/money.ts';
+import {
+  Explain,
+  ResultList,
+  ResultPanel,
+  ResultRow,
+} from '../../../widgets/shared/toolkit/result-row.tsx';
+import { CompareYears } from '../../../widgets/shared/toolkit/compare-years.tsx';
+import {
+  WorkingDisclosure,
+  workingNotes,
+} from '../../../widgets/shared/toolkit/working-disclosure.tsx';
+import { MoneySplit, incomeShares } from '../../../widgets/shared/toolkit/money-split.tsx';
+import {
+  PeriodSwitch,
+  perPeriod,
+  periodPhrase,
+  type Period,
+} from '../../../widgets/shared/toolkit/period.tsx';
+import { readBoolean } from '../../../widgets/shared/runtime/boolean-attribute.ts';
+import {
+  useCalculatorForm,
+  useWorking,
+} from '../../../widgets/shared/toolkit/use-calculator-form.ts';
 import { useState } from 'react';
 
 export interface SelfEmployedCalculatorProps extends CircumstanceProps {

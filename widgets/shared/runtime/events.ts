@@ -1,34 +1,18 @@
 // The public event contract of the widgets: the types of the events' `detail`, under the names
-// partners use (Acct…). A calculator's input and result are the engine's own types, named here and
-// not restated; scripts/partner-typings.ts bundles this file with the engine's declarations it
-// reaches into acct-widgets.d.ts, which partners use without the engine. Types only.
+// partners use (Acct…). What the calculators share is named here; each calculator names its own input
+// and result in its widget's api.ts. They are the engine's own types, not restated:
+// scripts/partner-typings.ts bundles this file and those names with the engine's declarations they
+// reach into acct-widgets.d.ts, which partners use without the engine. Types only.
 import type {
-  AccountancyFee,
-  AccountancyFees,
-  BusinessStructureInput,
-  BusinessStructureResult,
   Citation,
-  DirectorInput,
-  DirectorResult,
-  ExpenseCategory,
-  ExpensesInput,
-  ExpensesResult,
   FigureWorking,
   MarginalRate,
   MarriageAllowanceClaim,
   MarriageAllowanceOutcome,
   ParameterUse,
   PaymentsOnAccount,
-  PayrollFrequency,
-  PayrollInput,
-  PayrollResult,
   PensionRelief,
-  PlannerInput,
-  PlannerResult,
-  PlannerSplit,
   ScheduledPayment,
-  SelfEmployedInput,
-  SelfEmployedResult,
   StudentLoanPlan,
   TaxAdjustments,
   TaxYear,
@@ -69,27 +53,6 @@ export type AcctPensionRelief = PensionRelief;
 export type AcctMarginalRate = MarginalRate;
 export type AcctScheduledPayment = ScheduledPayment;
 export type AcctPaymentsOnAccount = PaymentsOnAccount;
-
-export type AcctSelfEmployedInput = SelfEmployedInput;
-export type AcctSelfEmployedResult = SelfEmployedResult;
-export type AcctDirectorInput = DirectorInput;
-export type AcctDirectorResult = DirectorResult;
-export type AcctPlannerInput = PlannerInput;
-/** One way of paying out the profit. */
-export type AcctPlannerSplit = PlannerSplit;
-export type AcctPlannerResult = PlannerResult;
-/** The sole trader or limited company comparison's input, as its form gives it. */
-export type AcctIncorporationInput = BusinessStructureInput;
-/** One row of the practice's fee table as a side pays it, a year. */
-export type AcctAccountancyFee = AccountancyFee;
-export type AcctAccountancyFees = AccountancyFees;
-export type AcctIncorporationResult = BusinessStructureResult;
-export type AcctExpenseCategory = ExpenseCategory;
-export type AcctExpensesInput = ExpensesInput;
-export type AcctExpensesResult = ExpensesResult;
-export type AcctPayrollFrequency = PayrollFrequency;
-export type AcctPayrollInput = PayrollInput;
-export type AcctPayrollResult = PayrollResult;
 
 /** `detail` of `acct-calculate`, fired on every press of a calculator's Calculate button. */
 export interface AcctCalculateDetail<Input = unknown, Result = unknown> {

@@ -256,10 +256,19 @@ describe('the props hook', () => {
 });
 
 // What makes the hook's short list enough: our widgets ask of React only what this module provides.
-const WIDGETS = join(import.meta.dirname, '..', '..');
-const sources = (readdirSync(WIDGETS, { recursive: true }) as string[])
+const ROOT = join(import.meta.dirname, '..', '..', '..');
+// The widgets' sources: widgets/ and every calculator's widget/ folder.
+const sources = [
+  'widgets',
+  ...readdirSync(join(ROOT, 'calculators'), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => `calculators/${entry.name}/widget`),
+]
+  .flatMap((dir) =>
+    (readdirSync(join(ROOT, dir), { recursive: true }) as string[]).map((file) => join(dir, file)),
+  )
   .filter((file) => /\.tsx?$/.test(file) && !/\.test\.tsx?$|\.d\.ts$|lite-/.test(file))
-  .map((file) => join(WIDGETS, file));
+  .map((file) => join(ROOT, file));
 const program = ts.createProgram(sources, {
   noLib: true,
   noResolve: true,
@@ -276,7 +285,7 @@ function visit(node: ts.Node, each: (node: ts.Node) => void) {
 function where(node: ts.Node) {
   const file = node.getSourceFile();
   const { line } = file.getLineAndCharacterOfPosition(node.getStart());
-  return `${relative(WIDGETS, file.fileName)}:${line + 1}`;
+  return `${relative(ROOT, file.fileName)}:${line + 1}`;
 }
 
 /** The light build's module for each React entry point the widgets may import. */
@@ -329,7 +338,7 @@ function attributeProblem(name: string): string | undefined {
 describe('what the widgets ask of React', () => {
   it('finds the widget sources', () => {
     expect(sources.some((file) => file.endsWith('define-element.tsx'))).toBe(true);
-    expect(sources.some((file) => file.endsWith('salary-dividend-planner/chart.tsx'))).toBe(true);
+    expect(sources.some((file) => file.endsWith('planner/widget/chart.tsx'))).toBe(true);
   });
 
   it('imports from React only what the light build exports', () => {

@@ -1,6 +1,7 @@
-// The shape of a widget's public API, declared once per widget in widgets/<name>/api.ts. The element,
-// the Custom Elements Manifest, the typings, the README tables, the demo harness's controls and the
-// build's list of entries are all derived from these declarations. Types and small helpers only:
+// The shape of a widget's public API, declared once per widget in its api.ts (a calculator's in
+// calculators/<id>/widget/, any other's in widgets/<name>/). The element, the Custom Elements
+// Manifest, the typings, the README tables, the demo harness's controls and the build's list of
+// entries are all derived from these declarations. Types and small helpers only:
 // the elements import it at run time, Node scripts import it as it is.
 /** What an attribute accepts. Every kind but `number` and `boolean` is passed to the component as a string. */
 export type AttributeType =
@@ -58,6 +59,8 @@ export interface CalculatorIdentity<Id extends string = string> {
    * the site's route table is checked against it (site/app/route-meta.test.ts).
    */
   route: `/${string}`;
+  /** Its place among the calculators wherever they are listed (docs, demo, the site's list), ascending. */
+  order: number;
 }
 
 export interface EventApi {
@@ -138,9 +141,14 @@ export function propertyName<S extends string>(attribute: S): CamelCase<S> {
   return attribute.replace(/-([a-z0-9])/g, (_, c: string) => c.toUpperCase()) as CamelCase<S>;
 }
 
-/** The folder under widgets/ that holds a widget: its tag without `acct-`. */
-export function folderOf(api: Pick<WidgetApi, 'tag'>): string {
-  return api.tag.replace(/^acct-/, '');
+/**
+ * The folder that holds a widget, from the repository's root: a calculator's widget/ folder under
+ * calculators/<id>/, any other widget's folder under widgets/, named after its tag without `acct-`.
+ */
+export function folderOf(api: Pick<WidgetApi, 'tag' | 'calculator'>): string {
+  return api.calculator
+    ? `calculators/${api.calculator.id}/widget`
+    : `widgets/${api.tag.replace(/^acct-/, '')}`;
 }
 
 /** The TypeScript type of an attribute's value as a property. */

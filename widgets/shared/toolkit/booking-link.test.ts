@@ -16,7 +16,7 @@ function calculator(id: string, attributes: CalculatorApi['attributes']): Calcul
     name: id,
     description: id,
     className: 'X',
-    calculator: { id, title: `${id} calculator`, route: `/${id}` },
+    calculator: { id, title: `${id} calculator`, route: `/${id}`, order: 1 },
     attributes,
     events: [],
     cssProperties: [],

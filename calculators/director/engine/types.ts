@@ -1,0 +1,85 @@
+// The director calculator's input, result and form types.
+import type {
+  AllowanceSplit,
+  CircumstancesFormRaw,
+  FormResult,
+  MarginalRate,
+  ParsedCircumstances,
+  PensionRelief,
+  RawAmount,
+  TaxAdjustments,
+  TaxpayerCircumstances,
+} from '../../../engine/types.ts';
+
+export interface DirectorInput extends TaxpayerCircumstances {
+  salary: number;
+  dividends: number;
+  savings: number;
+  /**
+   * What the director's company pays into their pension in the year: not their income, but pension
+   * savings for the annual allowance and part of adjusted income for its taper (FA 2004 s228ZC).
+   */
+  employerPensionContributions?: number;
+}
+
+export interface DirectorBreakdown {
+  /** Personal allowance after the taper above £100,000. */
+  personalAllowance: number;
+  /** Dividend allowance (a nil-rate band) available to the taxpayer. */
+  dividendAllowance: number;
+  /** Personal savings allowance chosen by the taxpayer's highest band. */
+  savingsAllowance: number;
+  /** Total income less the personal allowance used. */
+  taxableIncome: number;
+  /** How the personal allowance was set against each kind of income: the split giving least tax. */
+  allowanceSplit: AllowanceSplit;
+}
+
+export type DirectorFigure =
+  | 'totalIncome'
+  | 'breakdown.personalAllowance'
+  | 'breakdown.allowanceSplit'
+  | 'breakdown.taxableIncome'
+  | 'salaryTax'
+  | 'savingsTax'
+  | 'dividendTax'
+  | 'employeeNI'
+  | 'totalTax'
+  | 'studentLoanRepayment'
+  | 'netIncome'
+  | 'effectiveRate'
+  | 'annualAllowanceCharge'
+  | 'childBenefitCharge'
+  | 'marriageAllowance.amount'
+  | 'pensionRelief.total'
+  | 'marginal.salary.keeps'
+  | 'marginal.dividends.keeps';
+
+export interface DirectorResult extends TaxAdjustments {
+  totalIncome: number;
+  salaryTax: number;
+  dividendTax: number;
+  savingsTax: number;
+  employeeNI: number;
+  totalTax: number;
+  netIncome: number;
+  /** Total tax as a percentage of total income, 2 decimals; 0 when there is no income. */
+  effectiveRate: number;
+  /** Student and postgraduate loan repayments: not tax, not in totalTax, taken off net income. */
+  studentLoanRepayment: number;
+  pensionRelief: PensionRelief;
+  /** The next £1,000 of salary, and of dividends. */
+  marginal: { salary: MarginalRate; dividends: MarginalRate };
+  breakdown: DirectorBreakdown;
+}
+
+export interface DirectorFormRaw extends CircumstancesFormRaw {
+  salary?: RawAmount;
+  dividends?: RawAmount;
+  savings?: RawAmount;
+}
+
+export type DirectorFormResult = FormResult<
+  DirectorInput & ParsedCircumstances,
+  keyof DirectorInput
+>;

@@ -1,0 +1,23 @@
+// The groups this calculator declares, and that its figures and its working read exactly those (see
+// `recording` in engine/parameters/testing.ts).
+import { describe, expect, it } from 'vitest';
+import { declaredGroups, recording, resolverProblems } from '../../../engine/parameters/testing.ts';
+import { TAX_YEARS } from '../../../engine/parameters/tax-years.ts';
+import { compareStructures, incorporationParameters } from './calculate.ts';
+import { comparisonWorking } from './working.ts';
+
+describe.each(TAX_YEARS)('the comparison’s parameters (%s)', (year) => {
+  it('are the fees it charges, VAT and the limit, all read; each side resolves its own', () => {
+    const resolved = incorporationParameters(year);
+    expect(declaredGroups(resolved)).toEqual(['accountancyFees', 'calculator', 'payroll', 'vat']);
+    const r = recording(resolved);
+    compareStructures({ profit: 70_000, includeAccountancyFees: true }, year, r.p);
+    comparisonWorking({ profit: 70_000, includeAccountancyFees: true }, year, r.p);
+    expect(r.groups()).toEqual(declaredGroups(resolved));
+    expect('bands' in resolved).toBe(false);
+  }, 60_000);
+
+  it('resolve as with every group, once a year, frozen', () => {
+    expect(resolverProblems(incorporationParameters, year)).toEqual([]);
+  });
+});

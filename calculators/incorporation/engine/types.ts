@@ -1,0 +1,150 @@
+// The sole trader or limited company comparison's input, result and form types: each side is its
+// calculator's own result.
+import type {
+  Citation,
+  CircumstancesFormRaw,
+  FormResult,
+  ParsedBusinessCircumstances,
+  RawAmount,
+  StudentLoanPlan,
+} from '../../../engine/types.ts';
+import type { PlannerFigure, PlannerResult, PlannerSplit } from '../../planner/engine/types.ts';
+import type {
+  SelfEmployedFigure,
+  SelfEmployedResult,
+  StatePensionYear,
+} from '../../self-employed/engine/types.ts';
+
+export interface BusinessStructureInput {
+  /**
+   * The business's yearly profit before the owner's pay: a sole trader's taxable profit, or a
+   * company's profit before the director's salary and employer NI.
+   */
+  profit: number;
+  /** Scottish rates on non-savings income, on both sides. */
+  scottishTaxpayer?: boolean;
+  /** The owner's student loan plans: repaid on either side, as the two calculators work them out. */
+  studentLoanPlans?: readonly StudentLoanPlan[];
+  /** The owner's gross personal pension contributions under relief at source, a year. */
+  pensionContributions?: number;
+  /** Whether the company can claim the Employment Allowance (not when the director is its only employee). */
+  employmentAllowance?: boolean;
+  /** Take each side's yearly accountancy fees, from the practice's fee table, off its take-home. */
+  includeAccountancyFees?: boolean;
+}
+
+/** The rows of the practice's fee table a side's year needs. */
+export type AccountancyService = 'selfEmployedReturn' | 'companyAccounts' | 'payroll';
+
+/** One row of the fee table as a side pays it, a year. */
+export interface AccountancyFee {
+  service: AccountancyService;
+  /** The row in words: 'Self-employed tax return, one trade'. */
+  label: string;
+  /** The price the table quotes, a year. */
+  price: number;
+  /** Whether the table quotes the price with VAT (returns for individuals) or before it. */
+  vatIncluded: boolean;
+  /** VAT added to a price quoted before VAT (0 when the price includes it): the payer is not VAT-registered. */
+  vat: number;
+  /** What the side pays a year: price plus VAT. */
+  amount: number;
+  /** The fee table the row comes from. */
+  source: Citation;
+}
+
+export interface AccountancyFees {
+  total: number;
+  fees: readonly AccountancyFee[];
+}
+
+/** The business run as a sole trader: the self-employed calculator's figures for the profit. */
+export interface SoleTraderSide {
+  profit: number;
+  incomeTax: number;
+  class2NI: number;
+  class4NI: number;
+  /** Whether the year counts towards the State Pension without voluntary Class 2. */
+  statePensionYear: StatePensionYear;
+  studentLoanRepayment: number;
+  totalTax: number;
+  /** The self-employed calculator's net income: profit less tax, NI and loan repayment. */
+  takeHomeBeforeFees: number;
+  /** The side's fees when `includeAccountancyFees`, else null. */
+  accountancyFees: AccountancyFees | null;
+  /** Take-home less the fees when they are included. */
+  takeHome: number;
+  /** The self-employed calculator's whole result, `calculateSelfEmployed({ income: profit, expenses: 0, … })`. */
+  selfEmployed: SelfEmployedResult;
+}
+
+/** The business run as a one-director company: the planner's advised split of the profit. */
+export interface LimitedCompanySide extends Pick<
+  PlannerSplit,
+  'salary' | 'dividends' | 'retained' | 'employerNI' | 'corporationTax' | 'employeeNI' | 'incomeTax'
+> {
+  /** The director calculator's repayment on the advised salary and dividends. */
+  studentLoanRepayment: number;
+  /** The planner's take-home less the student loan repayment. */
+  takeHomeBeforeFees: number;
+  accountancyFees: AccountancyFees | null;
+  takeHome: number;
+  /** The planner's whole result, `planSalaryAndDividends({ companyProfit: profit, … })`. */
+  planner: PlannerResult;
+}
+
+/** The whole-pound profit from which a company first leaves more, or null when it never does in range. */
+export interface BreakEvenProfit {
+  beforeFees: number | null;
+  afterFees: number | null;
+}
+
+/** The company's take-home less the sole trader's at one profit, before and after both sides' fees. */
+export interface BusinessStructurePoint {
+  profit: number;
+  beforeFees: number;
+  afterFees: number;
+}
+
+/** The comparison's own figures; each side's working follows under `soleTrader.` and `limitedCompany.`. */
+export type BusinessStructureOwnFigure =
+  | 'soleTrader.accountancyFees.total'
+  | 'soleTrader.takeHome'
+  | 'limitedCompany.studentLoanRepayment'
+  | 'limitedCompany.accountancyFees.total'
+  | 'limitedCompany.takeHome'
+  | 'differenceBeforeFees'
+  | 'difference'
+  | 'breakEvenProfit.beforeFees'
+  | 'breakEvenProfit.afterFees';
+
+export type BusinessStructureFigure =
+  | `soleTrader.${SelfEmployedFigure}`
+  | `limitedCompany.${PlannerFigure}`
+  | BusinessStructureOwnFigure;
+
+export interface BusinessStructureResult {
+  /** The profit compared, as both calculators read it. */
+  profit: number;
+  soleTrader: SoleTraderSide;
+  limitedCompany: LimitedCompanySide;
+  /** limitedCompany.takeHome − soleTrader.takeHome: positive when a company leaves more. */
+  difference: number;
+  /** The same before either side's fees (equal to `difference` without `includeAccountancyFees`). */
+  differenceBeforeFees: number;
+  breakEvenProfit: BreakEvenProfit;
+  /** The difference from £0 to £300,000 of profit in equal steps, for a chart. */
+  curve: readonly BusinessStructurePoint[];
+}
+
+export interface IncorporationFormRaw extends CircumstancesFormRaw {
+  profit?: RawAmount;
+  /** Checkbox state; the strings 'on' and 'true' also count as ticked. */
+  includeAccountancyFees?: boolean | string | null;
+}
+
+export type IncorporationFormResult = FormResult<
+  Required<Pick<BusinessStructureInput, 'profit' | 'includeAccountancyFees'>> &
+    ParsedBusinessCircumstances,
+  'profit' | 'pensionContributions'
+>;

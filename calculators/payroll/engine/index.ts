@@ -1,0 +1,6 @@
+// This calculator's public names: its figures, its working, its form and its types. The engine's
+// entry (engine/index.ts) re-exports them; only re-exports here, so a bundle takes what it uses.
+export { calculatePayroll } from './calculate.ts';
+export { explainPayroll } from './working.ts';
+export { parsePayrollForm, EMPLOYEES_HINT, PAYROLL_OPTIONAL_FIELDS } from './form.ts';
+export * from './types.ts';

@@ -1,0 +1,45 @@
+// The groups this calculator declares, and that its figures and its working read exactly those (see
+// `recording` in engine/parameters/testing.ts).
+import { describe, expect, it } from 'vitest';
+import {
+  CIRCUMSTANCES,
+  declaredGroups,
+  recording,
+  resolverProblems,
+} from '../../../engine/parameters/testing.ts';
+import { TAX_YEARS } from '../../../engine/parameters/tax-years.ts';
+import { selfEmployedParameters, selfEmployedTax } from './calculate.ts';
+import { selfEmployedWorking } from './working.ts';
+
+describe.each(TAX_YEARS)('the self-employed calculator’s parameters (%s)', (year) => {
+  it('are no dividends, savings, employee or company groups, and are all read', () => {
+    const resolved = selfEmployedParameters(year);
+    expect(declaredGroups(resolved)).toEqual([
+      'calculator',
+      'childBenefit',
+      'incomeTax',
+      'paymentsOnAccount',
+      'pensions',
+      'scottishIncomeTax',
+      'selfEmployedNI',
+      'studentLoans',
+      'trading',
+    ]);
+    const r = recording(resolved);
+    for (const c of CIRCUMSTANCES) {
+      for (const income of [0, 30_000, 120_000]) {
+        selfEmployedTax({ income, expenses: 0, ...c }, r.p);
+        selfEmployedWorking({ income, expenses: 0, ...c }, r.p);
+      }
+    }
+    expect(r.groups()).toEqual(declaredGroups(resolved));
+    expect(r.scales()).toEqual(Object.keys(resolved.bands).sort());
+  });
+
+  it('resolve as with every group, once a year, frozen', () => {
+    expect(resolverProblems(selfEmployedParameters, year)).toEqual([]);
+    const p = selfEmployedParameters(year);
+    // @ts-expect-error: the self-employed calculator resolves no dividend scale.
+    expect(p.bands.dividends).toBeUndefined();
+  });
+});

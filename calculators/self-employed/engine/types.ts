@@ -1,0 +1,126 @@
+// The self-employed calculator's input, result and form types.
+import type {
+  CircumstancesFormRaw,
+  FormResult,
+  MarginalRate,
+  ParsedCircumstances,
+  PaymentsOnAccount,
+  PensionRelief,
+  RawAmount,
+  TaxAdjustments,
+  TaxpayerCircumstances,
+} from '../../../engine/types.ts';
+
+export interface SelfEmployedInput extends TaxpayerCircumstances {
+  /** Turnover: the business's gross receipts for the year. */
+  income: number;
+  expenses: number;
+  /** Deduct the £1,000 trading allowance instead of the expenses (ITTOIA 2005 Part 6A). */
+  tradingAllowance?: boolean;
+  /** Gross pay from a PAYE job in the same year, taxed below the profit. */
+  employmentIncome?: number;
+}
+
+/** A PAYE job beside the business: what the employer already deducts from the pay. */
+export interface EmploymentBeside {
+  pay: number;
+  /** Income tax PAYE takes: the tax on the pay alone, with the standard allowance. */
+  taxDeductedAtSource: number;
+  /** Student loan repayments PAYE takes from the pay. */
+  studentLoanDeductedAtSource: number;
+}
+
+/** The trading allowance against the expenses, for the figures given. */
+export interface TradingAllowanceChoice {
+  claimed: boolean;
+  allowance: number;
+  /** Which leaves more after tax, NI and repayments: 'either' when both leave the same. */
+  better: 'allowance' | 'expenses' | 'either';
+  /** How much more the better one leaves, in pounds a year. */
+  difference: number;
+  /** Which leaves more, in a sentence, as the profit's working and the calculator say it. */
+  verdict: string;
+}
+
+/** Making Tax Digital for Income Tax, if the turnover were the same each year. */
+export interface MakingTaxDigital {
+  /** Gross receipts: what the thresholds are measured on, not profit. */
+  qualifyingIncome: number;
+  /** ISO date it would apply from, or null when the turnover is under every threshold. */
+  appliesFrom: string | null;
+  /** The tax year it starts with (`'2026-27'`), or null. */
+  taxYear: string | null;
+  /** The threshold crossed from that date. */
+  threshold: number | null;
+}
+
+/** Whether the year counts towards the State Pension, and what voluntary Class 2 would cost. */
+export interface StatePensionYear {
+  /** Profit above the small profits threshold: the year counts, with nothing to pay. */
+  credited: boolean;
+  smallProfitsThreshold: number;
+  /** Voluntary Class 2 a week, and for the year (52 weeks); paid only to keep a year not credited. */
+  voluntaryClass2Weekly: number;
+  voluntaryClass2Year: number;
+}
+
+export interface SelfEmployedResult extends TaxAdjustments {
+  profit: number;
+  /** Personal allowance after the taper above £100,000 of profit. */
+  personalAllowance: number;
+  incomeTax: number;
+  class2NI: number;
+  statePensionYear: StatePensionYear;
+  tradingAllowance: TradingAllowanceChoice;
+  makingTaxDigital: MakingTaxDigital;
+  /**
+   * With `employmentIncome`: the job's PAYE. `incomeTax`, `studentLoanRepayment` and the payments on
+   * account are then what the tax return adds on the profit, after what PAYE takes.
+   */
+  employment: EmploymentBeside | null;
+  class4NI: number;
+  totalTax: number;
+  netIncome: number;
+  /** Total tax as a percentage of profit, 2 decimals; 0 when there is no profit. */
+  effectiveRate: number;
+  monthlyNet: number;
+  /** Student and postgraduate loan repayments: not tax, not in totalTax, taken off net income. */
+  studentLoanRepayment: number;
+  pensionRelief: PensionRelief;
+  paymentsOnAccount: PaymentsOnAccount;
+  /** The next £1,000 of profit. */
+  marginal: MarginalRate;
+}
+
+export type SelfEmployedFigure =
+  | 'profit'
+  | 'personalAllowance'
+  | 'incomeTax'
+  | 'class2NI'
+  | 'class4NI'
+  | 'totalTax'
+  | 'studentLoanRepayment'
+  | 'netIncome'
+  | 'monthlyNet'
+  | 'effectiveRate'
+  | 'annualAllowanceCharge'
+  | 'childBenefitCharge'
+  | 'marriageAllowance.amount'
+  | 'pensionRelief.total'
+  | 'paymentsOnAccount.instalment'
+  | 'marginal.keeps';
+
+export interface SelfEmployedFormRaw extends CircumstancesFormRaw {
+  income?: RawAmount;
+  expenses?: RawAmount;
+  employmentIncome?: RawAmount;
+  /** true, or 'on' / 'true'. */
+  tradingAllowance?: boolean | string | null;
+}
+
+export type SelfEmployedFormResult = FormResult<
+  SelfEmployedInput &
+    ParsedCircumstances &
+    Required<Pick<SelfEmployedInput, 'employmentIncome' | 'tradingAllowance'>>,
+  keyof SelfEmployedInput
+>;
