@@ -1,18 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CALCULATOR_INPUT_LIMIT,
-  EXPENSE_CATEGORIES,
-  STUDENT_LOAN_PLANS,
-  TAX_YEARS,
-  parseDirectorForm,
-  parseExpensesForm,
-  parseIncorporationForm,
-  parsePayrollForm,
-  parsePlannerForm,
-  parseSelfEmployedForm,
-  type FormResult,
-} from '../engine/index.ts';
-import { CALCULATOR_APIS, type CalculatorId } from './api.ts';
+import { CALCULATOR_INPUT_LIMIT, TAX_YEARS } from '../engine/index.ts';
+import { CALCULATOR_APIS } from './api.ts';
 import {
   calculatorHasTaxYear,
   decodeFragment,
@@ -22,117 +10,63 @@ import {
   shareUrl,
 } from './scenarios.ts';
 import { MAX_FRAGMENT_LENGTH } from './shared/toolkit/share-fragment.ts';
+import { propertyName } from './shared/runtime/widget-api.ts';
 
-// One typical input per calculator, as its acct-calculate event carries it, and the engine's form
-// parser that turns the fields' text back into an input. Typed by the registry's ids, so a new
-// calculator does not compile here until it has a case.
-const CASES: Record<
-  CalculatorId,
-  {
-    input: Record<string, unknown>;
-    parse: (fields: Record<string, string>) => FormResult<unknown, string>;
-  }
-> = {
-  'self-employed': {
-    input: {
-      income: 52000.5,
-      expenses: 4100,
-      tradingAllowance: false,
-      employmentIncome: 18000,
-      scottishTaxpayer: true,
-      studentLoanPlans: ['plan2', 'postgraduate'],
-      pensionContributions: 3000,
-      unusedAnnualAllowance: 20000,
-      childBenefitChildren: 2,
-      marriageAllowance: 'transfer',
-    },
-    parse: parseSelfEmployedForm,
-  },
-  director: {
-    input: {
-      salary: 12570,
-      dividends: 37700,
-      savings: 250,
-      scottishTaxpayer: false,
-      studentLoanPlans: [],
-      pensionContributions: 0,
-      unusedAnnualAllowance: 0,
-      childBenefitChildren: 0,
-      marriageAllowance: 'receive',
-    },
-    parse: parseDirectorForm,
-  },
-  planner: {
-    input: {
-      companyProfit: 75000,
-      employerPensionContributions: 0,
-      employmentAllowance: true,
-      scottishTaxpayer: false,
-    },
-    parse: parsePlannerForm,
-  },
-  expenses: {
-    input: {
-      monthlyRevenue: 5000,
-      categories: {
-        office: true,
-        travel: false,
-        equipment: true,
-        marketing: false,
-        professional: false,
-      },
-      additionalExpenses: 1200,
-    },
-    // The form holds categories as ticked boxes; the fragment as their names.
-    parse: ({ categories = '', ...rest }) =>
-      parseExpensesForm({
-        ...rest,
-        categories: Object.fromEntries(
-          EXPENSE_CATEGORIES.map((name) => [name, categories.split(' ').includes(name)]),
-        ),
-      }),
-  },
-  payroll: {
-    input: { employees: 8, averageSalary: 28000, frequency: 'weekly' },
-    parse: parsePayrollForm,
-  },
-  incorporation: {
-    input: {
-      profit: 60000,
-      scottishTaxpayer: false,
-      studentLoanPlans: ['plan2'],
-      pensionContributions: 0,
-      includeAccountancyFees: true,
-    },
-    parse: parseIncorporationForm,
-  },
+// Typical inputs, as each calculator's acct-calculate event carries it: examples of the codec's rules.
+// Each calculator's own tests round-trip its scenario through the fragment and its form.
+const DIRECTOR = {
+  salary: 12570,
+  dividends: 37700,
+  savings: 250,
+  scottishTaxpayer: false,
+  studentLoanPlans: [],
+  pensionContributions: 0,
+  unusedAnnualAllowance: 0,
+  childBenefitChildren: 0,
+  marriageAllowance: 'receive',
 };
+const SELF_EMPLOYED = {
+  income: 52000.5,
+  expenses: 4100,
+  tradingAllowance: false,
+  employmentIncome: 18000,
+  scottishTaxpayer: true,
+  studentLoanPlans: ['plan2', 'postgraduate'],
+  pensionContributions: 3000,
+  unusedAnnualAllowance: 20000,
+  childBenefitChildren: 2,
+  marriageAllowance: 'transfer',
+};
+const PLANNER = {
+  companyProfit: 75000,
+  employerPensionContributions: 0,
+  employmentAllowance: true,
+  scottishTaxpayer: false,
+};
+const EXPENSES = {
+  monthlyRevenue: 5000,
+  categories: {
+    office: true,
+    travel: false,
+    equipment: true,
+    marketing: false,
+    professional: false,
+  },
+  additionalExpenses: 1200,
+};
+const PAYROLL = { employees: 8, averageSalary: 28000, frequency: 'weekly' };
 
-const KINDS = CALCULATOR_APIS.map(({ calculator }) => calculator.id);
 // A year the engine does not have, computed so that adding a year never makes it known.
 const UNKNOWN_YEAR = `${Number(TAX_YEARS[TAX_YEARS.length - 1]?.slice(0, 4)) + 50}-00`;
 
 describe('scenario fragment', () => {
-  it.each(KINDS)('round-trips a %s scenario through the fragment and the form', (kind) => {
-    const { input, parse } = CASES[kind];
-    for (const year of TAX_YEARS) {
-      const scenario = scenarioFromInput(kind, year, input);
-      const fragment = encodeFragment(scenario);
-      expect(fragment.startsWith(`calc=${kind}&`)).toBe(true);
-      expect(decodeFragment(`#${fragment}`)).toEqual(scenario);
-      expect(decodeFragment(`#${fragment}`, kind)).toEqual(scenario);
-      // The fields' text, read by the engine's form parser as the widget would, gives the same input.
-      expect(parse(scenario.fields)).toEqual({ success: true, data: input });
-    }
-  });
-
   it('carries the tax year only for calculators whose figures depend on it', () => {
-    const director = encodeFragment(scenarioFromInput('director', '2026-27', CASES.director.input));
+    const director = encodeFragment(scenarioFromInput('director', '2026-27', DIRECTOR));
     expect(director).toBe(
       'calc=director&year=2026-27&salary=12570&dividends=37700&savings=250&pensionContributions=0&childBenefitChildren=0&marriageAllowance=receive&unusedAnnualAllowance=0',
     );
     expect(decodeFragment(director)?.taxYear).toBe('2026-27');
-    const payroll = encodeFragment(scenarioFromInput('payroll', '2026-27', CASES.payroll.input));
+    const payroll = encodeFragment(scenarioFromInput('payroll', '2026-27', PAYROLL));
     expect(payroll).toBe('calc=payroll&employees=8&averageSalary=28000&frequency=weekly');
     expect(calculatorHasTaxYear('director')).toBe(true);
     expect(calculatorHasTaxYear('payroll')).toBe(false);
@@ -145,7 +79,7 @@ describe('scenario fragment', () => {
   });
 
   it('refuses junk: other calculators, unknown ones, other fragments, empty and overlong ones', () => {
-    const director = encodeFragment(scenarioFromInput('director', '2025-26', CASES.director.input));
+    const director = encodeFragment(scenarioFromInput('director', '2025-26', DIRECTOR));
     expect(decodeFragment(director, 'self-employed')).toBeNull();
     for (const junk of [
       '',
@@ -205,35 +139,38 @@ describe('scenario fragment', () => {
   });
 
   it('reads a scenario after the page’s own anchor, as a booking link carries it', () => {
-    const scenario = scenarioFromInput('planner', '2025-26', CASES.planner.input);
+    const scenario = scenarioFromInput('planner', '2025-26', PLANNER);
     const hash = `#booking-widget&link=%2Fsalary-dividend-planner&${encodeFragment(scenario)}`;
     expect(decodeFragment(hash)).toEqual(scenario);
   });
 
   it('stays well within its length cap for the largest scenario a form accepts', () => {
-    const longest = KINDS.map((kind) => {
-      const input = Object.fromEntries(
-        Object.entries(CASES[kind].input).map(([name, value]) => [
-          name,
-          typeof value === 'number'
+    // Every calculator's every field at its longest: an amount at the limit, a whole count at it,
+    // every value of a list, the longest choice, a switch on.
+    const longest = CALCULATOR_APIS.map((api) => {
+      const input: Record<string, unknown> = {};
+      for (const attribute of api.attributes) {
+        const { field } = attribute;
+        if (!field) continue;
+        input[propertyName(attribute.name)] =
+          field.kind === 'amount'
             ? CALCULATOR_INPUT_LIMIT - 0.01
-            : typeof value === 'boolean'
-              ? true
-              : Array.isArray(value)
-                ? [...STUDENT_LOAN_PLANS]
-                : typeof value === 'object'
-                  ? Object.fromEntries(EXPENSE_CATEGORIES.map((name) => [name, true]))
-                  : 'quarterly',
-        ]),
-      );
-      return encodeFragment(scenarioFromInput(kind, TAX_YEARS[0], input)).length;
+            : field.kind === 'count'
+              ? CALCULATOR_INPUT_LIMIT
+              : field.kind === 'switch'
+                ? true
+                : field.kind === 'list'
+                  ? [...field.values]
+                  : [...field.values].sort((a, b) => b.length - a.length)[0];
+      }
+      return encodeFragment(scenarioFromInput(api.calculator.id, TAX_YEARS[0], input)).length;
     });
     // A booking link adds an anchor, the page's path and a headline of at most 120 characters.
     expect(Math.max(...longest)).toBeLessThan(MAX_FRAGMENT_LENGTH - 250);
   });
 
   it('puts the fragment on the page address, replacing any fragment there', () => {
-    const scenario = scenarioFromInput('payroll', null, CASES.payroll.input);
+    const scenario = scenarioFromInput('payroll', null, PAYROLL);
     expect(shareUrl('https://www.example.co.uk/payroll#calculator', scenario)).toBe(
       'https://www.example.co.uk/payroll#calc=payroll&employees=8&averageSalary=28000&frequency=weekly',
     );
@@ -244,7 +181,7 @@ describe('booking notes', () => {
   it('name the calculator, the year, every field carried (circumstances included) and the headline', () => {
     const scenario = decodeFragment(
       `#booking-widget&${encodeFragment({
-        ...scenarioFromInput('self-employed', '2025-26', CASES['self-employed'].input),
+        ...scenarioFromInput('self-employed', '2025-26', SELF_EMPLOYED),
         headline: 'Total tax £9,732',
       })}`,
     );
@@ -254,11 +191,11 @@ describe('booking notes', () => {
   });
 
   it('describe lists, choices and counts as they are, with no year for a calculator without one', () => {
-    const expenses = scenarioFromInput('expenses', '2025-26', CASES.expenses.input);
+    const expenses = scenarioFromInput('expenses', '2025-26', EXPENSES);
     expect(describeScenario(expenses)).toBe(
       'Business expense calculator: Monthly revenue: £5,000; Expense categories: office, equipment; Additional expenses: £1,200.',
     );
-    const payroll = scenarioFromInput('payroll', '2025-26', CASES.payroll.input);
+    const payroll = scenarioFromInput('payroll', '2025-26', PAYROLL);
     expect(describeScenario(payroll)).toBe(
       'Payroll cost calculator: Employees: 8; Average salary: £28,000; Payroll frequency: weekly.',
     );

@@ -1,6 +1,6 @@
 // A company director's income tax on salary, savings and dividends, and employee NI on salary,
-// following the law (see engine/README.md, "Director"): the figures (director-figures.ts), the
-// marginal rates and pension relief. director-working.ts writes their working.
+// following the law (see engine/README.md, "Director"): the figures (figures.ts), the
+// marginal rates and pension relief. working.ts writes their working.
 import type { DirectorBreakdown, DirectorInput, DirectorResult } from './types.ts';
 import { roundTo } from '../../../engine/rules/arithmetic.ts';
 import { MARGINAL_STEP, marginalOf, pensionReliefOf } from '../../../engine/rules/circumstances.ts';

@@ -1,6 +1,6 @@
 // A company director's figures: income tax on salary, savings and dividends with the allowance
 // placed where it leaves least tax, employee NI, the charges and repayments, following the law
-// (engine/README.md, "Director"). No working here: director-working.ts writes it from these figures,
+// (engine/README.md, "Director"). No working here: working.ts writes it from these figures,
 // and the planner weighs thousands of salaries with these alone.
 import {
   dividends as dividendsGroup,

@@ -1,5 +1,5 @@
-// The working of a director's figures, one builder per figure, from the figures director-figures.ts
-// and director.ts computed. The director calculator writes every figure's (directorWorking, in the
+// The working of a director's figures, one builder per figure, from the figures figures.ts and
+// calculate.ts work out. The director calculator writes every figure's (directorWorking, in the
 // order it shows them); the planner only those it shows, so its bundle carries only their builders.
 import * as C from '../../../engine/parameters/citations.ts';
 import { parameterUse, type UseName } from '../../../engine/parameters/parameters-for.ts';

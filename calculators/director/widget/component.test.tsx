@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { AMOUNT_HINT, MARRIAGE_ALLOWANCE_HINT, calculateDirector } from '../../../engine/index.ts';
 import { TEST_TAX_YEAR } from '../../../tests/support/clock.ts';
 import { DirectorCalculator } from './component.tsx';
+import { expectScenarioRoundTrip } from '../../../widgets/shared/toolkit/testing.ts';
+import { directorCalculatorApi } from './api.ts';
+import { parseDirectorForm } from '../../../engine/index.ts';
 
 function setup(props: Parameters<typeof DirectorCalculator>[0] = {}) {
   const user = userEvent.setup();
@@ -246,5 +249,25 @@ describe('DirectorCalculator', () => {
         expect.stringContaining(MARRIAGE_ALLOWANCE_HINT),
       );
     });
+  });
+});
+
+describe('its scenario', () => {
+  it('round-trips through the share link’s fragment and the form, in every year', () => {
+    expectScenarioRoundTrip(
+      directorCalculatorApi,
+      {
+        salary: 12570,
+        dividends: 37700,
+        savings: 250,
+        scottishTaxpayer: false,
+        studentLoanPlans: [],
+        pensionContributions: 0,
+        unusedAnnualAllowance: 0,
+        childBenefitChildren: 0,
+        marriageAllowance: 'receive',
+      },
+      parseDirectorForm,
+    );
   });
 });

@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { AMOUNT_HINT } from '../../../engine/index.ts';
 import { fragmentParams } from '../../../widgets/shared/toolkit/share-fragment.ts';
 import { ExpenseCalculator } from './component.tsx';
+import { expectScenarioRoundTrip } from '../../../widgets/shared/toolkit/testing.ts';
+import { expenseCalculatorApi } from './api.ts';
+import { parseExpensesForm, EXPENSE_CATEGORIES } from '../../../engine/index.ts';
 
 function setup(props: Parameters<typeof ExpenseCalculator>[0] = {}) {
   const user = userEvent.setup();
@@ -93,5 +96,32 @@ describe('ExpenseCalculator', () => {
     expect(params?.get('calc')).toBe('expenses');
     expect(params?.get('categories')).toBe('marketing');
     expect(params?.get('headline')).toBe('Estimated savings £300.00');
+  });
+});
+
+describe('its scenario', () => {
+  it('round-trips through the share link’s fragment and the form, in every year', () => {
+    expectScenarioRoundTrip(
+      expenseCalculatorApi,
+      {
+        monthlyRevenue: 5000,
+        categories: {
+          office: true,
+          travel: false,
+          equipment: true,
+          marketing: false,
+          professional: false,
+        },
+        additionalExpenses: 1200,
+      },
+      parseExpensesForm,
+      // The form holds categories as ticked boxes; the fragment as their names.
+      ({ categories = '', ...rest }) => ({
+        ...rest,
+        categories: Object.fromEntries(
+          EXPENSE_CATEGORIES.map((name) => [name, categories.split(' ').includes(name)]),
+        ),
+      }),
+    );
   });
 });

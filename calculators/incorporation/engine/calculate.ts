@@ -1,7 +1,7 @@
 // Sole trader or limited company: the same profit through the self-employed calculator and through
 // the planner's advised salary and dividends, each side's fees from the practice's fee table, the
 // difference against profit and the profit from which a company first leaves more
-// (engine/README.md, "Sole trader or limited company"). incorporation-working.ts writes the working.
+// (engine/README.md, "Sole trader or limited company"). working.ts writes the working.
 import * as C from '../../../engine/parameters/practice-citations.ts';
 import {
   resolverFor,

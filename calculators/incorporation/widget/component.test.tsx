@@ -7,6 +7,9 @@ import { formatMoney } from '../../../widgets/shared/toolkit/money.ts';
 import { answerInWords } from './answer.ts';
 import { IncorporationCalculator } from './component.tsx';
 import { TEST_TAX_YEAR } from '../../../tests/support/clock.ts';
+import { expectScenarioRoundTrip } from '../../../widgets/shared/toolkit/testing.ts';
+import { incorporationCalculatorApi } from './api.ts';
+import { parseIncorporationForm } from '../../../engine/index.ts';
 
 // The comparison runs the planner a hundred times or so; on a shared machine a test may take a while.
 vi.setConfig({ testTimeout: 30_000 });
@@ -228,5 +231,21 @@ describe('answerInWords', () => {
     ],
   ])('%o with fees %s: "%s"', (result, fees, expected) => {
     expect(answerInWords(result, fees)).toBe(expected);
+  });
+});
+
+describe('its scenario', () => {
+  it('round-trips through the share link’s fragment and the form, in every year', () => {
+    expectScenarioRoundTrip(
+      incorporationCalculatorApi,
+      {
+        profit: 60000,
+        scottishTaxpayer: false,
+        studentLoanPlans: ['plan2'],
+        pensionContributions: 0,
+        includeAccountancyFees: true,
+      },
+      parseIncorporationForm,
+    );
   });
 });

@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { PAYROLL_PACKAGE_FEATURES } from '../../../engine/index.ts';
 import { fragmentParams } from '../../../widgets/shared/toolkit/share-fragment.ts';
 import { PayrollCalculator } from './component.tsx';
+import { expectScenarioRoundTrip } from '../../../widgets/shared/toolkit/testing.ts';
+import { payrollCalculatorApi } from './api.ts';
+import { parsePayrollForm } from '../../../engine/index.ts';
 
 function setup(props: Parameters<typeof PayrollCalculator>[0] = {}) {
   const user = userEvent.setup();
@@ -76,5 +79,15 @@ describe('PayrollCalculator', () => {
     const params = fragmentParams(new URL(href ?? '', document.baseURI).hash);
     expect(params?.get('frequency')).toBe('weekly');
     expect(params?.get('calc')).toBe('payroll');
+  });
+});
+
+describe('its scenario', () => {
+  it('round-trips through the share link’s fragment and the form, in every year', () => {
+    expectScenarioRoundTrip(
+      payrollCalculatorApi,
+      { employees: 8, averageSalary: 28000, frequency: 'weekly' },
+      parsePayrollForm,
+    );
   });
 });

@@ -8,7 +8,7 @@ import type { PlannerSplit } from './types.ts';
 import { leastTaxWithoutSavings } from '../../../engine/rules/allowance-placement.ts';
 import { relievedContributions, scalesFor } from '../../../engine/rules/circumstances.ts';
 import { annualAllowanceFor } from '../../../engine/rules/adjustments.ts';
-import { employeeNIBands } from '../../director/engine/calculate.ts';
+import { employeeNIBands } from '../../director/engine/figures.ts';
 import { allowanceTaper } from '../../../engine/rules/personal-allowance.ts';
 import type { Scale } from '../../../engine/parameters/parameters-for.ts';
 import { slicesOnScale, taxOf } from '../../../engine/rules/working.ts';

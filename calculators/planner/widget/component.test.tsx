@@ -4,6 +4,9 @@ import { describe, expect, it, vi } from 'vitest';
 import { planSalaryAndDividends } from '../../../engine/index.ts';
 import { formatMoney } from '../../../widgets/shared/toolkit/money.ts';
 import { SalaryDividendPlanner } from './component.tsx';
+import { expectScenarioRoundTrip } from '../../../widgets/shared/toolkit/testing.ts';
+import { salaryDividendPlannerApi } from './api.ts';
+import { parsePlannerForm } from '../../../engine/index.ts';
 
 function setup(props: Parameters<typeof SalaryDividendPlanner>[0] = {}) {
   const user = userEvent.setup();
@@ -143,5 +146,20 @@ describe('SalaryDividendPlanner', () => {
     await calculate();
     expect(screen.getByText('Company profit must be positive')).toBeVisible();
     expect(results()).toBeNull();
+  });
+});
+
+describe('its scenario', () => {
+  it('round-trips through the share link’s fragment and the form, in every year', () => {
+    expectScenarioRoundTrip(
+      salaryDividendPlannerApi,
+      {
+        companyProfit: 75000,
+        employerPensionContributions: 0,
+        employmentAllowance: true,
+        scottishTaxpayer: false,
+      },
+      parsePlannerForm,
+    );
   });
 });

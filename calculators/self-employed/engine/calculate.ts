@@ -1,6 +1,6 @@
 // Self-employed income tax and National Insurance on trading profit, following the law: the
 // personal allowance is tapered above £100,000 as for every taxpayer (see engine/README.md). The
-// figures only: self-employed-working.ts writes their working from what `evaluate` works out.
+// figures only: working.ts writes their working from what `evaluate` works out.
 import {
   incomeTax as incomeTaxGroup,
   mainRates,

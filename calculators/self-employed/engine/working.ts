@@ -1,4 +1,4 @@
-// The working of the self-employed calculator's figures, written from the figures self-employed.ts
+// The working of the self-employed calculator's figures, written from the figures calculate.ts
 // worked out: the profit, the allowance, each tax, then the totals.
 import * as C from '../../../engine/parameters/citations.ts';
 import { parameterUse, type UseName } from '../../../engine/parameters/parameters-for.ts';

@@ -12,6 +12,9 @@ import { LATER_TAX_YEAR, TEST_TAX_YEAR, dateIn } from '../../../tests/support/cl
 import { STALE_NOTICE } from '../../../widgets/shared/toolkit/calculator-shell.tsx';
 import { formatMoney } from '../../../widgets/shared/toolkit/money.ts';
 import { SelfEmployedCalculator } from './component.tsx';
+import { expectScenarioRoundTrip } from '../../../widgets/shared/toolkit/testing.ts';
+import { selfEmployedCalculatorApi } from './api.ts';
+import { parseSelfEmployedForm } from '../../../engine/index.ts';
 
 function setup(props: Parameters<typeof SelfEmployedCalculator>[0] = {}) {
   const user = userEvent.setup();
@@ -498,5 +501,26 @@ describe('SelfEmployedCalculator', () => {
       setup({ income: '60000', autoCalculate: true });
       expect(within(note()).queryByRole('link')).toBeNull();
     });
+  });
+});
+
+describe('its scenario', () => {
+  it('round-trips through the share link’s fragment and the form, in every year', () => {
+    expectScenarioRoundTrip(
+      selfEmployedCalculatorApi,
+      {
+        income: 52000.5,
+        expenses: 4100,
+        tradingAllowance: false,
+        employmentIncome: 18000,
+        scottishTaxpayer: true,
+        studentLoanPlans: ['plan2', 'postgraduate'],
+        pensionContributions: 3000,
+        unusedAnnualAllowance: 20000,
+        childBenefitChildren: 2,
+        marriageAllowance: 'transfer',
+      },
+      parseSelfEmployedForm,
+    );
   });
 });
