@@ -2,7 +2,9 @@
 // a page or widget uses comes from the module that defines it, so a page that quotes a fee or a year
 // does not carry the calculators (each module below is free of side effects).
 export {
+  PROVISIONAL_TAX_YEARS,
   TAX_YEARS,
+  isProvisionalYear,
   isTaxYear,
   taxYearAfter,
   taxYearLabel,
@@ -10,6 +12,7 @@ export {
   taxYearStart,
 } from './parameters/tax-years.ts';
 export { PAYROLL_PACKAGE_FEATURES } from './parameters/practice.ts';
+export { listInWords } from './words.ts';
 export { AMOUNT_HINT, readAmount, type AmountReading } from './forms/read-amount.ts';
 export { readStudentLoanPlans } from './forms/amount.ts';
 export {

@@ -20,6 +20,11 @@ export interface ParameterUse {
   readonly value: number;
   readonly unit: 'currency-GBP' | 'rate' | 'count' | 'currency-GBP-per-employee' | 'hours';
   readonly references: readonly Citation[];
+  /**
+   * Present (true) when the year's value is provisional: announced but not yet law, or not yet
+   * announced and the year before's assumed.
+   */
+  readonly provisional?: true;
 }
 
 /** One line of a figure's working. */

@@ -4,7 +4,7 @@
 // The React, Vue and Svelte sections augment those frameworks' types and change nothing where a
 // framework is absent.
 
-declare const TAX_YEARS: readonly ['2025-26', '2026-27'];
+declare const TAX_YEARS: readonly ['2025-26', '2026-27', '2027-28'];
 type TaxYear = (typeof TAX_YEARS)[number];
 interface Citation {
   readonly title: string;
@@ -19,6 +19,11 @@ interface ParameterUse {
   readonly value: number;
   readonly unit: 'currency-GBP' | 'rate' | 'count' | 'currency-GBP-per-employee' | 'hours';
   readonly references: readonly Citation[];
+  /**
+   * Present (true) when the year's value is provisional: announced but not yet law, or not yet
+   * announced and the year before's assumed.
+   */
+  readonly provisional?: true;
 }
 interface WorkingStep {
   /** The step in words and figures, e.g. "£37,200 at 8.75% (basic rate band) = £3,255.00". */
@@ -507,7 +512,7 @@ export interface AcctSelfEmployedCalculatorEventMap extends HTMLElementEventMap 
 /** The attributes of `<acct-self-employed-calculator>` as written in markup. */
 export interface AcctSelfEmployedCalculatorAttributes {
   /** Which year’s rates and thresholds the calculator uses. */
-  'tax-year'?: '2025-26' | '2026-27';
+  'tax-year'?: '2025-26' | '2026-27' | '2027-28';
   /** Where “Book a free call about this” leads; the scenario is added to the URL’s fragment. Empty hides the link. */
   'booking-url'?: string;
   /** Fills in the income field (trading income for the year in pounds). */
@@ -538,7 +543,7 @@ export interface AcctSelfEmployedCalculatorAttributes {
 
 export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
   /** The starting tax year; the visitor can still switch it with the visible year switch. Absent or unknown: the tax year the visitor’s today falls in (from 6 April, UK time), the first year listed before it starts and the last after it ends. */
-  taxYear?: '2025-26' | '2026-27';
+  taxYear?: '2025-26' | '2026-27' | '2027-28';
   /** After a result, shows 'Book a free call about this' linking here with the scenario in the URL's fragment, after any `#anchor` the URL has (`#booking-widget&calc=director&year=2025-26&salary=50000&…&headline=Total tax £7,486`): `calc`, `year` for calculators with a tax year, one parameter per input, `headline`. Browsers never send a fragment to a server, so the figures stay out of every server's logs; the page they lead to reads them in the visitor's browser. Without it the link is not shown. */
   bookingUrl?: string;
   /** Trading income for the year in pounds, filled into the field as text when the widget loads and again when the attribute changes (e.g. `50000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
@@ -602,7 +607,7 @@ export interface AcctDirectorCalculatorEventMap extends HTMLElementEventMap {
 /** The attributes of `<acct-director-calculator>` as written in markup. */
 export interface AcctDirectorCalculatorAttributes {
   /** Which year’s rates and thresholds the calculator uses. */
-  'tax-year'?: '2025-26' | '2026-27';
+  'tax-year'?: '2025-26' | '2026-27' | '2027-28';
   /** Where “Book a free call about this” leads; the scenario is added to the URL’s fragment. Empty hides the link. */
   'booking-url'?: string;
   /** Fills in the salary field (salary for the year in pounds, before tax). */
@@ -631,7 +636,7 @@ export interface AcctDirectorCalculatorAttributes {
 
 export interface AcctDirectorCalculatorElement extends HTMLElement {
   /** The starting tax year; the visitor can still switch it with the visible year switch. Absent or unknown: the tax year the visitor’s today falls in (from 6 April, UK time), the first year listed before it starts and the last after it ends. */
-  taxYear?: '2025-26' | '2026-27';
+  taxYear?: '2025-26' | '2026-27' | '2027-28';
   /** After a result, shows 'Book a free call about this' linking here with the scenario in the URL's fragment, after any `#anchor` the URL has (`#booking-widget&calc=director&year=2025-26&salary=50000&…&headline=Total tax £7,486`): `calc`, `year` for calculators with a tax year, one parameter per input, `headline`. Browsers never send a fragment to a server, so the figures stay out of every server's logs; the page they lead to reads them in the visitor's browser. Without it the link is not shown. */
   bookingUrl?: string;
   /** Salary for the year in pounds, before tax, filled into the field as text when the widget loads and again when the attribute changes (e.g. `50000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
@@ -819,7 +824,7 @@ export interface AcctSalaryDividendPlannerEventMap extends HTMLElementEventMap {
 /** The attributes of `<acct-salary-dividend-planner>` as written in markup. */
 export interface AcctSalaryDividendPlannerAttributes {
   /** Which year’s rates and thresholds the calculator uses. */
-  'tax-year'?: '2025-26' | '2026-27';
+  'tax-year'?: '2025-26' | '2026-27' | '2027-28';
   /** Where “Book a free call about this” leads; the scenario is added to the URL’s fragment. Empty hides the link. */
   'booking-url'?: string;
   /** Fills in the company profit field (the company’s profit for the year in pounds, before the director’s salary and employer NI). */
@@ -838,7 +843,7 @@ export interface AcctSalaryDividendPlannerAttributes {
 
 export interface AcctSalaryDividendPlannerElement extends HTMLElement {
   /** The starting tax year; the visitor can still switch it with the visible year switch. Absent or unknown: the tax year the visitor’s today falls in (from 6 April, UK time), the first year listed before it starts and the last after it ends. */
-  taxYear?: '2025-26' | '2026-27';
+  taxYear?: '2025-26' | '2026-27' | '2027-28';
   /** After a result, shows 'Book a free call about this' linking here with the scenario in the URL's fragment, after any `#anchor` the URL has (`#booking-widget&calc=director&year=2025-26&salary=50000&…&headline=Total tax £7,486`): `calc`, `year` for calculators with a tax year, one parameter per input, `headline`. Browsers never send a fragment to a server, so the figures stay out of every server's logs; the page they lead to reads them in the visitor's browser. Without it the link is not shown. */
   bookingUrl?: string;
   /** The company’s profit for the year in pounds, before the director’s salary and employer NI, filled into the field as text when the widget loads and again when the attribute changes (e.g. `75000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */

@@ -114,6 +114,56 @@ export const fa2023s7: DocumentedCitation = {
   href: act('2023/1/section/7'),
   description: 'Finance Act 2023, section 7 (dividend nil rate £500 from 2024-25)',
 };
+export const fa2025s3: DocumentedCitation = {
+  title: 'Finance Act 2025 s3',
+  href: act('2025/8/section/3'),
+  description: 'Finance Act 2025, section 3 (default and savings rates of income tax for 2025-26)',
+};
+export const fa2026s2: DocumentedCitation = {
+  title: 'Finance Act 2026 s2',
+  href: act('2026/11/section/2'),
+  description: 'Finance Act 2026, section 2 (main rates of income tax for 2026-27: 20%, 40%, 45%)',
+};
+export const fa2026s3: DocumentedCitation = {
+  title: 'Finance Act 2026 s3',
+  href: act('2026/11/section/3'),
+  description:
+    'Finance Act 2026, section 3 (default and savings rates of income tax for 2026-27: 20%, 40%, 45%)',
+};
+export const fa2026s4: DocumentedCitation = {
+  title: 'Finance Act 2026 s4',
+  href: act('2026/11/section/4'),
+  description:
+    'Finance Act 2026, section 4 (dividend ordinary rate 10.75% and upper rate 35.75% from 2026-27)',
+};
+export const fa2026s5: DocumentedCitation = {
+  title: 'Finance Act 2026 s5',
+  href: act('2026/11/section/5'),
+  description:
+    'Finance Act 2026, section 5 (savings rates of income tax for 2027-28: 22%, 42%, 47%)',
+};
+export const fa2026s6: DocumentedCitation = {
+  title: 'Finance Act 2026 s6',
+  href: act('2026/11/section/6'),
+  description:
+    'Finance Act 2026, section 6 (property income rates; from 2027-28 reliefs and allowances set against income other than property, savings and dividend income first)',
+};
+export const thresholdsTo2031: DocumentedCitation = {
+  title: 'GOV.UK: Thresholds maintained until 5 April 2031',
+  href: gov(
+    'government/publications/maintaining-income-tax-and-equivalent-national-insurance-contributions-thresholds-until-5-april-2031',
+  ),
+  description:
+    'GOV.UK policy paper (Budget 2025): Income Tax, maintaining the Personal Allowance and the basic rate limit, and the equivalent National Insurance contributions thresholds, until 5 April 2031',
+};
+export const assetIncomeRates: DocumentedCitation = {
+  title: 'GOV.UK: Tax rates for property, savings and dividend income',
+  href: gov(
+    'government/publications/changes-to-tax-rates-for-property-savings-and-dividend-income',
+  ),
+  description:
+    'GOV.UK policy paper (Budget 2025): Changes to tax rates for property, savings and dividend income (savings and property rates 22%, 42%, 47% from 2027-28; the starting rate for savings and the personal savings allowance unchanged)',
+};
 export const hscla2021: DocumentedCitation = {
   title: 'Health and Social Care Levy Act 2021',
   href: act('2021/28'),
@@ -129,7 +179,7 @@ export const budget2025: DocumentedCitation = {
   title: 'GOV.UK: Budget 2025',
   href: gov('government/publications/budget-2025-document'),
   description:
-    'GOV.UK: Budget 2025, dividend ordinary and upper rates up two percentage points from 6 April 2026',
+    'GOV.UK: Budget 2025 (26 November 2025), the Budget document: the rates of income tax, National Insurance and corporation tax unchanged, student loan Plan 2 threshold held at £29,385 from April 2027',
 };
 export const savingsInterest: DocumentedCitation = {
   title: 'GOV.UK: Tax on savings interest',

@@ -2,10 +2,19 @@
 // Employment Allowance, and corporation tax with marginal relief. Described, dated and cited as in
 // income-tax.ts.
 import * as C from './citations.ts';
-import { cited, type ParameterGroup } from './parameter.ts';
+import {
+  announcedUnchanged,
+  cited,
+  notYetAnnounced,
+  unchanged,
+  type ParameterGroup,
+} from './parameter.ts';
 
 const Y2025 = '2025-04-06';
 const Y2026 = '2026-04-06';
+const Y2027 = '2027-04-06';
+// The day the years' values were last checked against the law and HMRC's published rates.
+const REVIEWED = '2026-11-28';
 
 /** Secondary Class 1 contributions, paid by the company on a director's salary. */
 export const employerNI = {
@@ -17,6 +26,7 @@ export const employerNI = {
     values: {
       [Y2025]: cited(5_000, C.nicSecondary2025, C.employerRates2025),
       [Y2026]: cited(5_000, C.nicSecondary2025, C.employerRates2026),
+      [Y2027]: unchanged(REVIEWED, C.nicSecondary2025, C.thresholdsTo2031),
     },
   },
   lowerEarningsLimit: {
@@ -27,6 +37,8 @@ export const employerNI = {
     values: {
       [Y2025]: cited(6_500, C.employerRates2025),
       [Y2026]: cited(6_708, C.employerRates2026),
+      // Uprated each April by regulations, after September's CPI.
+      [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
   rate: {
@@ -36,6 +48,7 @@ export const employerNI = {
     values: {
       [Y2025]: cited(0.15, C.nicSecondary2025, C.employerRates2025),
       [Y2026]: cited(0.15, C.nicSecondary2025, C.employerRates2026),
+      [Y2027]: unchanged(REVIEWED, C.nicSecondary2025),
     },
   },
   employmentAllowance: {
@@ -46,6 +59,7 @@ export const employerNI = {
     values: {
       [Y2025]: cited(10_500, C.nicSecondary2025, C.nicAct2014s1, C.employmentAllowance),
       [Y2026]: cited(10_500, C.nicSecondary2025, C.nicAct2014s1, C.employmentAllowance),
+      [Y2027]: unchanged(REVIEWED, C.nicSecondary2025),
     },
   },
 } satisfies ParameterGroup;
@@ -59,6 +73,7 @@ export const corporationTax = {
     values: {
       [Y2025]: cited(0.19, C.cta2010s18A, C.fa2021s7, C.corporationTaxRates),
       [Y2026]: cited(0.19, C.cta2010s18A, C.fa2021s7, C.corporationTaxRates),
+      [Y2027]: unchanged(REVIEWED, C.cta2010s18A, C.fa2021s7),
     },
   },
   mainRate: {
@@ -68,6 +83,8 @@ export const corporationTax = {
     values: {
       [Y2025]: cited(0.25, C.fa2021s6, C.corporationTaxRates),
       [Y2026]: cited(0.25, C.fa2021s6, C.corporationTaxRates),
+      // Charged for each financial year by a Finance Act; Budget 2025 kept the main rate at 25%.
+      [Y2027]: announcedUnchanged(REVIEWED, C.budget2025),
     },
   },
   lowerLimit: {
@@ -77,6 +94,7 @@ export const corporationTax = {
     values: {
       [Y2025]: cited(50_000, C.cta2010s18D, C.cta2010s18A, C.marginalRelief),
       [Y2026]: cited(50_000, C.cta2010s18D, C.cta2010s18A, C.marginalRelief),
+      [Y2027]: unchanged(REVIEWED, C.cta2010s18D),
     },
   },
   upperLimit: {
@@ -86,6 +104,7 @@ export const corporationTax = {
     values: {
       [Y2025]: cited(250_000, C.cta2010s18D, C.cta2010s18B, C.marginalRelief),
       [Y2026]: cited(250_000, C.cta2010s18D, C.cta2010s18B, C.marginalRelief),
+      [Y2027]: unchanged(REVIEWED, C.cta2010s18D),
     },
   },
   marginalReliefFraction: {
@@ -96,6 +115,7 @@ export const corporationTax = {
     values: {
       [Y2025]: cited(3 / 200, C.cta2010s18B, C.fa2021s7, C.marginalRelief),
       [Y2026]: cited(3 / 200, C.cta2010s18B, C.fa2021s7, C.marginalRelief),
+      [Y2027]: unchanged(REVIEWED, C.cta2010s18B, C.fa2021s7),
     },
   },
 } satisfies ParameterGroup;

@@ -4,10 +4,19 @@
 // (the latest on or before a year's 6 April applies) and cites what set it. The rate bands are
 // scales (below): data naming these parameters, so a new band structure is a new scale.
 import * as C from './citations.ts';
-import { cited, type ParameterGroup } from './parameter.ts';
+import {
+  announcedUnchanged,
+  cited,
+  notYetAnnounced,
+  unchanged,
+  type ParameterGroup,
+} from './parameter.ts';
 
 const Y2025 = '2025-04-06';
 const Y2026 = '2026-04-06';
+const Y2027 = '2027-04-06';
+// The day the years' values were last checked against the law and HMRC's published rates.
+const REVIEWED = '2026-11-28';
 
 /** Bands, rates and the personal allowance. */
 export const incomeTax = {
@@ -18,6 +27,7 @@ export const incomeTax = {
     values: {
       [Y2025]: cited(12_570, C.ita2007s35, C.fa2021s5, C.incomeTaxRates),
       [Y2026]: cited(12_570, C.ita2007s35, C.fa2023s5, C.ratesAndAllowances),
+      [Y2027]: cited(12_570, C.ita2007s35, C.fa2023s5, C.thresholdsTo2031),
     },
   },
   personalAllowanceIncomeLimit: {
@@ -26,6 +36,8 @@ export const incomeTax = {
     label: 'income limit for the personal allowance',
     values: {
       [Y2025]: cited(100_000, C.ita2007s35, C.ita2007s58, C.incomeOver100k),
+      [Y2026]: unchanged(REVIEWED, C.ita2007s35),
+      [Y2027]: unchanged(REVIEWED, C.ita2007s35),
     },
   },
   personalAllowanceTaperRate: {
@@ -35,6 +47,8 @@ export const incomeTax = {
     label: 'allowance withdrawn per £1 over the limit',
     values: {
       [Y2025]: cited(0.5, C.ita2007s35, C.incomeOver100k),
+      [Y2026]: unchanged(REVIEWED, C.ita2007s35),
+      [Y2027]: unchanged(REVIEWED, C.ita2007s35),
     },
   },
   personalAllowanceRoundingStep: {
@@ -43,6 +57,8 @@ export const incomeTax = {
     label: 'reduced allowance rounded up to',
     values: {
       [Y2025]: cited(1, C.ita2007s35),
+      [Y2026]: unchanged(REVIEWED, C.ita2007s35),
+      [Y2027]: unchanged(REVIEWED, C.ita2007s35),
     },
   },
   marriageAllowanceShare: {
@@ -52,6 +68,8 @@ export const incomeTax = {
     label: 'share of the personal allowance a spouse can transfer',
     values: {
       [Y2025]: cited(0.1, C.ita2007s55B, C.marriageAllowance),
+      [Y2026]: unchanged(REVIEWED, C.ita2007s55B),
+      [Y2027]: unchanged(REVIEWED, C.ita2007s55B),
     },
   },
   marriageAllowanceRoundingStep: {
@@ -60,6 +78,19 @@ export const incomeTax = {
     label: 'transferable amount rounded up to',
     values: {
       [Y2025]: cited(10, C.ita2007s55B),
+      [Y2026]: unchanged(REVIEWED, C.ita2007s55B),
+      [Y2027]: unchanged(REVIEWED, C.ita2007s55B),
+    },
+  },
+  allowanceAgainstOtherIncomeFirst: {
+    description:
+      'Whether the personal allowance must be set against income other than property, savings and dividend income first (1), or may be set against the kinds of income in whichever way leaves the least tax (0)',
+    unit: 'count',
+    label: 'allowance set against other income first',
+    values: {
+      [Y2025]: cited(0, C.ita2007s25),
+      [Y2026]: unchanged(REVIEWED, C.ita2007s25),
+      [Y2027]: cited(1, C.fa2026s6, C.assetIncomeRates),
     },
   },
   basicRateBand: {
@@ -69,6 +100,7 @@ export const incomeTax = {
     values: {
       [Y2025]: cited(37_700, C.ita2007s10, C.fa2021s5, C.ratesAndAllowances),
       [Y2026]: cited(37_700, C.ita2007s10, C.fa2023s5, C.ratesAndAllowances),
+      [Y2027]: cited(37_700, C.ita2007s10, C.fa2023s5, C.thresholdsTo2031),
     },
   },
   higherRateLimit: {
@@ -77,6 +109,8 @@ export const incomeTax = {
     label: 'higher rate limit',
     values: {
       [Y2025]: cited(125_140, C.ita2007s10, C.fa2023s6, C.ratesAndAllowances),
+      [Y2026]: unchanged(REVIEWED, C.fa2023s6, C.ratesAndAllowances),
+      [Y2027]: unchanged(REVIEWED, C.fa2023s6, C.thresholdsTo2031),
     },
   },
   basicRate: {
@@ -85,6 +119,9 @@ export const incomeTax = {
     label: 'basic rate',
     values: {
       [Y2025]: cited(0.2, C.ita2007s6, C.incomeTaxRates),
+      [Y2026]: unchanged(REVIEWED, C.fa2026s2),
+      // Set for each year by that year's Finance Act; Budget 2025 announced no change.
+      [Y2027]: announcedUnchanged(REVIEWED, C.budget2025),
     },
   },
   higherRate: {
@@ -93,6 +130,9 @@ export const incomeTax = {
     label: 'higher rate',
     values: {
       [Y2025]: cited(0.4, C.ita2007s6, C.incomeTaxRates),
+      [Y2026]: unchanged(REVIEWED, C.fa2026s2),
+      // Set for each year by that year's Finance Act; Budget 2025 announced no change.
+      [Y2027]: announcedUnchanged(REVIEWED, C.budget2025),
     },
   },
   additionalRate: {
@@ -101,6 +141,9 @@ export const incomeTax = {
     label: 'additional rate',
     values: {
       [Y2025]: cited(0.45, C.ita2007s6, C.incomeTaxRates),
+      [Y2026]: unchanged(REVIEWED, C.fa2026s2),
+      // Set for each year by that year's Finance Act; Budget 2025 announced no change.
+      [Y2027]: announcedUnchanged(REVIEWED, C.budget2025),
     },
   },
 } satisfies ParameterGroup;
@@ -113,6 +156,8 @@ export const dividends = {
     label: 'dividend allowance',
     values: {
       [Y2025]: cited(500, C.ita2007s13A, C.fa2023s7, C.taxOnDividends),
+      [Y2026]: unchanged(REVIEWED, C.ita2007s13A, C.assetIncomeRates),
+      [Y2027]: unchanged(REVIEWED, C.ita2007s13A, C.assetIncomeRates),
     },
   },
   ordinaryRate: {
@@ -121,7 +166,8 @@ export const dividends = {
     label: 'dividend ordinary rate',
     values: {
       [Y2025]: cited(0.0875, C.ita2007s8, C.ita2007s13, C.hscla2021, C.taxOnDividends),
-      [Y2026]: cited(0.1075, C.ita2007s8, C.ita2007s13, C.budget2025),
+      [Y2026]: cited(0.1075, C.ita2007s8, C.ita2007s13, C.fa2026s4, C.budget2025),
+      [Y2027]: unchanged(REVIEWED, C.fa2026s4),
     },
   },
   upperRate: {
@@ -130,7 +176,8 @@ export const dividends = {
     label: 'dividend upper rate',
     values: {
       [Y2025]: cited(0.3375, C.ita2007s8, C.ita2007s13, C.hscla2021, C.taxOnDividends),
-      [Y2026]: cited(0.3575, C.ita2007s8, C.ita2007s13, C.budget2025),
+      [Y2026]: cited(0.3575, C.ita2007s8, C.ita2007s13, C.fa2026s4, C.budget2025),
+      [Y2027]: unchanged(REVIEWED, C.fa2026s4),
     },
   },
   additionalRate: {
@@ -139,6 +186,8 @@ export const dividends = {
     label: 'dividend additional rate',
     values: {
       [Y2025]: cited(0.3935, C.ita2007s8, C.ita2007s13, C.hscla2021, C.taxOnDividends),
+      [Y2026]: unchanged(REVIEWED, C.ita2007s8, C.assetIncomeRates),
+      [Y2027]: unchanged(REVIEWED, C.ita2007s8, C.assetIncomeRates),
     },
   },
 } satisfies ParameterGroup;
@@ -151,6 +200,8 @@ export const savings = {
     label: 'personal savings allowance (basic rate)',
     values: {
       [Y2025]: cited(1_000, C.ita2007s12B, C.savingsInterest),
+      [Y2026]: unchanged(REVIEWED, C.ita2007s12B, C.assetIncomeRates),
+      [Y2027]: unchanged(REVIEWED, C.ita2007s12B, C.assetIncomeRates),
     },
   },
   allowanceHigher: {
@@ -159,6 +210,8 @@ export const savings = {
     label: 'personal savings allowance (higher rate)',
     values: {
       [Y2025]: cited(500, C.ita2007s12B, C.savingsInterest),
+      [Y2026]: unchanged(REVIEWED, C.ita2007s12B, C.assetIncomeRates),
+      [Y2027]: unchanged(REVIEWED, C.ita2007s12B, C.assetIncomeRates),
     },
   },
   allowanceAdditional: {
@@ -167,6 +220,8 @@ export const savings = {
     label: 'personal savings allowance (additional rate)',
     values: {
       [Y2025]: cited(0, C.ita2007s12B, C.savingsInterest),
+      [Y2026]: unchanged(REVIEWED, C.ita2007s12B, C.assetIncomeRates),
+      [Y2027]: unchanged(REVIEWED, C.ita2007s12B, C.assetIncomeRates),
     },
   },
   startingRateBand: {
@@ -176,6 +231,39 @@ export const savings = {
     label: 'starting rate band for savings',
     values: {
       [Y2025]: cited(5_000, C.ita2007s12, C.savingsInterest),
+      [Y2026]: unchanged(REVIEWED, C.ita2007s12, C.ratesAndAllowances),
+      // The starting rate limit is set each year; Budget 2025 said it stays at £5,000.
+      [Y2027]: announcedUnchanged(REVIEWED, C.assetIncomeRates),
+    },
+  },
+  basicRate: {
+    description: 'Savings basic rate: savings income in the basic rate band',
+    unit: 'rate',
+    label: 'savings basic rate',
+    values: {
+      [Y2025]: cited(0.2, C.fa2025s3, C.savingsInterest),
+      [Y2026]: cited(0.2, C.fa2026s3, C.savingsInterest),
+      [Y2027]: cited(0.22, C.fa2026s5, C.assetIncomeRates),
+    },
+  },
+  higherRate: {
+    description: 'Savings higher rate: savings income in the higher rate band',
+    unit: 'rate',
+    label: 'savings higher rate',
+    values: {
+      [Y2025]: cited(0.4, C.fa2025s3, C.savingsInterest),
+      [Y2026]: cited(0.4, C.fa2026s3, C.savingsInterest),
+      [Y2027]: cited(0.42, C.fa2026s5, C.assetIncomeRates),
+    },
+  },
+  additionalRate: {
+    description: 'Savings additional rate: savings income above the higher rate limit',
+    unit: 'rate',
+    label: 'savings additional rate',
+    values: {
+      [Y2025]: cited(0.45, C.fa2025s3, C.savingsInterest),
+      [Y2026]: cited(0.45, C.fa2026s3, C.savingsInterest),
+      [Y2027]: cited(0.47, C.fa2026s5, C.assetIncomeRates),
     },
   },
   startingRate: {
@@ -184,13 +272,17 @@ export const savings = {
     label: 'starting rate for savings',
     values: {
       [Y2025]: cited(0, C.ita2007s12, C.savingsInterest),
+      [Y2026]: unchanged(REVIEWED, C.ita2007s12),
+      [Y2027]: unchanged(REVIEWED, C.ita2007s12),
     },
   },
 } satisfies ParameterGroup;
 
 /**
  * Scottish rates on a Scottish taxpayer's non-savings income (Scotland Act 1998 s80C), as bands of
- * taxable income: each `…From` is where the rate starts, counted above the personal allowance.
+ * taxable income: each `…From` is where the rate starts, counted above the personal allowance. The
+ * Scottish Parliament sets each year's in its rate resolution after the Scottish Budget, so a year
+ * is not announced until then.
  */
 export const scottishIncomeTax = {
   starterRate: {
@@ -200,6 +292,7 @@ export const scottishIncomeTax = {
     values: {
       [Y2025]: cited(0.19, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
       [Y2026]: cited(0.19, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
+      [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
   basicRateFrom: {
@@ -210,6 +303,7 @@ export const scottishIncomeTax = {
     values: {
       [Y2025]: cited(2_827, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
       [Y2026]: cited(3_967, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
+      [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
   basicRate: {
@@ -219,6 +313,7 @@ export const scottishIncomeTax = {
     values: {
       [Y2025]: cited(0.2, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
       [Y2026]: cited(0.2, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
+      [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
   intermediateRateFrom: {
@@ -228,6 +323,7 @@ export const scottishIncomeTax = {
     values: {
       [Y2025]: cited(14_921, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
       [Y2026]: cited(16_956, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
+      [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
   intermediateRate: {
@@ -237,6 +333,7 @@ export const scottishIncomeTax = {
     values: {
       [Y2025]: cited(0.21, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
       [Y2026]: cited(0.21, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
+      [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
   higherRateFrom: {
@@ -246,6 +343,7 @@ export const scottishIncomeTax = {
     values: {
       [Y2025]: cited(31_092, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
       [Y2026]: cited(31_092, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
+      [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
   higherRate: {
@@ -255,6 +353,7 @@ export const scottishIncomeTax = {
     values: {
       [Y2025]: cited(0.42, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
       [Y2026]: cited(0.42, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
+      [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
   advancedRateFrom: {
@@ -264,6 +363,7 @@ export const scottishIncomeTax = {
     values: {
       [Y2025]: cited(62_430, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
       [Y2026]: cited(62_430, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
+      [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
   advancedRate: {
@@ -273,6 +373,7 @@ export const scottishIncomeTax = {
     values: {
       [Y2025]: cited(0.45, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
       [Y2026]: cited(0.45, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
+      [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
   topRateFrom: {
@@ -282,6 +383,7 @@ export const scottishIncomeTax = {
     values: {
       [Y2025]: cited(125_140, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
       [Y2026]: cited(125_140, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
+      [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
   topRate: {
@@ -291,6 +393,7 @@ export const scottishIncomeTax = {
     values: {
       [Y2025]: cited(0.48, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2025),
       [Y2026]: cited(0.48, C.scotlandAct1998s80C, C.scottishIncomeTax, C.employerRates2026),
+      [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
 } satisfies ParameterGroup;
@@ -298,6 +401,7 @@ export const scottishIncomeTax = {
 /** A parameter of these groups, as `group.name`. */
 export type RateParameterName =
   | `incomeTax.${keyof typeof incomeTax}`
+  | `savings.${keyof typeof savings}`
   | `dividends.${keyof typeof dividends}`
   | `scottishIncomeTax.${keyof typeof scottishIncomeTax}`;
 
@@ -326,7 +430,7 @@ export interface BandDefinition<Name extends string = RateParameterName> {
 // Each scale keeps its parameters' names in its type, so a calculator that resolves a scale must
 // declare the groups it names.
 
-/** The main rates: the same bands and rates for non-savings and savings income (ITA 2007 s6, s10). */
+/** The main rates on non-savings income (ITA 2007 s6, s10). */
 export const mainRates = [
   { from: null, band: 'basic rate band', rate: 'incomeTax.basicRate' },
   {
@@ -382,6 +486,28 @@ export const scottishNonSavingsRates = [
   },
 ] as const satisfies readonly BandDefinition[];
 
+/**
+ * Savings income: the savings rates on the main bands (ITA 2007 s10, s11D). The same as the main rates
+ * until 2026-27; from 2027-28 two points above them (Finance Act 2026 s5).
+ */
+export const savingsRates = [
+  { from: null, band: 'basic rate band', rate: 'savings.basicRate' },
+  {
+    from: 'incomeTax.basicRateBand',
+    band: 'higher rate band',
+    rate: 'savings.higherRate',
+    extended: true,
+    aboveBasicRate: true,
+  },
+  {
+    from: 'incomeTax.higherRateLimit',
+    band: 'additional rate band',
+    rate: 'savings.additionalRate',
+    extended: true,
+    aboveBasicRate: true,
+  },
+] as const satisfies readonly BandDefinition[];
+
 /** Dividends: the dividend rates on the main bands (ITA 2007 s8). */
 export const dividendRates = [
   { from: null, band: 'basic rate band', rate: 'dividends.ordinaryRate' },
@@ -409,6 +535,6 @@ export const dividendRates = [
 export const scales = {
   nonSavings: mainRates,
   scottishNonSavings: scottishNonSavingsRates,
-  savings: mainRates,
+  savings: savingsRates,
   dividends: dividendRates,
 } satisfies Readonly<Record<string, readonly BandDefinition[]>>;

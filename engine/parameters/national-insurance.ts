@@ -1,10 +1,19 @@
 // National Insurance: Class 2 and Class 4 for the self-employed, Class 1 primary for employees.
 // Described, dated and cited as in income-tax.ts.
 import * as C from './citations.ts';
-import { cited, type ParameterGroup } from './parameter.ts';
+import {
+  announcedUnchanged,
+  cited,
+  notYetAnnounced,
+  unchanged,
+  type ParameterGroup,
+} from './parameter.ts';
 
 const Y2025 = '2025-04-06';
 const Y2026 = '2026-04-06';
+const Y2027 = '2027-04-06';
+// The day the years' values were last checked against the law and HMRC's published rates.
+const REVIEWED = '2026-11-28';
 
 /** Class 2 and Class 4, paid by the self-employed. */
 export const selfEmployedNI = {
@@ -15,6 +24,8 @@ export const selfEmployedNI = {
     label: 'Class 2 contributions',
     values: {
       [Y2025]: cited(0, C.nicAct2023s3, C.selfEmployedNI),
+      [Y2026]: unchanged(REVIEWED, C.nicAct2023s3),
+      [Y2027]: unchanged(REVIEWED, C.nicAct2023s3),
     },
   },
   smallProfitsThreshold: {
@@ -25,6 +36,8 @@ export const selfEmployedNI = {
     values: {
       [Y2025]: cited(6_845, C.sscba1992s11, C.selfEmployedNI),
       [Y2026]: cited(7_105, C.sscba1992s11, C.ratesAndThresholds2026),
+      // Uprated each April by regulations, after September's CPI.
+      [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
   voluntaryClass2Weekly: {
@@ -35,6 +48,7 @@ export const selfEmployedNI = {
     values: {
       [Y2025]: cited(3.5, C.sscba1992s11, C.selfEmployedNI),
       [Y2026]: cited(3.65, C.sscba1992s11, C.ratesAndThresholds2026),
+      [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
   lowerProfitsLimit: {
@@ -43,6 +57,8 @@ export const selfEmployedNI = {
     label: 'Class 4 lower profits limit',
     values: {
       [Y2025]: cited(12_570, C.sscba1992s15, C.selfEmployedNI),
+      [Y2026]: unchanged(REVIEWED, C.ratesAndThresholds2026),
+      [Y2027]: announcedUnchanged(REVIEWED, C.thresholdsTo2031),
     },
   },
   upperProfitsLimit: {
@@ -51,6 +67,8 @@ export const selfEmployedNI = {
     label: 'Class 4 upper profits limit',
     values: {
       [Y2025]: cited(50_270, C.sscba1992s15, C.selfEmployedNI),
+      [Y2026]: unchanged(REVIEWED, C.ratesAndThresholds2026),
+      [Y2027]: announcedUnchanged(REVIEWED, C.thresholdsTo2031),
     },
   },
   mainRate: {
@@ -59,6 +77,8 @@ export const selfEmployedNI = {
     label: 'Class 4 main rate',
     values: {
       [Y2025]: cited(0.06, C.sscba1992s15, C.nicAct2024s1, C.selfEmployedNI),
+      [Y2026]: unchanged(REVIEWED, C.sscba1992s15),
+      [Y2027]: unchanged(REVIEWED, C.sscba1992s15),
     },
   },
   additionalRate: {
@@ -67,6 +87,8 @@ export const selfEmployedNI = {
     label: 'Class 4 additional rate',
     values: {
       [Y2025]: cited(0.02, C.sscba1992s15, C.selfEmployedNI),
+      [Y2026]: unchanged(REVIEWED, C.sscba1992s15),
+      [Y2027]: unchanged(REVIEWED, C.sscba1992s15),
     },
   },
 } satisfies ParameterGroup;
@@ -80,6 +102,7 @@ export const employeeNI = {
     values: {
       [Y2025]: cited(12_570, C.employerRates2025),
       [Y2026]: cited(12_570, C.employerRates2026),
+      [Y2027]: announcedUnchanged(REVIEWED, C.thresholdsTo2031),
     },
   },
   upperEarningsLimit: {
@@ -89,6 +112,7 @@ export const employeeNI = {
     values: {
       [Y2025]: cited(50_270, C.employerRates2025),
       [Y2026]: cited(50_270, C.employerRates2026),
+      [Y2027]: announcedUnchanged(REVIEWED, C.thresholdsTo2031),
     },
   },
   mainRate: {
@@ -99,6 +123,7 @@ export const employeeNI = {
     values: {
       [Y2025]: cited(0.08, C.sscba1992s8, C.nicAct2024s1, C.employeeNI, C.employerRates2025),
       [Y2026]: cited(0.08, C.sscba1992s8, C.nicAct2024s1, C.employeeNI, C.employerRates2026),
+      [Y2027]: unchanged(REVIEWED, C.sscba1992s8),
     },
   },
   additionalRate: {
@@ -109,6 +134,7 @@ export const employeeNI = {
     values: {
       [Y2025]: cited(0.02, C.sscba1992s8, C.employeeNI, C.employerRates2025),
       [Y2026]: cited(0.02, C.sscba1992s8, C.employeeNI, C.employerRates2026),
+      [Y2027]: unchanged(REVIEWED, C.sscba1992s8),
     },
   },
 } satisfies ParameterGroup;

@@ -15,7 +15,7 @@ import type {
   scottishIncomeTax,
 } from './income-tax.ts';
 import type { employeeNI, selfEmployedNI } from './national-insurance.ts';
-import { entryAt, type ParameterGroup } from './parameter.ts';
+import { entryAt, reviewsMissing, type ParameterGroup } from './parameter.ts';
 import type { accountancyFees, calculator, expensePresets, expenses, payroll } from './practice.ts';
 import type {
   childBenefit,
@@ -129,6 +129,18 @@ function resolve(
   taxYear: TaxYear,
 ): Record<string, unknown> {
   const on = taxYearStart(taxYear);
+  // A year is never inherited silently: each parameter needs an entry for it, a value or a review.
+  const missing: string[] = [];
+  for (const name of Object.keys(groups)) {
+    for (const parameter of reviewsMissing(name, groups[name] as ParameterGroup, on)) {
+      missing.push(parameter);
+    }
+  }
+  if (missing.length > 0) {
+    throw new RangeError(
+      `Tax year ${taxYear} has not been reviewed for ${missing.join(', ')}: give each a value dated ${on}, or an "unchanged" entry with the date it was reviewed and the source that says so`,
+    );
+  }
   const resolved: Record<string, unknown> = { taxYear };
   const uses: Record<string, ParameterUse> = {};
   for (const [groupName, group] of Object.entries(groups)) {
@@ -142,6 +154,7 @@ function resolve(
         value: entry.value,
         unit: parameter.unit,
         references: entry.ref,
+        ...(entry.provisional ? { provisional: true } : {}),
       };
     }
     resolved[groupName] = values;

@@ -21,16 +21,26 @@ import { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import * as C from './citations.ts';
 import {
   entryAt,
+  reviewsMissing,
+  unchanged,
   valueAt,
-  type CitedValue,
   type DocumentedCitation,
+  type Entry,
   type Parameter,
   type ParameterGroup,
+  type Unchanged,
 } from './parameter.ts';
+import { resolverFor } from './parameters-for.ts';
 import { parametersFor } from './testing.ts';
 import { accountancyFees, calculator, expensePresets, expenses, payroll } from './practice.ts';
 import { vat } from './vat.ts';
-import { TAX_YEARS, taxYearStart } from './tax-years.ts';
+import {
+  PROVISIONAL_TAX_YEARS,
+  TAX_YEARS,
+  isTaxYear,
+  taxYearAfter,
+  taxYearStart,
+} from './tax-years.ts';
 import type { Citation } from '../types.ts';
 
 // Every group, in the parameter files' order (the first test checks none is missing).
@@ -82,7 +92,9 @@ const PRACTICE_GROUPS = new Set([
 const SCHEDULES = new Set(['makingTaxDigital']);
 const datesOf = (groupName: string, parameter: Parameter) =>
   SCHEDULES.has(groupName) ? Object.keys(parameter.values) : TAX_YEARS.map(taxYearStart);
-const isCitedValue = (value: number | CitedValue): value is CitedValue => typeof value === 'object';
+const isPlain = (entry: Entry): entry is number => typeof entry === 'number';
+const isReview = (entry: Entry): entry is Unchanged =>
+  typeof entry === 'object' && 'unchanged' in entry;
 
 describe('parameters', () => {
   it('the groups above are every group the parameter files export', () => {
@@ -134,7 +146,7 @@ describe('parameters', () => {
         // A tax value carries its own sources; the practice's figures, plain values, are cited
         // once for all their values.
         for (const value of Object.values(parameter.values)) {
-          expect(isCitedValue(value), label).toBe(!practice);
+          expect(isPlain(value), label).toBe(practice);
         }
         expect(parameter.references !== undefined, label).toBe(practice);
         for (const date of datesOf(groupName, parameter)) {
@@ -231,6 +243,82 @@ describe('parameters', () => {
     expect(bands.nonSavings.map(({ extended }) => extended)).toEqual([false, true, true]);
   });
 
+  it('every parameter is reviewed for every tax year: a value, or an unchanged entry, on its first day', () => {
+    const missing: string[] = [];
+    for (const [groupName, group] of groups) {
+      if (SCHEDULES.has(groupName)) continue;
+      for (const year of TAX_YEARS)
+        missing.push(...reviewsMissing(groupName, group, taxYearStart(year)));
+    }
+    expect(missing).toEqual([]);
+  });
+
+  it('a review says when it was made, and cites a source unless nothing has been announced yet', () => {
+    for (const [groupName, group] of groups) {
+      for (const [name, parameter] of Object.entries(group)) {
+        for (const [date, entry] of Object.entries(parameter.values)) {
+          if (!isReview(entry)) continue;
+          const label = `${groupName}.${name} on ${date}`;
+          expect(entry.reviewed, label).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+          expect(Number.isNaN(Date.parse(entry.reviewed)), label).toBe(false);
+          // No source: not announced yet, so the year before's value is only assumed.
+          if (entry.ref.length === 0) expect(entry.provisional, label).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('refuses a year a parameter has not been reviewed for, naming each such parameter', () => {
+    const last = TAX_YEARS[TAX_YEARS.length - 1]!;
+    const lastStart = taxYearStart(last);
+    // Two parameters dated up to the year before the last, one of them reviewed for the last.
+    const before = taxYearStart(TAX_YEARS[TAX_YEARS.length - 2]!);
+    const group = {
+      reviewed: {
+        description: 'A parameter reviewed for every year',
+        unit: 'rate',
+        values: { [before]: 1, [lastStart]: unchanged('2026-01-01', C.ita2007s6) },
+      },
+      first: {
+        description: 'Not reviewed for the last year',
+        unit: 'rate',
+        values: { [before]: 2 },
+      },
+      second: { description: 'Nor this', unit: 'rate', values: { [before]: 3 } },
+    } satisfies ParameterGroup;
+    const resolve = resolverFor({ incomeTax: group } as never);
+    expect(() => resolve(last)).toThrow(
+      new RangeError(
+        `Tax year ${last} has not been reviewed for incomeTax.first, incomeTax.second: give each a value dated ${lastStart}, or an "unchanged" entry with the date it was reviewed and the source that says so`,
+      ),
+    );
+    // Reviewed, the value before carries on with the review's source added.
+    expect(entryAt('reviewed', group.reviewed, lastStart)).toEqual({
+      value: 1,
+      ref: [C.ita2007s6],
+      provisional: false,
+    });
+    // The year after the last is not a year the engine has at all.
+    expect(isTaxYear(taxYearAfter(last))).toBe(false);
+  });
+
+  it('lists as provisional exactly the years with a provisional value', () => {
+    const provisional = TAX_YEARS.filter((year) =>
+      groups.some(
+        ([groupName, group]) =>
+          !SCHEDULES.has(groupName) &&
+          Object.values(group).some(
+            (parameter) => entryAt('p', parameter, taxYearStart(year)).provisional,
+          ),
+      ),
+    );
+    expect(provisional).toEqual(PROVISIONAL_TAX_YEARS);
+    // A provisional value is marked where the working cites it.
+    const { uses } = parametersFor(PROVISIONAL_TAX_YEARS[0]!);
+    expect(uses['incomeTax.basicRate']?.provisional).toBe(true);
+    expect(uses['incomeTax.personalAllowance']?.provisional).toBeUndefined();
+  });
+
   it('every parameter has a finite value for each tax year (a schedule, on each of its dates)', () => {
     for (const [groupName, group] of groups) {
       for (const [name, parameter] of Object.entries(group)) {
@@ -314,6 +402,32 @@ describe('parameters', () => {
     expect(rest(b)).toEqual(rest(a));
   });
 
+  it('2027-28 differs from 2026-27 in the savings rates and the order the allowance is set in; the rest carries on', () => {
+    const a = parametersFor('2026-27');
+    const b = parametersFor('2027-28');
+    // Finance Act 2026 s5: savings rates two points above the main rates.
+    expect(b.savings).toEqual({
+      ...a.savings,
+      basicRate: 0.22,
+      higherRate: 0.42,
+      additionalRate: 0.47,
+    });
+    expect(b.bands.savings.map(({ from, rate }) => [from, rate])).toEqual([
+      [0, 0.22],
+      [37_700, 0.42],
+      [125_140, 0.47],
+    ]);
+    // Finance Act 2026 s6: the allowance against income other than savings and dividends first.
+    expect(b.incomeTax).toEqual({ ...a.incomeTax, allowanceAgainstOtherIncomeFirst: 1 });
+    const rest = (p: object) =>
+      Object.fromEntries(
+        Object.entries(p).filter(
+          ([key]) => !['savings', 'incomeTax', 'taxYear', 'uses', 'bands'].includes(key),
+        ),
+      );
+    expect(rest(b)).toEqual(rest(a));
+  });
+
   it('resolves the spec’s 2025-26 figures', () => {
     const p = parametersFor('2025-26');
     expect(p.incomeTax).toEqual({
@@ -323,6 +437,7 @@ describe('parameters', () => {
       personalAllowanceRoundingStep: 1,
       marriageAllowanceShare: 0.1,
       marriageAllowanceRoundingStep: 10,
+      allowanceAgainstOtherIncomeFirst: 0,
       basicRateBand: 37_700,
       higherRateLimit: 125_140,
       basicRate: 0.2,

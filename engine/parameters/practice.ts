@@ -5,10 +5,14 @@
 import * as C from './practice-citations.ts';
 import type { ParameterGroup } from './parameter.ts';
 
-/** The same figure in both tax years: the practice has not changed its prices. */
+/**
+ * The same figure in each tax year the practice has reviewed its prices and estimates for: they are
+ * its own, and it has not changed them. A new tax year needs its first day added here once the
+ * practice has set that year's prices (until then the engine refuses the year).
+ */
 /* #__NO_SIDE_EFFECTS__ */
 function unchanged(amount: number) {
-  return { '2025-04-06': amount, '2026-04-06': amount };
+  return { '2025-04-06': amount, '2026-04-06': amount, '2027-04-06': amount };
 }
 
 const EXPENSE_SOURCES = [C.selfEmployedExpenses, C.practiceCalculators];
@@ -153,7 +157,7 @@ export const calculator = {
     unit: 'currency-GBP',
     // The practice's own safeguard: no law or HMRC page sets it.
     references: [C.practiceCalculators],
-    values: { '2025-04-06': 10_000_000 },
+    values: unchanged(10_000_000),
   },
 } satisfies ParameterGroup;
 

@@ -3,10 +3,19 @@
 // dated and cited as in income-tax.ts.
 import * as C from './citations.ts';
 import type { Citation } from '../types.ts';
-import { cited, type ParameterGroup } from './parameter.ts';
+import {
+  announcedUnchanged,
+  cited,
+  notYetAnnounced,
+  unchanged,
+  type ParameterGroup,
+} from './parameter.ts';
 
 const Y2025 = '2025-04-06';
 const Y2026 = '2026-04-06';
+const Y2027 = '2027-04-06';
+// The day the years' values were last checked against the law and HMRC's published rates.
+const REVIEWED = '2026-11-28';
 
 /** Yearly repayment thresholds and rates (Education (Student Loans) (Repayment) Regulations 2009). */
 export const studentLoans = {
@@ -17,6 +26,8 @@ export const studentLoans = {
     values: {
       [Y2025]: cited(26_065, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2025),
       [Y2026]: cited(26_900, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2026),
+      // Uprated each April by RPI; the 2027-28 figure is published in the new year.
+      [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
   plan2Threshold: {
@@ -26,6 +37,7 @@ export const studentLoans = {
     values: {
       [Y2025]: cited(28_470, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2025),
       [Y2026]: cited(29_385, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2026),
+      [Y2027]: announcedUnchanged(REVIEWED, C.budget2025),
     },
   },
   plan4Threshold: {
@@ -35,6 +47,7 @@ export const studentLoans = {
     values: {
       [Y2025]: cited(32_745, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2025),
       [Y2026]: cited(33_795, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2026),
+      [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
   plan5Threshold: {
@@ -44,6 +57,7 @@ export const studentLoans = {
     values: {
       [Y2025]: cited(25_000, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2025),
       [Y2026]: cited(25_000, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2026),
+      [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
   /** 1 from the year Plan 5 repayments start (April 2026), 0 before. */
@@ -55,6 +69,7 @@ export const studentLoans = {
     values: {
       [Y2025]: cited(0, C.studentLoanRepay, C.employerRates2025),
       [Y2026]: cited(1, C.studentLoanRepay, C.employerRates2026),
+      [Y2027]: unchanged(REVIEWED, C.studentLoanRepay),
     },
   },
   postgraduateThreshold: {
@@ -64,6 +79,7 @@ export const studentLoans = {
     values: {
       [Y2025]: cited(21_000, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2025),
       [Y2026]: cited(21_000, C.studentLoanRegs2009, C.studentLoanRepay, C.employerRates2026),
+      [Y2027]: unchanged(REVIEWED, C.studentLoanRegs2009),
     },
   },
   undergraduateRate: {
@@ -73,6 +89,8 @@ export const studentLoans = {
     label: 'student loan repayment rate',
     values: {
       [Y2025]: cited(0.09, C.studentLoanRegs2009, C.studentLoanRepay),
+      [Y2026]: unchanged(REVIEWED, C.studentLoanRegs2009),
+      [Y2027]: unchanged(REVIEWED, C.studentLoanRegs2009),
     },
   },
   postgraduateRate: {
@@ -81,6 +99,8 @@ export const studentLoans = {
     label: 'Postgraduate Loan repayment rate',
     values: {
       [Y2025]: cited(0.06, C.studentLoanRegs2009, C.studentLoanRepay),
+      [Y2026]: unchanged(REVIEWED, C.studentLoanRegs2009),
+      [Y2027]: unchanged(REVIEWED, C.studentLoanRegs2009),
     },
   },
   unearnedIncomeLimit: {
@@ -90,6 +110,8 @@ export const studentLoans = {
     label: 'unearned income counted only above',
     values: {
       [Y2025]: cited(2_000, C.studentLoanRegs2009, C.studentLoanRepay),
+      [Y2026]: unchanged(REVIEWED, C.studentLoanRegs2009),
+      [Y2027]: unchanged(REVIEWED, C.studentLoanRegs2009),
     },
   },
 } satisfies ParameterGroup;
@@ -102,6 +124,8 @@ export const pensions = {
     label: 'relief at source (basic rate)',
     values: {
       [Y2025]: cited(0.2, C.fa2004s192, C.pensionTaxRelief),
+      [Y2026]: unchanged(REVIEWED, C.fa2004s192),
+      [Y2027]: unchanged(REVIEWED, C.fa2004s192),
     },
   },
   basicAmount: {
@@ -110,6 +134,8 @@ export const pensions = {
     label: 'contributions relieved without earnings (basic amount)',
     values: {
       [Y2025]: cited(3_600, C.fa2004s190, C.pensionTaxRelief),
+      [Y2026]: unchanged(REVIEWED, C.fa2004s190),
+      [Y2027]: unchanged(REVIEWED, C.fa2004s190),
     },
   },
   annualAllowance: {
@@ -119,6 +145,8 @@ export const pensions = {
     label: 'annual allowance',
     values: {
       [Y2025]: cited(60_000, C.fa2004s228, C.annualAllowanceGuide),
+      [Y2026]: unchanged(REVIEWED, C.fa2004s228),
+      [Y2027]: unchanged(REVIEWED, C.fa2004s228),
     },
   },
   taperThresholdIncome: {
@@ -128,6 +156,8 @@ export const pensions = {
     label: 'no taper unless threshold income is over',
     values: {
       [Y2025]: cited(200_000, C.fa2004s228ZA, C.annualAllowanceGuide),
+      [Y2026]: unchanged(REVIEWED, C.fa2004s228ZA),
+      [Y2027]: unchanged(REVIEWED, C.fa2004s228ZA),
     },
   },
   taperAdjustedIncome: {
@@ -137,6 +167,8 @@ export const pensions = {
     label: 'annual allowance tapered above adjusted income of',
     values: {
       [Y2025]: cited(260_000, C.fa2004s228ZA, C.annualAllowanceGuide),
+      [Y2026]: unchanged(REVIEWED, C.fa2004s228ZA),
+      [Y2027]: unchanged(REVIEWED, C.fa2004s228ZA),
     },
   },
   taperRate: {
@@ -145,6 +177,8 @@ export const pensions = {
     label: 'allowance lost per £1 of adjusted income over the limit',
     values: {
       [Y2025]: cited(0.5, C.fa2004s228ZA, C.annualAllowanceGuide),
+      [Y2026]: unchanged(REVIEWED, C.fa2004s228ZA),
+      [Y2027]: unchanged(REVIEWED, C.fa2004s228ZA),
     },
   },
   minimumAnnualAllowance: {
@@ -153,6 +187,8 @@ export const pensions = {
     label: 'tapered annual allowance at least',
     values: {
       [Y2025]: cited(10_000, C.fa2004s228ZA, C.annualAllowanceGuide),
+      [Y2026]: unchanged(REVIEWED, C.fa2004s228ZA),
+      [Y2027]: unchanged(REVIEWED, C.fa2004s228ZA),
     },
   },
 } satisfies ParameterGroup;
@@ -166,6 +202,8 @@ export const trading = {
     label: 'trading allowance',
     values: {
       [Y2025]: cited(1_000, C.ittoia2005s783AF, C.tradingAllowanceGuide),
+      [Y2026]: unchanged(REVIEWED, C.ittoia2005s783AF),
+      [Y2027]: unchanged(REVIEWED, C.ittoia2005s783AF),
     },
   },
 } satisfies ParameterGroup;
@@ -204,6 +242,8 @@ export const paymentsOnAccount = {
     label: 'no payments on account below',
     values: {
       [Y2025]: cited(1_000, C.poaRegs1996reg3, C.tma1970s59A, C.paymentsOnAccountGuide),
+      [Y2026]: unchanged(REVIEWED, C.poaRegs1996reg3),
+      [Y2027]: unchanged(REVIEWED, C.poaRegs1996reg3),
     },
   },
   deductedAtSourceShare: {
@@ -213,6 +253,8 @@ export const paymentsOnAccount = {
     label: 'no payments on account when tax deducted at source is at least',
     values: {
       [Y2025]: cited(0.8, C.poaRegs1996reg4, C.paymentsOnAccountGuide),
+      [Y2026]: unchanged(REVIEWED, C.poaRegs1996reg4),
+      [Y2027]: unchanged(REVIEWED, C.poaRegs1996reg4),
     },
   },
   instalmentShare: {
@@ -222,6 +264,8 @@ export const paymentsOnAccount = {
     label: 'share of the year’s income tax and Class 4 in each payment on account',
     values: {
       [Y2025]: cited(0.5, C.tma1970s59A, C.paymentsOnAccountGuide),
+      [Y2026]: unchanged(REVIEWED, C.tma1970s59A),
+      [Y2027]: unchanged(REVIEWED, C.tma1970s59A),
     },
   },
 } satisfies ParameterGroup;
@@ -239,6 +283,8 @@ export const childBenefit = {
     values: {
       [Y2025]: cited(26.05, C.childBenefitRates),
       [Y2026]: cited(27.05, C.childBenefitRates),
+      // Uprated each April by CPI, by an order laid in the new year.
+      [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
   otherChildWeekly: {
@@ -248,6 +294,7 @@ export const childBenefit = {
     values: {
       [Y2025]: cited(17.25, C.childBenefitRates),
       [Y2026]: cited(17.9, C.childBenefitRates),
+      [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
   chargeThreshold: {
@@ -256,6 +303,8 @@ export const childBenefit = {
     label: 'charge on adjusted net income over',
     values: {
       [Y2025]: cited(60_000, C.itepa2003s681C, C.childBenefitCharge),
+      [Y2026]: unchanged(REVIEWED, C.itepa2003s681C),
+      [Y2027]: unchanged(REVIEWED, C.itepa2003s681C),
     },
   },
   chargeStep: {
@@ -265,6 +314,8 @@ export const childBenefit = {
     label: '1% of the benefit for every',
     values: {
       [Y2025]: cited(200, C.itepa2003s681C, C.childBenefitCharge),
+      [Y2026]: unchanged(REVIEWED, C.itepa2003s681C),
+      [Y2027]: unchanged(REVIEWED, C.itepa2003s681C),
     },
   },
 } satisfies ParameterGroup;

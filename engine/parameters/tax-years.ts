@@ -1,11 +1,24 @@
 // The tax years the engine has rates for: the one list every year id, label, start date and check
-// derives from. A new year is its parameter values and citations plus one entry here.
+// derives from. A new year is one entry here, and a value or a review for it in every parameter
+// (see parameter.ts); the engine refuses a year any parameter has not been reviewed for.
 
 /** The years the engine has, oldest first. */
-export const TAX_YEARS = ['2025-26', '2026-27'] as const;
+export const TAX_YEARS = ['2025-26', '2026-27', '2027-28'] as const;
 
 /** A tax year the engine has, by id (`'2025-26'`: 6 April 2025 to 5 April 2026). */
 export type TaxYear = (typeof TAX_YEARS)[number];
+
+/**
+ * The years whose figures are not all law yet: some only announced, others not announced and the
+ * year before's assumed (each such value is marked provisional in the parameter files, and
+ * parameters.test.ts checks that a year is listed here exactly when one of its values is). The
+ * calculators say so when one of these years is chosen.
+ */
+export const PROVISIONAL_TAX_YEARS: readonly TaxYear[] = ['2027-28'];
+
+export function isProvisionalYear(year: TaxYear): boolean {
+  return PROVISIONAL_TAX_YEARS.indexOf(year) >= 0;
+}
 
 const startYearOf = (year: string): number => Number(year.slice(0, 4));
 

@@ -1,7 +1,7 @@
 // Value Added Tax: only the standard rate, which the practice's fees are quoted before or with.
 // Described, dated and cited as in income-tax.ts.
 import * as C from './practice-citations.ts';
-import { cited, type ParameterGroup } from './parameter.ts';
+import { cited, unchanged, type ParameterGroup } from './parameter.ts';
 
 export const vat = {
   standardRate: {
@@ -11,6 +11,7 @@ export const vat = {
     values: {
       '2025-04-06': cited(0.2, C.vata1994s2, C.vatRates),
       '2026-04-06': cited(0.2, C.vata1994s2, C.vatRates),
+      '2027-04-06': unchanged('2026-11-28', C.vata1994s2),
     },
   },
 } satisfies ParameterGroup;

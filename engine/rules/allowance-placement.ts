@@ -1,7 +1,10 @@
 // Where the personal allowance goes among salary, savings and dividends (ITA 2007 s25(2)): the
 // placement that leaves the least income tax, found among the vertices engine/README.md proves are
-// enough. Weighed numerically, without building the working; the layout is built once, for the
-// working of the placement chosen. Plain loops: a partner's page may have replaced Array methods.
+// enough. From 2027-28 the allowance must be set against salary (income other than property, savings
+// and dividends) first (Finance Act 2026 s6), and only what salary leaves is placed that way among
+// savings and dividends: a dated parameter, `incomeTax.allowanceAgainstOtherIncomeFirst`. Weighed
+// numerically, without building the working; the layout is built once, for the working of the
+// placement chosen. Plain loops: a partner's page may have replaced Array methods.
 import { parameterUse, type ParametersOf, type Scale } from '../parameters/parameters-for.ts';
 import type { AllowanceSplit, ParameterUse } from '../types.ts';
 import type { TaxpayerScales } from './circumstances.ts';
@@ -9,9 +12,13 @@ import { slicesOnScale, taxOf, type Slice } from './working.ts';
 
 /** The groups the placement reads. */
 export type PlacementParameters = ParametersOf<
-  'savings' | 'dividends',
+  'incomeTax' | 'savings' | 'dividends',
   'nonSavings' | 'savings' | 'dividends'
 >;
+
+/** Whether the year sets the allowance against salary before savings and dividends. */
+const otherIncomeFirst = (p: PlacementParameters) =>
+  p.incomeTax.allowanceAgainstOtherIncomeFirst === 1;
 
 /** Income of each kind, before or after the allowance is set against it. */
 export interface Incomes {
@@ -232,7 +239,8 @@ function vertices(
 /**
  * The split of `allowance` among salary, savings and dividends that gives the least income tax
  * (ITA 2007 s25(2)), and the tax on each kind with it. HMRC's usual order (salary, savings,
- * dividends) is weighed first: another split must save tax to replace it.
+ * dividends) is weighed first: another split must save tax to replace it. In a year that sets the
+ * allowance against salary first, only splits that do are weighed.
  */
 export function bestSplit(
   income: Incomes,
@@ -260,8 +268,10 @@ export function bestSplit(
     dividends: allowance - toSalary - toSavings,
   });
   const points = vertices(income, allowance, psa, scales, p);
+  const salaryFirst = otherIncomeFirst(p);
   for (let index = 0; index < points.length; index += 2) {
-    const u = points[index] as number;
+    // With salary first, taxable salary is fixed and the vertices lie along the line of it.
+    const u = salaryFirst ? S - toSalary : (points[index] as number);
     const w = points[index + 1] as number;
     const toS = S - u;
     const toV = V - (w - u);
@@ -379,6 +389,8 @@ function bestSplitWithoutSavings(
   const T = S + D - allowance;
   const srb = p.savings.startingRateBand;
   const search = startSearch(S, D, allowance, scales, p);
+  // Without savings, salary first leaves one placement: the one the search starts from.
+  if (otherIncomeFirst(p)) return splitOf(search);
   consider(search, 0);
   consider(search, S);
   consider(search, srb);
@@ -389,11 +401,16 @@ function bestSplitWithoutSavings(
   consider(search, srb + psa.amount);
   consider(search, T - p.dividends.allowance);
   considerThresholds(search, p.dividends.allowance);
+  return splitOf(search);
+}
+
+/** The best placement a search found, as `bestSplit` gives it. */
+function splitOf(search: NoSavingsSearch): { split: AllowanceSplit; taxes: TaxesByKind } {
   return {
     split: {
       salary: search.toSalary,
       savings: 0,
-      dividends: Math.min(D, Math.max(0, allowance - search.toSalary)),
+      dividends: Math.min(search.D, Math.max(0, search.allowance - search.toSalary)),
     },
     taxes: { salary: search.salaryTax, savings: 0, dividends: search.dividendTax },
   };
@@ -415,6 +432,7 @@ export function leastTaxWithoutSavings(
   p: PlacementParameters,
 ): number {
   const search = startSearch(salary, dividends, allowance, scales, p);
+  if (otherIncomeFirst(p)) return search.tax;
   const taxable = salary + dividends - allowance;
   consider(search, 0);
   consider(search, salary);

@@ -20,6 +20,7 @@ import {
 } from '../types.ts';
 import { roundTo, safeAmount } from './arithmetic.ts';
 import { FigureSteps, cite, gbp, percent } from './working.ts';
+import { listInWords } from '../words.ts';
 
 /** The circumstances made safe: a boolean, known plans once each, a finite gross contribution. */
 export interface Circumstances {
@@ -290,7 +291,7 @@ export function studentLoanWorking(
     const names: string[] = [];
     for (const plan of undergraduate) names.push(STUDENT_LOAN_PLAN_NAMES[plan]);
     steps.note(
-      `With ${names.join(' and ')}, repayments start at the lowest threshold, ${STUDENT_LOAN_PLAN_NAMES[lowest]}'s`,
+      `With ${listInWords(names)}, repayments start at the lowest threshold, ${STUDENT_LOAN_PLAN_NAMES[lowest]}'s`,
       [],
       refs,
     );

@@ -2,7 +2,7 @@
 // the disclaimer.
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { TAX_YEARS, taxYearLabel } from '../../engine/index.ts';
+import { TAX_YEARS, listInWords, taxYearLabel } from '../../engine/index.ts';
 import { BUILD_TAX_YEAR } from '../content/build.ts';
 import { ArrowRightIcon, CalculatorIcon, ClockIcon, ShieldIcon, SparkIcon } from './icons.tsx';
 import { FROM_PRICES, fromPriceText } from '../content/fees.ts';
@@ -96,11 +96,9 @@ const BENEFITS = [
   {
     icon: SparkIcon,
     title: 'Latest tax rates',
-    text: `${taxYearLabel(BUILD_TAX_YEAR)} rates and thresholds, with ${TAX_YEARS.filter(
-      (year) => year !== BUILD_TAX_YEAR,
-    )
-      .map(taxYearLabel)
-      .join(' and ')} to compare.`,
+    text: `${taxYearLabel(BUILD_TAX_YEAR)} rates and thresholds, with ${listInWords(
+      TAX_YEARS.filter((year) => year !== BUILD_TAX_YEAR).map(taxYearLabel),
+    )} to compare.`,
   },
   { icon: ClockIcon, title: 'Instant results', text: 'Your estimate in seconds, no sign-up.' },
   {

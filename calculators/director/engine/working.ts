@@ -66,8 +66,13 @@ export function allowanceSplitWorking(
     .add(`${gbp(split.savings, true)} set against savings income`, split.savings)
     .add(`${gbp(split.dividends, true)} set against dividends`, split.dividends)
     .note(
-      'The allowance is set against the kinds of income in the way that leaves the least tax',
-      [parameterOf(p, 'incomeTax.personalAllowance')],
+      p.incomeTax.allowanceAgainstOtherIncomeFirst === 1
+        ? 'The allowance is set against salary first; what salary leaves is set against savings and dividends in the way that leaves the least tax'
+        : 'The allowance is set against the kinds of income in the way that leaves the least tax',
+      [
+        parameterOf(p, 'incomeTax.personalAllowance'),
+        parameterOf(p, 'incomeTax.allowanceAgainstOtherIncomeFirst'),
+      ],
       cite(C.ita2007s25),
     )
     .done('breakdown.allowanceSplit', 'Personal allowance used', roundTo(allowanceUsed, 2));

@@ -3,6 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import {
   TAX_YEARS,
+  isProvisionalYear,
+  listInWords,
   taxYearLabel,
   calculateDirector,
   type DirectorInput,
@@ -38,14 +40,17 @@ describe('CompareYears', () => {
     expect(screen.queryByRole('table')).toBeNull();
     await userEvent.click(toggle);
     const table = screen.getByRole('table', {
-      name: `Your figures in ${TAX_YEARS.map(taxYearLabel).join(' and ')}`,
+      name: `Your figures in ${listInWords(TAX_YEARS.map(taxYearLabel))}`,
     });
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((cell) => cell.textContent);
     expect(headers).toEqual([
       'Figure',
-      ...TAX_YEARS.map(taxYearLabel),
+      // A year whose figures are not all law yet says so under its heading.
+      ...TAX_YEARS.map(
+        (year) => `${taxYearLabel(year)}${isProvisionalYear(year) ? ' provisional' : ''}`,
+      ),
       `Change from ${taxYearLabel(TAX_YEARS[0]!)} to ${taxYearLabel(TAX_YEARS.at(-1)!)}`,
     ]);
     const row = within(table).getByRole('row', { name: /Tax on dividends/ });

@@ -1,7 +1,13 @@
 // "Compare years": a switch under a result that runs the engine for every tax year on the same
 // input and sets each headline figure side by side, with the change from the first year to the last.
 import { useContext, useId, useMemo, useState } from 'react';
-import { TAX_YEARS, taxYearLabel, type TaxYear } from '../../../engine/index.ts';
+import {
+  TAX_YEARS,
+  isProvisionalYear,
+  listInWords,
+  taxYearLabel,
+  type TaxYear,
+} from '../../../engine/index.ts';
 import { SwitchField } from './switch-field.tsx';
 import { RememberedSwitch } from './compare-years-memory.tsx';
 import { formatMoney } from './money.ts';
@@ -47,7 +53,7 @@ function ComparisonTable<Input, Result>({
   const first = results[0]!;
   const last = results.at(-1)!;
   const change = `${taxYearLabel(first.year)} to ${taxYearLabel(last.year)}`;
-  const title = `Your figures in ${results.map(({ year }) => taxYearLabel(year)).join(' and ')}`;
+  const title = `Your figures in ${listInWords(results.map(({ year }) => taxYearLabel(year)))}`;
   return (
     <>
       {/* The title stays put above the table while the table scrolls under it; the caption,
@@ -67,6 +73,9 @@ function ComparisonTable<Input, Result>({
               {results.map(({ year }) => (
                 <th scope="col" key={year}>
                   {taxYearLabel(year)}
+                  {isProvisionalYear(year) ? (
+                    <span className="acct-compare__provisional"> provisional</span>
+                  ) : null}
                 </th>
               ))}
               <th scope="col">
@@ -79,7 +88,10 @@ function ComparisonTable<Input, Result>({
               <tr key={figure.label}>
                 <th scope="row">{figure.label}</th>
                 {results.map(({ year, result }) => (
-                  <td key={year} data-label={taxYearLabel(year)}>
+                  <td
+                    key={year}
+                    data-label={`${taxYearLabel(year)}${isProvisionalYear(year) ? ' (provisional)' : ''}`}
+                  >
                     {formatMoney(figure.value(result))}
                   </td>
                 ))}

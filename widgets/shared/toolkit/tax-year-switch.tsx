@@ -1,5 +1,5 @@
 // The tax-year switch of the calculators whose figures depend on the year: the engine's years.
-import { TAX_YEARS, taxYearLabel, type TaxYear } from '../../../engine/index.ts';
+import { TAX_YEARS, isProvisionalYear, taxYearLabel, type TaxYear } from '../../../engine/index.ts';
 import { Segmented } from './segmented.tsx';
 
 export function TaxYearSwitch({
@@ -23,6 +23,12 @@ export function TaxYearSwitch({
       {unknownYear ? (
         <p className="acct-segmented__notice" part="year-notice">
           Tax year {unknownYear} is not available; showing {taxYearLabel(value)}.
+        </p>
+      ) : null}
+      {isProvisionalYear(value) ? (
+        <p className="acct-segmented__notice" part="year-notice">
+          {taxYearLabel(value)} figures are provisional: the rates announced so far, and the year
+          before&apos;s where none has been announced yet. How we worked this out marks each one.
         </p>
       ) : null}
     </Segmented>

@@ -78,6 +78,7 @@ function StepSources({ step }: { step: FigureWorking['steps'][number] }) {
         <li key={parameter.name}>
           <span className="acct-working__parameter">
             {sentenceCase(parameter.label)}: <strong>{parameterValue(parameter)}</strong>
+            {parameter.provisional ? ' (provisional)' : null}
           </span>
           {parameter.references.length > 0 ? (
             <>
