@@ -8,7 +8,9 @@ import {
   taxYearLabel,
   calculateDirector,
   calculateSelfEmployed,
+  isProvisionalYear,
   planSalaryAndDividends,
+  listInWords,
 } from '../../engine/index.ts';
 import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
 import { blockExternal, storeConsent } from './site-support.ts';
@@ -137,12 +139,15 @@ for (const pageCase of PAGES) {
     await compare.focus();
     await page.keyboard.press('Space');
     const table = calculator.getByRole('table', {
-      name: `Your figures in ${TAX_YEARS.map(taxYearLabel).join(' and ')}`,
+      name: `Your figures in ${listInWords(TAX_YEARS.map(taxYearLabel))}`,
     });
     await expect(table).toBeVisible();
     for (const year of TAX_YEARS) {
       await expect(
-        table.getByRole('columnheader', { name: taxYearLabel(year), exact: true }),
+        table.getByRole('columnheader', {
+          name: `${taxYearLabel(year)}${isProvisionalYear(year) ? ' provisional' : ''}`,
+          exact: true,
+        }),
       ).toBeVisible();
     }
     const { label, values } = pageCase.compared;

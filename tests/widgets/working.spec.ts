@@ -8,6 +8,7 @@ import {
   calculateDirector,
   calculateSelfEmployed,
   planSalaryAndDividends,
+  listInWords,
 } from '../../engine/index.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { openEmbedPage } from './embed.ts';
@@ -92,7 +93,7 @@ async function calculate(page: Page, widget: Locator, fill: Case['fill']) {
 }
 
 for (const { tag, fill, compared, figure } of CASES) {
-  test(`${tag}: the working opens by keyboard, with sources; Compare years shows both years`, async ({
+  test(`${tag}: the working opens by keyboard, with sources; Compare years shows every year`, async ({
     page,
   }) => {
     await openEmbedPage(page, tag);
@@ -126,7 +127,7 @@ for (const { tag, fill, compared, figure } of CASES) {
     await page.keyboard.press('Space');
     await expect(compare).toBeChecked();
     const table = widget.getByRole('table', {
-      name: `Your figures in ${TAX_YEARS.map(taxYearLabel).join(' and ')}`,
+      name: `Your figures in ${listInWords(TAX_YEARS.map(taxYearLabel))}`,
     });
     await expect(table).toBeVisible();
     const row = table.getByRole('row', { name: new RegExp(`^${compared.label}`) });
