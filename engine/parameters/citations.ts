@@ -197,6 +197,12 @@ export const sscba1992s15: DocumentedCitation = {
   description:
     'Social Security Contributions and Benefits Act 1992, section 15 (Class 4 contributions)',
 };
+export const sscr2001reg100: DocumentedCitation = {
+  title: 'SS(C)R 2001 reg 100',
+  href: 'https://www.legislation.gov.uk/uksi/2001/1004/regulation/100',
+  description:
+    'Social Security (Contributions) Regulations 2001 (SI 2001/1004), regulation 100 (annual maximum of Class 4 contributions for someone who also pays Class 1)',
+};
 export const sscba1992s11: DocumentedCitation = {
   title: 'SSCBA 1992 s11',
   href: act('1992/4/section/11'),
@@ -454,7 +460,7 @@ export const poaRegs1996reg4: DocumentedCitation = {
   title: 'Income Tax (Payments on Account) Regulations 1996 reg 4',
   href: 'https://www.legislation.gov.uk/uksi/1996/1654/regulation/4',
   description:
-    'Income Tax (Payments on Account) Regulations 1996 (SI 1996/1654), regulation 4 (no payments on account when 80% or more of the year’s liability was deducted at source)',
+    'Income Tax (Payments on Account) Regulations 1996 (SI 1996/1654), regulation 4 (no payments on account when more than 80% of the year’s liability was deducted at source)',
 };
 export const paymentsOnAccountGuide: DocumentedCitation = {
   title: 'GOV.UK: Payments on account',

@@ -248,9 +248,9 @@ export const paymentsOnAccount = {
   },
   deductedAtSourceShare: {
     description:
-      'No payments on account when tax deducted at source (PAYE) is at least this share of the year’s income tax and Class 4',
+      'No payments on account when tax deducted at source (PAYE) is more than this share of the year’s income tax and Class 4',
     unit: 'rate',
-    label: 'no payments on account when tax deducted at source is at least',
+    label: 'no payments on account when tax deducted at source is more than',
     values: {
       [Y2025]: cited(0.8, C.poaRegs1996reg4, C.paymentsOnAccountGuide),
       [Y2026]: unchanged(REVIEWED, C.poaRegs1996reg4),

@@ -38,19 +38,20 @@ describe('High Income Child Benefit Charge (ITEPA 2003 s681C)', () => {
     { name: '£60,000, one child', year: '2025-26', profit: 60_000, children: 1, charge: 0 },
     // 199 over: not a whole £200, 0%.
     { name: '£60,199, one child', year: '2025-26', profit: 60_199, children: 1, charge: 0 },
-    // 200 over: 1% of 26.05 × 52 = 1,354.60 → 13.546 → £14.
-    { name: '£60,200, one child', year: '2025-26', profit: 60_200, children: 1, charge: 14 },
-    // 10,000 over: 50% of (26.05 + 17.25) × 52 = 2,251.60 → 1,125.80 → £1,126.
-    { name: '£70,000, two children', year: '2025-26', profit: 70_000, children: 2, charge: 1_126 },
-    // 20,000 over: 100% of 2,251.60 → £2,252.
-    { name: '£80,000, two children', year: '2025-26', profit: 80_000, children: 2, charge: 2_252 },
+    // s681C(3) rounds the benefit, the percentage and the charge down to whole numbers.
+    // 200 over: 26.05 × 52 = 1,354.60 → £1,354; 1% = 13.54 → £13.
+    { name: '£60,200, one child', year: '2025-26', profit: 60_200, children: 1, charge: 13 },
+    // 10,000 over: (26.05 + 17.25) × 52 = 2,251.60 → £2,251; 50% = 1,125.50 → £1,125.
+    { name: '£70,000, two children', year: '2025-26', profit: 70_000, children: 2, charge: 1_125 },
+    // 20,000 over: 100% of £2,251.
+    { name: '£80,000, two children', year: '2025-26', profit: 80_000, children: 2, charge: 2_251 },
     // Beyond 100%: still the whole benefit.
     {
       name: '£150,000, two children',
       year: '2025-26',
       profit: 150_000,
       children: 2,
-      charge: 2_252,
+      charge: 2_251,
     },
     // Pension contributions of 10,000 take adjusted net income from 70,000 to 60,000: no charge.
     {
@@ -69,7 +70,7 @@ describe('High Income Child Benefit Charge (ITEPA 2003 s681C)', () => {
       children: 2,
       charge: 2_382,
     },
-    // 2026-27, 1%: 27.05 × 53 = 1,433.65 → 14.3365 → £14.
+    // 2026-27, 1%: 27.05 × 53 = 1,433.65 → £1,433; 1% = 14.33 → £14.
     {
       name: '2026-27: £60,200, one child',
       year: '2026-27',
@@ -91,25 +92,38 @@ describe('High Income Child Benefit Charge (ITEPA 2003 s681C)', () => {
     expect(working?.value).toBe(charge);
   });
 
-  it('is charged to the penny on a director: salary 12,570 and dividends 47,630 (£60,200), one child', () => {
-    // 1% of 1,354.60 = 13.546 → £13.55.
+  it('is charged in whole pounds, rounded down, on a director too: salary 12,570 and dividends 47,630 (£60,200), one child', () => {
+    // 1,354.60 → £1,354; 1% = 13.54 → £13.
     const r = calculateDirector(
       { salary: 12_570, dividends: 47_630, savings: 0, childBenefitChildren: 1 },
       '2025-26',
     );
-    expect(r.childBenefitCharge).toBe(13.55);
+    expect(r.childBenefitCharge).toBe(13);
     expect(r.totalTax).toBeCloseTo(
-      r.salaryTax + r.dividendTax + r.savingsTax + r.employeeNI + 13.55,
+      r.salaryTax + r.dividendTax + r.savingsTax + r.employeeNI + 13,
       2,
     );
   });
 
+  it('shows each rounding down in its working, with the law that asks for it', () => {
+    // £70,000, two children: 2,251.60 → £2,251, then 50% = 1,125.50 → £1,125.
+    const steps = soleTraderWorking('2025-26', { profit: 70_000, childBenefitChildren: 2 }).find(
+      (figure) => figure.figure === 'childBenefitCharge',
+    )?.steps;
+    const texts = steps?.map(({ text }) => text) ?? [];
+    expect(texts[0]).toMatch(/= £2,251\.60, rounded down to £2,251$/);
+    const rounding = steps?.find(({ text }) => text.startsWith('Rounded down'));
+    expect(rounding?.amount).toBeCloseTo(-0.5, 9);
+    expect(rounding?.references.map(({ title }) => title)).toEqual(['ITEPA 2003 s681C']);
+    expect(texts.join(' ')).not.toMatch(/nearest/);
+  });
+
   it('counts in the marginal rate between £60,000 and £80,000', () => {
-    // At 65,000 the charge is 25% of 2,251.60 = 562.90 → £563; at 66,000, 30% = 675.48 → £675:
-    // the next £1,000 keeps £112 less.
+    // At 65,000 the charge is 25% of £2,251 = 562.75 → £562; at 66,000, 30% = 675.30 → £675:
+    // the next £1,000 keeps £113 less.
     const without = soleTrader('2025-26', { profit: 65_000 });
     const withChildren = soleTrader('2025-26', { profit: 65_000, childBenefitChildren: 2 });
-    expect(without.marginal.keeps - withChildren.marginal.keeps).toBe(112);
+    expect(without.marginal.keeps - withChildren.marginal.keeps).toBe(113);
   });
 });
 

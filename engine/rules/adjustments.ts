@@ -151,11 +151,14 @@ export function childBenefitChargeOf(
   const cb = p.childBenefit;
   const weeks = benefitWeeks(p.taxYear);
   const weekly = cb.eldestChildWeekly + (children - 1) * cb.otherChildWeekly;
-  const benefit = roundTo(weekly * weeks, 2);
+  // ITEPA 2003 s681C(3): the year's benefit, the percentage and the charge are each rounded down
+  // to a whole number (of pounds, or per cent). Rounded in pence first, so that a whole number of
+  // pounds worked out in floating point is not taken a pound down.
+  const benefit = Math.floor(roundTo(weekly * weeks, 2));
   const over = Math.max(0, adjustedNetIncome - cb.chargeThreshold);
   const percentage = Math.min(100, Math.floor(over / cb.chargeStep));
   const exact = (benefit * percentage) / 100;
-  const amount = roundTo(exact, pence ? 2 : 0);
+  const amount = Math.floor(roundTo(exact, 2));
   return {
     amount,
     children,
@@ -198,10 +201,11 @@ export function childBenefitWorking(
     parameterUse(p, 'childBenefit.eldestChildWeekly'),
     ...(children > 1 ? [parameterUse(p, 'childBenefit.otherChildWeekly')] : []),
   ];
+  const weeksOfBenefit = roundTo(weekly * weeks, 2);
   const steps = new FigureSteps().note(
-    `Child Benefit for ${children === 1 ? 'one child' : `${children} children`}: ${gbp(weekly, true)} a week for ${weeks} weeks = ${gbp(benefit, true)}`,
+    `Child Benefit for ${children === 1 ? 'one child' : `${children} children`}: ${gbp(weekly, true)} a week for ${weeks} weeks = ${gbp(weeksOfBenefit, true)}${weeksOfBenefit === benefit ? '' : `, rounded down to ${gbp(benefit)}`}`,
     rates,
-    cite(C.childBenefitRates),
+    cite(C.childBenefitRates, C.itepa2003s681C),
   );
   const thresholdUses = [
     parameterUse(p, 'childBenefit.chargeThreshold'),
@@ -221,7 +225,17 @@ export function childBenefitWorking(
       cite(C.itepa2003s681C),
     );
   }
-  steps.note('Paid through Self Assessment by the partner with the higher income');
+  if (charge.amount !== exact) {
+    steps.add(
+      `Rounded down to a whole pound: ${gbp(charge.amount)}`,
+      charge.amount - exact,
+      [],
+      cite(C.itepa2003s681C),
+    );
+  }
+  steps.note(
+    'Paid by the partner with the higher adjusted net income, through Self Assessment or, if they ask, through their tax code',
+  );
   return steps.done(
     'childBenefitCharge',
     'High Income Child Benefit Charge',

@@ -72,15 +72,18 @@ function scheduleOf(
 
 /**
  * Each payment on account is half the liability, due on 31 January in the tax year and 31 July after
- * it; none below the minimum (SI 1996/1654 reg 3) or when PAYE collected at least 80% of the year's
- * income tax (reg 4). Legally each is half of the previous year's bill: this year's is the estimate.
+ * it; none below the minimum (SI 1996/1654 reg 3) or when PAYE collected more than 80% of the year's
+ * income tax (reg 4, TMA 1970 s59A(1)(d): they are due while what is not deducted at source is not
+ * less than a fifth, so exactly 80% still owes them). Legally each is half of the previous year's
+ * bill: this year's is the estimate.
  */
 export function paymentsOnAccountOf(bill: ReturnBill, p: ParametersOf<'paymentsOnAccount'>) {
   const poa = p.paymentsOnAccount;
   const { liability, deductedAtSource } = bill;
   const year = liability + deductedAtSource;
+  // Compared in pence, so that exactly 80% is exactly 80% whatever the floating point.
   const mostlyAtSource =
-    deductedAtSource > 0 && deductedAtSource >= poa.deductedAtSourceShare * year;
+    deductedAtSource > 0 && deductedAtSource > roundTo(poa.deductedAtSourceShare * year, 2);
   const due = liability >= poa.minimumLiability && !mostlyAtSource;
   const instalment = due ? roundTo(liability * poa.instalmentShare, 2) : 0;
   const startYear = Number(p.taxYear.slice(0, 4));
@@ -125,7 +128,7 @@ export function paymentsOnAccountWorking(
       )
       .note(
         bill.paye
-          ? `PAYE's ${gbp(deductedAtSource)} is less than ${percent(poa.deductedAtSourceShare)} of the year's ${gbp(year)}, so payments on account are due`
+          ? `PAYE's ${gbp(deductedAtSource)} is not more than ${percent(poa.deductedAtSourceShare)} of the year's ${gbp(year)}, so payments on account are due`
           : `With no PAYE, the ${percent(poa.deductedAtSourceShare)} test of tax collected at source cannot apply`,
         [param('deductedAtSourceShare')],
         cite(C.poaRegs1996reg4),
@@ -137,7 +140,7 @@ export function paymentsOnAccountWorking(
       );
   } else if (mostlyAtSource) {
     steps.note(
-      `PAYE's ${gbp(deductedAtSource)} is at least ${percent(poa.deductedAtSourceShare)} of the year's ${gbp(year)}: no payments on account; the rest is paid on 31 January ${startYear + 2}`,
+      `PAYE's ${gbp(deductedAtSource)} is more than ${percent(poa.deductedAtSourceShare)} of the year's ${gbp(year)}: no payments on account; the rest is paid on 31 January ${startYear + 2}`,
       [param('deductedAtSourceShare')],
       cite(C.poaRegs1996reg4, C.tma1970s59B),
     );

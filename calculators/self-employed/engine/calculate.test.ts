@@ -5,6 +5,7 @@ import { pagesThatDiffer } from '../../../engine/testing.ts';
 import type { SelfEmployedResult } from './types.ts';
 import { selfEmployedParameters, selfEmployedTax } from './calculate.ts';
 import { selfEmployedWorking } from './working.ts';
+import { paymentsOnAccountOf } from '../../../engine/rules/payments-on-account.ts';
 
 const p2025 = selfEmployedParameters('2025-26');
 const p2026 = selfEmployedParameters('2026-27');
@@ -453,7 +454,10 @@ describe('selfEmployedWorking', () => {
   it('taxes a PAYE job’s pay below the profit and leaves the return what PAYE does not take', () => {
     // Pay 40,000 and profit 20,000, 2025-26. PAYE: 40,000 − 12,570 = 27,430 at 20% = 5,486.
     // Together: 60,000 − 12,570 = 47,430: 37,700 at 20% (7,540) + 9,730 at 40% (3,892) = 11,432.
-    // Through the return: 11,432 − 5,486 = 5,946. Class 4 on the profit only: 6% of 7,430 = 446.
+    // Through the return: 11,432 − 5,486 = 5,946. Class 4 on the profit: 6% of 7,430 = 445.80,
+    // but no more than reg 100's maximum beside the job's Class 1 of 8% × 27,430 = 2,194.40:
+    // 2,262 − 2,194.40 = 67.60 at 6% (1,126.67 of profit), 2% on the other 6,303.33 = 126.07,
+    // 193.67 → 194.
     const r = selfEmployedTax({ income: 20_000, expenses: 0, employmentIncome: 40_000 }, p2025);
     expect(r.employment).toEqual({
       pay: 40_000,
@@ -461,14 +465,14 @@ describe('selfEmployedWorking', () => {
       studentLoanDeductedAtSource: 0,
     });
     expect(r.incomeTax).toBe(5_946);
-    expect(r.class4NI).toBe(446);
+    expect(r.class4NI).toBe(194);
     expect(r.netIncome + r.totalTax).toBe(r.profit);
-    // Liability through the return 5,946 + 446 = 6,392; PAYE's 5,486 is under 80% of 11,878:
-    // payments on account of 3,196 each.
-    expect(r.paymentsOnAccount).toMatchObject({ due: true, instalment: 3_196 });
+    // Liability through the return 5,946 + 194 = 6,140; PAYE's 5,486 is under 80% of 11,626:
+    // payments on account of 3,070 each.
+    expect(r.paymentsOnAccount).toMatchObject({ due: true, instalment: 3_070 });
   });
 
-  it('asks no payments on account when PAYE collected 80% of the year’s tax (SI 1996/1654 reg 4)', () => {
+  it('asks no payments on account when PAYE collected more than 80% of the year’s tax (SI 1996/1654 reg 4)', () => {
     // Pay 100,000 (PAYE 27,432), profit 5,000: the return adds 40% of 5,000 plus the allowance
     // lost (2,500 at 40%): 3,000; 27,432 is 90% of 30,432.
     const r = selfEmployedTax({ income: 5_000, expenses: 0, employmentIncome: 100_000 }, p2025);
@@ -479,7 +483,56 @@ describe('selfEmployedWorking', () => {
       { income: 5_000, expenses: 0, employmentIncome: 100_000 },
       p2025,
     ).find(({ figure }) => figure === 'paymentsOnAccount.instalment')?.steps;
-    expect(steps?.map(({ text }) => text).join(' ')).toMatch(/at least 80%/);
+    expect(steps?.map(({ text }) => text).join(' ')).toMatch(/more than 80%/);
+  });
+
+  // SS(C)R 2001 reg 100: beside a job, Class 4 is at most 6% of the profits band (12,570 to
+  // 50,270: 2,262) less the job's Class 1 at 8%, plus 2% on the profit above 12,570 that the
+  // rest of the band does not cover. Profit 30,000 throughout (17,430 above 12,570; 1,045.80
+  // on the bands alone). Class 1 on an annual earnings period.
+  it.each([
+    // No Class 1 below the primary threshold: the regulation does not apply.
+    { name: 'pay £12,570 (no Class 1)', pay: 12_570, class4: 1_046 },
+    // Class 1 8% × 430 = 34.40: 2,227.60 at 6% covers 37,126.67 of profit, more than 17,430:
+    // the maximum (2,227.60) is above the Class 4 due.
+    { name: 'pay £13,000 (the maximum does not bind)', pay: 13_000, class4: 1_046 },
+    // Class 1 8% × 17,430 = 1,394.40: 867.60 at 6% covers 14,460; 2% × 2,970 = 59.40; 927.00.
+    { name: 'pay £30,000 (Case 2)', pay: 30_000, class4: 927 },
+    // Class 1 8% × 37,700 = 3,016 is more than 2,262: only 2% × 17,430 = 348.60 → 349.
+    { name: 'pay £50,270 (Case 3)', pay: 50_270, class4: 349 },
+    // Above the upper earnings limit Class 1 at the main rate stays 3,016: the same.
+    { name: 'pay £80,000 (Case 3, Class 1 at 2% not counted)', pay: 80_000, class4: 349 },
+  ])('caps Class 4 beside a job (SS(C)R 2001 reg 100): $name', ({ pay, class4 }) => {
+    const input = { income: 30_000, expenses: 0, employmentIncome: pay };
+    const r = selfEmployedTax(input, p2025);
+    expect(r.class4NI).toBe(class4);
+    const steps = selfEmployedWorking(input, p2025).find(
+      ({ figure }) => figure === 'class4NI',
+    )?.steps;
+    const sum = steps?.reduce((total, step) => total + (step.amount ?? 0), 0);
+    expect(sum).toBeCloseTo(class4, 9);
+    const capped = steps?.find(({ text }) => text.startsWith('Annual maximum beside a job'));
+    expect(capped === undefined).toBe(class4 === 1_046);
+    if (capped)
+      expect(capped.references.map(({ title }) => title)).toEqual(['SS(C)R 2001 reg 100']);
+  });
+
+  it('asks payments on account at exactly 80% collected by PAYE (TMA 1970 s59A(1)(d))', () => {
+    // Not deducted at source is then exactly a fifth, "not less than" a fifth: they are due.
+    const p = p2025;
+    const at80 = paymentsOnAccountOf(
+      { liability: 2_000, deductedAtSource: 8_000, paye: true, bill: 2_000 },
+      p,
+    );
+    expect(at80.mostlyAtSource).toBe(false);
+    expect(at80.schedule).toMatchObject({ due: true, instalment: 1_000 });
+    // A penny more at source: more than 80%, none due.
+    const above = paymentsOnAccountOf(
+      { liability: 1_999.99, deductedAtSource: 8_000.01, paye: true, bill: 1_999.99 },
+      p,
+    );
+    expect(above.mostlyAtSource).toBe(true);
+    expect(above.schedule.due).toBe(false);
   });
 
   it('splits student loan repayments between PAYE on the pay and the return', () => {

@@ -7,7 +7,7 @@ import {
   scottishIncomeTax,
   scottishNonSavingsRates,
 } from '../../../engine/parameters/income-tax.ts';
-import { selfEmployedNI } from '../../../engine/parameters/national-insurance.ts';
+import { employeeNI, selfEmployedNI } from '../../../engine/parameters/national-insurance.ts';
 import {
   resolverFor,
   type ParametersOf,
@@ -45,6 +45,7 @@ import {
   studentLoanOf,
   type Circumstances,
 } from '../../../engine/rules/circumstances.ts';
+import { class1AtMainRate, class4MaximumOf } from '../../../engine/rules/class4-maximum.ts';
 import { taperedAllowance } from '../../../engine/rules/personal-allowance.ts';
 import { gbp, slicesOnScale, taxOf } from '../../../engine/rules/working.ts';
 import { knownYear } from '../../../engine/parameters/tax-years.ts';
@@ -63,6 +64,7 @@ export type SelfEmployedGroup =
   | 'trading'
   | 'paymentsOnAccount'
   | 'selfEmployedNI'
+  | 'employeeNI'
   | 'calculator';
 
 export type SelfEmployedParameters = ParametersOf<
@@ -81,6 +83,7 @@ export const selfEmployedParameters: Resolver<SelfEmployedParameters> = /* @__PU
     trading,
     paymentsOnAccount,
     selfEmployedNI,
+    employeeNI,
     calculator,
   },
   { nonSavings: mainRates, scottishNonSavings: scottishNonSavingsRates },
@@ -115,6 +118,10 @@ function onProfit(
   const taxSlices = slicesOnScale(scale, 0, taxable);
   const niMain = Math.max(0, Math.min(exactProfit, ni.upperProfitsLimit) - ni.lowerProfitsLimit);
   const niAbove = Math.max(0, exactProfit - Math.max(ni.upperProfitsLimit, ni.lowerProfitsLimit));
+  const class4OnBands = niMain * ni.mainRate + niAbove * ni.additionalRate;
+  // Beside a job, Class 4 is capped by what the pay's Class 1 already paid (SS(C)R 2001 reg 100).
+  const class4Maximum = class4MaximumOf(exactProfit, class1AtMainRate(pay, p), p);
+  const class4 = Math.min(class4OnBands, class4Maximum?.amount ?? Infinity);
   return {
     relieved,
     adjustedNetIncome,
@@ -126,6 +133,8 @@ function onProfit(
     taxSlices,
     niMain,
     niAbove,
+    class4OnBands,
+    class4Maximum,
     aboveBasicRate: incomeAboveBasicRate([{ scale, from: 0, to: taxable }]),
     loan: studentLoanOf(
       c.plans,
@@ -137,7 +146,7 @@ function onProfit(
     ),
     /** On pay and profit together, PAYE's share included. */
     incomeTax: roundTo(taxOf(taxSlices), 0),
-    class4NI: roundTo(niMain * ni.mainRate + niAbove * ni.additionalRate, 0),
+    class4NI: roundTo(class4, 0),
   };
 }
 

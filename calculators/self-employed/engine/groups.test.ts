@@ -12,11 +12,12 @@ import { selfEmployedParameters, selfEmployedTax } from './calculate.ts';
 import { selfEmployedWorking } from './working.ts';
 
 describe.each(TAX_YEARS)('the self-employed calculator’s parameters (%s)', (year) => {
-  it('are no dividends, savings, employee or company groups, and are all read', () => {
+  it('are no dividends, savings or company groups, and are all read', () => {
     const resolved = selfEmployedParameters(year);
     expect(declaredGroups(resolved)).toEqual([
       'calculator',
       'childBenefit',
+      'employeeNI',
       'incomeTax',
       'paymentsOnAccount',
       'pensions',
@@ -31,6 +32,9 @@ describe.each(TAX_YEARS)('the self-employed calculator’s parameters (%s)', (ye
         selfEmployedTax({ income, expenses: 0, ...c }, r.p);
         selfEmployedWorking({ income, expenses: 0, ...c }, r.p);
       }
+      // A job's Class 1 caps Class 4 (SS(C)R 2001 reg 100).
+      selfEmployedTax({ income: 30_000, expenses: 0, employmentIncome: 50_270, ...c }, r.p);
+      selfEmployedWorking({ income: 30_000, expenses: 0, employmentIncome: 50_270, ...c }, r.p);
     }
     expect(r.groups()).toEqual(declaredGroups(resolved));
     expect(r.scales()).toEqual(Object.keys(resolved.bands).sort());

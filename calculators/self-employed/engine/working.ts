@@ -18,6 +18,7 @@ import {
   studentLoanWorking,
   type Circumstances,
 } from '../../../engine/rules/circumstances.ts';
+import { addClass4MaximumStep } from '../../../engine/rules/class4-maximum.ts';
 import { paymentsOnAccountWorking } from '../../../engine/rules/payments-on-account.ts';
 import { allowanceSteps } from '../../../engine/rules/personal-allowance.ts';
 import {
@@ -127,6 +128,7 @@ export function niWorking(
       additional: param('selfEmployedNI.additionalRate'),
     },
   });
+  addClass4MaximumStep(class4, now.class4OnBands, now.class4Maximum, p);
   return [
     new FigureSteps()
       .add(`Class 2 contributions ${gbp(t.class2NI)}`, t.class2NI, [param('selfEmployedNI.class2')])

@@ -152,7 +152,7 @@ function PaymentSchedule({
           your return&apos;s income tax and Class 4.
           <Explain about="payments on account">
             Payments made in advance towards next year&apos;s bill. HMRC does not ask for them when
-            the tax through your return is under £1,000, or when PAYE collects 80% or more of your
+            the tax through your return is under £1,000, or when PAYE collects more than 80% of your
             tax. {workingNotes(working, 'paymentsOnAccount.instalment')}
           </Explain>
         </div>
