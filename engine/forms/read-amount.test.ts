@@ -52,9 +52,6 @@ describe('readAmount: amounts as people type them', () => {
     ['1.000.000', 1_000_000],
     ['1.000.000,5', 1_000_000.5],
     ['1 000,50', 1_000.5],
-    ['1,00', 1],
-    ['1,5', 1.5],
-    ['48,50', 48.5],
     // Minus signs: the field then says it must be positive.
     ['-500', -500],
     ['\u2212500', -500],
@@ -89,8 +86,12 @@ describe('readAmount: amounts as people type them', () => {
     '0.125',
     '48000.505',
     '1.2345678901m',
-    // Grouping that is not in threes, mixed or misplaced.
+    // Grouping that is not in threes, mixed or misplaced. A lone comma before one or two digits
+    // could be a decimal comma (48.00) or a thousands comma short of a digit (48,000): asked.
     '4,8000',
+    '48,00',
+    '48,50',
+    '1,5',
     '48,00,000',
     '1,000,5',
     '1.000.00',

@@ -68,7 +68,6 @@ const SHAPE = /^(\()? ?([+-])? ?(£)? ?([+-])? ?([0-9][0-9 ,.']*|\.[0-9]+) ?([km
 
 // The number's own forms. Pence are at most two decimals; anything else is refused.
 const PLAIN = /^[0-9]+(?:\.[0-9]{0,2})?$|^\.[0-9]{1,2}$/;
-const DECIMAL_COMMA = /^[0-9]+,[0-9]{1,2}$/;
 const GROUPED_COMMA = /^[0-9]{1,3}(?:,[0-9]{3})+(?:\.[0-9]{1,2})?$/;
 const GROUPED_SPACE = /^[0-9]{1,3}(?: [0-9]{3})+(?:[.,][0-9]{1,2})?$/;
 const GROUPED_APOSTROPHE = /^[0-9]{1,3}(?:'[0-9]{3})+(?:\.[0-9]{1,2})?$/;
@@ -82,7 +81,6 @@ const BEFORE_SUFFIX = /^[0-9]+(?:\.[0-9]*)?$|^\.[0-9]+$/;
 function plainDigits(body: string, suffix: string | undefined): string | null {
   if (suffix !== undefined) return BEFORE_SUFFIX.test(body) ? body : null;
   if (PLAIN.test(body)) return body;
-  if (DECIMAL_COMMA.test(body)) return body.replace(',', '.');
   if (GROUPED_COMMA.test(body)) return body.replace(/,/g, '');
   if (GROUPED_SPACE.test(body)) return body.replace(/ /g, '').replace(',', '.');
   if (GROUPED_APOSTROPHE.test(body)) return body.replace(/'/g, '');
