@@ -505,7 +505,7 @@ export type AcctIncorporationResult = BusinessStructureResult;
 
 /** `<acct-self-employed-calculator>`: Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans, pension contributions and the annual allowance, the High Income Child Benefit Charge, Marriage Allowance, a PAYE job beside the business, the trading allowance and when Making Tax Digital applies. */
 export interface AcctSelfEmployedCalculatorEventMap extends HTMLElementEventMap {
-  /** Each press of the calculate button that produces a result (not on load, not on an automatic calculation (`auto-calculate`), not on a year switch). */
+  /** Each calculation the visitor makes, once per scenario: a press of the calculate button, or their own change to a field or the tax year once the fields have settled and are valid. Not on load, and not when the page fills or works out the fields (attributes, `auto-calculate`). */
   'acct-calculate': CustomEvent<AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>>;
 }
 
@@ -600,7 +600,7 @@ export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
 
 /** `<acct-director-calculator>`: Personal tax on a company director’s salary, dividends and savings, with the allowances broken down, the annual allowance, the High Income Child Benefit Charge and Marriage Allowance. */
 export interface AcctDirectorCalculatorEventMap extends HTMLElementEventMap {
-  /** Each press of the calculate button that produces a result (not on load, not on an automatic calculation (`auto-calculate`), not on a year switch). */
+  /** Each calculation the visitor makes, once per scenario: a press of the calculate button, or their own change to a field or the tax year once the fields have settled and are valid. Not on load, and not when the page fills or works out the fields (attributes, `auto-calculate`). */
   'acct-calculate': CustomEvent<AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>>;
 }
 
@@ -691,7 +691,7 @@ export interface AcctDirectorCalculatorElement extends HTMLElement {
 
 /** `<acct-expense-calculator>`: Typical allowable business expenses, the taxable profit they leave and the tax they could save. */
 export interface AcctExpenseCalculatorEventMap extends HTMLElementEventMap {
-  /** Each press of the calculate button that produces a result (not on load, not on an automatic calculation (`auto-calculate`), not on a year switch). */
+  /** Each calculation the visitor makes, once per scenario: a press of the calculate button, or their own change to a field or the tax year once the fields have settled and are valid. Not on load, and not when the page fills or works out the fields (attributes, `auto-calculate`). */
   'acct-calculate': CustomEvent<AcctCalculateDetail<AcctExpensesInput, AcctExpensesResult>>;
 }
 
@@ -754,7 +754,7 @@ export interface AcctExpenseCalculatorElement extends HTMLElement {
 
 /** `<acct-payroll-calculator>`: The monthly and annual cost of an outsourced payroll package and the saving against running it in-house. */
 export interface AcctPayrollCalculatorEventMap extends HTMLElementEventMap {
-  /** Each press of the calculate button that produces a result (not on load, not on an automatic calculation (`auto-calculate`), not on a year switch). */
+  /** Each calculation the visitor makes, once per scenario: a press of the calculate button, or their own change to a field or the tax year once the fields have settled and are valid. Not on load, and not when the page fills or works out the fields (attributes, `auto-calculate`). */
   'acct-calculate': CustomEvent<AcctCalculateDetail<AcctPayrollInput, AcctPayrollResult>>;
 }
 
@@ -817,7 +817,7 @@ export interface AcctPayrollCalculatorElement extends HTMLElement {
 
 /** `<acct-salary-dividend-planner>`: The salary and dividends split of a one-director company’s profit that leaves the director the most after tax, with the company’s pension contributions and the annual allowance, compared with the usual strategies and charted. */
 export interface AcctSalaryDividendPlannerEventMap extends HTMLElementEventMap {
-  /** Each press of the calculate button that produces a result (not on load, not on an automatic calculation (`auto-calculate`), not on a year switch). */
+  /** Each calculation the visitor makes, once per scenario: a press of the calculate button, or their own change to a field or the tax year once the fields have settled and are valid. Not on load, and not when the page fills or works out the fields (attributes, `auto-calculate`). */
   'acct-calculate': CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>;
 }
 

@@ -220,7 +220,7 @@ export function calculateEvent(input: string, result: string, detailSummary: str
     name: 'acct-calculate',
     detailType: `AcctCalculateDetail<${input}, ${result}>`,
     description:
-      'Each press of the calculate button that produces a result (not on load, not on an automatic calculation (`auto-calculate`), not on a year switch).',
+      'Each calculation the visitor makes, once per scenario: a press of the calculate button, or their own change to a field or the tax year once the fields have settled and are valid. Not on load, and not when the page fills or works out the fields (attributes, `auto-calculate`).',
     detailSummary,
   };
 }
