@@ -10,7 +10,6 @@ import { build, transformWithOxc, type InlineConfig, type Plugin, type PluginOpt
 import { PUBLISHED_WIDGET_APIS } from '../widgets/api.ts';
 import { folderOf, propertyName, type WidgetApi } from '../widgets/shared/runtime/widget-api.ts';
 import { BASELINE_HEADERS, headersFile } from './security-headers.ts';
-import { shortClassNames } from './short-class-names.ts';
 import { stripDocumentation } from './strip-documentation.ts';
 import { customElementsManifest, widgetDeclarations } from './widget-contract/index.ts';
 
@@ -189,7 +188,6 @@ export function baseConfig(runtime: WidgetRuntime = 'react'): InlineConfig {
       stripDocumentation(),
       elementApis(),
       noValidationLibrary(),
-      shortClassNames(),
       sideEffectEntries(),
       widgetJsx(runtime),
       ...(runtime === 'lite' ? [onlyLiteReact()] : []),

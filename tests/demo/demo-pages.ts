@@ -1,7 +1,6 @@
 // The demo's pages and small helpers shared by its browser tests.
 import { expect, type Locator, type Page } from '../support/test.ts';
 import { PUBLISHED_WIDGET_APIS } from '../../widgets/api.ts';
-import { built } from '../support/built-classes.ts';
 
 /** Every widget with partner scripts, in the registry's order. */
 export const WIDGET_TAGS: readonly string[] = PUBLISHED_WIDGET_APIS.map(({ tag }) => tag);
@@ -30,7 +29,7 @@ export async function expectDefined(page: Page, tags: readonly string[]) {
 /** The value shown beside a result label inside a widget's shadow root. */
 export function resultValue(widget: Locator, label: string): Locator {
   return widget
-    .locator(built('.acct-result-row'))
+    .locator('.acct-result-row')
     .filter({ has: widget.page().locator('dt', { hasText: new RegExp(`^${label}$`) }) })
     .locator('dd');
 }

@@ -7,7 +7,6 @@ import {
   resultValue,
   widgetPagePath,
 } from './demo-pages.ts';
-import { built } from '../support/built-classes.ts';
 
 test.describe('director calculator page', () => {
   test.beforeEach(async ({ page }) => {
@@ -152,7 +151,7 @@ test.describe('director calculator page', () => {
     await expect(stage).toHaveAttribute('data-scheme', 'dark');
     await expect(page.locator('#snippet-code')).toContainText('--acct-color-surface: #111827;');
     const surface = await widget
-      .locator(built('.acct-root'))
+      .locator('.acct-root')
       .evaluate((node) => getComputedStyle(node).backgroundColor);
     expect(surface).toBe('rgb(17, 24, 39)');
     await fillDirector(widget, '40000', '5000');

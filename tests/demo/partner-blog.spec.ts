@@ -1,7 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { collectPageErrors } from '../support/browser.ts';
 import { expectDefined, fillDirector, resultValue } from './demo-pages.ts';
-import { built } from '../support/built-classes.ts';
 
 const ENTRIES = [
   '/widgets/esm/acct-director-calculator.js',
@@ -65,7 +64,7 @@ test('the widgets keep their own look and work inside the hostile theme', async 
   const director = page.locator('acct-director-calculator');
   const input = director.getByLabel('Dividends');
   await expect(input).toBeVisible();
-  const widgetText = await director.locator(built('.acct-calculator__intro')).evaluate((node) => {
+  const widgetText = await director.locator('.acct-calculator__intro').evaluate((node) => {
     const style = getComputedStyle(node);
     return { transform: style.textTransform, color: style.color, font: style.fontFamily };
   });

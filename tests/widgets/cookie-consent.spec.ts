@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { expectIsolation, openEmbedPage, recordedEvents, shadowStyle } from './embed.ts';
-import { built } from '../support/built-classes.ts';
 
 const TAG = 'acct-cookie-consent';
 
@@ -98,7 +97,7 @@ test('cookie consent bundle: banner, modal dialog, storage and isolation', async
   await expect(banner).toHaveCount(0);
 
   await page.evaluate(() => window.dispatchEvent(new CustomEvent('acct-open-cookie-preferences')));
-  await expectIsolation(page, TAG, built('.acct-consent__category-label'));
+  await expectIsolation(page, TAG, '.acct-consent__category-label');
 });
 
 test('corrupted stored consent shows the banner and throws nothing', async ({ page }) => {
@@ -229,7 +228,7 @@ test.describe('on a phone', () => {
     await openEmbedPage(page, TAG, 'privacy-url="/privacy-cookies"');
     const banner = page.locator(TAG).getByRole('region', { name: 'Cookie consent' });
     await expect(banner).toBeVisible();
-    expect(await shadowStyle(page, TAG, built('.acct-consent__banner'), ['position'])).toEqual({
+    expect(await shadowStyle(page, TAG, '.acct-consent__banner', ['position'])).toEqual({
       position: 'relative',
     });
     expect(await page.evaluate(() => document.documentElement.getAttribute('style'))).toBeNull();
@@ -251,7 +250,7 @@ test('a partner page downloads no web font: the banner keeps the widget’s own 
   await openEmbedPage(page, TAG, 'privacy-url="/privacy-cookies"');
   await expect(page.locator(TAG).getByRole('region', { name: 'Cookie consent' })).toBeVisible();
   await page.evaluate(() => document.fonts.ready);
-  const { 'font-family': family } = await shadowStyle(page, TAG, built('.acct-consent__banner'), [
+  const { 'font-family': family } = await shadowStyle(page, TAG, '.acct-consent__banner', [
     'font-family',
   ]);
   expect(family).toMatch(/^system-ui,/);

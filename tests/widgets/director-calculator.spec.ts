@@ -1,7 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { expectIsolation, openEmbedPage, recordedEvents } from './embed.ts';
-import { built } from '../support/built-classes.ts';
 
 const TAG = 'acct-director-calculator';
 
@@ -56,7 +55,7 @@ test('director calculator bundle: errors, both tax years and isolation on a host
     result: { dividendTax: 3255 },
   });
 
-  await expectIsolation(page, TAG, built('.acct-field__label'));
+  await expectIsolation(page, TAG, '.acct-field__label');
 });
 
 test('the partner attributes preset Scotland and loan plans; the known Scottish checks', async ({

@@ -5,7 +5,6 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { ORIGIN, bundlePath, recordedEvents } from './embed.ts';
-import { built } from '../support/built-classes.ts';
 
 const TAG = 'acct-self-employed-calculator';
 
@@ -55,8 +54,7 @@ window.addEventListener('acct-calculate', (e) => window.__events.push({ type: e.
   return page.locator(tag);
 }
 
-const headline = (page: Page) =>
-  page.locator(TAG).locator(built('.acct-results__headline-value')).first();
+const headline = (page: Page) => page.locator(TAG).locator('.acct-results__headline-value').first();
 
 test('the result follows the fields without a press, and a bad field marks it out of date', async ({
   page,
@@ -78,7 +76,7 @@ test('the result follows the fields without a press, and a bad field marks it ou
   await expect(widget.locator('dt', { hasText: 'Student loan repayments' })).toBeVisible();
 
   await income.fill('-5');
-  const notice = widget.locator(built('.acct-results__stale'));
+  const notice = widget.locator('.acct-results__stale');
   await expect(notice).toHaveText(
     'Out of date: fix the highlighted field to update these figures.',
   );
@@ -87,14 +85,14 @@ test('the result follows the fields without a press, and a bad field marks it ou
   await expect(live).toHaveText(/Out of date/);
   // The last figure stays for reference, marked and greyed, never as if current.
   await expect(headline(page)).toHaveText('£13,889.00');
-  await expect(widget.locator(built('.acct-results-region--stale'))).toHaveCount(1);
+  await expect(widget.locator('.acct-results-region--stale')).toHaveCount(1);
   await expectNoAxeViolations(page, TAG);
 
   // The button still works, at once.
   await income.fill('50000');
   await widget.getByRole('button', { name: 'Calculate' }).click();
   await expect(notice).toHaveCount(0);
-  await expect(widget.locator(built('.acct-result-row__value')).first()).toHaveText('£50,000.00');
+  await expect(widget.locator('.acct-result-row__value').first()).toHaveText('£50,000.00');
   await expectNoAxeViolations(page, TAG);
 });
 
@@ -152,8 +150,8 @@ test('abc gives a field error and no £0', async ({ page }) => {
   await income.fill('abc');
   await widget.getByRole('button', { name: 'Calculate' }).click();
   await expect(income).toHaveAttribute('aria-invalid', 'true');
-  await expect(widget.locator(built('.acct-field__error'))).toContainText('48000');
-  await expect(widget.locator(built('.acct-results'))).toHaveCount(0);
+  await expect(widget.locator('.acct-field__error')).toContainText('48000');
+  await expect(widget.locator('.acct-results')).toHaveCount(0);
   await expect(widget).not.toContainText('£0');
 });
 
@@ -178,9 +176,9 @@ test('on a page with Prototype.js 1.6 the calculators show correct figures or a 
     const field = widget.getByRole('textbox').first();
     await field.fill('50000');
     await widget.getByRole('button', { name: /Calculate/ }).click();
-    await expect(widget.locator(built('.acct-results'))).toBeVisible();
-    await expect(widget.locator(built('.acct-results'))).not.toContainText('NaN');
-    await expect(widget.locator(built('.acct-results__headline-value'))).not.toHaveText('£0.00');
+    await expect(widget.locator('.acct-results')).toBeVisible();
+    await expect(widget.locator('.acct-results')).not.toContainText('NaN');
+    await expect(widget.locator('.acct-results__headline-value')).not.toHaveText('£0.00');
   }
 });
 
@@ -194,7 +192,7 @@ test('the text size follows the browser, not the page’s html font size', async
         host: getComputedStyle(element).fontSize,
         label: getComputedStyle(element.shadowRoot?.querySelector(label) as Element).fontSize,
       }),
-      built('.acct-field__label'),
+      '.acct-field__label',
     );
     // Chromium's default "medium" is 16px.
     expect(sizes).toEqual({ host: '16px', label: '15px' });
@@ -220,7 +218,7 @@ test('on a right-to-left page the calculator keeps left-to-right text and figure
         labelFirst: label.getBoundingClientRect().left < value.getBoundingClientRect().left,
       };
     },
-    [built('.acct-result-row'), built('.acct-root')],
+    ['.acct-result-row', '.acct-root'],
   );
   expect(layout).toEqual({ direction: 'ltr', labelFirst: true });
 });

@@ -1,7 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { expectIsolation, openEmbedPage, recordedEvents, shadowStyle } from './embed.ts';
-import { built } from '../support/built-classes.ts';
 
 const TAG = 'acct-salary-dividend-planner';
 
@@ -29,15 +28,15 @@ test('planner bundle: best split, table and chart on a hostile page, by keyboard
   await expect(table.getByRole('row', { name: /lower earnings limit/ })).toContainText('£6,500.00');
 
   // The chart: a line, four numbered points and the best one, drawn at a usable size.
-  const chart = widget.locator(built('svg.acct-chart__svg'));
+  const chart = widget.locator('svg.acct-chart__svg');
   await expect(chart).toBeVisible();
-  await expect(chart.locator(built('path.acct-chart__line'))).toHaveAttribute('d', /^M.+L/);
-  await expect(chart.locator(built('.acct-chart__mark circle'))).toHaveCount(4);
-  await expect(chart.locator(built('.acct-chart__best text'))).toHaveText('Best');
+  await expect(chart.locator('path.acct-chart__line')).toHaveAttribute('d', /^M.+L/);
+  await expect(chart.locator('.acct-chart__mark circle')).toHaveCount(4);
+  await expect(chart.locator('.acct-chart__best text')).toHaveText('Best');
   const box = await chart.boundingBox();
   expect(box?.height).toBeGreaterThan(200);
   // The hostile page's `* { color: red }` reaches neither the labels nor the line.
-  const lineStyle = await shadowStyle(page, TAG, built('.acct-chart__line'), ['stroke', 'fill']);
+  const lineStyle = await shadowStyle(page, TAG, '.acct-chart__line', ['stroke', 'fill']);
   expect(lineStyle.stroke).toBe('rgb(20, 38, 59)');
   expect(lineStyle.fill).toBe('none');
   await expectNoAxeViolations(page, TAG);
@@ -70,7 +69,7 @@ test('planner bundle: best split, table and chart on a hostile page, by keyboard
     /^\/contact#booking-widget&calc=planner&year=2026-27&companyProfit=75000&employerPensionContributions=0&employmentAllowance=true&headline=/,
   );
 
-  await expectIsolation(page, TAG, built('.acct-field__label'));
+  await expectIsolation(page, TAG, '.acct-field__label');
 });
 
 test('planner bundle on a 320 px screen: the chart fits and the table scrolls in its region', async ({
@@ -81,7 +80,7 @@ test('planner bundle on a 320 px screen: the chart fits and the table scrolls in
   const widget = page.locator(TAG);
   await widget.getByRole('button', { name: 'Calculate' }).click();
   await expect(widget.getByText('Pay yourself £5,000.00 salary')).toBeVisible();
-  const chart = widget.locator(built('svg.acct-chart__svg'));
+  const chart = widget.locator('svg.acct-chart__svg');
   await expect(chart).toBeVisible();
   const box = await chart.boundingBox();
   expect(box?.width).toBeGreaterThan(200);
@@ -98,7 +97,7 @@ test('planner chart in forced colours (Windows high contrast) uses the system co
   await openEmbedPage(page, TAG, 'company-profit="75000"');
   const widget = page.locator(TAG);
   await widget.getByRole('button', { name: 'Calculate' }).click();
-  await expect(widget.locator(built('svg.acct-chart__svg'))).toBeVisible();
+  await expect(widget.locator('svg.acct-chart__svg')).toBeVisible();
   // What the system's CanvasText and Highlight resolve to on this page.
   const system = await page.evaluate(() => {
     const probe = document.createElement('span');
@@ -110,8 +109,8 @@ test('planner chart in forced colours (Windows high contrast) uses the system co
     probe.remove();
     return { text, highlight };
   });
-  const line = await shadowStyle(page, TAG, built('.acct-chart__line'), ['stroke']);
-  const best = await shadowStyle(page, TAG, built('.acct-chart__best circle'), ['fill']);
+  const line = await shadowStyle(page, TAG, '.acct-chart__line', ['stroke']);
+  const best = await shadowStyle(page, TAG, '.acct-chart__best circle', ['fill']);
   expect(line.stroke).toBe(system.text);
   expect(best.fill).toBe(system.highlight);
   await expectNoAxeViolations(page, TAG);

@@ -3,7 +3,6 @@ import { TAX_YEARS, taxYearAfter, taxYearLabel } from '../../engine/index.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { expectIsolation, openEmbedPage, recordedEvents } from './embed.ts';
 import { LATER_TAX_YEAR, TEST_TAX_YEAR, dateIn } from '../support/clock.ts';
-import { built } from '../support/built-classes.ts';
 
 const TAG = 'acct-self-employed-calculator';
 
@@ -81,13 +80,13 @@ test('self-employed calculator bundle: errors, results and isolation on a hostil
   await widget.getByRole('radio', { name: '2026/27' }).check();
   await expect(widget.getByRole('region', { name: 'Your estimate for 2026/27' })).toBeVisible();
 
-  await expectIsolation(page, TAG, built('.acct-field__label'));
+  await expectIsolation(page, TAG, '.acct-field__label');
   const label = await page.evaluate(
     ([name, selector]) =>
       getComputedStyle(
         document.querySelector(name!)?.shadowRoot?.querySelector(selector!) as Element,
       ).fontSize,
-    [TAG, built('.acct-field__label')],
+    [TAG, '.acct-field__label'],
   );
   expect(label).toBe('15px');
 });

@@ -12,7 +12,6 @@ import {
 } from '../../engine/index.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { openEmbedPage } from './embed.ts';
-import { built } from '../support/built-classes.ts';
 
 // Every figure is in pounds and pence, in every calculator.
 const money = (amount: number) =>
@@ -102,7 +101,7 @@ for (const { tag, fill, compared, figure } of CASES) {
 
     const toggle = widget.getByRole('button', { name: 'How we worked this out' });
     await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-    const panel = widget.locator(built('.acct-working__panel'));
+    const panel = widget.locator('.acct-working__panel');
     await expect(panel).toBeHidden();
     await toggle.focus();
     await page.keyboard.press('Enter');
@@ -149,7 +148,7 @@ test('hide-working leaves the working out; the figures stay', async ({ page }) =
   await calculate(page, widget, director!.fill);
   await expect(widget.getByRole('switch', { name: 'Compare years' })).toBeVisible();
   await expect(widget.getByRole('button', { name: 'How we worked this out' })).toHaveCount(0);
-  await expect(widget.locator(built('.acct-working'))).toHaveCount(0);
+  await expect(widget.locator('.acct-working')).toHaveCount(0);
   // Back on when the page removes the attribute.
   await widget.evaluate((element) => element.removeAttribute('hide-working'));
   await expect(widget.getByRole('button', { name: 'How we worked this out' })).toBeVisible();
@@ -177,9 +176,9 @@ test('on paper the working is printed unopened, without its button', async ({ pa
   await calculate(page, widget, director!.fill);
   const toggle = widget.getByRole('button', { name: 'How we worked this out' });
   await expect(toggle).toHaveAttribute('aria-expanded', 'false');
-  await expect(widget.locator(built('.acct-working__panel'))).toBeHidden();
+  await expect(widget.locator('.acct-working__panel')).toBeHidden();
   await page.emulateMedia({ media: 'print' });
-  await expect(widget.locator(built('.acct-working__panel'))).toBeVisible();
+  await expect(widget.locator('.acct-working__panel')).toBeVisible();
   await expect(toggle).toBeHidden();
   await expect(widget.getByRole('button', { name: 'Calculate' })).toBeHidden();
 });
