@@ -6,7 +6,7 @@ import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { build, transformWithOxc, type InlineConfig, type Plugin, type PluginOption } from 'vite';
+import { build, type InlineConfig, type Plugin, type PluginOption } from 'vite';
 import { PUBLISHED_WIDGET_APIS } from '../widgets/api.ts';
 import { folderOf, propertyName, type WidgetApi } from '../widgets/shared/runtime/widget-api.ts';
 import { BASELINE_HEADERS, headersFile } from './security-headers.ts';
@@ -109,54 +109,6 @@ function onlyLiteReact(): Plugin {
 }
 
 /**
- * The widgets' JSX compiles to `createElement` calls, children as arguments, through one function of
- * the bundle's own: `h(…, child, child)` at every element where React's automatic runtime writes
- * `(0,x.jsx)(…, {…, children: [child, child]})`, a CommonJS export called with its children in a
- * property. React's and Preact's production `createElement` build the same elements (the props
- * copied once more per element); measured in docs/decisions.md. The widgets' own sources only: React
- * itself, and the bare React the budget is measured against, keep the automatic runtime.
- */
-const WIDGET_JSX = '\0acct-widget-jsx';
-// The widgets' own sources: the shared parts and other widgets, and the calculators' widgets.
-const WIDGET_SOURCES = [join(ROOT, 'widgets'), join(ROOT, 'calculators')];
-
-function widgetJsx(runtime: WidgetRuntime): Plugin {
-  return {
-    name: 'acct-widget-jsx',
-    enforce: 'pre',
-    resolveId: (id) => (id === WIDGET_JSX ? WIDGET_JSX : undefined),
-    load: (id) =>
-      id !== WIDGET_JSX
-        ? undefined
-        : runtime === 'lite'
-          ? // lite-react.ts first, as lite-jsx-runtime.ts imports it: its props hook is in place
-            // before any element is created.
-            `import ${JSON.stringify(LITE('lite-react.ts'))};
-export { createElement as createWidgetElement, Fragment as WidgetFragment } from 'preact';
-`
-          : `import { createElement, Fragment } from 'react';
-export function createWidgetElement(type, props, ...children) {
-  return createElement(type, props, ...children);
-}
-export const WidgetFragment = Fragment;
-`,
-    async transform(code, id) {
-      if (!WIDGET_SOURCES.some((dir) => id.startsWith(dir)) || !id.endsWith('.tsx'))
-        return undefined;
-      const compiled = await transformWithOxc(code, id, {
-        lang: 'tsx',
-        jsx: { runtime: 'classic', pragma: 'createWidgetElement', pragmaFrag: 'WidgetFragment' },
-      });
-      // At the end, so each line keeps its number; an import is hoisted wherever it stands.
-      return {
-        code: `${compiled.code}\nimport { createWidgetElement, WidgetFragment } from '${WIDGET_JSX}';\n`,
-        map: compiled.map,
-      };
-    },
-  };
-}
-
-/**
  * The widgets validate with a few lines of their own (engine/forms/fields.ts) rather than a library,
  * for partners' bundle weight. zod is still installed as a dependency of dev tools, so an import of
  * it would resolve; the build refuses it instead.
@@ -189,7 +141,6 @@ export function baseConfig(runtime: WidgetRuntime = 'react'): InlineConfig {
       elementApis(),
       noValidationLibrary(),
       sideEffectEntries(),
-      widgetJsx(runtime),
       ...(runtime === 'lite' ? [onlyLiteReact()] : []),
     ],
     resolve: runtime === 'lite' ? { alias: LITE_ALIASES } : {},
@@ -215,34 +166,13 @@ export async function buildClassicScript(
     build: {
       outDir,
       emptyOutDir: false,
-      // Terser's three passes make a light script 150-190 B gzip smaller than the default
-      // minifier does, where the budget is tightest; on React's own build they make it larger,
-      // so the classic scripts (and the bare React they are measured against) keep the default.
-      // The default minifier then goes over terser's output too (`output.minify` below): it
-      // writes every string in backticks, as in the classic scripts, and the light scripts
-      // compress 60-230 B better again.
-      ...(runtime === 'lite'
-        ? {
-            minify: 'terser' as const,
-            terserOptions: {
-              ecma: 2020 as const,
-              compress: { passes: 3 },
-              format: { comments: false },
-            },
-          }
-        : { minify: true }),
+      minify: true,
       sourcemap: false,
       target: 'es2022',
       reportCompressedSize: false,
       rolldownOptions: {
         // Builds run side by side, so per-plugin timing reports are noise here.
         checks: { bundlerTimings: false },
-        // Every constant a module exports (a date, a key, a message) written where it is used, not
-        // only in conditions as by default: the repeated text compresses better than the names
-        // would. Up to 40 B gzip less per script (the planner's classic script 3 B more); React
-        // and the bare React reference are unchanged.
-        optimization: { inlineConst: true },
-        ...(runtime === 'lite' ? { output: { minify: true } } : {}),
       },
       lib: {
         entry,
