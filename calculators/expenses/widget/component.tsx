@@ -16,7 +16,8 @@ import {
   CalculatorResults,
   CalculatorShell,
 } from '../../../widgets/shared/toolkit/calculator-shell.tsx';
-import { CheckboxField, TextField } from '../../../widgets/shared/toolkit/field.tsx';
+import { TextField } from '../../../widgets/shared/toolkit/field.tsx';
+import { CheckboxField } from '../../../widgets/shared/toolkit/checkbox-field.tsx';
 import { formatMoney, formatPounds } from '../../../widgets/shared/toolkit/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../../../widgets/shared/toolkit/result-row.tsx';
 import { WorkingDisclosure } from '../../../widgets/shared/toolkit/working-disclosure.tsx';

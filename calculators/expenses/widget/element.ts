@@ -4,6 +4,7 @@ import { ExpenseCalculator } from './component.tsx';
 import sharedStyles from '../../../widgets/shared/runtime/styles.css?inline';
 import calculatorShellStyles from '../../../widgets/shared/toolkit/calculator-shell.css?inline';
 import fieldStyles from '../../../widgets/shared/toolkit/field.css?inline';
+import checkboxFieldStyles from '../../../widgets/shared/toolkit/checkbox-field.css?inline';
 import resultRowStyles from '../../../widgets/shared/toolkit/result-row.css?inline';
 import workingDisclosureStyles from '../../../widgets/shared/toolkit/working-disclosure.css?inline';
 import styles from './styles.css?inline';
@@ -16,6 +17,7 @@ export const ExpenseCalculatorElement = defineWidgetElement({
     sharedStyles,
     calculatorShellStyles,
     fieldStyles,
+    checkboxFieldStyles,
     resultRowStyles,
     workingDisclosureStyles,
     styles,

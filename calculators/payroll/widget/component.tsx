@@ -15,7 +15,8 @@ import {
   CalculatorResults,
   CalculatorShell,
 } from '../../../widgets/shared/toolkit/calculator-shell.tsx';
-import { SelectField, TextField } from '../../../widgets/shared/toolkit/field.tsx';
+import { TextField } from '../../../widgets/shared/toolkit/field.tsx';
+import { SelectField } from '../../../widgets/shared/toolkit/select-field.tsx';
 import { formatMoney } from '../../../widgets/shared/toolkit/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../../../widgets/shared/toolkit/result-row.tsx';
 import { WorkingDisclosure } from '../../../widgets/shared/toolkit/working-disclosure.tsx';

@@ -4,6 +4,7 @@ import { PayrollCalculator } from './component.tsx';
 import sharedStyles from '../../../widgets/shared/runtime/styles.css?inline';
 import calculatorShellStyles from '../../../widgets/shared/toolkit/calculator-shell.css?inline';
 import fieldStyles from '../../../widgets/shared/toolkit/field.css?inline';
+import selectFieldStyles from '../../../widgets/shared/toolkit/select-field.css?inline';
 import resultRowStyles from '../../../widgets/shared/toolkit/result-row.css?inline';
 import workingDisclosureStyles from '../../../widgets/shared/toolkit/working-disclosure.css?inline';
 import styles from './styles.css?inline';
@@ -16,6 +17,7 @@ export const PayrollCalculatorElement = defineWidgetElement({
     sharedStyles,
     calculatorShellStyles,
     fieldStyles,
+    selectFieldStyles,
     resultRowStyles,
     workingDisclosureStyles,
     styles,

@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 
 export interface TextFieldProps {
   label: string;
@@ -68,78 +68,6 @@ export function TextField({
           {error}
         </p>
       ) : null}
-    </div>
-  );
-}
-
-export interface SelectFieldProps<Value extends string> {
-  label: string;
-  name: string;
-  value: Value;
-  options: ReadonlyArray<{ value: Value; label: string }>;
-  onChange: (value: Value) => void;
-}
-
-/** Its chevron is drawn in payroll-calculator/styles.css, as the payroll calculator is its only user. */
-export function SelectField<Value extends string>({
-  label,
-  name,
-  value,
-  options,
-  onChange,
-}: SelectFieldProps<Value>) {
-  const id = useId();
-  return (
-    <div className="acct-field" part="field">
-      <label className="acct-field__label" htmlFor={id} part="label">
-        {label}
-      </label>
-      <div className="acct-field__control">
-        <select
-          id={id}
-          name={name}
-          className="acct-field__input acct-field__select"
-          part="input"
-          value={value}
-          onChange={(event) => onChange(event.target.value as Value)}
-        >
-          {options.map((option) => (
-            <option key={option.value} value={option.value}>
-              {option.label}
-            </option>
-          ))}
-        </select>
-      </div>
-    </div>
-  );
-}
-
-export interface CheckboxFieldProps {
-  label: ReactNode;
-  name: string;
-  checked: boolean;
-  onChange: (checked: boolean) => void;
-  /** Extra text after the label, e.g. the annual amount. */
-  detail?: ReactNode;
-}
-
-/** Styled by expense-calculator/styles.css, as the expense calculator is its only user. */
-export function CheckboxField({ label, name, checked, onChange, detail }: CheckboxFieldProps) {
-  const id = useId();
-  return (
-    <div className="acct-check" part="checkbox">
-      <input
-        id={id}
-        name={name}
-        type="checkbox"
-        className="acct-check__input"
-        checked={checked}
-        onChange={(event) => onChange(event.target.checked)}
-      />
-      <label className="acct-check__label" htmlFor={id}>
-        <span className="acct-check__name">{label}</span>
-        {detail ? <span className="acct-check__detail">{detail}</span> : null}
-      </label>
     </div>
   );
 }
