@@ -283,7 +283,7 @@ export function incomeAboveBasicRate(parts: readonly IncomePart[]): number {
 }
 
 const notEligible = (above: number, scottish: boolean, what: string) =>
-  `Not applied: ${what}${gbp(above)} of taxable income would be taxed above the ${scottish ? 'intermediate' : 'basic'} rate, which rules out Marriage Allowance`;
+  `Not applied: ${what}${gbp(above)} of taxable income would be taxed above the ${scottish ? 'intermediate' : 'basic'} rate, and Marriage Allowance is only for those who pay no more than that`;
 
 /** The allowance given up by a transferor, once its eligibility is known. */
 export function marriageTransferOutcome(

@@ -117,7 +117,7 @@ describe('explainSalaryAndDividends', () => {
     const { best } = result;
     expect(texts(result, 'best.dividends')?.slice(0, 2)).toEqual([
       'Company profit £150,000.00',
-      'Less pension contributions £50,000.00',
+      'Less its contributions to your pension £50,000.00',
     ]);
     expect(texts(result, 'best.corporationTax')?.[0]).toMatch(
       /^Taxable profit: £150,000\.00 less salary £[\d,.]+, pension contributions £50,000\.00 and employer/,
@@ -126,7 +126,7 @@ describe('explainSalaryAndDividends', () => {
     // the top slice; the income tax's steps name it and sum to the figure with it.
     const incomeTax = figure(result, 'best.incomeTax')?.steps ?? [];
     expect(incomeTax.at(-1)?.text).toMatch(
-      /^Annual allowance charge: £15,000 of pension savings above the £60,000 allowance, taxed at your top rates = £[\d,]+\.\d\d$/,
+      /^Annual allowance charge: £15,000 of pension savings \(yours and the company's\) above the £60,000 allowance, taxed at your top rates = £[\d,]+\.\d\d$/,
     );
     expect(incomeTax.at(-1)?.amount).toBeGreaterThan(0);
     expect(incomeTax.at(-1)?.references[0]?.href).toMatch(

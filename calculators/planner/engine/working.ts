@@ -44,7 +44,10 @@ function profitSteps(split: PlannerSplit, c: Company): FigureSteps {
   const profit = c.profit + split.employerPension;
   return steps
     .add(`Company profit ${gbp(profit, true)}`, profit)
-    .add(`Less pension contributions ${gbp(split.employerPension, true)}`, -split.employerPension);
+    .add(
+      `Less its contributions to your pension ${gbp(split.employerPension, true)}`,
+      -split.employerPension,
+    );
 }
 
 /** The profit less salary, employer NI and corporation tax; pennies under £1 stay in the company. */
@@ -164,7 +167,7 @@ function workingFor(
   if (charge.amount > 0) {
     // The director calculator's working explains the charge step by step; here, what it is on.
     incomeTax.add(
-      `Annual allowance charge: ${gbp(charge.excess)} of pension savings above the ${gbp(charge.allowance)} allowance, taxed at your top rates = ${gbp(charge.amount, true)}`,
+      `Annual allowance charge: ${gbp(charge.excess)} of pension savings (yours and the company's) above the ${gbp(charge.allowance)} allowance, taxed at your top rates = ${gbp(charge.amount, true)}`,
       charge.amount,
       [],
       cite(C.fa2004s227),

@@ -46,13 +46,15 @@ describe('SalaryDividendPlanner', () => {
   it('takes the company’s pension contributions off the profit and shows them only when paid', async () => {
     const { calculate, user, row, results, view } = setup({ companyProfit: '100000' });
     await calculate();
-    expect(within(results() as HTMLElement).queryByText('Pension from the company')).toBeNull();
+    expect(
+      within(results() as HTMLElement).queryByText('Paid into your pension by the company'),
+    ).toBeNull();
     const pension = screen.getByLabelText('Pension from the company') as HTMLInputElement;
     expect(pension.value).toBe('');
     await user.type(pension, '20,000');
     await calculate();
     // £100,000 less £20,000 paid in leaves £80,000's split: £12,570 salary, as at £75,000.
-    expect(row('Pension from the company')).toBe('£20,000.00');
+    expect(row('Paid into your pension by the company')).toBe('£20,000.00');
     expect(row('Salary')).toBe('£12,570.00');
     // £20,000 is within the £60,000 annual allowance: no charge, and no line for one.
     expect(

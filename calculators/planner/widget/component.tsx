@@ -79,7 +79,7 @@ const STRATEGY_NAMES: Record<PlannerStrategyName, string> = {
  * marked `ifAny` show only when not 0.
  */
 const BEST_FIGURES = [
-  { key: 'employerPension', label: 'Pension from the company', ifAny: true },
+  { key: 'employerPension', label: 'Paid into your pension by the company', ifAny: true },
   { key: 'salary', label: 'Salary' },
   { key: 'employerNI', label: 'Employer National Insurance' },
   { key: 'corporationTax', label: 'Corporation tax' },
@@ -180,7 +180,7 @@ export function SalaryDividendPlanner({
             name="employerPensionContributions"
             prefix="£"
             placeholder="0"
-            hint="Optional. Paid before corporation tax, with no National Insurance"
+            hint="Optional: paid into your pension by the company, before corporation tax and with no National Insurance"
             value={form.values.employerPensionContributions}
             onChange={form.setField('employerPensionContributions')}
             error={form.errors.employerPensionContributions}
@@ -281,11 +281,12 @@ export function SalaryDividendPlanner({
                   curve={curve}
                   best={{ ...best, label: 'Best' }}
                   marks={numbered}
-                  caption={`Take-home against salary from £0 to ${formatPounds(curve.at(-1)?.salary ?? 0)}; the table above gives the figures.`}
+                  caption={`Take-home against salary from £0 to ${formatPounds(curve.at(-1)?.salary ?? 0)}, the best point and the strategies marked; the table gives the figures.`}
                 />
               </div>
               <p className="acct-results__note" part="note">
-                Assumes a 12-month accounting period, no other income and no associated companies.
+                Assumes one director-shareholder, a 12-month accounting period, no other income and
+                no associated companies.
               </p>
               <CompareYears
                 input={input}

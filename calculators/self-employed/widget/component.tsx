@@ -149,7 +149,7 @@ function PaymentSchedule({
         <div className="acct-results__note" part="note">
           Payments on account: {formatMoney(poa.instalment)} on each of{' '}
           {poa.payments.map((payment) => dayMonthYear(payment.date)).join(' and ')}, each half of
-          your return&apos;s income tax and Class 4.
+          the year&apos;s income tax and Class 4 through your return.
           <Explain about="payments on account">
             Payments made in advance towards next year&apos;s bill. HMRC does not ask for them when
             the tax through your return is under £1,000, or when PAYE collects more than 80% of your
@@ -158,8 +158,8 @@ function PaymentSchedule({
         </div>
       ) : (
         <p className="acct-results__note" part="note">
-          No payments on account for {taxYearLabel(year)}: your return&apos;s income tax and Class 4
-          are under £1,000, or PAYE takes 80% of the tax or more.
+          No payments on account for {taxYearLabel(year)}: the income tax and Class 4 through your
+          return are under £1,000, or PAYE takes at least 80% of the year&apos;s tax.
         </p>
       )}
       <p className="acct-results__note">In your first year of trading:</p>
@@ -365,10 +365,12 @@ export function SelfEmployedCalculator({
                 compute={calculateSelfEmployed}
                 figures={[
                   { label: 'Income tax', value: (r) => r.incomeTax },
+                  { label: 'Class 2 NI', value: (r) => r.class2NI },
                   { label: 'Class 4 NI', value: (r) => r.class4NI },
                   { label: 'Total tax', value: (r) => r.totalTax },
                   ...studentLoanFigures(input.studentLoanPlans),
                   { label: 'Net income', value: (r) => r.netIncome },
+                  { label: 'Monthly net', value: (r) => r.monthlyNet },
                 ]}
               />
               <WorkingDisclosure working={working} hidden={hideWorking} />
