@@ -1,5 +1,5 @@
-// `npm run build:widgets`: one self-contained classic script per custom element in dist/widgets/,
-// a light one per element on Preact in dist/widgets/lite/, an ES-module build whose entries share one runtime chunk in dist/widgets/esm/, and the
+// `npm run build:widgets`: one classic script per custom element in dist/widgets/, a light one per
+// element on Preact in dist/widgets/lite/, the parts they load on demand in dist/widgets/chunks/, an ES-module build whose entries share one runtime chunk in dist/widgets/esm/, and the
 // TypeScript declarations (acct-widgets.d.ts) and the Custom Elements Manifest (custom-elements.json),
 // both generated from the widgets' declared APIs.
 import { mkdir, readFile, rm, writeFile } from 'node:fs/promises';
@@ -11,6 +11,7 @@ import { PUBLISHED_WIDGET_APIS } from '../widgets/api.ts';
 import { folderOf, propertyName, type WidgetApi } from '../widgets/shared/runtime/widget-api.ts';
 import { BASELINE_HEADERS, headersFile } from './security-headers.ts';
 import { stripDocumentation } from './strip-documentation.ts';
+import { buildChunk, chunkImports, type Chunk } from './widget-chunks.ts';
 import { customElementsManifest, widgetDeclarations } from './widget-contract/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -185,13 +186,38 @@ export async function buildClassicScript(
 }
 
 /**
+ * The modules every entry imports as it loads, found once the module graph is complete: what only
+ * an `import()` reaches is a part loaded on demand, and stays out of the shared chunk.
+ */
+function staticGraph(): Plugin & { has: (id: string) => boolean } {
+  const reached = new Set<string>();
+  return {
+    name: 'acct-static-graph',
+    has: (id) => reached.has(id),
+    buildEnd() {
+      const visit = (id: string) => {
+        if (reached.has(id)) return;
+        reached.add(id);
+        for (const imported of this.getModuleInfo(id)?.importedIds ?? []) visit(imported);
+      };
+      for (const id of this.getModuleIds()) if (this.getModuleInfo(id)?.isEntry) visit(id);
+    },
+  };
+}
+
+/**
  * The ES build is an app-style multi-entry build (library mode would not minify ES output): every
- * element is an entry and everything from node_modules goes into one shared `runtime` chunk, so a
- * page using several widgets loads React once.
+ * element is an entry, everything from node_modules goes into one shared `runtime` chunk, so a page
+ * using several widgets loads React once, and what the entries load at once of our code into one
+ * `shared` chunk. Each part (an `import()`) is a chunk of its own, loaded by the browser relative to
+ * the module that imports it (its `import.meta.url`).
  */
 async function buildModules(outDir: string) {
+  const base = baseConfig();
+  const loadedAtOnce = staticGraph();
   await build({
-    ...baseConfig(),
+    ...base,
+    plugins: [...(base.plugins ?? []), loadedAtOnce],
     build: {
       outDir,
       emptyOutDir: true,
@@ -211,7 +237,11 @@ async function buildModules(outDir: string) {
           codeSplitting: {
             groups: [
               { name: 'runtime', test: /node_modules/, priority: 2 },
-              { name: 'shared', test: /widgets[\\/]shared|engine[\\/]/, priority: 1 },
+              {
+                name: 'shared',
+                test: (id) => /widgets[\\/]shared|engine[\\/]/.test(id) && loadedAtOnce.has(id),
+                priority: 1,
+              },
             ],
           },
         },
@@ -226,6 +256,11 @@ const HEADERS = headersFile(
       pattern: '/*',
       headers: [['Access-Control-Allow-Origin', '*'], ...BASELINE_HEADERS],
     },
+    // Named by their content's hash: a file never changes under its name.
+    {
+      pattern: '/chunks/*',
+      headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
+    },
     {
       pattern: '/esm/chunks/*',
       headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
@@ -238,17 +273,30 @@ export async function buildWidgets(outDir = WIDGETS_OUT) {
   const started = performance.now();
   await rm(outDir, { recursive: true, force: true });
   await mkdir(outDir, { recursive: true });
+  // Each part's chunk is built once, when the first script that imports it asks for it, and serves
+  // the classic and the light scripts alike.
+  const chunks = new Map<string, Promise<Chunk>>();
+  const chunkFor = (module: string) => {
+    let chunk = chunks.get(module);
+    if (!chunk) {
+      chunk = buildChunk(module, join(outDir, 'chunks'), baseConfig());
+      chunks.set(module, chunk);
+    }
+    return chunk;
+  };
   // Each classic script is its own build; they run side by side with the ES build.
   await Promise.all([
     ...WIDGETS.map((widget) =>
-      buildClassicScript(classicEntryOf(widget), outDir, `${widget.tag}.js`),
+      buildClassicScript(classicEntryOf(widget), outDir, `${widget.tag}.js`, [
+        chunkImports(chunkFor, 'chunks/'),
+      ]),
     ),
     ...WIDGETS.map((widget) =>
       buildClassicScript(
         classicEntryOf(widget),
         join(outDir, 'lite'),
         `${widget.tag}.js`,
-        [],
+        [chunkImports(chunkFor, '../chunks/')],
         'lite',
       ),
     ),

@@ -86,12 +86,16 @@ describe.each(CALCULATOR_APIS.map((api) => [api.tag, api] as const))('%s', (tag,
     )) {
       await act(async () => toggle.click());
     }
+    // The working's steps and the year comparison are parts loaded on demand, with their sheets.
+    await waitFor(() => expect(root.querySelector('.acct-working__figure')).not.toBeNull());
+    if (root.querySelector('.acct-compare'))
+      await waitFor(() => expect(root.querySelector('.acct-compare__table')).not.toBeNull());
     renderedClasses(root).forEach((name) => seen.add(name));
     const amount = api.attributes.find((attribute) => attribute.field?.kind === 'amount')!;
     await act(async () => element.setAttribute(amount.name, 'abc'));
     await waitFor(() => expect(root.querySelector('.acct-results__stale')).not.toBeNull());
     renderedClasses(root).forEach((name) => seen.add(name));
-    for (const expected of ['acct-working__panel', 'acct-field--invalid']) {
+    for (const expected of ['acct-working__panel', 'acct-working__step', 'acct-field--invalid']) {
       expect(seen, expected).toContain(expected);
     }
 

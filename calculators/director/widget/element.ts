@@ -13,6 +13,7 @@ import optionGroupStyles from '../../../widgets/shared/toolkit/option-group.css?
 import moreAboutYouStyles from '../../../widgets/shared/toolkit/more-about-you.css?inline';
 import compareYearsStyles from '../../../widgets/shared/toolkit/compare-years.css?inline';
 import workingDisclosureStyles from '../../../widgets/shared/toolkit/working-disclosure.css?inline';
+import onDemandStyles from '../../../widgets/shared/toolkit/on-demand.css?inline';
 import styles from './styles.css?inline';
 
 export const DirectorCalculatorElement = defineWidgetElement({
@@ -32,6 +33,7 @@ export const DirectorCalculatorElement = defineWidgetElement({
     moreAboutYouStyles,
     compareYearsStyles,
     workingDisclosureStyles,
+    onDemandStyles,
     styles,
   ],
 });

@@ -7,6 +7,7 @@ import fieldStyles from '../../../widgets/shared/toolkit/field.css?inline';
 import checkboxFieldStyles from '../../../widgets/shared/toolkit/checkbox-field.css?inline';
 import resultRowStyles from '../../../widgets/shared/toolkit/result-row.css?inline';
 import workingDisclosureStyles from '../../../widgets/shared/toolkit/working-disclosure.css?inline';
+import onDemandStyles from '../../../widgets/shared/toolkit/on-demand.css?inline';
 import styles from './styles.css?inline';
 
 export const ExpenseCalculatorElement = defineWidgetElement({
@@ -20,6 +21,7 @@ export const ExpenseCalculatorElement = defineWidgetElement({
     checkboxFieldStyles,
     resultRowStyles,
     workingDisclosureStyles,
+    onDemandStyles,
     styles,
   ],
 });

@@ -10,6 +10,7 @@ import resultRowStyles from '../../../widgets/shared/toolkit/result-row.css?inli
 import optionGroupStyles from '../../../widgets/shared/toolkit/option-group.css?inline';
 import compareYearsStyles from '../../../widgets/shared/toolkit/compare-years.css?inline';
 import workingDisclosureStyles from '../../../widgets/shared/toolkit/working-disclosure.css?inline';
+import onDemandStyles from '../../../widgets/shared/toolkit/on-demand.css?inline';
 import chartFrameStyles from '../../../widgets/shared/toolkit/chart-frame.css?inline';
 import styles from './styles.css?inline';
 
@@ -27,6 +28,7 @@ export const IncorporationCalculatorElement = defineWidgetElement({
     optionGroupStyles,
     compareYearsStyles,
     workingDisclosureStyles,
+    onDemandStyles,
     chartFrameStyles,
     styles,
   ],

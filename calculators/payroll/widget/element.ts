@@ -7,6 +7,7 @@ import fieldStyles from '../../../widgets/shared/toolkit/field.css?inline';
 import selectFieldStyles from '../../../widgets/shared/toolkit/select-field.css?inline';
 import resultRowStyles from '../../../widgets/shared/toolkit/result-row.css?inline';
 import workingDisclosureStyles from '../../../widgets/shared/toolkit/working-disclosure.css?inline';
+import onDemandStyles from '../../../widgets/shared/toolkit/on-demand.css?inline';
 import styles from './styles.css?inline';
 
 export const PayrollCalculatorElement = defineWidgetElement({
@@ -20,6 +21,7 @@ export const PayrollCalculatorElement = defineWidgetElement({
     selectFieldStyles,
     resultRowStyles,
     workingDisclosureStyles,
+    onDemandStyles,
     styles,
   ],
 });

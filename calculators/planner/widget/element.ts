@@ -9,6 +9,7 @@ import switchFieldStyles from '../../../widgets/shared/toolkit/switch-field.css?
 import resultRowStyles from '../../../widgets/shared/toolkit/result-row.css?inline';
 import compareYearsStyles from '../../../widgets/shared/toolkit/compare-years.css?inline';
 import workingDisclosureStyles from '../../../widgets/shared/toolkit/working-disclosure.css?inline';
+import onDemandStyles from '../../../widgets/shared/toolkit/on-demand.css?inline';
 import chartFrameStyles from '../../../widgets/shared/toolkit/chart-frame.css?inline';
 import styles from './styles.css?inline';
 
@@ -25,6 +26,7 @@ export const SalaryDividendPlannerElement = defineWidgetElement({
     resultRowStyles,
     compareYearsStyles,
     workingDisclosureStyles,
+    onDemandStyles,
     chartFrameStyles,
     styles,
   ],

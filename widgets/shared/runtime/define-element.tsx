@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
 import { WidgetHostContext } from './widget-host.ts';
 import { readBooleanAttribute } from './boolean-attribute.ts';
+import { adoptStyles } from './style-sheets.ts';
 import { elementType, propertyName, type CamelCase, type WidgetApi } from './widget-api.ts';
 
 type AttributedApi<Name extends string> = Pick<WidgetApi<Name>, 'tag' | 'attributes'>;
@@ -10,41 +11,13 @@ export type WidgetElementOptions<Name extends string, Props extends object> = {
   /** The widget's declared API (widgets/<name>/api.ts): its tag and attributes. */
   api: AttributedApi<Name>;
   component: ComponentType<Props>;
-  /** CSS text (imported with `?inline`) adopted into the shadow root, in order. */
+  /** CSS text (imported with `?inline`) adopted into the shadow root, in order (style-sheets.ts). */
   styles: string[];
 } & (string extends Name
   ? unknown
   : [Exclude<CamelCase<Name>, keyof Props>] extends [never]
     ? unknown
     : { 'declared attributes missing from the props': Exclude<CamelCase<Name>, keyof Props> });
-
-const sheets = new Map<string, CSSStyleSheet>();
-
-/**
- * Styles go in as constructable stylesheets: a page with a strict CSP (no 'unsafe-inline' for
- * styles) blocks a run-time <style> element but not `adoptedStyleSheets`. One sheet per CSS text is
- * shared by every instance on the page. Every browser with `adoptedStyleSheets` constructs sheets
- * (they shipped together); one without (and jsdom) gets `<style>` elements.
- */
-function adoptStyles(root: ShadowRoot, styles: string[]) {
-  if ('adoptedStyleSheets' in ShadowRoot.prototype) {
-    root.adoptedStyleSheets = styles.map((css) => {
-      let sheet = sheets.get(css);
-      if (!sheet) {
-        sheet = new CSSStyleSheet();
-        sheet.replaceSync(css);
-        sheets.set(css, sheet);
-      }
-      return sheet;
-    });
-    return;
-  }
-  for (const css of styles) {
-    const style = document.createElement('style');
-    style.textContent = css;
-    root.append(style);
-  }
-}
 
 /**
  * A page that sets a property before the element is defined (a script loaded `async` or by a tag

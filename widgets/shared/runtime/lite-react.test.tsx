@@ -15,6 +15,7 @@ import {
 } from './lite-react.ts';
 import * as liteReact from './lite-react.ts';
 import * as liteReactDomClient from './lite-react-dom-client.ts';
+import * as liteJsxRuntime from './lite-jsx-runtime.ts';
 import { createRoot, type Root } from './lite-react-dom-client.ts';
 
 let root: Root | undefined;
@@ -291,6 +292,7 @@ function where(node: ts.Node) {
 /** The light build's module for each React entry point the widgets may import. */
 const LITE_MODULES: Record<string, object> = {
   react: liteReact,
+  'react/jsx-runtime': liteJsxRuntime,
   'react-dom/client': liteReactDomClient,
 };
 

@@ -240,6 +240,11 @@ export const CALCULATOR_PARTS: readonly PartApi[] = [
   { name: 'result-row', description: 'each result row' },
   { name: 'booking-link', description: 'the ‘Book a free call about this’ link' },
   { name: 'stale', description: 'the ‘Out of date’ notice over a result while a field is invalid' },
+  {
+    name: 'retry',
+    description:
+      'the Retry button of a part loaded on demand (the working, the year comparison) that could not be loaded',
+  },
 ];
 
 export const YEAR_SWITCH_PART: PartApi = {

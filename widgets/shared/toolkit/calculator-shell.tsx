@@ -1,9 +1,29 @@
-import { useId, type ReactNode, type Ref } from 'react';
+import {
+  createContext,
+  useContext,
+  useEffect,
+  useId,
+  useState,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import type { TaxYear } from '../../../engine/index.ts';
 import { buildBookingLink } from './booking-link.ts';
 import { CompareYearsMemory } from './compare-years-memory.tsx';
 import type { Calculation } from './use-calculator-form.ts';
 import type { CalculatorApi } from '../runtime/widget-api.ts';
+
+/**
+ * Whether the calculator has shown a result: from then on the parts of its form loaded on demand
+ * ("More about you") are preloaded, as the parts under the result are once they mount.
+ */
+const FirstResult = createContext<{ shown: boolean; show: () => void }>({
+  shown: false,
+  show: () => {},
+});
+
+/** Whether the calculator around has shown a result yet. */
+export const useResultShown = () => useContext(FirstResult).shown;
 
 export interface CalculatorShellProps {
   /** The calculator's id, as `data-calculator` for its own stylesheet's rules. */
@@ -24,23 +44,26 @@ export function CalculatorShell({
   children,
 }: CalculatorShellProps) {
   const titleId = useId();
+  const [shown, setShown] = useState(false);
   return (
-    <div
-      ref={rootRef}
-      className={`acct-root acct-calculator${className ? ` ${className}` : ''}`}
-      data-calculator={kind}
-      part="root"
-      role="region"
-      aria-labelledby={titleId}
-    >
-      <div className="acct-calculator__header">
-        <h2 className="acct-calculator__title" id={titleId} part="title">
-          {title}
-        </h2>
-        <p className="acct-calculator__intro">{intro}</p>
+    <FirstResult.Provider value={{ shown, show: () => setShown(true) }}>
+      <div
+        ref={rootRef}
+        className={`acct-root acct-calculator${className ? ` ${className}` : ''}`}
+        data-calculator={kind}
+        part="root"
+        role="region"
+        aria-labelledby={titleId}
+      >
+        <div className="acct-calculator__header">
+          <h2 className="acct-calculator__title" id={titleId} part="title">
+            {title}
+          </h2>
+          <p className="acct-calculator__intro">{intro}</p>
+        </div>
+        {children}
       </div>
-      {children}
-    </div>
+    </FirstResult.Provider>
   );
 }
 
@@ -97,6 +120,11 @@ export function CalculatorResults<Input, Result>({
   children: (calculation: Calculation<Input, Result>) => ReactNode;
 }) {
   const noticeId = useId();
+  const { shown, show } = useContext(FirstResult);
+  const hasResult = calculation !== null;
+  useEffect(() => {
+    if (hasResult && !shown) show();
+  }, [hasResult, shown, show]);
   // An identical announcement is not read again; a no-break space on every other run makes each
   // calculation's text new.
   const said = calculation

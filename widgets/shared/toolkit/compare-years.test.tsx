@@ -10,7 +10,8 @@ import {
   type DirectorInput,
   type DirectorResult,
 } from '../../../engine/index.ts';
-import { CompareYears, signedMoney } from './compare-years.tsx';
+import { CompareYears } from './compare-years.tsx';
+import { signedMoney } from './comparison-table.tsx';
 import { CalculatorResults } from './calculator-shell.tsx';
 import type { Calculation } from './use-calculator-form.ts';
 import { formatMoney } from './money.ts';
@@ -39,7 +40,8 @@ describe('CompareYears', () => {
     const toggle = screen.getByRole('switch', { name: 'Compare years' });
     expect(screen.queryByRole('table')).toBeNull();
     await userEvent.click(toggle);
-    const table = screen.getByRole('table', {
+    // The table is a part loaded on demand.
+    const table = await screen.findByRole('table', {
       name: `Your figures in ${listInWords(TAX_YEARS.map(taxYearLabel))}`,
     });
     const headers = within(table)
@@ -101,6 +103,7 @@ describe('CompareYears under a calculator result', () => {
   it('stays on, showing the new figures, when the result is worked out again', async () => {
     const { rerender } = render(results(calculation(12_570, 1)));
     await userEvent.click(screen.getByRole('switch', { name: 'Compare years' }));
+    await screen.findByRole('table');
     rerender(results(calculation(30_000, 2)));
     expect(screen.getByRole('switch', { name: 'Compare years' })).toBeChecked();
     const row = screen.getByRole('row', { name: /Total tax/ });

@@ -1,22 +1,20 @@
 // "More about you": the circumstances few visitors need (Child Benefit, Marriage Allowance, pension
 // allowance carried forward, and a calculator's own such fields), behind one disclosure so the form
-// stays short for everyone else, and the result lines they bring, each only when it applies.
+// stays short for everyone else, and the result lines they bring, each only when it applies. Its
+// shared fields are a part loaded on demand (more-about-you-fields.tsx): when the disclosure opens
+// or holds something, and preloaded once the calculator has shown a result.
 import { useId, useState, type ReactNode } from 'react';
-import type { MarriageAllowanceClaim, TaxAdjustments, Working } from '../../../engine/index.ts';
+import type { TaxAdjustments, Working } from '../../../engine/index.ts';
 import type { CircumstanceValues, SetCircumstance } from './circumstances-fields.tsx';
-import { TextField } from './field.tsx';
-import { Option, OptionGroup } from './option-group.tsx';
+import { onDemand } from '../runtime/parts.ts';
+import { useResultShown } from './calculator-shell.tsx';
+import { OnDemand } from './on-demand.tsx';
 import { ResultRow } from './result-row.tsx';
 
 /** The circumstances asked about under "More about you" (after a calculator's own such fields). */
 const MORE_FIELDS = ['childBenefitChildren', 'marriageAllowance', 'unusedAnnualAllowance'] as const;
 
-/** Neither, receive or transfer: radios styled as the student loan plans' options. */
-const MARRIAGE_CHOICES: ReadonlyArray<{ value: '' | MarriageAllowanceClaim; label: string }> = [
-  { value: '', label: 'Neither' },
-  { value: 'receive', label: 'I receive it' },
-  { value: 'transfer', label: 'I transfer it' },
-];
+const moreAboutYouFields = onDemand(() => import('./more-about-you-fields.tsx'));
 
 export function MoreAboutYou({
   values,
@@ -51,6 +49,7 @@ export function MoreAboutYou({
   // A field with an error is never hidden: a press moves focus to it.
   const invalid = ownInvalid || MORE_FIELDS.some((name) => errors[name] !== undefined);
   const shown = open || invalid;
+  const resultShown = useResultShown();
   return (
     <div className="acct-more" part="more">
       <button
@@ -70,44 +69,15 @@ export function MoreAboutYou({
         data-filled={filled ? '' : undefined}
       >
         {children}
-        <TextField
-          label="Children you get Child Benefit for"
-          name="childBenefitChildren"
-          hint="The higher earner may pay some or all of it back"
-          inputMode="numeric"
-          placeholder="e.g. 2"
-          value={values.childBenefitChildren}
-          onChange={set('childBenefitChildren')}
-          error={errors.childBenefitChildren}
-        />
-        <OptionGroup
-          legend="Marriage Allowance"
-          hint="Spouses and civil partners can share a personal allowance"
-          error={errors.marriageAllowance}
+        <OnDemand
+          part={moreAboutYouFields}
+          wanted={shown ? 'now' : resultShown ? 'idle' : false}
+          what="the other questions"
         >
-          {MARRIAGE_CHOICES.map((choice, index) => (
-            <Option
-              key={choice.value}
-              label={choice.label}
-              type="radio"
-              name={`${id}-marriage`}
-              checked={values.marriageAllowance.trim().toLowerCase() === choice.value}
-              onChange={() => set('marriageAllowance')(choice.value)}
-              // A press moves focus to the first invalid field: here, the group's first option.
-              aria-invalid={errors.marriageAllowance && index === 0 ? true : undefined}
-            />
-          ))}
-        </OptionGroup>
-        <TextField
-          label="Unused pension allowance"
-          name="unusedAnnualAllowance"
-          prefix="£"
-          placeholder="e.g. 20,000"
-          hint="Annual allowance unused in the last three tax years"
-          value={values.unusedAnnualAllowance}
-          onChange={set('unusedAnnualAllowance')}
-          error={errors.unusedAnnualAllowance}
-        />
+          {({ MoreAboutYouFields }) => (
+            <MoreAboutYouFields values={values} set={set} errors={errors} id={id} />
+          )}
+        </OnDemand>
       </div>
     </div>
   );

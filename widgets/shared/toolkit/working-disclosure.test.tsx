@@ -1,21 +1,19 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { explainDirector, explainPayroll } from '../../../engine/index.ts';
 import { WorkingDisclosure } from './working-disclosure.tsx';
 import { TEST_TAX_YEAR } from '../../../tests/support/clock.ts';
 
-const directorWorking = explainDirector(
-  {
-    salary: 12_570,
-    dividends: 50_000,
-    savings: 0,
-    scottishTaxpayer: false,
-    studentLoanPlans: [],
-    pensionContributions: 0,
-  },
-  '2026-27',
-);
+const directorInput = {
+  salary: 12_570,
+  dividends: 50_000,
+  savings: 0,
+  scottishTaxpayer: false,
+  studentLoanPlans: [],
+  pensionContributions: 0,
+};
+const directorWorking = explainDirector(directorInput, '2026-27');
 
 describe('WorkingDisclosure', () => {
   it('is a closed disclosure whose panel is in the page, hidden, until the button is pressed', async () => {
@@ -38,7 +36,8 @@ describe('WorkingDisclosure', () => {
   it('lists each figure’s steps under its heading, each rate with its value and sources', async () => {
     render(<WorkingDisclosure working={directorWorking} />);
     await userEvent.click(screen.getByRole('button', { name: 'How we worked this out' }));
-    const heading = screen.getByRole('heading', { name: /^Tax on dividends/ });
+    // The steps are a part loaded on demand.
+    const heading = await screen.findByRole('heading', { name: /^Tax on dividends/ });
     // £37,200 at 10.75% and £12,300 at 35.75%, after the £500 dividend allowance.
     expect(heading).toHaveTextContent('£8,396.25');
     const steps = heading.nextElementSibling as HTMLElement;
@@ -67,10 +66,52 @@ describe('WorkingDisclosure', () => {
     );
     render(<WorkingDisclosure working={payrollWorking} />);
     await userEvent.click(screen.getByRole('button', { name: 'How we worked this out' }));
-    expect(screen.getAllByText(/Our payroll packages and fees/).length).toBeGreaterThan(0);
+    expect((await screen.findAllByText(/Our payroll packages and fees/)).length).toBeGreaterThan(0);
     for (const link of screen.getAllByRole('link')) {
       expect(link.getAttribute('href')).toMatch(/^https:\/\//);
     }
+  });
+
+  it('fills its panel while closed, once the steps have loaded, so a printed page carries them', async () => {
+    const { container } = render(<WorkingDisclosure working={directorWorking} />);
+    const panel = container.querySelector('.acct-working__panel');
+    expect(panel).toHaveAttribute('hidden');
+    await waitFor(() =>
+      expect(panel?.querySelectorAll('.acct-working__figure').length).toBe(directorWorking.length),
+    );
+  });
+
+  it('works the working out on demand, once per result, and offers a retry when that fails', async () => {
+    let calls = 0;
+    let offline = true;
+    const explain = async (input: typeof directorInput, year: typeof TEST_TAX_YEAR) => {
+      calls += 1;
+      if (offline) throw new Error('offline');
+      return explainDirector(input, year);
+    };
+    const { rerender } = render(
+      <WorkingDisclosure working={{ explain, args: [directorInput, TEST_TAX_YEAR] }} />,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'How we worked this out' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The working could not be loaded');
+    offline = false;
+    await userEvent.click(within(alert).getByRole('button', { name: 'Retry' }));
+    expect(await screen.findByRole('heading', { name: /^Tax on dividends/ })).toBeVisible();
+    expect(screen.queryByRole('alert')).toBeNull();
+    const asked = calls;
+    // The same result again (its input unchanged, the object around it new): not asked again.
+    rerender(<WorkingDisclosure working={{ explain, args: [directorInput, TEST_TAX_YEAR] }} />);
+    expect(calls).toBe(asked);
+    rerender(
+      <WorkingDisclosure
+        working={{ explain, args: [{ ...directorInput, dividends: 0 }, TEST_TAX_YEAR] }}
+      />,
+    );
+    await waitFor(() =>
+      expect(screen.queryByRole('heading', { name: /^Tax on dividends/ })).toBeNull(),
+    );
+    expect(calls).toBe(asked + 1);
   });
 
   it('renders nothing when hidden', () => {

@@ -1,36 +1,13 @@
 // "How we worked this out": a disclosure under a result that lists, figure by figure, the engine's
-// working steps with each rate or threshold used and links to where it is set.
-import { useId, useState } from 'react';
-import {
-  gbp,
-  percent,
-  type Citation,
-  type FigureWorking,
-  type ParameterUse,
-  type Working,
-} from '../../../engine/index.ts';
-import { formatMoney, formatPercent } from './money.ts';
+// working steps with each rate or threshold used and links to where it is set. The steps are drawn by
+// a part loaded on demand (working-steps.tsx), preloaded once the result is on screen: the panel is
+// then filled, hidden, so that opening it is instant and a printed page carries it.
+import { useId, useMemo, useState, type ReactNode } from 'react';
+import type { Working } from '../../../engine/index.ts';
+import { onDemand, usePart, type Part } from '../runtime/parts.ts';
+import { OnDemand, PartNotice, useFocusAfterRetry } from './on-demand.tsx';
 
-/** A parameter's value as its unit reads: 8.75%, £12,570, 2 hours. */
-export function parameterValue({ value, unit }: ParameterUse): string {
-  switch (unit) {
-    case 'rate':
-      return percent(value);
-    case 'currency-GBP':
-      return gbp(value);
-    case 'currency-GBP-per-employee':
-      return `${gbp(value)} per employee`;
-    case 'hours':
-      return `${value} hours`;
-    case 'count':
-      return String(value);
-  }
-}
-
-/** A figure's value as the result shows it: the effective rate is a percentage, the rest money. */
-function figureValue({ figure, value }: FigureWorking): string {
-  return figure.endsWith('effectiveRate') ? formatPercent(value) : formatMoney(value);
-}
+const workingSteps = onDemand(() => import('./working-steps.tsx'));
 
 /** The notes of one figure's working, as sentences: the reasons beside its arithmetic. */
 export function workingNotes(working: Working, figure: string): string {
@@ -41,85 +18,76 @@ export function workingNotes(working: Working, figure: string): string {
   return notes.join(' ');
 }
 
-const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-function SourceLinks({ references }: { references: readonly Citation[] }) {
-  return (
-    <>
-      {references.map((reference, index) => (
-        <span key={reference.href}>
-          {index > 0 ? ', ' : null}
-          {/* A page-relative address (the practice's own pages) would point into a partner's site
-              from a widget, so only absolute sources are links. */}
-          {reference.href.startsWith('https://') ? (
-            <a
-              className="acct-working__link"
-              href={reference.href}
-              target="_blank"
-              rel="noopener noreferrer"
-            >
-              {reference.title}
-              <span className="acct-visually-hidden"> (opens in a new tab)</span>
-            </a>
-          ) : (
-            reference.title
-          )}
-        </span>
-      ))}
-    </>
-  );
+/**
+ * A working worked out when it is wanted rather than with the figures: `explain(...args)`, its rules
+ * loaded on demand, e.g. `{ explain: explainDirector, args: [input, taxYear] }` with
+ * `const explainDirector = (input, year) => import('…/working.ts').then((m) => m.explainDirector(input, year))`
+ * declared once in the calculator's module. It is asked for once per result (per `args`).
+ */
+export interface WorkingOnDemand<Args extends readonly unknown[]> {
+  // A method, so an `explain` of any input is one of these.
+  explain(...args: Args): Promise<Working>;
+  args: Args;
 }
 
-function StepSources({ step }: { step: FigureWorking['steps'][number] }) {
-  if (step.parameters.length === 0 && step.references.length === 0) return null;
-  return (
-    <ul className="acct-working__sources">
-      {step.parameters.map((parameter) => (
-        <li key={parameter.name}>
-          <span className="acct-working__parameter">
-            {sentenceCase(parameter.label)}: <strong>{parameterValue(parameter)}</strong>
-            {parameter.provisional ? ' (provisional)' : null}
-          </span>
-          {parameter.references.length > 0 ? (
-            <>
-              {' '}
-              (<SourceLinks references={parameter.references} />)
-            </>
-          ) : null}
-        </li>
-      ))}
-      {step.references.length > 0 ? (
-        <li>
-          <span className="acct-working__parameter">The rule:</span>{' '}
-          <SourceLinks references={step.references} />
-        </li>
-      ) : null}
-    </ul>
-  );
+export type WorkingSource = Working | WorkingOnDemand<readonly unknown[]>;
+
+const onDemandWorking = (source: WorkingSource): source is WorkingOnDemand<readonly unknown[]> =>
+  'explain' in source;
+
+const sameWorking = (a: WorkingSource, b: WorkingSource) =>
+  a === b ||
+  (onDemandWorking(a) &&
+    onDemandWorking(b) &&
+    a.explain === b.explain &&
+    a.args.length === b.args.length &&
+    a.args.every((arg, index) => Object.is(arg, b.args[index])));
+
+/** The working as a part: ready when it came with the figures, else worked out when wanted. */
+function workingPart(source: WorkingSource): Part<{ working: Working }> {
+  if (onDemandWorking(source))
+    return onDemand(() => source.explain(...source.args).then((working) => ({ working })));
+  const module = { working: source };
+  return { load: () => Promise.resolve(module), module };
 }
 
-function FigureWorkingList({ figure }: { figure: FigureWorking }) {
-  return (
-    <div className="acct-working__figure">
-      <h4 className="acct-working__heading">
-        <span>{figure.label}</span>{' '}
-        <span className="acct-working__value">{figureValue(figure)}</span>
-      </h4>
-      <ol className="acct-working__steps">
-        {figure.steps.map((step, index) => (
-          <li key={index} className="acct-working__step">
-            {step.text}
-            <StepSources step={step} />
-          </li>
-        ))}
-      </ol>
-    </div>
-  );
+/** One part per result: `source` is written afresh on every render, its `args` only per result. */
+function useWorkingPart(source: WorkingSource): Part<{ working: Working }> {
+  const [kept, setKept] = useState(source);
+  const current = sameWorking(kept, source) ? kept : source;
+  if (current !== kept) setKept(current);
+  return useMemo(() => workingPart(current), [current]);
+}
+
+/** The working's steps for `source`, once worked out, or the notice while it is not. */
+function Explained({
+  source,
+  wanted,
+  open,
+  children,
+}: {
+  source: WorkingSource;
+  wanted: 'now' | 'idle';
+  open: boolean;
+  children: (working: Working) => ReactNode;
+}) {
+  const state = usePart(useWorkingPart(source), wanted);
+  const { wrapper, onRetry } = useFocusAfterRetry(state.status === 'loaded');
+  if (state.status === 'loaded')
+    return (
+      <div className="acct-on-demand" ref={wrapper}>
+        {children(state.module.working)}
+      </div>
+    );
+  return open ? <PartNotice state={state} what="the working" onRetry={onRetry} /> : null;
 }
 
 export interface WorkingDisclosureProps {
-  /** The result's working; null when it was not worked out (the disclosure is then left out). */
-  working: Working | null;
+  /**
+   * The result's working, or how to work it out on demand; null when it was not worked out (the
+   * disclosure is then left out).
+   */
+  working: WorkingSource | null;
   /** The `hide-working` attribute: leaves the disclosure out. */
   hidden?: boolean | undefined;
 }
@@ -133,6 +101,7 @@ export function WorkingDisclosure({ working, hidden }: WorkingDisclosureProps) {
   const id = useId();
   if (hidden || working === null) return null;
   const panelId = `${id}-panel`;
+  const wanted = open ? 'now' : 'idle';
   return (
     <div className="acct-working" part="working">
       <button
@@ -150,9 +119,13 @@ export function WorkingDisclosure({ working, hidden }: WorkingDisclosureProps) {
           Each figure step by step, with the rates and thresholds used and where the law or HMRC
           sets them.
         </p>
-        {working.map((figure) => (
-          <FigureWorkingList key={figure.figure} figure={figure} />
-        ))}
+        <OnDemand part={workingSteps} wanted={wanted} what="the working" shown={open}>
+          {({ WorkingSteps }) => (
+            <Explained source={working} wanted={wanted} open={open}>
+              {(explained) => <WorkingSteps working={explained} />}
+            </Explained>
+          )}
+        </OnDemand>
       </div>
     </div>
   );
