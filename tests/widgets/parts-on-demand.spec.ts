@@ -6,6 +6,7 @@
 // names the scripts' folder lets them in, one that names the script file alone does not.
 import { expect, test, type Page, type Request } from '../support/test.ts';
 import { PRACTICE } from '../../site/content/practice.ts';
+import { PUBLISHED_WIDGET_APIS } from '../../widgets/api.ts';
 import { ORIGIN, bundlePath, widgetBuild } from './embed.ts';
 
 const SELF_EMPLOYED = 'acct-self-employed-calculator';
@@ -87,6 +88,41 @@ test('the first load is the script alone; the parts follow the first result, onc
     'working-steps',
   ]);
 });
+
+// Every calculator answers with every chunk refused: what its first result needs is in its script.
+for (const api of PUBLISHED_WIDGET_APIS.filter((widget) => widget.calculator)) {
+  test(`${api.tag} answers from its script alone, its parts refused`, async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const refused = chunkRequests(page);
+    await page.route(/\/widgets\/chunks\//, (route) => route.abort('internetdisconnected'));
+    // Its first amount and every count filled, as a page that shows a scenario does.
+    const amount = api.attributes.find((attribute) => attribute.field?.kind === 'amount');
+    const filled = [
+      `${amount?.name ?? ''}="50000"`,
+      ...api.attributes
+        .filter((attribute) => attribute.field?.kind === 'count')
+        .map((attribute) => `${attribute.name}="5"`),
+    ].join(' ');
+    await page.route(`${ORIGIN}/parts-test/answers.html`, (route) =>
+      route.fulfill({
+        contentType: 'text/html; charset=utf-8',
+        body: `<!doctype html><html lang="en"><head><meta charset="utf-8"><title>First result</title>
+<script src="${ORIGIN}${bundlePath(api.tag)}" defer></script></head>
+<body><main><${api.tag} ${filled} auto-calculate></${api.tag}></main></body></html>`,
+      }),
+    );
+    await page.goto(`${ORIGIN}/parts-test/answers.html`);
+    const widget = page.locator(api.tag);
+    await expect(widget.locator('.acct-results__headline-value').first()).toHaveText(
+      /^£[\d,]+\.\d\d/,
+    );
+    // The parts were asked for after the result, and refused: the result stands.
+    await expect.poll(() => refused.length).toBeGreaterThan(0);
+    await expect(widget.locator('.acct-results__headline-value').first()).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+}
 
 test('a part that cannot be loaded says so, the figures stay, and Retry brings it', async ({
   page,
