@@ -2,6 +2,8 @@
 // the demo page itself imports no source, only this data (as the `virtual:acct-widget-catalogue`
 // module) and the built bundles.
 import type { AttributeControl, ThemeProperty, WidgetInfo } from '../demo/scripts/catalogue.ts';
+import type { ReservedSpace } from '../demo/scripts/snippet.ts';
+import { PRACTICE } from '../site/content/practice.ts';
 import { PUBLISHED_WIDGET_APIS } from '../widgets/api.ts';
 import type {
   AttributeApi,
@@ -64,6 +66,25 @@ function themeProperty(property: CssPropertyApi): ThemeProperty {
   };
 }
 
+/**
+ * The space a widget's embed holds before its script has run, from its declared `reservedHeight`;
+ * a calculator's shows a link to its page on the practice's site meanwhile.
+ */
+export function reservedSpaceOf(api: WidgetApi): ReservedSpace | undefined {
+  if (!api.reservedHeight) return undefined;
+  return {
+    height: api.reservedHeight,
+    ...(api.calculator
+      ? {
+          fallback: {
+            href: `${PRACTICE.siteUrl}${api.calculator.route}`,
+            text: api.calculator.title,
+          },
+        }
+      : {}),
+  };
+}
+
 export function widgetInfo(api: WidgetApi): WidgetInfo {
   return {
     tag: api.tag,
@@ -72,6 +93,7 @@ export function widgetInfo(api: WidgetApi): WidgetInfo {
     attributes: api.attributes.map(attributeControl),
     events: api.events.map((event) => event.name),
     theme: api.cssProperties.map(themeProperty),
+    ...(api.reservedHeight ? { space: reservedSpaceOf(api) } : {}),
   };
 }
 

@@ -2,6 +2,7 @@
 // custom properties) is generated from the widgets' declared APIs when the demo is built
 // (scripts/build-demo-catalogue.ts) and imported as `virtual:acct-widget-catalogue`; the demo itself
 // uses only the built bundles, never widget source.
+import type { ReservedSpace } from './snippet.ts';
 
 export type AttributeControl =
   | {
@@ -29,6 +30,8 @@ export type WidgetInfo = {
   events: readonly string[];
   /** The CSS custom properties the element reads, with their defaults. */
   theme: readonly ThemeProperty[];
+  /** The space its embed holds before its script has run. */
+  space?: ReservedSpace;
 };
 
 export type ThemeProperty = {

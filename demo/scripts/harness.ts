@@ -290,6 +290,7 @@ function start() {
       format: state.format,
       attributes: [...state.attributes],
       theme: themeOverrides(widget, state),
+      space: widget.space,
     });
     const stored = document.getElementById('stored-consent');
     if (stored) stored.textContent = readStoredConsent();

@@ -1,4 +1,5 @@
-// Builds the embed snippet a partner copies: one script tag, optional theme rule, the element.
+// Builds the embed snippet a partner copies: one script tag, optional theme rule, the element with
+// the space it holds before its script has run.
 
 /**
  * Which script the snippet loads: the light classic script (Preact inside, the one the partner
@@ -11,13 +12,51 @@ export const DEFAULT_SNIPPET_FORMAT: SnippetFormat = 'lite';
 
 const FOLDERS: Record<SnippetFormat, string> = { lite: 'lite/', react: '', module: 'esm/' };
 
+/**
+ * The space an element holds from the moment the page is parsed (its declared `reservedHeight`),
+ * and what it shows there until its script has run: a link to the calculator on the practice's site.
+ */
+export type ReservedSpace = {
+  height: string;
+  fallback?: { href: string; text: string };
+};
+
 export type SnippetOptions = {
   origin: string;
   tag: string;
   format: SnippetFormat;
   attributes: ReadonlyArray<[name: string, value: string]>;
   theme: ReadonlyArray<[property: string, value: string]>;
+  space?: ReservedSpace | undefined;
 };
+
+/** What the element needs for its child's height to follow its width (`cqw`), before the script. */
+export const RESERVING_ELEMENT_STYLE = 'display: block; container-type: inline-size';
+
+/**
+ * The element as the page writes it. With a reserved space, a child of the element holds its height
+ * (in the visitor's default text size and the element's width) until the widget renders into the
+ * same space; the widget shows that child's place, unseen, beside itself (the element's styles.css).
+ */
+export function embedElement(
+  tag: string,
+  attributes: ReadonlyArray<[name: string, value: string]>,
+  space?: ReservedSpace,
+): string {
+  const written = attributes
+    .filter(([, value]) => value !== '')
+    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+    .join('');
+  if (!space) return `<${tag}${written}></${tag}>`;
+  const fallback = space.fallback
+    ? `<a href="${escapeHtml(space.fallback.href)}">${escapeHtml(space.fallback.text)}</a>`
+    : '';
+  return [
+    `<${tag}${written} style="${RESERVING_ELEMENT_STYLE}">`,
+    `  <div style="font-size: medium; height: ${safeCssValue(space.height)}">${fallback}</div>`,
+    `</${tag}>`,
+  ].join('\n');
+}
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -55,10 +94,6 @@ export function buildSnippet(options: SnippetOptions): string {
     for (const [property, value] of theme) lines.push(`    ${property}: ${value};`);
     lines.push('  }', '</style>');
   }
-  const attributes = options.attributes
-    .filter(([, value]) => value !== '')
-    .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
-    .join('');
-  lines.push(`<${options.tag}${attributes}></${options.tag}>`);
+  lines.push(embedElement(options.tag, options.attributes, options.space));
   return lines.join('\n');
 }

@@ -39,7 +39,8 @@ test('every widget works and keeps its styles under a strict CSP, with no violat
   expect(markup).toContain('<acct-director-calculator');
   expect(inline).toEqual({ scripts: 0, styles: 0 });
 
-  // Styles arrive as constructable stylesheets and apply: the themed button and the :host reset.
+  // Styles arrive as constructable stylesheets and apply: the themed button and the :host rule (a
+  // grid cell shared by the page's reserved space and the widget).
   const director = page.locator('acct-director-calculator');
   const styled = await director.evaluate((host) => {
     const button = host.shadowRoot?.querySelector('button[type="submit"]');
@@ -52,7 +53,7 @@ test('every widget works and keeps its styles under a strict CSP, with no violat
   expect(styled.sheets).toBeGreaterThan(0);
   expect(styled.background).not.toBe('rgba(0, 0, 0, 0)');
   expect(styled.background).not.toBe('rgb(239, 239, 239)');
-  expect(styled.display).toBe('block');
+  expect(styled.display).toBe('grid');
 
   await fillDirector(director, '12570', '50000');
   await expect(

@@ -1,6 +1,7 @@
 import { expect, test, type Page, fixClock } from '../support/test.ts';
 import { PRACTICE } from '../../site/content/practice.ts';
 import { collectPageErrors } from '../support/browser.ts';
+import { RESERVING_ELEMENT_STYLE } from '../../demo/scripts/snippet.ts';
 import { pageSnippets, partnerPage } from './partner-guide.ts';
 import { expectDefined, fillDirector, resultValue, widgetPagePath } from './demo-pages.ts';
 
@@ -129,7 +130,9 @@ test('copying falls back when the Clipboard API refuses', async ({ page }) => {
   await expect(page.locator('#copy-status')).toHaveText('Snippet copied to the clipboard.');
   const copies = await page.evaluate(() => (window as unknown as { copies: string[] }).copies);
   expect(copies).toHaveLength(1);
-  expect(copies[0]).toContain('<acct-expense-calculator booking-url="/contact#booking-widget">');
+  expect(copies[0]).toContain(
+    `<acct-expense-calculator booking-url="/contact#booking-widget" style="${RESERVING_ELEMENT_STYLE}">`,
+  );
 });
 
 test('every page snippet of the partner guide works pasted as-is, the script host answered by the local build', async ({

@@ -5,11 +5,14 @@ import {
   buildSnippet,
   bundleUrl,
   DEFAULT_SNIPPET_FORMAT,
+  embedElement,
   escapeHtml,
+  RESERVING_ELEMENT_STYLE,
   safeCssValue,
 } from '../../demo/scripts/snippet.ts';
+import { reservedSpaceOf } from '../../scripts/build-demo-catalogue.ts';
 import { PRACTICE } from '../../site/content/practice.ts';
-import { WIDGET_APIS } from '../../widgets/api.ts';
+import { PUBLISHED_WIDGET_APIS, WIDGET_APIS } from '../../widgets/api.ts';
 import { folderOf } from '../../widgets/shared/runtime/widget-api.ts';
 import {
   OTHER_LANGUAGES,
@@ -80,6 +83,19 @@ describe('the harness embed snippet', () => {
     expect(bundleUrl('', 'acct-cookie-consent', 'react')).toBe('/widgets/acct-cookie-consent.js');
   });
 
+  it('holds the widget’s declared space with a link to its page, and nothing for the cookie banner', () => {
+    const director = PUBLISHED_WIDGET_APIS.find((api) => api.tag === base.tag);
+    const space = director && reservedSpaceOf(director);
+    expect(buildSnippet({ ...base, space })).toBe(
+      '<script src="https://partner.example/widgets/lite/acct-director-calculator.js" defer></script>\n' +
+        `<acct-director-calculator style="${RESERVING_ELEMENT_STYLE}">\n` +
+        `  <div style="font-size: medium; height: ${director?.reservedHeight}"><a href="${PRACTICE.siteUrl}/directors-tax-calculator">Company director tax calculator</a></div>\n` +
+        '</acct-director-calculator>',
+    );
+    const consent = PUBLISHED_WIDGET_APIS.find((api) => api.tag === 'acct-cookie-consent');
+    expect(consent && reservedSpaceOf(consent)).toBeUndefined();
+  });
+
   it('escapes HTML and CSS characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
       '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
@@ -103,6 +119,22 @@ describe('the partner guide’s snippets', () => {
     expect(page.html.length).toBeGreaterThan(0);
     expect(page.js.length).toBeGreaterThan(0);
     expect(page.css.length).toBeGreaterThan(0);
+  });
+
+  it('hold each widget’s space as its declaration says, in the embed the harness copies', () => {
+    const reserving = new RegExp(`<(acct-[a-z-]+)[^>]*? style="${RESERVING_ELEMENT_STYLE}">`, 'g');
+    const held = pageSnippets(snippets).html.flatMap((code) =>
+      [...code.matchAll(reserving)].map((match) => ({ code, tag: match[1] })),
+    );
+    expect(held.length).toBeGreaterThan(0);
+    for (const { code, tag } of held) {
+      const api = PUBLISHED_WIDGET_APIS.find((candidate) => candidate.tag === tag);
+      const element = new RegExp(`<${tag}[^>]*>[\\s\\S]*?</${tag}>`).exec(code)?.[0] ?? '';
+      const attributes = [...(element.split('>')[0] ?? '').matchAll(/ ([a-z-]+)="([^"]*)"/g)]
+        .map((match): [string, string] => [match[1] ?? '', match[2] ?? ''])
+        .filter(([name]) => name !== 'style');
+      expect(element, tag).toBe(embedElement(tag ?? '', attributes, api && reservedSpaceOf(api)));
+    }
   });
 
   it('are read from fenced blocks, indented ones included', () => {

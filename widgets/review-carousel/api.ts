@@ -7,6 +7,7 @@ export const reviewCarouselApi = declareWidget({
   description:
     'Client reviews from an endpoint of your choice, labelled as live, or a dated snapshot labelled with its month whenever the endpoint is unset or fails.',
   className: 'AcctReviewCarouselElement',
+  reservedHeight: 'clamp(26.6em, calc(41.9em - 35cqw), 35em)',
   attributes: [
     {
       name: 'reviews-endpoint',

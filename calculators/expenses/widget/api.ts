@@ -18,6 +18,7 @@ export const expenseCalculatorApi = declareWidget({
   description:
     'Typical allowable business expenses, the taxable profit they leave and the tax they could save.',
   className: 'AcctExpenseCalculatorElement',
+  reservedHeight: 'clamp(45.9em, calc(94.5em - 160cqw), 63.4em)',
   calculator: {
     id: 'expenses',
     title: 'Business expense calculator',

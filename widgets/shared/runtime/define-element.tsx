@@ -101,12 +101,19 @@ export function defineWidgetElement<const Name extends string, Props extends obj
     }
 
     #props: Record<string, unknown> = {};
+    #container: HTMLDivElement;
     #root: Root | undefined;
     #renderQueued = false;
 
     constructor() {
       super();
-      adoptStyles(this.attachShadow({ mode: 'open' }), styles);
+      const shadow = this.attachShadow({ mode: 'open' });
+      adoptStyles(shadow, styles);
+      // A slot for the element's own children, the space a page reserved for it (styles.css), from
+      // the moment the shadow root hides them, and beside it what the widget renders: nothing
+      // moves while the first render is on its way (React's is a task away).
+      this.#container = document.createElement('div');
+      shadow.append(document.createElement('slot'), this.#container);
       upgradeProperties(this, propNames);
       // An element upgraded in a page already has its attributes (and those the properties above
       // have just written, whose callbacks do not run inside a constructor), and their queued
@@ -155,8 +162,8 @@ export function defineWidgetElement<const Name extends string, Props extends obj
       this.#renderQueued = true;
       queueMicrotask(() => {
         this.#renderQueued = false;
-        if (!this.isConnected || !this.shadowRoot) return;
-        this.#root ??= createRoot(this.shadowRoot);
+        if (!this.isConnected) return;
+        this.#root ??= createRoot(this.#container);
         this.#root.render(
           <WidgetHostContext.Provider value={this}>
             <Component {...this.#props} />

@@ -104,6 +104,16 @@ export interface WidgetApi<Name extends string = string, Id extends string = str
   /** Present on a calculator; its inputs are the attributes with a `field`. */
   calculator?: CalculatorIdentity<Id>;
   /**
+   * The height the element holds on a partner's page from the moment the page is parsed, before its
+   * script has run, so that nothing moves when it renders: a CSS length in `em` (the visitor's
+   * default text size, which the widgets' text follows) and `cqw` (the element's width), given to a
+   * child of the element by the guide's embed (demo/scripts/snippet.ts). At least the widget's
+   * height before its first result at every width from 300 px, which
+   * tests/widgets/partner-article.spec.ts measures. Absent for a widget that takes no room in
+   * the page (the cookie banner floats over it).
+   */
+  reservedHeight?: string;
+  /**
    * Present when the widget has no partner scripts: the build, the bundle check, the manifest, the
    * typings, the partner docs and the demo harness leave it out, and our own site renders it as a
    * React component. `reason` says why, in a clause the docs quote.
