@@ -135,6 +135,15 @@ describe('the partner guide’s snippets', () => {
         .filter(([name]) => name !== 'style');
       expect(element, tag).toBe(embedElement(tag ?? '', attributes, api && reservedSpaceOf(api)));
     }
+    // Under a strict policy the same space is written in the partner's stylesheet.
+    const inStylesheets = pageSnippets(snippets).css.flatMap((code) => [
+      ...code.matchAll(/(acct-[a-z-]+) > div \{[^}]*?height: ([^;]+);/g),
+    ]);
+    expect(inStylesheets.length).toBeGreaterThan(0);
+    for (const [, tag, height] of inStylesheets) {
+      const api = PUBLISHED_WIDGET_APIS.find((candidate) => candidate.tag === tag);
+      expect(height, tag).toBe(api?.reservedHeight);
+    }
   });
 
   it('are read from fenced blocks, indented ones included', () => {
