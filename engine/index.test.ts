@@ -38,6 +38,7 @@ describe('engine public API', () => {
         'isProvisionalYear',
         'isTaxYear',
         'listInWords',
+        'makingTaxDigitalThreshold',
         'percent',
         'ratesFor',
         'readAmount',
@@ -90,6 +91,12 @@ describe('engine public API', () => {
       upperRate: 0.3575,
     });
     expect(engine.ratesFor('2025-26').incomeTax.personalAllowance).toBe(12_570);
+  });
+
+  it('says whom Making Tax Digital for Income Tax reaches in each year', () => {
+    // Not before 6 April 2026; then qualifying income over £50,000 (SI 2021/1076).
+    expect(engine.makingTaxDigitalThreshold('2025-26')).toBeNull();
+    expect(engine.makingTaxDigitalThreshold('2026-27')).toBe(50_000);
   });
 
   it('runs a form straight into its calculator', () => {

@@ -28,7 +28,13 @@ export {
   STUDENT_LOAN_PLAN_NAMES,
 } from './types.ts';
 export type * from './types.ts';
-export { companyRatesFor, ratesFor, type CompanyRates, type TaxRates } from './rates.ts';
+export {
+  companyRatesFor,
+  makingTaxDigitalThreshold,
+  ratesFor,
+  type CompanyRates,
+  type TaxRates,
+} from './rates.ts';
 export {
   ACCOUNTANCY_FEES,
   CALCULATOR_INPUT_LIMIT,

@@ -4,8 +4,14 @@ import { corporationTax, employerNI } from './parameters/company.ts';
 import { dividends, incomeTax, savings, scottishIncomeTax } from './parameters/income-tax.ts';
 import { employeeNI, selfEmployedNI } from './parameters/national-insurance.ts';
 import { resolverFor, type TaxParameters } from './parameters/parameters-for.ts';
-import { paymentsOnAccount, pensions, studentLoans } from './parameters/self-assessment.ts';
-import { knownYear } from './parameters/tax-years.ts';
+import { entryAt } from './parameters/parameter.ts';
+import {
+  makingTaxDigital,
+  paymentsOnAccount,
+  pensions,
+  studentLoans,
+} from './parameters/self-assessment.ts';
+import { knownYear, taxYearStart } from './parameters/tax-years.ts';
 import type { TaxYear } from './types.ts';
 
 /** Rates and thresholds of a tax year, as `ratesFor` returns them (rates as fractions). */
@@ -73,4 +79,16 @@ const companyRates = /* @__PURE__ */ resolverFor({ employerNI, corporationTax })
 export function companyRatesFor(taxYear: TaxYear): CompanyRates {
   const p = companyRates(knownYear(taxYear));
   return { employerNI: p.employerNI, corporationTax: p.corporationTax };
+}
+
+/**
+ * The qualifying income (gross receipts) above which Making Tax Digital for Income Tax applies in
+ * `taxYear`, or null in a year before it starts: for text that says whom it reaches.
+ */
+export function makingTaxDigitalThreshold(taxYear: TaxYear): number | null {
+  const schedule = makingTaxDigital.qualifyingIncomeThreshold;
+  const start = taxYearStart(knownYear(taxYear));
+  const first = Object.keys(schedule.values).sort()[0]!;
+  if (start < first) return null;
+  return entryAt('makingTaxDigital.qualifyingIncomeThreshold', schedule, start).value;
 }
