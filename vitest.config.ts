@@ -1,5 +1,6 @@
 import { configDefaults, defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
+import { guidesPlugin } from './scripts/guides.ts';
 
 // The two test files under tests/ that render the custom elements in jsdom: they run in the dom
 // project that gives each file a fresh environment, so that the node project holds only tests of
@@ -24,7 +25,8 @@ const SHARED_DOM_TESTS = [
 
 // Unit and component tests sit beside their code; browser tests live in tests/ and run under Playwright.
 export default defineConfig({
-  plugins: [react()],
+  // The guides' Markdown, as the site's build serves it, for the pages' tests.
+  plugins: [react(), guidesPlugin()],
   define: { 'process.env.NODE_ENV': JSON.stringify('test') },
   test: {
     css: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { escapeHtml, jsonForScript, pageModule, preloadsFor } from './build-site.ts';
+import { escapeHtml, jsonForScript, pageModules, preloadsFor } from './build-site.ts';
 
 describe('build-site helpers', () => {
   it('escapes text for attributes and element content', () => {
@@ -13,10 +13,16 @@ describe('build-site helpers', () => {
   });
 
   it('maps routes to their page modules', () => {
-    expect(pageModule('/')).toBe('pages/home.tsx');
-    expect(pageModule('/404')).toBe('pages/not-found.tsx');
-    expect(pageModule('/accounts-tax')).toBe('pages/accounts-tax.tsx');
-    expect(pageModule('/directors-tax-calculator')).toBe('../calculators/director/page.tsx');
+    expect(pageModules('/')).toEqual(['pages/home.tsx']);
+    expect(pageModules('/404')).toEqual(['pages/not-found.tsx']);
+    expect(pageModules('/accounts-tax')).toEqual(['pages/accounts-tax.tsx']);
+    expect(pageModules('/directors-tax-calculator')).toEqual(['../calculators/director/page.tsx']);
+    // Every guide is one page module with its own body.
+    expect(pageModules('/guides/payments-on-account')).toEqual([
+      'pages/guide.tsx',
+      'content/guides/payments-on-account.md?guide',
+    ]);
+    expect(pageModules('/guides')).toEqual(['pages/guides.tsx']);
   });
 
   it('preloads a page chunk and its imports, except what the entry already loads', () => {

@@ -1,7 +1,8 @@
 // `npm run build:site`: builds the site's client bundle into dist/site, then a Node bundle of the
 // same app, and prerenders every route to dist/site/<route>/index.html with its own head (title,
-// description, canonical, Open Graph, JSON-LD), plus 404.html, sitemap.xml, robots.txt and the
-// `_headers` file with the security headers of scripts/security-headers.ts for this build's sources.
+// description, canonical, Open Graph, JSON-LD), plus 404.html, sitemap.xml, robots.txt, the tax
+// deadlines' calendar files (scripts/calendars.ts) and the `_headers` file with the security
+// headers of scripts/security-headers.ts for this build's sources.
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -11,6 +12,7 @@ import { build } from 'vite';
 import type { SiteRoute } from '../site/app/route-meta.ts';
 import { WHOLE_STYLESHEET_ATTRIBUTE } from '../site/lib/whole-stylesheet.ts';
 import type * as ServerModule from '../site/entry-server.tsx';
+import { deadlineCalendars } from './calendars.ts';
 import {
   headersFile,
   inlineScripts,
@@ -42,19 +44,24 @@ export function jsonForScript(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
+const GUIDE = /^\/guides\/([a-z0-9-]+)$/;
+
 /**
- * The page module of a route, as the manifest names it (from the site's root): a calculator's page
- * (calculators/<id>/page.tsx), or site/pages/<name>.tsx.
+ * The modules a route's page is built from, as the manifest names them (from the site's root): a
+ * calculator's page (calculators/<id>/page.tsx), site/pages/<name>.tsx, and for a guide the one
+ * guide page and its body (site/content/guides/<slug>.md, rendered at build).
  */
-export function pageModule(path: string): string {
-  if (path === '/') return 'pages/home.tsx';
-  if (path === '/404') return 'pages/not-found.tsx';
+export function pageModules(path: string): string[] {
+  if (path === '/') return ['pages/home.tsx'];
+  if (path === '/404') return ['pages/not-found.tsx'];
   const calculator = CALCULATOR_PAGES.find((page) => page.path === path);
-  if (calculator) return `../calculators/${calculator.id}/page.tsx`;
-  return `pages${path}.tsx`;
+  if (calculator) return [`../calculators/${calculator.id}/page.tsx`];
+  const guide = GUIDE.exec(path);
+  if (guide) return ['pages/guide.tsx', `content/guides/${guide[1]}.md?guide`];
+  return [`pages${path}.tsx`];
 }
 
-/** The route's page chunk and the chunks it imports that the entry has not already loaded. */
+/** The route's page chunks and the chunks they import that the entry has not already loaded. */
 export function preloadsFor(manifest: Manifest, path: string): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const loaded = new Set<string>();
@@ -67,12 +74,35 @@ export function preloadsFor(manifest: Manifest, path: string): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
   if (entryKey) walk(entryKey, loaded);
   const page = new Set<string>();
-  walk(pageModule(path), page);
+  for (const module of pageModules(path)) walk(module, page);
   return [...page].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
 }
 
 function structuredData(server: ServerEntry, meta: SiteRoute): object | undefined {
   const { PRACTICE, officeAddress, FAQ_TABS } = server;
+  if (meta.structuredData === 'article' && meta.guide) {
+    const url = server.canonicalUrl(meta.path);
+    const practice = {
+      '@type': 'AccountingService',
+      '@id': `${PRACTICE.siteUrl}/#practice`,
+      name: PRACTICE.name,
+      url: `${PRACTICE.siteUrl}/`,
+      logo: `${PRACTICE.siteUrl}/favicon.svg`,
+    };
+    return {
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: meta.guide.title,
+      description: meta.guide.description,
+      datePublished: meta.guide.date,
+      dateModified: meta.guide.reviewedOn,
+      inLanguage: 'en-GB',
+      url,
+      mainEntityOfPage: url,
+      author: practice,
+      publisher: practice,
+    };
+  }
   if (meta.structuredData === 'faq') {
     return {
       '@context': 'https://schema.org',
@@ -158,7 +188,7 @@ export function headFor(server: ServerEntry, meta: SiteRoute, preloads: string[]
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
     meta.noindex ? '<meta name="robots" content="noindex, nofollow" />' : '',
     meta.path === '/404' ? '' : `<link rel="canonical" href="${escapeHtml(url)}" />`,
-    `<meta property="og:type" content="website" />`,
+    `<meta property="og:type" content="${meta.guide ? 'article' : 'website'}" />`,
     `<meta property="og:site_name" content="${escapeHtml(PRACTICE.name)}" />`,
     `<meta property="og:locale" content="en_GB" />`,
     `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
@@ -309,6 +339,13 @@ async function main() {
       '',
     ].join('\n'),
   );
+  // Every tax deadline as a calendar file, and the feed of them all (the /tax-deadlines page links them).
+  const calendars = deadlineCalendars(
+    server.allDeadlines(),
+    { name: PRACTICE.name, url: PRACTICE.siteUrl },
+    server.BUILD_DATE,
+  );
+  for (const [path, content] of calendars) write(join(OUT, path.slice(1)), content);
   write(
     join(OUT, 'robots.txt'),
     `User-agent: *\nAllow: /\n\nSitemap: ${PRACTICE.siteUrl}/sitemap.xml\n`,
@@ -316,7 +353,11 @@ async function main() {
   write(
     join(OUT, '_headers'),
     headersFile(
-      [{ pattern: '/*', headers: siteSecurityHeaders(siteSources(server, written)) }],
+      [
+        { pattern: '/*', headers: siteSecurityHeaders(siteSources(server, written)) },
+        // Calendar apps and browsers know a calendar by its type.
+        { pattern: '/calendar/*', headers: [['Content-Type', 'text/calendar; charset=utf-8']] },
+      ],
       'Generated by scripts/build-site.ts from scripts/security-headers.ts for this build.',
     ),
   );
@@ -325,7 +366,7 @@ async function main() {
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);
   console.log(
-    `✔ site: ${pages.length - failures.length}/${pages.length} pages prerendered, ${indexed.length} in the sitemap (${seconds} s)`,
+    `✔ site: ${pages.length - failures.length}/${pages.length} pages prerendered, ${indexed.length} in the sitemap, ${calendars.size} calendar files (${seconds} s)`,
   );
   if (failures.length)
     console.error(`✖ not prerendered (client-rendered only): ${failures.join(', ')}`);

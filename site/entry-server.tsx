@@ -7,6 +7,7 @@ import { preloadPage } from './app/pages.ts';
 
 export { ROUTES, NOT_FOUND_META, canonicalUrl, routeMeta } from './app/route-meta.ts';
 export { BUILD_DATE } from './content/build.ts';
+export { allDeadlines } from './content/deadlines.ts';
 export { FAQ_TABS } from './content/faq.ts';
 export { PRACTICE, officeAddress, reviewsEndpoint } from './content/practice.ts';
 export { supabaseUrl } from './lib/supabase-config.ts';

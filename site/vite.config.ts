@@ -2,6 +2,7 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { guidesPlugin } from '../scripts/guides.ts';
 import { stripDocumentation } from '../scripts/strip-documentation.ts';
 import { buildDate } from './content/build-date.ts';
 
@@ -68,8 +69,8 @@ export default defineConfig(({ command, isSsrBuild }) => {
     envDir: repo,
     publicDir: 'public',
     // The parameters' documentation stays out of the client and prerender bundles, as out of the
-    // widgets'.
-    plugins: [react(), tailwindcss(), stripDocumentation()],
+    // widgets'; the guides' Markdown arrives as HTML rendered at build time.
+    plugins: [react(), tailwindcss(), stripDocumentation(), guidesPlugin()],
     server: { port: 5173, host: '127.0.0.1', fs: { allow: [repo] } },
     preview: { port: 4173, host: '127.0.0.1' },
     build: {

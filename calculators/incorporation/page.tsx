@@ -7,6 +7,7 @@ import {
   DIRECTOR_LINKS,
   Disclaimer,
   ESTIMATES_DISCLAIMER,
+  RelatedGuides,
   ResourceLinks,
   type CalculatorPageRoute,
 } from '../../site/components/calculator-page.tsx';
@@ -70,6 +71,7 @@ export function SoleTraderVsLimitedCompanyPage() {
             </Prose>
           </div>
           <div className="space-y-6">
+            <RelatedGuides path={calculatorRoute('incorporation')} />
             <ResourceLinks title="Need more help?" links={DIRECTOR_LINKS} />
             <Disclaimer>{ESTIMATES_DISCLAIMER}</Disclaimer>
           </div>

@@ -7,6 +7,7 @@ import {
   CALCULATOR_LINKS,
   Disclaimer,
   ESTIMATES_DISCLAIMER,
+  RelatedGuides,
   ResourceLinks,
   CALCULATOR_EYEBROW,
   type CalculatorPageRoute,
@@ -85,6 +86,7 @@ export function SelfEmployedTaxCalculatorPage() {
               </Link>
               .
             </p>
+            <RelatedGuides path={calculatorRoute('self-employed')} />
             <ResourceLinks title="Need more help?" links={CALCULATOR_LINKS} />
             <Disclaimer>{ESTIMATES_DISCLAIMER}</Disclaimer>
           </div>

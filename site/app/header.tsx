@@ -8,15 +8,9 @@ import {
   type ReactNode,
 } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
-import {
-  ChevronDownIcon,
-  CloseIcon,
-  MenuIcon,
-  PhoneIcon,
-  WhatsAppIcon,
-} from '../components/icons.tsx';
+import { ChevronDownIcon, CloseIcon, MenuIcon, PhoneIcon } from '../components/icons.tsx';
 import { buttonClass, cx } from '../components/ui.tsx';
-import { PRACTICE, whatsappLink } from '../content/practice.ts';
+import { PRACTICE } from '../content/practice.ts';
 import { contactHref } from '../content/topics.ts';
 import { DeferredHeaderAccount } from './deferred-header-account.tsx';
 import { Logo } from './logo.tsx';
@@ -26,8 +20,11 @@ import { MAIN_MENU, isGroup, type NavGroup } from './navigation.ts';
 /** The header's booking link, on wide screens and in the phone menu. */
 const BOOK_A_CALL = contactHref('free-consultation', { booking: true });
 
-const HEADER_WHATSAPP_MESSAGE =
-  "Hello, I found you on your website and I'd like a quote for accountancy services.";
+/**
+ * The header's one action, the same on every page: its label and its look (the booking button
+ * never changes colour with the page). WhatsApp has its own entry, the floating button.
+ */
+export const HEADER_ACTION = 'Book a free call';
 
 export function Header() {
   const { pathname } = useLocation();
@@ -77,22 +74,11 @@ export function Header() {
         <div className="flex items-center gap-2">
           <DeferredHeaderAccount />
           {/* On wide screens only: below that the header has no room, and the phone menu has it. */}
-          <div className="hidden xl:block">
-            <Link to={BOOK_A_CALL} className={buttonClass(home ? 'gold' : 'primary')}>
-              Book a call
+          <div className="hidden lg:block">
+            <Link to={BOOK_A_CALL} className={buttonClass('gold')} data-header-action="">
+              {HEADER_ACTION}
             </Link>
           </div>
-          <a
-            href={whatsappLink(HEADER_WHATSAPP_MESSAGE)}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="inline-flex items-center gap-2 rounded-lg bg-[#1f7a4a] px-3 py-2 text-sm font-semibold text-white shadow-sm hover:bg-[#196640]"
-          >
-            <WhatsAppIcon className="size-5" />
-            <span className="hidden lg:inline">WhatsApp</span>
-            <span className="sr-only lg:hidden">WhatsApp</span>
-            <span className="sr-only"> (opens in a new tab)</span>
-          </a>
           <button
             type="button"
             className={cx(
@@ -251,12 +237,8 @@ function MobileMenu({ open, onNavigate }: { open: boolean; onNavigate: () => voi
     >
       {/* On a phone the two things a visitor most wants: a booking and the practice's number. */}
       <div className="grid gap-2.5 border-b border-ink-100 px-5 py-4">
-        <Link
-          to={BOOK_A_CALL}
-          onClick={onNavigate}
-          className={cx(buttonClass('primary'), 'w-full')}
-        >
-          Book a call
+        <Link to={BOOK_A_CALL} onClick={onNavigate} className={cx(buttonClass('gold'), 'w-full')}>
+          {HEADER_ACTION}
         </Link>
         <a href={`tel:${PRACTICE.phone.tel}`} className={cx(buttonClass('secondary'), 'w-full')}>
           <PhoneIcon className="size-5" />

@@ -2,19 +2,16 @@
 // sitemap, the header and footer menus, the layout and the tests all read it. Page modules are
 // loaded on demand, so Node (the prerenderer, the tests) imports this file without a bundler.
 import type { ComponentType } from 'react';
-import { taxYearLabel } from '../../engine/index.ts';
+import { TAX_YEARS, taxYearLabel } from '../../engine/index.ts';
 import { BUILD_TAX_YEAR } from '../content/build.ts';
 import {
-  ACCOUNTS_FROM,
-  BOOKKEEPING_FEES,
-  COMPANY_FROM,
+  COMPANY_FROM_PRICE,
   FROM_PRICES,
-  PAYROLL_FROM,
-  SELF_ASSESSMENT_FROM,
   formatPounds as pounds,
-  priceWithVat,
+  fromPriceFee,
 } from '../content/fees.ts';
-import { PRACTICE } from '../content/practice.ts';
+import { GUIDES, GUIDES_PATH, guidePath, type GuideMeta } from '../content/guides.ts';
+import { CLAIMS, PRACTICE } from '../content/practice.ts';
 import { RESET_PASSWORD_PATH } from '../features/auth/paths.ts';
 import { CALCULATOR_PAGES } from '../../calculators/pages.ts';
 
@@ -35,7 +32,9 @@ export type SiteRoute = {
   /** Kept out of search engines and the sitemap. */
   noindex?: boolean;
   /** JSON-LD block added to the page head. */
-  structuredData?: 'organisation' | 'faq' | 'calculator';
+  structuredData?: 'organisation' | 'faq' | 'calculator' | 'article';
+  /** A guide's front matter, for its `Article` JSON-LD. */
+  guide?: GuideMeta;
   /** The sitemap's priority; 0.6 when absent. */
   priority?: number;
   page: PageLoader;
@@ -52,6 +51,33 @@ export type SiteRoute = {
 const name = PRACTICE.name;
 // The year the build date falls in ("2025/26"), which the calculator pages start on.
 const taxYear = taxYearLabel(BUILD_TAX_YEAR);
+const { credentials } = CLAIMS;
+
+/** Each guide's page: one module, given the guide (see pages/guide.tsx). */
+const GUIDE_ROUTES: SiteRoute[] = GUIDES.map((guide) => ({
+  path: guidePath(guide.slug),
+  title: `${guide.title} | ${name}`,
+  description: guide.description,
+  heading: guide.title,
+  structuredData: 'article',
+  guide,
+  priority: 0.7,
+  page: () =>
+    import('../pages/guide.tsx').then((m) => {
+      // The calculator it goes with, once the site has that page.
+      const calculator = ROUTES.find((route) => route.path === guide.calculator);
+      return m.guidePage(
+        guide,
+        calculator
+          ? {
+              path: calculator.path,
+              name: calculator.heading ?? calculator.title,
+              description: calculator.description,
+            }
+          : null,
+      );
+    }),
+}));
 
 /**
  * A calculator's page as the table holds it: its path is where its widget's api.ts says
@@ -76,8 +102,7 @@ export const ROUTES: SiteRoute[] = [
   {
     path: '/',
     title: `${name} | Chartered Certified Accountants in London`,
-    description:
-      'Fixed-fee accounts, tax returns, bookkeeping and payroll for UK small businesses, freelancers and landlords. Free call with a London ACCA accountant.',
+    description: `Fixed-fee accounts, tax returns, bookkeeping and payroll for UK small businesses, freelancers and landlords. Instant quote and a free call with a London ${credentials.body} accountant.`,
     heading: 'Clear path ahead Real Results',
     structuredData: 'organisation',
     priority: 1,
@@ -87,7 +112,7 @@ export const ROUTES: SiteRoute[] = [
   {
     path: '/about',
     title: `About Us | ${name}`,
-    description: `Meet ${name}: an ACCA practice in London helping small businesses and individuals with accounts and tax for over 15 years.`,
+    description: `Meet ${name}: an ${credentials.body} practice in London helping small businesses and individuals with accounts and tax since ${CLAIMS.foundedYear}.`,
     heading: `About ${name}`,
     page: () => import('../pages/about.tsx').then((m) => m.AboutPage),
     header: { label: 'About', order: 1 },
@@ -96,7 +121,7 @@ export const ROUTES: SiteRoute[] = [
   {
     path: '/team',
     title: `Our Team | ${name}`,
-    description: `The chartered certified accountants, tax advisers and bookkeepers of ${name}.`,
+    description: `The ${credentials.members}, tax advisers and bookkeepers of ${name}.`,
     heading: 'Our Team',
     page: () => import('../pages/team.tsx').then((m) => m.TeamPage),
     header: { label: 'Team', order: 2 },
@@ -130,8 +155,8 @@ export const ROUTES: SiteRoute[] = [
   },
   {
     path: '/company-registration',
-    title: `Company Registration from ${pounds(COMPANY_FROM)} | ${name}`,
-    description: `Register your limited company with HMRC, VAT and PAYE set up in five days. Fixed packages from ${pounds(COMPANY_FROM)} + VAT and a free 15-minute consultation.`,
+    title: `Company Registration from ${pounds(COMPANY_FROM_PRICE.fee.gross)} | ${name}`,
+    description: `Register your limited company with HMRC, VAT and PAYE set up in five days. Fixed packages from ${fromPriceFee(COMPANY_FROM_PRICE)} and a free 15-minute call.`,
     heading: 'Start Your Company the Right Way',
     priority: 0.9,
     page: () => import('../pages/company-registration.tsx').then((m) => m.CompanyRegistrationPage),
@@ -141,8 +166,8 @@ export const ROUTES: SiteRoute[] = [
   },
   {
     path: '/accounts-tax',
-    title: `Company Accounts & CT600 from ${pounds(ACCOUNTS_FROM.monthly)}/month | ${name}`,
-    description: `Fixed-fee year-end accounts and corporation tax returns for limited companies, from ${priceWithVat(FROM_PRICES.accounts)}. Book a free call with a chartered certified accountant.`,
+    title: `Company Accounts & CT600 from ${pounds(FROM_PRICES.accounts.fee.gross)} a Month | ${name}`,
+    description: `Fixed-fee year-end accounts and corporation tax returns for limited companies, from ${fromPriceFee(FROM_PRICES.accounts)}. Get an instant quote.`,
     heading: 'File Company Accounts & CT600',
     priority: 0.9,
     page: () => import('../pages/accounts-tax.tsx').then((m) => m.AccountsTaxPage),
@@ -152,9 +177,9 @@ export const ROUTES: SiteRoute[] = [
   },
   {
     path: '/self-assessment',
-    title: `Self-Assessment Tax Returns from ${pounds(SELF_ASSESSMENT_FROM)} | ${name}`,
-    description: `Self-assessment tax returns for the self-employed, landlords and investors, from ${pounds(SELF_ASSESSMENT_FROM)} including VAT. Express filing available before the 31 January deadline.`,
-    heading: `Self-Assessment Tax Returns from ${pounds(SELF_ASSESSMENT_FROM)}`,
+    title: `Self-Assessment Tax Returns from ${pounds(FROM_PRICES.personalTax.fee.gross)} | ${name}`,
+    description: `A fixed fee for every self-assessment return, including VAT: from ${pounds(FROM_PRICES.personalTax.fee.gross)}, self-employed ${pounds(FROM_PRICES.selfEmployed.fee.gross)}, landlords from ${pounds(FROM_PRICES.landlord.fee.gross)}. Express filing before the 31 January deadline.`,
+    heading: `Self-Assessment Tax Returns from ${pounds(FROM_PRICES.personalTax.fee.gross)}`,
     priority: 0.9,
     page: () => import('../pages/self-assessment.tsx').then((m) => m.SelfAssessmentPage),
     header: { label: 'Self-Assessment', group: 'Services', order: 3 },
@@ -174,7 +199,7 @@ export const ROUTES: SiteRoute[] = [
   {
     path: '/tax-services',
     title: `Tax Services & Returns | ${name}`,
-    description: `Personal tax returns (employment or pension income) from ${priceWithVat(FROM_PRICES.personalTax)}, business tax returns from ${priceWithVat(FROM_PRICES.businessTax)} and VAT returns from ${priceWithVat(FROM_PRICES.vatReturns)}.`,
+    description: `Personal tax returns ${fromPriceFee(FROM_PRICES.personalTax)}, business tax returns ${fromPriceFee(FROM_PRICES.businessTax)} and VAT returns from ${fromPriceFee(FROM_PRICES.vatReturns)}.`,
     heading: 'Tax Services That Save You Money',
     page: () => import('../pages/tax-services.tsx').then((m) => m.TaxServicesPage),
     footer: { label: 'Tax Services', group: 'Services', order: 4 },
@@ -182,8 +207,8 @@ export const ROUTES: SiteRoute[] = [
   },
   {
     path: '/bookkeeping',
-    title: `Bookkeeping Services from ${pounds(BOOKKEEPING_FEES.startup)}/month | ${name}`,
-    description: `Cloud bookkeeping from ${priceWithVat(FROM_PRICES.bookkeeping)} with monthly reconciliations and reports. Estimate your allowable expenses with our free calculator.`,
+    title: `Bookkeeping Services from ${pounds(FROM_PRICES.bookkeeping.fee.gross)} a Month | ${name}`,
+    description: `Cloud bookkeeping from ${fromPriceFee(FROM_PRICES.bookkeeping)}, with monthly reconciliations and reports. Estimate your allowable expenses with our free calculator.`,
     heading: 'Bookkeeping That Grows Your Business',
     page: () => import('../pages/bookkeeping.tsx').then((m) => m.BookkeepingPage),
     footer: { label: 'Bookkeeping', group: 'Services', order: 5 },
@@ -191,8 +216,8 @@ export const ROUTES: SiteRoute[] = [
   },
   {
     path: '/payroll',
-    title: `Payroll Services from ${pounds(PAYROLL_FROM)}/month | ${name}`,
-    description: `Managed payroll from ${priceWithVat(FROM_PRICES.payroll)}: payslips, RTI, auto-enrolment pensions and CIS. Calculate your payroll costs in seconds.`,
+    title: `Payroll Services from ${pounds(FROM_PRICES.payroll.fee.gross)} a Month | ${name}`,
+    description: `Managed payroll from ${fromPriceFee(FROM_PRICES.payroll)}: payslips, RTI, auto-enrolment pensions and CIS. Calculate your payroll costs in seconds.`,
     heading: 'Hassle-Free Payroll Services',
     page: () => import('../pages/payroll.tsx').then((m) => m.PayrollPage),
     footer: { label: 'Payroll', group: 'Services', order: 6 },
@@ -222,7 +247,7 @@ export const ROUTES: SiteRoute[] = [
   {
     path: '/pricing',
     title: `Pricing & Fixed Fees | ${name}`,
-    description: `Every fixed fee in one place: company accounts from ${priceWithVat(FROM_PRICES.accounts)}, self-employed returns from ${priceWithVat(FROM_PRICES.selfEmployed)}, bookkeeping and payroll.`,
+    description: `An instant quote for your case, then every fixed fee in one place, including VAT: company accounts from ${pounds(FROM_PRICES.accounts.fee.gross)} ${FROM_PRICES.accounts.per}, self-employed tax returns from ${pounds(FROM_PRICES.selfEmployed.fee.gross)}.`,
     heading: 'Fixed Fees, No Surprises',
     priority: 0.8,
     page: () => import('../pages/pricing.tsx').then((m) => m.PricingPage),
@@ -230,6 +255,40 @@ export const ROUTES: SiteRoute[] = [
     footer: { label: 'Pricing', group: 'Company', order: 4 },
     floatingWhatsApp: true,
   },
+  {
+    path: '/quote',
+    title: `Instant Fixed-Fee Quote | ${name}`,
+    description:
+      'Answer a few questions and see your fixed fee, per year and per month, itemised and including VAT. No ranges: the price you see is the price we charge.',
+    heading: 'Your fixed fee, in a minute',
+    priority: 0.9,
+    page: () => import('../pages/quote.tsx').then((m) => m.QuotePage),
+    header: { label: 'Instant Quote', group: 'Resources', order: 0.5 },
+    footer: { label: 'Instant Quote', group: 'Resources', order: 0.5 },
+  },
+  {
+    path: '/tax-deadlines',
+    title: `Tax Deadlines ${TAX_YEARS.map(taxYearLabel).join(' and ')} | ${name}`,
+    description: `Every Self Assessment, payroll, VAT and Making Tax Digital deadline for ${TAX_YEARS.map(taxYearLabel).join(' and ')}, with a calendar file for each and a calendar to subscribe to.`,
+    heading: 'Tax Deadlines',
+    priority: 0.8,
+    page: () => import('../pages/tax-deadlines.tsx').then((m) => m.TaxDeadlinesPage),
+    header: { label: 'Tax Deadlines', group: 'Resources', order: 3.2 },
+    footer: { label: 'Tax Deadlines', group: 'Resources', order: 4.2 },
+    floatingWhatsApp: true,
+  },
+  {
+    path: GUIDES_PATH,
+    title: `Tax Guides | ${name}`,
+    description:
+      'Plain-English guides to payments on account, Making Tax Digital, landlords’ mortgage interest, sole trader or company, and capital gains, with the law they rest on.',
+    heading: 'Tax Guides',
+    priority: 0.7,
+    page: () => import('../pages/guides.tsx').then((m) => m.GuidesPage),
+    header: { label: 'Guides', group: 'Resources', order: 3.4 },
+    footer: { label: 'Guides', group: 'Resources', order: 4.4 },
+  },
+  ...GUIDE_ROUTES,
   {
     path: '/contact',
     title: `Contact Us | ${name}`,

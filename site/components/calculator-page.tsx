@@ -6,6 +6,8 @@ import { TAX_YEARS, listInWords, taxYearLabel } from '../../engine/index.ts';
 import { BUILD_TAX_YEAR } from '../content/build.ts';
 import { ArrowRightIcon, CalculatorIcon, ClockIcon, ShieldIcon, SparkIcon } from './icons.tsx';
 import { FROM_PRICES, fromPriceText } from '../content/fees.ts';
+import { guidePath, guidesFor } from '../content/guides.ts';
+import { CLAIMS } from '../content/practice.ts';
 import { contactHref } from '../content/topics.ts';
 import { FeatureCards, Section, SectionHeader, cx } from './ui.tsx';
 
@@ -28,41 +30,44 @@ export interface CalculatorPageRoute {
 
 export type ResourceLink = { label: string; to: string; text: string };
 
+/** The instant quote, as the calculator pages' help links name it. */
+const QUOTE_LINK: ResourceLink = {
+  label: 'Get an instant quote',
+  to: '/quote',
+  text: 'What we would charge for your case, itemised and including VAT.',
+};
+
 export const CALCULATOR_LINKS: ResourceLink[] = [
-  {
-    label: 'Get Professional Help',
-    to: contactHref('calculator-help'),
-    text: 'Talk your figures through with a chartered certified accountant.',
-  },
+  QUOTE_LINK,
   {
     label: 'Self Assessment Services',
     to: '/self-assessment',
     text: `${fromPriceText(FROM_PRICES.selfEmployed)}, prepared and filed for you.`,
   },
   {
-    label: 'View Our Pricing',
-    to: '/pricing',
-    text: 'Every fixed fee we charge, in one place.',
+    label: 'Tax Deadlines',
+    to: '/tax-deadlines',
+    text: 'Every date of the season, to add to your calendar.',
   },
   {
-    label: 'Schedule Consultation',
-    to: contactHref('free-consultation', { booking: true }),
-    text: 'A free 30-minute call at a time that suits you.',
+    label: 'Book a free call',
+    to: contactHref('calculator-help', { booking: true }),
+    text: `Talk your figures through with a ${CLAIMS.credentials.member}, free for 30 minutes.`,
   },
 ];
 
 export const DIRECTOR_LINKS: ResourceLink[] = [
-  {
-    label: 'Get Professional Help',
-    to: contactHref('calculator-help'),
-    text: 'Plan your salary and dividends with an accountant.',
-  },
+  QUOTE_LINK,
   {
     label: 'Company Accounts Services',
     to: '/accounts-tax',
     text: `${fromPriceText(FROM_PRICES.accounts)}.`,
   },
-  { label: 'View Our Pricing', to: '/pricing', text: 'Every fixed fee we charge, in one place.' },
+  {
+    label: 'Book a free call',
+    to: contactHref('calculator-help', { booking: true }),
+    text: 'Plan your salary and dividends with an accountant.',
+  },
 ];
 
 export function ResourceLinks({ title, links }: { title: string; links: ResourceLink[] }) {
@@ -139,3 +144,19 @@ export function Disclaimer({ children, className }: { children: ReactNode; class
 
 export const ESTIMATES_DISCLAIMER =
   'Results are estimates only, based on the rates and thresholds shown for the tax year selected. They do not take account of every relief, allowance or personal circumstance and are not tax advice. Speak to an accountant before making decisions.';
+
+/** The guides that go with a calculator's page (their front matter names the page). */
+export function RelatedGuides({ path }: { path: string }) {
+  const guides = guidesFor(path);
+  if (guides.length === 0) return null;
+  return (
+    <ResourceLinks
+      title="Guides"
+      links={guides.map((guide) => ({
+        label: guide.title,
+        to: guidePath(guide.slug),
+        text: guide.description,
+      }))}
+    />
+  );
+}

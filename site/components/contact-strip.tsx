@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { PRACTICE, mapsLink, officeAddress } from '../content/practice.ts';
+import { CLAIMS, PRACTICE, mapsLink, officeAddress } from '../content/practice.ts';
 import { contactHref } from '../content/topics.ts';
 import { scrollToAnchor } from '../lib/motion.ts';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons.tsx';
@@ -14,7 +14,11 @@ export function ContactStrip() {
   const onContactPage = pathname === '/contact';
 
   return (
-    <section aria-labelledby="contact-strip-title" className="bg-brand-900 py-16 text-white">
+    <section
+      aria-labelledby="contact-strip-title"
+      className="bg-brand-900 py-16 text-white"
+      data-contact-strip=""
+    >
       <Container>
         <div className="flex flex-col items-start justify-between gap-6 md:flex-row md:items-center">
           <div>
@@ -22,8 +26,8 @@ export function ContactStrip() {
               Ready to get started?
             </h2>
             <p className="mt-2 max-w-xl text-brand-100">
-              A free, no-obligation call with a chartered certified accountant. We reply within 24
-              hours.
+              A free, no-obligation call with a {CLAIMS.credentials.member}. We reply within{' '}
+              {CLAIMS.replyHours.value} hours.
             </p>
           </div>
           {onContactPage ? (
@@ -32,14 +36,14 @@ export function ContactStrip() {
               onClick={scrollToAnchor}
               className={buttonClass('gold', 'lg')}
             >
-              Book a Free Consultation
+              Book a free call
             </a>
           ) : (
             <Link
               to={contactHref('free-consultation', { booking: true })}
               className={buttonClass('gold', 'lg')}
             >
-              Book a Free Consultation
+              Book a free call
             </Link>
           )}
         </div>

@@ -15,12 +15,13 @@ export function formatStat(stat: Stat, value: number): string {
 }
 
 /**
- * A number that counts up once when it scrolls into view. The final text reserves the width
- * (so nothing shifts) and is what screen readers and the prerendered HTML get.
+ * A count of things counts up once when it scrolls into view; any other figure shows its value as
+ * it is (see stats.ts). The final text reserves the width (so nothing shifts) and is what screen
+ * readers and the prerendered HTML get.
  */
 export function CountUp({ stat, className }: { stat: Stat; className?: string }) {
   const ref = useRef<HTMLSpanElement>(null);
-  const value = useCountUp(ref, stat.value, stat.duration ?? 2000);
+  const value = useCountUp(ref, stat.value, stat.duration ?? 2000, stat.counts === true);
   const final = formatStat(stat, stat.value);
   return (
     <span ref={ref} className={cx('inline-grid tabular-nums', className)}>

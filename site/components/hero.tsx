@@ -95,7 +95,14 @@ export function Hero({
             </p>
           ) : null}
           {actions ? (
-            <div className={cx('mt-8 flex flex-wrap gap-3', aside ? '' : 'justify-center')}>
+            // On a phone, actions that wrap onto rows of their own fill them, rather than leaving
+            // a ragged column of buttons of different widths.
+            <div
+              className={cx(
+                'mt-8 flex flex-wrap gap-3 max-sm:[&>*]:flex-auto',
+                aside ? '' : 'justify-center',
+              )}
+            >
               {actions}
             </div>
           ) : null}

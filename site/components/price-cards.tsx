@@ -3,18 +3,20 @@ import type { PriceCard } from '../content/fees.ts';
 import { contactHref, type TopicId } from '../content/topics.ts';
 import { ButtonLink, CheckList, cx } from './ui.tsx';
 
+/** Every card's button: the booking action, with its one label. */
+export const PRICE_CARD_ACTION = 'Book a free call';
+
 /**
- * Packages side by side; one may be highlighted as the most popular. Each button leads to the
- * card's own page, or to the contact page with the card's topic (or the section's).
+ * Packages side by side; one may be highlighted as the most popular. Each button books a free call
+ * about the card's package: on the page's own calendar (`href`), or on the contact page with the
+ * card's topic (or the section's).
  */
 export function PriceCards({
   cards,
-  cta,
   topic = 'free-consultation',
   note,
 }: {
   cards: PriceCard[];
-  cta: string;
   /** What the buttons ask for when a card names no topic of its own. */
   topic?: TopicId;
   note?: ReactNode;
@@ -61,12 +63,12 @@ export function PriceCards({
             <p className="mt-3 text-ink-600">{card.description}</p>
             <CheckList items={card.features} className="mt-6 mb-8 text-sm" />
             <ButtonLink
-              to={card.href ?? contactHref(card.topic ?? topic)}
-              variant={card.highlighted ? 'primary' : 'outline'}
+              to={card.href ?? contactHref(card.topic ?? topic, { booking: true })}
+              variant="outline"
               className="mt-auto w-full"
-              aria-label={`${cta}: ${card.title}`}
+              aria-label={`${PRICE_CARD_ACTION}: ${card.title}`}
             >
-              {cta}
+              {PRICE_CARD_ACTION}
             </ButtonLink>
           </article>
         ))}

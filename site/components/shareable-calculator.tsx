@@ -2,8 +2,18 @@
 // writes the scenario into the page URL's fragment (replacing the history entry, so Back still
 // leaves the page); opening such a link fills in the calculator and shows the result at once. The
 // fragment is read only after hydration, so the prerendered page and the first render agree.
-import { Fragment, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+import { Link } from 'react-router-dom';
 import { taxYearLabel, type TaxYear } from '../../engine/index.ts';
+import { calculatorFees } from '../content/calculator-fees.ts';
 import { PRACTICE, officeAddress } from '../content/practice.ts';
 import {
   decodeFragment,
@@ -38,6 +48,24 @@ function bookingUrlWith(bookingUrl: string, path: string): string {
 }
 
 type CopyState = 'idle' | 'copied' | 'manual';
+
+/**
+ * Whether the widget's result is out of date (a field is invalid): the widget marks its results
+ * region so, and the fee beside it is then not shown, as it would not be the fee for what is typed.
+ */
+function useStaleResult(ref: RefObject<HTMLElement | null>): boolean {
+  const [stale, setStale] = useState(false);
+  useEffect(() => {
+    const root = ref.current;
+    if (!root) return;
+    const check = () => setStale(root.querySelector('.acct-results-region--stale') !== null);
+    const observer = new MutationObserver(check);
+    observer.observe(root, { subtree: true, childList: true, attributeFilter: ['class'] });
+    check();
+    return () => observer.disconnect();
+  }, [ref]);
+  return stale;
+}
 
 const today = () => formatLongDate(new Date(), 'local');
 
@@ -77,6 +105,10 @@ export function ShareableCalculator({
   const [copy, setCopy] = useState<CopyState>('idle');
   const manualId = useId();
   const manualRef = useRef<HTMLInputElement>(null);
+  const recordRef = useRef<HTMLDivElement>(null);
+  const stale = useStaleResult(recordRef);
+  // What we would charge for the case on show, by the instant quote's rules.
+  const fees = scenario && !stale ? calculatorFees(scenario) : [];
 
   // A link pasted into the address bar of the page already open changes only the fragment (our own
   // replaceState fires no hashchange): the calculator takes it up as if the page had opened with it.
@@ -153,7 +185,7 @@ export function ShareableCalculator({
 
   return (
     // The widget keeps its own maximum width; centred as the card centres a widget on its own.
-    <div data-print-record className="w-full [&>.acct-root]:mx-auto">
+    <div ref={recordRef} data-print-record className="w-full [&>.acct-root]:mx-auto">
       <header className="mb-3 hidden border-b border-ink-300 pb-2 print:block">
         <p className="text-[1.4em] font-semibold">{PRACTICE.name}</p>
         <p>
@@ -167,6 +199,26 @@ export function ShareableCalculator({
         </p>
       </header>
       <Fragment key={opens}>{children(sharing)}</Fragment>
+      {fees.length > 0 ? (
+        <div
+          className="mx-auto mt-4 max-w-[42rem] rounded-xl bg-brand-50 p-4 text-ink-800 ring-1 ring-brand-100 print:hidden"
+          data-price=""
+          data-calculator-fee=""
+        >
+          {fees.map((fee) => (
+            <p key={fee.text} className="font-medium">
+              {fee.text}
+            </p>
+          ))}
+          <Link
+            to={fees[0]!.href}
+            className="mt-2 inline-block text-sm font-semibold text-brand-700 underline"
+          >
+            Get an instant quote
+            <span className="sr-only"> for this case</span>
+          </Link>
+        </div>
+      ) : null}
       <div className="mt-4 flex flex-wrap items-center justify-center gap-3 print:hidden">
         {link ? (
           <button type="button" className={buttonClass('secondary')} onClick={copyLink}>

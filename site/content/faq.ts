@@ -1,5 +1,5 @@
 // Questions and answers for /faq (four tabs) and the company-registration page.
-import { ACCOUNTS_FROM, FROM_PRICES, formatPounds, priceWithVat, vatNote } from './fees.ts';
+import { ACCOUNTS_FROM, FROM_PRICES, feeText, fromPriceFee } from './fees.ts';
 
 export type FaqItem = { question: string; answer: string };
 export type FaqTab = { id: string; label: string; items: FaqItem[] };
@@ -32,12 +32,12 @@ export const FAQ_TABS: FaqTab[] = [
     items: [
       {
         question: 'How is your fee structured?',
-        answer: `We charge fixed fees agreed before we start, so there are no hourly bills. Accounts and tax packages for limited companies start from ${formatPounds(ACCOUNTS_FROM.annual)} ${vatNote('excluded')} a year, and a self-employed tax return is from ${priceWithVat(FROM_PRICES.selfEmployed)}.`,
+        answer: `We charge fixed fees agreed before we start, so there are no hourly bills, and our instant quote gives yours in a minute. Accounts and tax for limited companies start from ${feeText(ACCOUNTS_FROM.annual, 'business', 'a year')}, a personal tax return is ${fromPriceFee(FROM_PRICES.personalTax)} and a self-employed one ${fromPriceFee(FROM_PRICES.selfEmployed)}.`,
       },
       {
         question: 'What are your payment terms?',
         answer:
-          'You can pay monthly, quarterly or annually, by bank transfer, direct debit or online card payment. Monthly plans spread the cost evenly across the year at no extra charge.',
+          'Pay each fee yearly, or monthly by direct debit: a tax return costs a twelfth of its fee a month, and company accounts have a monthly fee of their own. Our instant quote shows both. We take bank transfer, direct debit and card payments.',
       },
     ],
   },

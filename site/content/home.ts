@@ -1,11 +1,8 @@
 // What only the home page shows: the service overview cards and the sectors we work with. Kept
 // apart from the fee tables and the service pages' content so the home page loads just this.
 import {
-  BOOKKEEPING_FEES,
   COMPANY_FROM_PRICE,
   FROM_PRICES,
-  PAYROLL_FROM,
-  TAX_SERVICE_FEES,
   formatPounds,
   fromPriceQualifier,
   fromPriceText,
@@ -15,7 +12,7 @@ import {
 export const HOME_SERVICE_CARDS: PriceCard[] = [
   {
     title: 'Tax Services',
-    price: `From ${formatPounds(TAX_SERVICE_FEES.personalFrom)}`,
+    price: `From ${formatPounds(FROM_PRICES.personalTax.fee.gross)}`,
     qualifier: fromPriceQualifier(FROM_PRICES.personalTax),
     href: '/tax-services',
     description: 'Personal and business tax returns, VAT and HMRC correspondence handled for you.',
@@ -23,7 +20,7 @@ export const HOME_SERVICE_CARDS: PriceCard[] = [
   },
   {
     title: 'Bookkeeping',
-    price: `From ${formatPounds(BOOKKEEPING_FEES.startup)}/month`,
+    price: `From ${formatPounds(FROM_PRICES.bookkeeping.fee.gross)}/month`,
     qualifier: fromPriceQualifier(FROM_PRICES.bookkeeping),
     href: '/bookkeeping',
     description: 'Up-to-date books in the cloud, reconciled every month by a named bookkeeper.',
@@ -31,7 +28,7 @@ export const HOME_SERVICE_CARDS: PriceCard[] = [
   },
   {
     title: 'Payroll',
-    price: `From ${formatPounds(PAYROLL_FROM)}/month`,
+    price: `From ${formatPounds(FROM_PRICES.payroll.fee.gross)}/month`,
     qualifier: fromPriceQualifier(FROM_PRICES.payroll),
     href: '/payroll',
     description: 'Payslips, RTI submissions and pensions auto-enrolment, on time every pay day.',
@@ -39,7 +36,7 @@ export const HOME_SERVICE_CARDS: PriceCard[] = [
   },
   {
     title: 'Business Advisory',
-    price: 'Custom pricing',
+    price: 'Fixed project fee',
     qualifier: 'A fixed quote for each project, agreed before we start',
     href: '/business-advisory',
     description: 'Forecasts, funding and exit planning from accountants who know your numbers.',

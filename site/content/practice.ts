@@ -51,6 +51,39 @@ const OFFICES: Office[] = [
 
 const WHATSAPP_NUMBER = '447700900461';
 
+const FOUNDED_YEAR = 2010;
+
+/**
+ * What the practice says about itself, each claim once, with what it counts: every page, stat and
+ * description that states one reads it here, so two pages cannot disagree. Years in practice are
+ * counted from the founding year to the build's year.
+ */
+export const CLAIMS = {
+  foundedYear: FOUNDED_YEAR,
+  yearsInPractice: BUILD_DATE.getUTCFullYear() - FOUNDED_YEAR,
+  /** The professional body, and what its members are called. */
+  credentials: {
+    body: 'ACCA',
+    member: 'chartered certified accountant',
+    members: 'chartered certified accountants',
+    held: [
+      'ACCA practising certificate',
+      'Professional indemnity insured',
+      'HMRC recognised agent',
+      'ICO registered',
+      'Anti-money laundering supervised by ACCA',
+    ],
+  },
+  clients: { value: 500, atLeast: true, counts: 'Clients we act for' },
+  returnsFiled: { value: 650, atLeast: true, counts: 'Tax returns filed last season' },
+  employeesPaid: { value: 2500, atLeast: true, counts: 'Employees paid every month' },
+  team: { value: 15, atLeast: false, counts: 'Accountants, tax advisers and bookkeepers' },
+  retentionPercent: { value: 98, counts: 'Clients who stay with us each year' },
+  replyHours: { value: 24, counts: 'The longest you wait for a reply, Monday to Friday' },
+  payrollDays: { value: 2, counts: 'To turn a payroll round, in working days' },
+  averageSaving: { value: 3200, counts: 'Tax our clients saved, on average, last year' },
+} as const;
+
 export const PRACTICE = {
   name: 'Ledgerline Accountants',
   shortName: 'Ledgerline',
@@ -87,8 +120,8 @@ export const PRACTICE = {
     asOf: REVIEWS_SNAPSHOT.asOf,
   },
   googlePlaceId: 'ChIJLedgerlineExample0001',
-  foundedYear: 2010,
-  accreditation: 'ACCA',
+  foundedYear: CLAIMS.foundedYear,
+  accreditation: CLAIMS.credentials.body,
   cal: {
     embedScriptUrl: read('VITE_CAL_EMBED_URL') ?? 'https://app.cal.com/embed/embed.js',
     origin: read('VITE_CAL_ORIGIN') ?? 'https://app.cal.com',

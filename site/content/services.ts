@@ -51,7 +51,7 @@ export const OTHER_SERVICES: ServiceCard[] = [
     title: 'HMRC Representation',
     description: 'We deal with HMRC for you, from routine letters to formal enquiries.',
     features: ['Compliance checks', 'Tax investigations', 'Penalty appeals'],
-    to: contactHref(HMRC_TOPIC),
+    to: contactHref(HMRC_TOPIC, { booking: true }),
     topic: HMRC_TOPIC,
   },
 ];

@@ -1,5 +1,9 @@
-// The practice's headline numbers. Count-ups run 2,000–2,400 ms; 500 takes 2,200.
-import { ACCOUNTS_FEES, FROM_PRICES, vatNote } from './fees.ts';
+// The practice's headline numbers, each a claim of practice.ts (so two pages cannot disagree) or a
+// fee of the fee table. Only a count of things (clients, returns, employees) counts up as it comes
+// into view: a measure with a unit (years, hours, days, a percentage, a sum of money) shows its value
+// as it is, since every value on its way there would be a claim of its own ("23 hours", "1 days").
+import { ACCOUNTS_FEES, FROM_PRICES, vatQualifier } from './fees.ts';
+import { CLAIMS } from './practice.ts';
 
 export type Stat = {
   value: number;
@@ -7,74 +11,72 @@ export type Stat = {
   suffix?: string;
   decimals?: number;
   label: string;
+  /** A count of things, which counts up from zero; anything else shows its final value. */
+  counts?: boolean;
   /** Count-up length in ms (2,000–2,400; the counter to 500 takes 2,200). */
   duration?: number;
   /** A fee (from the fee table) rather than a result or a count. */
   price?: boolean;
 };
 
-export const HOME_STATS: Stat[] = [
-  {
-    value: 3.2,
-    decimals: 1,
-    prefix: '£',
-    suffix: 'k',
-    label: 'Average annual tax savings',
-    duration: 2400,
-  },
-  { value: 2, suffix: ' days', label: 'Average payroll turnaround', duration: 2000 },
-  { value: 24, suffix: ' hours', label: 'Response time, guaranteed', duration: 2000 },
-  { value: 20, suffix: ' years', label: 'Combined experience', duration: 2200 },
-];
+type Count = { value: number; atLeast: boolean; counts: string };
+
+/** A count of things, with a plus when it is at least the number: clients, returns, employees. */
+const count = (claim: Count, duration = 2200): Stat => ({
+  value: claim.value,
+  ...(claim.atLeast ? { suffix: '+' } : {}),
+  label: claim.counts,
+  counts: true,
+  duration,
+});
+
+const YEARS: Stat = {
+  value: CLAIMS.yearsInPractice,
+  suffix: ' years',
+  label: `In practice, since ${CLAIMS.foundedYear}`,
+};
+const REPLY: Stat = {
+  value: CLAIMS.replyHours.value,
+  suffix: ' hours',
+  label: CLAIMS.replyHours.counts,
+};
+const RETENTION: Stat = {
+  value: CLAIMS.retentionPercent.value,
+  suffix: '%',
+  label: CLAIMS.retentionPercent.counts,
+};
+const SAVING: Stat = {
+  value: CLAIMS.averageSaving.value / 1000,
+  decimals: 1,
+  prefix: '£',
+  suffix: 'k',
+  label: CLAIMS.averageSaving.counts,
+};
+
+export const HOME_STATS: Stat[] = [SAVING, count(CLAIMS.clients), REPLY, YEARS];
 
 export const ACCOUNTS_STATS: Stat[] = [
   {
-    value: FROM_PRICES.accounts.amount,
+    value: FROM_PRICES.accounts.fee.gross,
     prefix: 'From £',
-    label: `per month ${vatNote(FROM_PRICES.accounts.vat)}, ${ACCOUNTS_FEES[0]!.teamSize.toLowerCase()}`,
-    duration: 2000,
+    label: `a month ${vatQualifier(FROM_PRICES.accounts.fee, 'business')}, ${ACCOUNTS_FEES[0]!.teamSize.toLowerCase()}`,
     price: true,
   },
-  { value: 20, suffix: ' years', label: 'Filing company accounts', duration: 2000 },
-  { value: 500, suffix: '+', label: 'Clients served', duration: 2200 },
+  YEARS,
+  count(CLAIMS.clients),
 ];
 
-export const TAX_SERVICES_STATS: Stat[] = [
-  {
-    value: 3.2,
-    decimals: 1,
-    prefix: '£',
-    suffix: 'k',
-    label: 'Average annual savings',
-    duration: 2400,
-  },
-  { value: 24, suffix: ' hours', label: 'Response time', duration: 2000 },
-  { value: 98, suffix: '%', label: 'Client retention', duration: 2000 },
-  { value: 500, suffix: '+', label: 'Returns filed', duration: 2200 },
-];
+export const TAX_SERVICES_STATS: Stat[] = [SAVING, REPLY, RETENTION, count(CLAIMS.returnsFiled)];
 
-export const ABOUT_STATS: Stat[] = [
-  { value: 500, suffix: '+', label: 'Tax returns filed', duration: 2200 },
-  { value: 98, suffix: '%', label: 'Client retention', duration: 2000 },
-  { value: 24, suffix: ' hours', label: 'Response time', duration: 2000 },
-  { value: 15, suffix: '+', label: 'Years in practice', duration: 2000 },
-];
+export const ABOUT_STATS: Stat[] = [count(CLAIMS.returnsFiled), RETENTION, REPLY, YEARS];
 
 export const PAYROLL_STATS: Stat[] = [
-  { value: 2500, suffix: '+', label: 'Employees paid monthly', duration: 2400 },
-  { value: 2, suffix: ' days', label: 'Average processing time', duration: 2000 },
-  { value: 99.8, decimals: 1, suffix: '%', label: 'Client satisfaction', duration: 2400 },
-  { value: 20, suffix: '+', label: 'Years of payroll experience', duration: 2000 },
+  count(CLAIMS.employeesPaid, 2400),
+  { value: CLAIMS.payrollDays.value, suffix: ' days', label: CLAIMS.payrollDays.counts },
+  RETENTION,
+  YEARS,
 ];
 
-export const CAREERS_STATS: Stat[] = [
-  { value: 15, label: 'Specialists in the team', duration: 2000 },
-  { value: 150, suffix: '+', label: 'Happy clients', duration: 2200 },
-];
+export const CAREERS_STATS: Stat[] = [count(CLAIMS.team, 2000), count(CLAIMS.clients)];
 
-export const ADVISORY_STATS: Stat[] = [
-  { value: 1200, suffix: '+', label: 'Projects delivered', duration: 2400 },
-  { value: 500, suffix: '+', label: 'Clients advised', duration: 2200 },
-  { value: 98, suffix: '%', label: 'Client retention', duration: 2000 },
-  { value: 20, suffix: ' years', label: 'Combined experience', duration: 2000 },
-];
+export const ADVISORY_STATS: Stat[] = [count(CLAIMS.clients), RETENTION, SAVING, YEARS];

@@ -67,11 +67,13 @@ export function useCountUp(
   ref: RefObject<HTMLElement | null>,
   end: number,
   duration: number,
+  /** False: the final value from the start (a measure, not a count of things). */
+  animate = true,
 ): number {
   const [value, setValue] = useState(end);
   useIsomorphicLayoutEffect(() => {
     const element = ref.current;
-    if (!element || prefersReducedMotion()) return;
+    if (!element || !animate || prefersReducedMotion()) return;
     let frame = 0;
     setValue(0);
     const stop = observeOnce(element, () => {
@@ -88,7 +90,7 @@ export function useCountUp(
       cancelAnimationFrame(frame);
       setValue(end);
     };
-  }, [duration, end, ref]);
+  }, [animate, duration, end, ref]);
   return value;
 }
 

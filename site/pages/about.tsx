@@ -3,7 +3,7 @@ import { Hero } from '../components/hero.tsx';
 import { ChartIcon, ShieldIcon, SparkIcon, UsersIcon } from '../components/icons.tsx';
 import { Illustration } from '../components/illustration.tsx';
 import { ButtonLink, FeatureCards, Prose, Section, SectionHeader } from '../components/ui.tsx';
-import { PRACTICE } from '../content/practice.ts';
+import { CLAIMS, PRACTICE } from '../content/practice.ts';
 import { ABOUT_STATS } from '../content/stats.ts';
 
 const VALUES = [
@@ -36,16 +36,16 @@ export function AboutPage() {
         tone="light"
         eyebrow="About us"
         title={`About ${PRACTICE.name}`}
-        lead="A chartered certified practice in London, helping small businesses, freelancers and landlords keep more of what they earn since 2010."
+        lead={`A chartered certified practice in London, helping small businesses, freelancers and landlords keep more of what they earn since ${CLAIMS.foundedYear}.`}
       />
       <Section reveal={false} className="pt-4 sm:pt-6">
         <div className="grid items-center gap-12 lg:grid-cols-2">
           <Prose>
             <h2>Our story</h2>
             <p>
-              {PRACTICE.name} began in 2010 with one accountant and a simple idea: small businesses
-              deserve the same careful advice as large ones, at a price agreed before the work
-              starts.
+              {PRACTICE.name} began in {CLAIMS.foundedYear} with one accountant and a simple idea:
+              small businesses deserve the same careful advice as large ones, at a price agreed
+              before the work starts.
             </p>
             <p>
               We now look after limited companies, sole traders and landlords across London and the
@@ -53,8 +53,10 @@ export function AboutPage() {
               in Mumbai. Every client still has a named accountant who knows their business.
             </p>
             <p>
-              We are ACCA chartered certified accountants, supervised for anti-money laundering and
-              covered by professional indemnity insurance.
+              We are {CLAIMS.credentials.body} {CLAIMS.credentials.members}, supervised for
+              anti-money laundering and covered by professional indemnity insurance. Today{' '}
+              {CLAIMS.team.value} {CLAIMS.team.counts.toLowerCase()} act for more than{' '}
+              {CLAIMS.clients.value} clients.
             </p>
           </Prose>
           <Illustration name="office" alt="Illustration of the Ledgerline office in London" />

@@ -1,4 +1,4 @@
-import { FROM_PRICES, priceWithVat } from '../content/fees.ts';
+import { FROM_PRICES, fromPriceFee } from '../content/fees.ts';
 import { useConversionOnce } from '../features/analytics/use-conversion-once.ts';
 import { BookingConfirmation } from '../features/booking/booking-confirmation.tsx';
 
@@ -20,7 +20,7 @@ export function AccountsBookingConfirmationPage() {
         },
         {
           title: 'Your fixed fee',
-          text: `We confirm your fixed annual fee, from ${priceWithVat(FROM_PRICES.accounts)}, based on the size of your company. No hourly billing, no surprises.`,
+          text: `We agree your fixed fee, the one our instant quote gives for the size of your company: from ${fromPriceFee(FROM_PRICES.accounts)}. No hourly billing, no surprises.`,
         },
         {
           title: 'We prepare, you approve, we file',

@@ -7,27 +7,25 @@ import { WhatsAppIcon } from '../components/icons.tsx';
 import { Illustration } from '../components/illustration.tsx';
 import { Steps } from '../components/steps.tsx';
 import { ButtonLink, CheckList, Section, SectionHeader } from '../components/ui.tsx';
-import {
-  ACCOUNTS_SPECIAL_OFFER,
-  FROM_PRICES,
-  VAT_PERCENT,
-  formatPounds,
-  priceWithVat,
-} from '../content/fees.ts';
-import { whatsappLink } from '../content/practice.ts';
+import { FROM_PRICES, fromPriceFee } from '../content/fees.ts';
+import { CLAIMS, whatsappLink } from '../content/practice.ts';
+import { encodeQuote, startingAnswers } from '../content/quote.ts';
 import { ACCOUNTS_STEPS } from '../content/services.ts';
 import { ACCOUNTS_STATS } from '../content/stats.ts';
 import { useHeroClickSound } from '../lib/hero-motion.ts';
 import { BookingBlock } from '../features/booking/booking-block.tsx';
 
 const WHY_CHOOSE_US = [
-  'Fixed annual fee agreed up front, payable monthly at no extra cost',
+  'Fixed annual fee agreed up front, paid yearly or monthly by direct debit',
   'Year-end accounts filed with Companies House and CT600 filed with HMRC',
-  'A named chartered certified accountant who replies within 24 hours',
+  `A named ${CLAIMS.credentials.member} who replies within ${CLAIMS.replyHours.value} hours`,
   'Corporation tax computations with every allowance and relief claimed',
   'Confirmation statement and director’s self-assessment reminders',
   'Xero, QuickBooks, FreeAgent or spreadsheets: we work with what you use',
 ];
+
+/** The quote for a company, its answers started for the visitor. */
+const COMPANY_QUOTE = `/quote#${encodeQuote({ ...startingAnswers('company'), employees: 1 })}`;
 
 const WHATSAPP_MESSAGE =
   "Hello, I'd like a quote for my limited company's accounts and corporation tax return.";
@@ -41,18 +39,20 @@ export function AccountsTaxPage() {
         heroRef={heroRef}
         eyebrow="Limited companies · Fixed fees"
         title="File Company Accounts & CT600"
-        lead={`Year-end accounts and your corporation tax return, prepared by chartered certified accountants and filed on time, for a fixed fee from ${priceWithVat(FROM_PRICES.accounts)}.`}
+        lead={`Year-end accounts and your corporation tax return, prepared by ${CLAIMS.credentials.members} and filed on time, for a fixed fee from ${fromPriceFee(FROM_PRICES.accounts)}.`}
         actions={
           <>
-            <ButtonLink to="#fees" variant="gold" size="lg">
-              Our Prices
+            <ButtonLink to={COMPANY_QUOTE} variant="gold" size="lg">
+              Get an instant quote
             </ButtonLink>
-            <ButtonLink to={whatsappLink(WHATSAPP_MESSAGE)} variant="whatsapp" size="lg">
+            <ButtonLink
+              to={whatsappLink(WHATSAPP_MESSAGE)}
+              variant="whatsapp"
+              size="lg"
+              data-whatsapp=""
+            >
               <WhatsAppIcon className="size-5" />
-              Fast WhatsApp Reply
-            </ButtonLink>
-            <ButtonLink to="#book" variant="ghost-light" size="lg">
-              Book a call
+              WhatsApp us
             </ButtonLink>
           </>
         }
@@ -111,21 +111,16 @@ export function AccountsTaxPage() {
           id="accounts-fees"
           eyebrow="Fixed fees"
           title="Simple pricing by team size"
-          lead={`One fee covers your year-end accounts, corporation tax return and confirmation statement. VAT at ${VAT_PERCENT} is added.`}
+          lead="One fee covers your year-end accounts, corporation tax return and confirmation statement. Prices include VAT; the price before VAT is beneath."
         />
         <div className="mx-auto max-w-4xl">
           <AccountsFeeTable />
-          <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-gold-300/30 p-6 ring-1 ring-gold-400/60 sm:flex-row sm:items-center sm:justify-between">
-            <div>
-              <h3 className="text-lg font-semibold">Special offer</h3>
-              <p className="mt-1 text-ink-700">
-                {ACCOUNTS_SPECIAL_OFFER.eligibility}: accounts and CT600 from{' '}
-                <strong>{formatPounds(ACCOUNTS_SPECIAL_OFFER.annualFrom)} + VAT per year</strong>.{' '}
-                {ACCOUNTS_SPECIAL_OFFER.scope}.
-              </p>
-            </div>
-            <ButtonLink to="#book" className="flex-none">
-              Claim the offer
+          <div className="mt-8 flex flex-col gap-4 rounded-2xl bg-white p-6 ring-1 ring-ink-100 sm:flex-row sm:items-center sm:justify-between">
+            <p className="text-ink-700">
+              Payroll, bookkeeping or VAT returns as well? The instant quote adds them up for you.
+            </p>
+            <ButtonLink to={COMPANY_QUOTE} className="flex-none">
+              Get an instant quote
             </ButtonLink>
           </div>
         </div>

@@ -6,8 +6,8 @@ import { BuildingIcon, ChartIcon, DocumentIcon, UsersIcon } from '../components/
 import { PriceCards } from '../components/price-cards.tsx';
 import { Steps } from '../components/steps.tsx';
 import { ButtonLink, FeatureCards, Section, SectionHeader } from '../components/ui.tsx';
-import { BOOKKEEPING_FEES, BOOKKEEPING_PACKAGES, formatPounds, vatNote } from '../content/fees.ts';
-import { contactHref } from '../content/topics.ts';
+import { BOOKKEEPING_PACKAGES, FROM_PRICES, formatPounds } from '../content/fees.ts';
+import { encodeQuote, startingAnswers } from '../content/quote.ts';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 import { BOOKKEEPING_STEPS } from '../content/services.ts';
 
@@ -39,15 +39,19 @@ export function BookkeepingPage() {
     <>
       <Hero
         title="Bookkeeping That Grows Your Business"
-        eyebrow={`Cloud bookkeeping from ${formatPounds(BOOKKEEPING_FEES.startup)}/month ${vatNote('excluded')}`}
+        eyebrow={`Cloud bookkeeping from ${formatPounds(FROM_PRICES.bookkeeping.fee.gross)} a month including VAT`}
         lead="Accurate books every month, so you always know your profit, your cash and your tax, and your year-end costs less."
         actions={
           <>
-            <ButtonLink to={contactHref('bookkeeping-assessment')} variant="gold" size="lg">
-              Get Free Assessment
+            <ButtonLink
+              to={`/quote#${encodeQuote({ ...startingAnswers('sole-trader'), bookkeeping: true })}`}
+              variant="gold"
+              size="lg"
+            >
+              Get an instant quote
             </ButtonLink>
             <ButtonLink to="#packages" variant="ghost-light" size="lg">
-              View Pricing
+              See the packages
             </ButtonLink>
           </>
         }
@@ -69,9 +73,9 @@ export function BookkeepingPage() {
           id="bk-packages"
           eyebrow="Packages"
           title="Bookkeeping packages"
-          lead="Monthly fixed fees excluding VAT. Change package as your business grows."
+          lead="Monthly fixed fees including VAT, the price before VAT beneath. Change package as your business grows."
         />
-        <PriceCards cards={BOOKKEEPING_PACKAGES} cta="Choose Package" />
+        <PriceCards cards={BOOKKEEPING_PACKAGES} />
       </Section>
 
       <Section tone="muted" labelledBy="bk-industries">

@@ -16,8 +16,12 @@ export function BusinessAdvisoryPage() {
         lead="Forecasts, performance reviews and exit plans from accountants who already know your business inside out."
         actions={
           <>
-            <ButtonLink to={contactHref('strategy-session')} variant="gold" size="lg">
-              Book Strategy Session
+            <ButtonLink
+              to={contactHref('strategy-session', { booking: true })}
+              variant="gold"
+              size="lg"
+            >
+              Book a free call
             </ButtonLink>
             <ButtonLink to="#case-studies" variant="ghost-light" size="lg">
               View Case Studies
@@ -99,7 +103,7 @@ export function BusinessAdvisoryPage() {
         text="Bring your questions and your latest figures. You will leave with three practical actions, whether or not you work with us."
         actions={
           <ButtonLink to={contactHref('strategy-session', { booking: true })} size="lg">
-            Book Strategy Session
+            Book a free call
           </ButtonLink>
         }
       />

@@ -117,6 +117,7 @@ export function CareersPage() {
               <p className="mt-4 mb-6 text-ink-600">{role.summary}</p>
               <ButtonLink
                 to={contactHref('job-application')}
+                variant="outline"
                 className="mt-auto self-start"
                 aria-label={`Apply Now for ${role.title}`}
               >

@@ -10,21 +10,20 @@ import { Timeline } from '../components/steps.tsx';
 import { ButtonLink, IconBadge, Section, SectionHeader } from '../components/ui.tsx';
 import { COMPANY_FAQ } from '../content/faq.ts';
 import {
-  COMPANY_FROM,
+  COMPANY_FROM_PRICE,
   COMPANY_PACKAGES,
   TIMELINE,
-  VAT_PERCENT,
   companyPackageCard,
   formatPounds,
 } from '../content/fees.ts';
-import { PRACTICE, whatsappLink } from '../content/practice.ts';
+import { CLAIMS, PRACTICE, whatsappLink } from '../content/practice.ts';
 import { useHeroClickSound, useParallax } from '../lib/hero-motion.ts';
 import { BookingBlock } from '../features/booking/booking-block.tsx';
 
 const TRUST_BAR = [
-  'ACCA chartered certified',
+  `${CLAIMS.credentials.body} ${CLAIMS.credentials.members}`,
   'Trading in 5 days',
-  `Fixed fees from ${formatPounds(COMPANY_FROM)} + VAT`,
+  `Fixed fees from ${formatPounds(COMPANY_FROM_PRICE.fee.gross)} including VAT`,
   `${PRACTICE.rating.average}★ from ${PRACTICE.rating.total} reviews`,
 ];
 
@@ -85,14 +84,6 @@ const TAX_WINS = [
   },
 ];
 
-const CREDENTIALS = [
-  'ACCA Practising Certificate',
-  'Professional indemnity insured',
-  'HMRC recognised agent',
-  'ICO registered',
-  'AML supervised',
-];
-
 export function CompanyRegistrationPage() {
   const heroRef = useRef<HTMLElement>(null);
   const photoRef = useRef<HTMLDivElement>(null);
@@ -103,21 +94,22 @@ export function CompanyRegistrationPage() {
     <>
       <Hero
         heroRef={heroRef}
-        eyebrow={`Company formation · From ${formatPounds(COMPANY_FROM)} + VAT`}
+        eyebrow={`Company formation · From ${formatPounds(COMPANY_FROM_PRICE.fee.gross)} including VAT`}
         title="Start Your Company the Right Way"
-        lead="Incorporation, HMRC registrations, a bank introduction and bookkeeping set up for you, with a chartered certified accountant from day one."
+        lead={`Incorporation, HMRC registrations, a bank introduction and bookkeeping set up for you, with a ${CLAIMS.credentials.member} from day one.`}
         actions={
           <>
             <ButtonLink to="#book" variant="gold" size="lg">
-              Book a 15-min Consultation
+              Book a free call
             </ButtonLink>
             <ButtonLink
               to={whatsappLink("Hello, I'd like help registering a limited company.")}
               variant="whatsapp"
               size="lg"
+              data-whatsapp=""
             >
               <WhatsAppIcon className="size-5" />
-              Chat on WhatsApp
+              WhatsApp us
             </ButtonLink>
           </>
         }
@@ -179,11 +171,10 @@ export function CompanyRegistrationPage() {
           id="cr-packages"
           eyebrow="Packages and pricing"
           title="Choose your starting point"
-          lead={`Fixed prices excluding VAT (${VAT_PERCENT}). Each package builds on the one before.`}
+          lead="Fixed prices including VAT, the price before VAT beneath. Each package builds on the one before."
         />
         <PriceCards
           cards={COMPANY_PACKAGES.map((pack) => ({ ...companyPackageCard(pack), href: '#book' }))}
-          cta="Get started"
         />
       </Section>
 
@@ -248,7 +239,7 @@ export function CompanyRegistrationPage() {
 
       <section aria-label="Credentials" className="border-t border-ink-100 bg-ink-50">
         <ul className="mx-auto flex max-w-6xl flex-wrap items-center justify-center gap-x-8 gap-y-3 px-5 py-8 text-sm font-semibold text-ink-600">
-          {CREDENTIALS.map((credential) => (
+          {CLAIMS.credentials.held.map((credential) => (
             <li key={credential} className="flex items-center gap-2">
               <ShieldIcon className="size-5 text-brand-600" />
               {credential}

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom';
-import { ContactStrip } from '../components/contact-strip.tsx';
+import type { ReactNode } from 'react';
 import { Hero } from '../components/hero.tsx';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../components/icons.tsx';
-import { ButtonLink, Section, SectionHeader } from '../components/ui.tsx';
-import { PRACTICE, mapsLink, officeAddress, whatsappLink } from '../content/practice.ts';
+import { Section, SectionHeader } from '../components/ui.tsx';
+import { CLAIMS, PRACTICE, mapsLink, officeAddress, whatsappLink } from '../content/practice.ts';
 import { topicFromSearch, topicLine } from '../content/topics.ts';
 import { BookingSection } from '../features/booking/booking-section.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
@@ -34,6 +34,21 @@ function TopicGreeting() {
   );
 }
 
+/** One way to reach the practice, other than booking. */
+function Way({ icon, title, children }: { icon: ReactNode; title: string; children: ReactNode }) {
+  return (
+    <li className="flex gap-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-ink-100">
+      <span className="flex size-11 flex-none items-center justify-center rounded-xl bg-brand-50 text-brand-700">
+        {icon}
+      </span>
+      <div className="min-w-0">
+        <h3 className="text-sm font-semibold text-ink-900">{title}</h3>
+        <p className="mt-1 text-sm leading-relaxed text-ink-700">{children}</p>
+      </div>
+    </li>
+  );
+}
+
 export function ContactPage() {
   return (
     <>
@@ -41,34 +56,54 @@ export function ContactPage() {
         tone="light"
         eyebrow="Contact"
         title="Talk to an Accountant"
-        lead="Book a free consultation below, call, email or message us on WhatsApp. We reply within 24 hours, Monday to Friday."
-        actions={
-          <>
-            <ButtonLink to="#booking-widget" size="lg">
-              Book a free consultation
-            </ButtonLink>
-            <ButtonLink to={whatsappLink()} variant="whatsapp" size="lg">
-              <WhatsAppIcon className="size-5" />
-              WhatsApp us
-            </ButtonLink>
-          </>
-        }
+        lead={`Book a free 30-minute call below, or call, email or message us on WhatsApp. We reply within ${CLAIMS.replyHours.value} hours, Monday to Friday.`}
       >
         <TopicGreeting />
       </Hero>
 
-      <ContactStrip />
-
-      <Section tone="muted" labelledBy="booking-title" reveal={false}>
+      {/* The page's one booking block: its calendar, with the notes a calculator or quote sent. */}
+      <Section tone="muted" labelledBy="booking-title" reveal={false} className="pt-10 sm:pt-12">
         <SectionHeader
           id="booking-title"
           eyebrow="Free consultation"
           title="Book a free 30-minute call"
-          lead="Choose a time and a chartered certified accountant will call you. If you came from one of our calculators, your figures are already in the notes."
+          lead={`Choose a time and a ${CLAIMS.credentials.member} will call you. If you came from our instant quote or a calculator, your figures are already in the notes.`}
         />
         <div className="mx-auto max-w-5xl">
           <BookingSection id="booking-widget" namespace="call" redirectTo="/booking-confirmation" />
         </div>
+      </Section>
+
+      <Section labelledBy="ways-title">
+        <SectionHeader id="ways-title" eyebrow="Other ways" title="Call, write or message us" />
+        <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+          <Way icon={<PhoneIcon />} title="Call us">
+            <a href={`tel:${PRACTICE.phone.tel}`} className="font-medium text-brand-700 underline">
+              {PRACTICE.phone.display}
+            </a>
+            <br />
+            {PRACTICE.hours.display}
+          </Way>
+          <Way icon={<MailIcon />} title="Email us">
+            <a
+              href={`mailto:${PRACTICE.email}`}
+              className="font-medium break-all text-brand-700 underline"
+            >
+              {PRACTICE.email}
+            </a>
+          </Way>
+          <Way icon={<WhatsAppIcon />} title="WhatsApp us">
+            <a
+              href={whatsappLink()}
+              target="_blank"
+              rel="noopener noreferrer"
+              className="font-medium text-brand-700 underline"
+            >
+              Message {PRACTICE.whatsapp.display}
+              <span className="sr-only"> on WhatsApp (opens in a new tab)</span>
+            </a>
+          </Way>
+        </ul>
       </Section>
 
       <Section labelledBy="offices-title">

@@ -14,8 +14,9 @@ import { Illustration } from '../components/illustration.tsx';
 import { RatingLine } from '../components/rating-line.tsx';
 import { ButtonLink, IconBadge, Section, SectionHeader } from '../components/ui.tsx';
 import { HOME_MORE_SERVICES, HOME_SERVICE_CARDS, SECTORS } from '../content/home.ts';
+import { CLAIMS, PRACTICE } from '../content/practice.ts';
 import { HOME_STATS } from '../content/stats.ts';
-import { contactHref } from '../content/topics.ts';
+import { formatPounds } from '../content/fees.ts';
 
 const SERVICE_ICONS = [DocumentIcon, CalculatorIcon, UsersIcon, ChartIcon];
 
@@ -27,13 +28,13 @@ const REASONS = [
   },
   {
     icon: BoltIcon,
-    title: 'Answers within 24 hours',
+    title: `Answers within ${CLAIMS.replyHours.value} hours`,
     text: 'A named accountant who knows your business and replies the same working day.',
   },
   {
     icon: ChartIcon,
     title: 'Tax savings, not just filing',
-    text: 'We look for reliefs and allowances every year, worth £3,200 on average to our clients.',
+    text: `We look for reliefs and allowances every year, worth ${formatPounds(CLAIMS.averageSaving.value)} on average to our clients last year.`,
   },
 ];
 
@@ -41,7 +42,7 @@ export function HomePage() {
   return (
     <>
       <Hero
-        eyebrow="ACCA Chartered Certified Accountants in London"
+        eyebrow={`${CLAIMS.credentials.body} ${PRACTICE.tagline}`}
         title={
           <>
             Clear path ahead <span className="block text-gold-400">Real Results</span>
@@ -50,11 +51,11 @@ export function HomePage() {
         lead="Accounts, tax returns, bookkeeping and payroll for small businesses, freelancers and landlords, at fixed fees, with a named accountant who answers within a day."
         actions={
           <>
-            <ButtonLink to={contactHref('business-assessment')} variant="gold" size="lg">
-              Free Business Assessment
+            <ButtonLink to="/quote" variant="gold" size="lg">
+              Get an instant quote
             </ButtonLink>
             <ButtonLink to="/tax-calculator" variant="ghost-light" size="lg">
-              Calculate Your Tax
+              Calculate your tax
             </ButtonLink>
           </>
         }

@@ -14,11 +14,11 @@ export function OtherServicesPage() {
         lead="From your first VAT return to selling the business: fixed-fee support from accountants who know your sector."
         actions={
           <>
-            <ButtonLink to={contactHref('free-consultation', { booking: true })} size="lg">
-              Book a free consultation
+            <ButtonLink to="/quote" size="lg">
+              Get an instant quote
             </ButtonLink>
             <ButtonLink to="/pricing" variant="secondary" size="lg">
-              See our prices
+              See our fixed fees
             </ButtonLink>
           </>
         }
@@ -37,7 +37,7 @@ export function OtherServicesPage() {
               <CheckList items={service.features} className="mt-5 mb-6 text-sm" />
               <ButtonLink to={service.to} variant="outline" className="mt-auto">
                 {/* The visible words start the accessible name, so voice control can use them. */}
-                {service.topic ? 'Enquire now' : 'Learn more'}
+                {service.topic ? 'Book a free call' : 'Learn more'}
                 <span className="sr-only"> about {service.title}</span>
               </ButtonLink>
             </li>
@@ -72,7 +72,7 @@ export function OtherServicesPage() {
         <Steps steps={HOW_WE_WORK} />
         <div className="mt-10 text-center">
           <ButtonLink to={contactHref('free-consultation', { booking: true })} size="lg">
-            Start with a free call
+            Book a free call
           </ButtonLink>
         </div>
       </Section>

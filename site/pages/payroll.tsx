@@ -5,8 +5,8 @@ import { StatsGrid } from '../components/count-up.tsx';
 import { Hero } from '../components/hero.tsx';
 import { PriceCards } from '../components/price-cards.tsx';
 import { ButtonLink, Section, SectionHeader, CheckList } from '../components/ui.tsx';
-import { PAYROLL_FROM, PAYROLL_PACKAGES, formatPounds, vatNote } from '../content/fees.ts';
-import { contactHref } from '../content/topics.ts';
+import { FROM_PRICES, PAYROLL_PACKAGES, formatPounds } from '../content/fees.ts';
+import { encodeQuote, startingAnswers } from '../content/quote.ts';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 import { PAYROLL_COMPLIANCE, PAYROLL_REASONS } from '../content/services.ts';
 import { PAYROLL_STATS } from '../content/stats.ts';
@@ -16,11 +16,15 @@ export function PayrollPage() {
     <>
       <Hero
         title="Hassle-Free Payroll Services"
-        eyebrow={`Managed payroll from ${formatPounds(PAYROLL_FROM)}/month ${vatNote('excluded')}`}
+        eyebrow={`Managed payroll from ${formatPounds(FROM_PRICES.payroll.fee.gross)} a month including VAT`}
         lead="Payslips, RTI submissions, pensions and statutory pay handled for you, with same-day processing for changes sent by 2pm."
         actions={
-          <ButtonLink to={contactHref('payroll-trial')} variant="gold" size="lg">
-            Start Free Trial
+          <ButtonLink
+            to={`/quote#${encodeQuote({ ...startingAnswers('company'), employees: 1 })}`}
+            variant="gold"
+            size="lg"
+          >
+            Get an instant quote
           </ButtonLink>
         }
         // The calculator beside the pitch, so its first field shows without scrolling.
@@ -41,9 +45,9 @@ export function PayrollPage() {
           id="pr-packages"
           eyebrow="Packages"
           title="Payroll packages"
-          lead="Monthly fixed fees excluding VAT, by the number of employees you pay."
+          lead="Monthly fixed fees including VAT, the price before VAT beneath, by the number of employees you pay."
         />
-        <PriceCards cards={PAYROLL_PACKAGES} cta="Get started" />
+        <PriceCards cards={PAYROLL_PACKAGES} />
       </Section>
 
       <Section tone="muted" labelledBy="pr-why">

@@ -2,20 +2,19 @@ import { AccountsFeeTable, SelfAssessmentFeeTable } from '../components/fee-tabl
 import { Hero } from '../components/hero.tsx';
 import { ButtonLink, Section, SectionHeader } from '../components/ui.tsx';
 import {
-  ACCOUNTS_SPECIAL_OFFER,
   BOOKKEEPING_PACKAGES,
   COMPANY_PACKAGES,
   PAYROLL_PACKAGES,
   TAX_SERVICE_CARDS,
   VAT_PERCENT,
   companyPackageCard,
-  formatPounds,
-  withVat,
   type PriceCard,
 } from '../content/fees.ts';
 import { contactHref } from '../content/topics.ts';
+import { QuoteTool } from '../features/quote/quote-tool.tsx';
 
 const JUMP_LINKS = [
+  { label: 'Instant quote', to: '#quote' },
   { label: 'Company accounts', to: '#accounts' },
   { label: 'Self-assessment', to: '#self-assessment' },
   { label: 'Company registration', to: '#company-registration' },
@@ -75,7 +74,7 @@ export function PricingPage() {
         tone="light"
         eyebrow="Pricing"
         title="Fixed Fees, No Surprises"
-        lead="Every price we charge, agreed before we start. No hourly billing, and monthly payments at no extra cost."
+        lead={`Your fixed fee in a minute, or every price we charge, below. All include VAT at ${VAT_PERCENT}; businesses see the price before VAT beside it.`}
       >
         <nav aria-label="Jump to" className="mt-8">
           <ul className="flex flex-wrap justify-center gap-2">
@@ -90,42 +89,45 @@ export function PricingPage() {
         </nav>
       </Hero>
 
-      <Section id="accounts" labelledBy="pricing-accounts" reveal={false}>
+      <Section id="quote" labelledBy="pricing-quote" reveal={false}>
+        <SectionHeader
+          id="pricing-quote"
+          eyebrow="Instant quote"
+          title="What would we charge you?"
+          lead="Answer a few questions: your fee shows as you go, per year and per month, itemised."
+        />
+        <QuoteTool headingLevel={3} />
+      </Section>
+
+      <Section tone="muted" id="accounts" labelledBy="pricing-accounts">
         <SectionHeader
           id="pricing-accounts"
           eyebrow="Limited companies"
           title="Company accounts and corporation tax"
-          lead={`Year-end accounts, CT600 and confirmation statement. Prices exclude VAT at ${VAT_PERCENT}.`}
+          lead="Year-end accounts, CT600 and confirmation statement, by the people in the company, directors included."
         />
-        <div className="mx-auto max-w-4xl space-y-6">
+        <div className="mx-auto max-w-4xl">
           <AccountsFeeTable />
-          <p className="rounded-2xl bg-gold-300/30 p-5 text-ink-800 ring-1 ring-gold-400/60">
-            <strong>Special offer:</strong> {ACCOUNTS_SPECIAL_OFFER.eligibility.toLowerCase()} from{' '}
-            {formatPounds(ACCOUNTS_SPECIAL_OFFER.annualFrom)} + VAT per year (
-            {formatPounds(withVat(ACCOUNTS_SPECIAL_OFFER.annualFrom))} including VAT).{' '}
-            {ACCOUNTS_SPECIAL_OFFER.scope}.
-          </p>
         </div>
       </Section>
 
-      <Section tone="muted" id="self-assessment" labelledBy="pricing-sa">
+      <Section id="self-assessment" labelledBy="pricing-sa">
         <SectionHeader
           id="pricing-sa"
           eyebrow="Individuals"
           title="Self-assessment tax returns"
-          lead="Prices include VAT."
+          lead="One fixed fee for each return, and a fixed addition for anything it carries."
         />
         <div className="mx-auto max-w-4xl">
           <SelfAssessmentFeeTable />
         </div>
       </Section>
 
-      <Section id="company-registration" labelledBy="pricing-cr">
+      <Section tone="muted" id="company-registration" labelledBy="pricing-cr">
         <SectionHeader
           id="pricing-cr"
           eyebrow="New companies"
           title="Company registration packages"
-          lead={`Prices exclude VAT at ${VAT_PERCENT}; the price including VAT is shown alongside.`}
         />
         <div className="mx-auto max-w-4xl">
           <PriceList
@@ -135,37 +137,37 @@ export function PricingPage() {
         </div>
       </Section>
 
-      <Section tone="muted" id="tax" labelledBy="pricing-tax">
+      <Section id="tax" labelledBy="pricing-tax">
         <SectionHeader id="pricing-tax" eyebrow="Tax" title="Tax returns and VAT" />
         <div className="mx-auto max-w-4xl">
           <PriceList
             rows={TAX_SERVICE_CARDS}
-            caption="Tax services, fixed fees excluding VAT. Self-assessment returns for the self-employed and landlords are priced above."
+            caption="Tax services, fixed fees including VAT. Every self-assessment return is priced above."
           />
         </div>
       </Section>
 
-      <Section id="bookkeeping" labelledBy="pricing-bookkeeping">
+      <Section tone="muted" id="bookkeeping" labelledBy="pricing-bookkeeping">
         <SectionHeader
           id="pricing-bookkeeping"
           eyebrow="Bookkeeping"
           title="Bookkeeping packages"
         />
         <div className="mx-auto max-w-4xl">
-          <PriceList rows={BOOKKEEPING_PACKAGES} caption="Monthly bookkeeping, excluding VAT." />
+          <PriceList rows={BOOKKEEPING_PACKAGES} caption="Monthly bookkeeping, including VAT." />
         </div>
       </Section>
 
-      <Section tone="muted" id="payroll" labelledBy="pricing-payroll">
+      <Section id="payroll" labelledBy="pricing-payroll">
         <SectionHeader id="pricing-payroll" eyebrow="Payroll" title="Payroll packages" />
         <div className="mx-auto max-w-4xl">
-          <PriceList rows={PAYROLL_PACKAGES} caption="Monthly payroll, excluding VAT." />
+          <PriceList rows={PAYROLL_PACKAGES} caption="Monthly payroll, including VAT." />
           <p className="mt-6 text-center text-ink-600">
-            Business advisory is priced to each project. Ask for a quote on a free call.
+            Business advisory is priced to each project, as a fixed fee agreed before we start.
           </p>
           <div className="mt-6 text-center">
-            <ButtonLink to={contactHref('fixed-quote')} size="lg">
-              Get a fixed quote
+            <ButtonLink to={contactHref('strategy-session', { booking: true })} size="lg">
+              Book a free call
             </ButtonLink>
           </div>
         </div>

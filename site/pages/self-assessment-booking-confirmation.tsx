@@ -1,4 +1,4 @@
-import { FROM_PRICES, fromPriceText } from '../content/fees.ts';
+import { FROM_PRICES, fromPriceFee } from '../content/fees.ts';
 import { useConversionOnce } from '../features/analytics/use-conversion-once.ts';
 import { BookingConfirmation } from '../features/booking/booking-confirmation.tsx';
 
@@ -20,7 +20,7 @@ export function SelfAssessmentBookingConfirmationPage() {
         },
         {
           title: 'Your fixed fee',
-          text: `We confirm your fee before any work starts. ${fromPriceText(FROM_PRICES.selfEmployed)}.`,
+          text: `We agree your fixed fee before any work starts, the one our instant quote gives: a personal tax return is ${fromPriceFee(FROM_PRICES.personalTax)}, a self-employed one ${fromPriceFee(FROM_PRICES.selfEmployed)}.`,
         },
         {
           title: 'We file before the deadline',

@@ -6,8 +6,11 @@ import { Illustration } from '../components/illustration.tsx';
 import { RatingLine } from '../components/rating-line.tsx';
 import { Steps } from '../components/steps.tsx';
 import { ButtonLink, Card, CheckList, Section, SectionHeader } from '../components/ui.tsx';
-import { FROM_PRICES, SELF_ASSESSMENT_FROM, formatPounds, fromPriceText } from '../content/fees.ts';
-import { whatsappLink } from '../content/practice.ts';
+import { Link } from 'react-router-dom';
+import { FROM_PRICES, RETURN_EXTRAS, feeText, formatPounds } from '../content/fees.ts';
+import { GUIDES, guidePath } from '../content/guides.ts';
+import { CLAIMS, whatsappLink } from '../content/practice.ts';
+import { encodeQuote, startingAnswers } from '../content/quote.ts';
 import { SELF_ASSESSMENT_STEPS } from '../content/services.ts';
 import { BookingBlock } from '../features/booking/booking-block.tsx';
 
@@ -16,7 +19,10 @@ const WHO_WE_HELP = [
     title: 'Sole traders and freelancers',
     text: 'Trading income, allowable expenses and Class 4 NI.',
   },
-  { title: 'Landlords', text: 'Rental profits, finance costs and furnished holiday lets.' },
+  {
+    title: 'Landlords',
+    text: 'Rental profits, the mortgage interest tax reduction and allowable costs.',
+  },
   {
     title: 'Company directors',
     text: 'Dividends, benefits in kind and the High Income Child Benefit Charge.',
@@ -27,12 +33,14 @@ const WHO_WE_HELP = [
 ];
 
 const WHY_CLIENTS_CHOOSE_US = [
-  'Fixed fee including VAT, quoted before we start',
+  'A fixed fee including VAT for every return, in our instant quote before we start',
   'Every allowance and expense claimed, with HMRC’s rules applied properly',
   'We register you with HMRC and deal with any letters they send',
   'Payment on account reviewed, and reduced when your income falls',
-  'Reminders well before the 31 January deadline',
+  'Reminders well before the 31 January deadline, and every date in our tax deadlines calendar',
 ];
+
+const EXPRESS_QUOTE = `/quote#${encodeQuote({ ...startingAnswers('individual'), express: true })}`;
 
 const WHATSAPP_MESSAGE = "Hello, I'd like help with my self-assessment tax return.";
 
@@ -41,15 +49,20 @@ export function SelfAssessmentPage() {
     <>
       <Hero
         eyebrow="Individuals · Landlords · Sole traders"
-        title={`Self-Assessment Tax Returns from ${formatPounds(SELF_ASSESSMENT_FROM)}`}
-        price={`${fromPriceText(FROM_PRICES.selfEmployed)}. Landlords and other incomes: see the fees below.`}
-        lead="Your tax return prepared by a chartered certified accountant, checked for every relief and filed with HMRC, at a fixed fee including VAT."
+        title={`Self-Assessment Tax Returns from ${formatPounds(FROM_PRICES.personalTax.fee.gross)}`}
+        price={`Including VAT. Self-employed ${formatPounds(FROM_PRICES.selfEmployed.fee.gross)}, landlords from ${formatPounds(FROM_PRICES.landlord.fee.gross)}: every return has a fixed fee below.`}
+        lead={`Your tax return prepared by a ${CLAIMS.credentials.member}, checked for every relief and filed with HMRC, at a fixed fee including VAT.`}
         actions={
           <>
-            <ButtonLink to="#book" variant="gold" size="lg">
-              Book a free call
+            <ButtonLink to="/quote" variant="gold" size="lg">
+              Get an instant quote
             </ButtonLink>
-            <ButtonLink to={whatsappLink(WHATSAPP_MESSAGE)} variant="whatsapp" size="lg">
+            <ButtonLink
+              to={whatsappLink(WHATSAPP_MESSAGE)}
+              variant="whatsapp"
+              size="lg"
+              data-whatsapp=""
+            >
               <WhatsAppIcon className="size-5" />
               WhatsApp us
             </ButtonLink>
@@ -117,10 +130,13 @@ export function SelfAssessmentPage() {
           id="sa-fees"
           eyebrow="Fixed fees"
           title="Know the price before we start"
-          lead="All self-assessment fees include VAT. Not sure which applies? We will tell you on a free call."
+          lead="Every return has a fixed fee, including VAT. Add what yours carries, or let the instant quote add it up."
         />
         <div className="mx-auto max-w-4xl">
           <SelfAssessmentFeeTable />
+          <p className="mt-6 text-center">
+            <ButtonLink to="/quote">Get an instant quote</ButtonLink>
+          </p>
         </div>
       </Section>
 
@@ -133,16 +149,45 @@ export function SelfAssessmentPage() {
             <h2 id="sa-express" className="text-2xl font-bold tracking-tight">
               Need to File Fast?
             </h2>
-            <p className="mt-2 text-ink-600">
+            <p className="mt-2 text-ink-600" data-price="">
               Our express service prepares and files your return within five working days of
-              receiving your records, even in January. Ask for express when you book and we will
-              confirm the fee on the call.
+              receiving your records, even in January, for{' '}
+              {feeText(RETURN_EXTRAS.express.fee, 'individual')} on top of your return’s fee.
             </p>
           </div>
-          <ButtonLink to="#book" className="flex-none">
-            Book express filing
+          <ButtonLink to={EXPRESS_QUOTE} className="flex-none">
+            Get an instant quote
           </ButtonLink>
         </Card>
+      </Section>
+
+      <Section tone="muted" labelledBy="sa-season">
+        <SectionHeader
+          id="sa-season"
+          eyebrow="The season"
+          title="Deadlines and guides"
+          lead="The 31 January deadline, and everything before it, in your calendar; and the rules behind it, in plain English."
+        />
+        <ul className="mx-auto grid max-w-4xl gap-3 sm:grid-cols-2">
+          <li>
+            <Link
+              to="/tax-deadlines"
+              className="block h-full rounded-xl bg-white p-4 font-semibold text-brand-800 ring-1 ring-ink-100 hover:ring-brand-300"
+            >
+              Every tax deadline, to add to your calendar
+            </Link>
+          </li>
+          {GUIDES.map((guide) => (
+            <li key={guide.slug}>
+              <Link
+                to={guidePath(guide.slug)}
+                className="block h-full rounded-xl bg-white p-4 font-semibold text-brand-800 ring-1 ring-ink-100 hover:ring-brand-300"
+              >
+                {guide.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
       </Section>
 
       <ReviewsBlock />

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Tabs } from 'radix-ui';
-import { CALCULATORS, decodeFragment } from '../../widgets/index.ts';
+import { CALCULATORS, calculatorRoute, decodeFragment } from '../../widgets/index.ts';
 import { DirectorCalculator } from '../../calculators/director/widget/component.tsx';
 import { SelfEmployedCalculator } from '../../calculators/self-employed/widget/component.tsx';
 import {
@@ -8,6 +8,7 @@ import {
   CALCULATOR_LINKS,
   Disclaimer,
   ESTIMATES_DISCLAIMER,
+  RelatedGuides,
   ResourceLinks,
   CALCULATOR_EYEBROW,
   type ResourceLink,
@@ -86,6 +87,7 @@ export function TaxCalculatorPage() {
           </Tabs.Root>
           <div className="space-y-6">
             <ResourceLinks title="All our calculators" links={EVERY_CALCULATOR} />
+            <RelatedGuides path={calculatorRoute('self-employed')} />
             <ResourceLinks title="Need more help?" links={CALCULATOR_LINKS} />
             <Disclaimer>{ESTIMATES_DISCLAIMER}</Disclaimer>
           </div>

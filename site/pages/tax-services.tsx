@@ -11,7 +11,6 @@ import { ButtonLink, FeatureCards, Section, SectionHeader } from '../components/
 import { FROM_PRICES, TAX_SERVICE_CARDS, fromPriceText } from '../content/fees.ts';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 import { TAX_SERVICES_STATS } from '../content/stats.ts';
-import { contactHref } from '../content/topics.ts';
 
 const WHY = [
   {
@@ -40,8 +39,8 @@ export function TaxServicesPage() {
         eyebrow="Personal and business tax"
         lead="Returns prepared by chartered certified accountants who look for every legitimate saving, then file on time."
         actions={
-          <ButtonLink to={contactHref('tax-review')} variant="gold" size="lg">
-            Free Tax Review
+          <ButtonLink to="/quote" variant="gold" size="lg">
+            Get an instant quote
           </ButtonLink>
         }
         // The calculator beside the pitch, so its first field shows without scrolling.
@@ -59,7 +58,6 @@ export function TaxServicesPage() {
         <SectionHeader id="ts-services" eyebrow="Fixed fees" title="Tax services, fairly priced" />
         <PriceCards
           cards={TAX_SERVICE_CARDS}
-          cta="Get Started"
           note={
             <span className="inline-flex flex-col gap-2">
               <span data-price="">

@@ -9,10 +9,11 @@ test.beforeEach(async ({ context }) => {
   await storeConsent(context);
 });
 
+// The booking action has one label everywhere; what each button asks for travels as its topic.
 const FROM_BUTTONS = [
-  { from: '/tax-services', button: 'Free Tax Review', topic: 'tax-review' },
-  { from: '/payroll', button: 'Start Free Trial', topic: 'payroll-trial' },
-  { from: '/', button: 'Free Business Assessment', topic: 'business-assessment' },
+  { from: '/business-advisory', button: 'Book a free call', topic: 'strategy-session' },
+  { from: '/other-services', button: 'Book a free call', topic: 'hmrc-representation' },
+  { from: '/self-employed-tax-calculator', button: 'Book a free call', topic: 'calculator-help' },
 ] as const;
 
 for (const { from, button, topic } of FROM_BUTTONS) {
@@ -22,8 +23,13 @@ for (const { from, button, topic } of FROM_BUTTONS) {
     await routeCalEmbed(page);
     await page.goto(from);
     await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
-    await page.getByRole('link', { name: button, exact: true }).first().click();
-    await expect(page).toHaveURL(new RegExp(`/contact\\?topic=${topic}$`));
+    await page
+      .getByRole('main')
+      .locator(`a[href^="/contact?topic=${topic}"]`)
+      .filter({ hasText: button })
+      .first()
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/contact\\?topic=${topic}#booking-widget$`));
     const greeting = page.locator('[data-topic]');
     await expect(greeting).toContainText(`About: ${TOPICS[topic]}`);
 

@@ -1,16 +1,17 @@
 // A payroll price shown anywhere on the site and the payroll calculator's answer for the same
 // number of employees cannot differ. The cards are read as a visitor reads them (band text, price
-// text, price note), not through the parameters they are built from.
+// text, price note), not through the parameters they are built from. The site shows the fee with
+// VAT, the calculator's charge before it.
 import { describe, expect, it } from 'vitest';
 import { calculatePayroll, TAX_YEARS } from '../../engine/index.ts';
 import { routeMeta } from '../../site/app/route-meta.ts';
-import { PAYROLL_PACKAGES, type PriceCard } from '../../site/content/fees.ts';
+import { PAYROLL_PACKAGES, withVat, type PriceCard } from '../../site/content/fees.ts';
 import { HOME_SERVICE_CARDS } from '../../site/content/home.ts';
 
 const LARGEST_CHECKED = 250;
 
 function pounds(text: string): number {
-  const match = /£([\d,]+)/.exec(text);
+  const match = /£([\d,]+(?:\.\d+)?)/.exec(text);
   if (!match?.[1]) throw new Error(`No price in "${text}"`);
   return Number(match[1].replace(/,/g, ''));
 }
@@ -24,20 +25,22 @@ function band(card: PriceCard): { from: number; to: number } {
   throw new Error(`Unreadable band "${card.band}" on ${card.title}`);
 }
 
-/** The monthly fee a card quotes for `employees`. */
+/** The monthly fee a card quotes for `employees`, including VAT. */
 function cardMonthly(card: PriceCard, employees: number): number {
   const price = pounds(card.price);
   if (card.priceNote === 'per month') return price;
-  if (card.priceNote === 'per employee per month') return price * employees;
+  if (card.priceNote === 'per employee per month') return Math.round(price * employees * 100) / 100;
   throw new Error(`Unreadable price note "${card.priceNote}" on ${card.title}`);
 }
 
-// The fee table quotes the practice's figures of the newest year (PAYROLL_FEES).
+// The fee table quotes the practice's figures of the newest year (PAYROLL_FEES), with VAT.
 const monthlyCost = (employees: number) =>
-  calculatePayroll(
-    { employees, averageSalary: 30_000, frequency: 'monthly' },
-    TAX_YEARS[TAX_YEARS.length - 1]!,
-  ).monthlyCost;
+  withVat(
+    calculatePayroll(
+      { employees, averageSalary: 30_000, frequency: 'monthly' },
+      TAX_YEARS[TAX_YEARS.length - 1]!,
+    ).monthlyCost,
+  );
 
 describe('payroll prices', () => {
   it('cover every employee count once, with no gap or overlap between bands', () => {

@@ -1,4 +1,5 @@
 import { expect, test, type Locator, fixClock } from '../support/test.ts';
+import { CLAIMS } from '../../site/content/practice.ts';
 import { contactHref } from '../../site/content/topics.ts';
 import { blockExternal, storeConsent } from './site-support.ts';
 
@@ -43,7 +44,9 @@ test('FAQ: four tabs, one active, each a single-open collapsible accordion', asy
 
   await page.getByRole('tab', { name: 'Payments' }).click();
   await page.getByRole('button', { name: 'How is your fee structured?' }).click();
-  await expect(page.getByRole('tabpanel')).toContainText('from £750');
+  await expect(page.getByRole('tabpanel')).toContainText(
+    'from £900 a year including VAT (£750 + VAT)',
+  );
 });
 
 test('company registration: 7 included items and 5 questions, each single-open', async ({
@@ -69,13 +72,14 @@ test('tax calculator tabs: Self-Employed by default, one active at a time', asyn
   await expect(page.getByRole('tab', { selected: true })).toHaveCount(1);
   await expect(page.getByRole('region', { name: 'Company director tax calculator' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Self-employed tax calculator' })).toHaveCount(0);
+  const help = page.getByRole('navigation', { name: 'Need more help?' });
   for (const [name, href] of [
-    ['Get Professional Help', contactHref('calculator-help')],
-    ['Schedule Consultation', contactHref('free-consultation', { booking: true })],
+    ['Get an instant quote', '/quote'],
     ['Self Assessment Services', '/self-assessment'],
-    ['View Our Pricing', '/pricing'],
+    ['Tax Deadlines', '/tax-deadlines'],
+    ['Book a free call', contactHref('calculator-help', { booking: true })],
   ]) {
-    await expect(page.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
+    await expect(help.getByRole('link', { name: new RegExp(`^${name}`) })).toHaveAttribute(
       'href',
       href!,
     );
@@ -85,20 +89,40 @@ test('tax calculator tabs: Self-Employed by default, one active at a time', asyn
   );
 });
 
+const HOME_FIGURES = [
+  '£3.2k',
+  `${CLAIMS.clients.value}+`,
+  `${CLAIMS.replyHours.value} hours`,
+  `${CLAIMS.yearsInPractice} years`,
+];
+
 test.describe('count-ups', () => {
   test.use({ viewport: { width: 1280, height: 600 }, reducedMotion: 'no-preference' });
 
-  test('start when scrolled into view and reach their values', async ({ page }) => {
+  test('only a count of things counts up, through counts alone, to its value', async ({ page }) => {
     await page.goto('/');
     await page.waitForLoadState('networkidle');
     const stats = page.getByRole('region', { name: 'Our results in numbers' });
     const counters = stats.getByTestId('count-up');
-    // Below the fold the counters wait at zero.
-    await expect(counters.first()).toHaveText('£0.0k');
+    // Below the fold the count waits at zero; a figure with a unit shows as it is.
+    await expect(counters).toHaveText([HOME_FIGURES[0]!, '0+', HOME_FIGURES[2]!, HOME_FIGURES[3]!]);
     await stats.scrollIntoViewIfNeeded();
-    await expect(counters).toHaveText(['£3.2k', '2 days', '24 hours', '20 years'], {
-      timeout: 8000,
-    });
+    // On its way, never a value the final figure would not be: no '1 days', no '23 hours'.
+    const seen = new Set<string>();
+    for (let sample = 0; sample < 30; sample += 1) {
+      const texts = await counters.allTextContents();
+      expect([texts[0], texts[2], texts[3]]).toEqual([
+        HOME_FIGURES[0],
+        HOME_FIGURES[2],
+        HOME_FIGURES[3],
+      ]);
+      expect(texts[1]).toMatch(/^\d{1,3}\+$/);
+      seen.add(texts[1]!);
+      if (texts[1] === HOME_FIGURES[1]) break;
+      await page.waitForTimeout(100);
+    }
+    expect(seen.size, 'the count went through values on its way').toBeGreaterThan(2);
+    await expect(counters).toHaveText(HOME_FIGURES, { timeout: 8000 });
   });
 
   test('the counter to 500 runs about 2,200 ms', async ({ page }) => {
@@ -134,7 +158,7 @@ test.describe('count-ups', () => {
     const counters = page
       .getByRole('region', { name: 'Our results in numbers' })
       .getByTestId('count-up');
-    await expect(counters).toHaveText(['£3.2k', '2 days', '24 hours', '20 years']);
+    await expect(counters).toHaveText(HOME_FIGURES);
     await context.close();
   });
 });

@@ -122,17 +122,25 @@ test.describe('desktop dropdowns', () => {
   });
 
   test('the WhatsApp buttons open a prefilled chat in a new tab', async ({ page }) => {
-    await page.goto('/');
-    const header = page
-      .locator('header')
-      .first()
-      .getByRole('link', { name: /WhatsApp/ });
-    const href = await header.getAttribute('href');
+    await page.goto('/self-assessment');
+    const hero = page.getByRole('main').getByRole('link', { name: 'WhatsApp us' });
+    const href = await hero.getAttribute('href');
     expect(href).toMatch(/^https:\/\/wa\.me\/447700900\d{3}\?text=.+/);
-    expect(decodeURIComponent(new URL(href!).searchParams.get('text')!)).toMatch(/quote/);
-    await expect(header).toHaveAttribute('target', '_blank');
-    await expect(header).toHaveAttribute('rel', 'noopener noreferrer');
-    await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toBeVisible();
+    expect(decodeURIComponent(new URL(href!).searchParams.get('text')!)).toMatch(/self-assessment/);
+    await expect(hero).toHaveAttribute('target', '_blank');
+    await expect(hero).toHaveAttribute('rel', 'noopener noreferrer');
+    // The header has none: the floating button is the WhatsApp entry, shown past the hero.
+    await expect(
+      page
+        .locator('header')
+        .first()
+        .getByRole('link', { name: /WhatsApp/ }),
+    ).toHaveCount(0);
+    const floating = page.getByRole('link', { name: /Chat with us on WhatsApp/ });
+    await page.waitForFunction(() => document.documentElement.dataset.hydrated === 'true');
+    await page.evaluate(() => window.scrollTo(0, window.innerHeight * 2));
+    await expect(floating).toBeVisible();
+    await expect(floating).toHaveAttribute('href', /^https:\/\/wa\.me\/447700900\d{3}\?text=.+/);
     await page.goto('/faq');
     await expect(page.getByRole('link', { name: /Chat with us on WhatsApp/ })).toHaveCount(0);
   });
@@ -175,19 +183,14 @@ test.describe('contact strip', () => {
       'href',
       'tel:+442079460321',
     );
-    await strip.getByRole('link', { name: 'Book a Free Consultation' }).click();
+    await strip.getByRole('link', { name: 'Book a free call' }).click();
     await expect(page).toHaveURL(/\/contact\?topic=free-consultation#booking-widget$/);
     await expect(page.locator('#booking-widget')).toBeInViewport();
   });
 
-  test('scrolls smoothly to the booking widget on /contact', async ({ page }) => {
+  test('is not on /contact, whose one booking block follows the greeting', async ({ page }) => {
     await page.goto('/contact');
-    expect(await page.evaluate(() => window.scrollY)).toBe(0);
-    await page
-      .getByRole('region', { name: 'Ready to get started?' })
-      .getByRole('link', { name: 'Book a Free Consultation' })
-      .click();
-    await expect(page.locator('#booking-widget')).toBeInViewport();
-    await expect(page).toHaveURL(/\/contact#booking-widget$/);
+    await expect(page.getByRole('region', { name: 'Ready to get started?' })).toHaveCount(0);
+    await expect(page.locator('[data-booking-namespace]')).toHaveCount(1);
   });
 });

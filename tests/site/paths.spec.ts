@@ -110,7 +110,7 @@ test.describe('without scripts, as prerendered', () => {
 test.describe('phone menu', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
-  test('carries a "Book a call" link with its topic and the practice’s phone number', async ({
+  test('carries the "Book a free call" link with its topic and the practice’s phone number', async ({
     page,
   }) => {
     await page.goto('/pricing');
@@ -120,7 +120,7 @@ test.describe('phone menu', () => {
     const call = menu.getByRole('link', { name: `Call ${PRACTICE.phone.display}` });
     await expect(call).toBeVisible();
     await expect(call).toHaveAttribute('href', `tel:${PRACTICE.phone.tel}`);
-    const book = menu.getByRole('link', { name: 'Book a call' });
+    const book = menu.getByRole('link', { name: 'Book a free call' });
     await expect(book).toBeVisible();
     await book.click();
     await expect(page).toHaveURL(/\/contact\?topic=free-consultation#booking-widget$/);

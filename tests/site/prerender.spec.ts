@@ -3,6 +3,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/test.ts';
 import { ROUTES, canonicalUrl } from '../../site/app/route-meta.ts';
+import { GUIDES, guidePath } from '../../site/content/guides.ts';
+import { PRACTICE } from '../../site/content/practice.ts';
 import { CALCULATOR_APIS } from '../../widgets/api.ts';
 
 // SITE_DIST_DIR checks a build made elsewhere (scripts/build-site.ts's SITE_OUT_DIR).
@@ -154,26 +156,35 @@ test('the sole trader comparison describes itself as a free WebApplication and i
   }
 });
 
-test('stats and fees are in the server HTML with their final values', () => {
+test('stats and fees are in the server HTML with their final values, including VAT', () => {
   const accounts = read('/accounts-tax');
   expect(accounts).toContain('500+');
-  expect(accounts).toContain('£1,750');
-  expect(accounts).toContain('£625 + VAT per year');
+  // More than 10 people: £1,750 + VAT, £2,100 including it.
+  expect(accounts).toContain('£2,100');
+  expect(accounts).toContain('£1,750 + VAT');
   const home = read('/');
   expect(home).toContain('£3.2k');
   const pricing = read('/pricing');
   for (const fee of [
-    '£750',
-    '£950',
-    '£1,450',
-    '£1,750',
+    // Accounts, a year, including VAT: £750, £950, £1,450 and £1,750 + VAT.
+    '£900',
+    '£1,140',
+    '£1,740',
+    '£2,100',
+    // Returns: the personal return, self-employed, landlords by band.
+    '£180',
     '£300',
     '£350',
-    '£400–£495',
-    'From £595',
+    '£450',
+    '£595',
+    '£795',
+    '£995',
   ]) {
     expect(pricing).toContain(fee);
   }
+  // No ranges, no "from" for a return.
+  expect(pricing).not.toMatch(/£[\d,]+–£/);
+  expect(pricing).not.toContain('From £595');
 });
 
 test('the home page loads no calculator: the engine arrives with the pages that calculate', () => {
@@ -195,4 +206,47 @@ test('the home page loads no calculator: the engine arrives with the pages that 
   }
   // The fees the page quotes are there: the markers would be found if the engine were.
   expect(firstLoad).toContain('payroll');
+});
+
+test('every guide is prerendered with its metadata, its body rendered from Markdown, and Article data', () => {
+  for (const guide of GUIDES) {
+    const path = guidePath(guide.slug);
+    const html = read(path);
+    expect(html, path).toContain('<meta property="og:type" content="article"');
+    const [data] = jsonLd(html);
+    expect(data, path).toEqual({
+      '@context': 'https://schema.org',
+      '@type': 'Article',
+      headline: guide.title,
+      description: guide.description,
+      datePublished: guide.date,
+      dateModified: guide.reviewedOn,
+      inLanguage: 'en-GB',
+      url: canonicalUrl(path),
+      mainEntityOfPage: canonicalUrl(path),
+      author: expect.objectContaining({ name: PRACTICE.name }),
+      publisher: expect.objectContaining({ name: PRACTICE.name }),
+    });
+    // The body is in the server HTML, its sections with ids to link to, and the dates shown.
+    expect(html, path).toMatch(/data-guide-body[^>]*>\s*<p>/);
+    expect(html, path).toMatch(/<h2 id="[a-z0-9-]+">/);
+    expect(html, path).toContain(`<time datetime="${guide.reviewedOn}">`);
+    // Listed on /guides.
+    expect(read('/guides'), path).toContain(`href="${path}"`);
+  }
+});
+
+test('guides and calculators link to each other, once the calculator has its page', () => {
+  const routes = new Set(ROUTES.map((route) => route.path));
+  for (const guide of GUIDES) {
+    const path = guidePath(guide.slug);
+    const link = `href="${guide.calculator}"`;
+    if (routes.has(guide.calculator)) {
+      expect(read(guide.calculator), guide.slug).toContain(`href="${path}"`);
+      expect(read(path), guide.slug).toContain(link);
+    } else {
+      // The landlord and capital gains calculators' pages are not the site's yet.
+      expect(read(path), guide.slug).not.toContain(link);
+    }
+  }
 });

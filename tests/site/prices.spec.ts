@@ -1,32 +1,21 @@
 // Every price a page shows is a fee of the fee table, and every "from" price says whether VAT is
 // included. Pages are read as prerendered (scripts off), so count-ups show their final values.
 // Figures that are not fees are marked where they are written: the calculators (`.acct-root`), and
-// tax thresholds, client outcomes and statistics (`[data-figure]`).
+// tax thresholds, client outcomes and statistics (`[data-figure]`). The instant quote's examples are
+// the quote's own totals for them, worked out here by the same rules.
 import { expect, type Page } from '../support/test.ts';
-import { PAYROLL_FEES } from '../../engine/index.ts';
-import {
-  ACCOUNTS_FEES,
-  ACCOUNTS_SPECIAL_OFFER,
-  BOOKKEEPING_FEES,
-  COMPANY_PACKAGES,
-  SELF_ASSESSMENT_FEES,
-  TAX_SERVICE_FEES,
-  withVat,
-} from '../../site/content/fees.ts';
+import { feeTableAmounts } from '../../site/content/fees.ts';
+import { quote, startingAnswers, type Who } from '../../site/content/quote.ts';
 import { PAGE_ROUTES, withoutScripts as test } from './site-support.ts';
 
-/** Every amount the fee table quotes, with VAT added where the site shows both. */
+/** Every amount the fee table sets, before VAT and with it, and the quote's starting totals. */
 const FEES = new Set<number>([
-  ...ACCOUNTS_FEES.flatMap((fee) => [fee.annual, fee.monthly, withVat(fee.annual)]),
-  ACCOUNTS_SPECIAL_OFFER.annualFrom,
-  withVat(ACCOUNTS_SPECIAL_OFFER.annualFrom),
-  ...SELF_ASSESSMENT_FEES.flatMap((fee) => [fee.amount, ...(fee.upTo ? [fee.upTo] : [])]),
-  ...Object.values(TAX_SERVICE_FEES),
-  ...Object.values(BOOKKEEPING_FEES),
-  ...COMPANY_PACKAGES.flatMap((pack) => [pack.priceExVat, withVat(pack.priceExVat)]),
-  PAYROLL_FEES.basicMonthlyFee,
-  PAYROLL_FEES.standardPerEmployee,
-  PAYROLL_FEES.largePerEmployee,
+  ...feeTableAmounts(),
+  ...(['individual', 'sole-trader', 'landlord', 'company'] as Who[]).flatMap((who) => {
+    const { annual, monthly } = quote({ ...startingAnswers(who), employees: 1 });
+    return [annual.gross, annual.net, monthly.gross, monthly.net];
+  }),
+  quote({ ...startingAnswers('individual'), gains: 'shares' }).annual.gross,
 ]);
 
 type Finding = { amount: string; context: string };
@@ -70,7 +59,7 @@ async function readPrices(page: Page): Promise<PagePrices> {
     }
     const unpricedMarks = [...main.querySelectorAll('[data-price]')]
       .map(text)
-      .filter((words) => !/£|Custom pricing/.test(words) || !/VAT|quote/i.test(words));
+      .filter((words) => !/£|Fixed project fee/.test(words) || !/VAT|quote/i.test(words));
     return { amounts, fromWithoutVat, unpricedMarks };
   });
 }
@@ -90,7 +79,7 @@ test.describe('prices', () => {
     staticPage: page,
   }) => {
     await page.setContent(`<main>
-      <div data-price><p>Personal tax return from £149</p><p>plus VAT</p></div>
+      <div data-price><p>Personal tax return from £149</p><p>including VAT</p></div>
       <p>Landlord returns from £350</p>
       <p data-figure>Income over £100,000</p>
       <div class="acct-root">Total tax £7,132.00</div>

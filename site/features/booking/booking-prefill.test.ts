@@ -87,3 +87,21 @@ describe('bookingPrefill', () => {
     expect(notes.length).toBe(500);
   });
 });
+
+describe('booking notes of an instant quote', () => {
+  it('carry the quote, its totals and the link that opens it again', () => {
+    const hash = '#booking-widget&quote=landlord&properties=3-4&gains=shares';
+    expect(bookingPrefill('?topic=fixed-quote', scenarioNotes(hash)).notes).toBe(
+      'About: a fixed-fee quote\nInstant quote for a landlord, 3–4 properties, capital gains: shares, funds or crypto: £600 a year including VAT, or £50 a month. Landlord’s tax return, 3–4 properties £450; Capital gains on shares, funds or crypto £150. Same quote: https://www.example.co.uk/quote#quote=landlord&properties=3-4&gains=shares',
+    );
+  });
+
+  it('fit whole in the notes for the longest quote, the link never cut', () => {
+    const longest =
+      '#booking-widget&quote=sole-trader&turnover=250k-1m&properties=20-plus&employees=1000&vat=true&books=true&gains=both&abroad=true&express=true';
+    const notes = bookingPrefill('?topic=fixed-quote', scenarioNotes(longest)).notes ?? '';
+    expect(notes.length).toBeLessThanOrEqual(500);
+    expect(notes).toContain('Same quote: https://www.example.co.uk/quote#quote=sole-trader');
+    expect(notes.endsWith('express=true')).toBe(true);
+  });
+});

@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { calculatePayroll, compareBusinessStructures } from '../../engine/index.ts';
+import { CALCULATORS, type CalculatorScenario } from '../../widgets/index.ts';
+import { calculatorFees } from './calculator-fees.ts';
+import { decodeQuote } from './quote.ts';
+
+const scenario = (kind: CalculatorScenario['kind'], fields: Record<string, string>) => ({
+  kind,
+  fields,
+});
+
+// Each calculator's case and the fee sentence under its result; the figures are the quote's (see
+// quote.test.ts for their arithmetic).
+describe('the fee under each calculator’s result', () => {
+  it.each([
+    [
+      'a £48k sole trader: the self-employed return, £250 + VAT',
+      scenario('self-employed', { income: '48000', expenses: '5000' }),
+      ['We would file this return for £300 including VAT (£250 + VAT).'],
+    ],
+    [
+      'a director: their own tax return, an individual’s fee with VAT',
+      scenario('director', { salary: '12570', dividends: '40000' }),
+      ['We would file this tax return for £180 including VAT.'],
+    ],
+    [
+      'the planner: accounts, payroll and the director’s return, £1,200 + VAT',
+      scenario('planner', { profit: '60000' }),
+      [
+        'We would look after your company’s accounts, corporation tax return and payroll, and your own tax return, for £1,440 a year including VAT (£1,200 + VAT).',
+      ],
+    ],
+    [
+      'the comparison: both sides, as its own fee rows charge them',
+      scenario('incorporation', { profit: '50000' }),
+      [
+        'As a sole trader, we would file your tax return for £300 a year including VAT (£250 + VAT).',
+        'Through a company, we would look after its accounts, corporation tax return and payroll for £1,260 a year including VAT (£1,050 + VAT).',
+      ],
+    ],
+    [
+      '£5,000 a month of sales: Startup bookkeeping, £150 + VAT a month',
+      scenario('expenses', { monthlyRevenue: '5000' }),
+      ['We would keep these books for £180 a month including VAT (£150 + VAT).'],
+    ],
+    [
+      '£10,000 a month (£120,000 a year): Growth bookkeeping, £300 + VAT a month',
+      scenario('expenses', { monthlyRevenue: '10000' }),
+      ['We would keep these books for £360 a month including VAT (£300 + VAT).'],
+    ],
+    [
+      'eight employees: Standard payroll, 8 × £6 = £48 + VAT a month',
+      scenario('payroll', { employees: '8', averageSalary: '28000', frequency: 'monthly' }),
+      ['We would run this payroll for £57.60 a month including VAT (£48 + VAT).'],
+    ],
+  ])('%s', (_name, given, sentences) => {
+    expect(calculatorFees(given).map((fee) => fee.text)).toEqual(sentences);
+  });
+
+  it.each(CALCULATORS.map(({ id }) => id))(
+    'the %s calculator has a fee, and its link opens the quote with the same answers',
+    (kind) => {
+      const fees = calculatorFees({ kind, fields: {} });
+      expect(fees.length).toBeGreaterThan(0);
+      for (const fee of fees) {
+        expect(fee.text).toMatch(/£[\d,.]+ (a (year|month) )?including VAT/);
+        expect(fee.href).toMatch(/^\/quote#quote=/);
+        expect(decodeQuote(fee.href.slice(fee.href.indexOf('#')))).toEqual(fee.answers);
+      }
+    },
+  );
+
+  it('agrees with the comparison calculator’s own fees, side by side', () => {
+    for (const year of ['2025-26', '2026-27'] as const) {
+      const result = compareBusinessStructures(
+        { profit: 50_000, includeAccountancyFees: true },
+        year,
+      );
+      const [sole, company] = calculatorFees(scenario('incorporation', { profit: '50000' }));
+      expect(sole?.text).toContain(`£${result.soleTrader.accountancyFees!.total}`);
+      expect(company?.text).toContain(
+        `£${result.limitedCompany.accountancyFees!.total.toLocaleString('en-GB')}`,
+      );
+    }
+  });
+
+  it('agrees with the payroll calculator’s charge, with VAT added', () => {
+    for (const employees of [1, 5, 6, 20, 21, 250]) {
+      const { monthlyCost } = calculatePayroll(
+        { employees, averageSalary: 30_000, frequency: 'monthly' },
+        '2026-27',
+      );
+      const [fee] = calculatorFees(scenario('payroll', { employees: String(employees) }));
+      expect(fee?.text, `${employees} employees`).toContain(
+        `(£${monthlyCost.toLocaleString('en-GB')} + VAT)`,
+      );
+    }
+  });
+});

@@ -1,0 +1,118 @@
+// What the practice would charge for the case a calculator's result describes: the calculator's
+// scenario read as the instant quote's answers, and a sentence naming the quote's fee for the part
+// of the work the calculator is about ("We would file this return for £300 including VAT"). The
+// calculator pages show it under the result, with a link to the quote filled in the same way.
+import type { CalculatorId, CalculatorScenario } from '../../widgets/index.ts';
+import { feeText, sumFees } from './fees.ts';
+import {
+  encodeQuote,
+  quote,
+  startingAnswers,
+  turnoverBandOf,
+  type QuoteAnswers,
+  type QuoteItem,
+} from './quote.ts';
+
+export type CalculatorFee = {
+  /** The sentence under the result, its fee from the quote. */
+  text: string;
+  /** The quote's answers, for the link to the quote filled in. */
+  answers: QuoteAnswers;
+  /** The quote page with those answers: `/quote#quote=sole-trader&…`. */
+  href: string;
+};
+
+export const QUOTE_PATH = '/quote';
+
+type Fields = Record<string, string>;
+const amount = (fields: Fields, name: string): number => Number(fields[name] ?? 0) || 0;
+
+/**
+ * One sentence from a quote: the fee of the items named (all of them when none are), yearly unless
+ * every one of them is charged by the month; `perYear` says so ('£1,260 a year …').
+ */
+function line(
+  answers: QuoteAnswers,
+  sentence: (fee: string) => string,
+  { only, perYear = false }: { only?: readonly QuoteItem['id'][]; perYear?: boolean } = {},
+): CalculatorFee {
+  const result = quote(answers);
+  const items = only ? result.items.filter((item) => only.includes(item.id)) : result.items;
+  const monthly = items.every((item) => item.priced.per === 'a month');
+  const fee = sumFees(items.map((item) => (monthly ? item.monthly : item.annual)));
+  const audience = items.some((item) => item.audience === 'business') ? 'business' : 'individual';
+  return {
+    text: sentence(feeText(fee, audience, monthly ? 'a month' : perYear ? 'a year' : undefined)),
+    answers: result.answers,
+    href: `${QUOTE_PATH}#${encodeQuote(result.answers)}`,
+  };
+}
+
+/** A company paying its director a salary (the planner's and comparison's advice) and its accounts. */
+const directorsCompany = (directorReturn: boolean): QuoteAnswers => ({
+  ...startingAnswers('company'),
+  employees: 1,
+  directorReturn,
+});
+
+/** Each calculator's case as the quote reads it, and what its sentence says. */
+const FEES_FOR: Record<CalculatorId, (fields: Fields) => CalculatorFee[]> = {
+  'self-employed': (fields) => [
+    line(
+      { ...startingAnswers('sole-trader'), turnover: turnoverBandOf(amount(fields, 'income')) },
+      (fee) => `We would file this return for ${fee}.`,
+      { only: ['self-employed-return'] },
+    ),
+  ],
+  director: (fields) => [
+    line(
+      { ...directorsCompany(true), employees: amount(fields, 'salary') > 0 ? 1 : 0 },
+      (fee) => `We would file this tax return for ${fee}.`,
+      { only: ['director-return'] },
+    ),
+  ],
+  planner: () => [
+    line(
+      directorsCompany(true),
+      (fee) =>
+        `We would look after your company’s accounts, corporation tax return and payroll, and your own tax return, for ${fee}.`,
+      { perYear: true },
+    ),
+  ],
+  incorporation: () => [
+    line(
+      startingAnswers('sole-trader'),
+      (fee) => `As a sole trader, we would file your tax return for ${fee}.`,
+      { perYear: true },
+    ),
+    line(
+      directorsCompany(false),
+      (fee) =>
+        `Through a company, we would look after its accounts, corporation tax return and payroll for ${fee}.`,
+      { perYear: true },
+    ),
+  ],
+  expenses: (fields) => [
+    line(
+      {
+        ...startingAnswers('sole-trader'),
+        turnover: turnoverBandOf(amount(fields, 'monthlyRevenue') * 12),
+        bookkeeping: true,
+      },
+      (fee) => `We would keep these books for ${fee}.`,
+      { only: ['bookkeeping'] },
+    ),
+  ],
+  payroll: (fields) => [
+    line(
+      { ...startingAnswers('company'), employees: Math.max(1, amount(fields, 'employees')) },
+      (fee) => `We would run this payroll for ${fee}.`,
+      { only: ['payroll'] },
+    ),
+  ],
+};
+
+/** The fees a calculator's scenario would cost, one sentence each (the comparison has two sides). */
+export function calculatorFees(scenario: CalculatorScenario): CalculatorFee[] {
+  return FEES_FOR[scenario.kind](scenario.fields);
+}
