@@ -62,7 +62,8 @@ describe("the README's quick start on a fresh clone", () => {
         await new Promise((done) => server.close(done));
       }
     },
-    60_000,
+    // Chromium starts beside the quick start's install and build, which can hold it for a while on two cores.
+    180_000,
   );
 
   it.concurrent(
