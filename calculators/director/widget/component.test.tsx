@@ -200,7 +200,8 @@ describe('DirectorCalculator', () => {
       await fill('Dividends', '80000');
       await user.click(toggle);
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      await user.type(field('Children you get Child Benefit for'), '1');
+      // The panel's fields are a part loaded on demand: wait for them, as a visitor would.
+      await user.type(await screen.findByLabelText('Children you get Child Benefit for'), '1');
       await fill('Pension contributions', '70000');
       await user.type(field('Unused pension allowance'), '5000');
       await calculate();
@@ -225,7 +226,7 @@ describe('DirectorCalculator', () => {
       const { user, fill, calculate, row } = setup();
       await fill('Annual salary', '20000');
       await user.click(screen.getByRole('button', { name: 'More about you' }));
-      await user.click(screen.getByRole('radio', { name: 'I receive it' }));
+      await user.click(await screen.findByRole('radio', { name: 'I receive it' }));
       await calculate();
       const expected = calculateDirector(
         {
