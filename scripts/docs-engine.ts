@@ -5,6 +5,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { gbp, percent, TAX_YEARS, taxYearLabel, taxYearStart } from '../engine/index.ts';
+import * as capitalGainsFile from '../engine/parameters/capital-gains.ts';
 import * as companyFile from '../engine/parameters/company.ts';
 import * as incomeTaxFile from '../engine/parameters/income-tax.ts';
 import * as nationalInsuranceFile from '../engine/parameters/national-insurance.ts';
@@ -19,7 +20,14 @@ const END = '<!-- tax-years:end -->';
 
 // The tax parameters, file by file: the practice's own figures (practice.ts) are the same in every
 // year and have their own section; Making Tax Digital's schedule is dated by when it applies.
-const FILES = [incomeTaxFile, nationalInsuranceFile, selfAssessmentFile, companyFile, vatFile];
+const FILES = [
+  incomeTaxFile,
+  nationalInsuranceFile,
+  selfAssessmentFile,
+  companyFile,
+  vatFile,
+  capitalGainsFile,
+];
 const NOT_BY_YEAR = new Set(['makingTaxDigital']);
 
 const isGroup = (value: unknown): value is ParameterGroup =>

@@ -468,6 +468,129 @@ export const paymentsOnAccountGuide: DocumentedCitation = {
   description: 'GOV.UK: Understand your Self Assessment tax bill, payments on account',
 };
 
+// Capital gains tax: the charge, its rates and annual exempt amount, Business Asset Disposal Relief,
+// losses, and the return and payment due within 60 days of a residential property's completion.
+export const tcga1992s1: DocumentedCitation = {
+  title: 'TCGA 1992 s1',
+  href: act('1992/12/section/1'),
+  description:
+    'Taxation of Chargeable Gains Act 1992, section 1 (capital gains tax charged on the year’s gains after the year’s losses and, so far as not yet deducted, losses of earlier years)',
+};
+export const tcga1992s1F: DocumentedCitation = {
+  title: 'TCGA 1992 s1F',
+  href: act('1992/12/section/1F'),
+  description:
+    'Taxation of Chargeable Gains Act 1992, section 1F (allowable losses deducted in the way most beneficial, whatever the rate the gain would bear, and no further than needed to eliminate the gains)',
+};
+export const tcga1992s1H: DocumentedCitation = {
+  title: 'TCGA 1992 s1H',
+  href: act('1992/12/section/1H'),
+  description:
+    'Taxation of Chargeable Gains Act 1992, section 1H (the main rates of capital gains tax: an individual’s gains at 18% or 24%)',
+};
+export const tcga1992s1I: DocumentedCitation = {
+  title: 'TCGA 1992 s1I',
+  href: act('1992/12/section/1I'),
+  description:
+    'Taxation of Chargeable Gains Act 1992, section 1I (gains within the unused part of the basic rate band at the lower rate, the excess at the higher rate; gains charged at the Business Asset Disposal Relief rate use up the unused band first)',
+};
+export const tcga1992s1J: DocumentedCitation = {
+  title: 'TCGA 1992 s1J',
+  href: act('1992/12/section/1J'),
+  description:
+    'Taxation of Chargeable Gains Act 1992, section 1J (the unused part of the basic rate band: the basic rate limit less taxable income; the UK limit, whether or not the individual is a Scottish taxpayer)',
+};
+export const tcga1992s1K: DocumentedCitation = {
+  title: 'TCGA 1992 s1K',
+  href: act('1992/12/section/1K'),
+  description:
+    'Taxation of Chargeable Gains Act 1992, section 1K (the annual exempt amount: deducted after the year’s losses and before losses of earlier years, in the way most beneficial)',
+};
+export const tcga1992s16: DocumentedCitation = {
+  title: 'TCGA 1992 s16',
+  href: act('1992/12/section/16'),
+  description:
+    'Taxation of Chargeable Gains Act 1992, section 16 (a loss computed as a gain is; allowable only when claimed within four years of the end of the year it was made)',
+};
+export const tcga1992s38: DocumentedCitation = {
+  title: 'TCGA 1992 s38',
+  href: act('1992/12/section/38'),
+  description:
+    'Taxation of Chargeable Gains Act 1992, section 38 (deductions: the cost of acquiring the asset, the costs of improving it, and the incidental costs of buying and selling it)',
+};
+export const tcga1992s169N: DocumentedCitation = {
+  title: 'TCGA 1992 s169N',
+  href: act('1992/12/section/169N'),
+  description:
+    'Taxation of Chargeable Gains Act 1992, section 169N (Business Asset Disposal Relief: the rate on qualifying gains, and the lifetime limit above which they bear the main rates)',
+};
+export const tcga1992s222: DocumentedCitation = {
+  title: 'TCGA 1992 s222',
+  href: act('1992/12/section/222'),
+  description:
+    'Taxation of Chargeable Gains Act 1992, section 222 (private residence relief on the gain on an only or main residence; its amount in section 223)',
+};
+export const fa2023s8: DocumentedCitation = {
+  title: 'Finance Act 2023 s8',
+  href: act('2023/1/section/8'),
+  description:
+    'Finance Act 2023, section 8 (the annual exempt amount £3,000 for 2024-25 and subsequent tax years; its increase with CPI repealed)',
+};
+export const fa2025s7: DocumentedCitation = {
+  title: 'Finance Act 2025 s7',
+  href: act('2025/8/section/7'),
+  description:
+    'Finance Act 2025, section 7 (main rates of capital gains tax 18% and 24% for every kind of gain but carried interest, for disposals on or after 30 October 2024)',
+};
+export const fa2025s8: DocumentedCitation = {
+  title: 'Finance Act 2025 s8',
+  href: act('2025/8/section/8'),
+  description:
+    'Finance Act 2025, section 8 (Business Asset Disposal Relief’s rate: 14% for 2025-26, 18% for 2026-27 and subsequent tax years)',
+};
+export const fa2019sch2: DocumentedCitation = {
+  title: 'Finance Act 2019 Sch 2',
+  href: act('2019/1/schedule/2'),
+  description:
+    'Finance Act 2019, Schedule 2 (returns for disposals of UK land: a return and a payment on account of the capital gains tax notionally chargeable by the filing date after a residential property’s completion; none when nothing is payable; the later disposals ignored)',
+};
+export const fa2022s23: DocumentedCitation = {
+  title: 'Finance Act 2022 s23',
+  href: act('2022/3/section/23'),
+  description:
+    'Finance Act 2022, section 23 (the return for a disposal of UK land due on the 60th day after completion, for completions on or after 27 October 2021)',
+};
+export const cgtRates: DocumentedCitation = {
+  title: 'GOV.UK: Capital Gains Tax rates and allowances',
+  href: gov('guidance/capital-gains-tax-rates-and-allowances'),
+  description:
+    'GOV.UK: Capital Gains Tax rates and allowances (the rates, the annual exempt amount)',
+};
+export const cgtLosses: DocumentedCitation = {
+  title: 'GOV.UK: Capital Gains Tax, losses',
+  href: gov('capital-gains-tax/losses'),
+  description:
+    'GOV.UK: Capital Gains Tax: what you pay it on, rates and allowances, losses (reporting losses and using them)',
+};
+export const badrGuide: DocumentedCitation = {
+  title: 'GOV.UK: Business Asset Disposal Relief',
+  href: gov('business-asset-disposal-relief'),
+  description: 'GOV.UK: Business Asset Disposal Relief (its rate and lifetime limit)',
+};
+export const reportPropertyGains: DocumentedCitation = {
+  title: 'GOV.UK: Report and pay Capital Gains Tax on UK property',
+  href: gov(
+    'report-and-pay-your-capital-gains-tax/if-you-sold-a-property-in-the-uk-on-or-after-6-april-2020',
+  ),
+  description:
+    'GOV.UK: Report and pay your Capital Gains Tax, if you sold a property in the UK on or after 6 April 2020 (within 60 days of completion)',
+};
+export const sellingYourHome: DocumentedCitation = {
+  title: 'GOV.UK: Tax when you sell your home',
+  href: gov('tax-sell-home'),
+  description: 'GOV.UK: Tax when you sell your home (private residence relief)',
+};
+
 // The sources of the practice's own figures and of the VAT its fees are quoted with, in a module of
 // their own: the site quotes its fees on every page, and this way the first load carries these few
 // sources rather than every one (a bundle places a module whole in one chunk).

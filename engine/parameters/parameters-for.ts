@@ -5,6 +5,7 @@
 import type { ParameterUse, TaxYear } from '../types.ts';
 // Types only: a group's data is imported by the calculator that reads it, so the resolver itself
 // pulls no group into a bundle (or into a page's first chunk on the site).
+import type { capitalGains } from './capital-gains.ts';
 import type { corporationTax, employerNI } from './company.ts';
 import type {
   BandDefinition,
@@ -48,6 +49,7 @@ export interface ParameterGroups {
   payroll: typeof payroll;
   accountancyFees: typeof accountancyFees;
   calculator: typeof calculator;
+  capitalGains: typeof capitalGains;
 }
 
 export type GroupName = keyof ParameterGroups;

@@ -7,6 +7,7 @@ import * as companyFile from './company.ts';
 import * as nationalInsuranceFile from './national-insurance.ts';
 import * as practiceFile from './practice.ts';
 import * as vatFile from './vat.ts';
+import * as capitalGainsFile from './capital-gains.ts';
 import { dividends, incomeTax, savings, scottishIncomeTax } from './income-tax.ts';
 import {
   childBenefit,
@@ -18,6 +19,7 @@ import {
 } from './self-assessment.ts';
 import { corporationTax, employerNI } from './company.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
+import { capitalGains } from './capital-gains.ts';
 import * as C from './citations.ts';
 import {
   entryAt,
@@ -65,6 +67,7 @@ const groups: [string, ParameterGroup][] = [
   ['payroll', payroll],
   ['accountancyFees', accountancyFees],
   ['calculator', calculator],
+  ['capitalGains', capitalGains],
 ];
 
 // Every citation by name: each is declared with its full title.
@@ -107,6 +110,7 @@ describe('parameters', () => {
       nationalInsuranceFile,
       practiceFile,
       vatFile,
+      capitalGainsFile,
     ].flatMap((file) =>
       Object.entries(file)
         .filter(
@@ -343,7 +347,7 @@ describe('parameters', () => {
     );
   });
 
-  it('2026-27 differs from 2025-26 only in dividend rates, Scottish bands, loan thresholds, the LEL, Child Benefit and Class 2', () => {
+  it('2026-27 differs from 2025-26 only in dividend rates, Scottish bands, loan thresholds, the LEL, Child Benefit, Class 2 and the BADR rate', () => {
     const a = parametersFor('2025-26');
     const b = parametersFor('2026-27');
     expect(a.dividends).toMatchObject({ ordinaryRate: 0.0875, upperRate: 0.3375 });
@@ -386,7 +390,11 @@ describe('parameters', () => {
       smallProfitsThreshold: 7_105,
       voluntaryClass2Weekly: 3.65,
     });
+    // Business Asset Disposal Relief's rate: 14% for 2025-26, 18% from 2026-27 (Finance Act 2025 s8).
+    expect(a.capitalGains.badrRate).toBe(0.14);
+    expect(b.capitalGains).toEqual({ ...a.capitalGains, badrRate: 0.18 });
     const omit = [
+      'capitalGains',
       'selfEmployedNI',
       'childBenefit',
       'dividends',

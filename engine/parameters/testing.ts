@@ -2,6 +2,7 @@
 // parameters, and the means to check what a calculator's groups hold and what it reads. The
 // calculators each resolve only their own groups (parameters-for.ts), and no production module
 // imports this one (a lint rule refuses it), so no bundle carries every group.
+import { capitalGains } from './capital-gains.ts';
 import { corporationTax, employerNI } from './company.ts';
 import { dividends, incomeTax, savings, scales, scottishIncomeTax } from './income-tax.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
@@ -54,6 +55,7 @@ export const parametersFor: Resolver<TaxParameters> = /* @__PURE__ */ resolverFo
     payroll,
     accountancyFees,
     calculator,
+    capitalGains,
   },
   scales,
 );
