@@ -10,7 +10,7 @@ import {
   shareUrl,
 } from './scenarios.ts';
 import { MAX_FRAGMENT_LENGTH } from './shared/toolkit/share-fragment.ts';
-import { propertyName } from './shared/runtime/widget-api.ts';
+import { propertyName, type ScenarioColumn } from './shared/runtime/widget-api.ts';
 
 // Typical inputs, as each calculator's acct-calculate event carries it: examples of the codec's rules.
 // Each calculator's own tests round-trip its scenario through the fragment and its form.
@@ -55,6 +55,21 @@ const EXPENSES = {
   additionalExpenses: 1200,
 };
 const PAYROLL = { employees: 8, averageSalary: 28000, frequency: 'weekly' };
+
+/** A row of a `rows` field with each column at its longest: amounts at the limit, a day. */
+function longestRow(columns: readonly ScenarioColumn[]): Record<string, unknown> {
+  const row: Record<string, unknown> = {};
+  for (const { name, field } of columns)
+    row[name] =
+      field.kind === 'amount'
+        ? CALCULATOR_INPUT_LIMIT - 0.01
+        : field.kind === 'switch'
+          ? true
+          : field.kind === 'date'
+            ? '2026-04-05'
+            : [...field.values].sort((a, b) => b.length - a.length)[0];
+  return row;
+}
 
 // A year the engine does not have, computed so that adding a year never makes it known.
 const UNKNOWN_YEAR = `${Number(TAX_YEARS[TAX_YEARS.length - 1]?.slice(0, 4)) + 50}-00`;
@@ -146,7 +161,7 @@ describe('scenario fragment', () => {
 
   it('stays well within its length cap for the largest scenario a form accepts', () => {
     // Every calculator's every field at its longest: an amount at the limit, a whole count at it,
-    // every value of a list, the longest choice, a switch on.
+    // every value of a list, the longest choice, a switch on, as many rows as it takes, each longest.
     const longest = CALCULATOR_APIS.map((api) => {
       const input: Record<string, unknown> = {};
       for (const attribute of api.attributes) {
@@ -161,7 +176,9 @@ describe('scenario fragment', () => {
                 ? true
                 : field.kind === 'list'
                   ? [...field.values]
-                  : [...field.values].sort((a, b) => b.length - a.length)[0];
+                  : field.kind === 'rows'
+                    ? Array.from({ length: field.max }, () => longestRow(field.columns))
+                    : [...field.values].sort((a, b) => b.length - a.length)[0];
       }
       return encodeFragment(scenarioFromInput(api.calculator.id, TAX_YEARS[0], input)).length;
     });

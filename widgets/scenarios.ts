@@ -10,9 +10,10 @@ import {
   fragmentKind,
   hasTaxYear,
   fragmentFromInput,
+  rowsOfText,
   type SharedScenario,
 } from './shared/toolkit/share-fragment.ts';
-import type { CalculatorApi, ScenarioField } from './shared/runtime/widget-api.ts';
+import type { CalculatorApi, ScenarioColumn, ScenarioField } from './shared/runtime/widget-api.ts';
 
 export type { CalculatorId };
 /** A scenario of one of the calculators. */
@@ -89,7 +90,7 @@ export function shareUrl(pageUrl: string, scenario: CalculatorScenario): string 
   return url.href;
 }
 
-function describeValue(field: ScenarioField, value: string): string {
+function describeValue(field: ScenarioField | ScenarioColumn['field'], value: string): string {
   switch (field.kind) {
     case 'amount':
       return gbp(Number(value));
@@ -97,6 +98,18 @@ function describeValue(field: ScenarioField, value: string): string {
       return 'yes';
     case 'list':
       return value.split(' ').join(', ');
+    case 'rows':
+      // Each row numbered, its values named: `(1) Kind: residential, Proceeds: £250,000, …`.
+      return rowsOfText(field.columns, value)
+        .map((row, index) => {
+          const cells = field.columns
+            .filter(({ name }) => row[name])
+            .map(
+              ({ name, label, field: column }) => `${label}: ${describeValue(column, row[name]!)}`,
+            );
+          return `(${index + 1}) ${cells.join(', ')}`;
+        })
+        .join(' ');
     default:
       return value;
   }

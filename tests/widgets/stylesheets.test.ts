@@ -60,6 +60,8 @@ function filledAttributes(api: (typeof CALCULATOR_APIS)[number]): Array<[string,
     if (field.kind === 'count') return [[attribute.name, '2']];
     if (field.kind === 'switch') return [[attribute.name, '']];
     if (field.kind === 'list') return [[attribute.name, field.values[0] ?? '']];
+    // Rows (sales) as the attribute's own example, which has a row of every kind.
+    if (field.kind === 'rows') return [[attribute.name, attribute.example ?? '']];
     return [[attribute.name, field.values.at(-1) ?? '']];
   });
 }

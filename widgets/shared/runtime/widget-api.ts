@@ -35,15 +35,31 @@ export interface AttributeApi<Name extends string = string> {
 
 /**
  * How a calculator input travels in a scenario's fragment: an amount or a count as plain digits, a switch as
- * `true` when on, a list as the names ticked, a choice as its value. Lists and choices name the values
- * they accept, so a visitor-made link cannot carry anything else.
+ * `true` when on, a list as the names ticked, a choice as its value, rows (a list of sales) as each
+ * row's values in its columns' order, separated by spaces (`-` for none), the rows by `;`. Lists,
+ * choices and columns name the values they accept, so a visitor-made link cannot carry anything else.
  */
 export type ScenarioField =
   | { kind: 'amount' }
   | { kind: 'count' }
   | { kind: 'switch' }
   | { kind: 'list'; values: readonly string[] }
-  | { kind: 'choice'; values: readonly string[] };
+  | { kind: 'choice'; values: readonly string[] }
+  | { kind: 'rows'; max: number; columns: readonly ScenarioColumn[] };
+
+/**
+ * One value of each row of a `rows` field (a sale's proceeds): an amount, a switch, a choice, or a
+ * day (`2025-08-14`). Its name is the row's property in the calculator's input, in the input's order.
+ */
+export interface ScenarioColumn {
+  name: string;
+  label: string;
+  field:
+    | { kind: 'amount' }
+    | { kind: 'switch' }
+    | { kind: 'choice'; values: readonly string[] }
+    | { kind: 'date' };
+}
 
 /**
  * What makes a widget a calculator: its short id (the fragment's `calc=`), its title and the page of

@@ -13,6 +13,7 @@ import {
   propertyName,
   type AttributeApi,
   type CalculatorApi,
+  type ScenarioColumn,
   type ScenarioField,
 } from '../runtime/widget-api.ts';
 
@@ -39,11 +40,18 @@ const KIND_KEY = 'calc';
 const YEAR_KEY = 'year';
 const HEADLINE_KEY = 'headline';
 
-/** The longest fragment read at all; anything longer is not one of ours. */
-export const MAX_FRAGMENT_LENGTH = 600;
+/**
+ * The longest fragment read at all; anything longer is not one of ours. A list of sales at its
+ * longest takes most of it (widgets/scenarios.test.ts checks every calculator's longest).
+ */
+export const MAX_FRAGMENT_LENGTH = 2000;
 // Letters, digits, spaces and the punctuation of a money headline; nothing that could be markup.
 const HEADLINE = /^[\p{L}\p{N} £%.,:'()/-]{1,120}$/u;
 const COUNT = /^\d{1,6}$/;
+const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+/** How a row writes a column with no value, so the columns after it keep their places. */
+const NONE = '-';
+const ROW_SEPARATOR = ';';
 
 /** A calculator's inputs, in the order its API declares them. */
 export function calculatorFields(api: Pick<CalculatorApi, 'attributes'>): CalculatorField[] {
@@ -71,13 +79,93 @@ export function hasTaxYear(api: Pick<CalculatorApi, 'attributes'>): boolean {
  */
 function fieldText(value: unknown): string {
   // An amount, a choice, or a switch: `true`; nothing when off or absent (a choice not made).
-  if (value === undefined || value === false) return '';
+  if (value === undefined || value === null || value === false) return '';
   if (typeof value !== 'object') return String(value);
+  // Rows (sales): each row's values in its own order, which is its columns' (the round trip of each
+  // calculator's scenario through its form proves it).
+  if (Array.isArray(value) && value.some((row) => typeof row === 'object' && row !== null)) {
+    return value
+      .map((row: Record<string, unknown>) =>
+        rowText(Object.keys(row).map((k) => fieldText(row[k]))),
+      )
+      .join(`${ROW_SEPARATOR} `);
+  }
   const record = value as Record<string, unknown>;
   // A list (loan plans) as it is; a record of boxes (expense categories) as the names ticked.
   return (
     Array.isArray(value) ? value : Object.keys(record).filter((name) => record[name] === true)
   ).join(' ');
+}
+
+/** A row's values separated by spaces, `-` for none, with no trailing `-`. */
+function rowText(values: readonly string[]): string {
+  const written = values.map((value) => value || NONE);
+  while (written.at(-1) === NONE) written.pop();
+  return written.join(' ');
+}
+
+/**
+ * The rows a `rows` field's text holds, each as its columns' texts (empty for none): what a widget
+ * fills its rows with. Nothing is checked here; the form refuses what it cannot read, at its field.
+ */
+export function rowsOfText(
+  columns: readonly ScenarioColumn[],
+  text: string,
+): Array<Record<string, string>> {
+  return text
+    .split(ROW_SEPARATOR)
+    .map((row) => row.trim())
+    .filter((row) => row !== '')
+    .map((row) => {
+      const values = row.split(/\s+/);
+      const cells: Record<string, string> = {};
+      columns.forEach(({ name }, index) => {
+        const value = values[index] ?? NONE;
+        cells[name] = value === NONE ? '' : value;
+      });
+      return cells;
+    });
+}
+
+/** A day as `2025-08-14`, when it is one on the calendar. */
+function isDay(text: string): boolean {
+  const match = DAY.exec(text);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  return date.getUTCMonth() === month - 1 && date.getUTCDate() === day && year >= 1900;
+}
+
+/** A `rows` field's text as a calculator writes it, or undefined when any value is not one. */
+function decodedRows(
+  field: Extract<ScenarioField, { kind: 'rows' }>,
+  raw: string,
+): string | undefined {
+  const rows = raw
+    .split(ROW_SEPARATOR)
+    .map((row) => row.trim())
+    .filter((row) => row !== '');
+  if (rows.length === 0 || rows.length > field.max) return undefined;
+  const written: string[] = [];
+  for (const row of rows) {
+    const values = row.split(/\s+/);
+    if (values.length > field.columns.length) return undefined;
+    const cells: string[] = [];
+    for (let index = 0; index < values.length; index += 1) {
+      const value = values[index]!;
+      const column = field.columns[index]!.field;
+      if (value === NONE) {
+        cells.push('');
+        continue;
+      }
+      const cell =
+        column.kind === 'date' ? (isDay(value) ? value : undefined) : decodedValue(column, value);
+      if (cell === undefined) return undefined;
+      cells.push(cell);
+    }
+    written.push(rowText(cells));
+  }
+  return written.join(`${ROW_SEPARATOR} `);
 }
 
 /**
@@ -142,6 +230,8 @@ function decodedValue(field: ScenarioField, raw: string): string | undefined {
       const names = field.values.filter((name) => asked.includes(name));
       return names.length > 0 ? names.join(' ') : undefined;
     }
+    case 'rows':
+      return decodedRows(field, raw);
   }
 }
 
