@@ -1,5 +1,6 @@
 // Every calculator's widget declaration, in the order the calculators declare.
 // Written by `npm run calculators:index` from the folders of calculators/: do not edit.
+import { capitalGainsCalculatorApi } from './capital-gains/widget/api.ts';
 import { directorCalculatorApi } from './director/widget/api.ts';
 import { expenseCalculatorApi } from './expenses/widget/api.ts';
 import { incorporationCalculatorApi } from './incorporation/widget/api.ts';
@@ -15,4 +16,5 @@ export const CALCULATOR_APIS = [
   payrollCalculatorApi,
   salaryDividendPlannerApi,
   incorporationCalculatorApi,
+  capitalGainsCalculatorApi,
 ] as const;

@@ -139,6 +139,126 @@ declare const EXPENSE_CATEGORIES: readonly [
   'professional',
 ];
 type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+declare const CAPITAL_GAINS_ASSET_KINDS: readonly ['other', 'residential'];
+type CapitalGainsAssetKind = (typeof CAPITAL_GAINS_ASSET_KINDS)[number];
+interface CapitalGainsDisposal {
+  /** 'residential' for residential property, 'other' for shares and other assets. */
+  kind: CapitalGainsAssetKind;
+  /** What it was sold for (its market value if given away). */
+  proceeds: number;
+  /** What it cost (its market value when inherited or given). */
+  cost: number;
+  /** Allowable costs of buying, selling and improving it (fees, stamp duty, an extension). */
+  costs?: number;
+  /** Business Asset Disposal Relief claimed on the gain. */
+  badr?: boolean;
+  /** Residential property: the day the sale completed, 'YYYY-MM-DD'; the 60 days run from it. */
+  completionDate?: string | null;
+}
+interface CapitalGainsInput {
+  disposals: readonly CapitalGainsDisposal[];
+  /** The year's losses on assets not listed in `disposals`. */
+  lossesThisYear?: number;
+  /** Losses of earlier years not yet used (reported to HMRC within four years). */
+  lossesBroughtForward?: number;
+  /**
+   * The year's income before the personal allowance: pay, profits, pensions, rents, interest and
+   * dividends. The allowance (tapered above £100,000) is taken off to find taxable income.
+   */
+  income: number;
+  /** Scottish income tax applies to the income; gains still use the UK basic rate band. */
+  scottishTaxpayer?: boolean;
+  /** Gains already charged at the Business Asset Disposal Relief rate in earlier years. */
+  badrLifetimeUsed?: number;
+}
+interface CapitalGainsDisposalResult {
+  kind: CapitalGainsAssetKind;
+  /** The amounts as they were counted (a negative or unreadable amount counts as 0). */
+  proceeds: number;
+  cost: number;
+  costs: number;
+  gain: number;
+  loss: number;
+  /** The part of the gain charged at the BADR rate: within what is left of the lifetime limit. */
+  badrGain: number;
+  /** The completion date as given, when it is a real day (residential property only). */
+  completionDate: string | null;
+}
+interface CapitalGainsLosses {
+  /** The year's losses: the disposals' and the others entered. */
+  thisYear: number;
+  /** All of them are set against the year's gains, as far as there are gains. */
+  thisYearUsed: number;
+  broughtForward: number;
+  /** Only down to the annual exempt amount: never wasting it. */
+  broughtForwardUsed: number;
+  /** Losses left to carry to later years. */
+  carriedForward: number;
+}
+interface CapitalGainsSlice {
+  amount: number;
+  rate: number;
+  tax: number;
+}
+interface CapitalGainsCharge {
+  /** Gains within the BADR lifetime limit, at its rate; they use up the basic rate band first. */
+  badr: CapitalGainsSlice;
+  /** Other gains within what income and BADR gains leave of the basic rate band. */
+  basicRate: CapitalGainsSlice;
+  /** Other gains above it. */
+  higherRate: CapitalGainsSlice;
+}
+interface ResidentialReturn {
+  /** The completion date, shared by the disposals on one return; null when none was given. */
+  completionDate: string | null;
+  /** The day the return and the payment are due: the 60th day after completion. */
+  dueDate: string | null;
+  /** The indexes in `disposals` of the sales on this return. */
+  disposals: readonly number[];
+  /** The tax on this and the earlier residential gains, as the return works it out. */
+  notionalTax: number;
+  /** What is paid with this return: `notionalTax` less what earlier returns paid (below 0: repaid). */
+  payment: number;
+  /** False when nothing is payable: then no return is needed either. */
+  required: boolean;
+}
+interface CapitalGainsResult {
+  disposals: readonly CapitalGainsDisposalResult[];
+  /** The year's gains before losses. */
+  gains: number;
+  losses: CapitalGainsLosses;
+  /** The annual exempt amount and the part of it the gains used. */
+  annualExemptAmount: {
+    available: number;
+    used: number;
+  };
+  /** Gains after losses and the annual exempt amount: what is charged. */
+  taxableGains: number;
+  /** How much of the basic rate band the income leaves for gains. */
+  band: {
+    income: number;
+    personalAllowance: number;
+    taxableIncome: number;
+    /** The basic rate limit less taxable income, never below 0. */
+    basicRateBandLeft: number;
+  };
+  /** Business Asset Disposal Relief's lifetime limit: what was used before, this year, and left. */
+  badr: {
+    usedBefore: number;
+    usedThisYear: number;
+    left: number;
+  };
+  charge: CapitalGainsCharge;
+  /** The year's capital gains tax, to the penny. */
+  capitalGainsTax: number;
+  /** One return per completion date with a residential gain, in date order. */
+  residentialReturns: readonly ResidentialReturn[];
+  /** What is paid on 31 January after the year: the tax less the 60-day payments (below 0: repaid). */
+  balancingPayment: {
+    date: string;
+    amount: number;
+  };
+}
 interface DirectorInput extends TaxpayerCircumstances {
   salary: number;
   dividends: number;
@@ -502,6 +622,8 @@ export type AcctIncorporationInput = BusinessStructureInput;
 export type AcctAccountancyFee = AccountancyFee;
 export type AcctAccountancyFees = AccountancyFees;
 export type AcctIncorporationResult = BusinessStructureResult;
+export type AcctCapitalGainsInput = CapitalGainsInput;
+export type AcctCapitalGainsResult = CapitalGainsResult;
 
 /** `<acct-self-employed-calculator>`: Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans, pension contributions and the annual allowance, the High Income Child Benefit Charge, Marriage Allowance, a PAYE job beside the business, the trading allowance and when Making Tax Digital applies. */
 export interface AcctSelfEmployedCalculatorEventMap extends HTMLElementEventMap {
@@ -886,6 +1008,85 @@ export interface AcctSalaryDividendPlannerElement extends HTMLElement {
   ): void;
 }
 
+/** `<acct-capital-gains-calculator>`: Capital gains tax on a tax year’s sales of shares, other assets and residential property: each gain or loss, losses of the year and brought forward, the annual exempt amount, the rates on what income leaves of the basic rate band, Business Asset Disposal Relief within its lifetime limit, and each residential property’s 60-day return and payment. */
+export interface AcctCapitalGainsCalculatorEventMap extends HTMLElementEventMap {
+  /** Each calculation the visitor makes, once per scenario: a press of the calculate button, or their own change to a field or the tax year once the fields have settled and are valid. Not on load, and not when the page fills or works out the fields (attributes, `auto-calculate`). */
+  'acct-calculate': CustomEvent<AcctCalculateDetail<AcctCapitalGainsInput, AcctCapitalGainsResult>>;
+}
+
+/** The attributes of `<acct-capital-gains-calculator>` as written in markup. */
+export interface AcctCapitalGainsCalculatorAttributes {
+  /** Which year’s rates and thresholds the calculator uses. */
+  'tax-year'?: '2025-26' | '2026-27' | '2027-28';
+  /** Where “Book a free call about this” leads; the scenario is added to the URL’s fragment. Empty hides the link. */
+  'booking-url'?: string;
+  /** Fills in the sales, one row of fields each. */
+  disposals?: string;
+  /** Fills in the income field (the year’s income before the personal allowance, in pounds: pay, profits, pensions, rents, interest and dividends). */
+  income?: string;
+  /** Fills in the other losses this year field (losses in the same tax year on assets not listed as sales, in pounds). */
+  'losses-this-year'?: string;
+  /** Fills in the losses brought forward field (losses of earlier years not yet used, in pounds). */
+  'losses-brought-forward'?: string;
+  /** Fills in the relief already used field (gains already charged at the Business Asset Disposal Relief rate in earlier years, in pounds). */
+  'badr-lifetime-used'?: string;
+  /** Starts with the Scottish taxpayer switch on. */
+  'scottish-taxpayer'?: boolean;
+  /** Shows the result for the filled-in fields at once, without a press. */
+  'auto-calculate'?: boolean;
+  /** Leaves out “How we worked this out” under the result. */
+  'hide-working'?: boolean;
+}
+
+export interface AcctCapitalGainsCalculatorElement extends HTMLElement {
+  /** The starting tax year; the visitor can still switch it with the visible year switch. Absent or unknown: the tax year the visitor’s today falls in (from 6 April, UK time), the first year listed before it starts and the last after it ends. */
+  taxYear?: '2025-26' | '2026-27' | '2027-28';
+  /** After a result, shows 'Book a free call about this' linking here with the scenario in the URL's fragment, after any `#anchor` the URL has (`#booking-widget&calc=director&year=2025-26&salary=50000&…&headline=Total tax £7,486`): `calc`, `year` for calculators with a tax year, one parameter per input, `headline`. Browsers never send a fragment to a server, so the figures stay out of every server's logs; the page they lead to reads them in the visitor's browser. Without it the link is not shown. */
+  bookingUrl?: string;
+  /** The year’s sales, separated by `;`, each as its values separated by spaces, in this order: `other` (shares and other assets) or `residential` (residential property); what it sold for; what it cost; the costs of buying, selling and improving it; `true` when Business Asset Disposal Relief is claimed; a residential sale’s completion date (`2025-08-14`). Write `-` for a value left empty, and leave off empty values at the end (e.g. `other 20000 12000; residential 250000 180000 4500 - 2025-08-14`). At most 20 sales. Amounts are read as a visitor types them (without spaces), and the form checks them as it checks what a visitor types, so a bad value shows that field’s error. Filled in when the widget loads and again when the attribute changes; removing it leaves the sales as they are. With `auto-calculate` the result shows at once. */
+  disposals?: string;
+  /** The year’s income before the personal allowance, in pounds: pay, profits, pensions, rents, interest and dividends, filled into the field as text when the widget loads and again when the attribute changes (e.g. `45000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  income?: string;
+  /** Losses in the same tax year on assets not listed as sales, in pounds, filled into the field as text when the widget loads and again when the attribute changes (e.g. `2000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  lossesThisYear?: string;
+  /** Losses of earlier years not yet used, in pounds, filled into the field as text when the widget loads and again when the attribute changes (e.g. `5000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  lossesBroughtForward?: string;
+  /** Gains already charged at the Business Asset Disposal Relief rate in earlier years, in pounds, filled into the field as text when the widget loads and again when the attribute changes (e.g. `250000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  badrLifetimeUsed?: string;
+  /** Present (or `true`): the Scottish taxpayer switch starts on. Capital gains tax is UK-wide: the gains still use the UK basic rate band, which the result says. Absent or `false`: off. The visitor can change it. */
+  scottishTaxpayer?: boolean;
+  /** Present (or `true`): the widget calculates when it loads and again whenever a field attribute changes, showing the result, or the field errors a press would show. It fires no `acct-calculate` event, as no visitor acted; focus does not move. Absent or `false`: the visitor presses the button. */
+  autoCalculate?: boolean;
+  /** Present (or `true`): no “How we worked this out” button or panel under the result. Absent or `false`: the button is shown, and opens each figure’s steps with the rates used, each linked to its source on gov.uk or legislation.gov.uk. */
+  hideWorking?: boolean;
+  addEventListener<K extends keyof AcctCapitalGainsCalculatorEventMap>(
+    type: K,
+    listener: (
+      this: AcctCapitalGainsCalculatorElement,
+      event: AcctCapitalGainsCalculatorEventMap[K],
+    ) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof AcctCapitalGainsCalculatorEventMap>(
+    type: K,
+    listener: (
+      this: AcctCapitalGainsCalculatorElement,
+      event: AcctCapitalGainsCalculatorEventMap[K],
+    ) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
 /** `<acct-cookie-consent>`: The cookie banner and preferences dialog, with Google Consent Mode v2 updates and a stored choice. */
 export interface AcctCookieConsentEventMap extends HTMLElementEventMap {
   /** The visitor makes or changes a choice in the banner or the dialog (never on load). */
@@ -1009,6 +1210,7 @@ declare global {
     'acct-expense-calculator': AcctExpenseCalculatorElement;
     'acct-payroll-calculator': AcctPayrollCalculatorElement;
     'acct-salary-dividend-planner': AcctSalaryDividendPlannerElement;
+    'acct-capital-gains-calculator': AcctCapitalGainsCalculatorElement;
     'acct-cookie-consent': AcctCookieConsentElement;
     'acct-review-carousel': AcctReviewCarouselElement;
   }
@@ -1064,6 +1266,15 @@ declare global {
             event: CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>,
           ) => void;
         };
+      'acct-capital-gains-calculator': AcctCapitalGainsCalculatorAttributes &
+        AcctSvelteAttributes & {
+          'onacct-calculate'?: (
+            event: CustomEvent<AcctCalculateDetail<AcctCapitalGainsInput, AcctCapitalGainsResult>>,
+          ) => void;
+          'on:acct-calculate'?: (
+            event: CustomEvent<AcctCalculateDetail<AcctCapitalGainsInput, AcctCapitalGainsResult>>,
+          ) => void;
+        };
       'acct-cookie-consent': AcctCookieConsentAttributes &
         AcctSvelteAttributes & {
           'onacct-consent-change'?: (event: CustomEvent<AcctConsentChangeDetail>) => void;
@@ -1087,6 +1298,8 @@ declare module 'react' {
         AcctPayrollCalculatorAttributes;
       'acct-salary-dividend-planner': AcctElementAttributes<AcctSalaryDividendPlannerElement> &
         AcctSalaryDividendPlannerAttributes;
+      'acct-capital-gains-calculator': AcctElementAttributes<AcctCapitalGainsCalculatorElement> &
+        AcctCapitalGainsCalculatorAttributes;
       'acct-cookie-consent': AcctElementAttributes<AcctCookieConsentElement> &
         AcctCookieConsentAttributes;
       'acct-review-carousel': AcctElementAttributes<AcctReviewCarouselElement> &
@@ -1191,6 +1404,27 @@ declare module 'vue' {
         AcctVueAttributes & {
           onAcctCalculate?: (
             event: CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>,
+          ) => void;
+        }
+    >;
+    'acct-capital-gains-calculator': AcctVueElement<
+      AcctCapitalGainsCalculatorElement,
+      Pick<
+        AcctCapitalGainsCalculatorElement,
+        | 'taxYear'
+        | 'bookingUrl'
+        | 'disposals'
+        | 'income'
+        | 'lossesThisYear'
+        | 'lossesBroughtForward'
+        | 'badrLifetimeUsed'
+        | 'scottishTaxpayer'
+        | 'autoCalculate'
+        | 'hideWorking'
+      > &
+        AcctVueAttributes & {
+          onAcctCalculate?: (
+            event: CustomEvent<AcctCalculateDetail<AcctCapitalGainsInput, AcctCapitalGainsResult>>,
           ) => void;
         }
     >;

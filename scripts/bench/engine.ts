@@ -1,16 +1,19 @@
 // Calculations per CPU second of each engine calculator and form parser. Prints figures; asserts nothing.
 import {
+  calculateCapitalGains,
   calculateDirector,
   calculateExpenses,
   calculatePayroll,
   calculateSelfEmployed,
   compareBusinessStructures,
   explainBusinessStructures,
+  explainCapitalGains,
   explainDirector,
   explainExpenses,
   explainPayroll,
   explainSalaryAndDividends,
   explainSelfEmployed,
+  parseCapitalGainsForm,
   parseDirectorForm,
   parseExpensesForm,
   parsePayrollForm,
@@ -127,6 +130,39 @@ const payrollText = samples(() => ({
   averageSalary: text(60_000),
   frequency: 'weekly',
 }));
+// A year of three to five sales: shares (some with BADR), residential property with its completion
+// date, losses of both kinds.
+const kinds = ['other', 'residential'] as const;
+const capitalGains = samples(() => {
+  const disposals = Array.from({ length: 3 + Math.floor(random() * 3) }, () => ({
+    kind: kinds[Math.floor(random() * 2)]!,
+    proceeds: amount(400_000),
+    cost: amount(300_000),
+    costs: amount(10_000),
+    badr: random() > 0.7,
+    completionDate: `2025-${String(4 + Math.floor(random() * 9)).padStart(2, '0')}-15`,
+  }));
+  return {
+    income: amount(150_000),
+    lossesThisYear: amount(5_000),
+    lossesBroughtForward: amount(20_000),
+    badrLifetimeUsed: amount(1_000_000),
+    disposals,
+  };
+});
+const capitalGainsText = samples(() => ({
+  income: text(150_000),
+  lossesBroughtForward: text(20_000),
+  disposals: [
+    { proceeds: text(400_000), cost: text(300_000), costs: text(10_000), badr: 'on' },
+    {
+      kind: 'residential',
+      proceeds: text(400_000),
+      cost: text(300_000),
+      completionDate: '14/08/2025',
+    },
+  ],
+}));
 const hostile = samples(() => ({
   income: '9'.repeat(5_000) + 'x'.repeat(5_000),
   expenses: '1e400',
@@ -156,6 +192,10 @@ measure(
   (i) => compareBusinessStructures(comparisons[i]!, '2025-26').difference,
   1,
 );
+measure(
+  'calculateCapitalGains',
+  (i) => calculateCapitalGains(capitalGains[i]!, '2025-26').capitalGainsTax,
+);
 // The working, a pass of its own: what showing "How we worked this out" costs on top of the figures.
 measure('explainSelfEmployed', (i) => explainSelfEmployed(selfEmployed[i]!, '2025-26').length);
 measure('explainDirector', (i) => explainDirector(director[i]!, '2025-26').length);
@@ -170,10 +210,12 @@ measure(
   (i) => explainBusinessStructures(comparisons[i]!, '2025-26').length,
   1,
 );
+measure('explainCapitalGains', (i) => explainCapitalGains(capitalGains[i]!, '2025-26').length);
 measure('parseSelfEmployedForm', (i) => Number(parseSelfEmployedForm(selfEmployedText[i]).success));
 measure('parseDirectorForm', (i) => Number(parseDirectorForm(directorText[i]).success));
 measure('parseExpensesForm', (i) => Number(parseExpensesForm(expensesText[i]).success));
 measure('parsePayrollForm', (i) => Number(parsePayrollForm(payrollText[i]).success));
+measure('parseCapitalGainsForm', (i) => Number(parseCapitalGainsForm(capitalGainsText[i]).success));
 measure('parseSelfEmployedForm (10 kB text)', (i) =>
   Number(parseSelfEmployedForm(hostile[i]).success),
 );

@@ -10,7 +10,8 @@ export interface TextFieldProps {
   /** Shown before the input, e.g. `£`. */
   prefix?: string;
   placeholder?: string;
-  inputMode?: 'decimal' | 'numeric';
+  /** `text` for a date typed as 14/08/2025, which a number pad cannot write. */
+  inputMode?: 'decimal' | 'numeric' | 'text';
 }
 
 /**
