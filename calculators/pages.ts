@@ -57,4 +57,17 @@ export const CALCULATOR_PAGES = [
     footer: { label: 'Sole Trader or Limited Company?', group: 'Resources', order: 3.7 },
     page: () => import('./incorporation/page.tsx').then((m) => m.SoleTraderVsLimitedCompanyPage),
   },
+  {
+    id: 'capital-gains',
+    path: '/capital-gains-tax-calculator',
+    title: 'Capital Gains Tax Calculator {year}',
+    description:
+      'Work out capital gains tax on shares, property and other assets sold in {year}: losses, the exempt amount, Business Asset Disposal Relief and the 60-day return.',
+    heading: 'Capital Gains Tax Calculator',
+    structuredData: 'calculator',
+    priority: 0.8,
+    header: { label: 'Capital Gains Tax Calculator', group: 'Resources', order: 2.9 },
+    footer: { label: 'Capital Gains Tax Calculator', group: 'Resources', order: 3.9 },
+    page: () => import('./capital-gains/page.tsx').then((m) => m.CapitalGainsTaxCalculatorPage),
+  },
 ] as const;

@@ -1,3 +1,4 @@
+import { Link } from 'react-router-dom';
 import { ReviewsBlock } from '../components/blocks.tsx';
 import { SelfAssessmentFeeTable } from '../components/fee-tables.tsx';
 import { Hero } from '../components/hero.tsx';
@@ -13,8 +14,14 @@ import { CLAIMS, whatsappLink } from '../content/practice.ts';
 import { encodeQuote, startingAnswers } from '../content/quote.ts';
 import { SELF_ASSESSMENT_STEPS } from '../content/services.ts';
 import { BookingBlock } from '../features/booking/booking-block.tsx';
+import { calculatorRoute } from '../../widgets/index.ts';
 
-const WHO_WE_HELP = [
+/** Who the service is for, with the calculator for their tax where there is one. */
+const WHO_WE_HELP: ReadonlyArray<{
+  title: string;
+  text: string;
+  link?: { to: string; label: string };
+}> = [
   {
     title: 'Sole traders and freelancers',
     text: 'Trading income, allowable expenses and Class 4 NI.',
@@ -27,7 +34,11 @@ const WHO_WE_HELP = [
     title: 'Company directors',
     text: 'Dividends, benefits in kind and the High Income Child Benefit Charge.',
   },
-  { title: 'Investors', text: 'Capital gains on shares, property and crypto assets.' },
+  {
+    title: 'Investors',
+    text: 'Capital gains on shares, property and crypto assets.',
+    link: { to: calculatorRoute('capital-gains'), label: 'Capital gains tax calculator' },
+  },
   { title: 'Higher earners', text: 'Income over £100,000, pension tax relief and gift aid.' },
   { title: 'Overseas income', text: 'Foreign income, residence and double tax relief.' },
 ];
@@ -97,6 +108,14 @@ export function SelfAssessmentPage() {
               <p data-figure="" className="mt-2 text-sm text-ink-600">
                 {item.text}
               </p>
+              {item.link ? (
+                <Link
+                  to={item.link.to}
+                  className="mt-3 inline-block text-sm font-medium text-brand-700 underline"
+                >
+                  {item.link.label}
+                </Link>
+              ) : null}
             </li>
           ))}
         </ul>

@@ -11,6 +11,7 @@ import { ButtonLink, FeatureCards, Section, SectionHeader } from '../components/
 import { FROM_PRICES, TAX_SERVICE_CARDS, fromPriceText } from '../content/fees.ts';
 import { BOOKING_ANCHOR } from '../content/practice.ts';
 import { TAX_SERVICES_STATS } from '../content/stats.ts';
+import { calculatorRoute } from '../../widgets/index.ts';
 
 const WHY = [
   {
@@ -70,6 +71,15 @@ export function TaxServicesPage() {
                 Accounts to prepare as well?{' '}
                 <Link to="/accounts-tax" className="font-medium text-brand-700 underline">
                   {fromPriceText(FROM_PRICES.accounts)}
+                </Link>
+              </span>
+              <span>
+                Sold shares or a property?{' '}
+                <Link
+                  to={calculatorRoute('capital-gains')}
+                  className="font-medium text-brand-700 underline"
+                >
+                  Work out the capital gains tax
                 </Link>
               </span>
             </span>

@@ -7,11 +7,13 @@
 // 2025 s8), on up to £1,000,000 of gains in a lifetime.
 import { describe, expect, it } from 'vitest';
 import type * as clean from '../../../engine/index.ts';
+import type { TaxYear } from '../../../engine/types.ts';
 import { TAX_YEARS } from '../../../engine/parameters/tax-years.ts';
 import { pagesThatDiffer } from '../../../engine/testing.ts';
 import { daysAfter } from './dates.ts';
 import {
   calculateCapitalGains,
+  capitalGainsRates,
   capitalGainsFigures,
   capitalGainsParameters,
   type CapitalGainsParameters,
@@ -622,5 +624,20 @@ const onAPage = (engine: Engine) => {
 describe('on a partner’s page whose scripts replace built-ins', () => {
   it('gives the same figures, working and form under Prototype 1.6 or throwing Array methods', async () => {
     expect(await pagesThatDiffer(onAPage)).toEqual([]);
+  });
+});
+
+describe('capitalGainsRates', () => {
+  it('quotes the year’s rates and limits as the figures use them, and refuses an unknown year', () => {
+    // BADR's rate rises from 14% to 18% in 2026-27 (Finance Act 2025 s8); the rest stay.
+    expect(capitalGainsRates('2025-26')).toMatchObject({
+      annualExemptAmount: 3_000,
+      basicRate: 0.18,
+      higherRate: 0.24,
+      badrRate: 0.14,
+      badrLifetimeLimit: 1_000_000,
+    });
+    expect(capitalGainsRates('2026-27').badrRate).toBe(0.18);
+    expect(() => capitalGainsRates('2099-00' as TaxYear)).toThrow(RangeError);
   });
 });

@@ -458,3 +458,11 @@ export function calculateCapitalGains(
 ): CapitalGainsResult {
   return capitalGainsFigures(input, capitalGainsParameters(knownYear(taxYear))).result;
 }
+
+/**
+ * The year's capital gains tax rates and limits (rates as fractions), for text that quotes them
+ * beside the calculator, as `ratesFor` gives the income tax calculators' pages theirs.
+ */
+export function capitalGainsRates(taxYear: TaxYear): CapitalGainsParameters['capitalGains'] {
+  return capitalGainsParameters(knownYear(taxYear)).capitalGains;
+}
