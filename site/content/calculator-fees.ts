@@ -92,6 +92,20 @@ const FEES_FOR: Record<CalculatorId, (fields: Fields) => CalculatorFee[]> = {
       { perYear: true },
     ),
   ],
+  'capital-gains': (fields) => {
+    // The sales' kinds, the first word of each of the share link's rows.
+    const kinds = (fields['disposals'] ?? '').split(';').map((row) => row.trim().split(' ')[0]);
+    const property = kinds.includes('residential');
+    const other = kinds.some((kind) => kind !== undefined && kind !== '' && kind !== 'residential');
+    const gains = property && other ? 'both' : property ? 'property' : 'shares';
+    return [
+      line(
+        { ...startingAnswers('individual'), gains },
+        (fee) => `We would report these gains on your tax return for ${fee}.`,
+        { perYear: true },
+      ),
+    ];
+  },
   expenses: (fields) => [
     line(
       {

@@ -7,7 +7,6 @@ import { Illustration } from '../components/illustration.tsx';
 import { RatingLine } from '../components/rating-line.tsx';
 import { Steps } from '../components/steps.tsx';
 import { ButtonLink, Card, CheckList, Section, SectionHeader } from '../components/ui.tsx';
-import { Link } from 'react-router-dom';
 import { FROM_PRICES, RETURN_EXTRAS, feeText, formatPounds } from '../content/fees.ts';
 import { GUIDES, guidePath } from '../content/guides.ts';
 import { CLAIMS, whatsappLink } from '../content/practice.ts';

@@ -16,6 +16,7 @@ const CASES: Record<CalculatorId, string> = {
   incorporation: 'calc=incorporation&profit=50000',
   expenses: 'calc=expenses&monthlyRevenue=10000',
   payroll: 'calc=payroll&employees=8&averageSalary=28000&frequency=monthly',
+  'capital-gains': 'calc=capital-gains&disposals=other%2020000%2012000',
 };
 
 test.beforeEach(async ({ page, context }) => {

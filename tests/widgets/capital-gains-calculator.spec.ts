@@ -1,7 +1,6 @@
 import { expect, test } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { expectIsolation, openEmbedPage, recordedEvents } from './embed.ts';
-import { built } from '../support/built-classes.ts';
 
 const TAG = 'acct-capital-gains-calculator';
 
@@ -46,5 +45,5 @@ test('capital gains tax calculator bundle: two sales, the result and isolation o
       result: { capitalGainsTax: 8880 },
     },
   });
-  await expectIsolation(page, TAG, built('.acct-field__label'));
+  await expectIsolation(page, TAG, '.acct-field__label');
 });
