@@ -67,6 +67,23 @@ function useStaleResult(ref: RefObject<HTMLElement | null>): boolean {
   return stale;
 }
 
+/**
+ * After Calculate or Enter, the result's heading is brought into view when it is off the screen (on a
+ * phone the result starts below the form); the page's `scroll-behavior` makes that smooth unless the
+ * visitor prefers reduced motion. It is scrolled to, not focused: focus stays where the visitor is
+ * typing. An invalid field has taken the focus instead, and then nothing scrolls. Run on the next
+ * frame, once the widget has drawn its result.
+ */
+function revealResult(root: HTMLElement) {
+  requestAnimationFrame(() => {
+    const heading = root.querySelector('[part~="results"] h3');
+    if (!heading || root.querySelector('[aria-invalid="true"]')) return;
+    const { top, bottom } = heading.getBoundingClientRect();
+    if (top >= 0 && bottom <= window.innerHeight) return;
+    heading.scrollIntoView({ block: 'center', behavior: 'auto' });
+  });
+}
+
 const today = () => formatLongDate(new Date(), 'local');
 
 export function ShareableCalculator({
@@ -185,7 +202,15 @@ export function ShareableCalculator({
 
   return (
     // The widget keeps its own maximum width; centred as the card centres a widget on its own.
-    <div ref={recordRef} data-print-record className="w-full [&>.acct-root]:mx-auto">
+    <div
+      ref={recordRef}
+      data-print-record
+      className="w-full [&>.acct-root]:mx-auto"
+      // The widget's form submits (Calculate, Enter) bubble here after it has calculated.
+      onSubmit={(event) => {
+        if (event.target instanceof HTMLFormElement) revealResult(event.currentTarget);
+      }}
+    >
       <header className="mb-3 hidden border-b border-ink-300 pb-2 print:block">
         <p className="text-[1.4em] font-semibold">{PRACTICE.name}</p>
         <p>

@@ -119,7 +119,11 @@ test.describe('on a phone', () => {
     await income.press('Enter');
     const heading = calculator.getByRole('heading', { name: /Your estimate for/ });
     await expect(heading).toBeInViewport();
+    // The widget leaves the manner to the page, whose smooth scrolling stops for reduced motion.
     expect(await scrolls.jsonValue()).toEqual(['auto']);
+    expect(
+      await page.evaluate(() => getComputedStyle(document.documentElement).scrollBehavior),
+    ).toBe('auto');
     await expect(income).toBeFocused();
     await context.close();
   });

@@ -147,6 +147,8 @@ for (const width of [390, 1280]) {
         page,
         context,
       }) => {
+        // Every answer of the longest list, each checked in the booking notes: a long walk.
+        test.slow();
         await storeConsent(context);
         await blockExternal(page);
         const contact = await context.newPage();

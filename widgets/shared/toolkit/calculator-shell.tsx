@@ -67,24 +67,6 @@ export function CalculatorShell({
   );
 }
 
-/**
- * After a press, the result's heading is brought into view when it is off the screen (on a phone the
- * result starts below the form), smoothly unless the visitor prefers reduced motion. It is scrolled
- * to, not focused: focus stays where the visitor is typing. An invalid field has taken the focus
- * instead, and then nothing scrolls.
- */
-function revealResult(form: HTMLFormElement) {
-  requestAnimationFrame(() => {
-    const root = form.closest('[data-calculator]');
-    const heading = root?.querySelector('[part~="results"] h3');
-    if (!heading || root?.querySelector('[aria-invalid="true"]')) return;
-    const { top, bottom } = heading.getBoundingClientRect();
-    if (top >= 0 && bottom <= window.innerHeight) return;
-    const still = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
-    heading.scrollIntoView({ block: 'center', behavior: still ? 'auto' : 'smooth' });
-  });
-}
-
 /** The calculator's form: its fields, then the Calculate button; submitting runs `onCalculate`. */
 export function CalculatorForm({
   onCalculate,
@@ -104,7 +86,6 @@ export function CalculatorForm({
       onSubmit={(event) => {
         event.preventDefault();
         onCalculate();
-        revealResult(event.currentTarget);
       }}
     >
       {children}
