@@ -1,11 +1,13 @@
 import { Link } from 'react-router-dom';
 import { capitalGainsRates, gbp, percent, ratesFor } from '../../engine/index.ts';
+import { calculatorRoute } from '../../widgets/index.ts';
 import { CapitalGainsCalculator } from './widget/component.tsx';
 import {
   CALCULATOR_EYEBROW,
   CALCULATOR_LINKS,
   Disclaimer,
   ESTIMATES_DISCLAIMER,
+  RelatedGuides,
   ResourceLinks,
   type CalculatorPageRoute,
 } from '../../site/components/calculator-page.tsx';
@@ -73,6 +75,7 @@ export function CapitalGainsTaxCalculatorPage() {
             </Prose>
           </div>
           <div className="space-y-6">
+            <RelatedGuides path={calculatorRoute('capital-gains')} />
             <ResourceLinks title="Need more help?" links={CALCULATOR_LINKS} />
             <Disclaimer>{ESTIMATES_DISCLAIMER}</Disclaimer>
           </div>

@@ -96,13 +96,17 @@ for (const api of PUBLISHED_WIDGET_APIS.filter((widget) => widget.calculator)) {
     page.on('pageerror', (error) => errors.push(error.message));
     const refused = chunkRequests(page);
     await page.route(/\/widgets\/chunks\//, (route) => route.abort('internetdisconnected'));
-    // Its first amount and every count filled, as a page that shows a scenario does.
+    // Its first amount, every count and every list of records (its documented example) filled, as
+    // a page that shows a scenario does.
     const amount = api.attributes.find((attribute) => attribute.field?.kind === 'amount');
     const filled = [
       `${amount?.name ?? ''}="50000"`,
       ...api.attributes
         .filter((attribute) => attribute.field?.kind === 'count')
         .map((attribute) => `${attribute.name}="5"`),
+      ...api.attributes
+        .filter((attribute) => attribute.field?.kind === 'rows')
+        .map((attribute) => `${attribute.name}="${attribute.example ?? ''}"`),
     ].join(' ');
     await page.route(`${ORIGIN}/parts-test/answers.html`, (route) =>
       route.fulfill({

@@ -28,6 +28,7 @@ export const capitalGainsCalculatorApi = declareWidget({
   description:
     'Capital gains tax on a tax year’s sales of shares, other assets and residential property: each gain or loss, losses of the year and brought forward, the annual exempt amount, the rates on what income leaves of the basic rate band, Business Asset Disposal Relief within its lifetime limit, and each residential property’s 60-day return and payment.',
   className: 'AcctCapitalGainsCalculatorElement',
+  reservedHeight: 'clamp(52.2em, calc(118.5em - 81.5cqw), 103.3em)',
   calculator: {
     id: 'capital-gains',
     title: 'Capital gains tax calculator',
