@@ -269,6 +269,8 @@ export function studentLoanWorking(
    * from the salary alone, so the working says what the tax return collects on top.
    */
   throughPaye?: number,
+  /** What the unearned income is (a landlord's: property profits). */
+  unearnedLabel = 'dividends and interest',
 ): FigureWorking<'studentLoanRepayment'> | null {
   const { plans, earned, earnedLabel, unearned, counted, undergraduate, lowest, paid } = loan;
   if (plans.length === 0) return null;
@@ -277,7 +279,7 @@ export function studentLoanWorking(
   const refs = cite(C.studentLoanRegs2009, C.studentLoanRepay);
   const steps = new FigureSteps().note(
     unearned > 0
-      ? `Income for repayments: ${earnedLabel} ${gbp(earned)}; dividends and interest ${gbp(unearned)} ${counted > 0 ? 'count, being' : 'do not count, not being'} over ${gbp(sl.unearnedIncomeLimit)}`
+      ? `Income for repayments: ${earnedLabel} ${gbp(earned)}; ${unearnedLabel} ${gbp(unearned)} ${counted > 0 ? 'count, being' : 'do not count, not being'} over ${gbp(sl.unearnedIncomeLimit)}`
       : `Income for repayments: ${earnedLabel} ${gbp(earned)}`,
     [param('studentLoans.unearnedIncomeLimit')],
     refs,

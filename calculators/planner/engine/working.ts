@@ -1,7 +1,11 @@
 // The working of the planner's advised split: the company's figures step by step, then the director
 // calculator's working for the director's, under the planner's names.
 import * as C from '../../../engine/parameters/citations.ts';
-import { parameterUse, type UseName } from '../../../engine/parameters/parameters-for.ts';
+import {
+  parameterUse,
+  type ParametersOf,
+  type UseName,
+} from '../../../engine/parameters/parameters-for.ts';
 import type { FigureWorking, TaxYear, Working } from '../../../engine/types.ts';
 import type { PlannerExactOptimum, PlannerFigure, PlannerInput, PlannerSplit } from './types.ts';
 import {
@@ -105,14 +109,27 @@ export function employerNISteps(split: PlannerSplit, c: Company): FigureSteps {
 }
 
 function corporationTaxSteps(split: PlannerSplit, c: Company): FigureSteps {
-  const ct = c.p.corporationTax;
-  const param = (name: UseName<PlannerGroup>) => parameterUse(c.p, name);
   const profit = c.profit - split.salary - split.employerNI;
   const pension =
     split.employerPension > 0 ? `, pension contributions ${gbp(split.employerPension, true)}` : '';
   const steps = new FigureSteps().note(
     `Taxable profit: ${gbp(c.profit + split.employerPension, true)} less salary ${gbp(split.salary, true)}${pension} and employer National Insurance ${gbp(split.employerNI, true)} = ${gbp(profit, true)}`,
   );
+  return addCorporationTaxSteps(steps, profit, c.p);
+}
+
+/**
+ * Corporation tax on a taxable profit, as `corporationTaxOn` works it out: the small profits rate, or
+ * the main rate less marginal relief between the limits (CTA 2010 s18A, s18B). The landlord
+ * calculator's company uses it too.
+ */
+export function addCorporationTaxSteps(
+  steps: FigureSteps,
+  profit: number,
+  p: ParametersOf<'corporationTax'>,
+): FigureSteps {
+  const ct = p.corporationTax;
+  const param = (name: UseName<'corporationTax'>) => parameterUse(p, name);
   if (profit <= 0) return steps.note('No taxable profit, so no corporation tax');
   if (profit <= ct.lowerLimit) {
     return steps.add(

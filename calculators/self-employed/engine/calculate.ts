@@ -90,6 +90,19 @@ export const selfEmployedParameters: Resolver<SelfEmployedParameters> = /* @__PU
 );
 
 /**
+ * Class 4 on a year's trading profit (SSCBA 1992 s15): the main rate between the lower and upper
+ * profits limits, the additional rate above (`exact`), in whole pounds (`amount`). The landlord
+ * calculator charges it on a trade's profit beside the rents.
+ */
+export function class4On(profit: number, p: ParametersOf<'selfEmployedNI'>) {
+  const ni = p.selfEmployedNI;
+  const main = Math.max(0, Math.min(profit, ni.upperProfitsLimit) - ni.lowerProfitsLimit);
+  const above = Math.max(0, profit - Math.max(ni.upperProfitsLimit, ni.lowerProfitsLimit));
+  const exact = main * ni.mainRate + above * ni.additionalRate;
+  return { main, above, exact, amount: roundTo(exact, 0) };
+}
+
+/**
  * Income tax on the bands, Class 4 and loan repayments on a profit, each in whole pounds, with the
  * personal allowance less `transferred` (Marriage Allowance given to a spouse).
  */
@@ -102,7 +115,6 @@ function onProfit(
   transferred: number,
   p: SelfEmployedParameters,
 ) {
-  const ni = p.selfEmployedNI;
   // Pay from a job and the profit are both earnings: relief on pension contributions up to both.
   const earnings = pay + exactProfit;
   const relieved = relievedContributions(c.pension, earnings, p);
@@ -116,9 +128,8 @@ function onProfit(
   const taxable = earnings - allowanceUsed;
   const scale = nonSavingsScaleFor(p, c.scottish, relieved);
   const taxSlices = slicesOnScale(scale, 0, taxable);
-  const niMain = Math.max(0, Math.min(exactProfit, ni.upperProfitsLimit) - ni.lowerProfitsLimit);
-  const niAbove = Math.max(0, exactProfit - Math.max(ni.upperProfitsLimit, ni.lowerProfitsLimit));
-  const class4OnBands = niMain * ni.mainRate + niAbove * ni.additionalRate;
+  const bands = class4On(exactProfit, p);
+  const class4OnBands = bands.exact;
   // Beside a job, Class 4 is capped by what the pay's Class 1 already paid (SS(C)R 2001 reg 100).
   const class4Maximum = class4MaximumOf(exactProfit, class1AtMainRate(pay, p), p);
   const class4 = Math.min(class4OnBands, class4Maximum?.amount ?? Infinity);
@@ -131,8 +142,8 @@ function onProfit(
     taxable,
     scale,
     taxSlices,
-    niMain,
-    niAbove,
+    niMain: bands.main,
+    niAbove: bands.above,
     class4OnBands,
     class4Maximum,
     aboveBasicRate: incomeAboveBasicRate([{ scale, from: 0, to: taxable }]),
@@ -153,12 +164,22 @@ function onProfit(
 /**
  * What PAYE takes from a job's pay: income tax on the pay alone with the allowance the pay alone
  * gives (a standard tax code), on the bands PAYE knows (no pension extension), and student loan
- * repayments on the pay.
+ * repayments on the pay. The tax in whole pounds, or to the penny (`decimals` 2) for a calculator
+ * that works in pence.
  */
-function payeOf(pay: number, c: Circumstances, p: SelfEmployedParameters) {
+export function payeOf(
+  pay: number,
+  c: Pick<Circumstances, 'scottish' | 'plans'>,
+  p: ParametersOf<
+    'incomeTax' | 'scottishIncomeTax' | 'studentLoans',
+    'nonSavings' | 'scottishNonSavings'
+  >,
+  decimals = 0,
+) {
   if (pay <= 0) return { tax: 0, loan: 0 };
   const taxable = Math.max(0, pay - taperedAllowance(pay, p).amount);
-  const tax = roundTo(taxOf(slicesOnScale(nonSavingsScaleFor(p, c.scottish, 0), 0, taxable)), 0);
+  const scale = nonSavingsScaleFor(p, c.scottish, 0);
+  const tax = roundTo(taxOf(slicesOnScale(scale, 0, taxable)), decimals);
   return { tax, loan: studentLoanOf(c.plans, pay, 'pay', 0, p).amount };
 }
 

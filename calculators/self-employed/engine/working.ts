@@ -1,7 +1,11 @@
 // The working of the self-employed calculator's figures, written from the figures calculate.ts
 // worked out: the profit, the allowance, each tax, then the totals.
 import * as C from '../../../engine/parameters/citations.ts';
-import { parameterUse, type UseName } from '../../../engine/parameters/parameters-for.ts';
+import {
+  parameterUse,
+  type ParametersOf,
+  type UseName,
+} from '../../../engine/parameters/parameters-for.ts';
 import type { FigureWorking, Working } from '../../../engine/types.ts';
 import type { SelfEmployedFigure, SelfEmployedInput } from './types.ts';
 import {
@@ -101,22 +105,24 @@ export function incomeWorking(
   ];
 }
 
-/** Class 2 (nothing to pay, but whether the year counts for the State Pension), then Class 4. */
-export function niWorking(
-  exactProfit: number,
-  now: Liabilities,
-  t: SelfEmployedTotals,
-  p: SelfEmployedParameters,
-): Figure[] {
+/**
+ * Class 4 band by band on a trading profit, as `class4On` splits it (`on` names the profit in the
+ * steps); the landlord calculator's trade beside the rents too.
+ */
+export function addClass4Steps(
+  steps: FigureSteps,
+  on: string,
+  profit: number,
+  bands: { main: number; above: number },
+  p: ParametersOf<'selfEmployedNI'>,
+): FigureSteps {
   const ni = p.selfEmployedNI;
-  const param = (name: UseName<SelfEmployedGroup>) => parameterUse(p, name);
-  const { credited, voluntaryClass2Year } = t.statePensionYear;
-  const class4 = new FigureSteps();
-  addNiBandSteps(class4, {
-    on: 'profit',
-    amount: exactProfit,
-    main: now.niMain,
-    above: now.niAbove,
+  const param = (name: UseName<'selfEmployedNI'>) => parameterUse(p, name);
+  addNiBandSteps(steps, {
+    on,
+    amount: profit,
+    main: bands.main,
+    above: bands.above,
     lowerLimit: ni.lowerProfitsLimit,
     upperLimit: ni.upperProfitsLimit,
     mainRate: ni.mainRate,
@@ -128,6 +134,29 @@ export function niWorking(
       additional: param('selfEmployedNI.additionalRate'),
     },
   });
+  return steps;
+}
+
+/** Class 2 (nothing to pay, but whether the year counts for the State Pension), then Class 4. */
+export function niWorking(
+  exactProfit: number,
+  now: Liabilities,
+  t: SelfEmployedTotals,
+  p: SelfEmployedParameters,
+): Figure[] {
+  const ni = p.selfEmployedNI;
+  const param = (name: UseName<SelfEmployedGroup>) => parameterUse(p, name);
+  const { credited, voluntaryClass2Year } = t.statePensionYear;
+  const class4 = addClass4Steps(
+    new FigureSteps(),
+    'profit',
+    exactProfit,
+    {
+      main: now.niMain,
+      above: now.niAbove,
+    },
+    p,
+  );
   addClass4MaximumStep(class4, now.class4OnBands, now.class4Maximum, p);
   return [
     new FigureSteps()
