@@ -10,6 +10,7 @@ import * as companyFile from '../engine/parameters/company.ts';
 import * as incomeTaxFile from '../engine/parameters/income-tax.ts';
 import * as nationalInsuranceFile from '../engine/parameters/national-insurance.ts';
 import { entryAt, type Parameter, type ParameterGroup } from '../engine/parameters/parameter.ts';
+import * as propertyFile from '../engine/parameters/property.ts';
 import * as selfAssessmentFile from '../engine/parameters/self-assessment.ts';
 import * as vatFile from '../engine/parameters/vat.ts';
 
@@ -22,6 +23,7 @@ const END = '<!-- tax-years:end -->';
 // year and have their own section; Making Tax Digital's schedule is dated by when it applies.
 const FILES = [
   incomeTaxFile,
+  propertyFile,
   nationalInsuranceFile,
   selfAssessmentFile,
   companyFile,

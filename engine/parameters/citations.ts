@@ -591,6 +591,120 @@ export const sellingYourHome: DocumentedCitation = {
   description: 'GOV.UK: Tax when you sell your home (private residence relief)',
 };
 
+// Rental income and the companies landlords compare it with.
+export const ittoia2005s272A: DocumentedCitation = {
+  title: 'ITTOIA 2005 s272A',
+  href: act('2005/5/section/272A'),
+  description:
+    'Income Tax (Trading and Other Income) Act 2005, section 272A (no deduction for the costs of a dwelling-related loan in the profits of a property business for income tax)',
+};
+export const ittoia2005s274A: DocumentedCitation = {
+  title: 'ITTOIA 2005 s274A',
+  href: act('2005/5/section/274A'),
+  description:
+    'Income Tax (Trading and Other Income) Act 2005, section 274A (tax reduction for the non-deductible costs of a dwelling-related loan: the relievable amount, this year’s share of the costs and any brought forward)',
+};
+export const ittoia2005s274AA: DocumentedCitation = {
+  title: 'ITTOIA 2005 s274AA',
+  href: act('2005/5/section/274AA'),
+  description:
+    'Income Tax (Trading and Other Income) Act 2005, section 274AA (the reduction at the basic rate on the lowest of the relievable amount, the property profits and adjusted total income; the rest carried forward)',
+};
+export const ita2007s29: DocumentedCitation = {
+  title: 'ITA 2007 s29',
+  href: act('2007/3/section/29'),
+  description:
+    'Income Tax Act 2007, section 29 (a tax reduction is deducted only so far as there is tax to deduct it from)',
+};
+export const ita2007s118: DocumentedCitation = {
+  title: 'ITA 2007 s118',
+  href: act('2007/3/section/118'),
+  description:
+    'Income Tax Act 2007, section 118 (a property loss carried forward against the profits of the same property business)',
+};
+export const ittoia2005propertyAllowance: DocumentedCitation = {
+  title: 'ITTOIA 2005 Part 6A Chapter 2',
+  href: act('2005/5/part/6A/chapter/2'),
+  description:
+    'Income Tax (Trading and Other Income) Act 2005, Part 6A Chapter 2 (the £1,000 property allowance: full relief on rents up to it, or partial relief, deducting it instead of the expenses)',
+};
+export const ittoia2005s783BL: DocumentedCitation = {
+  title: 'ITTOIA 2005 s783BL',
+  href: act('2005/5/section/783BL'),
+  description:
+    'Income Tax (Trading and Other Income) Act 2005, section 783BL (no property allowance for a year in which the finance-costs tax reduction of section 274A is given)',
+};
+export const propertyAllowanceAndFinanceCosts: DocumentedCitation = {
+  title: 'HMRC Property Income Manual PIM4460',
+  href: gov('hmrc-internal-manuals/property-income-manual/pim4460'),
+  description:
+    'HMRC Property Income Manual PIM4460: the property allowance or the finance-costs reduction, one or the other; no carry-forward created in a year the allowance is used',
+};
+export const jointlyOwnedProperty: DocumentedCitation = {
+  title: 'HMRC Property Income Manual PIM1030',
+  href: gov('hmrc-internal-manuals/property-income-manual/pim1030'),
+  description:
+    'HMRC Property Income Manual PIM1030: jointly owned property, each owner taxed on their share (spouses and civil partners equally unless they own unequal shares and declare it)',
+};
+export const residentialLandlordsRelief: DocumentedCitation = {
+  title: 'GOV.UK: Tax relief for residential landlords',
+  href: gov(
+    'guidance/changes-to-tax-relief-for-residential-landlords-how-its-worked-out-including-case-studies',
+  ),
+  description:
+    'GOV.UK: Tax relief for residential landlords, how it’s worked out (the basic rate reduction on the lowest of finance costs, property profits and adjusted total income)',
+};
+export const fa2026sch1: DocumentedCitation = {
+  title: 'Finance Act 2026 Schedule 1',
+  href: act('2026/11/schedule/1'),
+  description:
+    'Finance Act 2026, Schedule 1 (property and savings rates of income tax: consequential amendments, from 2027-28)',
+};
+export const fhlAbolished: DocumentedCitation = {
+  title: 'GOV.UK: Abolition of the furnished holiday lettings regime',
+  href: gov(
+    'government/publications/furnished-holiday-lettings-tax-regime-abolition/clarification-on-abolition-of-the-furnished-holiday-lettings-tax-regime',
+  ),
+  description:
+    'GOV.UK policy paper: clarification on the abolition of the furnished holiday lettings tax regime (from 6 April 2025 holiday lets are taxed as other lettings, their finance costs restricted too)',
+};
+export const cta2010s34: DocumentedCitation = {
+  title: 'CTA 2010 s34',
+  href: act('2010/4/section/34'),
+  description:
+    'Corporation Tax Act 2010, section 34 (a company letting land to people it is not connected with is not a close investment-holding company, so the small profits rate and marginal relief are open to it)',
+};
+export const cta2009loanRelationships: DocumentedCitation = {
+  title: 'CTA 2009 Part 5',
+  href: act('2009/4/part/5'),
+  description:
+    'Corporation Tax Act 2009, Part 5 (loan relationships: a company’s interest and loan costs are deducted in full; the income tax restriction does not apply)',
+};
+export const tcga1992s18: DocumentedCitation = {
+  title: 'TCGA 1992 s18',
+  href: act('1992/12/section/18'),
+  description:
+    'Taxation of Chargeable Gains Act 1992, section 18 (a disposal to a connected person, such as one’s own company, is at market value)',
+};
+export const tcga1992s162: DocumentedCitation = {
+  title: 'TCGA 1992 s162',
+  href: act('1992/12/section/162'),
+  description:
+    'Taxation of Chargeable Gains Act 1992, section 162 (incorporation relief: the gain on transferring a business to a company in exchange for shares is held over)',
+};
+export const sdltResidentialRates: DocumentedCitation = {
+  title: 'GOV.UK: Stamp Duty Land Tax residential rates',
+  href: gov('stamp-duty-land-tax/residential-property-rates'),
+  description:
+    'GOV.UK: Stamp Duty Land Tax, residential property rates (the higher rates a company pays on every dwelling it buys)',
+};
+export const atedBasics: DocumentedCitation = {
+  title: 'GOV.UK: Annual Tax on Enveloped Dwellings',
+  href: gov('guidance/annual-tax-on-enveloped-dwellings-the-basics'),
+  description:
+    'GOV.UK: Annual Tax on Enveloped Dwellings, the basics (a company owning a dwelling worth more than £500,000 files a return each year; lettings relief removes the charge)',
+};
+
 // The sources of the practice's own figures and of the VAT its fees are quoted with, in a module of
 // their own: the site quotes its fees on every page, and this way the first load carries these few
 // sources rather than every one (a bundle places a module whole in one chunk).

@@ -18,6 +18,7 @@ import type {
 import type { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import { entryAt, reviewsMissing, type ParameterGroup } from './parameter.ts';
 import type { accountancyFees, calculator, expensePresets, expenses, payroll } from './practice.ts';
+import type { property } from './property.ts';
 import type {
   childBenefit,
   paymentsOnAccount,
@@ -50,6 +51,7 @@ export interface ParameterGroups {
   accountancyFees: typeof accountancyFees;
   calculator: typeof calculator;
   capitalGains: typeof capitalGains;
+  property: typeof property;
 }
 
 export type GroupName = keyof ParameterGroups;
@@ -92,7 +94,7 @@ export type ParametersOf<Names extends GroupName, ScaleName extends string = nev
     : { readonly bands: { readonly [Name in ScaleName]: Scale } });
 
 /** Every group and every scale: what `parametersFor` resolves. */
-export type TaxParameters = ParametersOf<GroupName, keyof typeof scales>;
+export type TaxParameters = ParametersOf<GroupName, keyof typeof scales | 'property'>;
 
 /** The working's phrase for a parameter without a label: "comparisonHourlyRate" → "comparison hourly rate". */
 function words(name: string): string {

@@ -8,6 +8,7 @@ import * as nationalInsuranceFile from './national-insurance.ts';
 import * as practiceFile from './practice.ts';
 import * as vatFile from './vat.ts';
 import * as capitalGainsFile from './capital-gains.ts';
+import * as propertyFile from './property.ts';
 import { dividends, incomeTax, savings, scottishIncomeTax } from './income-tax.ts';
 import {
   childBenefit,
@@ -36,6 +37,7 @@ import { resolverFor } from './parameters-for.ts';
 import { parametersFor } from './testing.ts';
 import { accountancyFees, calculator, expensePresets, expenses, payroll } from './practice.ts';
 import { vat } from './vat.ts';
+import { property } from './property.ts';
 import {
   PROVISIONAL_TAX_YEARS,
   TAX_YEARS,
@@ -68,6 +70,7 @@ const groups: [string, ParameterGroup][] = [
   ['accountancyFees', accountancyFees],
   ['calculator', calculator],
   ['capitalGains', capitalGains],
+  ['property', property],
 ];
 
 // Every citation by name: each is declared with its full title.
@@ -111,6 +114,7 @@ describe('parameters', () => {
       practiceFile,
       vatFile,
       capitalGainsFile,
+      propertyFile,
     ].flatMap((file) =>
       Object.entries(file)
         .filter(
@@ -226,6 +230,21 @@ describe('parameters', () => {
     expect(bands.dividends[1]?.rateUse.references.map(({ title }) => title)).toContain(
       'GOV.UK: Budget 2025',
     );
+  });
+
+  it('property income is taxed at the main rates until property rates of its own begin in 2027-28', () => {
+    for (const year of ['2025-26', '2026-27'] as const) {
+      const { bands } = parametersFor(year);
+      const rates = (scale: typeof bands.property) =>
+        scale.map(({ from, rate, extended, aboveBasicRate }) => [
+          from,
+          rate,
+          extended,
+          aboveBasicRate,
+        ]);
+      expect(rates(bands.property), year).toEqual(rates(bands.nonSavings));
+    }
+    expect(parametersFor('2027-28').bands.property[0]?.rate).toBe(0.22);
   });
 
   it('the Scottish scale has six bands of taxable income, the higher thresholds extendable', () => {
@@ -427,10 +446,24 @@ describe('parameters', () => {
     ]);
     // Finance Act 2026 s6: the allowance against income other than savings and dividends first.
     expect(b.incomeTax).toEqual({ ...a.incomeTax, allowanceAgainstOtherIncomeFirst: 1 });
+    // Finance Act 2026: property income's own rates, two points above the main rates; the
+    // finance-cost reduction at the property basic rate; the allowance kept.
+    expect(b.property).toEqual({
+      ...a.property,
+      basicRate: 0.22,
+      higherRate: 0.42,
+      additionalRate: 0.47,
+    });
+    expect(b.bands.property.map(({ from, rate }) => [from, rate])).toEqual([
+      [0, 0.22],
+      [37_700, 0.42],
+      [125_140, 0.47],
+    ]);
     const rest = (p: object) =>
       Object.fromEntries(
         Object.entries(p).filter(
-          ([key]) => !['savings', 'incomeTax', 'taxYear', 'uses', 'bands'].includes(key),
+          ([key]) =>
+            !['savings', 'incomeTax', 'property', 'taxYear', 'uses', 'bands'].includes(key),
         ),
       );
     expect(rest(b)).toEqual(rest(a));

@@ -8,6 +8,7 @@ import { dividends, incomeTax, savings, scales, scottishIncomeTax } from './inco
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import { resolverFor, type Resolver, type Scale, type TaxParameters } from './parameters-for.ts';
 import { accountancyFees, calculator, expensePresets, expenses, payroll } from './practice.ts';
+import { property, propertyRates } from './property.ts';
 import {
   childBenefit,
   paymentsOnAccount,
@@ -56,8 +57,9 @@ export const parametersFor: Resolver<TaxParameters> = /* @__PURE__ */ resolverFo
     accountancyFees,
     calculator,
     capitalGains,
+    property,
   },
-  scales,
+  { ...scales, property: propertyRates },
 );
 
 // Each calculator declares the parameter groups it reads, and a widget's bundle carries only those.
