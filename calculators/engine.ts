@@ -6,4 +6,5 @@ export * from './expenses/engine/index.ts';
 export * from './incorporation/engine/index.ts';
 export * from './payroll/engine/index.ts';
 export * from './planner/engine/index.ts';
+export * from './property/engine/index.ts';
 export * from './self-employed/engine/index.ts';

@@ -6,6 +6,7 @@ import { expenseCalculatorApi } from './expenses/widget/api.ts';
 import { incorporationCalculatorApi } from './incorporation/widget/api.ts';
 import { payrollCalculatorApi } from './payroll/widget/api.ts';
 import { salaryDividendPlannerApi } from './planner/widget/api.ts';
+import { propertyIncomeCalculatorApi } from './property/widget/api.ts';
 import { selfEmployedCalculatorApi } from './self-employed/widget/api.ts';
 
 /** The calculators' declared widget APIs, in their declared order (`calculator.order`). */
@@ -16,5 +17,6 @@ export const CALCULATOR_APIS = [
   payrollCalculatorApi,
   salaryDividendPlannerApi,
   incorporationCalculatorApi,
+  propertyIncomeCalculatorApi,
   capitalGainsCalculatorApi,
 ] as const;

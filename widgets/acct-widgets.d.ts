@@ -559,6 +559,147 @@ interface PayrollResult {
   /** The pay frequency asked for; the fee does not depend on it. */
   frequency: PayrollFrequency;
 }
+declare const OTHER_INCOME_KINDS: readonly ['employment', 'selfEmployment'];
+type OtherIncomeKind = (typeof OTHER_INCOME_KINDS)[number];
+interface PropertyInput {
+  /** Rents received in the year, for the whole property or portfolio (all owners' shares). */
+  rents: number;
+  /** Allowable expenses other than finance costs (repairs, agents, insurance…), whole property. */
+  expenses?: number;
+  /** Mortgage interest and other finance costs (arrangement fees…), whole property. */
+  financeCosts?: number;
+  /** The share owned, as a percentage from 1 to 100 (100 unless jointly owned). */
+  ownershipShare?: number;
+  /** Deduct the £1,000 property allowance instead of the expenses (ITTOIA 2005 Part 6A). */
+  propertyAllowance?: boolean;
+  /** Your own finance costs not yet relieved, carried forward from earlier years. */
+  financeCostsBroughtForward?: number;
+  /** Other income in the same year: a job's pay (gross) or a trade's profit. */
+  otherIncome?: number;
+  /** 'employment' (pay taxed under PAYE, the default) or 'selfEmployment' (a trade's profit). */
+  otherIncomeKind?: OtherIncomeKind;
+  /** A trade's turnover (gross receipts): Making Tax Digital counts it with the rents. */
+  tradingTurnover?: number;
+  /** Scottish rates and bands on the other income and the rents. */
+  scottishTaxpayer?: boolean;
+  studentLoanPlans?: readonly StudentLoanPlan[];
+}
+interface PropertyAllowanceChoice {
+  claimed: boolean;
+  allowance: number;
+  /** Which leaves more this year after tax and loan repayments: 'either' when both leave the same. */
+  better: 'allowance' | 'expenses' | 'either';
+  /** How much more the better one leaves this year, in pounds. */
+  difference: number;
+  /** Which leaves more, in a sentence, as the profit's working and the calculator say it. */
+  verdict: string;
+}
+interface OtherIncome {
+  kind: OtherIncomeKind;
+  amount: number;
+  /** Income tax PAYE takes: the tax on the pay alone, with the standard allowance; 0 for a trade. */
+  taxDeductedAtSource: number;
+  /** Student loan repayments PAYE takes from the pay; 0 for a trade. */
+  studentLoanDeductedAtSource: number;
+}
+type FinanceCostLimit = 'financeCosts' | 'propertyProfits' | 'adjustedTotalIncome';
+interface FinanceCostRelief {
+  /** This year's finance costs (your share), none deductible from the profit (s272A). */
+  financeCosts: number;
+  broughtForward: number;
+  /** This year's and those brought forward: the relievable amount; 0 with the property allowance. */
+  relievable: number;
+  /** The lowest of the relievable amount, the property profits and adjusted total income. */
+  reliefBase: number;
+  limitedBy: FinanceCostLimit;
+  /** Adjusted total income: income other than savings and dividends above the personal allowance. */
+  adjustedTotalIncome: number;
+  rate: number;
+  /** The reduction of income tax: `rate` of `reliefBase`, to the penny, no more than the tax. */
+  reduction: number;
+  /** What the tax was too small to take (ITA 2007 s29): lost, not carried forward. */
+  unusable: number;
+  /** Finance costs carried forward to next year: the relievable amount less the base. */
+  carriedForward: number;
+}
+interface LeftOut {
+  topic:
+    | 'stampDutyLandTax'
+    | 'capitalGainsTax'
+    | 'mortgageRates'
+    | 'extraction'
+    | 'envelopedDwellings'
+    | 'runningCosts';
+  text: string;
+  references: readonly Citation[];
+}
+interface LandlordCompanyComparison {
+  /** The company's profit: rents less expenses and finance costs, the whole portfolio. */
+  profitBeforeTax: number;
+  corporationTax: number;
+  profitAfterTax: number;
+  /** Your share of the profit after tax (your ownership share). */
+  yourShare: number;
+  paidOut: {
+    dividends: number;
+    /** The income tax the dividends add to your other income's. */
+    dividendTax: number;
+    /** The student loan repayments the dividends add. */
+    studentLoanRepayment: number;
+    /** What your share leaves you once paid out: dividends less their tax and repayments. */
+    keeps: number;
+  };
+  kept: {
+    /** Your share kept in the company: no personal tax until it is taken out. */
+    keeps: number;
+  };
+  personal: {
+    /** Owning it personally: your share of rents less expenses and finance costs, less the tax and repayments the rents add. */
+    keeps: number;
+  };
+  /** The company less personal ownership: positive when the company leaves more. */
+  difference: {
+    paidOut: number;
+    kept: number;
+  };
+  leftOut: readonly LeftOut[];
+}
+interface PropertyResult {
+  /** The share owned, as a fraction (0.5 for 50%). */
+  share: number;
+  /** Your share of the rents, expenses and finance costs, to the penny. */
+  rents: number;
+  expenses: number;
+  financeCosts: number;
+  propertyAllowance: PropertyAllowanceChoice;
+  /** Taxable property profit: rents less expenses (or the allowance); finance costs not deducted. */
+  propertyProfit: number;
+  /** Expenses above the rents: a loss carried forward against future property profits. */
+  lossCarriedForward: number;
+  otherIncome: OtherIncome | null;
+  /** Personal allowance after the taper on income above £100,000. */
+  personalAllowance: number;
+  financeCostRelief: FinanceCostRelief;
+  /** The year's income tax on the rents and the other income, after the finance-cost reduction. */
+  incomeTax: number;
+  /** The part of `incomeTax` the rents add: income tax with them less income tax without. */
+  propertyTax: number;
+  /** Income tax the tax return collects: `incomeTax` less what PAYE took (negative: repaid). */
+  incomeTaxDue: number;
+  /** Class 4 National Insurance on a trade's profit; 0 without a trade. */
+  class4NI: number;
+  /** Student loan repayments the tax return collects (PAYE's from the pay already taken). */
+  studentLoanRepayment: number;
+  /** What the return asks for the year: `incomeTaxDue` + `class4NI` + `studentLoanRepayment`. */
+  selfAssessmentBill: number;
+  /** Cash the rents leave: your share less expenses, finance costs, and the tax and repayments they add. */
+  rentalIncomeAfterTax: number;
+  paymentsOnAccount: PaymentsOnAccount;
+  makingTaxDigital: MakingTaxDigital;
+  /** The next £1,000 of rent (your share). */
+  marginal: MarginalRate;
+  company: LandlordCompanyComparison;
+}
 /** A supported UK tax year. */
 export type AcctTaxYear = TaxYear;
 /** Cookie consent categories; necessary cookies cannot be refused. */
@@ -622,6 +763,8 @@ export type AcctIncorporationInput = BusinessStructureInput;
 export type AcctAccountancyFee = AccountancyFee;
 export type AcctAccountancyFees = AccountancyFees;
 export type AcctIncorporationResult = BusinessStructureResult;
+export type AcctPropertyIncomeInput = PropertyInput;
+export type AcctPropertyIncomeResult = PropertyResult;
 export type AcctCapitalGainsInput = CapitalGainsInput;
 export type AcctCapitalGainsResult = CapitalGainsResult;
 
@@ -1008,6 +1151,107 @@ export interface AcctSalaryDividendPlannerElement extends HTMLElement {
   ): void;
 }
 
+/** `<acct-property-income-calculator>`: Income tax on a landlord’s rental profit above a job’s pay or a trade’s profit: the finance costs relieved at the basic rate and any carried forward, the property allowance weighed against the expenses, joint ownership, Scottish rates, student loans, Class 4, payments on account and Making Tax Digital, and the same portfolio held by a company beside it. */
+export interface AcctPropertyIncomeCalculatorEventMap extends HTMLElementEventMap {
+  /** Each calculation the visitor makes, once per scenario: a press of the calculate button, or their own change to a field or the tax year once the fields have settled and are valid. Not on load, and not when the page fills or works out the fields (attributes, `auto-calculate`). */
+  'acct-calculate': CustomEvent<
+    AcctCalculateDetail<AcctPropertyIncomeInput, AcctPropertyIncomeResult>
+  >;
+}
+
+/** The attributes of `<acct-property-income-calculator>` as written in markup. */
+export interface AcctPropertyIncomeCalculatorAttributes {
+  /** Which year’s rates and thresholds the calculator uses. */
+  'tax-year'?: '2025-26' | '2026-27' | '2027-28';
+  /** Where “Book a free call about this” leads; the scenario is added to the URL’s fragment. Empty hides the link. */
+  'booking-url'?: string;
+  /** Fills in the rents field (rents received in the year in pounds, the whole property’s (every owner’s share)). */
+  rents?: string;
+  /** Fills in the expenses field (allowable expenses other than finance costs for the year in pounds, the whole property’s). */
+  expenses?: string;
+  /** Fills in the finance costs field (mortgage interest and other finance costs for the year in pounds, the whole property’s). */
+  'finance-costs'?: string;
+  /** Fills in the ownership share field (the visitor’s share of the property as a percentage from 1 to 100 (empty for all of it)). */
+  'ownership-share'?: string;
+  /** Fills in the other income field (a job’s gross pay or a trade’s profit for the year in pounds, beside the rents). */
+  'other-income'?: string;
+  /** What the other income is: a job’s pay under PAYE, or a trade’s profit. */
+  'other-income-kind'?: 'employment' | 'selfEmployment';
+  /** Fills in the turnover field (the trade’s turnover for the year in pounds, which counts with the rents towards Making Tax Digital). */
+  'trading-turnover'?: string;
+  /** Starts with the Scottish taxpayer switch on. */
+  'scottish-taxpayer'?: boolean;
+  /** Plans ticked at the start, space-separated: plan1 plan2 plan4 plan5 postgraduate. */
+  'student-loan-plans'?: string;
+  /** Starts with the £1,000 property allowance claimed instead of the expenses. */
+  'property-allowance'?: boolean;
+  /** Fills in the finance costs brought forward field (the visitor’s own finance costs not yet relieved, carried forward from earlier years, in pounds). */
+  'finance-costs-brought-forward'?: string;
+  /** Shows the result for the filled-in fields at once, without a press. */
+  'auto-calculate'?: boolean;
+  /** Leaves out “How we worked this out” under the result. */
+  'hide-working'?: boolean;
+}
+
+export interface AcctPropertyIncomeCalculatorElement extends HTMLElement {
+  /** The starting tax year; the visitor can still switch it with the visible year switch. Absent or unknown: the tax year the visitor’s today falls in (from 6 April, UK time), the first year listed before it starts and the last after it ends. */
+  taxYear?: '2025-26' | '2026-27' | '2027-28';
+  /** After a result, shows 'Book a free call about this' linking here with the scenario in the URL's fragment, after any `#anchor` the URL has (`#booking-widget&calc=director&year=2025-26&salary=50000&…&headline=Total tax £7,486`): `calc`, `year` for calculators with a tax year, one parameter per input, `headline`. Browsers never send a fragment to a server, so the figures stay out of every server's logs; the page they lead to reads them in the visitor's browser. Without it the link is not shown. */
+  bookingUrl?: string;
+  /** Rents received in the year in pounds, the whole property’s (every owner’s share), filled into the field as text when the widget loads and again when the attribute changes (e.g. `24000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  rents?: string;
+  /** Allowable expenses other than finance costs for the year in pounds, the whole property’s, filled into the field as text when the widget loads and again when the attribute changes (e.g. `3000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  expenses?: string;
+  /** Mortgage interest and other finance costs for the year in pounds, the whole property’s, filled into the field as text when the widget loads and again when the attribute changes (e.g. `9000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  financeCosts?: string;
+  /** The visitor’s share of the property as a percentage from 1 to 100 (empty for all of it), filled into the field as text when the widget loads and again when the attribute changes (e.g. `50`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  ownershipShare?: string;
+  /** A job’s gross pay or a trade’s profit for the year in pounds, beside the rents, filled into the field as text when the widget loads and again when the attribute changes (e.g. `40000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  otherIncome?: string;
+  /** `employment` (the default): the other income is a job’s pay, which PAYE taxes with the personal allowance, so the return collects the rest. `selfEmployment`: a trade’s profit, which bears Class 4 and whose turnover counts towards Making Tax Digital with the rents. Another value shows that field’s error. The visitor can change it. */
+  otherIncomeKind?: 'employment' | 'selfEmployment';
+  /** The trade’s turnover for the year in pounds, which counts with the rents towards Making Tax Digital, filled into the field as text when the widget loads and again when the attribute changes (e.g. `60000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  tradingTurnover?: string;
+  /** Present (or `true`): the Scottish taxpayer switch starts on, so the other income and the rental profit are taxed at the Scottish rates and bands; the finance-cost reduction stays at the UK basic rate, and National Insurance and a company’s dividends stay UK-wide. Absent or `false`: off. The visitor can change it. */
+  scottishTaxpayer?: boolean;
+  /** Space-separated student loan plans to start with ticked: `plan1`, `plan2`, `plan4`, `plan5`, `postgraduate` (e.g. `plan2 postgraduate`); unknown names are ignored. Repayments are shown as their own line, not as tax, and taken off net income. The visitor can change them. */
+  studentLoanPlans?: string;
+  /** Present (or `true`): the property allowance switch starts on, so the allowance is deducted from the visitor’s share of the rents instead of the expenses, and no finance costs are relieved. Absent or `false`: off. Either way the result says which of the two leaves more. The visitor can change it. */
+  propertyAllowance?: boolean;
+  /** The visitor’s own finance costs not yet relieved, carried forward from earlier years, in pounds, filled into the field as text when the widget loads and again when the attribute changes (e.g. `2000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  financeCostsBroughtForward?: string;
+  /** Present (or `true`): the widget calculates when it loads and again whenever a field attribute changes, showing the result, or the field errors a press would show. It fires no `acct-calculate` event, as no visitor acted; focus does not move. Absent or `false`: the visitor presses the button. */
+  autoCalculate?: boolean;
+  /** Present (or `true`): no “How we worked this out” button or panel under the result. Absent or `false`: the button is shown, and opens each figure’s steps with the rates used, each linked to its source on gov.uk or legislation.gov.uk. */
+  hideWorking?: boolean;
+  addEventListener<K extends keyof AcctPropertyIncomeCalculatorEventMap>(
+    type: K,
+    listener: (
+      this: AcctPropertyIncomeCalculatorElement,
+      event: AcctPropertyIncomeCalculatorEventMap[K],
+    ) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof AcctPropertyIncomeCalculatorEventMap>(
+    type: K,
+    listener: (
+      this: AcctPropertyIncomeCalculatorElement,
+      event: AcctPropertyIncomeCalculatorEventMap[K],
+    ) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
 /** `<acct-capital-gains-calculator>`: Capital gains tax on a tax year’s sales of shares, other assets and residential property: each gain or loss, losses of the year and brought forward, the annual exempt amount, the rates on what income leaves of the basic rate band, Business Asset Disposal Relief within its lifetime limit, and each residential property’s 60-day return and payment. */
 export interface AcctCapitalGainsCalculatorEventMap extends HTMLElementEventMap {
   /** Each calculation the visitor makes, once per scenario: a press of the calculate button, or their own change to a field or the tax year once the fields have settled and are valid. Not on load, and not when the page fills or works out the fields (attributes, `auto-calculate`). */
@@ -1210,6 +1454,7 @@ declare global {
     'acct-expense-calculator': AcctExpenseCalculatorElement;
     'acct-payroll-calculator': AcctPayrollCalculatorElement;
     'acct-salary-dividend-planner': AcctSalaryDividendPlannerElement;
+    'acct-property-income-calculator': AcctPropertyIncomeCalculatorElement;
     'acct-capital-gains-calculator': AcctCapitalGainsCalculatorElement;
     'acct-cookie-consent': AcctCookieConsentElement;
     'acct-review-carousel': AcctReviewCarouselElement;
@@ -1266,6 +1511,19 @@ declare global {
             event: CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>,
           ) => void;
         };
+      'acct-property-income-calculator': AcctPropertyIncomeCalculatorAttributes &
+        AcctSvelteAttributes & {
+          'onacct-calculate'?: (
+            event: CustomEvent<
+              AcctCalculateDetail<AcctPropertyIncomeInput, AcctPropertyIncomeResult>
+            >,
+          ) => void;
+          'on:acct-calculate'?: (
+            event: CustomEvent<
+              AcctCalculateDetail<AcctPropertyIncomeInput, AcctPropertyIncomeResult>
+            >,
+          ) => void;
+        };
       'acct-capital-gains-calculator': AcctCapitalGainsCalculatorAttributes &
         AcctSvelteAttributes & {
           'onacct-calculate'?: (
@@ -1298,6 +1556,8 @@ declare module 'react' {
         AcctPayrollCalculatorAttributes;
       'acct-salary-dividend-planner': AcctElementAttributes<AcctSalaryDividendPlannerElement> &
         AcctSalaryDividendPlannerAttributes;
+      'acct-property-income-calculator': AcctElementAttributes<AcctPropertyIncomeCalculatorElement> &
+        AcctPropertyIncomeCalculatorAttributes;
       'acct-capital-gains-calculator': AcctElementAttributes<AcctCapitalGainsCalculatorElement> &
         AcctCapitalGainsCalculatorAttributes;
       'acct-cookie-consent': AcctElementAttributes<AcctCookieConsentElement> &
@@ -1404,6 +1664,34 @@ declare module 'vue' {
         AcctVueAttributes & {
           onAcctCalculate?: (
             event: CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>,
+          ) => void;
+        }
+    >;
+    'acct-property-income-calculator': AcctVueElement<
+      AcctPropertyIncomeCalculatorElement,
+      Pick<
+        AcctPropertyIncomeCalculatorElement,
+        | 'taxYear'
+        | 'bookingUrl'
+        | 'rents'
+        | 'expenses'
+        | 'financeCosts'
+        | 'ownershipShare'
+        | 'otherIncome'
+        | 'otherIncomeKind'
+        | 'tradingTurnover'
+        | 'scottishTaxpayer'
+        | 'studentLoanPlans'
+        | 'propertyAllowance'
+        | 'financeCostsBroughtForward'
+        | 'autoCalculate'
+        | 'hideWorking'
+      > &
+        AcctVueAttributes & {
+          onAcctCalculate?: (
+            event: CustomEvent<
+              AcctCalculateDetail<AcctPropertyIncomeInput, AcctPropertyIncomeResult>
+            >,
           ) => void;
         }
     >;

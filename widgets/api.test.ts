@@ -5,6 +5,7 @@ import {
   EXPENSE_CATEGORIES,
   MARRIAGE_ALLOWANCE_CLAIMS,
   PAYROLL_FREQUENCIES,
+  OTHER_INCOME_KINDS,
   STUDENT_LOAN_PLANS,
 } from '../engine/index.ts';
 import { CALCULATOR_APIS, WIDGET_APIS } from './api.ts';
@@ -60,6 +61,7 @@ describe('the calculator registry', () => {
           EXPENSE_CATEGORIES,
           MARRIAGE_ALLOWANCE_CLAIMS,
           PAYROLL_FREQUENCIES,
+          OTHER_INCOME_KINDS,
         ];
         for (const { field } of calculatorFields(api))
           if (field.kind === 'list' || field.kind === 'choice')

@@ -160,8 +160,9 @@ describe('scenario fragment', () => {
   });
 
   it('stays well within its length cap for the largest scenario a form accepts', () => {
-    // Every calculator's every field at its longest: an amount at the limit, a whole count at it,
-    // every value of a list, the longest choice, a switch on, as many rows as it takes, each longest.
+    // Every calculator's every field at its longest: an amount at the limit, a whole count at it, a
+    // percentage with two decimals, every value of a list, the longest choice, a switch on, as many
+    // rows as it takes, each longest.
     const longest = CALCULATOR_APIS.map((api) => {
       const input: Record<string, unknown> = {};
       for (const attribute of api.attributes) {
@@ -172,13 +173,15 @@ describe('scenario fragment', () => {
             ? CALCULATOR_INPUT_LIMIT - 0.01
             : field.kind === 'count'
               ? CALCULATOR_INPUT_LIMIT
-              : field.kind === 'switch'
-                ? true
-                : field.kind === 'list'
-                  ? [...field.values]
-                  : field.kind === 'rows'
-                    ? Array.from({ length: field.max }, () => longestRow(field.columns))
-                    : [...field.values].sort((a, b) => b.length - a.length)[0];
+              : field.kind === 'percent'
+                ? 33.33
+                : field.kind === 'switch'
+                  ? true
+                  : field.kind === 'list'
+                    ? [...field.values]
+                    : field.kind === 'rows'
+                      ? Array.from({ length: field.max }, () => longestRow(field.columns))
+                      : [...field.values].sort((a, b) => b.length - a.length)[0];
       }
       return encodeFragment(scenarioFromInput(api.calculator.id, TAX_YEARS[0], input)).length;
     });

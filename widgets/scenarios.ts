@@ -94,6 +94,8 @@ function describeValue(field: ScenarioField | ScenarioColumn['field'], value: st
   switch (field.kind) {
     case 'amount':
       return gbp(Number(value));
+    case 'percent':
+      return `${value}%`;
     case 'switch':
       return 'yes';
     case 'list':

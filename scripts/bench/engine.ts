@@ -3,6 +3,7 @@ import {
   calculateCapitalGains,
   calculateDirector,
   calculateExpenses,
+  calculateProperty,
   calculatePayroll,
   calculateSelfEmployed,
   compareBusinessStructures,
@@ -11,12 +12,14 @@ import {
   explainDirector,
   explainExpenses,
   explainPayroll,
+  explainProperty,
   explainSalaryAndDividends,
   explainSelfEmployed,
   parseCapitalGainsForm,
   parseDirectorForm,
   parseExpensesForm,
   parsePayrollForm,
+  parsePropertyForm,
   parseSelfEmployedForm,
   planSalaryAndDividends,
 } from '../../engine/index.ts';
@@ -114,6 +117,20 @@ const payroll = samples(() => ({
 }));
 const planner = samples(() => ({ companyProfit: amount(500_000) }));
 const comparisons = samples(() => ({ profit: amount(300_000), includeAccountancyFees: true }));
+const landlords = samples(() => ({
+  rents: amount(120_000),
+  expenses: amount(20_000),
+  financeCosts: amount(40_000),
+  otherIncome: amount(150_000),
+  ownershipShare: random() > 0.7 ? 50 : 100,
+}));
+const landlordsText = samples(() => ({
+  rents: text(120_000),
+  expenses: text(20_000),
+  financeCosts: text(40_000),
+  otherIncome: text(150_000),
+  ownershipShare: '50%',
+}));
 const selfEmployedText = samples(() => ({ income: text(250_000), expenses: text(40_000) }));
 const directorText = samples(() => ({
   salary: text(150_000),
@@ -211,11 +228,17 @@ measure(
   1,
 );
 measure('explainCapitalGains', (i) => explainCapitalGains(capitalGains[i]!, '2025-26').length);
+// Each weighs the rents both ways (expenses and the allowance), without them, with £1,000 more, and
+// in a company.
+measure('calculateProperty', (i) => calculateProperty(landlords[i]!, '2025-26').incomeTax);
+measure('calculateProperty 2027-28', (i) => calculateProperty(landlords[i]!, '2027-28').incomeTax);
+measure('explainProperty', (i) => explainProperty(landlords[i]!, '2025-26').length);
 measure('parseSelfEmployedForm', (i) => Number(parseSelfEmployedForm(selfEmployedText[i]).success));
 measure('parseDirectorForm', (i) => Number(parseDirectorForm(directorText[i]).success));
 measure('parseExpensesForm', (i) => Number(parseExpensesForm(expensesText[i]).success));
 measure('parsePayrollForm', (i) => Number(parsePayrollForm(payrollText[i]).success));
 measure('parseCapitalGainsForm', (i) => Number(parseCapitalGainsForm(capitalGainsText[i]).success));
+measure('parsePropertyForm', (i) => Number(parsePropertyForm(landlordsText[i]).success));
 measure('parseSelfEmployedForm (10 kB text)', (i) =>
   Number(parseSelfEmployedForm(hostile[i]).success),
 );

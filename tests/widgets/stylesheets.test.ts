@@ -58,6 +58,7 @@ function filledAttributes(api: (typeof CALCULATOR_APIS)[number]): Array<[string,
     if (!field) return [];
     if (field.kind === 'amount') return [[attribute.name, amounts++ ? '30000' : '90000']];
     if (field.kind === 'count') return [[attribute.name, '2']];
+    if (field.kind === 'percent') return [[attribute.name, '50']];
     if (field.kind === 'switch') return [[attribute.name, '']];
     if (field.kind === 'list') return [[attribute.name, field.values[0] ?? '']];
     // Rows (sales) as the attribute's own example, which has a row of every kind.

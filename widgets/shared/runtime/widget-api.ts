@@ -34,14 +34,16 @@ export interface AttributeApi<Name extends string = string> {
 }
 
 /**
- * How a calculator input travels in a scenario's fragment: an amount or a count as plain digits, a switch as
- * `true` when on, a list as the names ticked, a choice as its value, rows (a list of sales) as each
- * row's values in its columns' order, separated by spaces (`-` for none), the rows by `;`. Lists,
- * choices and columns name the values they accept, so a visitor-made link cannot carry anything else.
+ * How a calculator input travels in a scenario's fragment: an amount, a count or a percentage (a
+ * share, above 0 and up to 100) as plain digits, a switch as `true` when on, a list as the names
+ * ticked, a choice as its value, rows (a list of sales) as each row's values in its columns' order,
+ * separated by spaces (`-` for none), the rows by `;`. Lists, choices and columns name the values
+ * they accept, so a visitor-made link cannot carry anything else.
  */
 export type ScenarioField =
   | { kind: 'amount' }
   | { kind: 'count' }
+  | { kind: 'percent' }
   | { kind: 'switch' }
   | { kind: 'list'; values: readonly string[] }
   | { kind: 'choice'; values: readonly string[] }

@@ -208,7 +208,8 @@ export function encodeFragment(api: CalculatorApi, scenario: SharedScenario): st
 
 /**
  * A value as a calculator could have written it, or undefined: an amount the forms accept (as people
- * type it, from 0 to the input limit) in plain digits, a whole count, `true`, known names only.
+ * type it, from 0 to the input limit) in plain digits, a whole count, a percentage above 0 and up
+ * to 100, `true`, known names only.
  */
 function decodedValue(field: ScenarioField, raw: string): string | undefined {
   switch (field.kind) {
@@ -220,6 +221,12 @@ function decodedValue(field: ScenarioField, raw: string): string | undefined {
     }
     case 'count':
       return COUNT.test(raw) ? String(Number(raw)) : undefined;
+    case 'percent': {
+      const reading = readAmount(raw);
+      return reading.ok && reading.value > 0 && reading.value <= 100
+        ? String(reading.value)
+        : undefined;
+    }
     case 'switch':
       // On or absent: any other value would read as "on" in an attribute.
       return raw === 'true' ? 'true' : undefined;
