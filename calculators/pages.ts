@@ -58,6 +58,19 @@ export const CALCULATOR_PAGES = [
     page: () => import('./incorporation/page.tsx').then((m) => m.SoleTraderVsLimitedCompanyPage),
   },
   {
+    id: 'property',
+    path: '/landlord-tax-calculator',
+    title: 'Landlord Tax Calculator {year}',
+    description:
+      'Work out the income tax on your rental profit for {year}, with the mortgage interest relief, the property allowance and a company compared, free and instantly.',
+    heading: 'Landlord Tax Calculator',
+    structuredData: 'calculator',
+    priority: 0.8,
+    header: { label: 'Landlord Tax Calculator', group: 'Resources', order: 2.8 },
+    footer: { label: 'Landlord Tax Calculator', group: 'Resources', order: 3.8 },
+    page: () => import('./property/page.tsx').then((m) => m.LandlordTaxCalculatorPage),
+  },
+  {
     id: 'capital-gains',
     path: '/capital-gains-tax-calculator',
     title: 'Capital Gains Tax Calculator {year}',

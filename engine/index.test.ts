@@ -91,6 +91,9 @@ describe('engine public API', () => {
       upperRate: 0.3575,
     });
     expect(engine.ratesFor('2025-26').incomeTax.personalAllowance).toBe(12_570);
+    // Property income's own rates from 2027-28 (Finance Act 2026), and the property allowance.
+    expect(engine.ratesFor('2026-27').property).toMatchObject({ basicRate: 0.2, allowance: 1_000 });
+    expect(engine.ratesFor('2027-28').property.basicRate).toBe(0.22);
   });
 
   it('says whom Making Tax Digital for Income Tax reaches in each year', () => {

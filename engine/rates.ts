@@ -5,6 +5,7 @@ import { dividends, incomeTax, savings, scottishIncomeTax } from './parameters/i
 import { employeeNI, selfEmployedNI } from './parameters/national-insurance.ts';
 import { resolverFor, type TaxParameters } from './parameters/parameters-for.ts';
 import { entryAt } from './parameters/parameter.ts';
+import { property } from './parameters/property.ts';
 import {
   makingTaxDigital,
   paymentsOnAccount,
@@ -28,6 +29,7 @@ export type TaxRates = Pick<
   | 'paymentsOnAccount'
   | 'employerNI'
   | 'corporationTax'
+  | 'property'
 >;
 
 // Every tax group but the practice's figures: only a bundle that calls ratesFor carries them all.
@@ -43,6 +45,7 @@ const rates = /* @__PURE__ */ resolverFor({
   paymentsOnAccount,
   employerNI,
   corporationTax,
+  property,
 });
 
 /**
@@ -63,6 +66,7 @@ export function ratesFor(taxYear: TaxYear): TaxRates {
     paymentsOnAccount: p.paymentsOnAccount,
     employerNI: p.employerNI,
     corporationTax: p.corporationTax,
+    property: p.property,
   };
 }
 

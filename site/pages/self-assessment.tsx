@@ -28,6 +28,7 @@ const WHO_WE_HELP: ReadonlyArray<{
   {
     title: 'Landlords',
     text: 'Rental profits, the mortgage interest tax reduction and allowable costs.',
+    link: { to: calculatorRoute('property'), label: 'Landlord tax calculator' },
   },
   {
     title: 'Company directors',

@@ -67,6 +67,15 @@ export function TaxServicesPage() {
                   {fromPriceText(FROM_PRICES.selfEmployed)}
                 </Link>
               </span>
+              <span>
+                A landlord?{' '}
+                <Link
+                  to={calculatorRoute('property')}
+                  className="font-medium text-brand-700 underline"
+                >
+                  Work out the tax on your rents
+                </Link>
+              </span>
               <span data-price="">
                 Accounts to prepare as well?{' '}
                 <Link to="/accounts-tax" className="font-medium text-brand-700 underline">

@@ -245,7 +245,7 @@ test('guides and calculators link to each other, once the calculator has its pag
       expect(read(guide.calculator), guide.slug).toContain(`href="${path}"`);
       expect(read(path), guide.slug).toContain(link);
     } else {
-      // A calculator without its page yet (the landlord calculator's) is not linked.
+      // A calculator without its page yet is not linked.
       expect(read(path), guide.slug).not.toContain(link);
     }
   }
