@@ -39,6 +39,25 @@ describe('the fee under each calculator’s result', () => {
       ],
     ],
     [
+      'a landlord with a job: the personal return, £180, and one or two properties, £170, with VAT',
+      scenario('property', { rents: '24000', otherIncome: '40000' }),
+      [
+        'For one or two let properties, we would file this tax return with its rental income for £350 including VAT.',
+      ],
+    ],
+    [
+      'a landlord with a trade: the self-employed return, £300, and the rents, £170, with VAT (£391.67 + VAT)',
+      scenario('property', {
+        rents: '24000',
+        otherIncome: '30000',
+        otherIncomeKind: 'selfEmployment',
+        tradingTurnover: '60000',
+      }),
+      [
+        'For one or two let properties, we would file this tax return with your trade and its rental income for £470 including VAT (£391.67 + VAT).',
+      ],
+    ],
+    [
       '£5,000 a month of sales: Startup bookkeeping, £150 + VAT a month',
       scenario('expenses', { monthlyRevenue: '5000' }),
       ['We would keep these books for £180 a month including VAT (£150 + VAT).'],

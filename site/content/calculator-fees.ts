@@ -106,6 +106,30 @@ const FEES_FOR: Record<CalculatorId, (fields: Fields) => CalculatorFee[]> = {
       ),
     ];
   },
+  property: (fields) => {
+    // The calculator does not ask how many properties: the fee is the quote's first band, which the
+    // link lets the visitor change. A trade beside the rents makes it a self-employed return.
+    const trade = fields['otherIncomeKind'] === 'selfEmployment';
+    return [
+      trade
+        ? line(
+            {
+              ...startingAnswers('sole-trader'),
+              turnover: turnoverBandOf(amount(fields, 'tradingTurnover')),
+              properties: '1-2',
+            },
+            (fee) =>
+              `For one or two let properties, we would file this tax return with your trade and its rental income for ${fee}.`,
+            { only: ['self-employed-return', 'rental-income'] },
+          )
+        : line(
+            startingAnswers('landlord'),
+            (fee) =>
+              `For one or two let properties, we would file this tax return with its rental income for ${fee}.`,
+            { only: ['landlord-return'] },
+          ),
+    ];
+  },
   expenses: (fields) => [
     line(
       {
