@@ -13,8 +13,12 @@ export { formatSnapshotMonth } from './review-carousel/reviews.ts';
 export { formatCount } from './shared/toolkit/money.ts';
 export { formatLongDate } from './shared/toolkit/dates.ts';
 export type { ReviewsSnapshot } from './review-carousel/reviews.ts';
-// The rule for text that only looks blank, which the database applies to team members' names.
-export { isBlankText } from '../supabase/functions/_shared/blank-text.ts';
+// The rules the database applies to team members' names: text that only looks blank, and
+// characters that reorder the text around them.
+export {
+  hasDirectionControl,
+  isBlankText,
+} from '../supabase/functions/_shared/blank-text.ts';
 
 export {
   CONSENT_CHANGE_EVENT,

@@ -6,6 +6,33 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      reviews_cache: {
+        Row: {
+          body: Json | null;
+          expires_at: string;
+          fetched_at: string | null;
+          place_key: string;
+          refreshing_until: string;
+          status: number | null;
+        };
+        Insert: {
+          body?: Json | null;
+          expires_at?: string;
+          fetched_at?: string | null;
+          place_key: string;
+          refreshing_until?: string;
+          status?: number | null;
+        };
+        Update: {
+          body?: Json | null;
+          expires_at?: string;
+          fetched_at?: string | null;
+          place_key?: string;
+          refreshing_until?: string;
+          status?: number | null;
+        };
+        Relationships: [];
+      };
       team_members: {
         Row: {
           bio: string | null;

@@ -1,9 +1,12 @@
-// The part of GoTrue the site uses: sign-up (confirmed at once locally), password and refresh-token
-// grants, the current user and its password change, logout, and password recovery by email link
-// (the emails go to the local mailbox). Passwords are bcrypt hashes made by pgcrypto.
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import { readFileSync } from 'node:fs';
-import type { Database, Queryable } from './db.ts';
+// The part of GoTrue the site uses, with the settings of supabase/config.toml: sign-up pending until
+// the emailed link is followed, password and refresh-token grants, the current user and its password
+// change, logout, password recovery by email link (the emails go to the local mailbox), second
+// factors (mfa.ts) and the admin API's user creation. Passwords are bcrypt hashes made off the event
+// loop (passwords.ts).
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import type { AuthConfig } from './config.ts';
+import { AUTH_CONFIG } from './config.ts';
+import type { Queryable } from './db.ts';
 import {
   header,
   isPlainObject,
@@ -13,53 +16,69 @@ import {
   type Reply,
   type RequestContext,
 } from './http.ts';
-import { ACCESS_TOKEN_SECONDS, signUserToken, verifyToken } from './jwt.ts';
-import type { Mailbox } from './mailbox.ts';
-import { BCRYPT_ROUNDS, makeDummyHash, passwordProblem } from './passwords.ts';
-import { FailureCounter, type FailureLimit } from './rate-limit.ts';
+import {
+  ACCESS_TOKEN_SECONDS,
+  signUserToken,
+  verifyToken,
+  type AssuranceLevel,
+  type AuthMethod,
+} from './jwt.ts';
+import type { Mailbox, MailMessage } from './mailbox.ts';
+import { handleFactors, listFactors } from './mfa.ts';
+import { hashPassword, makeDummyHash, passwordMatches, passwordProblem } from './passwords.ts';
+import { BackoffCounter, FailureCounter, type Backoff, type FailureLimit } from './rate-limit.ts';
 
-export type SignInLimits = { perAccount: FailureLimit; perAddress: FailureLimit };
+export type SignInLimits = { perAccountAddress: Backoff; perAddress: FailureLimit };
 
 /**
- * Failed password sign-ins allowed before 429 over_request_rate_limit. Per address as a hosted
- * project's sign-in limit (30 per 5 minutes per IP); per account as well, so guesses spread over
- * many addresses still stop. Only failures count, and a success clears its account's count.
+ * Failed password sign-ins. Per account and address, a growing wait: five tries, then 2 s, 4 s, 8 s …
+ * up to 15 minutes before the next, for that address at that account only, so guesses from other
+ * addresses never keep the owner out. Per address, as a hosted project's sign-in limit: 30 failures
+ * in 5 minutes, then that address waits. Only failures count, and a success clears its pair.
  */
 export const SIGN_IN_LIMITS: SignInLimits = {
-  perAccount: { limit: 10, windowMs: 15 * 60_000 },
-  perAddress: { limit: 30, windowMs: 5 * 60_000 },
+  perAccountAddress: {
+    free: 5,
+    firstDelayMs: 2_000,
+    maxDelayMs: 15 * 60_000,
+    windowMs: 60 * 60_000,
+  },
+  perAddress: { limit: AUTH_CONFIG.rateLimit.signInSignUps, windowMs: 5 * 60_000 },
 };
 
-/** How long a recovery link works, as GoTrue's default email OTP expiry. */
-export const RECOVERY_LINK_SECONDS = 3600;
-/** One recovery email per account per minute, as GoTrue's SMTP max frequency. */
-export const RECOVERY_EMAIL_INTERVAL_SECONDS = 60;
-
-const CONFIG_TOML = new URL('../config.toml', import.meta.url);
+/** How long an email link works: config.toml's [auth.email] otp_expiry. */
+export const EMAIL_LINK_SECONDS = AUTH_CONFIG.otpExpiry;
+/** One email per account per interval: config.toml's [auth.email] max_frequency. */
+export const EMAIL_INTERVAL_SECONDS = AUTH_CONFIG.emailMaxFrequency;
+/** Wrong codes a second factor takes in 5 minutes before it waits, whatever the address. */
+export const FACTOR_FAILURES: FailureLimit = { limit: 5, windowMs: 5 * 60_000 };
+/** A signed-in session older than this must sign in again to change its password. */
+const SECURE_PASSWORD_CHANGE_SECONDS = 24 * 3600;
 
 /** The project's Site URL, `[auth] site_url` of config.toml: where auth links go by default. */
 export function configuredSiteUrl(): string {
-  const text = readFileSync(CONFIG_TOML, 'utf8');
-  const auth = /^\[auth\]\s*$([\s\S]*?)(?=^\[|(?![\s\S]))/m.exec(text)?.[1] ?? '';
-  const url = /^site_url\s*=\s*"([^"]+)"/m.exec(auth)?.[1];
-  if (!url) throw new Error('config.toml has no [auth] site_url');
-  return url;
+  return AUTH_CONFIG.siteUrl;
 }
 
 /**
- * Where an auth link may send the browser: a page of this machine or of the Site URL's origin.
- * Anything else (or nothing) goes to the Site URL, as GoTrue does with a redirect it does not allow,
- * so a link cannot hand a session to another site.
+ * Where an auth link may send the browser: a page of this machine, of the Site URL's origin, or one
+ * of the additional redirect URLs. Anything else (or nothing) goes to the Site URL, as GoTrue does
+ * with a redirect it does not allow, so a link cannot hand a session to another site.
  */
-export function allowedRedirect(raw: string | null, siteUrl: string): string {
+export function allowedRedirect(
+  raw: string | null,
+  siteUrl: string,
+  additional: readonly string[] = [],
+): string {
   if (raw) {
     try {
       const url = new URL(raw);
-      const allowed = LOCAL_ORIGIN.test(url.origin) || url.origin === new URL(siteUrl).origin;
-      if (allowed && !url.username && !url.password) {
-        url.hash = '';
-        return url.href;
-      }
+      url.hash = '';
+      const allowed =
+        LOCAL_ORIGIN.test(url.origin) ||
+        url.origin === new URL(siteUrl).origin ||
+        additional.includes(url.href);
+      if (allowed && !url.username && !url.password) return url.href;
     } catch {
       // Not a URL: the Site URL it is.
     }
@@ -67,12 +86,13 @@ export function allowedRedirect(raw: string | null, siteUrl: string): string {
   return siteUrl;
 }
 
-type UserRow = {
+export type UserRow = {
   id: string;
   email: string;
   aud: string;
   role: string;
   email_confirmed_at: string | Date | null;
+  confirmation_sent_at: string | Date | null;
   last_sign_in_at: string | Date | null;
   raw_app_meta_data: unknown;
   raw_user_meta_data: unknown;
@@ -80,13 +100,21 @@ type UserRow = {
   updated_at: string | Date;
 };
 
-const USER_COLUMNS = `id, email, aud, role, email_confirmed_at, last_sign_in_at,
-  raw_app_meta_data, raw_user_meta_data, created_at, updated_at`;
+export const USER_COLUMNS = `id, email, aud, role, email_confirmed_at, confirmation_sent_at,
+  last_sign_in_at, raw_app_meta_data, raw_user_meta_data, created_at, updated_at`;
+
+/** A session as auth.sessions keeps it. */
+export type SessionRow = {
+  id: string;
+  aal: AssuranceLevel;
+  amr: AuthMethod[];
+  created_at: string | Date;
+};
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const MAX_METADATA_BYTES = 4096;
 
-function authError(status: number, errorCode: string, message: string): Reply {
+export function authError(status: number, errorCode: string, message: string): Reply {
   return json(status, { code: status, error_code: errorCode, msg: message });
 }
 
@@ -95,7 +123,7 @@ function iso(value: string | Date | null): string | null {
   return value instanceof Date ? value.toISOString() : new Date(value).toISOString();
 }
 
-function userJson(user: UserRow) {
+export function userJson(user: UserRow, factors: unknown[] = []) {
   return {
     id: user.id,
     aud: user.aud,
@@ -103,11 +131,14 @@ function userJson(user: UserRow) {
     email: user.email,
     email_confirmed_at: iso(user.email_confirmed_at),
     phone: '',
+    confirmation_sent_at: iso(user.confirmation_sent_at),
     confirmed_at: iso(user.email_confirmed_at),
     last_sign_in_at: iso(user.last_sign_in_at),
     app_metadata: user.raw_app_meta_data,
     user_metadata: user.raw_user_meta_data,
     identities: [],
+    // GoTrue lists a user's factors only when there are any.
+    ...(factors.length ? { factors } : {}),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: false,
@@ -118,17 +149,11 @@ function newRefreshToken(): string {
   return randomBytes(24).toString('base64url');
 }
 
-function sameText(a: string, b: string): boolean {
-  const left = Buffer.from(a);
-  const right = Buffer.from(b);
-  return left.length === right.length && timingSafeEqual(left, right);
-}
-
 function sha256(text: string): string {
   return createHash('sha256').update(text).digest('hex');
 }
 
-type SessionBody = {
+export type SessionBody = {
   access_token: string;
   token_type: 'bearer';
   expires_in: number;
@@ -137,35 +162,42 @@ type SessionBody = {
   user: ReturnType<typeof userJson>;
 };
 
-async function createSession(
+/**
+ * A new token pair for `session`, or for a new aal1 session reached by `method` when none is given.
+ * Its access token carries the session's assurance level and methods.
+ */
+export async function createSession(
   tx: Queryable,
   context: RequestContext,
   user: UserRow,
-  sessionId?: string,
+  session?: SessionRow,
   method = 'password',
 ): Promise<SessionBody> {
-  let session = sessionId;
-  if (!session) {
-    const { rows } = await tx.query<{ id: string }>(
-      'insert into auth.sessions (user_id) values ($1) returning id',
-      [user.id],
+  let current = session;
+  if (!current) {
+    const amr: AuthMethod[] = [{ method, timestamp: Math.floor(Date.now() / 1000) }];
+    const { rows } = await tx.query<SessionRow>(
+      `insert into auth.sessions (user_id, aal, amr) values ($1, 'aal1', $2::jsonb)
+       returning id, aal, amr, created_at`,
+      [user.id, JSON.stringify(amr)],
     );
-    session = rows[0]?.id;
+    current = rows[0];
   }
-  if (!session) throw new Error('session was not created');
+  if (!current) throw new Error('session was not created');
   const refreshToken = newRefreshToken();
   await tx.query(
     'insert into auth.refresh_tokens (token, user_id, session_id) values ($1, $2, $3)',
-    [refreshToken, user.id, session],
+    [refreshToken, user.id, current.id],
   );
   const { token, exp } = await signUserToken({
     userId: user.id,
     email: user.email,
-    sessionId: session,
+    sessionId: current.id,
     issuer: `${context.baseUrl}/auth/v1`,
     appMetadata: user.raw_app_meta_data,
     userMetadata: user.raw_user_meta_data,
-    method,
+    aal: current.aal,
+    methods: current.amr,
   });
   return {
     access_token: token,
@@ -173,17 +205,8 @@ async function createSession(
     expires_in: ACCESS_TOKEN_SECONDS,
     expires_at: exp,
     refresh_token: refreshToken,
-    user: userJson(user),
+    user: userJson(user, await listFactors(tx, user.id)),
   };
-}
-
-async function issueSession(
-  tx: Queryable,
-  context: RequestContext,
-  user: UserRow,
-  sessionId?: string,
-): Promise<Reply> {
-  return json(200, await createSession(tx, context, user, sessionId));
 }
 
 function refusePassword(password: string): Reply | undefined {
@@ -193,7 +216,7 @@ function refusePassword(password: string): Reply | undefined {
     code: problem.status,
     error_code: problem.errorCode,
     msg: problem.message,
-    ...(problem.weak ? { weak_password: { reasons: ['length'] } } : {}),
+    ...(problem.reasons.length ? { weak_password: { reasons: problem.reasons } } : {}),
   });
 }
 
@@ -209,7 +232,125 @@ function credentials(context: RequestContext): { email: string; password: string
   return { email: email.trim().toLowerCase(), password };
 }
 
-async function signUp(context: RequestContext): Promise<Reply> {
+/** What the auth routes keep between requests. */
+export type AuthState = {
+  config: AuthConfig;
+  siteUrl: string;
+  mailbox: Mailbox;
+  /** Failed sign-ins per account and address, with a growing wait. */
+  perAccountAddress: BackoffCounter;
+  /** Failed sign-ins per address. */
+  perAddress: FailureCounter;
+  /** Sign-up requests per address. */
+  signUps: FailureCounter;
+  /** Emails sent, project-wide, in the last hour. */
+  emails: FailureCounter;
+  /** Failed email links and second-factor codes per address. */
+  verifications: FailureCounter;
+  /** Failed codes per second factor. */
+  factorFailures: FailureCounter;
+  dummyHash: () => Promise<string>;
+};
+
+export function createAuthState(options: {
+  siteUrl: string;
+  mailbox: Mailbox;
+  limits?: SignInLimits;
+  config?: AuthConfig;
+}): AuthState {
+  const config = options.config ?? AUTH_CONFIG;
+  const limits = options.limits ?? SIGN_IN_LIMITS;
+  let dummy: Promise<string> | undefined;
+  return {
+    config,
+    siteUrl: options.siteUrl,
+    mailbox: options.mailbox,
+    perAccountAddress: new BackoffCounter(limits.perAccountAddress),
+    perAddress: new FailureCounter(limits.perAddress),
+    signUps: new FailureCounter({ limit: config.rateLimit.signInSignUps, windowMs: 5 * 60_000 }),
+    emails: new FailureCounter({ limit: config.rateLimit.emailSent, windowMs: 60 * 60_000 }),
+    verifications: new FailureCounter({
+      limit: config.rateLimit.tokenVerifications,
+      windowMs: 5 * 60_000,
+    }),
+    factorFailures: new FailureCounter(FACTOR_FAILURES),
+    dummyHash() {
+      dummy ??= makeDummyHash();
+      return dummy;
+    },
+  };
+}
+
+export function rateLimited(retryAfter: number, code = 'over_request_rate_limit'): Reply {
+  return json(
+    429,
+    {
+      code: 429,
+      error_code: code,
+      msg:
+        code === 'over_email_send_rate_limit'
+          ? 'email rate limit exceeded'
+          : 'Request rate limit reached',
+    },
+    { 'Retry-After': String(retryAfter) },
+  );
+}
+
+function clientAddress(context: RequestContext): string {
+  return context.remoteAddress ?? 'unknown';
+}
+
+/** The project's emails, within config.toml's [auth.rate_limit] email_sent per hour. */
+function sendEmail(state: AuthState, message: Omit<MailMessage, 'id' | 'sentAt'>): void {
+  state.emails.record('project');
+  state.mailbox.send(message);
+}
+
+function emailLink(context: RequestContext, token: string, type: string, redirect: string): string {
+  const link = new URL(`${context.baseUrl}/auth/v1/verify`);
+  link.searchParams.set('token', token);
+  link.searchParams.set('type', type);
+  link.searchParams.set('redirect_to', redirect);
+  return link.href;
+}
+
+/** A new email link for the user: its hash stored, one live link per kind of email. */
+async function storeLinkToken(
+  tx: Queryable,
+  userId: string,
+  email: string,
+  kind: 'recovery_token' | 'confirmation_token',
+): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await tx.query('delete from auth.one_time_tokens where user_id = $1 and token_type = $2', [
+    userId,
+    kind,
+  ]);
+  await tx.query(
+    `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to)
+     values ($1, $2, $3, $4)`,
+    [userId, kind, sha256(token), email],
+  );
+  return token;
+}
+
+function sendConfirmation(state: AuthState, to: string, link: string): void {
+  sendEmail(state, {
+    to,
+    subject: 'Confirm Your Signup',
+    text: `Follow this link to confirm your email address and finish creating your account:\n\n${link}\n\nThe link works once, for ${EMAIL_LINK_SECONDS / 60} minutes. If you did not sign up, ignore this email.`,
+    links: [{ label: 'Confirm your email address', url: link }],
+  });
+}
+
+/**
+ * POST /signup. With confirmations on (config.toml), the account is pending until the emailed link
+ * is followed, and the answer is the user without a session. An address that already has an
+ * account gets the same answer, with a user of the same shape (GoTrue's obfuscated user), after the
+ * same work, so sign-up cannot tell who has an account; a pending account is sent its link again.
+ */
+async function signUp(context: RequestContext, state: AuthState): Promise<Reply> {
+  if (!state.config.enableSignup) return authError(422, 'signup_disabled', 'Signups not allowed for this instance');
   const given = credentials(context);
   if ('status' in given) return given;
   if (!EMAIL.test(given.email) || given.email.length > 255) {
@@ -224,110 +365,133 @@ async function signUp(context: RequestContext): Promise<Reply> {
   if (metadata.length > MAX_METADATA_BYTES) {
     return authError(400, 'validation_failed', 'User metadata is too large');
   }
-  return context.db.transaction(async (tx) => {
+  // Counted per address and refused alike for new and known addresses.
+  const address = clientAddress(context);
+  const waitAddress = state.signUps.retryAfter(address);
+  if (waitAddress > 0) return rateLimited(waitAddress);
+  state.signUps.record(address);
+  const waitEmail = state.emails.retryAfter('project');
+  if (state.config.enableConfirmations && waitEmail > 0) {
+    return rateLimited(waitEmail, 'over_email_send_rate_limit');
+  }
+  const redirect = allowedRedirect(
+    context.url.searchParams.get('redirect_to'),
+    state.siteUrl,
+    state.config.additionalRedirectUrls,
+  );
+  const confirmed = !state.config.enableConfirmations;
+  const hash = await hashPassword(given.password);
+  const outcome = await context.db.transaction(async (tx) => {
     const { rows } = await tx.query<UserRow>(
-      `insert into auth.users (email, encrypted_password, email_confirmed_at, raw_user_meta_data)
-       values ($1, extensions.crypt($2, extensions.gen_salt('bf', $4)), now(), $3::jsonb)
+      `insert into auth.users (email, encrypted_password, email_confirmed_at, confirmation_sent_at,
+                               raw_user_meta_data)
+       values ($1, $2, case when $4 then now() end, case when $4 then null else now() end, $3::jsonb)
        on conflict (email) do nothing
        returning ${USER_COLUMNS}`,
-      [given.email, given.password, metadata, BCRYPT_ROUNDS],
+      [given.email, hash, metadata, confirmed],
     );
-    const user = rows[0];
-    if (!user) return authError(422, 'user_already_exists', 'User already registered');
-    return issueSession(tx, context, user);
+    const created = rows[0];
+    if (created) {
+      if (confirmed) return { user: created, session: await createSession(tx, context, created) };
+      const token = await storeLinkToken(tx, created.id, created.email, 'confirmation_token');
+      return { user: created, link: emailLink(context, token, 'signup', redirect) };
+    }
+    // A known address. A pending account gets its link again, at most once per interval.
+    const known = await tx.query<{ id: string; email: string; resend: boolean }>(
+      `update auth.users set confirmation_sent_at = now()
+       where email = $1 and email_confirmed_at is null
+         and (confirmation_sent_at is null
+              or confirmation_sent_at < now() - make_interval(secs => $2))
+       returning id, email, true as resend`,
+      [given.email, EMAIL_INTERVAL_SECONDS],
+    );
+    const pending = known.rows[0];
+    if (pending) {
+      const token = await storeLinkToken(tx, pending.id, pending.email, 'confirmation_token');
+      return { user: undefined, link: emailLink(context, token, 'signup', redirect), to: pending.email };
+    }
+    return { user: undefined };
   });
-}
-
-/** What the auth routes keep between requests. */
-export type AuthState = {
-  siteUrl: string;
-  mailbox: Mailbox;
-  perAccount: FailureCounter;
-  perAddress: FailureCounter;
-  dummyHash: (db: Database) => Promise<string>;
-};
-
-export function createAuthState(options: {
-  siteUrl: string;
-  mailbox: Mailbox;
-  limits?: SignInLimits;
-}): AuthState {
-  const limits = options.limits ?? SIGN_IN_LIMITS;
-  let dummy: Promise<string> | undefined;
-  return {
-    siteUrl: options.siteUrl,
-    mailbox: options.mailbox,
-    perAccount: new FailureCounter(limits.perAccount),
-    perAddress: new FailureCounter(limits.perAddress),
-    dummyHash(db) {
-      dummy ??= makeDummyHash(db);
-      return dummy;
-    },
+  if ('session' in outcome && outcome.session) return json(200, outcome.session);
+  if ('link' in outcome && outcome.link) {
+    sendConfirmation(state, outcome.user?.email ?? outcome.to ?? given.email, outcome.link);
+  }
+  const now = new Date().toISOString();
+  const shown: UserRow = outcome.user ?? {
+    // GoTrue's answer for an address it already has: a user that exists nowhere.
+    id: randomUUID(),
+    email: given.email,
+    aud: 'authenticated',
+    role: 'authenticated',
+    email_confirmed_at: null,
+    confirmation_sent_at: now,
+    last_sign_in_at: null,
+    raw_app_meta_data: { provider: 'email', providers: ['email'] },
+    raw_user_meta_data: JSON.parse(metadata) as unknown,
+    created_at: now,
+    updated_at: now,
   };
-}
-
-function rateLimited(retryAfter: number): Reply {
-  return json(
-    429,
-    { code: 429, error_code: 'over_request_rate_limit', msg: 'Request rate limit reached' },
-    { 'Retry-After': String(retryAfter) },
-  );
+  return json(200, userJson(shown));
 }
 
 async function passwordGrant(context: RequestContext, state: AuthState): Promise<Reply> {
   const given = credentials(context);
   if ('status' in given) return given;
-  const address = context.remoteAddress ?? 'unknown';
-  // While limited, even the right password is refused, or the answers would still tell it apart.
-  const wait = Math.max(
-    state.perAccount.retryAfter(given.email),
-    state.perAddress.retryAfter(address),
-  );
+  const address = clientAddress(context);
+  const pair = `${given.email} ${address}`;
+  // While it waits, this address is refused even the right password for this account, or the
+  // answers would tell it apart; another address is not.
+  const wait = Math.max(state.perAccountAddress.retryAfter(pair), state.perAddress.retryAfter(address));
   if (wait > 0) return rateLimited(wait);
-  // One bcrypt comparison whether or not the account exists: an unknown email (or an account
-  // without a password) is checked against a hash of a secret nobody knows, at the same cost.
-  // The hash is computed in its own column and compared here: inside a boolean expression the
-  // database would skip it for a missing user.
-  const { rows } = await context.db.query<{
-    id: string | null;
-    stored: string | null;
-    attempt: string;
-  }>(
-    `select u.id, u.encrypted_password as stored,
-            extensions.crypt($2, coalesce(u.encrypted_password, $3)) as attempt
-     from (select 1) as one
-     left join auth.users u on u.email = $1`,
-    [given.email, given.password, await state.dummyHash(context.db)],
+  const { rows } = await context.db.query<{ id: string; stored: string | null }>(
+    'select id, encrypted_password as stored from auth.users where email = $1',
+    [given.email],
   );
   const found = rows[0];
-  if (!found?.id || !found.stored || !sameText(found.attempt, found.stored)) {
-    state.perAccount.record(given.email);
+  // One bcrypt comparison whether or not the account exists: an unknown email (or an account
+  // without a password) is checked against a hash of a secret nobody knows, at the same cost.
+  const matches = await passwordMatches(given.password, found?.stored ?? (await state.dummyHash()));
+  if (!found?.stored || !matches) {
+    state.perAccountAddress.record(pair);
     state.perAddress.record(address);
     return authError(400, 'invalid_credentials', 'Invalid login credentials');
   }
-  state.perAccount.clear(given.email);
-  const userId = found.id;
+  state.perAccountAddress.clear(pair);
   return context.db.transaction(async (tx) => {
     const { rows: users } = await tx.query<UserRow>(
-      `update auth.users set last_sign_in_at = now() where id = $1 returning ${USER_COLUMNS}`,
-      [userId],
+      `update auth.users set last_sign_in_at = now()
+       where id = $1 and email_confirmed_at is not null returning ${USER_COLUMNS}`,
+      [found.id],
     );
     const user = users[0];
-    if (!user) return authError(400, 'invalid_credentials', 'Invalid login credentials');
-    return issueSession(tx, context, user);
+    // Only someone who knows the password learns that the account waits for its confirmation.
+    if (!user) return authError(400, 'email_not_confirmed', 'Email not confirmed');
+    return json(200, await createSession(tx, context, user));
   });
 }
 
-async function refreshGrant(context: RequestContext): Promise<Reply> {
+/**
+ * POST /token?grant_type=refresh_token. Each refresh token works once and is replaced (rotation).
+ * A spent one presented again within the reuse interval (two tabs refreshing at once) gets the
+ * session's current token; later, it is taken for a stolen copy and its whole session ends.
+ */
+async function refreshGrant(context: RequestContext, state: AuthState): Promise<Reply> {
   const parsed = parseJsonBody(context.body);
   const token = parsed.ok && isPlainObject(parsed.value) ? parsed.value.refresh_token : undefined;
   if (typeof token !== 'string' || token === '') {
     return authError(400, 'validation_failed', 'refresh_token required');
   }
   return context.db.transaction(async (tx) => {
-    const { rows } = await tx.query<{ user_id: string; session_id: string; revoked: boolean }>(
-      `select user_id, session_id, revoked from auth.refresh_tokens where token = $1 for update`,
-      [token],
+    const { rows } = await tx.query<{
+      user_id: string;
+      session_id: string;
+      revoked: boolean;
+      reusable: boolean;
+    }>(
+      `select user_id, session_id, revoked,
+              coalesce(revoked_at > now() - make_interval(secs => $2), false) as reusable
+       from auth.refresh_tokens where token = $1 for update`,
+      [token, state.config.refreshTokenReuseInterval],
     );
     const found = rows[0];
     if (!found) {
@@ -337,22 +501,32 @@ async function refreshGrant(context: RequestContext): Promise<Reply> {
         'Invalid Refresh Token: Refresh Token Not Found',
       );
     }
-    if (found.revoked) {
+    if (found.revoked && !found.reusable) {
+      await tx.query('delete from auth.sessions where id = $1', [found.session_id]);
       return authError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used');
     }
-    await tx.query('update auth.refresh_tokens set revoked = true where token = $1', [token]);
+    await tx.query(
+      `update auth.refresh_tokens set revoked = true, revoked_at = coalesce(revoked_at, now())
+       where session_id = $1 and not revoked`,
+      [found.session_id],
+    );
+    const sessions = await tx.query<SessionRow>(
+      'select id, aal, amr, created_at from auth.sessions where id = $1',
+      [found.session_id],
+    );
     const users = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [
       found.user_id,
     ]);
     const user = users.rows[0];
-    if (!user) return authError(400, 'user_not_found', 'User not found');
-    return issueSession(tx, context, user, found.session_id);
+    const session = sessions.rows[0];
+    if (!user || !session) return authError(400, 'session_not_found', 'Session not found');
+    return json(200, await createSession(tx, context, user, session));
   });
 }
 
-type Caller = { userId: string; sessionId: string | undefined } | Reply;
+export type Caller = { userId: string; sessionId: string | undefined } | Reply;
 
-async function caller(context: RequestContext): Promise<Caller> {
+export async function caller(context: RequestContext): Promise<Caller> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header(context.headers, 'authorization') ?? '');
   if (!match?.[1])
     return authError(401, 'no_authorization', 'This endpoint requires a Bearer token');
@@ -373,42 +547,42 @@ async function caller(context: RequestContext): Promise<Caller> {
   return { userId: sub, sessionId };
 }
 
-type SignedIn = { user: UserRow; sessionId: string | undefined } | Reply;
+export type SignedIn = { user: UserRow; session: SessionRow } | Reply;
 
-/** The caller's user, when its token is valid and its session still exists. */
-async function signedInUser(context: RequestContext, db: Queryable): Promise<SignedIn> {
+/** The caller's user and session, when its token is valid and its session still exists. */
+export async function signedInUser(context: RequestContext, db: Queryable): Promise<SignedIn> {
   const who = await caller(context);
   if ('status' in who) return who;
-  if (who.sessionId) {
-    const session = await db.query('select 1 from auth.sessions where id = $1 and user_id = $2', [
-      who.sessionId,
-      who.userId,
-    ]);
-    if (session.rows.length === 0) {
-      return authError(
-        403,
-        'session_not_found',
-        'Session from session_id claim in JWT does not exist',
-      );
-    }
+  const { rows: sessions } = await db.query<SessionRow>(
+    'select id, aal, amr, created_at from auth.sessions where id = $1 and user_id = $2',
+    [who.sessionId ?? null, who.userId],
+  );
+  const session = sessions[0];
+  if (!session) {
+    return authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
   }
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [
     who.userId,
   ]);
   const user = rows[0];
   if (!user) return authError(403, 'user_not_found', 'User from sub claim in JWT does not exist');
-  return { user, sessionId: who.sessionId };
+  return { user, session };
 }
 
 async function currentUser(context: RequestContext): Promise<Reply> {
   const found = await signedInUser(context, context.db);
   if ('status' in found) return found;
-  return json(200, userJson(found.user));
+  return json(200, userJson(found.user, await listFactors(context.db, found.user.id)));
+}
+
+function age(value: string | Date): number {
+  return (Date.now() - new Date(value).getTime()) / 1000;
 }
 
 /**
  * PUT /user: the signed-in user sets a new password (a recovery link's session does this) or their
- * metadata. As GoTrue does, a new password ends the user's other sessions and unused recovery links.
+ * metadata. As GoTrue does, a new password ends the user's other sessions and unused email links,
+ * and (secure_password_change) needs a session signed in within the last day.
  */
 async function updateUser(context: RequestContext, state: AuthState): Promise<Reply> {
   const parsed = parseJsonBody(context.body);
@@ -433,10 +607,11 @@ async function updateUser(context: RequestContext, state: AuthState): Promise<Re
   if (metadata !== undefined && metadata.length > MAX_METADATA_BYTES) {
     return authError(400, 'validation_failed', 'User metadata is too large');
   }
+  const newHash = typeof password === 'string' ? await hashPassword(password) : undefined;
   return context.db.transaction(async (tx) => {
     const found = await signedInUser(context, tx);
     if ('status' in found) return found;
-    const { user, sessionId } = found;
+    const { user, session } = found;
     if (
       email !== undefined &&
       (typeof email !== 'string' || email.trim().toLowerCase() !== user.email)
@@ -447,14 +622,20 @@ async function updateUser(context: RequestContext, state: AuthState): Promise<Re
         'The local backend does not change email addresses',
       );
     }
-    if (typeof password === 'string') {
-      const same = await tx.query<{ same: boolean }>(
-        `select encrypted_password is not null
-                and encrypted_password = extensions.crypt($2, encrypted_password) as same
-         from auth.users where id = $1`,
-        [user.id, password],
+    if (typeof password === 'string' && newHash) {
+      if (age(session.created_at) > SECURE_PASSWORD_CHANGE_SECONDS) {
+        return authError(
+          400,
+          'reauthentication_needed',
+          'Password update requires reauthentication',
+        );
+      }
+      const stored = await tx.query<{ stored: string | null }>(
+        'select encrypted_password as stored from auth.users where id = $1',
+        [user.id],
       );
-      if (same.rows[0]?.same) {
+      const old = stored.rows[0]?.stored;
+      if (old && (await passwordMatches(password, old))) {
         return authError(
           422,
           'same_password',
@@ -462,18 +643,14 @@ async function updateUser(context: RequestContext, state: AuthState): Promise<Re
         );
       }
       await tx.query(
-        `update auth.users
-         set encrypted_password = extensions.crypt($2, extensions.gen_salt('bf', $3)),
-             updated_at = now()
-         where id = $1`,
-        [user.id, password, BCRYPT_ROUNDS],
+        'update auth.users set encrypted_password = $2, updated_at = now() where id = $1',
+        [user.id, newHash],
       );
-      await tx.query('delete from auth.sessions where user_id = $1 and id is distinct from $2', [
+      await tx.query('delete from auth.sessions where user_id = $1 and id <> $2', [
         user.id,
-        sessionId ?? null,
+        session.id,
       ]);
       await tx.query('delete from auth.one_time_tokens where user_id = $1', [user.id]);
-      state.perAccount.clear(user.email);
     }
     if (metadata !== undefined) {
       await tx.query(
@@ -488,14 +665,15 @@ async function updateUser(context: RequestContext, state: AuthState): Promise<Re
       [user.id],
     );
     return rows[0]
-      ? json(200, userJson(rows[0]))
+      ? json(200, userJson(rows[0], await listFactors(tx, user.id)))
       : authError(404, 'user_not_found', 'User not found');
   });
 }
 
 /**
  * POST /recover: emails a recovery link when the account exists. The answer is the same 200 either
- * way (and for an account sent one a minute ago), so it tells nobody which addresses have accounts.
+ * way (and for an account sent one within the interval), so it tells nobody which addresses have
+ * accounts. Past the project's emails per hour it is 429 for every address alike.
  */
 async function recover(context: RequestContext, state: AuthState): Promise<Reply> {
   const parsed = parseJsonBody(context.body);
@@ -510,8 +688,13 @@ async function recover(context: RequestContext, state: AuthState): Promise<Reply
   if (!EMAIL.test(email) || email.length > 255) {
     return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
   }
-  const redirect = allowedRedirect(context.url.searchParams.get('redirect_to'), state.siteUrl);
-  const token = randomBytes(32).toString('base64url');
+  const waitEmail = state.emails.retryAfter('project');
+  if (waitEmail > 0) return rateLimited(waitEmail, 'over_email_send_rate_limit');
+  const redirect = allowedRedirect(
+    context.url.searchParams.get('redirect_to'),
+    state.siteUrl,
+    state.config.additionalRedirectUrls,
+  );
   const sent = await context.db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string; email: string; recent: boolean }>(
       `select u.id, u.email,
@@ -519,48 +702,48 @@ async function recover(context: RequestContext, state: AuthState): Promise<Reply
                       where t.user_id = u.id and t.token_type = 'recovery_token'
                         and t.created_at > now() - make_interval(secs => $2)) as recent
        from auth.users u where u.email = $1 for update`,
-      [email, RECOVERY_EMAIL_INTERVAL_SECONDS],
+      [email, EMAIL_INTERVAL_SECONDS],
     );
     const user = rows[0];
     if (!user || user.recent) return undefined;
-    // One live link per account, as GoTrue keeps one recovery token.
-    await tx.query(
-      `delete from auth.one_time_tokens where user_id = $1 and token_type = 'recovery_token'`,
-      [user.id],
-    );
-    await tx.query(
-      `insert into auth.one_time_tokens (user_id, token_type, token_hash, relates_to)
-       values ($1, 'recovery_token', $2, $3)`,
-      [user.id, sha256(token), user.email],
-    );
-    return user.email;
+    const token = await storeLinkToken(tx, user.id, user.email, 'recovery_token');
+    return { to: user.email, link: emailLink(context, token, 'recovery', redirect) };
   });
   if (sent) {
-    const link = new URL(`${context.baseUrl}/auth/v1/verify`);
-    link.searchParams.set('token', token);
-    link.searchParams.set('type', 'recovery');
-    link.searchParams.set('redirect_to', redirect);
-    state.mailbox.send({
-      to: sent,
+    sendEmail(state, {
+      to: sent.to,
       subject: 'Reset Your Password',
-      text: `Follow this link to reset the password for your user:\n\n${link.href}\n\nThe link works once, for ${RECOVERY_LINK_SECONDS / 60} minutes. If you did not ask for it, ignore this email.`,
-      links: [{ label: 'Reset Password', url: link.href }],
+      text: `Follow this link to reset the password for your user:\n\n${sent.link}\n\nThe link works once, for ${EMAIL_LINK_SECONDS / 60} minutes. If you did not ask for it, ignore this email.`,
+      links: [{ label: 'Reset Password', url: sent.link }],
     });
   }
   return json(200, {});
 }
 
-/** A recovery token's user, once: the token is spent whether or not it is still within its time. */
-async function spendRecoveryToken(tx: Queryable, token: string): Promise<UserRow | undefined> {
+type LinkType = 'recovery' | 'signup';
+
+const LINK_TOKENS: Record<LinkType, 'recovery_token' | 'confirmation_token'> = {
+  recovery: 'recovery_token',
+  signup: 'confirmation_token',
+};
+
+/**
+ * An email link's user, once: the token is spent whether or not it is still within its time.
+ * Opening either link proves the address, as GoTrue treats it.
+ */
+async function spendLinkToken(
+  tx: Queryable,
+  token: string,
+  type: LinkType,
+): Promise<UserRow | undefined> {
   const { rows } = await tx.query<{ user_id: string; fresh: boolean }>(
     `delete from auth.one_time_tokens
-     where token_hash = $1 and token_type = 'recovery_token'
-     returning user_id, created_at > now() - make_interval(secs => $2) as fresh`,
-    [sha256(token), RECOVERY_LINK_SECONDS],
+     where token_hash = $1 and token_type = $2
+     returning user_id, created_at > now() - make_interval(secs => $3) as fresh`,
+    [sha256(token), LINK_TOKENS[type], EMAIL_LINK_SECONDS],
   );
   const spent = rows[0];
   if (!spent?.fresh) return undefined;
-  // Opening the link proves the address, as GoTrue treats it.
   const users = await tx.query<UserRow>(
     `update auth.users set email_confirmed_at = coalesce(email_confirmed_at, now()),
             last_sign_in_at = now()
@@ -570,28 +753,46 @@ async function spendRecoveryToken(tx: Queryable, token: string): Promise<UserRow
   return users.rows[0];
 }
 
+function linkType(value: unknown): LinkType | undefined {
+  if (value === 'recovery') return 'recovery';
+  // GoTrue names a confirmation link's type `signup` (and accepts `email`).
+  if (value === 'signup' || value === 'email') return 'signup';
+  return undefined;
+}
+
 function redirectTo(location: string): Reply {
   return { status: 303, headers: { Location: location, 'Cache-Control': 'no-store' } };
 }
 
 /**
- * GET /verify?token=…&type=recovery&redirect_to=…, the link in the email: spends the token and
- * sends the browser to redirect_to with the session in the fragment (never sent to a server), or
+ * GET /verify?token=…&type=recovery|signup&redirect_to=…, the link in an email: spends the token
+ * and sends the browser to redirect_to with a session in the fragment (never sent to a server), or
  * with GoTrue's error fragment when the link is unknown, used or expired.
  */
 async function verifyLink(context: RequestContext, state: AuthState): Promise<Reply> {
   const params = context.url.searchParams;
-  const redirect = allowedRedirect(params.get('redirect_to'), state.siteUrl);
-  if (params.get('type') !== 'recovery') {
-    return authError(400, 'validation_failed', 'Verify requires a verification type: recovery');
+  const redirect = allowedRedirect(
+    params.get('redirect_to'),
+    state.siteUrl,
+    state.config.additionalRedirectUrls,
+  );
+  const type = linkType(params.get('type'));
+  if (!type) {
+    return authError(400, 'validation_failed', 'Verify requires a verification type');
   }
+  const address = clientAddress(context);
+  const wait = state.verifications.retryAfter(address);
+  if (wait > 0) return rateLimited(wait);
   const token = params.get('token') ?? '';
   const session = token
     ? await context.db.transaction(async (tx) => {
-        const user = await spendRecoveryToken(tx, token);
-        return user ? createSession(tx, context, user, undefined, 'recovery') : undefined;
+        const user = await spendLinkToken(tx, token, type);
+        return user
+          ? createSession(tx, context, user, undefined, type === 'recovery' ? 'recovery' : 'otp')
+          : undefined;
       })
     : undefined;
+  if (!session) state.verifications.record(address);
   const fragment = new URLSearchParams(
     session
       ? {
@@ -600,7 +801,7 @@ async function verifyLink(context: RequestContext, state: AuthState): Promise<Re
           expires_in: String(session.expires_in),
           refresh_token: session.refresh_token,
           token_type: session.token_type,
-          type: 'recovery',
+          type,
         }
       : {
           error: 'access_denied',
@@ -611,24 +812,30 @@ async function verifyLink(context: RequestContext, state: AuthState): Promise<Re
   return redirectTo(`${redirect}#${fragment.toString()}`);
 }
 
-/** POST /verify with { type: 'recovery', token_hash }: verifyOtp's form of the same link. */
-async function verifyOtp(context: RequestContext): Promise<Reply> {
+/** POST /verify with { type, token_hash }: verifyOtp's form of the same links. */
+async function verifyOtp(context: RequestContext, state: AuthState): Promise<Reply> {
   const parsed = parseJsonBody(context.body);
   if (!parsed.ok || !isPlainObject(parsed.value)) {
     return authError(400, 'bad_json', 'Could not parse request body as JSON');
   }
-  const { type, token_hash: tokenHash } = parsed.value;
-  if (type !== 'recovery' || typeof tokenHash !== 'string' || tokenHash === '') {
-    return authError(
-      400,
-      'validation_failed',
-      'Only recovery links with a token_hash are verified',
-    );
+  const { token_hash: tokenHash } = parsed.value;
+  const type = linkType(parsed.value.type);
+  if (!type || typeof tokenHash !== 'string' || tokenHash === '') {
+    return authError(400, 'validation_failed', 'Only email links with a token_hash are verified');
   }
+  const address = clientAddress(context);
+  const wait = state.verifications.retryAfter(address);
+  if (wait > 0) return rateLimited(wait);
   return context.db.transaction(async (tx) => {
-    const user = await spendRecoveryToken(tx, tokenHash);
-    if (!user) return authError(403, 'otp_expired', 'Email link is invalid or has expired');
-    return json(200, await createSession(tx, context, user, undefined, 'recovery'));
+    const user = await spendLinkToken(tx, tokenHash, type);
+    if (!user) {
+      state.verifications.record(address);
+      return authError(403, 'otp_expired', 'Email link is invalid or has expired');
+    }
+    return json(
+      200,
+      await createSession(tx, context, user, undefined, type === 'recovery' ? 'recovery' : 'otp'),
+    );
   });
 }
 
@@ -649,6 +856,41 @@ async function logout(context: RequestContext): Promise<Reply> {
   return { status: 204 };
 }
 
+/**
+ * POST /admin/users with the service role key: a user made by the project's owner (the
+ * admin:create command), confirmed at once when `email_confirm` is true.
+ */
+async function adminCreateUser(context: RequestContext): Promise<Reply> {
+  const match = /^Bearer\s+(\S+)\s*$/i.exec(header(context.headers, 'authorization') ?? '');
+  const verified = match?.[1] ? await verifyToken(match[1]) : undefined;
+  if (!verified?.ok || verified.claims.role !== 'service_role') {
+    return authError(403, 'not_admin', 'User not allowed');
+  }
+  const given = credentials(context);
+  if ('status' in given) return given;
+  if (!EMAIL.test(given.email) || given.email.length > 255) {
+    return authError(400, 'validation_failed', 'Unable to validate email address: invalid format');
+  }
+  const weak = refusePassword(given.password);
+  if (weak) return weak;
+  const parsed = parseJsonBody(context.body);
+  const body = parsed.ok && isPlainObject(parsed.value) ? parsed.value : {};
+  const confirm = body.email_confirm === true;
+  const hash = await hashPassword(given.password);
+  const { rows } = await context.db.query<UserRow>(
+    `insert into auth.users (email, encrypted_password, email_confirmed_at)
+     values ($1, $2, case when $3 then now() end)
+     on conflict (email) do nothing
+     returning ${USER_COLUMNS}`,
+    [given.email, hash, confirm],
+  );
+  const user = rows[0];
+  if (!user) {
+    return authError(422, 'email_exists', 'A user with this email address has already been registered');
+  }
+  return json(200, userJson(user));
+}
+
 /** Routes that work without a project API key, as the hosted gateway lets the email's link through. */
 export function isOpenAuthRoute(method: string, path: string): boolean {
   return method === 'GET' && path === 'verify';
@@ -660,14 +902,15 @@ export async function handleAuth(
   path: string,
   state: AuthState,
 ): Promise<Reply | undefined> {
+  if (path === 'factors' || path.startsWith('factors/')) return handleFactors(context, path, state);
   const route = `${context.method} ${path}`;
   switch (route) {
     case 'POST signup':
-      return signUp(context);
+      return signUp(context, state);
     case 'POST token': {
       const grant = context.url.searchParams.get('grant_type');
       if (grant === 'password') return passwordGrant(context, state);
-      if (grant === 'refresh_token') return refreshGrant(context);
+      if (grant === 'refresh_token') return refreshGrant(context, state);
       return authError(400, 'unsupported_grant_type', 'unsupported_grant_type');
     }
     case 'GET user':
@@ -681,18 +924,20 @@ export async function handleAuth(
     case 'GET verify':
       return verifyLink(context, state);
     case 'POST verify':
-      return verifyOtp(context);
+      return verifyOtp(context, state);
+    case 'POST admin/users':
+      return adminCreateUser(context);
     case 'GET settings':
       return json(200, {
         external: { email: true, phone: false },
-        disable_signup: false,
-        mailer_autoconfirm: true,
+        disable_signup: !state.config.enableSignup,
+        mailer_autoconfirm: !state.config.enableConfirmations,
         phone_autoconfirm: false,
       });
     case 'GET health':
       return json(200, {
         name: 'GoTrue (local stand-in)',
-        description: 'Sign-ups are confirmed at once locally; emails go to the local mailbox',
+        description: 'Settings from supabase/config.toml; emails go to the local mailbox',
       });
     case 'GET .well-known/jwks.json':
       // Tokens are HS256 with a shared secret, so there is no public key to publish.

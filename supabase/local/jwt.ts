@@ -1,10 +1,18 @@
 // HS256 tokens signed with the local secret, verified the way PostgREST and GoTrue verify them.
 import { errors, jwtVerify, SignJWT, type JWTPayload } from 'jose';
+import { AUTH_CONFIG } from './config.ts';
 import { LOCAL_JWT_SECRET } from './keys.ts';
 
 const SECRET = new TextEncoder().encode(LOCAL_JWT_SECRET);
 
-export const ACCESS_TOKEN_SECONDS = 3600;
+/** How long an access token lasts: config.toml's [auth] jwt_expiry, as on the hosted project. */
+export const ACCESS_TOKEN_SECONDS = AUTH_CONFIG.jwtExpiry;
+
+/** Authenticator assurance level: aal1 after a password (or email link), aal2 after a second factor. */
+export type AssuranceLevel = 'aal1' | 'aal2';
+
+/** One way the user proved who they are in this session, for the `amr` claim. */
+export type AuthMethod = { method: string; timestamp: number };
 
 export const API_ROLES = ['anon', 'authenticated', 'service_role'] as const;
 export type ApiRole = (typeof API_ROLES)[number];
@@ -39,8 +47,9 @@ export type UserTokenInput = {
   issuer: string;
   appMetadata: unknown;
   userMetadata: unknown;
-  /** How the user proved who they are, for the `amr` claim: 'password' or 'recovery'. */
-  method?: string;
+  /** How the user proved who they are in this session, newest first, for the `amr` claim. */
+  methods: AuthMethod[];
+  aal: AssuranceLevel;
 };
 
 export async function signUserToken(
@@ -54,8 +63,8 @@ export async function signUserToken(
     app_metadata: input.appMetadata,
     user_metadata: input.userMetadata,
     role: 'authenticated',
-    aal: 'aal1',
-    amr: [{ method: input.method ?? 'password', timestamp: iat }],
+    aal: input.aal,
+    amr: input.methods,
     session_id: input.sessionId,
     is_anonymous: false,
   })

@@ -1,5 +1,7 @@
 // The emails the local auth would send, kept in memory instead, as the Supabase CLI keeps them in
 // its Inbucket/Mailpit: a page for the developer at /mailbox and JSON for tests at /mailbox/messages.
+// The page also shows the local admin's current second-factor code, where the developer already
+// looks for sign-in links. Both answer pages of this backend only: no CORS, same-origin resources.
 import { createHash, randomUUID } from 'node:crypto';
 import { json, type Reply } from './http.ts';
 
@@ -83,26 +85,47 @@ const STYLE = `body{font:16px/1.5 system-ui,sans-serif;max-width:50rem;margin:2r
 article{border:1px solid #ccc;border-radius:.5rem;padding:1rem;margin:1rem 0}
 h2{margin:0;font-size:1.15rem}.meta{color:#444;margin:.25rem 0}
 pre{white-space:pre-wrap;overflow-wrap:anywhere;background:#f4f4f4;padding:.75rem;border-radius:.25rem}
-code{word-break:break-all;font-size:.85rem;color:#444}a{color:#0b5d57}`;
+code{word-break:break-all;font-size:.85rem;color:#444}a{color:#0b5d57}
+.code{font:700 2rem/1.2 ui-monospace,monospace;letter-spacing:.2em}`;
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
-/** The mailbox page: every message, newest first, every value escaped. */
-export function mailboxPage(messages: MailMessage[]): Reply {
+// Only this backend's own pages may load the mailbox's answers (it sends no CORS headers either).
+const PRIVATE = { 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' };
+
+/** A second factor's current code, for the page. */
+export type CurrentCode = { account: string; code: string; secondsLeft: number };
+
+function codeHtml(code: CurrentCode): string {
+  return `<section aria-labelledby="code-heading">
+<h2 id="code-heading">Sign-in code for ${escapeHtml(code.account)}</h2>
+<p class="code">${escapeHtml(code.code)}</p>
+<p class="meta">The authenticator code for the local admin's second factor. It changes in ${code.secondsLeft} s; this page reloads then.</p>
+</section>`;
+}
+
+/**
+ * The mailbox page: the local admin's current code (when given), then every message, newest first,
+ * every value escaped. With a code it reloads itself when the code changes (a meta refresh: the page
+ * runs no script).
+ */
+export function mailboxPage(messages: MailMessage[], code?: CurrentCode): Reply {
   const body = messages.length
     ? messages.map(messageHtml).join('\n')
-    : '<p>No messages yet. A password reset requested on the site arrives here.</p>';
+    : '<p>No messages yet. Sign-up confirmations and password resets requested on the site arrive here.</p>';
   const html = `<!doctype html>
 <html lang="en">
 <head>
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
+${code ? `<meta http-equiv="refresh" content="${code.secondsLeft}">` : ''}
 <title>Local mailbox</title>
 <style>${STYLE}</style>
 </head>
 <body>
 <main>
 <h1>Local mailbox</h1>
+${code ? codeHtml(code) : ''}
 <p>The emails the local backend would have sent (kept in memory until it stops). <a href="/mailbox">Refresh</a></p>
 ${body}
 </main>
@@ -116,12 +139,12 @@ ${body}
       // The messages hold sign-in links: no script, no framing, no referrer for the links opened.
       'Content-Security-Policy': `default-src 'none'; style-src ${STYLE_HASH}; base-uri 'none'; form-action 'none'; frame-ancestors 'none'`,
       'Referrer-Policy': 'no-referrer',
-      'X-Content-Type-Options': 'nosniff',
+      ...PRIVATE,
     },
     body: html,
   };
 }
 
 export function mailboxJson(messages: MailMessage[]): Reply {
-  return json(200, { messages }, { 'Cache-Control': 'no-store' });
+  return json(200, { messages }, { 'Cache-Control': 'no-store', ...PRIVATE });
 }

@@ -3,7 +3,11 @@ import { chooseDatabase } from './db.ts';
 import { LOCAL_ANON_KEY } from './keys.ts';
 import { localPort, PGLITE_DATA_DIR } from './paths.ts';
 import { startLocalBackend } from './server.ts';
-import { DEFAULT_LOCAL_ADMIN_PASSWORD, LOCAL_ADMIN_EMAIL } from './setup.ts';
+import {
+  DEFAULT_LOCAL_ADMIN_PASSWORD,
+  DEFAULT_LOCAL_ADMIN_TOTP_SECRET,
+  LOCAL_ADMIN_EMAIL,
+} from './setup.ts';
 
 const database = chooseDatabase(process.env, PGLITE_DATA_DIR);
 const backend = await startLocalBackend({ database, port: localPort(process.env) });
@@ -18,8 +22,8 @@ console.log(`Local backend ready on ${backend.url} (${where})
   SUPABASE_URL=${backend.url}
   SUPABASE_ANON_KEY=${LOCAL_ANON_KEY}
   Admin login: ${LOCAL_ADMIN_EMAIL} / ${process.env.LOCAL_ADMIN_PASSWORD ? '(LOCAL_ADMIN_PASSWORD)' : DEFAULT_LOCAL_ADMIN_PASSWORD}
-  Mailbox: ${backend.mailboxUrl} (password-reset emails land here)
-  Sign-ups are confirmed at once locally (a hosted project sends a confirmation email).
+  Admin's authenticator code: shown at ${backend.mailboxUrl} (or add the secret ${process.env.LOCAL_ADMIN_TOTP_SECRET ? '(LOCAL_ADMIN_TOTP_SECRET)' : DEFAULT_LOCAL_ADMIN_TOTP_SECRET} to an authenticator app)
+  Mailbox: ${backend.mailboxUrl} (sign-up confirmations and password resets land here)
   Reviews function: ${process.env.GOOGLE_PLACES_API_KEY && process.env.GOOGLE_PLACE_IDS ? 'GOOGLE_PLACES_API_KEY and GOOGLE_PLACE_IDS set' : 'GOOGLE_PLACES_API_KEY or GOOGLE_PLACE_IDS not set, so it answers 503 and the carousel shows its built-in reviews'}`);
 
 let closing = false;

@@ -1,46 +1,100 @@
-// Password rules and hashing shared by sign-up, password change and the local admin: bcrypt through
-// pgcrypto, at the cost GoTrue uses.
+// Password rules and hashing shared by sign-up, password change and the local admin. Hashes are
+// bcrypt at the cost GoTrue uses, made and checked by @node-rs/bcrypt on libuv's thread pool, so a
+// burst of sign-ins never holds the event loop (pgcrypto's crypt() ran inside PGlite, on it).
 import { randomBytes } from 'node:crypto';
-import type { Queryable } from './db.ts';
+import { compare, hash } from '@node-rs/bcrypt';
+import { ZxcvbnFactory } from '@zxcvbn-ts/core';
+import * as common from '@zxcvbn-ts/language-common';
+import * as english from '@zxcvbn-ts/language-en';
+import { AUTH_CONFIG } from './config.ts';
 
 export const BCRYPT_ROUNDS = 10;
-export const MIN_PASSWORD_LENGTH = 6;
-// bcrypt reads 72 bytes; GoTrue refuses longer passwords rather than ignore the rest.
-export const MAX_PASSWORD_LENGTH = 72;
+// bcrypt reads 72 bytes and ignores the rest; GoTrue refuses longer passwords rather than do that.
+export const MAX_PASSWORD_BYTES = 72;
+/**
+ * The zxcvbn score (0 to 4) below which a password counts as known: the stand-in for a hosted
+ * project's leaked-password protection, and the site's floor for everyone
+ * (site/features/auth/password-strength.ts; tests/backend/passwords.test.ts checks they agree).
+ */
+export const KNOWN_PASSWORD_SCORE = 2;
 
-export type PasswordProblem = { status: number; errorCode: string; message: string; weak: boolean };
+export type PasswordProblem = {
+  status: number;
+  errorCode: string;
+  message: string;
+  reasons: string[];
+};
+
+let estimator: ZxcvbnFactory | undefined;
+
+/** zxcvbn with its English and common dictionaries, built on first use (a few hundred ms). */
+function strength(password: string): number {
+  estimator ??= new ZxcvbnFactory({
+    dictionary: { ...common.dictionary, ...english.dictionary },
+    graphs: common.adjacencyGraphs,
+    translations: english.translations,
+  });
+  return estimator.check(password).score;
+}
+
+export function passwordBytes(password: string): number {
+  return Buffer.byteLength(password, 'utf8');
+}
 
 /** What GoTrue answers for a password it will not store, or undefined when it is acceptable. */
-export function passwordProblem(password: string): PasswordProblem | undefined {
-  if (password.length < MIN_PASSWORD_LENGTH) {
+export function passwordProblem(
+  password: string,
+  minimumLength = AUTH_CONFIG.minimumPasswordLength,
+): PasswordProblem | undefined {
+  if ([...password].length < minimumLength) {
     return {
       status: 422,
       errorCode: 'weak_password',
-      message: `Password should be at least ${MIN_PASSWORD_LENGTH} characters.`,
-      weak: true,
+      message: `Password should be at least ${minimumLength} characters.`,
+      reasons: ['length'],
     };
   }
-  if (password.length > MAX_PASSWORD_LENGTH) {
+  if (passwordBytes(password) > MAX_PASSWORD_BYTES) {
     return {
       status: 422,
       errorCode: 'validation_failed',
-      message: `Password cannot be longer than ${MAX_PASSWORD_LENGTH} characters`,
-      weak: false,
+      message: `Password cannot be longer than ${MAX_PASSWORD_BYTES} characters`,
+      reasons: [],
+    };
+  }
+  if (strength(password) < KNOWN_PASSWORD_SCORE) {
+    return {
+      status: 422,
+      errorCode: 'weak_password',
+      message: 'Password is known to be weak and easy to guess, please choose a different one.',
+      reasons: ['pwned'],
     };
   }
   return undefined;
+}
+
+/** A bcrypt hash of the password, made off the event loop. */
+export function hashPassword(password: string): Promise<string> {
+  return hash(password, BCRYPT_ROUNDS);
+}
+
+/**
+ * Whether the password is the hash's, checked off the event loop. A password over bcrypt's 72 bytes
+ * never matches: bcrypt would compare only its first 72 bytes.
+ */
+export async function passwordMatches(password: string, stored: string): Promise<boolean> {
+  if (passwordBytes(password) > MAX_PASSWORD_BYTES) {
+    // The same work as a real check, so the answer takes the same time.
+    await compare(password.slice(0, 8), stored).catch(() => false);
+    return false;
+  }
+  return compare(password, stored).catch(() => false);
 }
 
 /**
  * A bcrypt hash of a random secret nobody knows, at the same cost as real hashes. Sign-in checks an
  * unknown email's password against it, so an unknown account costs the same time as a known one.
  */
-export async function makeDummyHash(db: Queryable): Promise<string> {
-  const { rows } = await db.query<{ hash: string }>(
-    `select extensions.crypt($1, extensions.gen_salt('bf', $2)) as hash`,
-    [randomBytes(32).toString('base64url'), BCRYPT_ROUNDS],
-  );
-  const hash = rows[0]?.hash;
-  if (!hash) throw new Error('the dummy password hash was not made');
-  return hash;
+export function makeDummyHash(): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'));
 }

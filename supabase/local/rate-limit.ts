@@ -1,5 +1,6 @@
-// Counts failures per key in a sliding window, as GoTrue's rate limits count requests: once a key
-// has `limit` failures within `windowMs`, it is refused until the oldest of them leaves the window.
+// Counts events per key in a sliding window, as GoTrue's rate limits count requests: once a key has
+// `limit` of them within `windowMs`, it is refused until the oldest leaves the window. Failed
+// sign-ins, sign-ups and emails are counted this way; BackoffCounter gives failures a growing wait.
 
 export type FailureLimit = { limit: number; windowMs: number };
 
@@ -19,6 +20,11 @@ export class FailureCounter {
     if (kept.length === 0) this.failures.delete(key);
     else this.failures.set(key, kept);
     return kept;
+  }
+
+  /** The times of the key's failures still in the window, oldest first. */
+  times(key: string): readonly number[] {
+    return this.recent(key);
   }
 
   /** Seconds until the key may try again, or 0 when it may now. */
@@ -44,5 +50,56 @@ export class FailureCounter {
 
   clear(key: string): void {
     this.failures.delete(key);
+  }
+}
+
+export type Backoff = {
+  /** Failures allowed before the first wait. */
+  free: number;
+  /** The first wait, doubled by each failure after it, up to `maxDelayMs`. */
+  firstDelayMs: number;
+  maxDelayMs: number;
+  /** Failures older than this are forgotten. */
+  windowMs: number;
+};
+
+/**
+ * Failures per key with a growing wait: after `free` failures the key waits `firstDelayMs` from its
+ * last failure, then twice that after the next, and so on up to `maxDelayMs`. Keyed by account and
+ * address, so guesses from one address slow down only that address's attempts at that account.
+ */
+export class BackoffCounter {
+  private readonly counter: FailureCounter;
+
+  constructor(
+    private readonly rule: Backoff,
+    maxKeys = 10_000,
+    private readonly now: () => number = Date.now,
+  ) {
+    // Counts every failure in the window; the limit itself is never reached.
+    this.counter = new FailureCounter(
+      { limit: Number.MAX_SAFE_INTEGER, windowMs: rule.windowMs },
+      maxKeys,
+      now,
+    );
+  }
+
+  /** Seconds until the key may try again, or 0 when it may now. */
+  retryAfter(key: string): number {
+    const failures = this.counter.times(key);
+    const over = failures.length - this.rule.free;
+    if (over < 0) return 0;
+    const delay = Math.min(this.rule.maxDelayMs, this.rule.firstDelayMs * 2 ** over);
+    const last = failures[failures.length - 1] ?? this.now();
+    const wait = last + delay - this.now();
+    return wait > 0 ? Math.ceil(wait / 1000) : 0;
+  }
+
+  record(key: string): void {
+    this.counter.record(key);
+  }
+
+  clear(key: string): void {
+    this.counter.clear(key);
   }
 }

@@ -5,6 +5,7 @@ import { chooseDatabase, openDatabase } from './db.ts';
 import { PGLITE_DATA_DIR } from './paths.ts';
 import {
   DEFAULT_LOCAL_ADMIN_PASSWORD,
+  DEFAULT_LOCAL_ADMIN_TOTP_SECRET,
   ensureAdmin,
   LOCAL_ADMIN_EMAIL,
   prepareDatabase,
@@ -21,6 +22,7 @@ try {
     db,
     LOCAL_ADMIN_EMAIL,
     process.env.LOCAL_ADMIN_PASSWORD ?? DEFAULT_LOCAL_ADMIN_PASSWORD,
+    process.env.LOCAL_ADMIN_TOTP_SECRET ?? DEFAULT_LOCAL_ADMIN_TOTP_SECRET,
   );
   console.log(
     `Database reset: ${applied.length} migrations applied, seed loaded, ${LOCAL_ADMIN_EMAIL} is admin.`,

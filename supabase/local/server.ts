@@ -14,16 +14,19 @@ import {
 import { openDatabase, type Database, type DatabaseChoice } from './db.ts';
 import { checkUrl, checkWrite } from './guard.ts';
 import { checkApiKey, corsHeaders, json, type Reply, type RequestContext } from './http.ts';
+import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { Mailbox, mailboxJson, mailboxPage } from './mailbox.ts';
 import { handleRest, SchemaCache } from './rest.ts';
 import {
   allowPhotoOrigins,
   DEFAULT_LOCAL_ADMIN_PASSWORD,
+  DEFAULT_LOCAL_ADMIN_TOTP_SECRET,
   ensureAdmin,
   LOCAL_ADMIN_EMAIL,
   prepareDatabase,
 } from './setup.ts';
 import { handleStorage } from './storage.ts';
+import { totpCode, totpSecondsLeft } from './totp.ts';
 
 const JSON_BODY_LIMIT = 1024 * 1024;
 // A body that has not fully arrived by then is abandoned, so a stalled client cannot hold a request.
@@ -37,9 +40,11 @@ export type BackendOptions = {
   host?: string;
   env?: Record<string, string | undefined>;
   adminPassword?: string;
+  /** The local admin's TOTP secret; LOCAL_ADMIN_TOTP_SECRET or the development default unless given. */
+  adminTotpSecret?: string;
   /** Milliseconds a request body may take to arrive in full. */
   bodyTimeoutMs?: number;
-  /** Failed sign-ins allowed before 429; SIGN_IN_LIMITS unless given. */
+  /** Failed sign-ins before an address waits; SIGN_IN_LIMITS unless given. */
   signInLimits?: SignInLimits;
   /** Where auth links go when their redirect is not allowed; config.toml's site_url unless given. */
   siteUrl?: string;
@@ -130,6 +135,8 @@ function notFound(method: string, path: string): Reply {
 
 export async function startLocalBackend(options: BackendOptions): Promise<LocalBackend> {
   const env = options.env ?? process.env;
+  const adminTotpSecret =
+    options.adminTotpSecret ?? env.LOCAL_ADMIN_TOTP_SECRET ?? DEFAULT_LOCAL_ADMIN_TOTP_SECRET;
   const db = await openDatabase(options.database);
   try {
     await prepareDatabase(db);
@@ -137,6 +144,7 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
       db,
       LOCAL_ADMIN_EMAIL,
       options.adminPassword ?? env.LOCAL_ADMIN_PASSWORD ?? DEFAULT_LOCAL_ADMIN_PASSWORD,
+      adminTotpSecret,
     );
   } catch (error) {
     await db.close();
@@ -160,7 +168,11 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
       return json(200, { status: 'ok', engine: db.engine });
     }
     if (path === '/mailbox' && (method === 'GET' || method === 'HEAD')) {
-      return mailboxPage(mailbox.list());
+      return mailboxPage(mailbox.list(), {
+        account: LOCAL_ADMIN_EMAIL,
+        code: totpCode(adminTotpSecret),
+        secondsLeft: totpSecondsLeft(),
+      });
     }
     if (path === '/mailbox/messages' && (method === 'GET' || method === 'HEAD')) {
       return mailboxJson(mailbox.list(context.url.searchParams.get('to') ?? undefined));
@@ -185,6 +197,9 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
           GOOGLE_PLACE_IDS: env.GOOGLE_PLACE_IDS,
           GOOGLE_PLACES_BASE_URL: env.GOOGLE_PLACES_BASE_URL,
           ALLOWED_ORIGINS: env.ALLOWED_ORIGINS,
+          // As on a hosted project, the function reaches its project's API with the service role.
+          SUPABASE_URL: baseUrl,
+          SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
         },
         // This server is the edge: the client is the socket's peer, whatever the request claims.
         { clientAddress: context.remoteAddress },
@@ -233,12 +248,19 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
       request.resume();
       return;
     }
+    // The mailbox holds sign-in links: no other page, on this machine or not, may read it.
+    const mailboxRoute = path === '/mailbox' || path.startsWith('/mailbox/');
     if (method === 'OPTIONS') {
-      send(response, { status: 204 }, corsHeaders(request.headers, true), false);
+      send(
+        response,
+        { status: 204 },
+        mailboxRoute ? { Vary: 'Origin' } : corsHeaders(request.headers, true),
+        false,
+      );
       request.resume();
       return;
     }
-    const cors = corsHeaders(request.headers, false);
+    const cors = mailboxRoute ? { Vary: 'Origin' } : corsHeaders(request.headers, false);
     const badUrl = checkUrl(request.url ?? '/');
     if (badUrl) {
       send(response, badUrl, cors, head);

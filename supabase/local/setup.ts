@@ -3,13 +3,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from './db.ts';
-import { BCRYPT_ROUNDS } from './passwords.ts';
+import { hashPassword } from './passwords.ts';
 
 const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url));
 const MIGRATIONS_DIR = `${SUPABASE_DIR}migrations`;
 
 export const LOCAL_ADMIN_EMAIL = 'admin@example.co.uk';
 export const DEFAULT_LOCAL_ADMIN_PASSWORD = 'admin-local-only';
+/**
+ * The local admin's second factor: a TOTP secret known to every clone, like the password above, so
+ * the quick start needs no phone. The mailbox page shows its current code; `npm start` prints it for
+ * an authenticator app. Local development only: a hosted admin enrolls with `npm run admin:create`.
+ */
+export const DEFAULT_LOCAL_ADMIN_TOTP_SECRET = 'LEDGERLINELOCALADMINONLY2345ABCD';
 
 export type PrepareResult = { created: boolean; applied: string[] };
 
@@ -41,8 +47,8 @@ export async function prepareDatabase(
     const bootstrap = readFileSync(new URL('./bootstrap.sql', import.meta.url), 'utf8');
     await db.transaction((tx) => tx.exec(bootstrap));
   }
-  const authTokens = readFileSync(new URL('./auth-tokens.sql', import.meta.url), 'utf8');
-  await db.transaction((tx) => tx.exec(authTokens));
+  const authSchema = readFileSync(new URL('./auth-schema.sql', import.meta.url), 'utf8');
+  await db.transaction((tx) => tx.exec(authSchema));
   const { rows } = await db.query<{ version: string }>(
     'select version from supabase_migrations.schema_migrations',
   );
@@ -68,20 +74,27 @@ export async function prepareDatabase(
 }
 
 /**
- * Creates (or resets the password of) a confirmed user and grants it the admin role. This is how the
- * local admin exists; no migration ever creates an account.
+ * Creates (or resets the password of) a confirmed user, grants it the admin role and enrolls its
+ * second factor with `totpSecret`, verified. This is how the local admin exists; no migration ever
+ * creates an account.
  */
-export async function ensureAdmin(db: Database, email: string, password: string): Promise<string> {
+export async function ensureAdmin(
+  db: Database,
+  email: string,
+  password: string,
+  totpSecret = DEFAULT_LOCAL_ADMIN_TOTP_SECRET,
+): Promise<string> {
+  const hash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
       `insert into auth.users (email, encrypted_password, email_confirmed_at)
-       values (lower($1), extensions.crypt($2, extensions.gen_salt('bf', $3)), now())
+       values (lower($1), $2, now())
        on conflict (email) do update
          set encrypted_password = excluded.encrypted_password,
              email_confirmed_at = coalesce(auth.users.email_confirmed_at, now()),
              updated_at = now()
        returning id`,
-      [email, password, BCRYPT_ROUNDS],
+      [email, hash],
     );
     const id = rows[0]?.id;
     if (!id) throw new Error('admin user was not created');
@@ -89,6 +102,18 @@ export async function ensureAdmin(db: Database, email: string, password: string)
       `insert into public.user_roles (user_id, role) values ($1, 'admin') on conflict do nothing`,
       [id],
     );
+    const { rows: same } = await tx.query(
+      `select 1 from auth.mfa_factors where user_id = $1 and secret = $2 and status = 'verified'`,
+      [id, totpSecret],
+    );
+    if (same.length === 0) {
+      await tx.query('delete from auth.mfa_factors where user_id = $1', [id]);
+      await tx.query(
+        `insert into auth.mfa_factors (user_id, friendly_name, factor_type, status, secret)
+         values ($1, 'Local development', 'totp', 'verified', $2)`,
+        [id, totpSecret],
+      );
+    }
     return id;
   });
 }

@@ -1,6 +1,7 @@
 // The part of Supabase Storage the site uses: upload (POST, or PUT to replace), remove, list, and public
 // object reads. Object rows are written as the caller, so the storage.objects policies decide; the
-// bucket's size limit and MIME types are enforced before that, as the storage server does.
+// bucket's size limit and MIME types are enforced before that, as the storage server does, and so is
+// the declared image type against the file's first bytes (see supabase/README.md for a hosted project).
 import { createHash, randomUUID } from 'node:crypto';
 import type { Queryable } from './db.ts';
 import {
@@ -61,6 +62,33 @@ export function mimeAllowed(mime: string, allowed: string[] | null): boolean {
   );
 }
 
+const ascii = (text: string) => [...text].map((char) => char.charCodeAt(0));
+const startsWith = (bytes: Uint8Array, prefix: number[], at = 0) =>
+  prefix.every((byte, index) => bytes[at + index] === byte);
+
+/**
+ * Whether the bytes begin as a file of the declared image type does (its "magic number"), so an SVG,
+ * an HTML page or a script labelled image/png is refused rather than published as an image.
+ */
+export function signatureMatches(bytes: Uint8Array, mime: string): boolean {
+  switch (mime) {
+    case 'image/jpeg':
+      return startsWith(bytes, [0xff, 0xd8, 0xff]);
+    case 'image/png':
+      return startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
+    case 'image/gif':
+      return startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a'));
+    case 'image/webp':
+      return startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8);
+    case 'image/avif':
+      // An ISO media file whose ftyp box names an AVIF brand.
+      return startsWith(bytes, ascii('ftyp'), 4) && ['avif', 'avis'].some((brand) => startsWith(bytes, ascii(brand), 8));
+    default:
+      // Types without a known signature are held to the bucket's MIME list alone.
+      return !mime.startsWith('image/');
+  }
+}
+
 type Upload = { bytes: Uint8Array; mime: string; cacheControl: string };
 
 async function readUpload(context: RequestContext): Promise<Upload | Reply> {
@@ -115,6 +143,13 @@ async function writeObject(
   }
   if (!mimeAllowed(upload.mime, bucket.allowed_mime_types)) {
     return storageError(415, 'invalid_mime_type', `mime type ${upload.mime} is not supported`);
+  }
+  if (!signatureMatches(upload.bytes, upload.mime)) {
+    return storageError(
+      415,
+      'invalid_mime_type',
+      `The file's content is not ${upload.mime}: its first bytes are another type's`,
+    );
   }
   const metadata = JSON.stringify({
     eTag: `"${createHash('md5').update(upload.bytes).digest('hex')}"`,

@@ -52,3 +52,24 @@ const BLANK = new RegExp(
 export function isBlankText(value: string): boolean {
   return BLANK.test(value);
 }
+
+/**
+ * Bidirectional override and isolate characters: they reorder the text around them, so a name
+ * holding one can show as something else ("\u202Eexe.live" shows as "evil.exe"). Team members'
+ * names and positions refuse them (supabase/migrations/*_direction_controls.sql), and
+ * supabase/tests/blank-text.test.ts proves the database's class is this one, on every code point.
+ */
+export const DIRECTION_CONTROL_CODE_POINTS: ReadonlyArray<readonly [number, number]> = [
+  [0x202a, 0x202e],
+  [0x2066, 0x2069],
+];
+
+const DIRECTION_CONTROL = new RegExp(
+  `[${DIRECTION_CONTROL_CODE_POINTS.map(([from, to]) => `${escape(from)}-${escape(to)}`).join('')}]`,
+  'u',
+);
+
+/** True when `value` holds a character that overrides or isolates the text's direction. */
+export function hasDirectionControl(value: string): boolean {
+  return DIRECTION_CONTROL.test(value);
+}

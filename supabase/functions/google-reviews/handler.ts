@@ -1,7 +1,9 @@
 // The google-reviews function, free of any runtime: Deno.serve (index.ts) and the local backend both
 // pass it a web Request and the environment. It asks Google Places API (New) for a place's rating and
 // reviews and answers `{ reviews, averageRating, totalReviews }`; anything else is a non-2xx JSON error
-// so the carousel shows its dated snapshot instead.
+// so the carousel shows its dated snapshot instead. `GET ?placeId=` answers carry Cache-Control, so
+// browsers and caches keep them; answers are kept in the project's public.reviews_cache table, which
+// every worker shares, so Google is asked at most once per place per period.
 import { isBlankText } from '../_shared/blank-text.ts';
 
 export type ReviewsEnv = {
@@ -17,6 +19,12 @@ export type ReviewsEnv = {
   GOOGLE_PLACES_BASE_URL?: string;
   /** Comma-separated origins allowed by CORS; an entry may end in `:*` for any port. */
   ALLOWED_ORIGINS?: string;
+  /**
+   * The project's API and its service role key, which a hosted project gives every function: with
+   * both, answers are kept in public.reviews_cache; without, in this worker's memory only.
+   */
+  SUPABASE_URL?: string;
+  SUPABASE_SERVICE_ROLE_KEY?: string;
 };
 
 export type Review = { name: string; role: string; rating: number; text: string; date: string };
@@ -36,8 +44,12 @@ export type ReviewsHandlerOptions = {
   rateLimit?: { burst: number; perMinute: number };
   /** Clients remembered by the rate limiter; the least recently seen is forgotten first. */
   maxClients?: number;
-  /** Answers kept; the least recently used is evicted first. */
+  /** Answers kept in this worker's memory; the least recently used is evicted first. */
   maxCacheEntries?: number;
+  /** Where answers are shared between workers; from SUPABASE_URL and the service key unless given. */
+  store?: ReviewsStore;
+  /** How often a worker waiting for another's call to Google looks for its answer. */
+  pollMs?: number;
 };
 
 /** What the platform, not the request, says about the caller. */
@@ -72,6 +84,10 @@ const MAX_CLIENTS = 10_000;
 // Place ids are URL-safe base64-like tokens; anything else never reaches Google.
 const PLACE_ID = /^[A-Za-z0-9_-]{10,256}$/;
 const ALLOWED_HEADERS = 'authorization, x-client-info, apikey, content-type';
+// How long a worker may take to ask Google before another may ask instead: the call's timeout and
+// a margin.
+const LEASE_MARGIN_MS = 7000;
+const POLL_MS = 250;
 
 type PlacesReview = {
   rating?: unknown;
@@ -107,17 +123,18 @@ function corsHeaders(request: Request, env: ReviewsEnv): Record<string, string> 
   const headers: Record<string, string> = { Vary: 'Origin' };
   if (origin && originAllowed(origin, env.ALLOWED_ORIGINS ?? DEFAULT_ORIGINS)) {
     headers['Access-Control-Allow-Origin'] = origin;
-    headers['Access-Control-Allow-Methods'] = 'POST, OPTIONS';
+    headers['Access-Control-Allow-Methods'] = 'GET, POST, OPTIONS';
     headers['Access-Control-Allow-Headers'] = ALLOWED_HEADERS;
     headers['Access-Control-Max-Age'] = '86400';
   }
   return headers;
 }
 
-function json(body: unknown, status: number, cors: Record<string, string>): Response {
+function json(body: unknown, status: number, headers: Record<string, string>): Response {
   return new Response(JSON.stringify(body), {
     status,
-    headers: { ...cors, 'Content-Type': 'application/json; charset=utf-8' },
+    // Refusals are about this request (its body, its client's budget): never kept by a cache.
+    headers: { 'Cache-Control': 'no-store', ...headers, 'Content-Type': 'application/json; charset=utf-8' },
   });
 }
 
@@ -198,7 +215,17 @@ async function readBody(request: Request, max: number): Promise<string | Problem
   return new TextDecoder().decode(bytes.subarray(0, size));
 }
 
+const INVALID_PLACE_ID: Problem = {
+  status: 400,
+  code: 'invalid_place_id',
+  message: 'placeId must be a Google place id.',
+};
+
 async function readPlaceId(request: Request): Promise<string | Problem> {
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    const placeId = new URL(request.url).searchParams.get('placeId') ?? '';
+    return PLACE_ID.test(placeId) ? placeId : INVALID_PLACE_ID;
+  }
   const raw = await readBody(request, MAX_BODY_BYTES);
   if (typeof raw !== 'string') return raw;
   let body: unknown;
@@ -209,7 +236,7 @@ async function readPlaceId(request: Request): Promise<string | Problem> {
   }
   const placeId = body && typeof body === 'object' ? (body as { placeId?: unknown }).placeId : '';
   if (typeof placeId === 'string' && PLACE_ID.test(placeId)) return placeId;
-  return { status: 400, code: 'invalid_place_id', message: 'placeId must be a Google place id.' };
+  return INVALID_PLACE_ID;
 }
 
 /** The configured place ids: one (served whatever the client names) or an allow-list. */
@@ -301,17 +328,133 @@ async function readCapped(response: Response, max: number): Promise<string> {
 
 type Answer = { status: number; body: unknown };
 
+/** An answer as a store keeps it: until `expires` (milliseconds since 1970). */
+export type StoredAnswer = Answer & { expires: number };
+
 /**
- * A place's answer, or the one call for it still under way: every caller that arrives meanwhile
- * waits for that call instead of starting its own. `expires` is set when the answer arrives.
+ * Where answers are kept between requests, and who asks Google for a place meanwhile: `claim`
+ * takes that right until `until` and is false while another worker holds it (or the answer is
+ * fresh again).
  */
-type Cached = { expires: number; answer: Promise<Answer> };
+export interface ReviewsStore {
+  read(key: string): Promise<StoredAnswer | undefined>;
+  claim(key: string, now: number, until: number): Promise<boolean>;
+  write(key: string, answer: StoredAnswer): Promise<void>;
+}
+
+/** This worker's memory: at most `maxEntries` answers, the least recently used evicted first. */
+export function createMemoryStore(maxEntries = MAX_CACHE_ENTRIES): ReviewsStore {
+  const entries = new Map<string, StoredAnswer>();
+  const claims = new Map<string, number>();
+  return {
+    async read(key) {
+      const found = entries.get(key);
+      if (found) {
+        entries.delete(key);
+        entries.set(key, found);
+      }
+      return found;
+    },
+    async claim(key, now, until) {
+      if ((claims.get(key) ?? 0) > now || (entries.get(key)?.expires ?? 0) > now) return false;
+      claims.set(key, until);
+      return true;
+    },
+    async write(key, answer) {
+      claims.delete(key);
+      entries.delete(key);
+      // One entry at a time, oldest first: a burst of new keys cannot flush the practice's place.
+      while (entries.size >= maxEntries) {
+        const oldest = entries.keys().next().value;
+        if (oldest === undefined) break;
+        entries.delete(oldest);
+      }
+      entries.set(key, answer);
+    },
+  };
+}
+
+/**
+ * public.reviews_cache through the project's REST API with the service role (no API role can reach
+ * the table). A claim is an insert of the place's row, or, when it exists, an update of it that
+ * only matches while its answer has expired and no other worker's lease runs.
+ */
+export function createTableStore(
+  projectUrl: string,
+  serviceKey: string,
+  fetchApi: typeof fetch = (input, init) => fetch(input, init),
+): ReviewsStore {
+  const table = `${projectUrl.replace(/\/+$/, '')}/rest/v1/reviews_cache`;
+  const headers = {
+    apikey: serviceKey,
+    authorization: `Bearer ${serviceKey}`,
+    'content-type': 'application/json',
+  };
+  const at = (ms: number) => new Date(ms).toISOString();
+  const place = (key: string) => `place_key=eq.${encodeURIComponent(key)}`;
+  async function call(url: string, init: RequestInit): Promise<Response> {
+    const response = await fetchApi(url, { ...init, headers: { ...headers, ...init.headers } });
+    if (!response.ok && response.status !== 409) {
+      await response.body?.cancel();
+      throw new Error(`reviews_cache answered ${response.status}`);
+    }
+    return response;
+  }
+  return {
+    async read(key) {
+      const response = await call(`${table}?select=status,body,expires_at&${place(key)}`, {});
+      const rows = (await response.json()) as Array<{
+        status: number | null;
+        body: unknown;
+        expires_at: string;
+      }>;
+      const row = rows[0];
+      const expires = row ? Date.parse(row.expires_at) : NaN;
+      if (!row || row.status === null || !Number.isFinite(expires)) return undefined;
+      return { status: row.status, body: row.body, expires };
+    },
+    async claim(key, now, until) {
+      const inserted = await call(table, {
+        method: 'POST',
+        headers: { prefer: 'return=minimal' },
+        body: JSON.stringify({ place_key: key, refreshing_until: at(until) }),
+      });
+      await inserted.body?.cancel();
+      if (inserted.status !== 409) return true;
+      const updated = await call(
+        `${table}?${place(key)}&expires_at=lt.${encodeURIComponent(at(now))}&refreshing_until=lt.${encodeURIComponent(at(now))}`,
+        {
+          method: 'PATCH',
+          headers: { prefer: 'return=representation' },
+          body: JSON.stringify({ refreshing_until: at(until) }),
+        },
+      );
+      return ((await updated.json()) as unknown[]).length === 1;
+    },
+    async write(key, answer) {
+      const response = await call(`${table}?${place(key)}`, {
+        method: 'PATCH',
+        headers: { prefer: 'return=minimal' },
+        body: JSON.stringify({
+          status: answer.status,
+          body: answer.body,
+          fetched_at: new Date().toISOString(),
+          expires_at: at(answer.expires),
+          refreshing_until: at(0),
+        }),
+      });
+      await response.body?.cancel();
+    },
+  };
+}
 
 function failure(code: string, message: string): Answer {
   return { status: 502, body: { error: code, message } };
 }
 
-/** Creates the handler; its cache and rate limiter live as long as the returned function. */
+const sleep = (ms: number) => new Promise((done) => setTimeout(done, ms));
+
+/** Creates the handler; its memory, rate limiter and table store live as long as the function. */
 export function createReviewsHandler(options: ReviewsHandlerOptions = {}): ReviewsHandler {
   const fetchUpstream = options.fetch ?? ((input, init) => fetch(input, init));
   const now = options.now ?? Date.now;
@@ -319,34 +462,28 @@ export function createReviewsHandler(options: ReviewsHandlerOptions = {}): Revie
   const errorTtl = options.errorTtlMs ?? ONE_MINUTE_MS;
   const timeout = options.upstreamTimeoutMs ?? 8000;
   const maxBytes = options.maxUpstreamBytes ?? MAX_UPSTREAM_BYTES;
+  const pollMs = options.pollMs ?? POLL_MS;
   const take = createRateLimiter(
     options.rateLimit ?? RATE_LIMIT,
     options.maxClients ?? MAX_CLIENTS,
     now,
   );
-  const cache = new Map<string, Cached>();
-  const maxEntries = options.maxCacheEntries ?? MAX_CACHE_ENTRIES;
+  const memory = createMemoryStore(options.maxCacheEntries ?? MAX_CACHE_ENTRIES);
+  const tables = new Map<string, ReviewsStore>();
+  // The place this worker is already finding an answer for: callers meanwhile wait for that one.
+  const pending = new Map<string, Promise<{ answer: StoredAnswer; hit: boolean }>>();
 
-  /** Starts the one upstream call for `key` and keeps it, answer or failure, for every caller. */
-  function ask(key: string, url: string, apiKey: string): Promise<Answer> {
-    cache.delete(key);
-    // One entry at a time, oldest first: a burst of new keys cannot flush the practice's place.
-    while (cache.size >= maxEntries) {
-      const oldest = cache.keys().next().value;
-      if (oldest === undefined) break;
-      cache.delete(oldest);
+  function sharedStore(env: ReviewsEnv): ReviewsStore | undefined {
+    if (options.store) return options.store;
+    const url = env.SUPABASE_URL?.trim();
+    const key = env.SUPABASE_SERVICE_ROLE_KEY?.trim();
+    if (!url || !key) return undefined;
+    let store = tables.get(url);
+    if (!store) {
+      store = createTableStore(url, key);
+      tables.set(url, store);
     }
-    const answer = askGoogle(url, apiKey).catch(() =>
-      failure('upstream_malformed', 'Google Places answered something unexpected.'),
-    );
-    const entry: Cached = { expires: Number.POSITIVE_INFINITY, answer };
-    cache.set(key, entry);
-    // Registered before any caller awaits the answer, so it runs first: the entry's lifetime
-    // (six hours, or a minute for a failure) starts when the answer arrives.
-    void answer.then(({ status }) => {
-      entry.expires = now() + (status === 200 ? ttl : errorTtl);
-    });
-    return answer;
+    return store;
   }
 
   async function askGoogle(url: string, apiKey: string): Promise<Answer> {
@@ -383,6 +520,53 @@ export function createReviewsHandler(options: ReviewsHandlerOptions = {}): Revie
     };
   }
 
+  /** The shared store's fresh answer, or undefined; a store that fails counts as empty. */
+  async function readShared(store: ReviewsStore | undefined, key: string) {
+    const found = await store?.read(key).catch(() => undefined);
+    return found && found.expires > now() ? found : undefined;
+  }
+
+  /**
+   * The place's answer: this worker's memory, else the shared store, else one call to Google by
+   * whichever worker claims the place first, the others reading its answer from the store.
+   */
+  async function find(
+    key: string,
+    url: string,
+    apiKey: string,
+    env: ReviewsEnv,
+  ): Promise<{ answer: StoredAnswer; hit: boolean }> {
+    const store = sharedStore(env);
+    const shared = await readShared(store, key);
+    if (shared) {
+      await memory.write(key, shared);
+      return { answer: shared, hit: true };
+    }
+    for (;;) {
+      const started = now();
+      const claimed = store
+        ? await store.claim(key, started, started + timeout + LEASE_MARGIN_MS).catch(() => true)
+        : true;
+      if (claimed) {
+        const answer = await askGoogle(url, apiKey).catch(() =>
+          failure('upstream_malformed', 'Google Places answered something unexpected.'),
+        );
+        // The answer's lifetime (six hours, or a minute for a failure) starts when it arrives.
+        const stored = { ...answer, expires: now() + (answer.status === 200 ? ttl : errorTtl) };
+        await memory.write(key, stored);
+        await store?.write(key, stored).catch(() => undefined);
+        return { answer: stored, hit: false };
+      }
+      // Another worker is asking Google: its answer lands in the store, or its lease runs out.
+      await sleep(pollMs);
+      const arrived = await readShared(store, key);
+      if (arrived) {
+        await memory.write(key, arrived);
+        return { answer: arrived, hit: true };
+      }
+    }
+  }
+
   return async (request, env, context) => {
     const cors = corsHeaders(request, env);
     if (request.method === 'OPTIONS') return new Response(null, { status: 204, headers: cors });
@@ -396,11 +580,13 @@ export function createReviewsHandler(options: ReviewsHandlerOptions = {}): Revie
       });
     }
 
-    if (request.method !== 'POST') {
-      return error(405, 'method_not_allowed', 'Use POST with a JSON body {"placeId": "..."}.', {
-        ...cors,
-        Allow: 'POST, OPTIONS',
-      });
+    if (!['GET', 'HEAD', 'POST'].includes(request.method)) {
+      return error(
+        405,
+        'method_not_allowed',
+        'Use GET ?placeId=... or POST with a JSON body {"placeId": "..."}.',
+        { ...cors, Allow: 'GET, POST, OPTIONS' },
+      );
     }
 
     const asked = await readPlaceId(request);
@@ -429,16 +615,26 @@ export function createReviewsHandler(options: ReviewsHandlerOptions = {}): Revie
 
     const baseUrl = (env.GOOGLE_PLACES_BASE_URL ?? DEFAULT_BASE_URL).replace(/\/+$/, '');
     const key = `${baseUrl}|${placeId}`;
-    const cached = cache.get(key);
-    if (cached && cached.expires > now()) {
-      cache.delete(key);
-      cache.set(key, cached);
-      const { status, body } = await cached.answer;
-      return json(body, status, { ...cors, 'X-Cache': 'HIT' });
+    let found: { answer: StoredAnswer; hit: boolean };
+    const remembered = await memory.read(key);
+    if (remembered && remembered.expires > now()) {
+      found = { answer: remembered, hit: true };
+    } else {
+      let finding = pending.get(key);
+      if (!finding) {
+        finding = find(key, `${baseUrl}/places/${encodeURIComponent(placeId)}`, apiKey, env);
+        pending.set(key, finding);
+        void finding.finally(() => pending.delete(key)).catch(() => undefined);
+      }
+      found = await finding;
     }
-
-    const answer = ask(key, `${baseUrl}/places/${encodeURIComponent(placeId)}`, apiKey);
-    const { status, body } = await answer;
-    return json(body, status, { ...cors, 'X-Cache': 'MISS' });
+    const { answer, hit } = found;
+    // Kept by browsers and shared caches for as long as this answer is kept here.
+    const maxAge = Math.max(0, Math.floor((answer.expires - now()) / 1000));
+    return json(answer.body, answer.status, {
+      ...cors,
+      'Cache-Control': `public, max-age=${maxAge}`,
+      'X-Cache': hit ? 'HIT' : 'MISS',
+    });
   };
 }
