@@ -15,10 +15,7 @@ export { formatLongDate } from './shared/toolkit/dates.ts';
 export type { ReviewsSnapshot } from './review-carousel/reviews.ts';
 // The rules the database applies to team members' names: text that only looks blank, and
 // characters that reorder the text around them.
-export {
-  hasDirectionControl,
-  isBlankText,
-} from '../supabase/functions/_shared/blank-text.ts';
+export { hasDirectionControl, isBlankText } from '../supabase/functions/_shared/blank-text.ts';
 
 export {
   CONSENT_CHANGE_EVENT,

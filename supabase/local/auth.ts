@@ -350,7 +350,8 @@ function sendConfirmation(state: AuthState, to: string, link: string): void {
  * same work, so sign-up cannot tell who has an account; a pending account is sent its link again.
  */
 async function signUp(context: RequestContext, state: AuthState): Promise<Reply> {
-  if (!state.config.enableSignup) return authError(422, 'signup_disabled', 'Signups not allowed for this instance');
+  if (!state.config.enableSignup)
+    return authError(422, 'signup_disabled', 'Signups not allowed for this instance');
   const given = credentials(context);
   if ('status' in given) return given;
   if (!EMAIL.test(given.email) || given.email.length > 255) {
@@ -408,7 +409,11 @@ async function signUp(context: RequestContext, state: AuthState): Promise<Reply>
     const pending = known.rows[0];
     if (pending) {
       const token = await storeLinkToken(tx, pending.id, pending.email, 'confirmation_token');
-      return { user: undefined, link: emailLink(context, token, 'signup', redirect), to: pending.email };
+      return {
+        user: undefined,
+        link: emailLink(context, token, 'signup', redirect),
+        to: pending.email,
+      };
     }
     return { user: undefined };
   });
@@ -441,7 +446,10 @@ async function passwordGrant(context: RequestContext, state: AuthState): Promise
   const pair = `${given.email} ${address}`;
   // While it waits, this address is refused even the right password for this account, or the
   // answers would tell it apart; another address is not.
-  const wait = Math.max(state.perAccountAddress.retryAfter(pair), state.perAddress.retryAfter(address));
+  const wait = Math.max(
+    state.perAccountAddress.retryAfter(pair),
+    state.perAddress.retryAfter(address),
+  );
   if (wait > 0) return rateLimited(wait);
   const { rows } = await context.db.query<{ id: string; stored: string | null }>(
     'select id, encrypted_password as stored from auth.users where email = $1',
@@ -559,7 +567,11 @@ export async function signedInUser(context: RequestContext, db: Queryable): Prom
   );
   const session = sessions[0];
   if (!session) {
-    return authError(403, 'session_not_found', 'Session from session_id claim in JWT does not exist');
+    return authError(
+      403,
+      'session_not_found',
+      'Session from session_id claim in JWT does not exist',
+    );
   }
   const { rows } = await db.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [
     who.userId,
@@ -584,7 +596,7 @@ function age(value: string | Date): number {
  * metadata. As GoTrue does, a new password ends the user's other sessions and unused email links,
  * and (secure_password_change) needs a session signed in within the last day.
  */
-async function updateUser(context: RequestContext, state: AuthState): Promise<Reply> {
+async function updateUser(context: RequestContext): Promise<Reply> {
   const parsed = parseJsonBody(context.body);
   if (!parsed.ok || !isPlainObject(parsed.value)) {
     return authError(400, 'bad_json', 'Could not parse request body as JSON');
@@ -886,7 +898,11 @@ async function adminCreateUser(context: RequestContext): Promise<Reply> {
   );
   const user = rows[0];
   if (!user) {
-    return authError(422, 'email_exists', 'A user with this email address has already been registered');
+    return authError(
+      422,
+      'email_exists',
+      'A user with this email address has already been registered',
+    );
   }
   return json(200, userJson(user));
 }
@@ -916,7 +932,7 @@ export async function handleAuth(
     case 'GET user':
       return currentUser(context);
     case 'PUT user':
-      return updateUser(context, state);
+      return updateUser(context);
     case 'POST logout':
       return logout(context);
     case 'POST recover':

@@ -55,7 +55,12 @@ function resolve(value: unknown, env: Record<string, string | undefined>): unkno
   return found;
 }
 
-function read<T>(from: Table, key: string, kind: 'string' | 'number' | 'boolean', env: Record<string, string | undefined>): T {
+function read<T>(
+  from: Table,
+  key: string,
+  kind: 'string' | 'number' | 'boolean',
+  env: Record<string, string | undefined>,
+): T {
   const value = resolve(from[key], env);
   if (typeof value !== kind) throw new Error(`config.toml: ${key} is not a ${kind}`);
   return value as T;
@@ -68,7 +73,10 @@ export function durationSeconds(text: string): number {
     throw new Error(`config.toml: ${text} is not a duration`);
   }
   const unit = { h: 3600, m: 60, s: 1 } as const;
-  return parts.reduce((total, [, count, u]) => total + Number(count) * unit[u as 'h' | 'm' | 's'], 0);
+  return parts.reduce(
+    (total, [, count, u]) => total + Number(count) * unit[u as 'h' | 'm' | 's'],
+    0,
+  );
 }
 
 /** The [auth] settings of config.toml, with env(...) values resolved. */

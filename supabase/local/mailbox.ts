@@ -90,7 +90,10 @@ code{word-break:break-all;font-size:.85rem;color:#444}a{color:#0b5d57}
 const STYLE_HASH = `'sha256-${createHash('sha256').update(STYLE).digest('base64')}'`;
 
 // Only this backend's own pages may load the mailbox's answers (it sends no CORS headers either).
-const PRIVATE = { 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'same-origin' };
+const PRIVATE = {
+  'X-Content-Type-Options': 'nosniff',
+  'Cross-Origin-Resource-Policy': 'same-origin',
+};
 
 /** A second factor's current code, for the page. */
 export type CurrentCode = { account: string; code: string; secondsLeft: number };

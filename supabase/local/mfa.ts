@@ -220,10 +220,10 @@ async function verify(context: RequestContext, state: AuthState, factorId: strin
       [session.id, JSON.stringify(amr)],
     );
     if (factor.status === 'unverified') {
-      await tx.query(
-        `delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'`,
-        [user.id, session.id],
-      );
+      await tx.query(`delete from auth.sessions where user_id = $1 and id <> $2 and aal = 'aal1'`, [
+        user.id,
+        session.id,
+      ]);
     }
     const users = await tx.query<UserRow>(`select ${USER_COLUMNS} from auth.users where id = $1`, [
       user.id,
@@ -253,7 +253,8 @@ async function unenroll(context: RequestContext, factorId: string): Promise<Repl
   });
 }
 
-const FACTOR_PATH = /^factors(?:\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/(challenge|verify))?)?$/i;
+const FACTOR_PATH =
+  /^factors(?:\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})(?:\/(challenge|verify))?)?$/i;
 
 /** Handles /auth/v1/factors…; undefined when no factor route matches. */
 export async function handleFactors(

@@ -11,6 +11,7 @@ import {
   isOpenAuthRoute,
   type SignInLimits,
 } from './auth.ts';
+import { AUTH_CONFIG, type AuthConfig } from './config.ts';
 import { openDatabase, type Database, type DatabaseChoice } from './db.ts';
 import { checkUrl, checkWrite } from './guard.ts';
 import { checkApiKey, corsHeaders, json, type Reply, type RequestContext } from './http.ts';
@@ -48,6 +49,8 @@ export type BackendOptions = {
   signInLimits?: SignInLimits;
   /** Where auth links go when their redirect is not allowed; config.toml's site_url unless given. */
   siteUrl?: string;
+  /** Settings in place of config.toml's, for tests of a limit or an interval. */
+  authConfig?: Partial<AuthConfig>;
 };
 
 export type LocalBackend = {
@@ -158,6 +161,7 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
     siteUrl: options.siteUrl ?? configuredSiteUrl(),
     mailbox,
     limits: options.signInLimits,
+    config: { ...AUTH_CONFIG, ...options.authConfig },
   });
   const host = options.host ?? '127.0.0.1';
   let baseUrl = '';
@@ -178,7 +182,7 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
       return mailboxJson(mailbox.list(context.url.searchParams.get('to') ?? undefined));
     }
     if (path === '/functions/v1/google-reviews') {
-      const request = new Request(`${baseUrl}${path}`, {
+      const request = new Request(`${baseUrl}${path}${context.url.search}`, {
         method,
         headers: [
           ...Object.entries(context.headers).flatMap(([name, value]) =>

@@ -82,7 +82,10 @@ export function signatureMatches(bytes: Uint8Array, mime: string): boolean {
       return startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8);
     case 'image/avif':
       // An ISO media file whose ftyp box names an AVIF brand.
-      return startsWith(bytes, ascii('ftyp'), 4) && ['avif', 'avis'].some((brand) => startsWith(bytes, ascii(brand), 8));
+      return (
+        startsWith(bytes, ascii('ftyp'), 4) &&
+        ['avif', 'avis'].some((brand) => startsWith(bytes, ascii(brand), 8))
+      );
     default:
       // Types without a known signature are held to the bucket's MIME list alone.
       return !mime.startsWith('image/');

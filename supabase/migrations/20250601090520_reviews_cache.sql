@@ -7,7 +7,8 @@ create table public.reviews_cache (
   place_key text primary key,
   -- The function's answer: 200 with the reviews, or 502 with the failure.
   status smallint,
-  body jsonb,
+  -- json, not jsonb: kept as written, so every worker serves the same bytes.
+  body json,
   fetched_at timestamptz,
   expires_at timestamptz not null default '-infinity',
   -- While in the future, one worker is asking Google for this place.

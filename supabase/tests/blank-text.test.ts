@@ -1,9 +1,10 @@
 // The database and the TypeScript code share one rule for text that only looks blank: the CHECK
 // constraints on team_members and isBlankText (supabase/functions/_shared/blank-text.ts, used by the
-// google-reviews function and the review carousel). Proven on every Unicode code point against the
+// google-reviews function and the review carousel); and one for the characters that reorder text,
+// hasDirectionControl (used by the admin form). Proven on every Unicode code point against the
 // constraints as the migrated database holds them, and on whole strings through real inserts.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { isBlankText } from '../functions/_shared/blank-text.ts';
+import { hasDirectionControl, isBlankText } from '../functions/_shared/blank-text.ts';
 import { createScratchDatabase, openDatabase, type Database } from '../local/db.ts';
 import { prepareDatabase } from '../local/setup.ts';
 
@@ -83,6 +84,35 @@ describe.each(ENGINES)('the blank-looking text rule (%s)', (engine) => {
         if (!isSurrogate(cp) && isBlankText(String.fromCodePoint(cp))) blankInCode.push(cp);
       }
       expect(blankInDatabase.rows.map((row) => row.cp)).toEqual(blankInCode);
+    },
+    60_000,
+  );
+
+  it.each(['name', 'position'])(
+    'team_members.%s refuses exactly the direction controls hasDirectionControl finds',
+    async (column) => {
+      const { rows } = await db.query<{ definition: string }>(
+        `select pg_get_constraintdef(oid) as definition from pg_constraint
+         where conrelid = 'public.team_members'::regclass and conname = $1`,
+        [`team_members_${column}_direction_check`],
+      );
+      const definition = rows[0]?.definition ?? '';
+      // The constraint is "<column> !~ '[class]'": it refuses a string holding any of the class.
+      const pattern = new RegExp(`\\("?${column}"? !~ '(\\[[^']*\\])'::text\\)`).exec(
+        definition,
+      )?.[1];
+      expect(pattern, definition).toBeDefined();
+      const inDatabase = await db.query<{ cp: number }>(
+        `select cp from generate_series(1, $1::int) cp
+         where (cp < 55296 or cp > 57343) and chr(cp) ~ $2 order by cp`,
+        [LAST_CODE_POINT, pattern],
+      );
+      const inCode: number[] = [];
+      for (let cp = 1; cp <= LAST_CODE_POINT; cp += 1) {
+        if (!isSurrogate(cp) && hasDirectionControl(String.fromCodePoint(cp))) inCode.push(cp);
+      }
+      expect(inDatabase.rows.map((row) => row.cp)).toEqual(inCode);
+      expect(inCode).toHaveLength(9);
     },
     60_000,
   );

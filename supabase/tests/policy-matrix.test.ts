@@ -1,7 +1,9 @@
 // The policy matrix at SQL level, as PostgREST and the storage server run statements: `set local role`
 // plus `request.jwt.claims`, straight against the migrated database (PGlite, and the PostgreSQL server
 // in DATABASE_URL when set). Each attempt runs in its own transaction, compares a superuser snapshot
-// taken before and after it inside that transaction, and is then rolled back.
+// taken before and after it inside that transaction, and is then rolled back. The admin signs in
+// three ways: with a live session that passed its second factor (aal2), with a live session that has
+// not (aal1), and with a token whose session has ended (signed out, or its password changed).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createScratchDatabase, openDatabase, type Database, type Row } from '../local/db.ts';
 import { allowPhotoOrigins, ensureAdmin, prepareDatabase } from '../local/setup.ts';
@@ -14,7 +16,8 @@ const INACTIVE = '0b6f5a1e-2c3d-4e5f-8a9b-1c2d3e4f5a05';
 const PHOTO = 'seeded-photo.png';
 const PHOTO_ORIGIN = 'https://project-ref.supabase.co';
 
-type Who = 'anon' | 'member' | 'admin';
+type Who = 'anon' | 'member' | 'admin' | 'admin-aal1' | 'admin-signed-out';
+type Admin = Exclude<Who, 'anon' | 'member'>;
 type Outcome =
   | { ok: true; rows: Row[]; rowCount: number; changed: boolean }
   | { ok: false; code: string; changed: boolean };
@@ -34,7 +37,20 @@ const SNAPSHOT = `select json_build_object(
 describe.each(ENGINES)('policy matrix at SQL level (%s)', (engine) => {
   let db: Database;
   let drop = async () => undefined as void;
-  const ids = {} as Record<Who, string | null>;
+  const ids = {} as Record<'anon' | 'member' | 'admin', string | null>;
+  const sessions = {} as Record<Admin, string>;
+
+  function claimsOf(who: Who): Record<string, unknown> {
+    if (who === 'anon') return { role: 'anon' };
+    if (who === 'member') return { role: 'authenticated', sub: ids.member, aud: 'authenticated' };
+    return {
+      role: 'authenticated',
+      sub: ids.admin,
+      aud: 'authenticated',
+      session_id: sessions[who],
+      aal: who === 'admin-aal1' ? 'aal1' : 'aal2',
+    };
+  }
 
   async function attempt(who: Who, sql: string, params: unknown[] = []): Promise<Outcome> {
     try {
@@ -43,9 +59,8 @@ describe.each(ENGINES)('policy matrix at SQL level (%s)', (engine) => {
           (await tx.query<{ snapshot: string }>(SNAPSHOT)).rows[0]?.snapshot;
         const before = await snapshot();
         const role = who === 'anon' ? 'anon' : 'authenticated';
-        const claims = who === 'anon' ? { role } : { role, sub: ids[who], aud: 'authenticated' };
         await tx.query(`select set_config('request.jwt.claims', $1, true)`, [
-          JSON.stringify(claims),
+          JSON.stringify(claimsOf(who)),
         ]);
         await tx.query(`set local role ${role}`);
         await tx.query('savepoint attempt');
@@ -82,6 +97,18 @@ describe.each(ENGINES)('policy matrix at SQL level (%s)', (engine) => {
     await prepareDatabase(db);
     ids.anon = null;
     ids.admin = await ensureAdmin(db, 'admin@example.co.uk', 'sql-matrix-admin');
+    for (const [who, aal] of [
+      ['admin', 'aal2'],
+      ['admin-aal1', 'aal1'],
+    ] as const) {
+      const { rows } = await db.query<{ id: string }>(
+        `insert into auth.sessions (user_id, aal) values ($1, $2) returning id`,
+        [ids.admin, aal],
+      );
+      sessions[who] = rows[0]!.id;
+    }
+    // A session that existed once: its row is gone, its tokens still verify.
+    sessions['admin-signed-out'] = '5e55104d-0000-4000-8000-00000000e0d5';
     const member = await db.query<{ id: string }>(
       `insert into auth.users (email, email_confirmed_at) values ('member@example.co.uk', now()) returning id`,
     );
@@ -113,13 +140,15 @@ describe.each(ENGINES)('policy matrix at SQL level (%s)', (engine) => {
       ['anon', 4],
       ['member', 4],
       ['admin', 5],
+      ['admin-aal1', 5],
+      ['admin-signed-out', 4],
     ] as const)('%s selects %i rows', async (who, count) => {
       const outcome = await attempt(who, 'select id, is_active from public.team_members');
       expect(outcome.ok && outcome.rows.length).toBe(count);
       const inactive = await attempt(who, 'select 1 from public.team_members where id = $1', [
         INACTIVE,
       ]);
-      expect(inactive.ok && inactive.rows.length).toBe(who === 'admin' ? 1 : 0);
+      expect(inactive.ok && inactive.rows.length).toBe(count === 5 ? 1 : 0);
     });
 
     const insert = `insert into public.team_members (name, position) values ('SQL Person', 'Adviser')`;
@@ -146,6 +175,16 @@ describe.each(ENGINES)('policy matrix at SQL level (%s)', (engine) => {
       changed(await attempt('admin', update, [INACTIVE]));
       changed(await attempt('admin', remove, [INACTIVE]));
     });
+
+    it.each(['admin-aal1', 'admin-signed-out'] as const)(
+      '%s: insert denied, update and delete match nothing',
+      async (who) => {
+        denied(await attempt(who, insert));
+        noop(await attempt(who, update, [ACTIVE]));
+        noop(await attempt(who, update, [INACTIVE]));
+        noop(await attempt(who, remove, [INACTIVE]));
+      },
+    );
 
     it('truncate is refused to the API roles', async () => {
       for (const who of ['anon', 'member', 'admin'] as const) {
@@ -186,6 +225,30 @@ describe.each(ENGINES)('policy matrix at SQL level (%s)', (engine) => {
         }
         changed(await attempt('admin', insertWith(column), ['Ann\u00a0Lee', 'Valid']));
         changed(await attempt('admin', insertWith(column), ['\u200bAnn', 'Valid']));
+      },
+    );
+
+    it.each(['name', 'position'] as const)(
+      'admin: a %s with a bidirectional override or isolate character is refused',
+      async (column) => {
+        for (const control of [
+          '\u202a',
+          '\u202b',
+          '\u202c',
+          '\u202d',
+          '\u202e',
+          '\u2066',
+          '\u2067',
+          '\u2068',
+          '\u2069',
+        ]) {
+          invalid(
+            await attempt('admin', insertWith(column), [`${control}exe.live Admin`, 'Valid']),
+          );
+        }
+        // Right-to-left text itself, and the marks that do not reorder anything, are names.
+        changed(await attempt('admin', insertWith(column), ['דנה לוי', 'Valid']));
+        changed(await attempt('admin', insertWith(column), ['Ann\u200fLee', 'Valid']));
       },
     );
 
@@ -365,6 +428,8 @@ describe.each(ENGINES)('policy matrix at SQL level (%s)', (engine) => {
       ['anon', 0],
       ['member', 0],
       ['admin', 1],
+      ['admin-aal1', 1],
+      ['admin-signed-out', 0],
     ] as const)('%s lists %i objects', async (who, count) => {
       const outcome = await attempt(
         who,
@@ -373,7 +438,7 @@ describe.each(ENGINES)('policy matrix at SQL level (%s)', (engine) => {
       expect(outcome.ok && outcome.rows.length).toBe(count);
     });
 
-    it.each(['anon', 'member'] as const)(
+    it.each(['anon', 'member', 'admin-aal1', 'admin-signed-out'] as const)(
       '%s: insert denied, update and delete match nothing',
       async (who) => {
         denied(await attempt(who, insert));
@@ -401,21 +466,66 @@ describe.each(ENGINES)('policy matrix at SQL level (%s)', (engine) => {
     });
   });
 
+  describe('reviews_cache', () => {
+    it.each(['anon', 'member', 'admin'] as const)(
+      '%s can neither read nor write the reviews function’s cache',
+      async (who) => {
+        denied(await attempt(who, 'select place_key from public.reviews_cache'));
+        denied(await attempt(who, `insert into public.reviews_cache (place_key) values ('x|y')`));
+        denied(await attempt(who, `update public.reviews_cache set status = 200`));
+        denied(await attempt(who, `delete from public.reviews_cache`));
+      },
+    );
+
+    it('only the service role holds privileges on it', async () => {
+      for (const role of ['anon', 'authenticated']) {
+        const { rows } = await db.query<{ any: boolean }>(
+          `select bool_or(has_table_privilege($1, 'public.reviews_cache', p)) as any
+           from unnest(array['SELECT', 'INSERT', 'UPDATE', 'DELETE', 'TRUNCATE']) p`,
+          [role],
+        );
+        expect(rows[0]?.any).toBe(false);
+      }
+    });
+  });
+
   describe('the role helper and role switching', () => {
     it('answers for the caller only, and anon may not call it', async () => {
       const check = `select private.has_role('admin') as admin`;
       expect(await attempt('admin', check)).toMatchObject({ ok: true, rows: [{ admin: true }] });
+      expect(await attempt('admin-aal1', check)).toMatchObject({
+        ok: true,
+        rows: [{ admin: true }],
+      });
+      expect(await attempt('admin-signed-out', check)).toMatchObject({
+        ok: true,
+        rows: [{ admin: false }],
+      });
       expect(await attempt('member', check)).toMatchObject({ ok: true, rows: [{ admin: false }] });
+      denied(await attempt('anon', check));
+    });
+
+    it('the second-factor check reads the token’s aal, and anon may not call it', async () => {
+      const check = `select private.has_second_factor() as aal2`;
+      expect(await attempt('admin', check)).toMatchObject({ ok: true, rows: [{ aal2: true }] });
+      expect(await attempt('admin-aal1', check)).toMatchObject({
+        ok: true,
+        rows: [{ aal2: false }],
+      });
+      expect(await attempt('member', check)).toMatchObject({ ok: true, rows: [{ aal2: false }] });
       denied(await attempt('anon', check));
     });
 
     it('is security definer with an empty search_path', async () => {
       const { rows } = await db.query<{ prosecdef: boolean; proconfig: string[] }>(
         `select p.prosecdef, p.proconfig from pg_proc p join pg_namespace n on n.oid = p.pronamespace
-         where n.nspname = 'private' and p.proname = 'has_role'`,
+         where n.nspname = 'private' and p.proname in ('has_role', 'has_second_factor')`,
       );
-      expect(rows[0]?.prosecdef).toBe(true);
-      expect(rows[0]?.proconfig).toContain('search_path=""');
+      expect(rows).toHaveLength(2);
+      for (const row of rows) {
+        expect(row.prosecdef).toBe(true);
+        expect(row.proconfig).toContain('search_path=""');
+      }
     });
 
     it('no function running with its owner’s rights is exposed in public', async () => {

@@ -1,6 +1,6 @@
 // What a page on another site, a malformed request or a password guesser can do to the local
 // backend: cross-site writes and URL service keys are refused, NUL characters and broken escapes
-// are 400s, and sign-in costs the same for unknown and known accounts and stops after failures.
+// are 400s, and sign-in costs the same for unknown and known accounts and slows guessers after failures.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { SIGN_IN_LIMITS } from '../../supabase/local/auth.ts';
@@ -8,6 +8,7 @@ import {
   ADMIN,
   call,
   ENGINES,
+  MEMBER_PASSWORD,
   rawRequest,
   signedUpClient,
   startTestBackend,
@@ -246,35 +247,38 @@ describe.each(ENGINES)('local backend hardening (%s)', (engine) => {
     }
   });
 
-  it('stops password guesses per account and per client address with 429', async () => {
-    const { perAccount, perAddress } = SIGN_IN_LIMITS;
+  it('slows guesses at an account per address, never refusing the owner from another address', async () => {
+    const { perAccountAddress, perAddress } = SIGN_IN_LIMITS;
     const victim = await signedUpClient(backend.url);
     const bystander = await signedUpClient(backend.url);
-    // Source addresses of their own on the loopback network, so each limit starts from nothing.
-    for (let n = 0; n < perAccount.limit; n += 1) {
-      const wrong = await signIn(backend, victim.email, `guess-${n}`, '127.0.0.2');
-      expect(wrong.status).toBe(400);
+    // Thirteen addresses of their own on the loopback network guess the victim's password until
+    // each is made to wait.
+    const guessers = Array.from({ length: 13 }, (_, n) => `127.0.0.${n + 2}`);
+    for (const from of guessers) {
+      for (let n = 0; n < perAccountAddress.free; n += 1) {
+        const wrong = await signIn(backend, victim.email, `guess-${n}`, from);
+        expect(wrong.status).toBe(400);
+      }
+      await signIn(backend, victim.email, 'guess-last', from);
+      // While it waits, that address is refused even the right password, or answers would differ.
+      const waiting = await signIn(backend, victim.email, MEMBER_PASSWORD, from);
+      expect(waiting.status, from).toBe(429);
+      expect(JSON.parse(waiting.body)).toMatchObject({ error_code: 'over_request_rate_limit' });
+      expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
     }
-    // The right password is refused too while limited, from any address, or answers would differ.
-    for (const from of ['127.0.0.2', '127.0.0.3']) {
-      const limited = await signIn(backend, victim.email, 'a-member-password', from);
-      expect(limited.status, from).toBe(429);
-      expect(JSON.parse(limited.body)).toMatchObject({ error_code: 'over_request_rate_limit' });
-      expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
-    }
-    // Other accounts are not held up by it.
-    expect((await signIn(backend, bystander.email, 'a-member-password', '127.0.0.2')).status).toBe(
-      200,
-    );
+    // A waiting address is not held up at another account.
+    expect((await signIn(backend, bystander.email, MEMBER_PASSWORD, guessers[0])).status).toBe(200);
+    // The owner, from an address of their own, signs in at once.
+    expect((await signIn(backend, victim.email, MEMBER_PASSWORD, '127.0.0.200')).status).toBe(200);
 
     // Many accounts from one address: unknown ones count as much as known ones.
     for (let n = 0; n < perAddress.limit; n += 1) {
-      const wrong = await signIn(backend, `nobody-${n}@example.co.uk`, 'guess', '127.0.0.4');
+      const wrong = await signIn(backend, `nobody-${n}@example.co.uk`, 'guess', '127.0.0.100');
       expect(wrong.status).toBe(400);
     }
-    const fromGuesser = await signIn(backend, bystander.email, 'a-member-password', '127.0.0.4');
+    const fromGuesser = await signIn(backend, bystander.email, MEMBER_PASSWORD, '127.0.0.100');
     expect(fromGuesser.status).toBe(429);
-    expect((await signIn(backend, bystander.email, 'a-member-password', '127.0.0.5')).status).toBe(
+    expect((await signIn(backend, bystander.email, MEMBER_PASSWORD, '127.0.0.101')).status).toBe(
       200,
     );
   }, 120_000);
@@ -285,9 +289,11 @@ describe.each(ENGINES)('sign-in timing (%s)', (engine) => {
 
   beforeAll(async () => {
     // Limits out of the way: this is about time, and every sample is a failure.
-    const unlimited = { limit: 1_000, windowMs: 60_000 };
     backend = await startTestBackend(engine, {
-      signInLimits: { perAccount: unlimited, perAddress: unlimited },
+      signInLimits: {
+        perAccountAddress: { free: 1_000, firstDelayMs: 1, maxDelayMs: 1, windowMs: 60_000 },
+        perAddress: { limit: 1_000, windowMs: 60_000 },
+      },
     });
   }, 120_000);
 

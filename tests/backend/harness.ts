@@ -4,6 +4,8 @@ import { request as httpRequest } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createScratchDatabase } from '../../supabase/local/db.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { DEFAULT_LOCAL_ADMIN_TOTP_SECRET } from '../../supabase/local/setup.ts';
+import { Authenticator } from '../support/authenticator.ts';
 import {
   startLocalBackend,
   type BackendOptions,
@@ -14,16 +16,22 @@ export type Engine = 'pglite' | 'postgres';
 
 export const ENGINES: Engine[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
 
-export const ADMIN = { email: 'admin@example.co.uk', password: 'admin-test-password' };
+export const ADMIN = {
+  email: 'admin@example.co.uk',
+  password: 'admin-test-password',
+  totpSecret: DEFAULT_LOCAL_ADMIN_TOTP_SECRET,
+};
 
 export type TestBackend = LocalBackend & {
   env: Record<string, string | undefined>;
+  /** The admin's authenticator app: its codes for this backend's admin. */
+  adminDevice: Authenticator;
   stop: () => Promise<void>;
 };
 
 export async function startTestBackend(
   engine: Engine,
-  options: Pick<BackendOptions, 'bodyTimeoutMs' | 'signInLimits'> = {},
+  options: Pick<BackendOptions, 'bodyTimeoutMs' | 'signInLimits' | 'authConfig'> = {},
 ): Promise<TestBackend> {
   // Mutable on purpose: tests switch the reviews function's settings without a restart.
   const env: Record<string, string | undefined> = {};
@@ -35,7 +43,12 @@ export async function startTestBackend(
       adminPassword: ADMIN.password,
       ...options,
     });
-    return { ...backend, env, stop: backend.close };
+    return {
+      ...backend,
+      env,
+      adminDevice: new Authenticator(ADMIN.totpSecret),
+      stop: backend.close,
+    };
   }
   const scratch = await createScratchDatabase(process.env.DATABASE_URL ?? '', 'acct_test');
   try {
@@ -49,6 +62,7 @@ export async function startTestBackend(
     return {
       ...backend,
       env,
+      adminDevice: new Authenticator(ADMIN.totpSecret),
       async stop() {
         await backend.close();
         await scratch.drop();
@@ -77,6 +91,38 @@ export async function signedInClient(
   return { client, userId: data.user.id, accessToken: data.session.access_token };
 }
 
+/** The admin signed in with the password and the second factor: a session at aal2. */
+export async function adminClient(
+  backend: TestBackend,
+): Promise<{ client: SupabaseClient; userId: string; accessToken: string }> {
+  const { client, userId } = await signedInClient(backend.url, ADMIN.email, ADMIN.password);
+  const { data: factors } = await client.auth.mfa.listFactors();
+  const factor = factors?.totp[0];
+  if (!factor) throw new Error('the admin has no second factor');
+  const { data, error } = await client.auth.mfa.challengeAndVerify({
+    factorId: factor.id,
+    code: await backend.adminDevice.code(),
+  });
+  if (error || !data) throw new Error(`second factor failed: ${error?.message}`);
+  return { client, userId, accessToken: data.access_token };
+}
+
+/** The newest email to `to` in the backend's mailbox, with its links. */
+export async function newestMail(
+  backend: { url: string },
+  to: string,
+): Promise<{ subject: string; links: { url: string }[] } | undefined> {
+  const response = await fetch(`${backend.url}/mailbox/messages?to=${encodeURIComponent(to)}`);
+  const { messages } = (await response.json()) as {
+    messages: { subject: string; links: { url: string }[] }[];
+  };
+  return messages[0];
+}
+
+/**
+ * A new member, signed up, confirmed through the link in the confirmation email (as a person
+ * follows it), then signed in with the password.
+ */
 export async function signedUpClient(
   url: string,
   data: Record<string, unknown> = {},
@@ -85,19 +131,23 @@ export async function signedUpClient(
   const email = `member-${Math.random().toString(36).slice(2, 10)}@example.co.uk`;
   const result = await client.auth.signUp({
     email,
-    password: 'a-member-password',
+    password: MEMBER_PASSWORD,
     options: { data },
   });
-  if (result.error || !result.data.session || !result.data.user) {
+  if (result.error || !result.data.user) {
     throw new Error(`sign-up failed: ${result.error?.message}`);
   }
-  return {
-    client,
-    userId: result.data.user.id,
-    email,
-    accessToken: result.data.session.access_token,
-  };
+  const link = (await newestMail({ url }, email))?.links[0]?.url;
+  if (!link) throw new Error(`no confirmation email for ${email}`);
+  const followed = await fetch(link, { redirect: 'manual' });
+  if (!/#access_token=/.test(followed.headers.get('location') ?? '')) {
+    throw new Error(`the confirmation link did not sign ${email} in`);
+  }
+  const signedIn = await signedInClient(url, email, MEMBER_PASSWORD);
+  return { ...signedIn, email };
 }
+
+export const MEMBER_PASSWORD = 'a-member-password';
 
 /** Raw request to the backend with the anon key, for what supabase-js never sends. */
 export function call(

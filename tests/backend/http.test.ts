@@ -4,13 +4,14 @@ import { createServer, request as httpRequest, type Server } from 'node:http';
 import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { createReviewsHandler } from '../../supabase/functions/google-reviews/handler.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import {
-  ADMIN,
+  adminClient,
   anonClient,
   call,
   ENGINES,
-  signedInClient,
+  newestMail,
   startTestBackend,
   type TestBackend,
 } from './harness.ts';
@@ -55,7 +56,7 @@ describe.each(ENGINES)('local backend over HTTP (%s)', (engine) => {
 
   beforeAll(async () => {
     backend = await startTestBackend(engine, { bodyTimeoutMs: BODY_TIMEOUT_MS });
-    adminToken = (await signedInClient(backend.url, ADMIN.email, ADMIN.password)).accessToken;
+    adminToken = (await adminClient(backend)).accessToken;
   }, 120_000);
 
   afterAll(async () => {
@@ -158,7 +159,7 @@ describe.each(ENGINES)('local backend over HTTP (%s)', (engine) => {
     const { rows } = await backend.db.query<{ snapshot: string }>(
       `select json_agg(t order by id)::text as snapshot from public.team_members t`,
     );
-    const admin = (await signedInClient(backend.url, ADMIN.email, ADMIN.password)).client;
+    const admin = (await adminClient(backend)).client;
     const single = await admin
       .from('team_members')
       .update({ display_order: 99 })
@@ -337,26 +338,33 @@ describe.each(ENGINES)('local backend over HTTP (%s)', (engine) => {
     expect(prompt.status).toBe(401);
   });
 
-  it('signs up with an auto-confirmed session and signs in and out like GoTrue', async () => {
+  it('signs up pending confirmation, confirms by the emailed link, and signs in and out like GoTrue', async () => {
     const client = anonClient(backend.url);
     const email = `new-${Date.now()}@example.co.uk`;
     const short = await client.auth.signUp({ email, password: '12345' });
     expect(short.error?.message).toBe('Password should be at least 6 characters.');
     const signUp = await client.auth.signUp({
       email,
-      password: 'long-enough',
+      password: 'long-enough-9',
       options: { emailRedirectTo: 'http://127.0.0.1:4173' },
     });
     expect(signUp.error).toBeNull();
-    expect(signUp.data.session?.access_token).toBeTruthy();
-    expect(signUp.data.user?.email_confirmed_at).toBeTruthy();
-    const user = await client.auth.getUser();
-    expect(user.data.user?.email).toBe(email);
-    expect((await client.auth.signOut()).error).toBeNull();
-    expect((await client.auth.getSession()).data.session).toBeNull();
-    const again = await client.auth.signInWithPassword({ email, password: 'long-enough' });
+    expect(signUp.data.session).toBeNull();
+    expect(signUp.data.user?.email_confirmed_at).toBeNull();
+    const early = await client.auth.signInWithPassword({ email, password: 'long-enough-9' });
+    expect(early.error?.code).toBe('email_not_confirmed');
+    const link = (await newestMail(backend, email))?.links[0]?.url ?? '';
+    const confirmed = await fetch(link, { redirect: 'manual' });
+    expect(confirmed.status).toBe(303);
+    const location = new URL(confirmed.headers.get('location') ?? '');
+    expect(location.origin).toBe('http://127.0.0.1:4173');
+    expect(new URLSearchParams(location.hash.slice(1)).get('type')).toBe('signup');
+    const again = await client.auth.signInWithPassword({ email, password: 'long-enough-9' });
     expect(again.error).toBeNull();
     expect(again.data.user?.id).toBe(signUp.data.user?.id);
+    expect((await client.auth.getUser()).data.user?.email).toBe(email);
+    expect((await client.auth.signOut()).error).toBeNull();
+    expect((await client.auth.getSession()).data.session).toBeNull();
   });
 
   describe('the google-reviews function', () => {
@@ -438,6 +446,78 @@ describe.each(ENGINES)('local backend over HTTP (%s)', (engine) => {
       expect((await ask('ChIJinventedPlace9999')).status).toBe(200);
       expect(hits).toBe(before);
       expect((await ask('bad id!')).status).toBe(400);
+    });
+
+    it('answers GET ?placeId= with Cache-Control and keeps the answer in public.reviews_cache', async () => {
+      const response = await fetch(
+        `${backend.url}/functions/v1/google-reviews?placeId=ChIJexamplePlaceId02`,
+        { headers: { origin: 'http://127.0.0.1:4173' } },
+      );
+      expect(response.status).toBe(200);
+      const maxAge = Number(
+        /^public, max-age=(\d+)$/.exec(response.headers.get('cache-control') ?? '')?.[1],
+      );
+      // What is left of the six hours the answer is kept.
+      expect(maxAge).toBeGreaterThan(5 * 3600);
+      expect(maxAge).toBeLessThanOrEqual(6 * 3600);
+      expect(((await response.json()) as { totalReviews: number }).totalReviews).toBe(88);
+      const { rows } = await backend.db.query<{ status: number; total: number }>(
+        `select status, (body ->> 'totalReviews')::int as total from public.reviews_cache
+         where place_key like '%|ChIJexamplePlaceId02'`,
+      );
+      expect(rows).toEqual([{ status: 200, total: 88 }]);
+      const refused = await fetch(`${backend.url}/functions/v1/google-reviews?placeId=bad%20id`);
+      expect(refused.status).toBe(400);
+      expect(refused.headers.get('cache-control')).toBe('no-store');
+      await refused.body?.cancel();
+    });
+
+    it('shares one call to Google between workers through the table', async () => {
+      let asked = 0;
+      const slow = createServer((_request, response) => {
+        asked += 1;
+        setTimeout(() => {
+          response.writeHead(200, { 'content-type': 'application/json' });
+          response.end(JSON.stringify({ rating: 4.2, userRatingCount: 7, reviews: [] }));
+        }, 300);
+      });
+      await new Promise<void>((resolve) => slow.listen(0, '127.0.0.1', resolve));
+      try {
+        const env = {
+          GOOGLE_PLACES_API_KEY: 'local-test-key',
+          GOOGLE_PLACE_IDS: 'ChIJsharedPlace000001',
+          GOOGLE_PLACES_BASE_URL: `http://127.0.0.1:${(slow.address() as AddressInfo).port}/v1`,
+          SUPABASE_URL: backend.url,
+          SUPABASE_SERVICE_ROLE_KEY: LOCAL_SERVICE_ROLE_KEY,
+        };
+        // Two workers of the function: each with its own memory, sharing only the table.
+        const workers = [
+          createReviewsHandler({ pollMs: 50 }),
+          createReviewsHandler({ pollMs: 50 }),
+        ];
+        const answers = await Promise.all(
+          Array.from({ length: 20 }, (_, n) =>
+            workers[n % 2]!(
+              new Request('http://local/functions/v1/google-reviews?placeId=ChIJsharedPlace000001'),
+              env,
+              { clientAddress: `192.0.2.${n}` },
+            ).then(async (answer) => ({ status: answer.status, body: await answer.text() })),
+          ),
+        );
+        expect(asked).toBe(1);
+        expect(new Set(answers.map(({ status }) => status))).toEqual(new Set([200]));
+        expect(new Set(answers.map(({ body }) => body)).size).toBe(1);
+        // A third worker started later finds the answer in the table.
+        const later = await createReviewsHandler()(
+          new Request('http://local/functions/v1/google-reviews?placeId=ChIJsharedPlace000001'),
+          env,
+        );
+        expect(later.headers.get('x-cache')).toBe('HIT');
+        await later.body?.cancel();
+        expect(asked).toBe(1);
+      } finally {
+        await new Promise<void>((resolve) => slow.close(() => resolve()));
+      }
     });
 
     it('limits each client, keyed on the socket, not on a forwarded header it sends', async () => {

@@ -4,10 +4,9 @@
 import type { SupabaseClient } from '@supabase/supabase-js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  ADMIN,
+  adminClient,
   anonClient,
   ENGINES,
-  signedInClient,
   signedUpClient,
   startTestBackend,
   type TestBackend,
@@ -47,7 +46,7 @@ describe.each(ENGINES)('policy matrix through supabase-js (%s)', (engine) => {
     const member = await signedUpClient(backend.url);
     clients.member = member.client;
     memberId = member.userId;
-    const admin = await signedInClient(backend.url, ADMIN.email, ADMIN.password);
+    const admin = await adminClient(backend);
     clients.admin = admin.client;
     adminId = admin.userId;
     // A second admin, so "own rows only" on user_roles is more than a tautology.
@@ -428,7 +427,7 @@ describe.each(ENGINES)('policy matrix through supabase-js (%s)', (engine) => {
     );
 
     it('admin replaces and deletes', async () => {
-      const replacement = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 7, 7, 7]);
+      const replacement = new Uint8Array([...PNG.subarray(0, 8), 7, 7, 7]);
       const replaced = await clients.admin.storage
         .from('team-photos')
         .update(name, new Blob([replacement], { type: 'image/png' }));
@@ -456,12 +455,36 @@ describe.each(ENGINES)('policy matrix through supabase-js (%s)', (engine) => {
         .from('team-photos')
         .upload('big.png', new Blob([new Uint8Array(5 * 1024 * 1024 + 1)], { type: 'image/png' }));
       expect(big.error).toMatchObject({ status: 413 });
+      const jpeg = new Uint8Array(5 * 1024 * 1024);
+      jpeg.set([0xff, 0xd8, 0xff, 0xe0]);
       const atLimit = await clients.admin.storage
         .from('team-photos')
-        .upload('limit.jpg', new Uint8Array(5 * 1024 * 1024), { contentType: 'image/jpeg' });
+        .upload('limit.jpg', jpeg, { contentType: 'image/jpeg' });
       expect(atLimit.error).toBeNull();
       await clients.admin.storage.from('team-photos').remove(['limit.jpg']);
       expect(await snapshot('storage')).toBe(before);
     }, 60_000);
+
+    it('the bucket refuses bytes that are not the image type they are labelled', async () => {
+      const before = await snapshot('storage');
+      for (const [name, bytes, type] of [
+        ['svg-as.png', '<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>', 'image/png'],
+        ['page-as.jpg', '<!doctype html><script>alert(1)</script>', 'image/jpeg'],
+        ['png-as.gif', PNG, 'image/gif'],
+        ['text-as.webp', 'RIFF....WEBX', 'image/webp'],
+        ['empty.avif', new Uint8Array(0), 'image/avif'],
+      ] as const) {
+        const refused = await clients.admin.storage
+          .from('team-photos')
+          .upload(name, new Blob([bytes], { type }));
+        expect(refused.error, name).toMatchObject({ status: 415 });
+      }
+      expect(await snapshot('storage')).toBe(before);
+      const gif = await clients.admin.storage
+        .from('team-photos')
+        .upload('real.gif', new Blob(['GIF89a\x01\x00\x01\x00'], { type: 'image/gif' }));
+      expect(gif.error).toBeNull();
+      await clients.admin.storage.from('team-photos').remove(['real.gif']);
+    });
   });
 });

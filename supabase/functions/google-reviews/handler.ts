@@ -134,7 +134,11 @@ function json(body: unknown, status: number, headers: Record<string, string>): R
   return new Response(JSON.stringify(body), {
     status,
     // Refusals are about this request (its body, its client's budget): never kept by a cache.
-    headers: { 'Cache-Control': 'no-store', ...headers, 'Content-Type': 'application/json; charset=utf-8' },
+    headers: {
+      'Cache-Control': 'no-store',
+      ...headers,
+      'Content-Type': 'application/json; charset=utf-8',
+    },
   });
 }
 
