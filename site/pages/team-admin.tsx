@@ -7,11 +7,13 @@ import { isSupabaseConfigured } from '../lib/supabase-config.ts';
 import { loadedSupabase } from '../lib/supabase-loader.ts';
 
 /**
- * /team-admin: admins manage the team; everyone else is sent to /auth once loading ends, which for
- * a visitor with no stored session is at once, before any backend script loads.
+ * /team-admin: admins who passed their second factor manage the team; everyone else is sent to
+ * /auth once loading ends (an admin there gives their code, or sets up their factor first), which
+ * for a visitor with no stored session is at once, before any backend script loads.
  */
 export function TeamAdminPage() {
-  const { loading, isAdmin } = useAuth();
+  const { loading, isAdmin, assurance } = useAuth();
+  const allowed = isAdmin && assurance.current === 'aal2';
   const navigate = useNavigate();
 
   // Most visitors here are not signed in and go on to /auth: fetch that page while the session is
@@ -21,13 +23,13 @@ export function TeamAdminPage() {
   }, []);
 
   useEffect(() => {
-    if (isSupabaseConfigured && !loading && !isAdmin) navigate('/auth', { replace: true });
-  }, [loading, isAdmin, navigate]);
+    if (isSupabaseConfigured && !loading && !allowed) navigate('/auth', { replace: true });
+  }, [loading, allowed, navigate]);
 
   if (!isSupabaseConfigured) return <NotConfigured />;
   // Loaded by the auth store, which had to ask the backend whether this user is an admin.
   const client = loadedSupabase();
-  if (loading || !isAdmin || !client) {
+  if (loading || !allowed || !client) {
     return (
       // As tall as the screen, like /auth where most visitors are sent, so the footer stays put.
       <div className="mx-auto min-h-screen max-w-6xl px-4 py-16">

@@ -13,8 +13,28 @@ import {
   primaryButtonClass,
 } from '../../components/form-styles.ts';
 import { ForgotPassword } from './forgot-password.tsx';
+import { PasswordMeter, usePasswordStrength } from './password-meter.tsx';
+import {
+  loadEstimator,
+  MEMBER_MIN_SCORE,
+  MIN_PASSWORD_LENGTH,
+  passwordRefusal,
+} from './password-strength.ts';
 
-export const MIN_PASSWORD_LENGTH = 6;
+/** What a failed sign-in or sign-up says, by the auth service's error code where it has one. */
+function authFailure(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'email_not_confirmed') {
+    return 'Please confirm your email address first: open the link in the email we sent you when you signed up.';
+  }
+  if (code === 'over_request_rate_limit') {
+    return 'Too many attempts from here. Wait a few minutes, then try again.';
+  }
+  if (code === 'over_email_send_rate_limit') {
+    return 'We cannot send more emails just now. Please try again later.';
+  }
+  return errorMessage(error);
+}
 
 type Mode = 'sign-in' | 'sign-up';
 
@@ -31,21 +51,32 @@ function CredentialsForm({ mode, onForgot, forgotRef }: CredentialsProps) {
   const [password, setPassword] = useState('');
   const [passwordError, setPasswordError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const [pendingFor, setPendingFor] = useState<string | null>(null);
   // State updates are not synchronous, so a second submit in the same tick is stopped here.
   const busyRef = useRef(false);
   const isSignUp = mode === 'sign-up';
+  const strength = usePasswordStrength(isSignUp ? password : '', [email]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busyRef.current) return;
-    if (isSignUp && password.length < MIN_PASSWORD_LENGTH) {
-      setPasswordError(`Password must be at least ${MIN_PASSWORD_LENGTH} characters`);
-      return;
-    }
-    setPasswordError(null);
     busyRef.current = true;
     setBusy(true);
+    setPendingFor(null);
     try {
+      if (isSignUp) {
+        const estimate = await loadEstimator().catch(() => null);
+        const refused = passwordRefusal(
+          password,
+          estimate ? estimate(password, [email]) : null,
+          MEMBER_MIN_SCORE,
+        );
+        if (refused) {
+          setPasswordError(refused);
+          return;
+        }
+      }
+      setPasswordError(null);
       // Loaded on submit: the card paints without supabase-js, and the button says it is working
       // while the script arrives.
       const client = await loadSupabase();
@@ -57,17 +88,25 @@ function CredentialsForm({ mode, onForgot, forgotRef }: CredentialsProps) {
           options: { emailRedirectTo: window.location.origin },
         });
         if (error) throw error;
+        // The same answer for an address that already has an account: nothing tells them apart.
+        setPendingFor(email.trim());
+        setPassword('');
         toast({
           title: 'Success',
           description: 'Account created! Please check your email to verify your account.',
         });
       } else {
-        const { error } = await client.auth.signInWithPassword({ email: email.trim(), password });
+        const { data, error } = await client.auth.signInWithPassword({
+          email: email.trim(),
+          password,
+        });
         if (error) throw error;
-        toast({ title: 'Success', description: 'Signed in successfully!' });
+        // With a second factor the sign-in is not finished: the page asks for its code next.
+        const needsCode = data.user?.factors?.some((factor) => factor.status === 'verified');
+        if (!needsCode) toast({ title: 'Success', description: 'Signed in successfully!' });
       }
     } catch (error) {
-      toast({ title: 'Error', description: errorMessage(error), variant: 'destructive' });
+      toast({ title: 'Error', description: authFailure(error), variant: 'destructive' });
     } finally {
       busyRef.current = false;
       setBusy(false);
@@ -76,7 +115,12 @@ function CredentialsForm({ mode, onForgot, forgotRef }: CredentialsProps) {
 
   const passwordHintId = `${id}-password-hint`;
   const passwordErrorId = `${id}-password-error`;
-  const describedBy = [isSignUp ? passwordHintId : null, passwordError ? passwordErrorId : null]
+  const meterId = `${id}-password-strength`;
+  const describedBy = [
+    isSignUp ? passwordHintId : null,
+    isSignUp ? meterId : null,
+    passwordError ? passwordErrorId : null,
+  ]
     .filter(Boolean)
     .join(' ');
 
@@ -118,9 +162,13 @@ function CredentialsForm({ mode, onForgot, forgotRef }: CredentialsProps) {
           }}
         />
         {isSignUp ? (
-          <p id={passwordHintId} className={hintClass}>
-            At least {MIN_PASSWORD_LENGTH} characters.
-          </p>
+          <>
+            <p id={passwordHintId} className={hintClass}>
+              At least {MIN_PASSWORD_LENGTH} characters, and hard to guess: a phrase of a few
+              unrelated words works well.
+            </p>
+            <PasswordMeter id={meterId} strength={strength} minScore={MEMBER_MIN_SCORE} />
+          </>
         ) : null}
         {passwordError ? (
           <p id={passwordErrorId} className={errorClass} role="alert">
@@ -141,6 +189,16 @@ function CredentialsForm({ mode, onForgot, forgotRef }: CredentialsProps) {
       <button type="submit" className={`${primaryButtonClass} w-full`} disabled={busy}>
         {isSignUp ? (busy ? 'Creating account...' : 'Sign Up') : busy ? 'Signing in...' : 'Sign In'}
       </button>
+      {isSignUp ? (
+        <div role="status" aria-live="polite" className="text-ink-800">
+          {pendingFor ? (
+            <p>
+              We have sent a link to <strong className="wrap-anywhere">{pendingFor}</strong>. Open
+              it to confirm your address; you can sign in once it is confirmed.
+            </p>
+          ) : null}
+        </div>
+      ) : null}
     </form>
   );
 }

@@ -1,7 +1,12 @@
 import type { Session } from '@supabase/supabase-js';
 import type { SiteClient } from '../../lib/supabase.ts';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createAuthStore, createDeferredAuthStore, type ClientSource } from './auth-store.ts';
+import {
+  assuranceOf,
+  createAuthStore,
+  createDeferredAuthStore,
+  type ClientSource,
+} from './auth-store.ts';
 
 type Listener = (event: string, session: Session | null) => void;
 
@@ -273,5 +278,30 @@ describe('createDeferredAuthStore', () => {
     await settle();
     expect(store.getState()).toMatchObject({ user: null, loading: false });
     expect(error).toHaveBeenCalled();
+  });
+});
+
+describe('assuranceOf', () => {
+  const token = (claims: object) =>
+    `h.${btoa(JSON.stringify(claims)).replace(/=+$/, '').replace(/\+/g, '-').replace(/\//g, '_')}.s`;
+  const session = (claims: object, factors: { status: string }[] = []) =>
+    ({ access_token: token(claims), user: { id: 'u', factors } }) as unknown as Session;
+
+  it('reads the token’s level and offers aal2 next to a user with a verified factor', () => {
+    expect(assuranceOf(null)).toEqual({ current: null, next: null });
+    expect(assuranceOf(session({ aal: 'aal1' }))).toEqual({ current: 'aal1', next: 'aal1' });
+    expect(assuranceOf(session({ aal: 'aal1' }, [{ status: 'unverified' }]))).toEqual({
+      current: 'aal1',
+      next: 'aal1',
+    });
+    expect(assuranceOf(session({ aal: 'aal1' }, [{ status: 'verified' }]))).toEqual({
+      current: 'aal1',
+      next: 'aal2',
+    });
+    expect(assuranceOf(session({ aal: 'aal2' }, [{ status: 'verified' }]))).toEqual({
+      current: 'aal2',
+      next: 'aal2',
+    });
+    expect(assuranceOf(session({ aal: 'aal9' }))).toEqual({ current: null, next: null });
   });
 });

@@ -1,12 +1,44 @@
 import type { Session, User } from '@supabase/supabase-js';
 import type { SiteClient } from '../../lib/supabase.ts';
 
+/** How far the session has proved who the user is: a password (aal1) or a second factor too (aal2). */
+export type AssuranceLevel = 'aal1' | 'aal2';
+
+export interface Assurance {
+  /** The session's level, from its access token; null without a session. */
+  current: AssuranceLevel | null;
+  /** The level the user can reach: aal2 once they have a verified second factor. */
+  next: AssuranceLevel | null;
+}
+
 export interface AuthState {
   user: User | null;
   session: Session | null;
   isAdmin: boolean;
+  assurance: Assurance;
   /** True until the first session is known and, with a user, their admin check has finished. */
   loading: boolean;
+}
+
+const NO_ASSURANCE: Assurance = { current: null, next: null };
+
+/**
+ * The session's assurance, as supabase-js's getAuthenticatorAssuranceLevel reckons it without a
+ * request: the access token's `aal` claim, and aal2 next when the user has a verified factor.
+ */
+export function assuranceOf(session: Session | null): Assurance {
+  if (!session) return NO_ASSURANCE;
+  let current: AssuranceLevel | null = null;
+  try {
+    const payload = session.access_token.split('.')[1] ?? '';
+    const json = atob(payload.replace(/-/g, '+').replace(/_/g, '/'));
+    const aal = (JSON.parse(json) as { aal?: unknown }).aal;
+    if (aal === 'aal1' || aal === 'aal2') current = aal;
+  } catch {
+    // Not a token this site can read: no level.
+  }
+  const verified = session.user.factors?.some((factor) => factor.status === 'verified') ?? false;
+  return { current, next: verified ? 'aal2' : current };
 }
 
 export interface AuthStore {
@@ -20,10 +52,17 @@ export const INITIAL_AUTH_STATE: AuthState = {
   user: null,
   session: null,
   isAdmin: false,
+  assurance: NO_ASSURANCE,
   loading: true,
 };
 
-const SIGNED_OUT: AuthState = { user: null, session: null, isAdmin: false, loading: false };
+const SIGNED_OUT: AuthState = {
+  user: null,
+  session: null,
+  isAdmin: false,
+  assurance: NO_ASSURANCE,
+  loading: false,
+};
 
 /**
  * The state both stores keep and how it reaches React: the current value, the listeners, a setter
@@ -82,14 +121,15 @@ export function createAuthStore(client: SiteClient | null): AuthStore {
       set(SIGNED_OUT);
       return;
     }
+    const assurance = assuranceOf(session);
     if (user.id === checkedUserId) {
-      // A refreshed token for the same user: keep the admin answer.
-      set({ session, user });
+      // A refreshed token (or a second factor passed) for the same user: keep the admin answer.
+      set({ session, user, assurance });
       return;
     }
     checkedUserId = user.id;
     const current = ++generation;
-    set({ session, user, isAdmin: false, loading: true });
+    set({ session, user, assurance, isAdmin: false, loading: true });
     // Deferred: supabase-js holds a lock while it runs auth callbacks, and a query from inside one
     // would wait on it.
     setTimeout(() => {

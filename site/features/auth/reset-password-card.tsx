@@ -13,7 +13,14 @@ import {
 import { errorMessage } from '../../lib/error-message.ts';
 import { loadSupabase } from '../../lib/supabase-loader.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
-import { MIN_PASSWORD_LENGTH } from './auth-card.tsx';
+import { PasswordMeter, usePasswordStrength } from './password-meter.tsx';
+import {
+  ADMIN_MIN_SCORE,
+  loadEstimator,
+  MEMBER_MIN_SCORE,
+  MIN_PASSWORD_LENGTH,
+  passwordRefusal,
+} from './password-strength.ts';
 import { AFTER_RESET_PATH } from './paths.ts';
 import { useAuth } from './use-auth.tsx';
 
@@ -21,27 +28,32 @@ const linkClass =
   'font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700';
 
 /**
- * The error the auth service put in the fragment when it could not use the link (used, expired or
- * unknown). supabase-js leaves such a fragment in place, so it is read after hydration.
+ * What the page says about a link the auth service could not use, by the error code it put in the
+ * fragment. The fragment is anyone's to write, so its description is never shown: only these
+ * sentences, the last for any code not listed.
  */
-function linkErrorFromFragment(hash: string): string | null {
+export const LINK_ERRORS: Record<string, string> = {
+  otp_expired: 'it has expired or has already been used.',
+  access_denied: 'it was refused.',
+  flow_state_expired: 'it has expired.',
+  flow_state_not_found: 'it is not one we sent.',
+};
+const UNKNOWN_LINK_ERROR = 'it is not valid.';
+
+/**
+ * Why the link in the fragment could not be used, or null when it carries no error. supabase-js
+ * leaves such a fragment in place, so it is read after hydration.
+ */
+export function linkErrorFromFragment(hash: string): string | null {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
   if (!params.has('error') && !params.has('error_code')) return null;
-  return params.get('error_description') || 'The link could not be used.';
+  const code = params.get('error_code') ?? '';
+  return Object.hasOwn(LINK_ERRORS, code) ? LINK_ERRORS[code]! : UNKNOWN_LINK_ERROR;
 }
 
 type FieldErrors = { password?: string; confirm?: string };
 
-function validate(password: string, confirm: string): FieldErrors {
-  const errors: FieldErrors = {};
-  if (password.length < MIN_PASSWORD_LENGTH) {
-    errors.password = `Password must be at least ${MIN_PASSWORD_LENGTH} characters`;
-  }
-  if (confirm !== password) errors.confirm = 'The passwords do not match';
-  return errors;
-}
-
-function NewPasswordForm() {
+function NewPasswordForm({ email, isAdmin }: { email: string; isAdmin: boolean }) {
   const id = useId();
   const navigate = useNavigate();
   const [password, setPassword] = useState('');
@@ -52,18 +64,28 @@ function NewPasswordForm() {
   const busyRef = useRef(false);
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
+  const minScore = isAdmin ? ADMIN_MIN_SCORE : MEMBER_MIN_SCORE;
+  const strength = usePasswordStrength(password, [email]);
 
   async function onSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busyRef.current) return;
-    const found = validate(password, confirm);
-    setErrors(found);
-    setFailure(null);
-    if (found.password) return passwordRef.current?.focus();
-    if (found.confirm) return confirmRef.current?.focus();
     busyRef.current = true;
     setBusy(true);
+    setFailure(null);
     try {
+      const estimate = await loadEstimator().catch(() => null);
+      const found: FieldErrors = {};
+      const refused = passwordRefusal(
+        password,
+        estimate ? estimate(password, [email]) : null,
+        minScore,
+      );
+      if (refused) found.password = refused;
+      if (confirm !== password) found.confirm = 'The passwords do not match';
+      setErrors(found);
+      if (found.password) return passwordRef.current?.focus();
+      if (found.confirm) return confirmRef.current?.focus();
       const client = await loadSupabase();
       if (!client) throw new Error('Team management is not configured');
       const { error } = await client.auth.updateUser({ password });
@@ -79,6 +101,7 @@ function NewPasswordForm() {
   }
 
   const hintId = `${id}-hint`;
+  const meterId = `${id}-strength`;
   const passwordErrorId = `${id}-password-error`;
   const confirmErrorId = `${id}-confirm-error`;
   return (
@@ -97,7 +120,7 @@ function NewPasswordForm() {
           required
           minLength={MIN_PASSWORD_LENGTH}
           aria-invalid={errors.password ? true : undefined}
-          aria-describedby={[hintId, errors.password ? passwordErrorId : null]
+          aria-describedby={[hintId, meterId, errors.password ? passwordErrorId : null]
             .filter(Boolean)
             .join(' ')}
           value={password}
@@ -107,8 +130,11 @@ function NewPasswordForm() {
           }}
         />
         <p id={hintId} className={hintClass}>
-          At least {MIN_PASSWORD_LENGTH} characters.
+          At least {MIN_PASSWORD_LENGTH} characters, and hard to guess
+          {isAdmin ? ' (an admin’s must be very hard to guess)' : ''}: a phrase of a few unrelated
+          words works well.
         </p>
+        <PasswordMeter id={meterId} strength={strength} minScore={minScore} />
         {errors.password ? (
           <p id={passwordErrorId} className={errorClass} role="alert">
             {errors.password}
@@ -159,7 +185,7 @@ function NewPasswordForm() {
  */
 export function ResetPasswordCard({ heading }: { heading: string }) {
   const hydrated = useHydrated();
-  const { user, loading } = useAuth();
+  const { user, loading, isAdmin } = useAuth();
   // Only the browser knows the fragment; the first render matches the prerendered page.
   const linkError = hydrated ? linkErrorFromFragment(window.location.hash) : null;
 
@@ -198,7 +224,7 @@ export function ResetPasswordCard({ heading }: { heading: string }) {
         <p className="mt-1 text-ink-700">
           Choose a new password for <strong>{user.email}</strong>.
         </p>
-        <NewPasswordForm />
+        <NewPasswordForm email={user.email ?? ''} isAdmin={isAdmin} />
       </>
     );
   }

@@ -13,6 +13,7 @@ const SERVER_STATE: AuthState = {
   user: null,
   session: null,
   isAdmin: false,
+  assurance: { current: null, next: null },
   loading: isSupabaseConfigured,
 };
 

@@ -17,16 +17,16 @@ export function BioDialog({ member }: { member: TeamMember }) {
           <div className="flex flex-col items-center text-center sm:flex-row sm:items-start sm:gap-5 sm:text-left">
             <MemberPhoto name={member.name} photoUrl={member.photo_url} size="md" />
             <div className="mt-4 min-w-0 sm:mt-0">
-              <Dialog.Title className="break-words text-2xl font-bold text-ink-950">
+              <Dialog.Title className="wrap-anywhere text-2xl font-bold text-ink-950">
                 {member.name}
               </Dialog.Title>
-              <Dialog.Description className="mt-1 break-words font-medium text-brand-800">
+              <Dialog.Description className="mt-1 wrap-anywhere font-medium text-brand-800">
                 {member.position}
               </Dialog.Description>
             </div>
           </div>
           {member.bio ? (
-            <p className="mt-5 whitespace-pre-line break-words text-ink-700">{member.bio}</p>
+            <p className="mt-5 whitespace-pre-line wrap-anywhere text-ink-700">{member.bio}</p>
           ) : null}
           <div className="mt-6 flex flex-wrap items-center justify-between gap-3">
             {isHttpsUrl(member.linkedin_url) ? (

@@ -7,6 +7,11 @@ import type { TeamMember } from './types.ts';
 
 const toast = vi.hoisted(() => vi.fn());
 vi.mock('../../components/toast.tsx', () => ({ toast }));
+// jsdom decodes no images: the browser tests prepare real photos (tests/team/admin.spec.ts).
+vi.mock('./photo.ts', () => ({
+  UnreadablePhoto: class extends Error {},
+  preparePhoto: vi.fn(async () => new File(['jpeg'], 'photo.jpg', { type: 'image/jpeg' })),
+}));
 
 // jsdom has no ResizeObserver; Radix Switch measures itself with one.
 globalThis.ResizeObserver ??= class {
@@ -112,8 +117,8 @@ describe('MemberForm', () => {
     expect(screen.getByText('Photo must be 5 MB or smaller.')).toBeVisible();
 
     await user.upload(input, new File(['png'], 'face.png', { type: 'image/png' }));
-    expect(screen.queryByText(/Photo must/)).toBeNull();
-    expect(screen.getByAltText('Photo preview')).toHaveAttribute('src', 'blob:preview');
+    await waitFor(() => expect(screen.queryByText(/Photo must/)).toBeNull());
+    expect(await screen.findByAltText('Photo preview')).toHaveAttribute('src', 'blob:preview');
   });
 
   it('uploads the chosen photo and saves its public URL', async () => {
@@ -130,7 +135,8 @@ describe('MemberForm', () => {
     release();
     await waitFor(() => expect(onSaved).toHaveBeenCalled());
     const name = fake.uploads[0]?.name ?? '';
-    expect(name).toMatch(/^[0-9a-f-]+\.png$/);
+    // The photo goes up as the JPEG made from it, not as the file chosen.
+    expect(name).toMatch(/^[0-9a-f-]+\.jpg$/);
     expect(fake.queries[0]?.payload).toMatchObject({
       photo_url: `http://127.0.0.1:54321/storage/v1/object/public/team-photos/${name}`,
     });

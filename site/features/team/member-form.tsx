@@ -14,6 +14,7 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from '../../components/form-styles.ts';
+import { preparePhoto, UnreadablePhoto } from './photo.ts';
 import { saveMember, uploadPhoto } from './team-api.ts';
 import type { TeamMember } from './types.ts';
 import {
@@ -113,17 +114,32 @@ export function MemberForm({
     if (fileInputRef.current) fileInputRef.current.value = '';
   }
 
-  function onPhotoChange(event: ChangeEvent<HTMLInputElement>) {
+  // The file being prepared, so a slower earlier choice cannot replace a later one.
+  const preparing = useRef<File | null>(null);
+
+  async function onPhotoChange(event: ChangeEvent<HTMLInputElement>) {
     const file = event.target.files?.[0];
     if (!file) return;
-    const problem = validatePhoto(file);
-    if (problem) {
+    preparing.current = file;
+    const refuse = (problem: string) => {
       choose(null);
       clearFileInput();
       setErrors((current) => ({ ...current, photo: problem }));
-      return;
+    };
+    const problem = validatePhoto(file);
+    if (problem) return refuse(problem);
+    let prepared: File;
+    try {
+      // What is uploaded, and what the preview shows: the pixels only, at the size /team shows.
+      prepared = await preparePhoto(file);
+    } catch (error) {
+      if (preparing.current !== file) return;
+      return refuse(
+        error instanceof UnreadablePhoto ? error.message : 'Photo could not be prepared.',
+      );
     }
-    choose(file);
+    if (preparing.current !== file) return;
+    choose(prepared);
     setErrors((current) => {
       const next = { ...current };
       delete next.photo;
@@ -341,13 +357,14 @@ export function MemberForm({
                 id={fieldId('photo')}
                 type="file"
                 accept={PHOTO_MIME_TYPES.join(',')}
-                onChange={onPhotoChange}
+                onChange={(event) => void onPhotoChange(event)}
                 aria-invalid={errors.photo ? true : undefined}
                 aria-describedby={describedBy('photo', `${id}-photo-hint`)}
                 className="block w-full text-sm text-ink-700 file:mr-3 file:rounded-md file:border file:border-ink-300 file:bg-white file:px-3 file:py-1.5 file:text-sm file:font-semibold file:text-ink-950 hover:file:bg-ink-50"
               />
               <p id={`${id}-photo-hint`} className={hintClass}>
-                An image file of up to 5 MB.
+                An image file of up to 5 MB. It is cropped to a square and saved without its camera
+                details (such as where it was taken).
               </p>
               {fieldError('photo')}
             </div>

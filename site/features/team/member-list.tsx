@@ -41,14 +41,14 @@ export function MemberList({
               <MemberPhoto name={member.name} photoUrl={member.photo_url} size="sm" />
               <div className="min-w-0 flex-1 basis-40">
                 <p className="flex flex-wrap items-center gap-2 font-semibold text-ink-950">
-                  <span className="break-words">{member.name}</span>
+                  <span className="min-w-0 wrap-anywhere">{member.name}</span>
                   {member.is_active ? null : (
                     <span className="rounded-full bg-ink-200 px-2 py-0.5 text-xs font-semibold text-ink-800">
                       Inactive
                     </span>
                   )}
                 </p>
-                <p className="break-words text-sm text-ink-700">{member.position}</p>
+                <p className="wrap-anywhere text-sm text-ink-700">{member.position}</p>
                 <p className="text-xs text-ink-600">Display order {member.display_order}</p>
               </div>
               <div className="ml-auto flex gap-2">

@@ -9,12 +9,16 @@ export function TeamGrid({ members }: { members: TeamMember[] }) {
       {members.map((member) => (
         <li
           key={member.id}
-          className="flex flex-col items-center rounded-xl border border-ink-200 bg-white p-6 text-center shadow-sm"
+          className="flex min-w-0 flex-col items-center rounded-xl border border-ink-200 bg-white p-6 text-center shadow-sm"
           data-testid="team-member-card"
         >
           <MemberPhoto name={member.name} photoUrl={member.photo_url} />
-          <h2 className="mt-4 break-words text-xl font-bold text-ink-950">{member.name}</h2>
-          <p className="mt-1 break-words font-medium text-brand-800">{member.position}</p>
+          <h2 className="mt-4 w-full min-w-0 wrap-anywhere text-xl font-bold text-ink-950">
+            {member.name}
+          </h2>
+          <p className="mt-1 w-full min-w-0 wrap-anywhere font-medium text-brand-800">
+            {member.position}
+          </p>
           {member.bio ? (
             <div className="mt-auto pt-4">
               <BioDialog member={member} />

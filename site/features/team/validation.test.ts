@@ -77,6 +77,34 @@ describe('parseMemberForm', () => {
     expect(inner.success && inner.data.name).toBe('Anne\u00a0Marie');
   });
 
+  it('refuses characters that reverse or isolate the text direction, as the database does', () => {
+    for (const control of [
+      '\u202a',
+      '\u202b',
+      '\u202c',
+      '\u202d',
+      '\u202e',
+      '\u2066',
+      '\u2067',
+      '\u2068',
+      '\u2069',
+    ]) {
+      const result = parseMemberForm({
+        ...EMPTY_MEMBER_FORM,
+        name: `${control}exe.live Admin`,
+        position: `Adviser${control}`,
+      });
+      expect(result.success).toBe(false);
+      if (!result.success) {
+        expect(result.errors.name).toMatch(/direction of the text/);
+        expect(result.errors.position).toMatch(/direction of the text/);
+      }
+    }
+    expect(
+      parseMemberForm({ ...EMPTY_MEMBER_FORM, name: 'דנה לוי', position: 'Adviser' }).success,
+    ).toBe(true);
+  });
+
   it('accepts LinkedIn links on linkedin.com hosts only, with a clear message', () => {
     for (const bad of [
       'https://evil.example/phish',

@@ -1,4 +1,4 @@
-import { formatCount, isBlankText } from '../../../widgets/index.ts';
+import { formatCount, hasDirectionControl, isBlankText } from '../../../widgets/index.ts';
 import type { TeamMemberInput } from './types.ts';
 
 /** The database's limit on a bio (its CHECK constraint); the form says so before saving. */
@@ -86,6 +86,10 @@ export function validatePhoto(file: { type: string; size: number }): string | nu
   return null;
 }
 
+// The database refuses these characters too (team_members_*_direction_check).
+const DIRECTION_MESSAGE = (field: string) =>
+  `${field} must not contain characters that reverse or isolate the direction of the text (U+202A to U+202E, U+2066 to U+2069).`;
+
 /** Checks the form and, when it is fine, returns what to save (without the photo URL). */
 export function parseMemberForm(
   values: MemberFormValues,
@@ -102,11 +106,11 @@ export function parseMemberForm(
   if (isBlankText(name)) errors.name = 'Name is required.';
   else if (name.length > NAME_MAX_LENGTH) {
     errors.name = `Name must be at most ${NAME_MAX_LENGTH} characters.`;
-  }
+  } else if (hasDirectionControl(name)) errors.name = DIRECTION_MESSAGE('Name');
   if (isBlankText(position)) errors.position = 'Position is required.';
   else if (position.length > NAME_MAX_LENGTH) {
     errors.position = `Position must be at most ${NAME_MAX_LENGTH} characters.`;
-  }
+  } else if (hasDirectionControl(position)) errors.position = DIRECTION_MESSAGE('Position');
   if (bio.length > BIO_MAX_LENGTH) {
     errors.bio = `Bio must be at most ${formatCount(BIO_MAX_LENGTH)} characters (it has ${formatCount(bio.length)}).`;
   }

@@ -5,6 +5,7 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { AddressInfo } from 'node:net';
 import { after, before, beforeEach, test } from 'node:test';
 import {
+  createMemoryStore,
   createReviewsHandler,
   trustedClientAddress,
   type ReviewsEnv,
@@ -331,8 +332,9 @@ test('CORS answers configured origins only, preflight included', async () => {
   assert.equal(foreign.headers.get('access-control-allow-origin'), null);
   await foreign.body?.cancel();
 
-  const wrongMethod = await handle(new Request('http://127.0.0.1/', { method: 'GET' }), env());
+  const wrongMethod = await handle(new Request('http://127.0.0.1/', { method: 'DELETE' }), env());
   assert.equal(wrongMethod.status, 405);
+  assert.equal(wrongMethod.headers.get('allow'), 'GET, POST, OPTIONS');
   await wrongMethod.body?.cancel();
 });
 
@@ -633,4 +635,52 @@ test('blank-looking names become "Google user" and blank-looking texts are dropp
     body.reviews.map(({ name, text }) => ({ name, text })),
     [{ name: 'Google user', text: 'Kept, with its invisible name replaced.' }],
   );
+});
+
+test('GET ?placeId= answers with Cache-Control for what is left of the answer’s six hours', async () => {
+  let clock = 1_000;
+  const handle = handler({ now: () => clock });
+  const get = () =>
+    handle(
+      new Request(`http://127.0.0.1/functions/v1/google-reviews?placeId=${PLACE_ID}`, {
+        headers: { Origin: 'https://www.example.co.uk' },
+      }),
+      env(),
+    );
+  const first = await get();
+  assert.equal(first.status, 200);
+  assert.equal(first.headers.get('cache-control'), 'public, max-age=21600');
+  assert.equal(first.headers.get('access-control-allow-origin'), 'https://www.example.co.uk');
+  await first.body?.cancel();
+  clock += 3_600_000;
+  const later = await get();
+  assert.equal(later.headers.get('cache-control'), 'public, max-age=18000');
+  assert.equal(later.headers.get('x-cache'), 'HIT');
+  await later.body?.cancel();
+  const bad = await handle(
+    new Request('http://127.0.0.1/functions/v1/google-reviews?placeId=..%2Fadmin'),
+    env(),
+  );
+  assert.equal(bad.status, 400);
+  assert.equal(bad.headers.get('cache-control'), 'no-store');
+  await bad.body?.cancel();
+  assert.equal(seen.length, 1);
+});
+
+test('workers sharing a store ask Google once between them, the others waiting for its answer', async () => {
+  mode = 'slow';
+  const store = createMemoryStore();
+  const workers = [handler({ store, pollMs: 20 }), handler({ store, pollMs: 20 })];
+  const answers = await Promise.all(
+    Array.from({ length: 30 }, (_, n) =>
+      workers[n % 2]!(post({ placeId: PLACE_ID }), env()).then((response) => response.text()),
+    ),
+  );
+  assert.equal(seen.length, 1);
+  assert.equal(new Set(answers).size, 1);
+  // A worker started afterwards reads the answer from the store.
+  const late = await handler({ store })(post({ placeId: PLACE_ID }), env());
+  assert.equal(late.headers.get('x-cache'), 'HIT');
+  await late.body?.cancel();
+  assert.equal(seen.length, 1);
 });
