@@ -9,7 +9,7 @@ import react from '@vitejs/plugin-react';
 import { build, type InlineConfig, type Plugin, type PluginOption } from 'vite';
 import { PUBLISHED_WIDGET_APIS } from '../widgets/api.ts';
 import { folderOf, propertyName, type WidgetApi } from '../widgets/shared/runtime/widget-api.ts';
-import { BASELINE_HEADERS, headersFile } from './security-headers.ts';
+import { BASELINE_HEADERS, headersFile, WIDGET_HEADER_RULES } from './security-headers.ts';
 import { stripDocumentation } from './strip-documentation.ts';
 import { buildChunk, chunkImports, type Chunk } from './widget-chunks.ts';
 import { customElementsManifest, widgetDeclarations } from './widget-contract/index.ts';
@@ -250,21 +250,15 @@ async function buildModules(outDir: string) {
   });
 }
 
+// For a host that serves only the widgets (its own publish root). Published under the site's
+// /widgets/, the site's root _headers carries the same rules (security-headers.ts).
 const HEADERS = headersFile(
   [
     {
       pattern: '/*',
-      headers: [['Access-Control-Allow-Origin', '*'], ...BASELINE_HEADERS],
+      headers: [...WIDGET_HEADER_RULES[0]!.headers, ...BASELINE_HEADERS],
     },
-    // Named by their content's hash: a file never changes under its name.
-    {
-      pattern: '/chunks/*',
-      headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
-    },
-    {
-      pattern: '/esm/chunks/*',
-      headers: [['Cache-Control', 'public, max-age=31536000, immutable']],
-    },
+    ...WIDGET_HEADER_RULES.slice(1),
   ],
   "Bundles are fetched cross-origin by partners' pages: ES modules need CORS. A script needs no\nContent-Security-Policy of its own; the page that loads it has one.",
 );

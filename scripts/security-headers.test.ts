@@ -5,8 +5,11 @@ import {
   contentSecurityPolicy,
   headersFile,
   inlineScripts,
+  policyImplies,
+  rootHeaderRules,
   scriptHashSource,
   siteSecurityHeaders,
+  STRICT_DEMO_POLICY,
   type SiteSources,
 } from './security-headers.ts';
 
@@ -144,5 +147,58 @@ describe('the policy text', () => {
     // google.com itself is no subdomain of *.google.com, so it stays.
     expect(policy.get('connect-src')).toContain('https://google.com');
     expect(policy.get('connect-src')).not.toContain('https://www.google.com');
+  });
+});
+
+describe('the publish root’s _headers', () => {
+  const rules = rootHeaderRules(SOURCES);
+  const file = headersFile(rules);
+
+  it('has rules for the site, the widgets (CORS for partners) and the demo harness', () => {
+    const parsed = parseHeadersFile(file);
+    expect(parsed.map((rule) => rule.pattern)).toEqual([
+      '/*',
+      '/calendar/*',
+      '/widgets/*',
+      '/widgets/chunks/*',
+      '/widgets/esm/chunks/*',
+      '/demo/*',
+      '/demo/csp/*',
+    ]);
+    const widgets = new Map(parsed[2]!.headers);
+    expect(widgets.get('Access-Control-Allow-Origin')).toBe('*');
+    // The site's rule reaches everything beneath the root: no framing of the demo, no sniffing.
+    const site = new Map(parsed[0]!.headers);
+    expect(site.get('X-Frame-Options')).toBe('DENY');
+    expect(directives(site.get('Content-Security-Policy')!).get('frame-ancestors')).toEqual([
+      "'none'",
+    ]);
+  });
+
+  it('repeats a header under a narrower rule only as a policy at least as strict', () => {
+    // Netlify sends the later rule's value of a header two matching rules set; Cloudflare Pages
+    // sends both. Only where the later one implies the earlier do both hosts enforce the same.
+    for (const [n, broad] of rules.entries()) {
+      for (const narrow of rules.slice(n + 1)) {
+        const prefix = broad.pattern.replace(/\*$/, '');
+        if (!narrow.pattern.startsWith(prefix)) continue;
+        for (const [name, value] of narrow.headers) {
+          const earlier = broad.headers.find(([other]) => other === name);
+          if (!earlier) continue;
+          expect(name, `${narrow.pattern} repeats ${name}`).toBe('Content-Security-Policy');
+          expect(policyImplies(value, earlier[1]), `${narrow.pattern} ${name}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('tells a policy at least as strict from one that allows more', () => {
+    expect(policyImplies("default-src 'self'", "default-src 'self'; img-src 'self' data:")).toBe(
+      true,
+    );
+    expect(policyImplies("default-src 'self'; img-src *", "default-src 'self'")).toBe(false);
+    expect(policyImplies("default-src 'self'", "frame-ancestors 'none'")).toBe(false);
+    expect(policyImplies("script-src 'self'", "default-src 'self'")).toBe(false);
+    expect(policyImplies(STRICT_DEMO_POLICY, contentSecurityPolicy(SOURCES))).toBe(true);
   });
 });

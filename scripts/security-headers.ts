@@ -1,6 +1,8 @@
-// The site's security headers, declared once: scripts/build-site.ts writes them into the site's
-// `_headers` (Netlify / Cloudflare Pages format) and scripts/serve.ts sends what that file says, as
-// the static host does.
+// The security headers of everything published, declared once: scripts/build-site.ts writes them
+// into the one `_headers` a static host reads, the publish root's (Netlify / Cloudflare Pages
+// format), with rules for the site (`/*`), the widget bundles (`/widgets/*`) and the demo harness
+// (`/demo/*`); scripts/serve.ts sends what that file says, as the static host does. The widget build
+// writes the widgets' rules into dist/widgets/_headers as well, for a host that serves only them.
 //
 // The Content-Security-Policy allows exactly what the site loads: its own files; Google's tag
 // (gtag.js and the endpoints it calls), which the site requests only after analytics or marketing
@@ -102,8 +104,9 @@ export function contentSecurityPolicy(sources: SiteSources): string {
     // <style> element and Radix's style attributes, and Cal.com's embed writes <style> elements and
     // style attributes into its shadow root. Styles cannot run code; scripts stay hash-or-file only.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // blob: is the team admin's preview of a photo before upload.
-    'img-src': ["'self'", 'blob:'],
+    // blob: is the team admin's preview of a photo before upload; data: the QR code of a new second
+    // factor, which the auth service sends as a data: URL (images cannot run script).
+    'img-src': ["'self'", 'blob:', 'data:'],
     'font-src': ["'self'"],
     'connect-src': ["'self'"],
     'frame-src': [],
@@ -154,6 +157,102 @@ export function siteSecurityHeaders(sources: SiteSources): Array<[string, string
 }
 
 export type HeaderRule = { pattern: string; headers: Array<[string, string]> };
+
+/**
+ * The widget bundles, relative to their folder: partners' pages fetch them from another origin, and
+ * ES modules need CORS for that; the shared chunks are named by content, so they never change.
+ */
+export const WIDGET_HEADER_RULES: HeaderRule[] = [
+  {
+    pattern: '/*',
+    headers: [
+      ['Access-Control-Allow-Origin', '*'],
+      // Also for pages that isolate themselves (Cross-Origin-Embedder-Policy) and load the classic
+      // scripts without CORS.
+      ['Cross-Origin-Resource-Policy', 'cross-origin'],
+    ],
+  },
+  { pattern: '/chunks/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+  { pattern: '/esm/chunks/*', headers: [['Cache-Control', 'public, max-age=31536000, immutable']] },
+];
+
+/**
+ * The strict-CSP demo page's policy: scripts, styles and everything else from the page's own origin
+ * only, as a strict partner would set it. It repeats every restriction of the site's policy that
+ * applies to it (framing, objects, base, forms, frames), so it is at least as strict as the policy
+ * of `/*` on every directive: Netlify, which sends the later of two rules' values, and Cloudflare
+ * Pages, which sends both, give the page the same effective policy (policyImplies checks it).
+ */
+export const STRICT_DEMO_POLICY =
+  "default-src 'self'; script-src 'self'; style-src 'self'; frame-src 'none'; object-src 'none'; base-uri 'self'; form-action 'self'; frame-ancestors 'none'";
+
+/** The demo harness, relative to its folder: not for search engines; its strict-CSP page. */
+export const DEMO_HEADER_RULES: HeaderRule[] = [
+  { pattern: '/*', headers: [['X-Robots-Tag', 'noindex']] },
+  { pattern: '/csp/*', headers: [['Content-Security-Policy', STRICT_DEMO_POLICY]] },
+];
+
+function under(prefix: string, rules: HeaderRule[]): HeaderRule[] {
+  return rules.map((rule) => ({ ...rule, pattern: `${prefix}${rule.pattern}` }));
+}
+
+/**
+ * The publish root's `_headers`: the site's headers for every path (the widget bundles and the demo
+ * harness included: security headers and no framing everywhere), then the widgets' and the demo's
+ * own rules under their folders.
+ */
+export function rootHeaderRules(sources: SiteSources): HeaderRule[] {
+  return [
+    { pattern: '/*', headers: siteSecurityHeaders(sources) },
+    // Calendar apps and browsers know a calendar by its type.
+    { pattern: '/calendar/*', headers: [['Content-Type', 'text/calendar; charset=utf-8']] },
+    ...under('/widgets', WIDGET_HEADER_RULES),
+    ...under('/demo', DEMO_HEADER_RULES),
+  ];
+}
+
+// Directives that fall back to default-src when a policy leaves them out.
+const FETCH_DIRECTIVES = new Set([
+  'child-src',
+  'connect-src',
+  'font-src',
+  'frame-src',
+  'img-src',
+  'manifest-src',
+  'media-src',
+  'object-src',
+  'script-src',
+  'script-src-elem',
+  'style-src',
+  'worker-src',
+]);
+
+function parsePolicy(policy: string): Map<string, Set<string>> {
+  const parsed = new Map<string, Set<string>>();
+  for (const part of policy.split(';')) {
+    const [name, ...sources] = part.trim().split(/\s+/);
+    if (name) parsed.set(name, new Set(sources.filter((source) => source !== "'none'")));
+  }
+  return parsed;
+}
+
+/**
+ * Whether `narrow` allows nothing that `broad` refuses: every directive of `broad` is in `narrow`
+ * (itself or through default-src) with no source `broad` lacks.
+ */
+export function policyImplies(narrow: string, broad: string): boolean {
+  const n = parsePolicy(narrow);
+  const b = parsePolicy(broad);
+  const effective = (policy: Map<string, Set<string>>, name: string) =>
+    policy.get(name) ?? (FETCH_DIRECTIVES.has(name) ? policy.get('default-src') : undefined);
+  return [...new Set([...b.keys(), ...n.keys()])].every((name) => {
+    const theirs = effective(b, name);
+    // What the broad policy does not restrict, the narrow one may restrict or not.
+    if (theirs === undefined) return true;
+    const mine = effective(n, name);
+    return mine !== undefined && [...mine].every((source) => theirs.has(source));
+  });
+}
 
 /** A `_headers` file: each path pattern, then its headers indented. */
 export function headersFile(rules: HeaderRule[], comment?: string): string {

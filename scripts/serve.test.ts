@@ -71,20 +71,20 @@ describe('createStaticHandler', () => {
     writeFileSync(join(root, 'site', '404.html'), '<h1>Missing</h1>');
     writeFileSync(
       join(root, 'site', '_headers'),
-      "/*\n  Content-Security-Policy: default-src 'none'\n  X-Content-Type-Options: nosniff\n",
+      "/*\n  Content-Security-Policy: default-src 'none'\n  X-Content-Type-Options: nosniff\n" +
+        "/demo/csp/*\n  Content-Security-Policy: default-src 'self'\n",
     );
     writeFileSync(join(root, 'secret.txt'), 'outside');
     writeFileSync(join(root, 'demo', 'csp', 'index.html'), '<h1>CSP</h1>'.repeat(200));
-    writeFileSync(
-      join(root, 'demo', '_headers'),
-      "/csp/*\n  Content-Security-Policy: default-src 'self'\n",
-    );
+    // A sub-folder's _headers is not read, as Netlify and Cloudflare Pages read only the root's.
+    writeFileSync(join(root, 'demo', '_headers'), '/csp/*\n  X-Not-Read: yes\n');
     const handle = createStaticHandler(
       [
         { prefix: '/demo/', dir: join(root, 'demo') },
         { prefix: '/', dir: join(root, 'site') },
       ],
       join(root, 'site', '404.html'),
+      join(root, 'site', '_headers'),
     );
     server = createServer((req, res) => void handle(req, res));
     await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
@@ -127,9 +127,12 @@ describe('createStaticHandler', () => {
     expect(body).not.toContain('outside');
   });
 
-  it('applies _headers rules and compresses large text', async () => {
+  it('applies the root _headers rules by full path, joining a header two rules set, and compresses large text', async () => {
     const response = await fetch(`${base}/demo/csp/`, { headers: { 'accept-encoding': 'gzip' } });
-    expect(response.headers.get('content-security-policy')).toBe("default-src 'self'");
+    expect(response.headers.get('content-security-policy')).toBe(
+      "default-src 'none', default-src 'self'",
+    );
+    expect(response.headers.get('x-not-read')).toBeNull();
     expect(response.headers.get('content-encoding')).toBe('gzip');
     expect(await response.text()).toContain('<h1>CSP</h1>');
   });

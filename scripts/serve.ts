@@ -1,6 +1,7 @@
 // Serves the built dist/ the way a static host would: the site at /, the widget bundles at
-// /widgets/, the demo harness at /demo/, with compression, per-folder `_headers` files
-// (Netlify / Cloudflare Pages format) and the site's 404.html for unknown paths.
+// /widgets/, the demo harness at /demo/, with compression, the publish root's `_headers` file
+// (Netlify / Cloudflare Pages format: dist/site/_headers, the only one such a host reads) for every
+// path, and the site's 404.html for unknown paths.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { existsSync, readFileSync } from 'node:fs';
@@ -62,21 +63,33 @@ export function matchesPattern(pattern: string, path: string): boolean {
   return path === pattern || path === `${pattern.replace(/\/$/, '')}/`;
 }
 
-const headerRules = new Map<string, HeaderRule[]>();
-function rulesFor(dir: string): HeaderRule[] {
-  let rules = headerRules.get(dir);
-  if (!rules) {
-    const file = join(dir, '_headers');
-    rules = existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
-    headerRules.set(dir, rules);
+/**
+ * The headers of every rule whose pattern matches `path`, in the file's order, as Cloudflare Pages
+ * sends them: a header that two matching rules both set is sent once with both values, joined with
+ * a comma (the file repeats only a stricter Content-Security-Policy, see security-headers.ts).
+ */
+export function headersForPath(rules: HeaderRule[], path: string): Array<[string, string]> {
+  const merged = new Map<string, [string, string]>();
+  for (const rule of rules) {
+    if (!matchesPattern(rule.pattern, path)) continue;
+    for (const [name, value] of rule.headers) {
+      const key = name.toLowerCase();
+      const earlier = merged.get(key);
+      merged.set(key, earlier ? [earlier[0], `${earlier[1]}, ${value}`] : [name, value]);
+    }
   }
-  return rules;
+  return [...merged.values()];
 }
 
-function headersFor(mount: Mount, relative: string): Array<[string, string]> {
-  return rulesFor(mount.dir)
-    .filter((rule) => matchesPattern(rule.pattern, relative))
-    .flatMap((rule) => rule.headers);
+const headerRules = new Map<string, HeaderRule[]>();
+function rulesIn(file: string | undefined): HeaderRule[] {
+  if (!file) return [];
+  let rules = headerRules.get(file);
+  if (!rules) {
+    rules = existsSync(file) ? parseHeadersFile(readFileSync(file, 'utf8')) : [];
+    headerRules.set(file, rules);
+  }
+  return rules;
 }
 
 async function resolveFile(dir: string, relative: string): Promise<string | undefined> {
@@ -148,18 +161,21 @@ export function requestPath(url: string | undefined): string | undefined {
   }
 }
 
-/** A request handler over dist/ for any Node HTTP server or connect-style middleware stack. */
+/**
+ * A request handler over dist/ for any Node HTTP server or connect-style middleware stack, sending
+ * the rules of `headersFile` (the publish root's `_headers`) with every answer.
+ */
 export function createStaticHandler(
   mounts = MOUNTS,
   fallback: string | undefined = join(DIST, 'site', '404.html'),
+  headersFile: string | undefined = join(DIST, 'site', '_headers'),
 ) {
-  const siteMount = mounts.find((m) => m.prefix === '/');
+  const headersFor = (path: string) => headersForPath(rulesIn(headersFile), path);
   return async (req: IncomingMessage, res: ServerResponse, next?: () => void) => {
     const path = requestPath(req.url);
     // A malformed escape such as /%E0%A4%A: the client's mistake, answered as a host would.
     if (path === undefined) {
-      for (const [name, value] of siteMount ? headersFor(siteMount, '/') : [])
-        res.setHeader(name, value);
+      for (const [name, value] of headersFor('/')) res.setHeader(name, value);
       return void res.writeHead(400, { 'Content-Type': 'text/plain' }).end('Bad request');
     }
     try {
@@ -167,7 +183,7 @@ export function createStaticHandler(
       const mount = mounts.find((m) => path.startsWith(m.prefix) || `${path}/` === m.prefix);
       if (!mount) return next ? next() : void res.writeHead(404).end('Not found');
       const relative = path.slice(mount.prefix.length - 1);
-      const headers = headersFor(mount, relative);
+      const headers = headersFor(path);
       const file = await resolveFile(mount.dir, relative);
       if (file) return await send(req, res, file, 200, headers);
       if (next) return next();

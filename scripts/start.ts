@@ -56,6 +56,8 @@ const builtBundles: Plugin = {
         { prefix: '/demo/', dir: resolve(dist, 'demo') },
       ],
       undefined,
+      // Development pages carry no security headers (Vite's own scripts are inline).
+      undefined,
     );
     server.middlewares.use((req, res, next) => void handle(req, res, next));
   },

@@ -6,13 +6,11 @@
 // `securitypolicyviolation` event or console report of one fails the test.
 import { expect, test } from '../support/test.ts';
 import {
-  ADMIN_EMAIL,
-  ADMIN_PASSWORD,
   adminSession,
   deleteMemberViaApi,
   makePng,
   membersNamed,
-  signInThroughUi,
+  signInAdminThroughUi,
   uniqueName,
 } from '../team/support.ts';
 import { fakeThirdParties, watchViolations } from './third-parties.ts';
@@ -23,7 +21,7 @@ test('the admin signs in, previews and saves a photo, and /team shows it, with n
 }) => {
   const violations = await watchViolations(page);
   await fakeThirdParties(page);
-  await signInThroughUi(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await signInAdminThroughUi(page);
   await page.goto('/team-admin');
   const form = page.locator('form');
   await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
@@ -88,5 +86,61 @@ test.describe('headers', () => {
     );
     expect(blocked).toBe('script-src-elem inline');
     expect(await page.evaluate(() => 'ran' in window)).toBe(false);
+  });
+});
+
+test.describe('the publish root’s _headers', () => {
+  test('/widgets/* is served to partners with CORS, and with the security headers', async ({
+    request,
+  }) => {
+    for (const path of [
+      '/widgets/acct-director-calculator.js',
+      '/widgets/esm/acct-director-calculator.js',
+    ]) {
+      const response = await request.get(path, { headers: { origin: 'https://partner.example' } });
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers['access-control-allow-origin'], path).toBe('*');
+      expect(headers['cross-origin-resource-policy'], path).toBe('cross-origin');
+      expect(headers['x-content-type-options'], path).toBe('nosniff');
+      expect(headers['strict-transport-security'], path).toMatch(/max-age=\d{7,}/);
+    }
+    // The site's own pages are not opened to other origins.
+    const home = await request.get('/', { headers: { origin: 'https://partner.example' } });
+    expect(home.headers()['access-control-allow-origin']).toBeUndefined();
+  });
+
+  test('/demo/* is served with the security headers and cannot be framed', async ({
+    request,
+    page,
+  }) => {
+    for (const path of ['/demo/', '/demo/csp/']) {
+      const headers = (await request.get(path)).headers();
+      expect(headers['x-frame-options'], path).toBe('DENY');
+      expect(headers['content-security-policy'], path).toMatch(/frame-ancestors 'none'/);
+      expect(headers['x-robots-tag'], path).toBe('noindex');
+      expect(headers['referrer-policy'], path).toBe('strict-origin-when-cross-origin');
+    }
+    // The strict page's own policy comes on top of the site's.
+    const strict = (await request.get('/demo/csp/')).headers()['content-security-policy'] ?? '';
+    expect(strict).toContain("default-src 'self'; script-src 'self'; style-src 'self'");
+    // A page framing the demo gets nothing in the frame.
+    await page.route('https://framer.example/', (route) =>
+      route.fulfill({
+        contentType: 'text/html',
+        body: '<iframe src="http://127.0.0.1:4173/demo/" title="demo"></iframe>',
+      }),
+    );
+    const blocked = page.waitForEvent('console', (message) =>
+      /Refused to (frame|display)|frame-ancestors|X-Frame-Options/i.test(message.text()),
+    );
+    await page.goto('https://framer.example/');
+    await blocked;
+    const frame = page.frames().find((candidate) => candidate.url().includes('/demo/'));
+    const heading = await frame
+      ?.locator('h1')
+      .count()
+      .catch(() => 0);
+    expect(heading ?? 0).toBe(0);
   });
 });

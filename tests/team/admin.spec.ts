@@ -79,10 +79,11 @@ test('the admin adds a member with a photo, which then shows on /team', async ({
     is_active: true,
   });
   expect(member.photo_url).toMatch(
-    /^http:\/\/127\.0\.0\.1:54329\/storage\/v1\/object\/public\/team-photos\/[0-9a-f-]{36}\.png$/,
+    /^http:\/\/127\.0\.0\.1:54329\/storage\/v1\/object\/public\/team-photos\/[0-9a-f-]{36}\.jpg$/,
   );
   const photo = await request.get(member.photo_url!);
-  expect(photo.headers()['content-type']).toBe('image/png');
+  // Re-encoded in the browser before upload.
+  expect(photo.headers()['content-type']).toBe('image/jpeg');
 
   await page.getByRole('link', { name: 'View Public Page' }).click();
   await expect(page).toHaveURL(/\/team$/);
@@ -330,4 +331,109 @@ test('axe finds no violations on /team-admin (form with errors, and list)', asyn
   await expect(form(page).getByText('Name is required.')).toBeVisible();
   await expectNoAxeViolations(page);
   await context.close();
+});
+
+/** An EXIF segment (APP1) holding a GPS position: 51° 30′ 26″ N. */
+function exifWithGps(): Buffer {
+  const tiff = Buffer.alloc(80);
+  tiff.write('MM', 0, 'ascii');
+  tiff.writeUInt16BE(42, 2);
+  tiff.writeUInt32BE(8, 4);
+  // IFD0: one entry, the GPS IFD's offset.
+  tiff.writeUInt16BE(1, 8);
+  tiff.writeUInt16BE(0x8825, 10);
+  tiff.writeUInt16BE(4, 12);
+  tiff.writeUInt32BE(1, 14);
+  tiff.writeUInt32BE(26, 18);
+  tiff.writeUInt32BE(0, 22);
+  // GPS IFD: latitude reference and latitude.
+  tiff.writeUInt16BE(2, 26);
+  tiff.writeUInt16BE(0x0001, 28);
+  tiff.writeUInt16BE(2, 30);
+  tiff.writeUInt32BE(2, 32);
+  tiff.write('N\0', 36, 'ascii');
+  tiff.writeUInt16BE(0x0002, 40);
+  tiff.writeUInt16BE(5, 42);
+  tiff.writeUInt32BE(3, 44);
+  tiff.writeUInt32BE(56, 48);
+  tiff.writeUInt32BE(0, 52);
+  [51, 1, 30, 1, 2600, 100].forEach((value, n) => tiff.writeUInt32BE(value, 56 + n * 4));
+  const payload = Buffer.concat([Buffer.from('Exif\0\0', 'binary'), tiff]);
+  const header = Buffer.from([0xff, 0xe1, 0, 0]);
+  header.writeUInt16BE(payload.length + 2, 2);
+  return Buffer.concat([header, payload]);
+}
+
+test('a photo goes up without its EXIF (GPS included), re-encoded at the size /team shows', async ({
+  page,
+  request,
+}) => {
+  await openAdmin(page);
+  // A real JPEG from the browser's own encoder, 800 × 600, with the GPS segment after its start.
+  const plain = Buffer.from(
+    await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 800;
+      canvas.height = 600;
+      const context = canvas.getContext('2d')!;
+      context.fillStyle = '#135e56';
+      context.fillRect(0, 0, 800, 600);
+      context.fillStyle = '#f0bd52';
+      context.fillRect(300, 200, 200, 200);
+      const blob = await new Promise<Blob>((done) =>
+        canvas.toBlob((made) => done(made!), 'image/jpeg', 0.92),
+      );
+      return [...new Uint8Array(await blob.arrayBuffer())];
+    }),
+  );
+  const withGps = Buffer.concat([plain.subarray(0, 2), exifWithGps(), plain.subarray(2)]);
+  expect(withGps.includes(Buffer.from('Exif\0\0', 'binary'))).toBe(true);
+
+  const name = uniqueName('Photo Privacy');
+  await fillRequired(page, name);
+  await form(page)
+    .getByLabel('Photo')
+    .setInputFiles({ name: 'holiday.jpg', mimeType: 'image/jpeg', buffer: withGps });
+  await expect(form(page).getByAltText('Photo preview')).toHaveAttribute('src', /^blob:/);
+  await form(page).getByRole('button', { name: 'Add Member' }).click();
+  await expect(toastWith(page, 'Team member added!')).toBeVisible();
+
+  const { accessToken } = await adminSession(request);
+  const [member] = await membersNamed(request, accessToken, name);
+  expect(member?.photo_url).toMatch(/\/team-photos\/[0-9a-f-]{36}\.jpg$/);
+  const stored = await (await request.get(member!.photo_url!)).body();
+  expect([...stored.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
+  expect(stored.includes(Buffer.from('Exif\0\0', 'binary'))).toBe(false);
+  expect(stored.includes(Buffer.from([0x88, 0x25]))).toBe(false);
+  await page.goto('/team');
+  const image = page
+    .getByTestId('team-member-card')
+    .filter({ hasText: name })
+    .getByAltText(`Photo of ${name}`);
+  // Cropped to a square of 384 px: three device pixels per CSS pixel of the 128 px disc.
+  await expect
+    .poll(() => image.evaluate((img: HTMLImageElement) => [img.naturalWidth, img.naturalHeight]))
+    .toEqual([384, 384]);
+  await deleteMemberViaApi(request, accessToken, member!.id);
+});
+
+test('a file that is not an image, whatever its name and type, is refused before upload', async ({
+  page,
+}) => {
+  await openAdmin(page);
+  const uploads: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/storage/v1/object/team-photos')) uploads.push(req.url());
+  });
+  await fillRequired(page, uniqueName('Not A Photo'));
+  await form(page)
+    .getByLabel('Photo')
+    .setInputFiles({
+      name: 'face.png',
+      mimeType: 'image/png',
+      buffer: Buffer.from('<svg xmlns="http://www.w3.org/2000/svg" onload="alert(1)"/>'),
+    });
+  await expect(form(page).getByText(/Photo could not be read as an image/)).toBeVisible();
+  await expect(form(page).getByAltText('Photo preview')).toHaveCount(0);
+  expect(uploads).toEqual([]);
 });

@@ -4,10 +4,13 @@ import { expect, test, fixClock, type Page } from '../support/test.ts';
 import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
 import {
   BACKEND_URL,
+  linkInMail,
   makePng,
   restHeaders,
   signInThroughUi,
+  signInViaApi,
   signUpViaApi,
+  STRONG_PASSWORD,
   toastWith,
   uniqueEmail,
   uniqueName,
@@ -62,8 +65,9 @@ test('the sign-in card works without supabase-js until it is submitted', async (
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 });
 
-test('a visitor signs up and is signed in at once (local sign-ups need no email)', async ({
+test('a visitor signs up, cannot sign in until the emailed link is followed, then can', async ({
   page,
+  request,
 }) => {
   const email = uniqueEmail();
   await gotoHydrated(page, '/auth');
@@ -71,18 +75,91 @@ test('a visitor signs up and is signed in at once (local sign-ups need no email)
   await page.getByRole('tab', { name: 'Sign Up' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
   await panel.getByLabel('Email').fill(email);
-  await panel.getByLabel('Password').fill('sunny-day-42');
+  await panel.getByLabel('Password').fill(STRONG_PASSWORD);
+  await expect(panel.getByTestId('password-strength')).toContainText('Very strong');
   const signup = page.waitForRequest((req) => req.url().includes('/auth/v1/signup'));
   // Enter submits the form.
   await panel.getByLabel('Password').press('Enter');
-  // The verification email would bring the user back to this site.
+  // The verification email brings the user back to this site.
   const redirect = new URL((await signup).url()).searchParams.get('redirect_to');
   expect(redirect).toBe(new URL(page.url()).origin);
   await expect(
     toastWith(page, 'Account created! Please check your email to verify your account.'),
   ).toBeVisible();
-  await expect(page).toHaveURL(/\/$/);
+  await expect(panel.getByRole('status')).toContainText(`We have sent a link to ${email}`);
+  // Not signed in: the account waits for its confirmation.
+  await expect(page).toHaveURL(/\/auth$/);
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+
+  await page.getByRole('tab', { name: 'Sign In' }).click();
+  const signIn = page.getByRole('tabpanel', { name: 'Sign In' });
+  await signIn.getByLabel('Email').fill(email);
+  await signIn.getByLabel('Password').fill(STRONG_PASSWORD);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(toastWith(page, 'Please confirm your email address first')).toBeVisible();
+  await expect(page).toHaveURL(/\/auth$/);
+
+  // The confirmation email in the mailbox: its link signs the visitor in, on this site.
+  const link = await linkInMail(request, email, 'Confirm Your Signup');
+  await page.goto(link);
+  await expect(page).toHaveURL(/\/#?$/);
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page.getByRole('button', { name: 'Sign Out' })).toHaveCount(0);
+  await signInThroughUi(page, email, STRONG_PASSWORD);
+});
+
+test('sign-up answers an address that has an account as it answers a new one', async ({
+  page,
+  request,
+}) => {
+  const member = await signUpViaApi(request);
+  const answers: string[] = [];
+  for (const email of [member.email, uniqueEmail()]) {
+    await gotoHydrated(page, '/auth');
+    await page.getByRole('tab', { name: 'Sign Up' }).click();
+    const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
+    await panel.getByLabel('Email').fill(email);
+    await panel.getByLabel('Password').fill('another-quiet-harbour-7');
+    const response = page.waitForResponse((res) => res.url().includes('/auth/v1/signup'));
+    await panel.getByRole('button', { name: 'Sign Up' }).click();
+    const answer = await response;
+    const body = (await answer.json()) as Record<string, unknown>;
+    answers.push(
+      JSON.stringify([
+        answer.status(),
+        Object.keys(body).sort(),
+        body.email_confirmed_at,
+        body.identities,
+      ]),
+    );
+    await expect(
+      toastWith(page, 'Account created! Please check your email to verify your account.'),
+    ).toBeVisible();
+    await expect(panel.getByRole('status')).toContainText(`We have sent a link to ${email}`);
+  }
+  expect(answers[0]).toBe(answers[1]);
+  // The member's password is unchanged.
+  expect((await signInViaApi(request, member.email, member.password)).userId).toBe(member.userId);
+});
+
+test('sign-up refuses a guessable password, and the meter says why', async ({ page }) => {
+  await gotoHydrated(page, '/auth');
+  await page.getByRole('tab', { name: 'Sign Up' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Sign Up' });
+  await panel.getByLabel('Email').fill(uniqueEmail());
+  const signups: string[] = [];
+  page.on('request', (req) => {
+    if (req.url().includes('/auth/v1/signup')) signups.push(req.url());
+  });
+  for (const password of ['password', '123456', 'qwerty123']) {
+    await panel.getByLabel('Password').fill(password);
+    await expect(panel.getByTestId('password-strength')).toContainText(/Too easy to guess|Weak/);
+    await panel.getByRole('button', { name: 'Sign Up' }).click();
+    await expect(panel.getByRole('alert')).toContainText('This password is too easy to guess');
+    await expect(panel.getByLabel('Password')).toHaveAttribute('aria-invalid', 'true');
+  }
+  expect(signups).toEqual([]);
 });
 
 test('sign-up asks for a password of at least 6 characters', async ({ page, request }) => {

@@ -4,6 +4,8 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
 import {
   BACKEND_URL,
+  linkInMail,
+  mailTo,
   restHeaders,
   signInThroughUi,
   signUpViaApi,
@@ -11,26 +13,9 @@ import {
   uniqueEmail,
 } from './support.ts';
 
-type Message = { to: string; subject: string; links: { label: string; url: string }[] };
-
-async function mailTo(request: APIRequestContext, email: string): Promise<Message[]> {
-  const response = await request.get(
-    `${BACKEND_URL}/mailbox/messages?to=${encodeURIComponent(email)}`,
-  );
-  expect(response.status()).toBe(200);
-  return ((await response.json()) as { messages: Message[] }).messages;
-}
-
-/** The reset link of the newest email to this address, once it has arrived. */
-async function resetLink(request: APIRequestContext, email: string): Promise<string> {
-  let url: string | undefined;
-  await expect
-    .poll(async () => {
-      url = (await mailTo(request, email))[0]?.links[0]?.url;
-      return url;
-    })
-    .toBeTruthy();
-  return url!;
+/** The reset link of the newest reset email to this address, once it has arrived. */
+function resetLink(request: APIRequestContext, email: string): Promise<string> {
+  return linkInMail(request, email, 'Reset Your Password');
 }
 
 /** Opens /auth, types the address into sign-in, and asks for a link through "Forgot password?". */
@@ -73,6 +58,10 @@ test('a user resets a forgotten password from the emailed link, then signs in wi
   await expect(page.getByText('Password must be at least 6 characters')).toBeVisible();
   await expect(password).toBeFocused();
   await expect(password).toHaveAttribute('aria-invalid', 'true');
+  await password.fill('password1');
+  await confirm.fill('password1');
+  await save.click();
+  await expect(page.getByText('This password is too easy to guess')).toBeVisible();
 
   await password.fill('a-fresh-password-9');
   await confirm.fill('a-fresh-password-0');
@@ -99,7 +88,9 @@ test('a user resets a forgotten password from the emailed link, then signs in wi
   // The link worked once: opened again it says so and offers a new one.
   await page.goto(link);
   await expect(page).toHaveURL(/\/auth\/reset#error=/);
-  await expect(page.getByRole('alert')).toContainText('Email link is invalid or has expired');
+  await expect(page.getByRole('alert')).toContainText(
+    'This reset link cannot be used: it has expired or has already been used.',
+  );
   // Still signed in from the reset, so /auth would send the user home: the link itself is checked.
   await expect(page.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute(
     'href',
@@ -113,6 +104,25 @@ test('an unknown address gets the same confirmation and no email', async ({ page
   expect(await mailTo(request, email)).toEqual([]);
   await page.getByRole('button', { name: 'Back to sign in' }).click();
   await expect(page.getByRole('button', { name: 'Forgot password?' })).toBeFocused();
+});
+
+test('/auth/reset shows fixed words for a link error, never the text the link carries', async ({
+  page,
+}) => {
+  await gotoHydrated(
+    page,
+    `/auth/reset#error=access_denied&error_code=bogus&error_description=${encodeURIComponent('Your account is locked. Call +44 20 0000 0000 now')}`,
+  );
+  const alert = page.getByRole('alert');
+  await expect(alert).toContainText('This reset link cannot be used: it is not valid.');
+  await expect(page.getByText(/account is locked|Call \+44/)).toHaveCount(0);
+  // A new fragment on the same page is not a new load: another page comes between.
+  await page.goto('about:blank');
+  await gotoHydrated(
+    page,
+    '/auth/reset#error=access_denied&error_code=otp_expired&error_description=x',
+  );
+  await expect(page.getByRole('alert')).toContainText('it has expired or has already been used.');
 });
 
 test('/auth/reset without a link explains where the link comes from', async ({ page }) => {

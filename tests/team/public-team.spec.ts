@@ -141,3 +141,49 @@ test('axe finds no violations on /team with the bio dialog open', async ({ brows
   await expectNoAxeViolations(page);
   await context.close();
 });
+
+test('a 120-character unbroken name and position wrap inside their card at 320 and 1,280 px', async ({
+  page,
+  request,
+}) => {
+  const { accessToken } = await adminSession(request);
+  const name = `W${'x'.repeat(110)}${uniqueName('').trim()}`.slice(0, 120);
+  const member = await createMember(request, accessToken, {
+    name,
+    position: 'P'.repeat(120),
+    bio: 'A bio, so the dialog can be opened.',
+    display_order: -60,
+  });
+  try {
+    for (const width of [320, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/team');
+      const card = page.getByTestId('team-member-card').filter({ hasText: name });
+      await expect(card).toBeVisible();
+      const layout = await page.evaluate(() => ({
+        page: document.documentElement.scrollWidth,
+        viewport: window.innerWidth,
+      }));
+      expect(layout.page, `page width at ${width} px`).toBeLessThanOrEqual(layout.viewport);
+      const box = (await card.boundingBox())!;
+      expect(box.x).toBeGreaterThanOrEqual(0);
+      expect(box.x + box.width).toBeLessThanOrEqual(width);
+      for (const text of [
+        card.getByRole('heading', { level: 2 }),
+        card.getByText('P'.repeat(120)),
+      ]) {
+        const inner = (await text.boundingBox())!;
+        expect(inner.x + inner.width).toBeLessThanOrEqual(box.x + box.width);
+      }
+      await card.getByRole('button', { name: /View Bio/ }).click();
+      const dialog = page.getByRole('dialog');
+      const dialogBox = (await dialog.boundingBox())!;
+      const title = (await dialog.getByRole('heading').boundingBox())!;
+      expect(title.x + title.width).toBeLessThanOrEqual(dialogBox.x + dialogBox.width);
+      await page.screenshot({ path: test.info().outputPath(`team-long-name-${width}.png`) });
+      await dialog.getByRole('button', { name: 'Close' }).click();
+    }
+  } finally {
+    await deleteMemberViaApi(request, accessToken, member.id);
+  }
+});

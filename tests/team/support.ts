@@ -1,17 +1,22 @@
 // Helpers shared by the team and account browser tests: direct calls to the local backend (to set
-// up data and to check what was saved) and a sign-in through the real /auth page.
+// up data and to check what was saved) and a sign-in through the real /auth page. Each worker has an
+// admin of its own, made with the service role and enrolled with a second factor whose codes its
+// Authenticator gives: a code is accepted once, so two workers must not share one factor.
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
 import { expect, type APIRequestContext, type Page } from '../support/test.ts';
-import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
+import { Authenticator } from '../support/authenticator.ts';
 import { gotoHydrated } from '../support/browser.ts';
 import { storeConsent } from '../site/site-support.ts';
 import { sessionStorageKey } from '../../site/lib/supabase-config.ts';
 
 /** The local backend the browser tests start (playwright.config.ts), which the test build targets. */
 export const BACKEND_URL = 'http://127.0.0.1:54329';
-export const ADMIN_EMAIL = 'admin@example.co.uk';
-export const ADMIN_PASSWORD = process.env.LOCAL_ADMIN_PASSWORD ?? 'admin-local-only';
+/** The seeded local admin (supabase/local/setup.ts), as the quick start prints it. */
+export const SEEDED_ADMIN_EMAIL = 'admin@example.co.uk';
+/** A password every test account uses: strong enough for an admin. */
+export const STRONG_PASSWORD = 'copper-lantern-orbit-41';
 
 export interface Session {
   accessToken: string;
@@ -52,17 +57,131 @@ async function session(response: Awaited<ReturnType<APIRequestContext['post']>>)
   return { accessToken: body.access_token, userId: body.user.id };
 }
 
-/** Signs a new user up straight through the auth API (sign-ups are confirmed at once locally). */
+type Mail = { to: string; subject: string; links: { label: string; url: string }[] };
+
+/** The emails the backend sent to `email`, newest first. */
+export async function mailTo(request: APIRequestContext, email: string): Promise<Mail[]> {
+  const response = await request.get(
+    `${BACKEND_URL}/mailbox/messages?to=${encodeURIComponent(email)}`,
+  );
+  expect(response.status()).toBe(200);
+  return ((await response.json()) as { messages: Mail[] }).messages;
+}
+
+/** The first link of the newest email to `email` with this subject, once it has arrived. */
+export async function linkInMail(
+  request: APIRequestContext,
+  email: string,
+  subject: string,
+): Promise<string> {
+  let url: string | undefined;
+  await expect
+    .poll(async () => {
+      url = (await mailTo(request, email)).find((mail) => mail.subject === subject)?.links[0]?.url;
+      return url;
+    })
+    .toBeTruthy();
+  return url!;
+}
+
+/**
+ * A new member: signed up through the auth API, confirmed by following the link in the
+ * confirmation email, then signed in.
+ */
 export async function signUpViaApi(
   request: APIRequestContext,
   email = uniqueEmail(),
-  password = 'correct-horse-1',
+  password = STRONG_PASSWORD,
 ): Promise<Session & { email: string; password: string }> {
   const response = await request.post(`${BACKEND_URL}/auth/v1/signup`, {
     headers: headers(),
     data: { email, password },
   });
-  return { ...(await session(response)), email, password };
+  expect(response.status(), await response.text()).toBe(200);
+  const link = await linkInMail(request, email, 'Confirm Your Signup');
+  const confirmed = await request.get(link, { maxRedirects: 0 });
+  expect(confirmed.status()).toBe(303);
+  return { ...(await signInViaApi(request, email, password)), email, password };
+}
+
+export type Admin = { email: string; password: string; device: Authenticator };
+
+/** An admin of its own, with no second factor yet: made with the service role, as admin:create does. */
+export async function newAdmin(request: APIRequestContext): Promise<Omit<Admin, 'device'>> {
+  const email = `admin-${randomUUID()}@example.co.uk`;
+  const created = await request.post(`${BACKEND_URL}/auth/v1/admin/users`, {
+    headers: { ...headers(LOCAL_SERVICE_ROLE_KEY), apikey: LOCAL_SERVICE_ROLE_KEY },
+    data: { email, password: STRONG_PASSWORD, email_confirm: true },
+  });
+  expect(created.status(), await created.text()).toBe(200);
+  const { id } = (await created.json()) as { id: string };
+  const role = await request.post(`${BACKEND_URL}/rest/v1/user_roles`, {
+    headers: { ...headers(LOCAL_SERVICE_ROLE_KEY), apikey: LOCAL_SERVICE_ROLE_KEY },
+    data: { user_id: id, role: 'admin' },
+  });
+  expect(role.status(), await role.text()).toBe(201);
+  return { email, password: STRONG_PASSWORD };
+}
+
+type TokenAnswer = { access_token: string; expires_in: number; user: { id: string } };
+
+/** Passes a second factor over the API with a session's token: the answer is the aal2 session. */
+async function passFactor(
+  request: APIRequestContext,
+  token: string,
+  factorId: string,
+  code: string,
+): Promise<TokenAnswer & Record<string, unknown>> {
+  const challenge = await request.post(`${BACKEND_URL}/auth/v1/factors/${factorId}/challenge`, {
+    headers: headers(token),
+    data: {},
+  });
+  expect(challenge.status(), await challenge.text()).toBe(200);
+  const { id } = (await challenge.json()) as { id: string };
+  const verified = await request.post(`${BACKEND_URL}/auth/v1/factors/${factorId}/verify`, {
+    headers: headers(token),
+    data: { challenge_id: id, code },
+  });
+  expect(verified.status(), await verified.text()).toBe(200);
+  return (await verified.json()) as TokenAnswer & Record<string, unknown>;
+}
+
+let workerAdmin: Promise<Admin> | undefined;
+
+/** This worker's admin, enrolled with a TOTP factor (made once per worker). */
+export function testAdmin(request: APIRequestContext): Promise<Admin> {
+  workerAdmin ??= (async () => {
+    const admin = await newAdmin(request);
+    const signedIn = await signInViaApi(request, admin.email, admin.password);
+    const enrolled = await request.post(`${BACKEND_URL}/auth/v1/factors`, {
+      headers: headers(signedIn.accessToken),
+      data: { factor_type: 'totp', friendly_name: 'Test phone' },
+    });
+    expect(enrolled.status(), await enrolled.text()).toBe(200);
+    const factor = (await enrolled.json()) as { id: string; totp: { secret: string } };
+    const device = new Authenticator(factor.totp.secret);
+    await passFactor(request, signedIn.accessToken, factor.id, await device.code());
+    return { ...admin, device };
+  })();
+  return workerAdmin;
+}
+
+/** The admin's aal2 session as the auth API answers it: password, then the code. */
+async function adminTokens(
+  request: APIRequestContext,
+): Promise<TokenAnswer & Record<string, unknown>> {
+  const admin = await testAdmin(request);
+  const response = await request.post(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
+    headers: headers(),
+    data: { email: admin.email, password: admin.password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  const body = (await response.json()) as TokenAnswer & {
+    user: { factors?: { id: string; status: string }[] };
+  };
+  const factor = body.user.factors?.find((entry) => entry.status === 'verified');
+  expect(factor).toBeDefined();
+  return passFactor(request, body.access_token, factor!.id, await admin.device.code());
 }
 
 export async function signInViaApi(
@@ -77,8 +196,10 @@ export async function signInViaApi(
   return session(response);
 }
 
-export function adminSession(request: APIRequestContext): Promise<Session> {
-  return signInViaApi(request, ADMIN_EMAIL, ADMIN_PASSWORD);
+/** The worker's admin signed in with both factors: a token that may change the team. */
+export async function adminSession(request: APIRequestContext): Promise<Session> {
+  const answer = await adminTokens(request);
+  return { accessToken: answer.access_token, userId: answer.user.id };
 }
 
 /** Adds a member as the admin, for tests that need one to exist. */
@@ -110,28 +231,41 @@ export async function membersNamed(
   return (await response.json()) as Member[];
 }
 
-/** Signs in through the /auth page and waits for the redirect home. */
-export async function signInThroughUi(page: Page, email: string, password: string) {
+/**
+ * Signs in through the /auth page and waits for the redirect home; with `device`, types its code
+ * at the second step.
+ */
+export async function signInThroughUi(
+  page: Page,
+  email: string,
+  password: string,
+  device?: Authenticator,
+) {
   await gotoHydrated(page, '/auth');
   const panel = page.getByRole('tabpanel', { name: 'Sign In' });
   await panel.getByLabel('Email').fill(email);
   await panel.getByLabel('Password').fill(password);
   await panel.getByRole('button', { name: 'Sign In' }).click();
+  if (device) {
+    await expect(page.getByRole('heading', { level: 1, name: 'Two-step sign-in' })).toBeVisible();
+    await page.getByLabel('Authentication code').fill(await device.code());
+    await page.getByRole('button', { name: 'Verify' }).click();
+  }
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('button', { name: 'Sign Out' })).toBeVisible();
 }
 
+/** Signs the worker's admin in through /auth, password and code. */
+export async function signInAdminThroughUi(page: Page) {
+  const admin = await testAdmin(page.request);
+  await signInThroughUi(page, admin.email, admin.password, admin.device);
+}
+
 /**
- * A signed-in browser without the sign-in page: the session the auth API answers, stored where the
- * site's client keeps it, before the page's first script. auth.spec.ts signs in through the page.
+ * A signed-in browser without the sign-in page: `answer`, a session as the auth API gives it,
+ * stored where the site's client keeps it, before the page's first script.
  */
-export async function storeSession(page: Page, email: string, password: string) {
-  const response = await page.request.post(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
-    headers: headers(),
-    data: { email, password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const answer = (await response.json()) as { expires_in: number };
+async function storeAnswer(page: Page, answer: { expires_in: number }) {
   await page.addInitScript(
     ([key, stored]) => {
       // When it expires by the page's own clock, as the client reckons it after a sign-in.
@@ -143,13 +277,28 @@ export async function storeSession(page: Page, email: string, password: string) 
   );
 }
 
+/** A member's password-only session, stored as the site's client keeps it. */
+export async function storeSession(page: Page, email: string, password: string) {
+  const response = await page.request.post(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
+    headers: headers(),
+    data: { email, password },
+  });
+  expect(response.status(), await response.text()).toBe(200);
+  await storeAnswer(page, (await response.json()) as { expires_in: number });
+}
+
+/** The worker's admin with both factors passed, stored as the site's client keeps it. */
+export async function storeAdminSession(page: Page) {
+  await storeAnswer(page, await adminTokens(page.request));
+}
+
 /**
  * The admin on /team-admin with the form and the list loaded. The admin has made their cookie
  * choice: the banner's slide-in and the space it reserves would move the form under a click.
  */
 export async function openAdmin(page: Page) {
   await storeConsent(page.context());
-  await storeSession(page, ADMIN_EMAIL, ADMIN_PASSWORD);
+  await storeAdminSession(page);
   await page.goto('/team-admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
   await expect(page.getByTestId('admin-member-row').first()).toBeVisible();
