@@ -1,6 +1,6 @@
 // Builds the demo harness (demo/) into dist/demo/, served at /demo/. Pages load the widgets only from
 // the built bundles at /widgets/ by <script> tag, as a partner's page would; they are never bundled.
-import { existsSync, readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
