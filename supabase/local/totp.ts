@@ -48,7 +48,11 @@ export function totpSecondsLeft(at = Date.now()): number {
   return TOTP_PERIOD_SECONDS - (Math.floor(at / 1000) % TOTP_PERIOD_SECONDS);
 }
 
-/** The QR code of `uri` as an SVG document, as GoTrue sends it in `totp.qr_code`. */
-export function totpQrSvg(uri: string): Promise<string> {
-  return qrString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+/**
+ * The QR code of `uri` as an SVG document, as GoTrue sends it in `totp.qr_code`. supabase-js puts it
+ * in a data: URL as it is, where a `#` would end the document, so the colours are named instead.
+ */
+export async function totpQrSvg(uri: string): Promise<string> {
+  const svg = await qrString(uri, { type: 'svg', errorCorrectionLevel: 'M', margin: 2 });
+  return svg.replace(/#ffffff(?:ff)?/gi, 'white').replace(/#000000(?:ff)?/gi, 'black');
 }

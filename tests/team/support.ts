@@ -146,44 +146,6 @@ async function passFactor(
   return (await verified.json()) as TokenAnswer & Record<string, unknown>;
 }
 
-let workerAdmin: Promise<Admin> | undefined;
-
-/** This worker's admin, enrolled with a TOTP factor (made once per worker). */
-export function testAdmin(request: APIRequestContext): Promise<Admin> {
-  workerAdmin ??= (async () => {
-    const admin = await newAdmin(request);
-    const signedIn = await signInViaApi(request, admin.email, admin.password);
-    const enrolled = await request.post(`${BACKEND_URL}/auth/v1/factors`, {
-      headers: headers(signedIn.accessToken),
-      data: { factor_type: 'totp', friendly_name: 'Test phone' },
-    });
-    expect(enrolled.status(), await enrolled.text()).toBe(200);
-    const factor = (await enrolled.json()) as { id: string; totp: { secret: string } };
-    const device = new Authenticator(factor.totp.secret);
-    await passFactor(request, signedIn.accessToken, factor.id, await device.code());
-    return { ...admin, device };
-  })();
-  return workerAdmin;
-}
-
-/** The admin's aal2 session as the auth API answers it: password, then the code. */
-async function adminTokens(
-  request: APIRequestContext,
-): Promise<TokenAnswer & Record<string, unknown>> {
-  const admin = await testAdmin(request);
-  const response = await request.post(`${BACKEND_URL}/auth/v1/token?grant_type=password`, {
-    headers: headers(),
-    data: { email: admin.email, password: admin.password },
-  });
-  expect(response.status(), await response.text()).toBe(200);
-  const body = (await response.json()) as TokenAnswer & {
-    user: { factors?: { id: string; status: string }[] };
-  };
-  const factor = body.user.factors?.find((entry) => entry.status === 'verified');
-  expect(factor).toBeDefined();
-  return passFactor(request, body.access_token, factor!.id, await admin.device.code());
-}
-
 export async function signInViaApi(
   request: APIRequestContext,
   email: string,
@@ -196,10 +158,64 @@ export async function signInViaApi(
   return session(response);
 }
 
-/** The worker's admin signed in with both factors: a token that may change the team. */
+type Enrolled = Admin & { session: TokenAnswer & Record<string, unknown> };
+
+/**
+ * A new admin with a verified TOTP factor, and the aal2 session its enrollment ended in. Each is
+ * new, so tests never wait for a code another sign-in has spent.
+ */
+async function enrolledAdmin(request: APIRequestContext): Promise<Enrolled> {
+  const admin = await newAdmin(request);
+  const signedIn = await signInViaApi(request, admin.email, admin.password);
+  const enrolled = await request.post(`${BACKEND_URL}/auth/v1/factors`, {
+    headers: headers(signedIn.accessToken),
+    data: { factor_type: 'totp', friendly_name: 'Test phone' },
+  });
+  expect(enrolled.status(), await enrolled.text()).toBe(200);
+  const factor = (await enrolled.json()) as { id: string; totp: { secret: string } };
+  const device = new Authenticator(factor.totp.secret);
+  const session = await passFactor(request, signedIn.accessToken, factor.id, await device.code());
+  return { ...admin, device, session };
+}
+
+let workerAdmin: Promise<Enrolled> | undefined;
+
+/** This worker's admin, enrolled with a TOTP factor (made once per worker), for sign-ins by hand. */
+export function testAdmin(request: APIRequestContext): Promise<Admin> {
+  workerAdmin ??= enrolledAdmin(request);
+  return workerAdmin;
+}
+
+let apiSession: { token: string; userId: string; refresh: string; until: number } | undefined;
+
+/**
+ * The worker's admin signed in with both factors, for the tests' own API calls: one session,
+ * refreshed as it nears its five minutes (the refresh keeps aal2), never handed to a page.
+ */
 export async function adminSession(request: APIRequestContext): Promise<Session> {
-  const answer = await adminTokens(request);
-  return { accessToken: answer.access_token, userId: answer.user.id };
+  if (!apiSession) {
+    const { session } = await enrolledAdmin(request);
+    apiSession = {
+      token: session.access_token,
+      userId: session.user.id,
+      refresh: String(session.refresh_token),
+      until: Date.now() + (session.expires_in - 60) * 1000,
+    };
+  } else if (Date.now() > apiSession.until) {
+    const response = await request.post(`${BACKEND_URL}/auth/v1/token?grant_type=refresh_token`, {
+      headers: headers(),
+      data: { refresh_token: apiSession.refresh },
+    });
+    expect(response.status(), await response.text()).toBe(200);
+    const body = (await response.json()) as TokenAnswer & { refresh_token: string };
+    apiSession = {
+      token: body.access_token,
+      userId: body.user.id,
+      refresh: body.refresh_token,
+      until: Date.now() + (body.expires_in - 60) * 1000,
+    };
+  }
+  return { accessToken: apiSession.token, userId: apiSession.userId };
 }
 
 /** Adds a member as the admin, for tests that need one to exist. */
@@ -287,9 +303,9 @@ export async function storeSession(page: Page, email: string, password: string) 
   await storeAnswer(page, (await response.json()) as { expires_in: number });
 }
 
-/** The worker's admin with both factors passed, stored as the site's client keeps it. */
+/** A new admin with both factors passed, stored as the site's client keeps it. */
 export async function storeAdminSession(page: Page) {
-  await storeAnswer(page, await adminTokens(page.request));
+  await storeAnswer(page, (await enrolledAdmin(page.request)).session);
 }
 
 /**

@@ -1,6 +1,6 @@
-// How guessable a new password is, by zxcvbn (its English and common dictionaries: the 30,000 most
-// used passwords, names, words, keyboard patterns, dates). Loaded on first use, as a chunk of its
-// own, so the pages that never ask for a new password do not carry it.
+// How guessable a new password is, by zxcvbn (its common dictionaries: the most used passwords,
+// diceware words, keyboard patterns, plus its own rules for dates, repeats and sequences). Loaded on
+// first use, as a chunk of its own, so the pages that never ask for a new password do not carry it.
 
 /** The specification's floor, config.toml's minimum_password_length. */
 export const MIN_PASSWORD_LENGTH = 6;
@@ -19,16 +19,8 @@ let loading: Promise<Estimator> | null = null;
 
 /** zxcvbn with its dictionaries, fetched once. */
 export function loadEstimator(): Promise<Estimator> {
-  loading ??= Promise.all([
-    import('@zxcvbn-ts/core'),
-    import('@zxcvbn-ts/language-common'),
-    import('@zxcvbn-ts/language-en'),
-  ]).then(([core, common, english]) => {
-    const zxcvbn = new core.ZxcvbnFactory({
-      dictionary: { ...common.dictionary, ...english.dictionary },
-      graphs: common.adjacencyGraphs,
-      translations: english.translations,
-    });
+  loading ??= import('./zxcvbn.ts').then(({ createZxcvbn }) => {
+    const zxcvbn = createZxcvbn();
     return (password, userInputs = []) => {
       const result = zxcvbn.check(password, userInputs);
       return {
