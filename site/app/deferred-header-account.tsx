@@ -1,7 +1,7 @@
 // The account controls (and the backend client) are loaded after hydration, for signed-in users
 // only, so the JavaScript every page ships stays small.
 import { Suspense, lazy, useSyncExternalStore } from 'react';
-import { hasStoredSession } from '../lib/supabase-loader.ts';
+import { mayHaveSession } from '../lib/supabase-loader.ts';
 
 const LazyHeaderAccount = lazy(() =>
   import('./header-account.tsx').then(({ HeaderAccount }) => ({ default: HeaderAccount })),
@@ -13,11 +13,13 @@ function subscribeToStorage(onChange: () => void) {
 }
 
 /**
- * The header's account controls, loaded only when a session may exist. The header re-renders on
- * every navigation, so signing in on /auth and moving on shows them.
+ * The header's account controls, loaded only when a session may exist: one is stored, or the address
+ * brings one (a confirmation link lands on the home page with the session in its fragment, which the
+ * controls' client then takes). The header re-renders on every navigation, so signing in on /auth
+ * and moving on shows them.
  */
 export function DeferredHeaderAccount() {
-  const show = useSyncExternalStore(subscribeToStorage, hasStoredSession, () => false);
+  const show = useSyncExternalStore(subscribeToStorage, mayHaveSession, () => false);
   return show ? (
     <Suspense fallback={null}>
       <LazyHeaderAccount />
