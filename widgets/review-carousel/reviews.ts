@@ -95,7 +95,11 @@ export async function fetchReviews(
       body: JSON.stringify({ placeId: placeId ?? '' }),
       signal: timeout.signal,
     });
-    if (!response.ok) throw new Error(`Reviews request failed with HTTP ${response.status}`);
+    if (!response.ok) {
+      // Its body is not wanted: cancelled, so the request ends here rather than stay open unread.
+      void response.body?.cancel().catch(() => undefined);
+      throw new Error(`Reviews request failed with HTTP ${response.status}`);
+    }
     const body: unknown = await response.json();
     const reviews = parseReviewsResponse(body);
     if (!reviews) throw new Error('Reviews response is not in the expected shape');
