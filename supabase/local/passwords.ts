@@ -1,14 +1,22 @@
 // Password rules and hashing shared by sign-up, password change and the local admin. Hashes are
 // bcrypt at the cost GoTrue uses, made and checked by @node-rs/bcrypt on libuv's thread pool, so a
-// burst of sign-ins never holds the event loop (pgcrypto's crypt() ran inside PGlite, on it).
+// burst of sign-ins never holds the event loop (pgcrypto's crypt() ran inside PGlite, on it). At
+// most one hash per core but one runs at a time: the thread pool has four threads whatever the
+// machine, and four hashes on two cores starve the event loop, and every public read with it.
 import { randomBytes } from 'node:crypto';
-import { compare, hash } from '@node-rs/bcrypt';
+import { availableParallelism } from 'node:os';
+import { compare as bcryptCompare, hash as bcryptHash } from '@node-rs/bcrypt';
+import pLimit from 'p-limit';
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { translations } from '@zxcvbn-ts/language-en';
 import { AUTH_CONFIG } from './config.ts';
 
 export const BCRYPT_ROUNDS = 10;
+const hashing = pLimit(Math.max(1, availableParallelism() - 1));
+const hash = (password: string, rounds: number) => hashing(() => bcryptHash(password, rounds));
+const compare = (password: string, stored: string) =>
+  hashing(() => bcryptCompare(password, stored));
 // bcrypt reads 72 bytes and ignores the rest; GoTrue refuses longer passwords rather than do that.
 export const MAX_PASSWORD_BYTES = 72;
 /**
