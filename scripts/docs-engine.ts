@@ -11,6 +11,7 @@ import * as incomeTaxFile from '../engine/parameters/income-tax.ts';
 import * as nationalInsuranceFile from '../engine/parameters/national-insurance.ts';
 import { entryAt, type Parameter, type ParameterGroup } from '../engine/parameters/parameter.ts';
 import * as propertyFile from '../engine/parameters/property.ts';
+import * as payeFile from '../engine/parameters/paye.ts';
 import * as selfAssessmentFile from '../engine/parameters/self-assessment.ts';
 import * as vatFile from '../engine/parameters/vat.ts';
 
@@ -29,6 +30,7 @@ const FILES = [
   companyFile,
   vatFile,
   capitalGainsFile,
+  payeFile,
 ];
 const NOT_BY_YEAR = new Set(['makingTaxDigital']);
 

@@ -705,6 +705,146 @@ export const atedBasics: DocumentedCitation = {
     'GOV.UK: Annual Tax on Enveloped Dwellings, the basics (a company owning a dwelling worth more than £500,000 files a return each year; lettings relief removes the charge)',
 };
 
+// PAYE for employees: the tax code, the pay adjustment tables and the payroll specification,
+// National Insurance and student loans per pay period, Welsh rates, workplace pensions.
+export const payeSpecification: DocumentedCitation = {
+  title: 'HMRC: Specification for PAYE tax table routines',
+  href: gov('government/publications/payroll-technical-specifications-income-tax'),
+  description:
+    'HMRC: Payroll technical specifications, Income Tax (the specification for PAYE tax table routines: pay adjustments, cumulative and week 1/month 1 bases, the regulatory limit)',
+};
+export const payAdjustmentTables: DocumentedCitation = {
+  title: 'HMRC: Tables A, pay adjustment tables',
+  href: gov('government/publications/tables-a-pay-adjustment-tables'),
+  description:
+    'HMRC: Tax Tables A, pay adjustment tables (free pay and additional pay to date for each code number, week and month)',
+};
+export const taxablePayTables: DocumentedCitation = {
+  title: 'HMRC: Taxable pay tables, manual method',
+  href: gov('government/publications/taxable-pay-tables-manual-method'),
+  description:
+    'HMRC: Taxable pay tables, manual method (Tables B to D: the rate bands to date for each week and month)',
+};
+export const payeRegs2003reg2: DocumentedCitation = {
+  title: 'PAYE Regulations 2003 reg 2',
+  href: 'https://www.legislation.gov.uk/uksi/2003/2682/regulation/2',
+  description:
+    'Income Tax (Pay As You Earn) Regulations 2003 (SI 2003/2682), regulation 2 (interpretation: the overriding limit of 50% of relevant payments, the Scottish and Welsh rates for PAYE)',
+};
+export const week53Payments: DocumentedCitation = {
+  title: 'HMRC PAYE Manual PAYE70015',
+  href: gov('hmrc-internal-manuals/paye-manual/paye70015'),
+  description:
+    'HMRC PAYE Manual PAYE70015: non-standard pay days (week 53, 54 and 56 payments taxed on the week 1, 2 or 4 table, non-cumulatively)',
+};
+export const taxCodes: DocumentedCitation = {
+  title: 'GOV.UK: Tax codes',
+  href: gov('tax-codes'),
+  description: 'GOV.UK: Tax codes (what the numbers and letters of a tax code mean)',
+};
+export const emergencyTaxCodes: DocumentedCitation = {
+  title: 'GOV.UK: Emergency tax codes',
+  href: gov('tax-codes/emergency-tax-codes'),
+  description: 'GOV.UK: Emergency tax codes (W1, M1 and X: each payday taxed on its own)',
+};
+export const sscr2001reg11: DocumentedCitation = {
+  title: 'Social Security (Contributions) Regulations 2001 reg 11',
+  href: 'https://www.legislation.gov.uk/uksi/2001/1004/regulation/11',
+  description:
+    'Social Security (Contributions) Regulations 2001 (SI 2001/1004), regulation 11 (the thresholds and limits for weekly, monthly and other earnings periods)',
+};
+export const sscr2001reg12: DocumentedCitation = {
+  title: 'Social Security (Contributions) Regulations 2001 reg 12',
+  href: 'https://www.legislation.gov.uk/uksi/2001/1004/regulation/12',
+  description:
+    'Social Security (Contributions) Regulations 2001 (SI 2001/1004), regulation 12 (contributions calculated to the nearest penny, a halfpenny or less disregarded)',
+};
+export const niSoftwareGuidance: DocumentedCitation = {
+  title: 'HMRC: National Insurance guidance for software developers',
+  href: gov('government/publications/payroll-technical-specifications-national-insurance'),
+  description:
+    'HMRC: Payroll technical specifications, National Insurance (the exact percentage method for each earnings period)',
+};
+export const sscba1992s6: DocumentedCitation = {
+  title: 'SSCBA 1992 s6',
+  href: act('1992/4/section/6'),
+  description:
+    'Social Security Contributions and Benefits Act 1992, section 6 (Class 1 liability; no primary contributions over pensionable age)',
+};
+export const studentLoanPayroll: DocumentedCitation = {
+  title: 'HMRC: Student loans, payroll specification',
+  href: gov('government/publications/payroll-technical-specifications-student-loans'),
+  description:
+    'HMRC: Payroll technical specifications, student loans (deductions for each pay period from earnings for Class 1 National Insurance)',
+};
+export const studentLoanPeriods: DocumentedCitation = {
+  title: 'HMRC CSLM17060',
+  href: gov('hmrc-internal-manuals/collection-of-student-loans-manual/cslm17060'),
+  description:
+    'HMRC Collection of Student Loans Manual CSLM17060 (the pay period threshold taken from earnings, the result rounded down to whole pounds)',
+};
+export const ita2007s6B: DocumentedCitation = {
+  title: 'ITA 2007 s6B',
+  href: act('2007/3/section/6B'),
+  description:
+    'Income Tax Act 2007, section 6B (the Welsh basic, higher and additional rates: the UK rates less 10 points plus the Welsh rate)',
+};
+export const welshIncomeTax: DocumentedCitation = {
+  title: 'GOV.UK: Welsh Income Tax',
+  href: gov('welsh-income-tax'),
+  description: 'GOV.UK: Welsh Income Tax (the rates a Welsh taxpayer pays, and the C tax code)',
+};
+export const ita2007s38: DocumentedCitation = {
+  title: 'ITA 2007 s38',
+  href: act('2007/3/section/38'),
+  description: "Income Tax Act 2007, section 38 (blind person's allowance)",
+};
+export const blindPersonsAllowance: DocumentedCitation = {
+  title: "GOV.UK: Blind Person's Allowance",
+  href: gov('blind-persons-allowance'),
+  description:
+    "GOV.UK: Blind Person's Allowance (added to the personal allowance through the tax code)",
+};
+export const fa2004s193: DocumentedCitation = {
+  title: 'FA 2004 s193',
+  href: act('2004/12/section/193'),
+  description:
+    'Finance Act 2004, section 193 (net pay arrangements: contributions deducted from pay before tax)',
+};
+export const salarySacrifice: DocumentedCitation = {
+  title: 'GOV.UK: Salary sacrifice and the effects on PAYE',
+  href: gov('guidance/salary-sacrifice-and-the-effects-on-paye'),
+  description:
+    'GOV.UK: Salary sacrifice and the effects on PAYE (pay given up for an employer pension contribution: no tax or National Insurance on it)',
+};
+export const pa2008s13: DocumentedCitation = {
+  title: 'Pensions Act 2008 s13',
+  href: act('2008/30/section/13'),
+  description: 'Pensions Act 2008, section 13 (qualifying earnings)',
+};
+export const aeThresholds2025: DocumentedCitation = {
+  title: 'GOV.UK: Automatic enrolment thresholds 2025/26',
+  href: gov(
+    'government/publications/review-of-the-automatic-enrolment-earnings-trigger-and-qualifying-earnings-band-for-202526',
+  ),
+  description:
+    'GOV.UK: Review of the automatic enrolment earnings trigger and qualifying earnings band for 2025/26 (the band for each pay reference period)',
+};
+export const aeThresholds2026: DocumentedCitation = {
+  title: 'GOV.UK: Automatic enrolment thresholds 2026/27',
+  href: gov(
+    'government/publications/review-of-the-automatic-enrolment-earnings-trigger-and-qualifying-earnings-band-for-202627',
+  ),
+  description:
+    'GOV.UK: Review of the automatic enrolment earnings trigger and qualifying earnings band for 2026/27 (unchanged)',
+};
+export const workplacePensions: DocumentedCitation = {
+  title: 'GOV.UK: Workplace pensions, what you and your employer pay',
+  href: gov('workplace-pensions/what-you-your-employer-and-the-government-pay'),
+  description:
+    'GOV.UK: Workplace pensions, what you, your employer and the government pay (qualifying earnings, relief at source and net pay arrangements)',
+};
+
 // The sources of the practice's own figures and of the VAT its fees are quoted with, in a module of
 // their own: the site quotes its fees on every page, and this way the first load carries these few
 // sources rather than every one (a bundle places a module whole in one chunk).

@@ -16,6 +16,7 @@ import type {
   scottishIncomeTax,
 } from './income-tax.ts';
 import type { employeeNI, selfEmployedNI } from './national-insurance.ts';
+import type { classOnePeriods, paye, qualifyingEarnings, welshIncomeTax } from './paye.ts';
 import { entryAt, reviewsMissing, type ParameterGroup } from './parameter.ts';
 import type { accountancyFees, calculator, expensePresets, expenses, payroll } from './practice.ts';
 import type { property } from './property.ts';
@@ -52,6 +53,10 @@ export interface ParameterGroups {
   calculator: typeof calculator;
   capitalGains: typeof capitalGains;
   property: typeof property;
+  paye: typeof paye;
+  classOnePeriods: typeof classOnePeriods;
+  welshIncomeTax: typeof welshIncomeTax;
+  qualifyingEarnings: typeof qualifyingEarnings;
 }
 
 export type GroupName = keyof ParameterGroups;

@@ -9,6 +9,8 @@ import * as practiceFile from './practice.ts';
 import * as vatFile from './vat.ts';
 import * as capitalGainsFile from './capital-gains.ts';
 import * as propertyFile from './property.ts';
+import * as payeFile from './paye.ts';
+import { classOnePeriods, paye, qualifyingEarnings, welshIncomeTax } from './paye.ts';
 import { dividends, incomeTax, savings, scottishIncomeTax } from './income-tax.ts';
 import {
   childBenefit,
@@ -71,6 +73,10 @@ const groups: [string, ParameterGroup][] = [
   ['calculator', calculator],
   ['capitalGains', capitalGains],
   ['property', property],
+  ['paye', paye],
+  ['classOnePeriods', classOnePeriods],
+  ['welshIncomeTax', welshIncomeTax],
+  ['qualifyingEarnings', qualifyingEarnings],
 ];
 
 // Every citation by name: each is declared with its full title.
@@ -115,6 +121,7 @@ describe('parameters', () => {
       vatFile,
       capitalGainsFile,
       propertyFile,
+      payeFile,
     ].flatMap((file) =>
       Object.entries(file)
         .filter(
@@ -366,7 +373,7 @@ describe('parameters', () => {
     );
   });
 
-  it('2026-27 differs from 2025-26 only in dividend rates, Scottish bands, loan thresholds, the LEL, Child Benefit, Class 2 and the BADR rate', () => {
+  it('2026-27 differs from 2025-26 only in dividend rates, Scottish bands, loan thresholds, the LEL, Child Benefit, Class 2, the BADR rate and Blind Person’s Allowance', () => {
     const a = parametersFor('2025-26');
     const b = parametersFor('2026-27');
     expect(a.dividends).toMatchObject({ ordinaryRate: 0.0875, upperRate: 0.3375 });
@@ -412,8 +419,11 @@ describe('parameters', () => {
     // Business Asset Disposal Relief's rate: 14% for 2025-26, 18% from 2026-27 (Finance Act 2025 s8).
     expect(a.capitalGains.badrRate).toBe(0.14);
     expect(b.capitalGains).toEqual({ ...a.capitalGains, badrRate: 0.18 });
+    // Blind Person's Allowance, uprated by CPI to the next £10.
+    expect(b.paye).toEqual({ ...a.paye, blindPersonsAllowance: 3_250 });
     const omit = [
       'capitalGains',
+      'paye',
       'selfEmployedNI',
       'childBenefit',
       'dividends',

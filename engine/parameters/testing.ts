@@ -6,6 +6,7 @@ import { capitalGains } from './capital-gains.ts';
 import { corporationTax, employerNI } from './company.ts';
 import { dividends, incomeTax, savings, scales, scottishIncomeTax } from './income-tax.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
+import { classOnePeriods, paye, qualifyingEarnings, welshIncomeTax } from './paye.ts';
 import { resolverFor, type Resolver, type Scale, type TaxParameters } from './parameters-for.ts';
 import { accountancyFees, calculator, expensePresets, expenses, payroll } from './practice.ts';
 import { property, propertyRates } from './property.ts';
@@ -58,6 +59,10 @@ export const parametersFor: Resolver<TaxParameters> = /* @__PURE__ */ resolverFo
     calculator,
     capitalGains,
     property,
+    paye,
+    classOnePeriods,
+    welshIncomeTax,
+    qualifyingEarnings,
   },
   { ...scales, property: propertyRates },
 );
