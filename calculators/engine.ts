@@ -8,3 +8,4 @@ export * from './payroll/engine/index.ts';
 export * from './planner/engine/index.ts';
 export * from './property/engine/index.ts';
 export * from './self-employed/engine/index.ts';
+export * from './take-home/engine/index.ts';

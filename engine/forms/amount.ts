@@ -75,7 +75,7 @@ export const MAX_CHILD_BENEFIT_CHILDREN = 20;
 export const CHILDREN_HINT = `Enter a whole number of children, 0 to ${MAX_CHILD_BENEFIT_CHILDREN}`;
 
 /** Children Child Benefit is paid for: a whole number, empty for none. */
-const childrenField: FieldParser<number> = (raw) => {
+export const childrenField: FieldParser<number> = (raw) => {
   const reading = readAmount(raw);
   if (!reading.ok) return reading.reason === 'empty' ? accept(0) : refuse(CHILDREN_HINT);
   const { value } = reading;
@@ -88,7 +88,7 @@ const childrenField: FieldParser<number> = (raw) => {
 export const MARRIAGE_ALLOWANCE_HINT = 'Choose receive, transfer or neither';
 
 /** 'receive' or 'transfer'; empty, absent or 'none' for neither; anything else is refused. */
-const marriageAllowanceField: FieldParser<MarriageAllowanceClaim | undefined> = (raw) => {
+export const marriageAllowanceField: FieldParser<MarriageAllowanceClaim | undefined> = (raw) => {
   if (raw === undefined || raw === null) return accept(undefined);
   const text = typeof raw === 'string' ? raw.trim().toLowerCase() : raw;
   if (text === '' || text === 'none') return accept(undefined);

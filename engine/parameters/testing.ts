@@ -6,7 +6,13 @@ import { capitalGains } from './capital-gains.ts';
 import { corporationTax, employerNI } from './company.ts';
 import { dividends, incomeTax, savings, scales, scottishIncomeTax } from './income-tax.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
-import { classOnePeriods, paye, qualifyingEarnings, welshIncomeTax } from './paye.ts';
+import {
+  classOnePeriods,
+  paye,
+  qualifyingEarnings,
+  welshIncomeTax,
+  welshNonSavingsRates,
+} from './paye.ts';
 import { resolverFor, type Resolver, type Scale, type TaxParameters } from './parameters-for.ts';
 import { accountancyFees, calculator, expensePresets, expenses, payroll } from './practice.ts';
 import { property, propertyRates } from './property.ts';
@@ -64,7 +70,7 @@ export const parametersFor: Resolver<TaxParameters> = /* @__PURE__ */ resolverFo
     welshIncomeTax,
     qualifyingEarnings,
   },
-  { ...scales, property: propertyRates },
+  { ...scales, property: propertyRates, welshNonSavings: welshNonSavingsRates },
 );
 
 // Each calculator declares the parameter groups it reads, and a widget's bundle carries only those.

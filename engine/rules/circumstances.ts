@@ -65,7 +65,8 @@ export interface TaxpayerScales {
   dividends: Scale;
 }
 
-function extend(scale: Scale, by: number): Scale {
+/** The scale with every extendable threshold moved up by `by` (gross relief at source contributions). */
+export function extendScale(scale: Scale, by: number): Scale {
   if (by <= 0) return scale;
   const moved: Scale[number][] = [];
   for (const band of scale) moved.push(band.extended ? { ...band, from: band.from + by } : band);
@@ -82,7 +83,7 @@ export function nonSavingsScaleFor(
   scottish: boolean,
   extension: number,
 ): Scale {
-  return extend(scottish ? p.bands.scottishNonSavings : p.bands.nonSavings, extension);
+  return extendScale(scottish ? p.bands.scottishNonSavings : p.bands.nonSavings, extension);
 }
 
 /** Every scale of a taxpayer's income: savings and dividends keep the UK bands. */
@@ -93,8 +94,8 @@ export function scalesFor(
 ): TaxpayerScales {
   return {
     nonSavings: nonSavingsScaleFor(p, scottish, extension),
-    savings: extend(p.bands.savings, extension),
-    dividends: extend(p.bands.dividends, extension),
+    savings: extendScale(p.bands.savings, extension),
+    dividends: extendScale(p.bands.dividends, extension),
   };
 }
 
