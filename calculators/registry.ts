@@ -8,6 +8,7 @@ import { payrollCalculatorApi } from './payroll/widget/api.ts';
 import { salaryDividendPlannerApi } from './planner/widget/api.ts';
 import { propertyIncomeCalculatorApi } from './property/widget/api.ts';
 import { selfEmployedCalculatorApi } from './self-employed/widget/api.ts';
+import { takeHomeCalculatorApi } from './take-home/widget/api.ts';
 
 /** The calculators' declared widget APIs, in their declared order (`calculator.order`). */
 export const CALCULATOR_APIS = [
@@ -18,5 +19,6 @@ export const CALCULATOR_APIS = [
   salaryDividendPlannerApi,
   incorporationCalculatorApi,
   propertyIncomeCalculatorApi,
+  takeHomeCalculatorApi,
   capitalGainsCalculatorApi,
 ] as const;

@@ -700,6 +700,192 @@ interface PropertyResult {
   marginal: MarginalRate;
   company: LandlordCompanyComparison;
 }
+declare const TAX_CODE_REGIONS: readonly ['england', 'scotland', 'wales'];
+type TaxCodeRegion = (typeof TAX_CODE_REGIONS)[number];
+declare const PAY_FREQUENCIES: readonly ['weekly', 'fortnightly', 'four-weekly', 'monthly'];
+type PayFrequency = (typeof PAY_FREQUENCIES)[number];
+type TaxBasis = 'cumulative' | 'non-cumulative' | 'extra payday';
+declare const PAY_BASES: readonly ['year', 'month', 'week', 'day', 'hour'];
+type PayBasis = (typeof PAY_BASES)[number];
+declare const PENSION_METHODS: readonly ['relief-at-source', 'net-pay', 'salary-sacrifice'];
+type PensionMethod = (typeof PENSION_METHODS)[number];
+declare const PENSION_BASES: readonly ['qualifying-earnings', 'all-pay'];
+type PensionBasis = (typeof PENSION_BASES)[number];
+interface TakeHomeInput {
+  /** Pay before anything is taken off, per `per`. */
+  pay: number;
+  /** Default year. */
+  per?: PayBasis;
+  /** With pay by the hour. */
+  hoursPerWeek?: number;
+  /** With pay by the day. */
+  daysPerWeek?: number;
+  /** Default monthly. */
+  frequency?: PayFrequency;
+  /** A weekly, fortnightly or four-weekly payroll with a payday in week 53 (week 54, week 56). */
+  extraPayday?: boolean;
+  /** A one-off bonus, paid with the pay of `bonusPayday`. */
+  bonus?: number;
+  /** The payday (1 = the year's first) the bonus is paid on; default the year's last regular payday. */
+  bonusPayday?: number;
+  /**
+   * The tax code as the payslip prints it. Left out, the code HMRC would give for the
+   * circumstances below is used (the personal allowance, tapered on the year's pay, Blind Person's
+   * Allowance, Marriage Allowance).
+   */
+  taxCode?: string;
+  /** Whose rates: default England and Northern Ireland's. A typed code's S or C prefix decides. */
+  residence?: TaxCodeRegion;
+  /** A workplace pension, paid by this method; none without one. */
+  pensionMethod?: PensionMethod;
+  /**
+   * The employee's contribution as a percentage of pay (5 for 5%) or an amount a year (gross: what
+   * goes into the pension from the employee's side); the percentage when both are given.
+   */
+  pensionEmployeePercent?: number;
+  pensionEmployeeAmount?: number;
+  /** The employer's contribution, as a percentage or an amount a year. */
+  pensionEmployerPercent?: number;
+  pensionEmployerAmount?: number;
+  /** What a percentage is of: default qualifying earnings. */
+  pensionBasis?: PensionBasis;
+  studentLoanPlans?: readonly StudentLoanPlan[];
+  /** Over State Pension age: no employee National Insurance (category C). */
+  overStatePensionAge?: boolean;
+  marriageAllowance?: MarriageAllowanceClaim;
+  blindPersonsAllowance?: boolean;
+  childBenefitChildren?: number;
+}
+interface PeriodFigures {
+  grossPay: number;
+  incomeTax: number;
+  employeeNI: number;
+  studentLoan: number;
+  pension: number;
+  takeHome: number;
+}
+interface Payslip {
+  /** 1 for the year's first payday. */
+  payday: number;
+  /** 'Month 3', 'Week 12', 'Week 53'. */
+  taxPeriod: string;
+  basicPay: number;
+  bonus: number;
+  /** Pay given up for the pension (salary sacrifice). */
+  sacrifice: number;
+  /** Pay subject to tax: after the sacrifice and a net pay arrangement. */
+  taxablePay: number;
+  basis: TaxBasis;
+  /** Free pay (a K code: additional pay) to date, or of the payday alone. */
+  payAdjustment: number;
+  incomeTax: number;
+  /** Tax the overriding limit held back. */
+  heldBack: number;
+  employeeNI: number;
+  studentLoan: number;
+  /** The pension taken from pay: net pay, or relief at source's net contribution. */
+  pension: number;
+  takeHome: number;
+  employerNI: number;
+  employerPension: number;
+}
+interface TakeHomeTaxCode {
+  /** The code used, as HMRC writes it. */
+  code: string;
+  meaning: string;
+  /** The code was built from the circumstances, not typed. */
+  built: boolean;
+  /** The code HMRC would give for the circumstances. */
+  expected: string;
+  /** Why a typed code was not used; null when it was, or none was typed. */
+  refused: string | null;
+}
+interface TakeHomePension {
+  method: PensionMethod | null;
+  basis: PensionBasis;
+  /** The employee's gross contributions: what goes in from their side, relief at source included. */
+  employee: number;
+  /** Basic rate relief the scheme claims and adds (relief at source). */
+  reliefAtSource: number;
+  /** The employer's contributions, any salary sacrificed included. */
+  employer: number;
+  total: number;
+  /** Relief above the basic rate on relief at source contributions, through the code or a return. */
+  higherRateRelief: number;
+}
+interface TakeHomeEmployer {
+  employerNI: number;
+  employerPension: number;
+  /** The employer NI the salary sacrifice saves. */
+  niSaving: number;
+  /** Pay, employer NI and the employer's pension: what the job costs. */
+  cost: number;
+}
+interface AfterTheYear {
+  /** Income tax on the year's taxable pay, worked out for the year; null when the code holds adjustments the calculator cannot see. */
+  taxOnPay: number | null;
+  payeDeducted: number;
+  /** taxOnPay − PAYE; null when the code holds adjustments the calculator cannot see. */
+  difference: number | null;
+  higherRateRelief: number;
+  childBenefitCharge: number;
+  marriageAllowance: MarriageAllowanceOutcome;
+  /** To pay (positive) or to get back (negative), through the tax code or a tax return. */
+  balance: number;
+  /** Take-home after the balance is settled. */
+  takeHome: number;
+}
+interface TakeHomeMarginal {
+  step: number;
+  keeps: number;
+  rate: number;
+  /** The next £1,000 falls where the personal allowance is being withdrawn. */
+  inAllowanceTaper: boolean;
+}
+interface RestoreAllowance {
+  /** Salary sacrifice a year that brings adjusted net income down to the limit. */
+  sacrifice: number;
+  /** What take-home falls by. */
+  takeHomeFalls: number;
+  /** What goes into the pension. */
+  pensionRises: number;
+  /** Take-home given up for each £1 in the pension. */
+  costPerPound: number;
+}
+interface MoneyShare {
+  part: 'takeHome' | 'incomeTax' | 'employeeNI' | 'studentLoan' | 'pension';
+  label: string;
+  amount: number;
+}
+interface TakeHomeResult {
+  taxCode: TakeHomeTaxCode;
+  frequency: PayFrequency;
+  /** Paydays in the year: 52, 53, 26, 27, 13, 14 or 12. */
+  paydays: number;
+  /** The year's pay before anything is taken off, bonus included. */
+  grossPay: number;
+  incomeTax: number;
+  employeeNI: number;
+  studentLoan: number;
+  /** The pension taken from pay (not salary sacrifice, which is pay given up). */
+  pensionDeducted: number;
+  takeHome: number;
+  periods: {
+    year: PeriodFigures;
+    month: PeriodFigures;
+    fourWeeks: PeriodFigures;
+    week: PeriodFigures;
+  };
+  payslips: readonly Payslip[];
+  adjustedNetIncome: number;
+  pension: TakeHomePension;
+  employer: TakeHomeEmployer;
+  afterTheYear: AfterTheYear | null;
+  marginal: TakeHomeMarginal;
+  restoreAllowance: RestoreAllowance | null;
+  /** Where the year's pay goes, for a chart: the parts add up to `grossPay`. */
+  breakdown: readonly MoneyShare[];
+}
 /** A supported UK tax year. */
 export type AcctTaxYear = TaxYear;
 /** Cookie consent categories; necessary cookies cannot be refused. */
@@ -765,6 +951,8 @@ export type AcctAccountancyFees = AccountancyFees;
 export type AcctIncorporationResult = BusinessStructureResult;
 export type AcctPropertyIncomeInput = PropertyInput;
 export type AcctPropertyIncomeResult = PropertyResult;
+export type AcctTakeHomeInput = TakeHomeInput;
+export type AcctTakeHomeResult = TakeHomeResult;
 export type AcctCapitalGainsInput = CapitalGainsInput;
 export type AcctCapitalGainsResult = CapitalGainsResult;
 
@@ -1252,6 +1440,145 @@ export interface AcctPropertyIncomeCalculatorElement extends HTMLElement {
   ): void;
 }
 
+/** `<acct-take-home-calculator>`: An employee’s take-home pay through PAYE, payday by payday: any tax code, pension by each method, student loans, the employer’s cost and the year settled. */
+export interface AcctTakeHomeCalculatorEventMap extends HTMLElementEventMap {
+  /** Each calculation the visitor makes, once per scenario: a press of the calculate button, or their own change to a field or the tax year once the fields have settled and are valid. Not on load, and not when the page fills or works out the fields (attributes, `auto-calculate`). */
+  'acct-calculate': CustomEvent<AcctCalculateDetail<AcctTakeHomeInput, AcctTakeHomeResult>>;
+}
+
+/** The attributes of `<acct-take-home-calculator>` as written in markup. */
+export interface AcctTakeHomeCalculatorAttributes {
+  /** Which year’s rates and thresholds the calculator uses. */
+  'tax-year'?: '2025-26' | '2026-27' | '2027-28';
+  /** Where “Book a free call about this” leads; the scenario is added to the URL’s fragment. Empty hides the link. */
+  'booking-url'?: string;
+  /** Fills in the pay field (pay before tax: a year’s unless the text or `per` says otherwise, e.g. 48k, £4,000 a month or £15.50 an hour). */
+  pay?: string;
+  /** What the pay figure is for: year, month, week, day or hour. */
+  per?: 'year' | 'month' | 'week' | 'day' | 'hour';
+  /** Fills in the hours a week field (hours worked a week, for pay by the hour). */
+  'hours-per-week'?: string;
+  /** Fills in the days a week field (days worked a week, for pay by the day). */
+  'days-per-week'?: string;
+  /** How often pay is paid: weekly, fortnightly, four-weekly or monthly. */
+  frequency?: 'weekly' | 'fortnightly' | 'four-weekly' | 'monthly';
+  /** Starts with “A 53rd payday” on. */
+  'extra-payday'?: boolean;
+  /** Fills in the bonus field (a one-off bonus in pounds, paid with one payday). */
+  bonus?: string;
+  /** Fills in the bonus payday field (the payday the bonus is paid on, 1 for the year’s first (default the last)). */
+  'bonus-payday'?: string;
+  /** Fills in the tax code field (the tax code as the payslip prints it, e.g. 1257L, K475, BR, S1257L, C1257L or 1257L M1; empty for the code HMRC would give). */
+  'tax-code'?: string;
+  /** Whose income tax rates apply: england, scotland or wales. */
+  residence?: 'england' | 'scotland' | 'wales';
+  /** How the workplace pension is paid: relief-at-source, net-pay or salary-sacrifice. */
+  'pension-method'?: 'relief-at-source' | 'net-pay' | 'salary-sacrifice';
+  /** Fills in the your pension, per cent field (the employee’s contribution as a percentage of pay, e.g. 5). */
+  'pension-employee-percent'?: string;
+  /** Fills in the your pension, a year field (the employee’s contribution as pounds a year (gross), used when no percentage is given). */
+  'pension-employee-amount'?: string;
+  /** Fills in the employer’s pension, per cent field (the employer’s contribution as a percentage of pay, e.g. 3). */
+  'pension-employer-percent'?: string;
+  /** Fills in the employer’s pension, a year field (the employer’s contribution as pounds a year, used when no percentage is given). */
+  'pension-employer-amount'?: string;
+  /** What a pension percentage is of: qualifying-earnings or all-pay. */
+  'pension-basis'?: 'qualifying-earnings' | 'all-pay';
+  /** Plans ticked at the start, space-separated: plan1 plan2 plan4 plan5 postgraduate. */
+  'student-loan-plans'?: string;
+  /** Starts with “Over State Pension age” on. */
+  'over-state-pension-age'?: boolean;
+  /** Starts with Marriage Allowance received from, or transferred to, a spouse or civil partner. */
+  'marriage-allowance'?: 'receive' | 'transfer';
+  /** Starts with “Blind Person’s Allowance” on. */
+  'blind-persons-allowance'?: boolean;
+  /** Children the household gets Child Benefit for, e.g. 2. */
+  'child-benefit-children'?: string;
+  /** Shows the result for the filled-in fields at once, without a press. */
+  'auto-calculate'?: boolean;
+  /** Leaves out “How we worked this out” under the result. */
+  'hide-working'?: boolean;
+}
+
+export interface AcctTakeHomeCalculatorElement extends HTMLElement {
+  /** The starting tax year; the visitor can still switch it with the visible year switch. Absent or unknown: the tax year the visitor’s today falls in (from 6 April, UK time), the first year listed before it starts and the last after it ends. */
+  taxYear?: '2025-26' | '2026-27' | '2027-28';
+  /** After a result, shows 'Book a free call about this' linking here with the scenario in the URL's fragment, after any `#anchor` the URL has (`#booking-widget&calc=director&year=2025-26&salary=50000&…&headline=Total tax £7,486`): `calc`, `year` for calculators with a tax year, one parameter per input, `headline`. Browsers never send a fragment to a server, so the figures stay out of every server's logs; the page they lead to reads them in the visitor's browser. Without it the link is not shown. */
+  bookingUrl?: string;
+  /** Pay before tax: a year’s unless the text or `per` says otherwise, e.g. 48k, £4,000 a month or £15.50 an hour, filled into the field as text when the widget loads and again when the attribute changes (e.g. `48000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  pay?: string;
+  /** What a pay figure without its own unit is for: `year`, `month`, `week`, `day` or `hour`. Applied when the widget loads and when the attribute changes; any other value leaves the choice as it was. The visitor can change it. */
+  per?: 'year' | 'month' | 'week' | 'day' | 'hour';
+  /** Hours worked a week, for pay by the hour, filled into the field as text when the widget loads and again when the attribute changes (e.g. `37.5`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  hoursPerWeek?: string;
+  /** Days worked a week, for pay by the day, filled into the field as text when the widget loads and again when the attribute changes (e.g. `5`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  daysPerWeek?: string;
+  /** How often the payroll pays: `weekly`, `fortnightly`, `four-weekly` or `monthly`. Applied when the widget loads and when the attribute changes; any other value leaves the choice as it was. The visitor can change it. */
+  frequency?: 'weekly' | 'fortnightly' | 'four-weekly' | 'monthly';
+  /** Present (or `true`): a weekly, fortnightly or four-weekly payroll pays once more this year (week 53, 54 or 56), taxed on its own as HMRC’s rules set out. Absent or `false`: off. The visitor can change it. */
+  extraPayday?: boolean;
+  /** A one-off bonus in pounds, paid with one payday, filled into the field as text when the widget loads and again when the attribute changes (e.g. `2000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  bonus?: string;
+  /** The payday the bonus is paid on, 1 for the year’s first (default the last), filled into the field as text when the widget loads and again when the attribute changes (e.g. `12`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  bonusPayday?: string;
+  /** The tax code as the payslip prints it, e.g. 1257L, K475, BR, S1257L, C1257L or 1257L M1; empty for the code HMRC would give, filled into the field as text when the widget loads and again when the attribute changes (e.g. `1257L`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  taxCode?: string;
+  /** Whose income tax rates apply when no tax code is typed: `england` (England or Northern Ireland), `scotland` or `wales`; a typed code’s S or C prefix decides otherwise. Applied when the widget loads and when the attribute changes; any other value leaves the choice as it was. The visitor can change it. */
+  residence?: 'england' | 'scotland' | 'wales';
+  /** How the workplace pension is paid: `relief-at-source`, `net-pay` or `salary-sacrifice`. Absent: no workplace pension. Applied when the widget loads and when the attribute changes; any other value leaves the choice as it was. The visitor can change it. */
+  pensionMethod?: 'relief-at-source' | 'net-pay' | 'salary-sacrifice';
+  /** The employee’s contribution as a percentage of pay, e.g. 5, filled into the field as text when the widget loads and again when the attribute changes (e.g. `5`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  pensionEmployeePercent?: string;
+  /** The employee’s contribution as pounds a year (gross), used when no percentage is given, filled into the field as text when the widget loads and again when the attribute changes (e.g. `2400`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  pensionEmployeeAmount?: string;
+  /** The employer’s contribution as a percentage of pay, e.g. 3, filled into the field as text when the widget loads and again when the attribute changes (e.g. `3`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  pensionEmployerPercent?: string;
+  /** The employer’s contribution as pounds a year, used when no percentage is given, filled into the field as text when the widget loads and again when the attribute changes (e.g. `1200`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  pensionEmployerAmount?: string;
+  /** What a pension percentage is of: `qualifying-earnings` (the band auto-enrolment uses) or `all-pay`. Applied when the widget loads and when the attribute changes; any other value leaves the choice as it was. The visitor can change it. */
+  pensionBasis?: 'qualifying-earnings' | 'all-pay';
+  /** Space-separated student loan plans to start with ticked: `plan1`, `plan2`, `plan4`, `plan5`, `postgraduate` (e.g. `plan2 postgraduate`); unknown names are ignored. Repayments are shown as their own line, not as tax, and taken off net income. The visitor can change them. */
+  studentLoanPlans?: string;
+  /** Present (or `true`): no employee National Insurance is taken (category C); the employer’s is unchanged. Absent or `false`: off. The visitor can change it. */
+  overStatePensionAge?: boolean;
+  /** `receive`: a spouse or civil partner transfers part of their personal allowance to the visitor (a tax reduction); `transfer`: the visitor transfers part of theirs. Absent: neither. Sets the choice under “More about you”, which opens; another value shows that field’s error. When the visitor is not eligible the result says why instead of applying it. */
+  marriageAllowance?: 'receive' | 'transfer';
+  /** Present (or `true`): the tax code includes Blind Person’s Allowance. Absent or `false`: off. The visitor can change it. */
+  blindPersonsAllowance?: boolean;
+  /** How many children the household gets Child Benefit for (a whole number from 0 to 20, e.g. `2`), filled into the field under “More about you”, which opens; checked like typed text. The result shows the High Income Child Benefit Charge the visitor would pay as the higher earner. */
+  childBenefitChildren?: string;
+  /** Present (or `true`): the widget calculates when it loads and again whenever a field attribute changes, showing the result, or the field errors a press would show. It fires no `acct-calculate` event, as no visitor acted; focus does not move. Absent or `false`: the visitor presses the button. */
+  autoCalculate?: boolean;
+  /** Present (or `true`): no “How we worked this out” button or panel under the result. Absent or `false`: the button is shown, and opens each figure’s steps with the rates used, each linked to its source on gov.uk or legislation.gov.uk. */
+  hideWorking?: boolean;
+  addEventListener<K extends keyof AcctTakeHomeCalculatorEventMap>(
+    type: K,
+    listener: (
+      this: AcctTakeHomeCalculatorElement,
+      event: AcctTakeHomeCalculatorEventMap[K],
+    ) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof AcctTakeHomeCalculatorEventMap>(
+    type: K,
+    listener: (
+      this: AcctTakeHomeCalculatorElement,
+      event: AcctTakeHomeCalculatorEventMap[K],
+    ) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
 /** `<acct-capital-gains-calculator>`: Capital gains tax on a tax year’s sales of shares, other assets and residential property: each gain or loss, losses of the year and brought forward, the annual exempt amount, the rates on what income leaves of the basic rate band, Business Asset Disposal Relief within its lifetime limit, and each residential property’s 60-day return and payment. */
 export interface AcctCapitalGainsCalculatorEventMap extends HTMLElementEventMap {
   /** Each calculation the visitor makes, once per scenario: a press of the calculate button, or their own change to a field or the tax year once the fields have settled and are valid. Not on load, and not when the page fills or works out the fields (attributes, `auto-calculate`). */
@@ -1455,6 +1782,7 @@ declare global {
     'acct-payroll-calculator': AcctPayrollCalculatorElement;
     'acct-salary-dividend-planner': AcctSalaryDividendPlannerElement;
     'acct-property-income-calculator': AcctPropertyIncomeCalculatorElement;
+    'acct-take-home-calculator': AcctTakeHomeCalculatorElement;
     'acct-capital-gains-calculator': AcctCapitalGainsCalculatorElement;
     'acct-cookie-consent': AcctCookieConsentElement;
     'acct-review-carousel': AcctReviewCarouselElement;
@@ -1524,6 +1852,15 @@ declare global {
             >,
           ) => void;
         };
+      'acct-take-home-calculator': AcctTakeHomeCalculatorAttributes &
+        AcctSvelteAttributes & {
+          'onacct-calculate'?: (
+            event: CustomEvent<AcctCalculateDetail<AcctTakeHomeInput, AcctTakeHomeResult>>,
+          ) => void;
+          'on:acct-calculate'?: (
+            event: CustomEvent<AcctCalculateDetail<AcctTakeHomeInput, AcctTakeHomeResult>>,
+          ) => void;
+        };
       'acct-capital-gains-calculator': AcctCapitalGainsCalculatorAttributes &
         AcctSvelteAttributes & {
           'onacct-calculate'?: (
@@ -1558,6 +1895,8 @@ declare module 'react' {
         AcctSalaryDividendPlannerAttributes;
       'acct-property-income-calculator': AcctElementAttributes<AcctPropertyIncomeCalculatorElement> &
         AcctPropertyIncomeCalculatorAttributes;
+      'acct-take-home-calculator': AcctElementAttributes<AcctTakeHomeCalculatorElement> &
+        AcctTakeHomeCalculatorAttributes;
       'acct-capital-gains-calculator': AcctElementAttributes<AcctCapitalGainsCalculatorElement> &
         AcctCapitalGainsCalculatorAttributes;
       'acct-cookie-consent': AcctElementAttributes<AcctCookieConsentElement> &
@@ -1692,6 +2031,42 @@ declare module 'vue' {
             event: CustomEvent<
               AcctCalculateDetail<AcctPropertyIncomeInput, AcctPropertyIncomeResult>
             >,
+          ) => void;
+        }
+    >;
+    'acct-take-home-calculator': AcctVueElement<
+      AcctTakeHomeCalculatorElement,
+      Pick<
+        AcctTakeHomeCalculatorElement,
+        | 'taxYear'
+        | 'bookingUrl'
+        | 'pay'
+        | 'per'
+        | 'hoursPerWeek'
+        | 'daysPerWeek'
+        | 'frequency'
+        | 'extraPayday'
+        | 'bonus'
+        | 'bonusPayday'
+        | 'taxCode'
+        | 'residence'
+        | 'pensionMethod'
+        | 'pensionEmployeePercent'
+        | 'pensionEmployeeAmount'
+        | 'pensionEmployerPercent'
+        | 'pensionEmployerAmount'
+        | 'pensionBasis'
+        | 'studentLoanPlans'
+        | 'overStatePensionAge'
+        | 'marriageAllowance'
+        | 'blindPersonsAllowance'
+        | 'childBenefitChildren'
+        | 'autoCalculate'
+        | 'hideWorking'
+      > &
+        AcctVueAttributes & {
+          onAcctCalculate?: (
+            event: CustomEvent<AcctCalculateDetail<AcctTakeHomeInput, AcctTakeHomeResult>>,
           ) => void;
         }
     >;

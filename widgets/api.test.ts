@@ -6,7 +6,12 @@ import {
   MARRIAGE_ALLOWANCE_CLAIMS,
   PAYROLL_FREQUENCIES,
   OTHER_INCOME_KINDS,
+  PAY_BASES,
+  PAY_FREQUENCIES,
+  PENSION_BASES,
+  PENSION_METHODS,
   STUDENT_LOAN_PLANS,
+  TAX_CODE_REGIONS,
 } from '../engine/index.ts';
 import { CALCULATOR_APIS, WIDGET_APIS } from './api.ts';
 import { calculatorFields, hasTaxYear } from './shared/toolkit/share-fragment.ts';
@@ -62,6 +67,11 @@ describe('the calculator registry', () => {
           MARRIAGE_ALLOWANCE_CLAIMS,
           PAYROLL_FREQUENCIES,
           OTHER_INCOME_KINDS,
+          PAY_BASES,
+          PAY_FREQUENCIES,
+          PENSION_BASES,
+          PENSION_METHODS,
+          TAX_CODE_REGIONS,
         ];
         for (const { field } of calculatorFields(api))
           if (field.kind === 'list' || field.kind === 'choice')

@@ -161,8 +161,8 @@ describe('scenario fragment', () => {
 
   it('stays well within its length cap for the largest scenario a form accepts', () => {
     // Every calculator's every field at its longest: an amount at the limit, a whole count at it, a
-    // percentage with two decimals, every value of a list, the longest choice, a switch on, as many
-    // rows as it takes, each longest.
+    // percentage with two decimals, every value of a list, the longest choice, a code at its length,
+    // a switch on, as many rows as it takes, each longest.
     const longest = CALCULATOR_APIS.map((api) => {
       const input: Record<string, unknown> = {};
       for (const attribute of api.attributes) {
@@ -181,7 +181,9 @@ describe('scenario fragment', () => {
                     ? [...field.values]
                     : field.kind === 'rows'
                       ? Array.from({ length: field.max }, () => longestRow(field.columns))
-                      : [...field.values].sort((a, b) => b.length - a.length)[0];
+                      : field.kind === 'code'
+                        ? 'K'.repeat(field.maxLength)
+                        : [...field.values].sort((a, b) => b.length - a.length)[0];
       }
       return encodeFragment(scenarioFromInput(api.calculator.id, TAX_YEARS[0], input)).length;
     });

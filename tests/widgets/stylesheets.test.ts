@@ -56,13 +56,18 @@ function filledAttributes(api: (typeof CALCULATOR_APIS)[number]): Array<[string,
   return api.attributes.flatMap((attribute): Array<[string, string]> => {
     const field = attribute.field;
     if (!field) return [];
-    if (field.kind === 'amount') return [[attribute.name, amounts++ ? '30000' : '90000']];
+    if (field.kind === 'amount') {
+      const amount = Math.min(amounts++ ? 30_000 : 90_000, field.max ?? Infinity);
+      return [[attribute.name, String(amount)]];
+    }
     if (field.kind === 'count') return [[attribute.name, '2']];
     if (field.kind === 'percent') return [[attribute.name, '50']];
     if (field.kind === 'switch') return [[attribute.name, '']];
     if (field.kind === 'list') return [[attribute.name, field.values[0] ?? '']];
     // Rows (sales) as the attribute's own example, which has a row of every kind.
     if (field.kind === 'rows') return [[attribute.name, attribute.example ?? '']];
+    // A code changes the figures, not what is shown.
+    if (field.kind === 'code') return [];
     return [[attribute.name, field.values.at(-1) ?? '']];
   });
 }

@@ -121,6 +121,10 @@ export const takeHomeParameters: Resolver<TakeHomeParameters> = /* @__PURE__ */ 
 /** Hours and days a week taken when a pay by the hour or day comes without them. */
 export const DEFAULT_HOURS_PER_WEEK = 37.5;
 export const DEFAULT_DAYS_PER_WEEK = 5;
+/** The most hours and days a week has, and the most of pay a pension percentage can be. */
+export const MAX_HOURS_PER_WEEK = 168;
+export const MAX_DAYS_PER_WEEK = 7;
+export const MAX_PERCENT = 100;
 const WEEKS_IN_YEAR = 52;
 const MONTHS_IN_YEAR = 12;
 
@@ -212,10 +216,10 @@ export function planOf(
   const per = oneOf(PAY_BASES, input.per, 'year');
   const pay = safeAmount(input.pay, limit);
   const hoursPerWeek =
-    Math.min(168, safeAmount(input.hoursPerWeek ?? DEFAULT_HOURS_PER_WEEK, limit)) ||
+    Math.min(MAX_HOURS_PER_WEEK, safeAmount(input.hoursPerWeek ?? DEFAULT_HOURS_PER_WEEK, limit)) ||
     DEFAULT_HOURS_PER_WEEK;
   const daysPerWeek =
-    Math.min(7, safeAmount(input.daysPerWeek ?? DEFAULT_DAYS_PER_WEEK, limit)) ||
+    Math.min(MAX_DAYS_PER_WEEK, safeAmount(input.daysPerWeek ?? DEFAULT_DAYS_PER_WEEK, limit)) ||
     DEFAULT_DAYS_PER_WEEK;
   const annual =
     per === 'year'
@@ -256,7 +260,7 @@ export function planOf(
     return each;
   };
   // A percentage as a fraction of pay, at most all of it.
-  const rate = (percent: number | undefined) => safeAmount(percent ?? 0, 100) / 100;
+  const rate = (percent: number | undefined) => safeAmount(percent ?? 0, MAX_PERCENT) / MAX_PERCENT;
   const sacrificeMore =
     extraSacrificeAnnual > 0 ? spread(toPence(extraSacrificeAnnual), facts.paydays) : [];
   if (extra && sacrificeMore.length > 0) sacrificeMore.push(0);

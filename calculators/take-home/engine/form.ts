@@ -18,6 +18,7 @@ import {
   type FieldParser,
 } from '../../../engine/forms/fields.ts';
 import { AMOUNT_HINT, readAmount } from '../../../engine/forms/read-amount.ts';
+import { MAX_DAYS_PER_WEEK, MAX_HOURS_PER_WEEK, MAX_PERCENT } from './figures.ts';
 import { FREQUENCIES, PAY_FREQUENCIES, type PayFrequency } from './payday.ts';
 import { parseTaxCode, TAX_CODE_REGIONS, type TaxCodeRegion } from './tax-code.ts';
 import {
@@ -160,7 +161,7 @@ export const contributionField: FieldParser<Contribution> = (raw) => {
       const reading = readAmount(percentage[1]);
       if (!reading.ok) return refuse(CONTRIBUTION_HINT);
       if (reading.value < 0) return refuse('A contribution must be positive');
-      if (reading.value > 100) return refuse('A percentage is at most 100%');
+      if (reading.value > MAX_PERCENT) return refuse(`A percentage is at most ${MAX_PERCENT}%`);
       return accept({ percent: Math.round(reading.value * 10_000) / 10_000 });
     }
   }
@@ -184,8 +185,8 @@ const YEAR_TIMES: Readonly<Record<PayBasis, number>> = {
 const takeHomeFormFields = {
   pay: payField,
   per: choiceField<PayBasis>(PAY_BASES, 'year', 'Choose year, month, week, day or hour'),
-  hoursPerWeek: perWeekField(168, HOURS_HINT),
-  daysPerWeek: perWeekField(7, DAYS_HINT),
+  hoursPerWeek: perWeekField(MAX_HOURS_PER_WEEK, HOURS_HINT),
+  daysPerWeek: perWeekField(MAX_DAYS_PER_WEEK, DAYS_HINT),
   frequency: choiceField<PayFrequency>(
     PAY_FREQUENCIES,
     'monthly',

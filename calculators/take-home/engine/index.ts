@@ -1,5 +1,10 @@
 // The take-home pay calculator's public names.
-export { calculateTakeHome } from './figures.ts';
+export {
+  calculateTakeHome,
+  MAX_DAYS_PER_WEEK,
+  MAX_HOURS_PER_WEEK,
+  MAX_PERCENT,
+} from './figures.ts';
 export { explainTakeHome } from './working.ts';
 export { parseTakeHomeForm, readPay, PAY_HINT, TAKE_HOME_OPTIONAL_FIELDS } from './form.ts';
 export {

@@ -36,17 +36,21 @@ export interface AttributeApi<Name extends string = string> {
 /**
  * How a calculator input travels in a scenario's fragment: an amount, a count or a percentage (a
  * share, above 0 and up to 100) as plain digits, a switch as `true` when on, a list as the names
- * ticked, a choice as its value, rows (a list of sales) as each row's values in its columns' order,
- * separated by spaces (`-` for none), the rows by `;`. Lists, choices and columns name the values
- * they accept, so a visitor-made link cannot carry anything else.
+ * ticked, a choice as its value, a code (a tax code) as its letters and digits, rows (a list of
+ * sales) as each row's values in its columns' order, separated by spaces (`-` for none), the rows by
+ * `;`. Lists, choices and columns name the values they accept, and a code is letters, digits and
+ * spaces up to its length, so a visitor-made link cannot carry anything else; the form decides what
+ * a code means.
  */
 export type ScenarioField =
-  | { kind: 'amount' }
+  /** `max`: a field's own bound below the input limit (a percentage, hours a week). */
+  | { kind: 'amount'; max?: number }
   | { kind: 'count' }
   | { kind: 'percent' }
   | { kind: 'switch' }
   | { kind: 'list'; values: readonly string[] }
   | { kind: 'choice'; values: readonly string[] }
+  | { kind: 'code'; maxLength: number }
   | { kind: 'rows'; max: number; columns: readonly ScenarioColumn[] };
 
 /**

@@ -86,10 +86,6 @@ export function CircumstanceFields({
   /** What the Scottish rates apply to, and what stays at UK rates, in this calculator. */
   scottishHint: string;
 }) {
-  const togglePlan = (plan: StudentLoanPlan, on: boolean) =>
-    set('studentLoanPlans')(
-      STUDENT_LOAN_PLANS.filter((p) => (p === plan ? on : values.studentLoanPlans.includes(p))),
-    );
   return (
     <div className="acct-form__fields acct-form__fields--columns" part="circumstances">
       <SwitchField
@@ -99,19 +95,7 @@ export function CircumstanceFields({
         onChange={set('scottishTaxpayer')}
         hint={scottishHint}
       />
-      <OptionGroup legend="Student loan repayments" hint="Tick each plan you are repaying">
-        {STUDENT_LOAN_PLANS.map((plan) => (
-          <Option
-            key={plan}
-            label={STUDENT_LOAN_PLAN_NAMES[plan]}
-            type="checkbox"
-            name="studentLoanPlans"
-            value={plan}
-            checked={values.studentLoanPlans.includes(plan)}
-            onChange={(event) => togglePlan(plan, event.target.checked)}
-          />
-        ))}
-      </OptionGroup>
+      <StudentLoanOptions plans={values.studentLoanPlans} onChange={set('studentLoanPlans')} />
       <TextField
         label="Pension contributions"
         name="pensionContributions"
@@ -123,6 +107,33 @@ export function CircumstanceFields({
         error={pensionError}
       />
     </div>
+  );
+}
+
+/** The student loan plans being repaid: a box for each, in the engine's order. */
+export function StudentLoanOptions({
+  plans,
+  onChange,
+}: {
+  plans: readonly StudentLoanPlan[];
+  onChange: (plans: StudentLoanPlan[]) => void;
+}) {
+  const togglePlan = (plan: StudentLoanPlan, on: boolean) =>
+    onChange(STUDENT_LOAN_PLANS.filter((p) => (p === plan ? on : plans.includes(p))));
+  return (
+    <OptionGroup legend="Student loan repayments" hint="Tick each plan you are repaying">
+      {STUDENT_LOAN_PLANS.map((plan) => (
+        <Option
+          key={plan}
+          label={STUDENT_LOAN_PLAN_NAMES[plan]}
+          type="checkbox"
+          name="studentLoanPlans"
+          value={plan}
+          checked={plans.includes(plan)}
+          onChange={(event) => togglePlan(plan, event.target.checked)}
+        />
+      ))}
+    </OptionGroup>
   );
 }
 

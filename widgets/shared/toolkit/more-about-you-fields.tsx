@@ -12,13 +12,18 @@ const MARRIAGE_CHOICES: ReadonlyArray<{ value: '' | MarriageAllowanceClaim; labe
   { value: 'transfer', label: 'I transfer it' },
 ];
 
+/** What "More about you" holds of the circumstances (a calculator without a pension allowance, none). */
+export type MoreValues = Pick<CircumstanceValues, 'childBenefitChildren' | 'marriageAllowance'> &
+  Partial<Pick<CircumstanceValues, 'unusedAnnualAllowance'>>;
+
 export function MoreAboutYouFields({
   values,
   set,
   errors,
   id,
 }: {
-  values: CircumstanceValues;
+  /** Without `unusedAnnualAllowance`, the calculator asks nothing about the pension allowance. */
+  values: MoreValues;
   set: SetCircumstance;
   errors: Partial<Record<keyof CircumstanceValues, string>>;
   /** The disclosure's id, which names the Marriage Allowance radios' group. */
@@ -54,16 +59,18 @@ export function MoreAboutYouFields({
           />
         ))}
       </OptionGroup>
-      <TextField
-        label="Unused pension allowance"
-        name="unusedAnnualAllowance"
-        prefix="£"
-        placeholder="e.g. 20,000"
-        hint="Annual allowance unused in the last three tax years"
-        value={values.unusedAnnualAllowance}
-        onChange={set('unusedAnnualAllowance')}
-        error={errors.unusedAnnualAllowance}
-      />
+      {values.unusedAnnualAllowance === undefined ? null : (
+        <TextField
+          label="Unused pension allowance"
+          name="unusedAnnualAllowance"
+          prefix="£"
+          placeholder="e.g. 20,000"
+          hint="Annual allowance unused in the last three tax years"
+          value={values.unusedAnnualAllowance}
+          onChange={set('unusedAnnualAllowance')}
+          error={errors.unusedAnnualAllowance}
+        />
+      )}
     </>
   );
 }

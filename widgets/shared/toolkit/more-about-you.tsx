@@ -8,6 +8,7 @@ import type { TaxAdjustments, Working } from '../../../engine/index.ts';
 import type { CircumstanceValues, SetCircumstance } from './circumstances-fields.tsx';
 import { onDemand } from '../runtime/parts.ts';
 import { useResultShown } from './calculator-shell.tsx';
+import type { MoreValues } from './more-about-you-fields.tsx';
 import { OnDemand } from './on-demand.tsx';
 import { ResultRow } from './result-row.tsx';
 
@@ -24,7 +25,8 @@ export function MoreAboutYou({
   ownInvalid,
   children,
 }: {
-  values: CircumstanceValues;
+  /** Without `unusedAnnualAllowance`, the calculator asks nothing about the pension allowance. */
+  values: MoreValues;
   set: SetCircumstance;
   /** The form's errors: the disclosure stays open while one of its fields has one. */
   errors: Partial<Record<keyof CircumstanceValues, string>>;
@@ -38,7 +40,7 @@ export function MoreAboutYou({
   const id = useId();
   const panelId = `${id}-panel`;
   // The disclosure opens, and prints, when one of its fields holds something.
-  const filled = ownFilled || MORE_FIELDS.some((name) => values[name].trim() !== '');
+  const filled = ownFilled || MORE_FIELDS.some((name) => (values[name] ?? '').trim() !== '');
   const [open, setOpen] = useState(filled);
   // Opens when something fills a field (an attribute, a shared link); the visitor closes it.
   const [wasFilled, setWasFilled] = useState(filled);

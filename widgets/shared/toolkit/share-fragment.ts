@@ -48,6 +48,7 @@ export const MAX_FRAGMENT_LENGTH = 2000;
 // Letters, digits, spaces and the punctuation of a money headline; nothing that could be markup.
 const HEADLINE = /^[\p{L}\p{N} £%.,:'()/-]{1,120}$/u;
 const COUNT = /^\d{1,6}$/;
+const CODE = /^[A-Z0-9]+(?: [A-Z0-9]+)*$/;
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 /** How a row writes a column with no value, so the columns after it keep their places. */
 const NONE = '-';
@@ -209,13 +210,15 @@ export function encodeFragment(api: CalculatorApi, scenario: SharedScenario): st
 /**
  * A value as a calculator could have written it, or undefined: an amount the forms accept (as people
  * type it, from 0 to the input limit) in plain digits, a whole count, a percentage above 0 and up
- * to 100, `true`, known names only.
+ * to 100, `true`, known names only, a code of letters and digits (upper-cased).
  */
 function decodedValue(field: ScenarioField, raw: string): string | undefined {
   switch (field.kind) {
     case 'amount': {
       const reading = readAmount(raw);
-      return reading.ok && reading.value >= 0 && reading.value <= CALCULATOR_INPUT_LIMIT
+      return reading.ok &&
+        reading.value >= 0 &&
+        reading.value <= Math.min(field.max ?? CALCULATOR_INPUT_LIMIT, CALCULATOR_INPUT_LIMIT)
         ? String(reading.value)
         : undefined;
     }
@@ -232,6 +235,10 @@ function decodedValue(field: ScenarioField, raw: string): string | undefined {
       return raw === 'true' ? 'true' : undefined;
     case 'choice':
       return field.values.includes(raw) ? raw : undefined;
+    case 'code': {
+      const code = raw.toUpperCase();
+      return code.length <= field.maxLength && CODE.test(code) ? code : undefined;
+    }
     case 'list': {
       const asked = raw.split(/[\s,]+/);
       const names = field.values.filter((name) => asked.includes(name));
