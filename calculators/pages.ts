@@ -71,6 +71,18 @@ export const CALCULATOR_PAGES = [
     page: () => import('./property/page.tsx').then((m) => m.LandlordTaxCalculatorPage),
   },
   {
+    id: 'take-home',
+    path: '/take-home-pay-calculator',
+    title: 'Take-Home Pay Calculator {year}',
+    description:
+      'Your take-home pay for {year} from your salary and tax code: income tax, National Insurance, student loan and pension, payday by payday as PAYE works it out.',
+    heading: 'Take-Home Pay Calculator',
+    priority: 0.8,
+    header: { label: 'Take-Home Pay Calculator', group: 'Resources', order: 0.7 },
+    footer: { label: 'Take-Home Pay Calculator', group: 'Resources', order: 1.5 },
+    page: () => import('./take-home/page.tsx').then((m) => m.TakeHomePayCalculatorPage),
+  },
+  {
     id: 'capital-gains',
     path: '/capital-gains-tax-calculator',
     title: 'Capital Gains Tax Calculator {year}',
