@@ -58,6 +58,20 @@ describe('the fee under each calculator’s result', () => {
       ],
     ],
     [
+      'an employee taxed through PAYE alone: no return, the personal return’s fee should one be needed',
+      scenario('take-home', { pay: '50000', per: 'year', taxCode: '1257L' }),
+      [
+        'Taxed through PAYE alone, you need no tax return; should you need one, we would file it for £180 including VAT.',
+      ],
+    ],
+    [
+      'an employee with Child Benefit: the return its charge needs, £150 + VAT',
+      scenario('take-home', { pay: '70000', per: 'year', childBenefitChildren: '2' }),
+      [
+        'If the Child Benefit charge is yours to pay, we would file the tax return it needs for £180 including VAT.',
+      ],
+    ],
+    [
       '£5,000 a month of sales: Startup bookkeeping, £150 + VAT a month',
       scenario('expenses', { monthlyRevenue: '5000' }),
       ['We would keep these books for £180 a month including VAT (£150 + VAT).'],

@@ -130,6 +130,18 @@ const FEES_FOR: Record<CalculatorId, (fields: Fields) => CalculatorFee[]> = {
           ),
     ];
   },
+  'take-home': (fields) => [
+    // An employee's pay is taxed through PAYE and needs no return, unless the High Income Child
+    // Benefit Charge falls to them (it is paid through a return, or the code when HMRC is told).
+    line(
+      startingAnswers('individual'),
+      (fee) =>
+        amount(fields, 'childBenefitChildren') > 0
+          ? `If the Child Benefit charge is yours to pay, we would file the tax return it needs for ${fee}.`
+          : `Taxed through PAYE alone, you need no tax return; should you need one, we would file it for ${fee}.`,
+      { only: ['personal-return'] },
+    ),
+  ],
   expenses: (fields) => [
     line(
       {

@@ -18,6 +18,7 @@ const CASES: Record<CalculatorId, string> = {
   payroll: 'calc=payroll&employees=8&averageSalary=28000&frequency=monthly',
   'capital-gains': 'calc=capital-gains&disposals=other%2020000%2012000',
   property: 'calc=property&rents=24000&expenses=3000&financeCosts=9000&otherIncome=40000',
+  'take-home': 'calc=take-home&pay=70000&per=year&childBenefitChildren=2',
 };
 
 test.beforeEach(async ({ page, context }) => {
