@@ -24,14 +24,17 @@ describe.each(TAX_YEARS)('the self-employed calculator in %s', (year) => {
     marriageAllowance: fc.constantFrom(undefined, 'receive' as const),
   });
 
-  it('self-employed: finite, adds up, never falls as income rises, working adds up', () => {
+  it('self-employed: finite, adds up, never falls as income rises (but for a pound of rounding), working adds up', () => {
     fc.assert(
       fc.property(money, money, money, circumstances, (income, expenses, extra, c) => {
         const input = { income, expenses, ...c };
         const r = selfEmployedTax(input, forSelfEmployed);
         const more = selfEmployedTax({ income: income + extra, expenses, ...c }, forSelfEmployed);
         expect(r.netIncome + r.totalTax + r.studentLoanRepayment).toBe(r.profit);
-        expect(more.totalTax).toBeGreaterThanOrEqual(r.totalTax);
+        // Each part of the total is rounded to the pound on its own, so the sum can dip by £1 where
+        // one part rounds down as another rounds up (income £0 → £3,600, Scottish, contributions
+        // of £713,463: the annual allowance charge's slices of the Scottish bands, 300,281 → 300,280).
+        expect(more.totalTax).toBeGreaterThanOrEqual(r.totalTax - 1);
         expect(more.incomeTax).toBeGreaterThanOrEqual(r.incomeTax);
         expectWorkingAddsUp(selfEmployedWorking(input, forSelfEmployed), r);
       }),
