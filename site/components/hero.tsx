@@ -95,11 +95,12 @@ export function Hero({
             </p>
           ) : null}
           {actions ? (
-            // On a phone, actions that wrap onto rows of their own fill them, rather than leaving
-            // a ragged column of buttons of different widths.
+            // On a phone the actions stack, each the row's full width. Whether two would fit side
+            // by side depends on the typeface's exact widths, so letting them wrap would move the
+            // page when Inter swaps in for its fallback; the screen's width decides instead.
             <div
               className={cx(
-                'mt-8 flex flex-wrap gap-3 max-sm:[&>*]:flex-auto',
+                'mt-8 flex flex-wrap gap-3 max-sm:flex-col',
                 aside ? '' : 'justify-center',
               )}
             >

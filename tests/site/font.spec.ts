@@ -59,34 +59,47 @@ test.describe('in the browser', () => {
     expect(response.headers()['content-type']).toBe('font/woff2');
   });
 
-  test('the swap to Inter moves nothing on a phone', async ({ page }) => {
-    await page.setViewportSize({ width: 375, height: 812 });
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as unknown as { __shifts: number[] }).__shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
-          shifts.push(entry.value);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
-    for (const path of ['/', '/tax-calculator', '/pricing']) {
-      await gotoHydrated(page, path);
-      const shift = await page.evaluate(async () => {
-        await document.fonts.ready;
-        const inter = [...document.fonts].filter(
-          (face) => face.family.replace(/"/g, '') === 'Inter',
-        );
-        // Two frames after the swap, so any shift it caused has been reported.
-        await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
-        return {
-          statuses: inter.map((face) => face.status),
-          total: (window as unknown as { __shifts: number[] }).__shifts.reduce((a, b) => a + b, 0),
-        };
+  // Every route at the 412 px Lighthouse's mobile preset uses, and the busiest at a 375 px iPhone's.
+  // A row that fits in one typeface and wraps in the other (two buttons side by side, a legend
+  // beside its answers) moves everything below it when Inter arrives, at some widths only.
+  const WIDTHS: Array<[number, string[]]> = [
+    [375, ['/', '/tax-calculator', '/pricing']],
+    [412, PAGE_ROUTES.map((route) => route.path)],
+  ];
+  for (const [width, paths] of WIDTHS) {
+    test(`the swap to Inter moves nothing on a ${width} px phone`, async ({ page }) => {
+      test.slow();
+      await page.setViewportSize({ width, height: 812 });
+      await page.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { __shifts: number[] }).__shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as Array<PerformanceEntry & { value: number }>)
+            shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
       });
-      expect(shift.statuses, path).toEqual(['loaded']);
-      expect(shift.total, path).toBeLessThan(0.01);
-    }
-  });
+      for (const path of paths) {
+        await gotoHydrated(page, path);
+        const shift = await page.evaluate(async () => {
+          await document.fonts.ready;
+          const inter = [...document.fonts].filter(
+            (face) => face.family.replace(/"/g, '') === 'Inter',
+          );
+          // Two frames after the swap, so any shift it caused has been reported.
+          await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
+          return {
+            statuses: inter.map((face) => face.status),
+            total: (window as unknown as { __shifts: number[] }).__shifts.reduce(
+              (a, b) => a + b,
+              0,
+            ),
+          };
+        });
+        expect(shift.statuses, path).toEqual(['loaded']);
+        expect.soft(shift.total, path).toBeLessThan(0.01);
+      }
+    });
+  }
 
   test('each local fallback sets text at Inter’s width and line height', async ({ page }) => {
     await gotoHydrated(page, '/');

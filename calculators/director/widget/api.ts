@@ -28,7 +28,7 @@ export const directorCalculatorApi = declareWidget({
   description:
     'Personal tax on a company director’s salary, dividends and savings, with the allowances broken down, the annual allowance, the High Income Child Benefit Charge and Marriage Allowance.',
   className: 'AcctDirectorCalculatorElement',
-  reservedHeight: 'clamp(40.2em, calc(148.4em - 225cqw), 74.4em)',
+  reservedHeight: 'clamp(39.2em, calc(86.4em - 58cqw), 74.8em)',
   calculator: {
     id: 'director',
     title: 'Company director tax calculator',

@@ -18,7 +18,7 @@ export const expenseCalculatorApi = declareWidget({
   description:
     'Typical allowable business expenses, the taxable profit they leave and the tax they could save.',
   className: 'AcctExpenseCalculatorElement',
-  reservedHeight: 'clamp(45.9em, calc(94.5em - 160cqw), 63.4em)',
+  reservedHeight: 'clamp(42.7em, calc(68.3em - 31.5cqw), 62.4em)',
   calculator: {
     id: 'expenses',
     title: 'Business expense calculator',

@@ -18,7 +18,7 @@ export const payrollCalculatorApi = declareWidget({
   description:
     'The monthly and annual cost of an outsourced payroll package and the saving against running it in-house.',
   className: 'AcctPayrollCalculatorElement',
-  reservedHeight: 'clamp(18.1em, calc(72.7em - 115cqw), 29.7em)',
+  reservedHeight: 'clamp(17.1em, calc(37.9em - 25.5cqw), 28.8em)',
   calculator: { id: 'payroll', title: 'Payroll cost calculator', route: '/payroll', order: 4 },
   attributes: [
     BOOKING_URL_ATTRIBUTE,

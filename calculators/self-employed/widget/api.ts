@@ -28,7 +28,7 @@ export const selfEmployedCalculatorApi = declareWidget({
   description:
     'Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans, pension contributions and the annual allowance, the High Income Child Benefit Charge, Marriage Allowance, a PAYE job beside the business, the trading allowance and when Making Tax Digital applies.',
   className: 'AcctSelfEmployedCalculatorElement',
-  reservedHeight: 'clamp(41.6em, calc(126.7em - 190cqw), 67.2em)',
+  reservedHeight: 'clamp(40.6em, calc(75.6em - 43cqw), 67.5em)',
   calculator: {
     id: 'self-employed',
     title: 'Self-employed tax calculator',

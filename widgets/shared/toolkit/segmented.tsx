@@ -8,6 +8,7 @@ export function Segmented<Value extends string>({
   value,
   onChange,
   part,
+  numeric = false,
   children,
 }: {
   legend: string;
@@ -16,12 +17,17 @@ export function Segmented<Value extends string>({
   value: Value;
   onChange: (value: Value) => void;
   part: string;
+  /** Labels that are figures (tax years): each answer is drawn the same width, see segmented.css. */
+  numeric?: boolean;
   /** Said under the answers, e.g. why the value is not the one asked for. */
   children?: ReactNode;
 }) {
   const name = useId();
   return (
-    <fieldset className="acct-segmented" part={part}>
+    <fieldset
+      className={numeric ? 'acct-segmented acct-segmented--numeric' : 'acct-segmented'}
+      part={part}
+    >
       <legend className="acct-segmented__legend">{legend}</legend>
       <div className="acct-segmented__options">
         {options.map(([option, label]) => (

@@ -16,6 +16,7 @@ export function TaxYearSwitch({
     <Segmented
       legend="Tax year"
       part="year-switch"
+      numeric
       options={TAX_YEARS.map((year) => [year, taxYearLabel(year)] as const)}
       value={value}
       onChange={onChange}
