@@ -14,9 +14,11 @@ import type { SiteRoute } from '../site/app/route-meta.ts';
 import { WHOLE_STYLESHEET_ATTRIBUTE } from '../site/lib/whole-stylesheet.ts';
 import type * as ServerModule from '../site/entry-server.tsx';
 import { deadlineCalendars } from './calendars.ts';
+import { PAGE_LOADER, pageLoaderScript } from './page-loader.ts';
 import {
   headersFile,
   inlineScripts,
+  pageScriptPolicy,
   rootHeaderRules,
   scriptHashSource,
   type SiteSources,
@@ -181,7 +183,12 @@ function structuredData(server: ServerEntry, meta: SiteRoute): object | undefine
   };
 }
 
-export function headFor(server: ServerEntry, meta: SiteRoute, preloads: string[]): string {
+export function headFor(
+  server: ServerEntry,
+  meta: SiteRoute,
+  entry: string,
+  preloads: string[],
+): string {
   const { PRACTICE, canonicalUrl } = server;
   const url = canonicalUrl(meta.path);
   const tags = [
@@ -196,11 +203,11 @@ export function headFor(server: ServerEntry, meta: SiteRoute, preloads: string[]
     `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
     `<meta property="og:url" content="${escapeHtml(url)}" />`,
     `<meta name="twitter:card" content="summary" />`,
-    // Low priority, as the entry script (main below).
-    ...preloads.map(
-      (href) =>
-        `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`,
-    ),
+    // The page's own policy for scripts, before its first one: the loader below by its hash and
+    // what that loader starts (scripts/security-headers.ts).
+    `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(pageScriptPolicy(scriptHashSource(PAGE_LOADER)))}" />`,
+    // The entry and the page's own modules, started by the one script that policy trusts.
+    pageLoaderScript(entry, preloads),
   ];
   const data = structuredData(server, meta);
   if (data) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);
@@ -279,12 +286,15 @@ async function main() {
   const server = (await import(
     pathToFileURL(join(SSR_OUT, 'entry-server.js')).href
   )) as ServerEntry;
-  // The page's scripts hydrate what is already painted, so they ask for a low priority, the entry
-  // as its page's modules (headFor): a phone on a slow network gets the page's styles and images first.
-  const template = readFileSync(join(OUT, 'index.html'), 'utf8').replace(
-    '<script type="module" crossorigin',
-    '<script type="module" fetchpriority="low" crossorigin',
-  );
+  // Vite's entry script becomes the loader's to start (scripts/page-loader.ts), with the page's
+  // modules, all at a low priority: they hydrate what is already painted, so a phone on a slow
+  // network gets the page's styles and images first.
+  const built = readFileSync(join(OUT, 'index.html'), 'utf8');
+  const entryTag = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/.exec(built);
+  if (!entryTag || /rel="modulepreload"/.test(built))
+    throw new Error('site/index.html: expected one entry script and no modulepreload from Vite');
+  const entry = entryTag[1]!;
+  const template = built.replace(entryTag[0], '');
   const beasties = new Beasties({
     path: OUT,
     publicPath: '/',
@@ -315,7 +325,7 @@ async function main() {
     }
     const html = await inlineCriticalCss(
       template
-        .replace('<!--app-head-->', headFor(server, meta, preloadsFor(manifest, meta.path)))
+        .replace('<!--app-head-->', headFor(server, meta, entry, preloadsFor(manifest, meta.path)))
         .replace('<!--app-html-->', body),
       beasties,
     );

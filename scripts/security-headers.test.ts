@@ -5,6 +5,7 @@ import {
   contentSecurityPolicy,
   headersFile,
   inlineScripts,
+  pageScriptPolicy,
   policyImplies,
   rootHeaderRules,
   scriptHashSource,
@@ -12,6 +13,7 @@ import {
   STRICT_DEMO_POLICY,
   type SiteSources,
 } from './security-headers.ts';
+import { PAGE_LOADER } from './page-loader.ts';
 
 const SOURCES: SiteSources = {
   supabaseUrl: 'https://abcd.supabase.co',
@@ -99,6 +101,16 @@ describe('contentSecurityPolicy', () => {
     expect(scriptHashSource(body)).toBe(hash);
     const policy = contentSecurityPolicy({ ...SOURCES, inlineScriptHashes: [hash] });
     expect(directives(policy).get('script-src')).toContain(hash);
+  });
+});
+
+describe('pageScriptPolicy', () => {
+  it('trusts the page loader by its hash and what it adds, never a host, inline code or eval', () => {
+    const loader = scriptHashSource(PAGE_LOADER);
+    const policy = directives(pageScriptPolicy(loader));
+    expect([...policy.keys()]).toEqual(['script-src']);
+    // A browser that knows 'strict-dynamic' ignores https: and 'self': the hash is all it trusts.
+    expect(policy.get('script-src')).toEqual([loader, "'strict-dynamic'", 'https:', "'self'"]);
   });
 });
 

@@ -8,6 +8,15 @@
 // (gtag.js and the endpoints it calls), which the site requests only after analytics or marketing
 // consent and only when the build has a measurement or Ads id; Cal.com's embed script and its
 // booking iframe; and the Supabase project (data, auth, storage photos, the reviews function).
+//
+// A host allow-list alone would let any script on those hosts run if markup were ever slipped into a
+// page (Google's hosts serve JSONP endpoints), so each prerendered page adds a policy of its own for
+// scripts in a <meta> (pageScriptPolicy): only its loader (scripts/page-loader.ts), by hash, and
+// through 'strict-dynamic' what trusted scripts add. A browser enforces both policies, so on the
+// site's pages a script must be both added by trusted code and from an allowed host. The header
+// keeps its hosts because it also covers paths that are not the site's pages (the demo harness
+// embeds the widgets with plain <script src> tags, as a partner does), and a static host cannot send
+// `/*` a header that a narrower rule relaxes.
 
 import { createHash } from 'node:crypto';
 
@@ -21,7 +30,7 @@ export type SiteSources = {
   cal: { embedScriptUrl: string; origin: string };
   /** Google's tag: loaded for a GA4 measurement id, an Ads id, or both. */
   google: { analytics: boolean; ads: boolean };
-  /** `'sha256-…'` sources for inline scripts the prerendered pages carry (none today). */
+  /** `'sha256-…'` sources for the inline scripts the prerendered pages carry (their loader). */
   inlineScriptHashes?: string[];
 };
 
@@ -133,6 +142,15 @@ export function contentSecurityPolicy(sources: SiteSources): string {
       [name, ...new Set(list.filter((source) => !coveredByWildcard(source, list)))].join(' '),
     )
     .join('; ');
+}
+
+/**
+ * A prerendered page's own policy for scripts, set by a <meta> before its first script: its loader,
+ * trusted by `loaderHash`, and whatever trusted scripts add ('strict-dynamic'), which a browser that
+ * knows it reads instead of any host. `https:` and 'self' are only for a browser from before 2022.
+ */
+export function pageScriptPolicy(loaderHash: string): string {
+  return `script-src ${loaderHash} 'strict-dynamic' https: 'self'`;
 }
 
 /** Headers every response of the site, the widgets and the demo carries. */

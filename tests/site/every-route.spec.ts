@@ -118,6 +118,11 @@ test.describe('every route at 1280 px, as a new visitor who accepts cookies and 
 
       const response = await page.goto(path);
       expect(response?.headers()['content-security-policy']).toContain("script-src 'self'");
+      // On top of it, the page's own policy for scripts: its loader and what that adds.
+      await expect(page.locator('meta[http-equiv="Content-Security-Policy"]')).toHaveAttribute(
+        'content',
+        /^script-src 'sha256-[^']+' 'strict-dynamic'/,
+      );
       // The cookie banner, the typeface and the carousel's answer arrive after hydration.
       await settled(page);
       // Soft: a failure here still lets the checks below run and report.

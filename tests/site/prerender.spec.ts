@@ -6,6 +6,7 @@ import { ROUTES, canonicalUrl } from '../../site/app/route-meta.ts';
 import { GUIDES, guidePath } from '../../site/content/guides.ts';
 import { PRACTICE } from '../../site/content/practice.ts';
 import { CALCULATOR_APIS } from '../../widgets/api.ts';
+import { pageScripts } from '../../scripts/page-loader.ts';
 
 // SITE_DIST_DIR checks a build made elsewhere (scripts/build-site.ts's SITE_OUT_DIR).
 const SITE = process.env.SITE_DIST_DIR ?? join(process.cwd(), 'dist/site');
@@ -189,9 +190,7 @@ test('stats and fees are in the server HTML with their final values, including V
 
 test('the home page loads no calculator: the engine arrives with the pages that calculate', () => {
   const html = read('/');
-  const scripts = [
-    ...html.matchAll(/<script[^>]*\ssrc="([^"]+)"|<link rel="modulepreload"[^>]*\shref="([^"]+)"/g),
-  ].map((match) => (match[1] ?? match[2])!);
+  const scripts = pageScripts(html);
   expect(scripts.length).toBeGreaterThan(1);
   const firstLoad = scripts.map((src) => readFileSync(join(SITE, src), 'utf8')).join('\n');
   // Text only the calculators' working carries: the director's, the planner's, the self-employed

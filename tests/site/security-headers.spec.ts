@@ -16,6 +16,9 @@ import {
   uniqueName,
 } from '../team/support.ts';
 import { fakeThirdParties, watchViolations } from './third-parties.ts';
+import { gotoHydrated } from '../support/browser.ts';
+import { PAGE_LOADER, pageScripts } from '../../scripts/page-loader.ts';
+import { inlineScripts, scriptHashSource } from '../../scripts/security-headers.ts';
 
 test('the admin signs in, previews and saves a photo, and /team shows it, with no CSP violation', async ({
   page,
@@ -89,6 +92,76 @@ test.describe('headers', () => {
     expect(blocked).toBe('script-src-elem inline');
     expect(await page.evaluate(() => 'ran' in window)).toBe(false);
   });
+
+  // What the page's own policy adds: a script slipped into its markup, as an injection would put
+  // it, is refused even from the site's own origin.
+  test('the policy refuses a script slipped into a page’s markup, and a copy of its loader starts only the site’s files', async ({
+    page,
+  }) => {
+    await fakeThirdParties(page);
+    const violations = await watchViolations(page);
+    const requested: string[] = [];
+    page.on('request', (sent) => requested.push(sent.url()));
+    const foreign = [
+      '/widgets/acct-review-carousel.js',
+      '/assets/../widgets/acct-cookie-consent.js',
+      'https://scripts.example/loader.js',
+    ];
+    const planted = [
+      '<script>window.ran = true</script>',
+      '<script src="/widgets/acct-payroll-calculator.js"></script>',
+      // The loader's own text is trusted by its hash wherever it stands, whatever it is told.
+      `<script data-entry="${foreign[0]}" data-modules="${foreign.join(' ')}">${PAGE_LOADER}</script>`,
+    ].join('');
+    await page.route(
+      (url) => url.pathname.replace(/\/$/, '') === '/pricing',
+      async (route) => {
+        const real = await route.fetch();
+        const body = (await real.text()).replace('</body>', `${planted}</body>`);
+        await route.fulfill({ response: real, body });
+      },
+    );
+    await gotoHydrated(page, '/pricing');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => 'ran' in window)).toBe(false);
+    expect(requested.filter((url) => /acct-review|acct-cookie|scripts\.example/.test(url))).toEqual(
+      [],
+    );
+    const refused = await violations();
+    expect(refused.some((line) => line.startsWith('script-src-elem inline'))).toBe(true);
+    expect(refused.some((line) => line.includes('/widgets/acct-payroll-calculator.js'))).toBe(true);
+  });
+});
+
+test('each page starts its scripts from one loader the policy trusts by its hash', async ({
+  page,
+  request,
+}) => {
+  const response = await request.get('/pricing');
+  const html = await response.text();
+  // The page names no script file to the browser: its one script is the loader.
+  expect(inlineScripts(html)).toEqual([PAGE_LOADER]);
+  expect(html).not.toMatch(/<script[^>]*\ssrc=|rel="modulepreload"/);
+  // The header allows it by its hash; the page's own policy trusts nothing else by name.
+  expect(response.headers()['content-security-policy']).toContain(scriptHashSource(PAGE_LOADER));
+  expect(html).toContain(
+    `<meta http-equiv="Content-Security-Policy" content="script-src ${scriptHashSource(PAGE_LOADER)} 'strict-dynamic' https: 'self'">`,
+  );
+  const violations = await watchViolations(page);
+  await fakeThirdParties(page);
+  await gotoHydrated(page, '/pricing');
+  // The page's own modules were started, each at a low priority: they hydrate what is painted.
+  const started = await page.evaluate((modules) => {
+    const links = [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')];
+    return modules.map(
+      (path) =>
+        links.find((link) => new URL(link.href).pathname === path)?.getAttribute('fetchpriority') ??
+        'missing',
+    );
+  }, pageScripts(html));
+  expect(started.length).toBeGreaterThan(1);
+  expect(new Set(started)).toEqual(new Set(['low']));
+  expect(await violations()).toEqual([]);
 });
 
 test.describe('the publish root’s _headers', () => {

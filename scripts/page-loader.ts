@@ -1,0 +1,48 @@
+// How a prerendered page starts its scripts under a strict Content-Security-Policy. A static host
+// cannot stamp a nonce on each response, so the page's policy (pageScriptPolicy in
+// scripts/security-headers.ts) trusts one script by its hash and, through 'strict-dynamic', whatever
+// that script adds: this loader, the same text on every page, reads the page's entry and modules
+// from its own attributes and adds them. Every later script (the page's lazy chunks, Google's tag,
+// Cal.com's embed) is added by a trusted one in turn, so that policy names no host, and a page whose
+// markup were tampered with runs no script it did not build.
+
+/**
+ * The loader's text, kept byte for byte on every page so the policy needs one hash. It loads only the
+ * site's own built files (`/assets/` on the page's origin), whatever attributes a copy of it is given.
+ * Each module is preloaded at once, at a low priority as the page is already painted; the entry runs
+ * once the document is parsed, as a parser-inserted module script would.
+ */
+export const PAGE_LOADER = `(() => {
+  const loader = document.currentScript;
+  const own = (path) => {
+    const url = new URL(path, location.href);
+    return url.origin === location.origin && url.pathname.startsWith('/assets/') ? url.href : '';
+  };
+  const add = (tag, attributes) => {
+    const element = Object.assign(document.createElement(tag), attributes);
+    element.setAttribute('crossorigin', '');
+    element.setAttribute('fetchpriority', 'low');
+    document.head.append(element);
+  };
+  for (const path of (loader.dataset.modules || '').split(' ')) {
+    const href = path && own(path);
+    if (href) add('link', { rel: 'modulepreload', href });
+  }
+  const src = own(loader.dataset.entry || '');
+  if (!src) return;
+  const start = () => add('script', { type: 'module', src });
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
+  else start();
+})();`;
+
+/** The page's one inline script: the loader, told the entry and the modules the page needs first. */
+export function pageLoaderScript(entry: string, modules: string[]): string {
+  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return `<script data-entry="${attribute(entry)}" data-modules="${attribute([entry, ...modules].join(' '))}">${PAGE_LOADER}</script>`;
+}
+
+/** The scripts a built page starts with, read back from its loader: its entry first. */
+export function pageScripts(html: string): string[] {
+  const loader = /<script data-entry="([^"]*)" data-modules="([^"]*)">/.exec(html);
+  return loader ? loader[2]!.split(' ').filter(Boolean) : [];
+}
