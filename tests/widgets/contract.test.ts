@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { TAX_YEARS } from '../../engine/index.ts';
 import { elementApiModule } from '../../scripts/build-widgets.ts';
 import { staleFiles } from '../../scripts/docs-widgets.ts';
-import { partnerEventTypes } from '../../scripts/partner-typings.ts';
+import { eventDetailSummaries, partnerEventTypes } from '../../scripts/partner-typings.ts';
 import { customElementsManifest } from '../../scripts/widget-contract/index.ts';
 import { PUBLISHED_WIDGET_APIS, WIDGET_APIS } from '../../widgets/api.ts';
 import { THEME_PROPERTIES } from '../../widgets/shared/runtime/shared-api.ts';
@@ -49,6 +49,35 @@ describe('partners’ event types', () => {
     expect(types).not.toMatch(/^\s*(import|export \* from|\/\/\/ <reference)/m);
     const partnerFile = await readFile(join(WIDGETS_DIR, 'acct-widgets.d.ts'), 'utf8');
     expect(partnerFile).not.toMatch(/^\s*import\b/m);
+  }, 60_000);
+});
+
+describe('the READMEs’ event details', () => {
+  it('list every field of each calculator’s input and result, read from the engine’s types', async () => {
+    // A result field every calculator's README once left out by hand, and a literal shown as itself.
+    const [selfEmployed, consent] = eventDetailSummaries([
+      'AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>',
+      'AcctConsentChangeDetail',
+    ]);
+    expect(selfEmployed).toMatch(
+      /^`\{ taxYear: '2025-26' \| .* \| null, input: \{ income, expenses, /,
+    );
+    expect(selfEmployed).toMatch(/result: \{ [^}]*\bpersonalAllowance\b[^}]*\} \}`$/);
+    expect(consent).toBe(
+      '`{ consent: { necessary: true, analytics, marketing, functional }, date: string }`',
+    );
+    // Each field the engine's result type declares is named, so a new one cannot be left out.
+    const engineTypes = await readFile(
+      join(ROOT, 'calculators', 'self-employed', 'engine', 'types.ts'),
+      'utf8',
+    );
+    const declared =
+      /export interface SelfEmployedResult extends TaxAdjustments \{([\s\S]*?)\n\}/.exec(
+        engineTypes,
+      )![1]!;
+    const fields = [...declared.matchAll(/^ {2}(\w+)\??:/gm)].map((match) => match[1]!);
+    expect(fields.length).toBeGreaterThan(5);
+    for (const field of fields) expect(selfEmployed, field).toMatch(new RegExp(`\\b${field}\\b`));
   }, 60_000);
 });
 

@@ -24,8 +24,6 @@ export const cookieConsentApi = declareWidget({
       detailType: 'AcctConsentChangeDetail',
       description:
         'The visitor makes or changes a choice in the banner or the dialog (never on load).',
-      detailSummary:
-        '`{ consent: { necessary: true, analytics, marketing, functional }, date: string }`',
     },
   ],
   cssProperties: THEME_PROPERTIES,

@@ -6,7 +6,6 @@ import {
   EXPLAIN_PART,
   HIDE_WORKING_ATTRIBUTE,
   TAX_YEAR_ATTRIBUTE,
-  TAX_YEAR_TYPE,
   THEME_PROPERTIES,
   WORKING_PART,
   YEAR_NOTICE_PART,
@@ -83,13 +82,7 @@ export const capitalGainsCalculatorApi = declareWidget({
     AUTO_CALCULATE_ATTRIBUTE,
     HIDE_WORKING_ATTRIBUTE,
   ],
-  events: [
-    calculateEvent(
-      'AcctCapitalGainsInput',
-      'AcctCapitalGainsResult',
-      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { disposals: [{ kind, proceeds, cost, costs, badr, completionDate }], income, lossesThisYear, lossesBroughtForward, badrLifetimeUsed, scottishTaxpayer }, result: { disposals, gains, losses, annualExemptAmount, taxableGains, band, badr, charge, capitalGainsTax, residentialReturns, balancingPayment } }\``,
-    ),
-  ],
+  events: [calculateEvent('AcctCapitalGainsInput', 'AcctCapitalGainsResult')],
   cssProperties: THEME_PROPERTIES,
   parts: [
     ...CALCULATOR_PARTS,

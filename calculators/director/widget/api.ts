@@ -9,7 +9,6 @@ import {
   MORE_ABOUT_YOU_ATTRIBUTES,
   MORE_ABOUT_YOU_PART,
   TAX_YEAR_ATTRIBUTE,
-  TAX_YEAR_TYPE,
   THEME_PROPERTIES,
   YEAR_NOTICE_PART,
   YEAR_SWITCH_PART,
@@ -51,13 +50,7 @@ export const directorCalculatorApi = declareWidget({
     AUTO_CALCULATE_ATTRIBUTE,
     HIDE_WORKING_ATTRIBUTE,
   ],
-  events: [
-    calculateEvent(
-      'AcctDirectorInput',
-      'AcctDirectorResult',
-      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { salary, dividends, savings, scottishTaxpayer, studentLoanPlans, pensionContributions, unusedAnnualAllowance, childBenefitChildren, marriageAllowance }, result: { totalIncome, salaryTax, dividendTax, savingsTax, employeeNI, totalTax, netIncome, effectiveRate, studentLoanRepayment, pensionRelief, marginal, breakdown, annualAllowanceCharge, childBenefitCharge, marriageAllowance } }}\``,
-    ),
-  ],
+  events: [calculateEvent('AcctDirectorInput', 'AcctDirectorResult')],
   cssProperties: THEME_PROPERTIES,
   parts: [
     ...CALCULATOR_PARTS,

@@ -48,13 +48,7 @@ export const expenseCalculatorApi = declareWidget({
     AUTO_CALCULATE_ATTRIBUTE,
     HIDE_WORKING_ATTRIBUTE,
   ],
-  events: [
-    calculateEvent(
-      'AcctExpensesInput',
-      'AcctExpensesResult',
-      '`{ taxYear: null, input: { monthlyRevenue, categories, additionalExpenses }, result: { annualRevenue, totalExpenses, taxableProfit, estimatedSavings } }`',
-    ),
-  ],
+  events: [calculateEvent('AcctExpensesInput', 'AcctExpensesResult')],
   cssProperties: THEME_PROPERTIES,
   parts: [
     ...CALCULATOR_PARTS,

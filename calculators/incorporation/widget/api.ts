@@ -7,7 +7,6 @@ import {
   COMPARE_PARTS,
   HIDE_WORKING_ATTRIBUTE,
   TAX_YEAR_ATTRIBUTE,
-  TAX_YEAR_TYPE,
   THEME_PROPERTIES,
   YEAR_NOTICE_PART,
   YEAR_SWITCH_PART,
@@ -63,13 +62,7 @@ export const incorporationCalculatorApi = declareWidget({
     AUTO_CALCULATE_ATTRIBUTE,
     HIDE_WORKING_ATTRIBUTE,
   ],
-  events: [
-    calculateEvent(
-      'AcctIncorporationInput',
-      'AcctIncorporationResult',
-      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { profit, includeAccountancyFees, scottishTaxpayer, studentLoanPlans, pensionContributions }, result: { profit, soleTrader, limitedCompany, difference, differenceBeforeFees, breakEvenProfit, curve } }\``,
-    ),
-  ],
+  events: [calculateEvent('AcctIncorporationInput', 'AcctIncorporationResult')],
   cssProperties: THEME_PROPERTIES,
   parts: [
     ...CALCULATOR_PARTS,

@@ -43,13 +43,7 @@ export const payrollCalculatorApi = declareWidget({
     AUTO_CALCULATE_ATTRIBUTE,
     HIDE_WORKING_ATTRIBUTE,
   ],
-  events: [
-    calculateEvent(
-      'AcctPayrollInput',
-      'AcctPayrollResult',
-      '`{ taxYear: null, input: { employees, averageSalary, frequency }, result: { monthlyCost, annualCost, savings, comparisonCost, includes, frequency } }`',
-    ),
-  ],
+  events: [calculateEvent('AcctPayrollInput', 'AcctPayrollResult')],
   cssProperties: THEME_PROPERTIES,
   parts: [
     ...CALCULATOR_PARTS,

@@ -6,7 +6,6 @@ import {
   HIDE_WORKING_ATTRIBUTE,
   SCOTTISH_TAXPAYER_ATTRIBUTE,
   TAX_YEAR_ATTRIBUTE,
-  TAX_YEAR_TYPE,
   THEME_PROPERTIES,
   YEAR_NOTICE_PART,
   YEAR_SWITCH_PART,
@@ -58,13 +57,7 @@ export const salaryDividendPlannerApi = declareWidget({
     AUTO_CALCULATE_ATTRIBUTE,
     HIDE_WORKING_ATTRIBUTE,
   ],
-  events: [
-    calculateEvent(
-      'AcctPlannerInput',
-      'AcctPlannerResult',
-      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { companyProfit, employerPensionContributions, employmentAllowance, scottishTaxpayer }, result: { best, exactOptimum, strategies, curve } }\``,
-    ),
-  ],
+  events: [calculateEvent('AcctPlannerInput', 'AcctPlannerResult')],
   cssProperties: THEME_PROPERTIES,
   parts: [
     ...CALCULATOR_PARTS,

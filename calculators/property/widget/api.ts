@@ -8,7 +8,6 @@ import {
   SCOTTISH_TAXPAYER_ATTRIBUTE,
   STUDENT_LOAN_PLANS_ATTRIBUTE,
   TAX_YEAR_ATTRIBUTE,
-  TAX_YEAR_TYPE,
   THEME_PROPERTIES,
   WORKING_PART,
   YEAR_NOTICE_PART,
@@ -112,13 +111,7 @@ export const propertyIncomeCalculatorApi = declareWidget({
     AUTO_CALCULATE_ATTRIBUTE,
     HIDE_WORKING_ATTRIBUTE,
   ],
-  events: [
-    calculateEvent(
-      'AcctPropertyIncomeInput',
-      'AcctPropertyIncomeResult',
-      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { rents, expenses, financeCosts, ownershipShare, otherIncome, otherIncomeKind, tradingTurnover, scottishTaxpayer, studentLoanPlans, propertyAllowance, financeCostsBroughtForward }, result: { share, rents, expenses, financeCosts, propertyAllowance, propertyProfit, lossCarriedForward, otherIncome, personalAllowance, financeCostRelief, incomeTax, propertyTax, incomeTaxDue, class4NI, studentLoanRepayment, selfAssessmentBill, rentalIncomeAfterTax, paymentsOnAccount, makingTaxDigital, marginal, company } }\``,
-    ),
-  ],
+  events: [calculateEvent('AcctPropertyIncomeInput', 'AcctPropertyIncomeResult')],
   cssProperties: THEME_PROPERTIES,
   parts: [
     ...CALCULATOR_PARTS,

@@ -9,7 +9,6 @@ import {
   MORE_ABOUT_YOU_ATTRIBUTES,
   MORE_ABOUT_YOU_PART,
   TAX_YEAR_ATTRIBUTE,
-  TAX_YEAR_TYPE,
   THEME_PROPERTIES,
   YEAR_NOTICE_PART,
   YEAR_SWITCH_PART,
@@ -60,13 +59,7 @@ export const selfEmployedCalculatorApi = declareWidget({
     AUTO_CALCULATE_ATTRIBUTE,
     HIDE_WORKING_ATTRIBUTE,
   ],
-  events: [
-    calculateEvent(
-      'AcctSelfEmployedInput',
-      'AcctSelfEmployedResult',
-      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { income, expenses, tradingAllowance, employmentIncome, scottishTaxpayer, studentLoanPlans, pensionContributions, unusedAnnualAllowance, childBenefitChildren, marriageAllowance }, result: { profit, incomeTax, class2NI, class4NI, totalTax, netIncome, monthlyNet, effectiveRate, studentLoanRepayment, pensionRelief, paymentsOnAccount, marginal, annualAllowanceCharge, childBenefitCharge, marriageAllowance, employment, tradingAllowance, makingTaxDigital, statePensionYear } }}\``,
-    ),
-  ],
+  events: [calculateEvent('AcctSelfEmployedInput', 'AcctSelfEmployedResult')],
   cssProperties: THEME_PROPERTIES,
   parts: [
     ...CALCULATOR_PARTS,

@@ -11,7 +11,6 @@ import {
   MORE_ABOUT_YOU_PART,
   STUDENT_LOAN_PLANS_ATTRIBUTE,
   TAX_YEAR_ATTRIBUTE,
-  TAX_YEAR_TYPE,
   THEME_PROPERTIES,
   WORKING_PART,
   YEAR_NOTICE_PART,
@@ -216,13 +215,7 @@ export const takeHomeCalculatorApi = declareWidget({
     AUTO_CALCULATE_ATTRIBUTE,
     HIDE_WORKING_ATTRIBUTE,
   ],
-  events: [
-    calculateEvent(
-      'AcctTakeHomeInput',
-      'AcctTakeHomeResult',
-      `\`{ taxYear: ${TAX_YEAR_TYPE}, input: { pay, per, hoursPerWeek, daysPerWeek, frequency, extraPayday, bonus, bonusPayday, taxCode, residence, pensionMethod, pensionEmployeePercent, pensionEmployeeAmount, pensionEmployerPercent, pensionEmployerAmount, pensionBasis, studentLoanPlans, overStatePensionAge, marriageAllowance, blindPersonsAllowance, childBenefitChildren }, result: { taxCode, frequency, paydays, grossPay, incomeTax, employeeNI, studentLoan, pensionDeducted, takeHome, periods, payslips, adjustedNetIncome, pension, employer, afterTheYear, marginal, restoreAllowance, breakdown } }\``,
-    ),
-  ],
+  events: [calculateEvent('AcctTakeHomeInput', 'AcctTakeHomeResult')],
   cssProperties: THEME_PROPERTIES,
   parts: [
     ...CALCULATOR_PARTS,

@@ -214,14 +214,16 @@ export const CIRCUMSTANCE_PARTS: readonly PartApi[] = [
   { name: 'marginal', description: 'the marginal rate note' },
 ];
 
-/** `acct-calculate` of a calculator with the given input and result types. */
-export function calculateEvent(input: string, result: string, detailSummary: string): EventApi {
+/**
+ * `acct-calculate` of a calculator with the given input and result types (their partner names in its
+ * api.ts); the READMEs list their fields from the types themselves.
+ */
+export function calculateEvent(input: string, result: string): EventApi {
   return {
     name: 'acct-calculate',
     detailType: `AcctCalculateDetail<${input}, ${result}>`,
     description:
       'Each calculation the visitor makes, once per scenario: a press of the calculate button, or their own change to a field or the tax year once the fields have settled and are valid. Not on load, and not when the page fills or works out the fields (attributes, `auto-calculate`).',
-    detailSummary,
   };
 }
 

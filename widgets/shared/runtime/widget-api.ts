@@ -88,12 +88,13 @@ export interface CalculatorIdentity<Id extends string = string> {
 export interface EventApi {
   /** `acct-` prefixed, kebab-case. */
   name: `acct-${string}`;
-  /** The TypeScript type of `detail`, from the types in widgets/shared/runtime/events.ts. */
+  /**
+   * The TypeScript type of `detail`, from the types in widgets/shared/runtime/events.ts; the READMEs
+   * list its fields from it (eventDetailSummaries in scripts/partner-typings.ts).
+   */
   detailType: string;
   /** When it fires. */
   description: string;
-  /** `detail`'s shape in one line, for the README. */
-  detailSummary: string;
 }
 
 export interface CssPropertyApi {
