@@ -63,6 +63,8 @@ describe('1257L monthly', () => {
       // The next £1,000: 40% + 20% for £500 of allowance lost + 2% NI = 62%, less pennies of PAYE rounding.
       expect(r.marginal.inAllowanceTaper).toBe(true);
       expect(r.marginal.rate).toBeCloseTo(62, 0);
+      // The band from the limit to where the allowance is gone: 100,000 + 12,570 ÷ 50% = 125,140.
+      expect(r.marginal.allowanceTaper).toEqual({ from: 100_000, to: 125_140 });
       expect(r.restoreAllowance).toBeNull();
     }
   });

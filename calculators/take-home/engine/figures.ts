@@ -655,6 +655,7 @@ export function marginalOf(run: YearRun, input: TakeHomeInput, p: TakeHomeParame
       keeps,
       rate: roundTo(((MARGINAL_STEP - keeps) / MARGINAL_STEP) * 100, 2),
       inAllowanceTaper: ani + MARGINAL_STEP > it.personalAllowanceIncomeLimit && ani < taperEnd,
+      allowanceTaper: { from: it.personalAllowanceIncomeLimit, to: taperEnd },
     },
   };
 }

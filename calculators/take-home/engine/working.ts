@@ -655,9 +655,9 @@ function marginalWorking(
       -(settleNext - settleNow),
     );
   if (result.marginal.inAllowanceTaper) {
-    const it = p.incomeTax;
+    const { from, to } = result.marginal.allowanceTaper;
     steps.note(
-      `Between ${gbp(it.personalAllowanceIncomeLimit)} and ${gbp(it.personalAllowanceIncomeLimit + it.personalAllowance / it.personalAllowanceTaperRate)} of adjusted net income you lose £1 of personal allowance for every £2 more: each £1,000 of pay costs £500 of allowance, taxed at the higher rate too, so the tax on it is 60% before National Insurance`,
+      `Between ${gbp(from)} and ${gbp(to)} of adjusted net income you lose £1 of personal allowance for every £2 more: each £1,000 of pay costs £500 of allowance, taxed at the higher rate too, so the tax on it is 60% before National Insurance`,
       [
         parameterUse(p, 'incomeTax.personalAllowanceIncomeLimit'),
         parameterUse(p, 'incomeTax.personalAllowanceTaperRate'),

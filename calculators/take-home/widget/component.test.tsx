@@ -44,6 +44,16 @@ describe('TakeHomeCalculator', () => {
     expect(row('The job’s whole cost a year')).toBe('£33,749.40');
   });
 
+  it('names the allowance taper’s band from the year’s parameters when the next £1,000 falls in it', async () => {
+    const { user, pay, calculate, results } = setup();
+    await user.type(pay, '110k');
+    await calculate();
+    // The income limit, then where the allowance is gone: 100,000 + 12,570 ÷ 50% = 125,140.
+    expect(results()?.querySelector('[part~="marginal"]')?.textContent).toContain(
+      'between £100,000 and £125,140 your personal allowance is being withdrawn',
+    );
+  });
+
   it('refuses a tax code that does not exist at the field, with the reason, and no result', async () => {
     const { user, pay, code, calculate, results } = setup();
     await user.type(pay, '30000');

@@ -474,7 +474,7 @@ export function TakeHomeCalculator({
                 <strong>{formatMoney(marginal.keeps)}</strong> ({marginal.rate}% goes in tax,
                 National Insurance and loan repayments)
                 {marginal.inAllowanceTaper
-                  ? ': between £100,000 and £125,140 your personal allowance is being withdrawn.'
+                  ? `: between ${formatPounds(marginal.allowanceTaper.from)} and ${formatPounds(marginal.allowanceTaper.to)} your personal allowance is being withdrawn.`
                   : '.'}
                 {restore
                   ? ` A salary sacrifice of ${formatMoney(restore.sacrifice)} a year into your pension would restore it: your take-home falls by ${formatMoney(restore.takeHomeFalls)} while ${formatMoney(restore.pensionRises)} goes into your pension.`
