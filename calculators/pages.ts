@@ -14,6 +14,7 @@ export const CALCULATOR_PAGES = [
     description:
       'Work out income tax and Class 4 National Insurance on your self-employed profit for {year}, free and instantly.',
     heading: 'Self-Employed Tax Calculator',
+    structuredData: 'calculator',
     priority: 0.8,
     header: { label: 'Self-Employed Tax Calculator', group: 'Resources', order: 1 },
     footer: { label: 'Self-Employed Tax Calculator', group: 'Resources', order: 2 },
@@ -26,6 +27,7 @@ export const CALCULATOR_PAGES = [
     description:
       'Estimate income tax, dividend tax and National Insurance on a director’s salary, dividends and savings for {year}.',
     heading: 'Directors Tax Calculator',
+    structuredData: 'calculator',
     priority: 0.8,
     header: { label: 'Directors Tax Calculator', group: 'Resources', order: 2 },
     footer: { label: 'Directors Tax Calculator', group: 'Resources', order: 3 },
@@ -77,6 +79,7 @@ export const CALCULATOR_PAGES = [
     description:
       'Your take-home pay for {year} from your salary and tax code: income tax, National Insurance, student loan and pension, payday by payday as PAYE works it out.',
     heading: 'Take-Home Pay Calculator',
+    structuredData: 'calculator',
     priority: 0.8,
     header: { label: 'Take-Home Pay Calculator', group: 'Resources', order: 0.7 },
     footer: { label: 'Take-Home Pay Calculator', group: 'Resources', order: 1.5 },

@@ -21,6 +21,7 @@ export const route = {
   description:
     'Estimate income tax, dividend tax and National Insurance on a director’s salary, dividends and savings for {year}.',
   heading: 'Directors Tax Calculator',
+  structuredData: 'calculator',
   priority: 0.8,
   header: { label: 'Directors Tax Calculator', group: 'Resources', order: 2 },
   footer: { label: 'Directors Tax Calculator', group: 'Resources', order: 3 },

@@ -24,6 +24,7 @@ export const route = {
   description:
     'Work out income tax and Class 4 National Insurance on your self-employed profit for {year}, free and instantly.',
   heading: 'Self-Employed Tax Calculator',
+  structuredData: 'calculator',
   priority: 0.8,
   header: { label: 'Self-Employed Tax Calculator', group: 'Resources', order: 1 },
   footer: { label: 'Self-Employed Tax Calculator', group: 'Resources', order: 2 },

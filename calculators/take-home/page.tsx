@@ -23,6 +23,7 @@ export const route = {
   description:
     'Your take-home pay for {year} from your salary and tax code: income tax, National Insurance, student loan and pension, payday by payday as PAYE works it out.',
   heading: 'Take-Home Pay Calculator',
+  structuredData: 'calculator',
   priority: 0.8,
   header: { label: 'Take-Home Pay Calculator', group: 'Resources', order: 0.7 },
   footer: { label: 'Take-Home Pay Calculator', group: 'Resources', order: 1.5 },

@@ -2,6 +2,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '../support/test.ts';
+import { CALCULATOR_PAGES } from '../../calculators/pages.ts';
 import { ROUTES, canonicalUrl } from '../../site/app/route-meta.ts';
 import { GUIDES, guidePath } from '../../site/content/guides.ts';
 import { PRACTICE } from '../../site/content/practice.ts';
@@ -118,6 +119,21 @@ test('the FAQ page carries FAQPage data for all eleven questions', () => {
   expect(questions.every((q) => q.name.endsWith('?') && q.acceptedAnswer.text.length > 40)).toBe(
     true,
   );
+});
+
+test.describe('every calculator page describes itself as a free WebApplication', () => {
+  for (const page of CALCULATOR_PAGES) {
+    test(page.path, () => {
+      const [data] = jsonLd(read(page.path));
+      expect(data).toMatchObject({
+        '@type': 'WebApplication',
+        name: page.heading,
+        url: canonicalUrl(page.path),
+        applicationCategory: 'FinanceApplication',
+        offers: { price: 0, priceCurrency: 'GBP' },
+      });
+    });
+  }
 });
 
 test('the planner page describes itself as a free WebApplication and is linked from the calculators', () => {
