@@ -1,6 +1,7 @@
 // A site calculator that can be shared by link and printed as a one-page record. Pressing Calculate
 // writes the scenario into the page URL's fragment (replacing the history entry, so Back still
-// leaves the page); opening such a link fills in the calculator and shows the result at once. The
+// leaves the page); opening such a link fills in the calculator and shows the result at once, when it
+// holds every field the calculator needs (one from another page may carry only part). The
 // fragment is read only after hydration, so the prerendered page and the first render agree.
 import {
   Fragment,
@@ -50,21 +51,30 @@ function bookingUrlWith(bookingUrl: string, path: string): string {
 type CopyState = 'idle' | 'copied' | 'manual';
 
 /**
- * Whether the widget's result is out of date (a field is invalid): the widget marks its results
- * region so, and the fee beside it is then not shown, as it would not be the fee for what is typed.
+ * Whether the widget shows a result (a link that left a required field empty opens with none), and
+ * whether it is out of date (a field is invalid: the widget marks its results region so). The link
+ * to share is offered once a result is shown; the fee only while it is the fields', as it would not
+ * be the fee for what is typed.
  */
-function useStaleResult(ref: RefObject<HTMLElement | null>): boolean {
-  const [stale, setStale] = useState(false);
+function useResultState(ref: RefObject<HTMLElement | null>): { shown: boolean; stale: boolean } {
+  const [state, setState] = useState({ shown: false, stale: false });
   useEffect(() => {
     const root = ref.current;
     if (!root) return;
-    const check = () => setStale(root.querySelector('.acct-results-region--stale') !== null);
+    const check = () => {
+      const region = root.querySelector('.acct-results-region');
+      const shown = region !== null && region.childElementCount > 0;
+      const stale = region?.classList.contains('acct-results-region--stale') ?? false;
+      setState((previous) =>
+        previous.shown === shown && previous.stale === stale ? previous : { shown, stale },
+      );
+    };
     const observer = new MutationObserver(check);
     observer.observe(root, { subtree: true, childList: true, attributeFilter: ['class'] });
     check();
     return () => observer.disconnect();
   }, [ref]);
-  return stale;
+  return state;
 }
 
 /**
@@ -123,9 +133,9 @@ export function ShareableCalculator({
   const manualId = useId();
   const manualRef = useRef<HTMLInputElement>(null);
   const recordRef = useRef<HTMLDivElement>(null);
-  const stale = useStaleResult(recordRef);
+  const result = useResultState(recordRef);
   // What we would charge for the case on show, by the instant quote's rules.
-  const fees = scenario && !stale ? calculatorFees(scenario) : [];
+  const fees = scenario && result.shown && !result.stale ? calculatorFees(scenario) : [];
 
   // A link pasted into the address bar of the page already open changes only the fragment (our own
   // replaceState fires no hashchange): the calculator takes it up as if the page had opened with it.
@@ -174,7 +184,7 @@ export function ShareableCalculator({
     window.history.replaceState(window.history.state, '', `#${encodeFragment(next)}`);
   }
 
-  const link = scenario ? shareUrl(window.location.href, scenario) : null;
+  const link = scenario && result.shown ? shareUrl(window.location.href, scenario) : null;
 
   async function copyLink() {
     if (!link) return;

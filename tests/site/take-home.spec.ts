@@ -53,4 +53,18 @@ test('take-home page: a business beside the job opens the self-employed calculat
   await expect(page).toHaveURL(/\/self-employed-tax-calculator#calc=self-employed&/);
   const selfEmployed = page.getByRole('region', { name: 'Self-employed tax calculator' });
   await expect(selfEmployed.getByLabel('Pay from a job')).toHaveValue('45600');
+  // The link carries no trade income: the form waits for it, with no error and no result (nor a
+  // link to share or a fee for a case not yet on screen).
+  const income = selfEmployed.getByLabel('Annual income');
+  await expect(income).toHaveValue('');
+  await expect(income).toHaveAccessibleDescription(/self-employed income/);
+  await expect(selfEmployed.locator('[aria-invalid="true"]')).toHaveCount(0);
+  await expect(selfEmployed.getByText('Enter an amount')).toHaveCount(0);
+  await expect(selfEmployed.locator('.acct-results-region > *')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Copy link' })).toHaveCount(0);
+  await income.fill('20000');
+  await selfEmployed.getByRole('button', { name: 'Calculate' }).click();
+  // The job's pay is in the result: PAYE on it, (45,600 − 12,570) × 20% = 6,606.
+  const paye = selfEmployed.getByText("Income tax your job's PAYE takes", { exact: true });
+  await expect(paye.locator('xpath=following-sibling::dd[1]')).toHaveText(/£6,606/);
 });

@@ -224,13 +224,13 @@ describe('useCalculatorForm', () => {
 });
 
 describe('useCalculatorForm prefill and autoCalculate', () => {
-  function prefilled(first: string | undefined, auto: boolean) {
+  function prefilled(first: string | undefined, auto: boolean, second = '2') {
     const events = vi.fn();
     const onCalculate = vi.fn();
     let form!: CalculatorFormState<Values, Input, Result>;
     function Harness({ first, auto }: { first: string | undefined; auto: boolean }) {
       form = useCalculatorForm({
-        initial: { first: '1', second: '2' },
+        initial: { first: '1', second },
         prefill: { first },
         autoCalculate: auto,
         parse,
@@ -275,6 +275,16 @@ describe('useCalculatorForm prefill and autoCalculate', () => {
     expect(form().calculation).toBeNull();
     expect(outside).toHaveFocus();
     outside.remove();
+  });
+
+  it('marks no field the prefill left for the visitor (a link carrying part of a scenario) until a press', () => {
+    // `second` is invalid but not given: the page filled in `first` only.
+    const { form } = prefilled('10', true, '-1');
+    expect(form().values).toEqual({ first: '10', second: '-1' });
+    expect(form().errors).toEqual({});
+    expect(form().calculation).toBeNull();
+    act(() => form().calculate());
+    expect(form().errors).toEqual({ second: 'Second must be positive' });
   });
 
   it('a result on show follows a changed prefill without autoCalculate, with no event', () => {

@@ -61,7 +61,9 @@ export interface CalculatorFormOptions<Values, Input, Result> {
   prefill?: { [Name in keyof Values]?: Values[Name] | undefined } | undefined;
   /**
    * Calculate on mount and again whenever a prefill value changes (or this turns on), showing the
-   * result or the field errors as a press would, but with no event: events mean a visitor's action.
+   * result, or the errors of the fields the prefill gave, but with no event: events mean a visitor's
+   * action. A required field the prefill left empty is not marked until the visitor presses
+   * Calculate, so a link carrying part of a scenario opens with the form filled in and no result.
    */
   autoCalculate?: boolean | undefined;
   /** The engine's form parser: the fields as typed → the input, or a message per invalid field. */
@@ -177,9 +179,13 @@ export function useCalculatorForm<Values, Input, Result>({
     const parsed = parse(fields);
     if (!parsed.success) {
       // Once a result is on show (or after a press) every error shows, so the visitor can see
-      // which field keeps the result out of date; before that, only the fields they have edited.
-      const all = cause !== 'edit' || calculation !== null;
-      const errors = all ? parsed.errors : onlyTouched(parsed.errors, touched);
+      // which field keeps the result out of date; before that, only the fields they have edited,
+      // or, when the page filled them in (a link carrying part of a scenario), only the fields it
+      // gave: one it left empty is for the visitor to fill, not an error yet.
+      const all = cause === 'press' || calculation !== null;
+      const errors = all
+        ? parsed.errors
+        : onlyTouched(parsed.errors, cause === 'edit' ? touched : givenNames(prefill));
       setChecked({ invalid: true, errors, focus: cause === 'press' });
       return null;
     }
@@ -292,6 +298,17 @@ export function useCalculatorForm<Values, Input, Result>({
     unknownTaxYear: unknownYear(taxYearAttribute),
     changeYear,
   };
+}
+
+/** The fields the prefill gives a value (an empty text gives none). */
+function givenNames<Values>(
+  prefill: { [Name in keyof Values]?: Values[Name] | undefined } | undefined,
+): ReadonlySet<string> {
+  const names = new Set<string>();
+  for (const [name, value] of Object.entries(prefill ?? {})) {
+    if (value !== undefined && value !== '') names.add(name);
+  }
+  return names;
 }
 
 /** The errors of the fields the visitor has edited. */
