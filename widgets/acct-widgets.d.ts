@@ -841,6 +841,14 @@ interface TakeHomeMarginal {
   rate: number;
   /** The next £1,000 falls where the personal allowance is being withdrawn. */
   inAllowanceTaper: boolean;
+  /**
+   * The year's band of adjusted net income where the allowance is withdrawn: from its income limit
+   * to where none of it is left (the allowance over the taper rate above the limit).
+   */
+  allowanceTaper: {
+    from: number;
+    to: number;
+  };
 }
 interface RestoreAllowance {
   /** Salary sacrifice a year that brings adjusted net income down to the limit. */

@@ -102,6 +102,45 @@ export function widgetReadmeSection(api: WidgetApi): string {
   return lines.join('\n');
 }
 
+const NUMBER_WORDS = [
+  'No',
+  'One',
+  'Two',
+  'Three',
+  'Four',
+  'Five',
+  'Six',
+  'Seven',
+  'Eight',
+  'Nine',
+  'Ten',
+  'Eleven',
+  'Twelve',
+];
+
+/** A count in words at the start of a sentence (figures above twelve). */
+function countWord(count: number): string {
+  return NUMBER_WORDS[count] ?? String(count);
+}
+
+/**
+ * widgets/README.md's introduction: how many elements are published, how many of them are
+ * calculators, and a line on each, so the count follows the registry.
+ */
+export function catalogueOverview(apis: readonly WidgetApi[] = PUBLISHED_WIDGET_APIS): string {
+  const calculators = apis.filter((api) => api.calculator).length;
+  return [
+    `${countWord(apis.length)} web components for partner sites, blogs and our own pages: ${countWord(calculators).toLowerCase()} UK tax and cost calculators, a cookie consent banner and a client review carousel. Each is one \`<script>\` tag and one element, renders in its own shadow root, and is unaffected by the host page's CSS.`,
+    '',
+    '| Element | What it does | Reference |',
+    '|---|---|---|',
+    ...apis.map(
+      (api) =>
+        `| ${code(`<${api.tag}>`)} | ${cell(api.description)} | [README](${relative('widgets', folderOf(api))}/README.md) |`,
+    ),
+  ].join('\n');
+}
+
 /** widgets/README.md's overview of every element's attributes and events. */
 export function elementsOverview(apis: readonly WidgetApi[] = PUBLISHED_WIDGET_APIS): string {
   return [
@@ -165,6 +204,7 @@ export async function generatedReadmes(
   const overview = join(ROOT, 'widgets', 'README.md');
   const published = apis.filter(isPublished);
   let text = await readFile(overview, 'utf8');
+  text = replaceSection(text, 'catalogue', catalogueOverview(published));
   text = replaceSection(text, 'elements', elementsOverview(published));
   text = replaceSection(text, 'theme', themeOverview());
   text = replaceSection(text, 'parts', partsOverview(published));
