@@ -42,6 +42,22 @@ function selfEmployedLink(worked: { year: TaxYear; result: TakeHomeResult } | nu
   return `${route}#${encodeFragment(scenario)}`;
 }
 
+/**
+ * The planner for a director paying themselves through their own company: what this job costs its
+ * employer (the pay, employer NI and employer pension) is the profit the company would need before
+ * the salary, with the employer's pension as the company's contribution.
+ */
+function plannerLink(worked: { year: TaxYear; result: TakeHomeResult } | null): string {
+  const route = calculatorRoute('planner');
+  if (!worked) return route;
+  const { cost, employerPension } = worked.result.employer;
+  const scenario = scenarioFromInput('planner', worked.year, {
+    companyProfit: cost,
+    ...(employerPension > 0 ? { employerPensionContributions: employerPension } : {}),
+  });
+  return `${route}#${encodeFragment(scenario)}`;
+}
+
 export function TakeHomePayCalculatorPage() {
   const { year, label, yearProps } = useCalculatorPageYear();
   const { incomeTax: it, employeeNI: ni, employerNI: er } = ratesFor(year);
@@ -78,9 +94,13 @@ export function TakeHomePayCalculatorPage() {
             >
               Work out the tax on both{worked ? ', your pay filled in' : ''}.
             </Link>{' '}
-            Paying yourself a director’s salary?{' '}
-            <Link to={calculatorRoute('planner')} className="text-brand-700 underline">
-              Plan salary and dividends.
+            Paid through your own company?{' '}
+            <Link
+              to={plannerLink(worked)}
+              className="text-brand-700 underline"
+              data-planner-link=""
+            >
+              Plan salary and dividends{worked ? ' from what this job costs' : ''}.
             </Link>
           </p>
           <Prose figures>
@@ -91,10 +111,14 @@ export function TakeHomePayCalculatorPage() {
               {gbp(it.personalAllowance)} a year, the personal allowance. It shrinks by £1 for every
               £2 of income over {gbp(it.personalAllowanceIncomeLimit)}, so between{' '}
               {gbp(it.personalAllowanceIncomeLimit)} and{' '}
-              {gbp(it.personalAllowanceIncomeLimit + 2 * it.personalAllowance)} each extra pound is
-              taxed at {percent(it.higherRate * 1.5)} or more. A K code adds pay to be taxed
-              instead, and no payday’s tax is more than half that payday’s pay. BR, D0 and D1 codes
-              tax every pound, as on a second job.
+              {gbp(
+                it.personalAllowanceIncomeLimit +
+                  it.personalAllowance / it.personalAllowanceTaperRate,
+              )}{' '}
+              each extra pound is taxed at{' '}
+              {percent(it.higherRate * (1 + it.personalAllowanceTaperRate))} or more. A K code adds
+              pay to be taxed instead, and no payday’s tax is more than half that payday’s pay. BR,
+              D0 and D1 codes tax every pound, as on a second job.
             </p>
             <h3>Income tax through PAYE</h3>
             <p>

@@ -49,6 +49,13 @@ test('take-home page: a business beside the job opens the self-employed calculat
   // £48,000 a year less £2,400 given up for the pension: £45,600 of pay from the job.
   await expect(onward).toHaveText('Work out the tax on both, your pay filled in.');
   await expect(onward).toHaveAttribute('href', /employmentIncome=45600(&|$)/);
+  // Through one's own company: the job's whole cost is the profit before salary, 45,600 of pay +
+  // employer NI (3,800 − 417) × 15% = 507.45 a month, 6,089.40 a year + 2,400 of pension = 54,089.40.
+  const planner = page.locator('[data-planner-link]');
+  await expect(planner).toHaveText('Plan salary and dividends from what this job costs.');
+  await expect(planner).toHaveAttribute('href', /^\/salary-dividend-planner#calc=planner&/);
+  await expect(planner).toHaveAttribute('href', /companyProfit=54089\.4(&|$)/);
+  await expect(planner).toHaveAttribute('href', /employerPensionContributions=2400(&|$)/);
   await onward.click();
   await expect(page).toHaveURL(/\/self-employed-tax-calculator#calc=self-employed&/);
   const selfEmployed = page.getByRole('region', { name: 'Self-employed tax calculator' });
