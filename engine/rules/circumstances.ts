@@ -108,16 +108,35 @@ export function relievedContributions(
   return Math.min(gross, Math.max(p.pensions.basicAmount, relevantEarnings));
 }
 
-/** A note for the tax working: how far the bands moved, and why. */
+/**
+ * A note for the tax working: how far the bands moved, and why. Only the relieved part of what was
+ * paid moves them, and a Scottish taxpayer's earnings move the Scottish thresholds, so the note
+ * names those (FA 2004 s192(4)).
+ */
 export function extensionNote(
   steps: FigureSteps,
-  relieved: number,
-  p: ParametersOf<'incomeTax'>,
+  relief: { readonly contributions: number; readonly relieved: number },
+  scottish: boolean,
+  p: ParametersOf<'incomeTax' | 'scottishIncomeTax'>,
 ): void {
+  const { contributions: paid, relieved } = relief;
   if (relieved <= 0) return;
+  const what =
+    relieved < paid
+      ? `Gross pension contributions: ${gbp(relieved)} relieved of the ${gbp(paid)} paid`
+      : `Gross pension contributions of ${gbp(relieved)}`;
   steps.note(
-    `Gross pension contributions of ${gbp(relieved)} raise the basic rate band and the higher thresholds by ${gbp(relieved)}`,
-    [parameterUse(p, 'incomeTax.basicRateBand'), parameterUse(p, 'incomeTax.higherRateLimit')],
+    scottish
+      ? `${what} raise the Scottish intermediate rate threshold and those above it by ${gbp(relieved)}`
+      : `${what} raise the basic rate band and the higher thresholds by ${gbp(relieved)}`,
+    scottish
+      ? [
+          parameterUse(p, 'scottishIncomeTax.intermediateRateFrom'),
+          parameterUse(p, 'scottishIncomeTax.higherRateFrom'),
+          parameterUse(p, 'scottishIncomeTax.advancedRateFrom'),
+          parameterUse(p, 'scottishIncomeTax.topRateFrom'),
+        ]
+      : [parameterUse(p, 'incomeTax.basicRateBand'), parameterUse(p, 'incomeTax.higherRateLimit')],
     cite(C.fa2004s192),
   );
 }

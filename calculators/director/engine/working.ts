@@ -106,7 +106,8 @@ export function incomeTaxWorking(t: DirectorTotals, p: IncomeParameters) {
       cite(C.scotlandAct1998s80C),
     );
   }
-  extensionNote(salarySteps, now.relieved, p);
+  const relief = { contributions: c.pension, relieved: now.relieved };
+  extensionNote(salarySteps, relief, c.scottish, p);
   addSlices(salarySteps, layout.salary);
 
   const savingsSteps = new FigureSteps().note(
@@ -115,7 +116,7 @@ export function incomeTaxWorking(t: DirectorTotals, p: IncomeParameters) {
     stackRefs,
   );
   // Every band the savings and dividends fall in is the extended one too.
-  extensionNote(savingsSteps, now.relieved, p);
+  extensionNote(savingsSteps, relief, false, p);
   addSlices(savingsSteps, layout.savings);
 
   const dividendSteps = new FigureSteps().note(
@@ -128,7 +129,7 @@ export function incomeTaxWorking(t: DirectorTotals, p: IncomeParameters) {
     [],
     stackRefs,
   );
-  extensionNote(dividendSteps, now.relieved, p);
+  extensionNote(dividendSteps, relief, false, p);
   addSlices(dividendSteps, layout.dividends);
 
   return {

@@ -517,6 +517,46 @@ describe('selfEmployedWorking', () => {
       expect(capped.references.map(({ title }) => title)).toEqual(['SS(C)R 2001 reg 100']);
   });
 
+  // FA 2004 s190, s192(4): relief on gross contributions up to relevant earnings (here the
+  // profit), and only the relieved part moves the thresholds; a Scottish taxpayer's profit is on
+  // the Scottish scale, so it is the Scottish thresholds from the intermediate rate up that move.
+  it.each([
+    {
+      name: '£10,000 paid on £60,000 of profit: all relieved',
+      input: { income: 60_000, expenses: 0, pensionContributions: 10_000 },
+      text: 'Gross pension contributions of £10,000 raise the basic rate band and the higher thresholds by £10,000',
+      cited: ['incomeTax.basicRateBand', 'incomeTax.higherRateLimit'],
+    },
+    {
+      // Relevant earnings 60,000 < 70,000 paid: 60,000 relieved.
+      name: '£70,000 paid on £60,000 of profit: £60,000 relieved',
+      input: { income: 60_000, expenses: 0, pensionContributions: 70_000 },
+      text: 'Gross pension contributions: £60,000 relieved of the £70,000 paid raise the basic rate band and the higher thresholds by £60,000',
+      cited: ['incomeTax.basicRateBand', 'incomeTax.higherRateLimit'],
+    },
+    {
+      name: 'a Scottish taxpayer paying £10,000 on £60,000 of profit',
+      input: { income: 60_000, expenses: 0, pensionContributions: 10_000, scottishTaxpayer: true },
+      text: 'Gross pension contributions of £10,000 raise the Scottish intermediate rate threshold and those above it by £10,000',
+      cited: [
+        'scottishIncomeTax.intermediateRateFrom',
+        'scottishIncomeTax.higherRateFrom',
+        'scottishIncomeTax.advancedRateFrom',
+        'scottishIncomeTax.topRateFrom',
+      ],
+    },
+  ])(
+    'says which thresholds the contributions move, and by how much: $name',
+    ({ input, text, cited }) => {
+      const steps = selfEmployedWorking(input, p2025).find(
+        ({ figure }) => figure === 'incomeTax',
+      )?.steps;
+      const note = steps?.find((step) => step.text.startsWith('Gross pension contributions'));
+      expect(note?.text).toBe(text);
+      expect(note?.parameters.map(({ name }) => name)).toEqual(cited);
+    },
+  );
+
   it('asks payments on account at exactly 80% collected by PAYE (TMA 1970 s59A(1)(d))', () => {
     // Not deducted at source is then exactly a fifth, "not less than" a fifth: they are due.
     const p = p2025;

@@ -90,7 +90,7 @@ export function incomeWorking(
     cite(C.ita2007s23),
   );
   if (c.scottish) tax.note('Scottish rates and bands on profit', [], cite(C.scotlandAct1998s80C));
-  extensionNote(tax, now.relieved, p);
+  extensionNote(tax, { contributions: c.pension, relieved: now.relieved }, c.scottish, p);
   addSlices(tax, now.taxSlices);
   if (pay > 0) {
     tax.add(
