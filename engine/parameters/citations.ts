@@ -209,11 +209,6 @@ export const sscba1992s11: DocumentedCitation = {
   description:
     'Social Security Contributions and Benefits Act 1992, section 11 (Class 2: the small profits threshold, the credit above it and voluntary contributions below it)',
 };
-export const ratesAndThresholds2026: DocumentedCitation = {
-  title: 'GOV.UK: Rates and thresholds for employers 2026 to 2027',
-  href: gov('guidance/rates-and-thresholds-for-employers-2026-to-2027'),
-  description: 'GOV.UK: Rates and thresholds for employers 2026 to 2027',
-};
 export const nicAct2023s3: DocumentedCitation = {
   title: 'NICs (Reduction in Rates) Act 2023 s3',
   href: act('2023/57/section/3'),

@@ -35,7 +35,7 @@ export const selfEmployedNI = {
     label: 'small profits threshold',
     values: {
       [Y2025]: cited(6_845, C.sscba1992s11, C.selfEmployedNI),
-      [Y2026]: cited(7_105, C.sscba1992s11, C.ratesAndThresholds2026),
+      [Y2026]: cited(7_105, C.sscba1992s11, C.selfEmployedNI),
       // Uprated each April by regulations, after September's CPI.
       [Y2027]: notYetAnnounced(REVIEWED),
     },
@@ -47,7 +47,7 @@ export const selfEmployedNI = {
     label: 'voluntary Class 2 a week',
     values: {
       [Y2025]: cited(3.5, C.sscba1992s11, C.selfEmployedNI),
-      [Y2026]: cited(3.65, C.sscba1992s11, C.ratesAndThresholds2026),
+      [Y2026]: cited(3.65, C.sscba1992s11, C.selfEmployedNI),
       [Y2027]: notYetAnnounced(REVIEWED),
     },
   },
@@ -57,7 +57,7 @@ export const selfEmployedNI = {
     label: 'Class 4 lower profits limit',
     values: {
       [Y2025]: cited(12_570, C.sscba1992s15, C.selfEmployedNI),
-      [Y2026]: unchanged(REVIEWED, C.ratesAndThresholds2026),
+      [Y2026]: unchanged(REVIEWED, C.sscba1992s15, C.selfEmployedNI),
       [Y2027]: announcedUnchanged(REVIEWED, C.thresholdsTo2031),
     },
   },
@@ -67,7 +67,7 @@ export const selfEmployedNI = {
     label: 'Class 4 upper profits limit',
     values: {
       [Y2025]: cited(50_270, C.sscba1992s15, C.selfEmployedNI),
-      [Y2026]: unchanged(REVIEWED, C.ratesAndThresholds2026),
+      [Y2026]: unchanged(REVIEWED, C.sscba1992s15, C.selfEmployedNI),
       [Y2027]: announcedUnchanged(REVIEWED, C.thresholdsTo2031),
     },
   },

@@ -210,6 +210,13 @@ describe('parameters', () => {
     expect(ids(incomeTax.personalAllowance, '2025-04-06')).toContain('fa2021s5');
     expect(ids(incomeTax.personalAllowance, '2026-04-06')).toContain('fa2023s5');
     expect(ids(incomeTax.higherRateLimit, '2025-04-06')).toContain('fa2023s6');
+    // The self-employed figures come from the self-employed page and the Act, not the employers' page.
+    for (const [name, parameter] of Object.entries(selfEmployedNI)) {
+      for (const date of ['2025-04-06', '2026-04-06']) {
+        expect(ids(parameter, date), `${name} ${date}`).not.toContain('employerRates2026');
+        expect(ids(parameter, date), `${name} ${date}`).toContain('selfEmployedNI');
+      }
+    }
   });
 
   it('every citation has a short and a full title and an official or practice address', () => {
