@@ -32,6 +32,7 @@ describe('engine public API', () => {
         'STUDENT_LOAN_PLAN_NAMES',
         'TAX_YEARS',
         'VAT_RATE',
+        'VAT_REGISTRATION_GUIDE',
         'WEEKS_PER_YEAR',
         'companyRatesFor',
         'gbp',

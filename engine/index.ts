@@ -21,6 +21,7 @@ export {
   MAX_CHILD_BENEFIT_CHILDREN,
 } from './forms/amount.ts';
 export { MAKING_TAX_DIGITAL_GUIDE } from './parameters/self-assessment.ts';
+export { VAT_REGISTRATION_GUIDE } from './parameters/vat.ts';
 export {
   EXPENSE_CATEGORIES,
   MARRIAGE_ALLOWANCE_CLAIMS,

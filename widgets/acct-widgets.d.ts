@@ -418,6 +418,11 @@ interface MakingTaxDigital {
   /** The threshold crossed from that date. */
   threshold: number | null;
 }
+interface VatRegistration {
+  turnover: number;
+  threshold: number;
+  over: boolean;
+}
 interface StatePensionYear {
   /** Profit above the small profits threshold: the year counts, with nothing to pay. */
   credited: boolean;
@@ -435,6 +440,7 @@ interface SelfEmployedResult extends TaxAdjustments {
   statePensionYear: StatePensionYear;
   tradingAllowance: TradingAllowanceChoice;
   makingTaxDigital: MakingTaxDigital;
+  vatRegistration: VatRegistration;
   /**
    * With `employmentIncome`: the job's PAYE. `incomeTax`, `studentLoanRepayment` and the payments on
    * account are then what the tax return adds on the profit, after what PAYE takes.

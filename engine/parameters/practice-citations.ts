@@ -46,6 +46,23 @@ export const vata1994s2: DocumentedCitation = {
   href: 'https://www.legislation.gov.uk/ukpga/1994/23/section/2',
   description: 'Value Added Tax Act 1994, section 2 (the standard rate of VAT)',
 };
+export const vata1994sch1: DocumentedCitation = {
+  title: 'VATA 1994 Sch 1 para 1',
+  href: 'https://www.legislation.gov.uk/ukpga/1994/23/schedule/1/paragraph/1',
+  description:
+    'Value Added Tax Act 1994, Schedule 1, paragraph 1 (registration when taxable supplies in the last 12 months exceed the threshold, or are expected to in the next 30 days alone)',
+};
+export const si2024308: DocumentedCitation = {
+  title: 'SI 2024/308',
+  href: 'https://www.legislation.gov.uk/uksi/2024/308/contents/made',
+  description:
+    'The Value Added Tax (Increase of Registration Limits) Order 2024 (SI 2024/308): registration threshold £90,000 from 1 April 2024',
+};
+export const vatThresholds: DocumentedCitation = {
+  title: 'GOV.UK: VAT registration thresholds',
+  href: 'https://www.gov.uk/guidance/vat-registration-thresholds',
+  description: 'GOV.UK: VAT registration thresholds',
+};
 export const vatRates: DocumentedCitation = {
   title: 'GOV.UK: VAT rates',
   href: 'https://www.gov.uk/vat-rates',

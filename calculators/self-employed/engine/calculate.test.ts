@@ -23,6 +23,7 @@ type NewFigures =
   | 'statePensionYear'
   | 'tradingAllowance'
   | 'makingTaxDigital'
+  | 'vatRegistration'
   | 'employment';
 
 interface Case {
@@ -228,6 +229,7 @@ describe('selfEmployedTax 2025-26', () => {
       statePensionYear: _statePension,
       tradingAllowance: _trading,
       makingTaxDigital: _mtd,
+      vatRegistration: _vat,
       employment,
       ...figures
     } = result;
@@ -286,6 +288,7 @@ describe('selfEmployedTax properties', () => {
           statePensionYear: _s,
           tradingAllowance: _t,
           makingTaxDigital: _d,
+          vatRegistration: _v,
           employment: _j,
           ...result
         } = r;
@@ -426,6 +429,31 @@ describe('selfEmployedWorking', () => {
       verdict: 'The expenses leave £1,040 more than the £1,000 trading allowance would',
     });
   });
+
+  // VATA 1994 Sch 1 para 1: registration when turnover goes *over* £90,000 (from 1 April 2024,
+  // SI 2024/308; held since), measured on turnover, not profit: expenses do not matter.
+  it.each([
+    { name: '£90,000 exactly, 2025-26: not over', income: 90_000, p: p2025, over: false },
+    { name: '£90,000.01, 2025-26: over', income: 90_000.01, p: p2025, over: true },
+    {
+      name: '£90,000.01 with £80,000 of expenses: still over',
+      income: 90_000.01,
+      expenses: 80_000,
+      p: p2025,
+      over: true,
+    },
+    { name: '£90,000 exactly, 2026-27: not over', income: 90_000, p: p2026, over: false },
+    { name: '£95,000, 2026-27: over', income: 95_000, p: p2026, over: true },
+  ])(
+    'compares turnover with the VAT registration threshold: $name',
+    ({ income, expenses, p, over }) => {
+      expect(selfEmployedTax({ income, expenses: expenses ?? 0 }, p).vatRegistration).toEqual({
+        turnover: income,
+        threshold: 90_000,
+        over,
+      });
+    },
+  );
 
   it('says from when Making Tax Digital applies, on turnover rather than profit', () => {
     const at = (income: number) =>

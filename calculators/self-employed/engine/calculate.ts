@@ -14,6 +14,7 @@ import {
   type Resolver,
 } from '../../../engine/parameters/parameters-for.ts';
 import { calculator } from '../../../engine/parameters/practice.ts';
+import { vat } from '../../../engine/parameters/vat.ts';
 import {
   childBenefit,
   makingTaxDigital,
@@ -65,6 +66,7 @@ export type SelfEmployedGroup =
   | 'paymentsOnAccount'
   | 'selfEmployedNI'
   | 'employeeNI'
+  | 'vat'
   | 'calculator';
 
 export type SelfEmployedParameters = ParametersOf<
@@ -84,6 +86,7 @@ export const selfEmployedParameters: Resolver<SelfEmployedParameters> = /* @__PU
     paymentsOnAccount,
     selfEmployedNI,
     employeeNI,
+    vat,
     calculator,
   },
   { nonSavings: mainRates, scottishNonSavings: scottishNonSavingsRates },
@@ -332,6 +335,11 @@ function profitAndTotals(
     },
     tradingAllowance,
     makingTaxDigital: makingTaxDigitalFor(income),
+    vatRegistration: {
+      turnover: income,
+      threshold: p.vat.registrationThreshold,
+      over: income > p.vat.registrationThreshold,
+    },
     employment:
       pay > 0
         ? {

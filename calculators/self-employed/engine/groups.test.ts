@@ -25,6 +25,7 @@ describe.each(TAX_YEARS)('the self-employed calculator’s parameters (%s)', (ye
       'selfEmployedNI',
       'studentLoans',
       'trading',
+      'vat',
     ]);
     const r = recording(resolved);
     for (const c of CIRCUMSTANCES) {

@@ -54,6 +54,17 @@ export interface MakingTaxDigital {
   threshold: number | null;
 }
 
+/**
+ * The VAT registration threshold in force on the tax year's first day, beside the turnover typed.
+ * Registration is tested on taxable turnover over any 12 months in a row, not the tax year's figure,
+ * so `over` is a prompt to check, not a verdict.
+ */
+export interface VatRegistration {
+  turnover: number;
+  threshold: number;
+  over: boolean;
+}
+
 /** Whether the year counts towards the State Pension, and what voluntary Class 2 would cost. */
 export interface StatePensionYear {
   /** Profit above the small profits threshold: the year counts, with nothing to pay. */
@@ -73,6 +84,7 @@ export interface SelfEmployedResult extends TaxAdjustments {
   statePensionYear: StatePensionYear;
   tradingAllowance: TradingAllowanceChoice;
   makingTaxDigital: MakingTaxDigital;
+  vatRegistration: VatRegistration;
   /**
    * With `employmentIncome`: the job's PAYE. `incomeTax`, `studentLoanRepayment` and the payments on
    * account are then what the tax return adds on the profit, after what PAYE takes.

@@ -468,6 +468,31 @@ describe('SelfEmployedCalculator', () => {
     });
   });
 
+  describe('VAT registration', () => {
+    const note = () =>
+      within(screen.getByRole('region', { name: /Your estimate/ })).queryByText(/^VAT: /);
+
+    // Turnover over £90,000 (VATA 1994 Sch 1 para 1), whatever the expenses: not at £90,000.
+    it.each([
+      ['90000', '0', false],
+      ['90000.01', '0', true],
+      ['95000', '90000', true],
+    ])('at a turnover of £%s with £%s of expenses, a note: %s', (income, expenses, shown) => {
+      setup({ income, expenses, autoCalculate: true });
+      if (!shown) {
+        expect(note()).toBeNull();
+        return;
+      }
+      expect(note()).toHaveTextContent(
+        'VAT: a business must register once its taxable turnover over the last 12 months goes over £90,000, or is expected to in the next 30 days alone.',
+      );
+      expect(within(note() as HTMLElement).getByRole('link')).toHaveAttribute(
+        'href',
+        'https://www.gov.uk/guidance/vat-registration-thresholds',
+      );
+    });
+  });
+
   describe('Making Tax Digital', () => {
     const note = () =>
       within(screen.getByRole('region', { name: /Your estimate/ })).getByText(

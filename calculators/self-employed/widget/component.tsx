@@ -7,6 +7,8 @@ import {
   type SelfEmployedResult,
   taxYearLabel,
   type TaxYear,
+  type VatRegistration,
+  VAT_REGISTRATION_GUIDE,
   type Working,
 } from '../../../engine/index.ts';
 import type { AcctCalculateDetail } from '../../../widgets/shared/runtime/events.ts';
@@ -126,6 +128,24 @@ function MakingTaxDigitalNote({ mtd, bookingUrl }: { mtd: MakingTaxDigital; book
           </a>
         </>
       ) : null}
+    </p>
+  );
+}
+
+/**
+ * Turnover over the VAT registration threshold. The test is taxable turnover over any 12 months in a
+ * row (or expected in the next 30 days alone), not the tax year's income, so it asks to check.
+ */
+function VatRegistrationNote({ vat }: { vat: VatRegistration }) {
+  if (!vat.over) return null;
+  return (
+    <p className="acct-results__note" part="note">
+      VAT: a business must register once its taxable turnover over the last 12 months goes over{' '}
+      {formatPounds(vat.threshold)}, or is expected to in the next 30 days alone. That is measured
+      month by month on sales, not profit or the tax year, so check your turnover at each month end.{' '}
+      <a className="acct-working__link" href={VAT_REGISTRATION_GUIDE.href}>
+        {VAT_REGISTRATION_GUIDE.title}
+      </a>
     </p>
   );
 }
@@ -356,6 +376,7 @@ export function SelfEmployedCalculator({
                   {result.tradingAllowance.verdict}.
                 </p>
               ) : null}
+              <VatRegistrationNote vat={result.vatRegistration} />
               <MakingTaxDigitalNote mtd={result.makingTaxDigital} bookingUrl={bookingUrl} />
               <MarginalNote of="profit" marginal={result.marginal} />
               <PaymentSchedule result={result} working={steps} year={year} />
