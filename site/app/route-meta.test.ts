@@ -3,7 +3,10 @@ import { createElement, type ComponentType } from 'react';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { CALCULATORS } from '../../widgets/index.ts';
-import { SELF_ASSESSMENT_PATH } from '../../calculators/self-employed/widget/component.tsx';
+import {
+  LANDLORD_CALCULATOR_PATH,
+  SELF_ASSESSMENT_PATH,
+} from '../../calculators/self-employed/widget/component.tsx';
 import { NOT_FOUND_META, ROUTES, routeMeta } from './route-meta.ts';
 
 // Every page module of site/pages and every calculator's page, found on disk rather than listed.
@@ -51,5 +54,11 @@ describe('the route table', () => {
   // The self-employed calculator links its Making Tax Digital note to this page of the practice.
   it('routes the page the self-employed calculator links to about Making Tax Digital', () => {
     expect(ROUTES.map(({ path }) => path)).toContain(SELF_ASSESSMENT_PATH);
+  });
+
+  // It links its note on rent from property to the landlord calculator's page.
+  it('routes the landlord calculator the self-employed calculator links rent to', () => {
+    expect(CALCULATORS.find(({ id }) => id === 'property')?.route).toBe(LANDLORD_CALCULATOR_PATH);
+    expect(ROUTES.map(({ path }) => path)).toContain(LANDLORD_CALCULATOR_PATH);
   });
 });

@@ -27,7 +27,7 @@ export const selfEmployedCalculatorApi = declareWidget({
   description:
     'Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans, pension contributions and the annual allowance, the High Income Child Benefit Charge, Marriage Allowance, a PAYE job beside the business, the trading allowance and when Making Tax Digital applies.',
   className: 'AcctSelfEmployedCalculatorElement',
-  reservedHeight: 'clamp(40.6em, calc(75.6em - 43cqw), 67.5em)',
+  reservedHeight: 'clamp(44.4em, calc(82.7em - 47cqw), 73.8em)',
   calculator: {
     id: 'self-employed',
     title: 'Self-employed tax calculator',

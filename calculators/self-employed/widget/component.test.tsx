@@ -468,6 +468,32 @@ describe('SelfEmployedCalculator', () => {
     });
   });
 
+  describe('rent from property', () => {
+    const note = () => screen.getByText(/^Rent from property is not trading income/);
+
+    it.each([
+      [
+        'https://www.example.co.uk/contact#booking-widget',
+        'https://www.example.co.uk/landlord-tax-calculator',
+      ],
+      ['/contact?topic=calculator-help#booking-widget', '/landlord-tax-calculator'],
+    ])('says it is not a trade and links the landlord calculator on %s', (bookingUrl, href) => {
+      setup({ bookingUrl });
+      expect(note()).toHaveTextContent(
+        'Rent from property is not trading income: it is taxed as property income, with no Class 4 National Insurance, so leave it out here.',
+      );
+      expect(within(note()).getByRole('link', { name: 'Landlord tax calculator' })).toHaveAttribute(
+        'href',
+        href,
+      );
+    });
+
+    it('links nowhere without a booking URL, as the widget does not know the practice’s site', () => {
+      setup();
+      expect(within(note()).queryByRole('link')).toBeNull();
+    });
+  });
+
   describe('VAT registration', () => {
     const note = () =>
       within(screen.getByRole('region', { name: /Your estimate/ })).queryByText(/^VAT: /);

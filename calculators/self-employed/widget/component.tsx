@@ -100,6 +100,9 @@ const dayMonthYear = (iso: string) => {
 /** The practice's Self Assessment service, a route of the site, where Making Tax Digital leads. */
 export const SELF_ASSESSMENT_PATH = '/self-assessment';
 
+/** The landlord tax calculator's page, where rent from property belongs. */
+export const LANDLORD_CALCULATOR_PATH = '/landlord-tax-calculator';
+
 /**
  * A page of the practice's site, on the booking URL's origin: absolute on a partner's page, which
  * gives an absolute booking URL; as it is on our own site, which gives a path.
@@ -111,6 +114,30 @@ const practicePage = (bookingUrl: string, path: string) => {
     return path;
   }
 };
+
+/**
+ * Beside the income: rent is not a trade (ITTOIA 2005 Part 3 taxes it as property income, with no
+ * Class 4), so it goes in the landlord calculator, linked on the booking URL's site as other pages are.
+ */
+function RentNote({ bookingUrl }: { bookingUrl?: string }) {
+  return (
+    <p className="acct-field__hint" part="note">
+      Rent from property is not trading income: it is taxed as property income, with no Class 4
+      National Insurance, so leave it out here.
+      {bookingUrl ? (
+        <>
+          {' '}
+          <a
+            className="acct-working__link"
+            href={practicePage(bookingUrl, LANDLORD_CALCULATOR_PATH)}
+          >
+            Landlord tax calculator
+          </a>
+        </>
+      ) : null}
+    </p>
+  );
+}
 
 /** Whether and from when Making Tax Digital for Income Tax applies at this turnover. */
 function MakingTaxDigitalNote({ mtd, bookingUrl }: { mtd: MakingTaxDigital; bookingUrl?: string }) {
@@ -276,6 +303,7 @@ export function SelfEmployedCalculator({
             error={errors.expenses}
           />
         </div>
+        <RentNote bookingUrl={bookingUrl} />
         <CircumstanceFields
           values={values}
           set={setCircumstance}
