@@ -4,6 +4,15 @@ import type { GuideMeta } from './guides.ts';
 
 export const GUIDE_INDEX: readonly GuideMeta[] = [
   {
+    slug: 'take-home-pay-and-your-payslip',
+    title: 'Take-home pay and your payslip, explained',
+    description:
+      'How your employer works out the tax, National Insurance, pension and student loan on each payslip, what your tax code means, and the 60% band on high pay.',
+    date: '2026-11-28',
+    reviewedOn: '2026-11-28',
+    calculator: '/take-home-pay-calculator',
+  },
+  {
     slug: 'payments-on-account',
     title: 'Payments on account, explained',
     description:
