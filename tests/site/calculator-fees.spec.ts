@@ -12,11 +12,11 @@ import { blockExternal, storeConsent } from './site-support.ts';
 const CASES: Record<CalculatorId, string> = {
   'self-employed': 'calc=self-employed&income=48000&expenses=5000',
   director: 'calc=director&salary=12570&dividends=40000',
-  planner: 'calc=planner&profit=60000',
+  planner: 'calc=planner&companyProfit=60000',
   incorporation: 'calc=incorporation&profit=50000',
   expenses: 'calc=expenses&monthlyRevenue=10000',
   payroll: 'calc=payroll&employees=8&averageSalary=28000&frequency=monthly',
-  'capital-gains': 'calc=capital-gains&disposals=other%2020000%2012000',
+  'capital-gains': 'calc=capital-gains&disposals=other%2020000%2012000&income=45000',
   property: 'calc=property&rents=24000&expenses=3000&financeCosts=9000&otherIncome=40000',
   'take-home': 'calc=take-home&pay=70000&per=year&childBenefitChildren=2',
 };
