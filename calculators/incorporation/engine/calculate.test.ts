@@ -16,7 +16,15 @@ import * as C from '../../../engine/parameters/citations.ts';
 import { ACCOUNTANCY_FEES, PAYROLL_FEES, VAT_RATE } from '../../../engine/practice-figures.ts';
 import { STUDENT_LOAN_PLANS, type TaxYear } from '../../../engine/types.ts';
 import { type BusinessStructureInput } from './types.ts';
-import { CURVE_STEP, CURVE_TOP, incorporationParameters, inputsFor, sidesAt } from './calculate.ts';
+import {
+  compareStructures,
+  CURVE_STEP,
+  CURVE_TOP,
+  incorporationParameters,
+  inputsFor,
+  prepareBusinessStructures,
+  sidesAt,
+} from './calculate.ts';
 import { TAX_YEARS, taxYearAfter } from '../../../engine/parameters/tax-years.ts';
 
 // The slow part of every comparison is the planner at each point of the curve: a comparison takes a
@@ -345,6 +353,60 @@ describe('compareBusinessStructures', () => {
       const loanSteps = director.find((e) => e.figure === 'studentLoanRepayment')!.steps;
       const ours = working.find((e) => e.figure === 'limitedCompany.studentLoanRepayment')!;
       expect(ours.steps.slice(1)).toEqual(loanSteps);
+    },
+    SLOW,
+  );
+
+  // The curve and break-evens are kept for the circumstances a visitor has not changed: worked out
+  // afresh (parameters no comparison has seen yet) they must be the same, at every profit typed.
+  it.each([
+    ['no circumstances', {}],
+    ['Employment Allowance and fees', { employmentAllowance: true, includeAccountancyFees: true }],
+    [
+      'Scottish, a loan and contributions',
+      {
+        scottishTaxpayer: true,
+        studentLoanPlans: ['plan2'] as const,
+        pensionContributions: 8_000,
+      },
+    ],
+  ] as const)(
+    'gives the figures of a fresh comparison after others of the same circumstances, %s',
+    (_, circumstances: Omit<BusinessStructureInput, 'profit'>) => {
+      for (const year of TAX_YEARS) {
+        for (const profit of [12_570, 52_000, 60_144.5, 125_140, 300_000]) {
+          const input = { ...circumstances, profit };
+          const kept = compareBusinessStructures(input, year);
+          const fresh = compareStructures(input, year, { ...incorporationParameters(year) });
+          expect(kept, `${year} £${profit}`).toEqual(fresh);
+        }
+      }
+    },
+    SLOW,
+  );
+
+  it(
+    'works out the chart in slices that each stop when told, to the chart worked out at once',
+    () => {
+      const input = { profit: 52_000, pensionContributions: 3_210, includeAccountancyFees: true };
+      const fresh = compareStructures(input, '2025-26', { ...incorporationParameters('2025-26') });
+      let slices = 0;
+      let weighed = 0;
+      for (let done = false; !done; slices += 1) {
+        // Each slice weighs at most three profits: the fourth ask says enough.
+        let asked = 0;
+        done = prepareBusinessStructures({ ...input, profit: 0 }, '2025-26', () => {
+          asked += 1;
+          return asked > 3;
+        });
+        weighed += Math.min(asked, 3);
+        expect(slices).toBeLessThan(500);
+      }
+      // The curve alone is 61 profits: it took many slices, each going on from the last.
+      expect(slices).toBeGreaterThan(61 / 3);
+      expect(weighed).toBeGreaterThan(61);
+      expect(prepareBusinessStructures(input, '2025-26', () => true)).toBe(true);
+      expect(compareBusinessStructures(input, '2025-26')).toEqual(fresh);
     },
     SLOW,
   );

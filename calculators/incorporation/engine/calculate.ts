@@ -25,7 +25,7 @@ import type { TaxYear } from '../../../engine/types.ts';
 import { roundTo, safeAmount } from '../../../engine/rules/arithmetic.ts';
 import { directorParameters, directorTax } from '../../director/engine/calculate.ts';
 import { payrollEstimate, payrollParameters } from '../../payroll/engine/calculate.ts';
-import { plan, plannerParameters } from '../../planner/engine/calculate.ts';
+import { bestSplit, plan, plannerParameters } from '../../planner/engine/calculate.ts';
 import { selfEmployedParameters, selfEmployedTax } from '../../self-employed/engine/calculate.ts';
 import { knownYear } from '../../../engine/parameters/tax-years.ts';
 
@@ -159,7 +159,7 @@ export interface TakeHomes {
   soleTrader: number;
 }
 
-/** Both sides at one profit. */
+/** Both sides at one profit: each calculator's whole result, the loan, the fees and the take-homes. */
 export function sidesAt(
   profit: number,
   input: BusinessStructureInput,
@@ -172,11 +172,38 @@ export function sidesAt(
     selfEmployedParameters(year),
   );
   const planner: PlannerResult = plan(inputs.company, plannerParameters(year));
-  const loan = { amount: companyStudentLoan(planner.best, input, year) };
+  return {
+    selfEmployed,
+    planner,
+    ...afterTax(selfEmployed.netIncome, planner.best, input, year, p),
+  };
+}
+
+/** Each side's take-home at one profit, and no more: what the curve and the break-evens weigh. */
+function takeHomesAt(
+  profit: number,
+  input: BusinessStructureInput,
+  year: TaxYear,
+  p: IncorporationParameters,
+): Record<Side, TakeHomes> {
+  const inputs = inputsFor(profit, input);
+  const soleBefore = selfEmployedTax(inputs.soleTrader, selfEmployedParameters(year)).netIncome;
+  const best = bestSplit(inputs.company, plannerParameters(year));
+  return afterTax(soleBefore, best, input, year, p).takeHomes;
+}
+
+/** Each side's take-home before and after its fees, from the sole trader's and the advised split. */
+function afterTax(
+  soleBefore: number,
+  best: PlannerSplit,
+  input: BusinessStructureInput,
+  year: TaxYear,
+  p: IncorporationParameters,
+) {
+  const loan = { amount: companyStudentLoan(best, input, year) };
   const soleFees = soleTraderFees(p);
-  const ltdFees = companyFees(planner.best.salary, year, p);
-  const soleBefore = selfEmployed.netIncome;
-  const ltdBefore = roundTo(planner.best.takeHome - loan.amount, 2);
+  const ltdFees = companyFees(best.salary, year, p);
+  const ltdBefore = roundTo(best.takeHome - loan.amount, 2);
   const takeHomes: Record<Side, TakeHomes> = {
     beforeFees: { company: ltdBefore, soleTrader: soleBefore },
     afterFees: {
@@ -184,7 +211,7 @@ export function sidesAt(
       soleTrader: roundTo(soleBefore - soleFees.total, 2),
     },
   };
-  return { selfEmployed, planner, loan, soleFees, ltdFees, takeHomes };
+  return { loan, soleFees, ltdFees, takeHomes };
 }
 
 function differenceOf(takeHomes: TakeHomes): number {
@@ -253,17 +280,31 @@ function breakEven(
   return null;
 }
 
-/** Both sides' take-homes at a whole-pound profit, each profit weighed once whichever search asks. */
+/** Thrown by a weigher told to stop before its next profit: the search stops, what it weighed stays. */
+class Paused {}
+
+/**
+ * Both sides' take-homes at a whole-pound profit, each profit weighed once whichever search asks.
+ * While `stop` says so, a profit not yet weighed throws `Paused` instead: a search can be run in
+ * slices, each running it again from the start over the profits already weighed.
+ */
 function weigher(input: BusinessStructureInput, year: TaxYear, p: IncorporationParameters) {
   const weighed = new Map<number, Record<Side, TakeHomes>>();
-  return (point: number) => {
+  let stop: () => boolean = () => false;
+  const at = (point: number) => {
     let found = weighed.get(point);
     if (found === undefined) {
-      found = sidesAt(point, input, year, p).takeHomes;
+      if (stop()) throw new Paused();
+      found = takeHomesAt(point, input, year, p);
       weighed.set(point, found);
     }
     return found;
   };
+  return Object.assign(at, {
+    until(enough: () => boolean) {
+      stop = enough;
+    },
+  });
 }
 
 /** The difference at every step of the chart's profits, and the first profit each way it turns. */
@@ -343,6 +384,64 @@ function sidesOf(
   };
 }
 
+/** The chart of one set of circumstances: its weigher, and the curve and break-evens once found. */
+interface Chart {
+  at: ReturnType<typeof weigher>;
+  found: ReturnType<typeof curveAndBreakEven> | null;
+}
+
+/** How many sets of circumstances keep their chart: a visitor switching a field back and forth. */
+const CHARTS_KEPT = 8;
+const charts = new WeakMap<IncorporationParameters, Map<string, Chart>>();
+
+/**
+ * The chart for everything the input says but the profit and the fee switch, which change neither
+ * the curve nor the break-evens: a visitor typing a profit has them worked out once. Each year's
+ * parameters keep the last few, the most recently used last.
+ */
+function chartFor(input: BusinessStructureInput, year: TaxYear, p: IncorporationParameters): Chart {
+  const { profit: _profit, includeAccountancyFees: _fees, ...circumstances } = input;
+  const key = `${year} ${JSON.stringify(circumstances)}`;
+  let kept = charts.get(p);
+  if (kept === undefined) {
+    kept = new Map();
+    charts.set(p, kept);
+  }
+  let chart = kept.get(key);
+  if (chart === undefined) {
+    chart = { at: weigher(input, year, p), found: null };
+    if (kept.size >= CHARTS_KEPT) kept.delete(kept.keys().next().value as string);
+  } else {
+    kept.delete(key);
+  }
+  kept.set(key, chart);
+  return chart;
+}
+
+/** The chart's curve and break-evens, worked out now if they are not yet. */
+function chartNow(chart: Chart, year: TaxYear, p: IncorporationParameters) {
+  if (chart.found === null) chart.found = curveAndBreakEven(chart.at, year, p);
+  return chart.found;
+}
+
+/** Works the chart out as far as `enough` allows; whether it is done. */
+function chartUntil(
+  chart: Chart,
+  year: TaxYear,
+  p: IncorporationParameters,
+  enough: () => boolean,
+): boolean {
+  chart.at.until(enough);
+  try {
+    chartNow(chart, year, p);
+  } catch (error) {
+    if (!(error instanceof Paused)) throw error;
+  } finally {
+    chart.at.until(() => false);
+  }
+  return chart.found !== null;
+}
+
 /**
  * Both sides at the profit, the chart's curve and the break-even profits, with both differences at
  * any whole-pound profit as the break-even search weighed them, which the working quotes.
@@ -350,11 +449,15 @@ function sidesOf(
 export function evaluate(input: BusinessStructureInput, year: TaxYear, p: IncorporationParameters) {
   const profit = roundTo(safeAmount(input.profit, p.calculator.inputLimit), 2);
   const here = sidesAt(input.profit, input, year, p);
-  const at = weigher(input, year, p);
-  const chart = curveAndBreakEven(at, year, p);
-  const result = sidesOf(here, profit, input.includeAccountancyFees === true, chart);
+  const chart = chartFor(input, year, p);
+  const result = sidesOf(
+    here,
+    profit,
+    input.includeAccountancyFees === true,
+    chartNow(chart, year, p),
+  );
   const breakEvenAt = (point: number) => {
-    const { beforeFees, afterFees } = at(point);
+    const { beforeFees, afterFees } = chart.at(point);
     return { beforeFees: differenceOf(beforeFees), afterFees: differenceOf(afterFees) };
   };
   return { result, breakEvenAt };
@@ -381,4 +484,21 @@ export function compareBusinessStructures(
 ): BusinessStructureResult {
   const year = knownYear(taxYear);
   return compareStructures(input, year, incorporationParameters(year));
+}
+
+/**
+ * Works toward the curve and break-evens of the input's circumstances (everything but the profit and
+ * the fee switch) until `enough()` returns true, keeping what it has weighed: true once they are
+ * ready, when `compareBusinessStructures` for any profit under these circumstances takes no longer
+ * than its two sides. A widget calls it in short slices while a visitor types, so the answer that
+ * follows finds its chart ready and no slice holds the page.
+ */
+export function prepareBusinessStructures(
+  input: BusinessStructureInput,
+  taxYear: TaxYear,
+  enough: () => boolean,
+): boolean {
+  const year = knownYear(taxYear);
+  const p = incorporationParameters(year);
+  return chartUntil(chartFor(input, year, p), year, p, enough);
 }

@@ -13,7 +13,7 @@ import { TAX_YEARS } from '../../../engine/parameters/tax-years.ts';
 import type { PlannerResult, PlannerSplit } from './types.ts';
 import type { TaxYear } from '../../../engine/types.ts';
 import { roundTo } from '../../../engine/rules/arithmetic.ts';
-import { corporationTaxOn, plannerParameters, splitFor } from './calculate.ts';
+import { bestSplit, corporationTaxOn, plannerParameters, splitFor } from './calculate.ts';
 
 const pence = (value: number) => Math.round(value * 100);
 
@@ -129,6 +129,30 @@ describe('planSalaryAndDividends', () => {
       .strategies[2];
     expect(without?.employerNI).toBe(1_135.5);
     expect(withAllowance?.employerNI).toBe(0);
+  });
+
+  // The comparison weighs many profits with the advised split alone: it must be the plan's.
+  it('gives the plan’s advised split alone, for any profit and circumstances', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 400_000 }),
+        fc.boolean(),
+        fc.boolean(),
+        fc.integer({ min: 0, max: 70_000 }),
+        fc.constantFrom(...TAX_YEARS),
+        (companyProfit, employmentAllowance, scottishTaxpayer, pensionContributions, year) => {
+          const input = {
+            companyProfit,
+            employmentAllowance,
+            scottishTaxpayer,
+            pensionContributions,
+          };
+          const p = plannerParameters(year);
+          expect(bestSplit(input, p)).toEqual(plan(input, year).best);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it('lists the usual strategies, capped at what the profit pays', () => {

@@ -39,18 +39,15 @@ const STRATEGIES: readonly PlannerStrategyName[] = [
 ];
 
 /** The usual salaries, each capped at what the profit pays. */
-function strategiesFor(top: number, c: Company, plan: (salary: number) => PlannerSplit) {
+function strategySalaries(top: number, c: Company): Record<PlannerStrategyName, number> {
   const at: Record<PlannerStrategyName, number> = {
     secondaryThreshold: c.p.employerNI.secondaryThreshold,
     lowerEarningsLimit: c.p.employerNI.lowerEarningsLimit,
     personalAllowance: c.p.incomeTax.personalAllowance,
     allSalary: top,
   };
-  const strategies: PlannerStrategy[] = [];
-  for (const strategy of STRATEGIES) {
-    strategies.push({ strategy, ...plan(Math.min(at[strategy], top)) });
-  }
-  return strategies;
+  for (const strategy of STRATEGIES) at[strategy] = Math.min(at[strategy], top);
+  return at;
 }
 
 /**
@@ -72,8 +69,11 @@ function curveThrough(
   return curve;
 }
 
-/** The plan, with the company and the most salary it can pay, which the working is written from. */
-export function evaluate(input: PlannerInput, p: PlannerParameters) {
+/**
+ * The advised split and the exact optimum, with what the rest of the plan is drawn from: the
+ * company, the most salary it can pay, the break points and each salary weighed so far.
+ */
+function search(input: PlannerInput, p: PlannerParameters) {
   const { scottish, pension, employerPension } = circumstancesOf(input, p.calculator.inputLimit);
   const profit = roundTo(safeAmount(input.companyProfit, p.calculator.inputLimit), 2);
   // The company pays the contributions first, at most its profit; the rest is what the plan splits.
@@ -100,11 +100,25 @@ export function evaluate(input: PlannerInput, p: PlannerParameters) {
 
   const knots = knotsOf(top, c);
   const optimum = exactOptimum(knots, top, c, plan);
-  const strategies = strategiesFor(top, c, plan);
+  const salaries = strategySalaries(top, c);
   const named: number[] = [];
   // The thresholds the strategies name, where the profit pays them: not all salary or a capped one.
-  for (const { salary } of strategies) if (salary < top) named.push(salary);
+  for (const strategy of STRATEGIES) if (salaries[strategy] < top) named.push(salaries[strategy]);
   const best = rounderPlan(optimum, knots, top, c, plan, named);
+  return { c, top, plan, knots, optimum, salaries, named, best };
+}
+
+/**
+ * The advised split alone, without the strategies and the curve beside it: what a comparison
+ * weighing many profits needs of each (the same split as `plan(input, p).best`).
+ */
+export function bestSplit(input: PlannerInput, p: PlannerParameters): PlannerSplit {
+  return search(input, p).best;
+}
+
+/** The plan, with the company and the most salary it can pay, which the working is written from. */
+export function evaluate(input: PlannerInput, p: PlannerParameters) {
+  const { c, top, plan, knots, optimum, salaries, named, best } = search(input, p);
   const exact: PlannerExactOptimum | null =
     best === optimum
       ? null
@@ -113,6 +127,8 @@ export function evaluate(input: PlannerInput, p: PlannerParameters) {
           takeHome: optimum.takeHome,
           gain: roundTo(optimum.takeHome - best.takeHome, 2),
         };
+  const strategies: PlannerStrategy[] = [];
+  for (const strategy of STRATEGIES) strategies.push({ strategy, ...plan(salaries[strategy]) });
   const curve = curveThrough(knots, [...named, 0, top, best.salary, optimum.salary], plan);
 
   const result: PlannerResult = { best, exactOptimum: exact, strategies, curve };
