@@ -9,10 +9,11 @@ const PARTS = [
   ['Site: Lighthouse (mobile) and JavaScript weight', 'scripts/bench/lighthouse.ts'],
   ['Site: main-thread long tasks while a page loads (4× CPU)', 'scripts/bench/long-tasks.ts'],
   ["Widgets on a partner's article: Lighthouse (mobile)", 'scripts/bench/partner-article.ts'],
+  ['Calculators: main-thread tasks while a visitor types (4× CPU)', 'scripts/bench/typing.ts'],
 ] as const;
 
 // `npm run bench [part…] [/route…]`: parts by file name (engine, bundles, backend, lighthouse,
-// long-tasks, partner-article); routes limit Lighthouse and the long tasks, which otherwise visit every route.
+// long-tasks, partner-article, typing); routes limit Lighthouse and the long tasks, which otherwise visit every route.
 const only = process.argv.slice(2).filter((arg) => !arg.startsWith('/'));
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 if (!existsSync('dist/site/index.html') || !existsSync('dist/widgets')) {

@@ -10,10 +10,9 @@
 // a fixture at the network edge and nothing leaves the machine. Prints figures; asserts nothing.
 // `npm run bench long-tasks /bookkeeping /payroll`, `LONG_TASK_RUNS=9` for more visits per route,
 // `LONG_TASK_BASELINE=<dist folder>` to visit another build alternately and print both.
-import { spawn } from 'node:child_process';
-import { createServer, type AddressInfo } from 'node:net';
 import { resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
+import { BROWSER_ARGS, cpuMs, serve, type TraceEvent } from './trace.ts';
 import { ROUTES } from '../../site/app/route-meta.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
@@ -65,48 +64,8 @@ const PARTS = new Set([
   'MajorGC',
 ]);
 
-type TraceEvent = {
-  name: string;
-  ph: string;
-  pid: number;
-  tid: number;
-  ts: number;
-  dur?: number;
-  tdur?: number;
-  args?: { name?: string; data?: { url?: string; type?: string } };
-};
 type Task = { ms: number; parts: Map<string, number> };
 type Visit = { count: number; total: number; blocking: number; longest: number; long: Task[] };
-
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((done) => probe.listen(0, '127.0.0.1', done));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((done) => probe.close(done));
-  return port;
-}
-
-async function serve(dist: string): Promise<{ url: string; stop: () => void }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--import', 'tsx', resolve(ROOT, 'scripts/serve.ts')], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), DIST_DIR: dist },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  for (let attempt = 0; attempt < 300; attempt++) {
-    const up = await fetch(`${url}/__health`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (up) return { url, stop: () => child.kill() };
-    await new Promise((done) => setTimeout(done, 100));
-  }
-  child.kill();
-  throw new Error('the static server did not start');
-}
-
-const cpuMs = (event: TraceEvent) => (event.tdur ?? event.dur ?? 0) / 1000;
 
 function partName(event: TraceEvent): string {
   const file = event.args?.data?.url
@@ -236,13 +195,7 @@ async function main() {
   for (const build of builds) servers.push(await serve(build.dist));
   const browser = await chromium.launch({
     executablePath: '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-background-networking',
-      '--disable-component-update',
-    ],
+    args: BROWSER_ARGS,
   });
   try {
     console.log(
