@@ -203,6 +203,12 @@ export const sscr2001reg100: DocumentedCitation = {
   description:
     'Social Security (Contributions) Regulations 2001 (SI 2001/1004), regulation 100 (annual maximum of Class 4 contributions for someone who also pays Class 1)',
 };
+export const sscba1992s22: DocumentedCitation = {
+  title: 'SSCBA 1992 s22',
+  href: act('1992/4/section/22'),
+  description:
+    'Social Security Contributions and Benefits Act 1992, section 22 (earnings factors: a year counts towards the State Pension when the earnings on which Class 1 is paid or treated as paid reach 52 times the lower earnings limit)',
+};
 export const sscba1992s11: DocumentedCitation = {
   title: 'SSCBA 1992 s11',
   href: act('1992/4/section/11'),

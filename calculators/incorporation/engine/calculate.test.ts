@@ -357,6 +357,33 @@ describe('compareBusinessStructures', () => {
     SLOW,
   );
 
+  // A year counts towards the State Pension when Class 1 earnings reach the lower earnings limit
+  // (SSCBA 1992 s22): £6,500 in 2025-26, £6,708 in 2026-27. Dividends carry no NI.
+  it.each([
+    // At £6,000 of profit the planner advises £5,860 of salary: under £6,500.
+    ['2025-26', 6_000, 5_860, false],
+    // The advised salary is the personal allowance, £12,570.
+    ['2025-26', 50_000, 12_570, true],
+    // At £200,000 the secondary threshold, £5,000, is advised: the year is lost.
+    ['2025-26', 200_000, 5_000, false],
+    ['2026-27', 50_000, 12_570, true],
+  ] as const)(
+    'says whether the director’s salary keeps the year for the State Pension: %s, £%i of profit',
+    (year, profit, salary, credited) => {
+      const { limitedCompany } = compareBusinessStructures({ profit }, year);
+      expect(limitedCompany.salary).toBe(salary);
+      expect(limitedCompany.statePensionYear.credited).toBe(credited);
+      const note = explainBusinessStructures({ profit }, year)
+        .find((entry) => entry.figure === 'limitedCompany.takeHome')!
+        .steps.find((step) => step.text.includes('lower earnings limit'))!;
+      expect(note.text).toContain(
+        credited ? 'the year counts towards the State Pension' : 'the year does not count',
+      );
+      expect(note.references.map((reference) => reference.title)).toContain('SSCBA 1992 s22');
+    },
+    SLOW,
+  );
+
   // The curve and break-evens are kept for the circumstances a visitor has not changed: worked out
   // afresh (parameters no comparison has seen yet) they must be the same, at every profit typed.
   it.each([

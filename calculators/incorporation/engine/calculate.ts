@@ -171,10 +171,13 @@ export function sidesAt(
     inputs.soleTrader,
     selfEmployedParameters(year),
   );
-  const planner: PlannerResult = plan(inputs.company, plannerParameters(year));
+  const plannerYear = plannerParameters(year);
+  const planner: PlannerResult = plan(inputs.company, plannerYear);
+  const { lowerEarningsLimit } = plannerYear.employerNI;
   return {
     selfEmployed,
     planner,
+    statePensionYear: { credited: planner.best.salary >= lowerEarningsLimit, lowerEarningsLimit },
     ...afterTax(selfEmployed.netIncome, planner.best, input, year, p),
   };
 }
@@ -371,6 +374,7 @@ function sidesOf(
       corporationTax: best.corporationTax,
       employeeNI: best.employeeNI,
       incomeTax: best.incomeTax,
+      statePensionYear: here.statePensionYear,
       studentLoanRepayment: here.loan.amount,
       takeHomeBeforeFees: here.takeHomes.beforeFees.company,
       accountancyFees: included ? here.ltdFees : null,

@@ -78,11 +78,20 @@ export interface SoleTraderSide {
   selfEmployed: SelfEmployedResult;
 }
 
+/** Whether the director's salary makes the year count towards the State Pension. */
+export interface SalaryStatePensionYear {
+  /** Salary at or above the year's lower earnings limit: the year counts, with no NI due below the thresholds. */
+  credited: boolean;
+  lowerEarningsLimit: number;
+}
+
 /** The business run as a one-director company: the planner's advised split of the profit. */
 export interface LimitedCompanySide extends Pick<
   PlannerSplit,
   'salary' | 'dividends' | 'retained' | 'employerNI' | 'corporationTax' | 'employeeNI' | 'incomeTax'
 > {
+  /** Whether the advised salary keeps the year counting towards the State Pension (dividends never do). */
+  statePensionYear: SalaryStatePensionYear;
   /** The director calculator's repayment on the advised salary and dividends. */
   studentLoanRepayment: number;
   /** The planner's take-home less the student loan repayment. */

@@ -23,7 +23,8 @@ import { plannerParameters } from '../../planner/engine/calculate.ts';
 import { plannerWorking } from '../../planner/engine/working.ts';
 import { selfEmployedParameters } from '../../self-employed/engine/calculate.ts';
 import { selfEmployedWorking } from '../../self-employed/engine/working.ts';
-import { FigureSteps, gbp, percent } from '../../../engine/rules/working.ts';
+import { cite, FigureSteps, gbp, percent } from '../../../engine/rules/working.ts';
+import * as C from '../../../engine/parameters/citations.ts';
 import { knownYear } from '../../../engine/parameters/tax-years.ts';
 
 interface Evaluated {
@@ -166,7 +167,7 @@ function feesWorking(e: Evaluated) {
 }
 
 /** What each side leaves the owner: its calculator's take-home less loan repayments and fees. */
-function takeHomesWorking(result: Evaluated['result']) {
+function takeHomesWorking(result: Evaluated['result'], year: TaxYear) {
   const { soleTrader, limitedCompany } = result;
   const sole = new FigureSteps().add(
     `Net income from the self-employed calculator ${gbp(soleTrader.takeHomeBeforeFees, true)}`,
@@ -194,6 +195,17 @@ function takeHomesWorking(result: Evaluated['result']) {
       -limitedCompany.accountancyFees.total,
     );
   }
+  // The year's State Pension rests on the salary alone: dividends carry no NI. The sole trader's
+  // side says the same of the profit in its Class 2 working.
+  const { salary, statePensionYear } = limitedCompany;
+  const limit = gbp(statePensionYear.lowerEarningsLimit);
+  company.note(
+    statePensionYear.credited
+      ? `The salary of ${gbp(salary)} is at least the lower earnings limit of ${limit}: the year counts towards the State Pension`
+      : `The salary of ${gbp(salary)} is below the lower earnings limit of ${limit}: the year does not count towards the State Pension (dividends never do) unless it is filled another way, such as voluntary Class 3`,
+    [parameterUse(plannerParameters(year), 'employerNI.lowerEarningsLimit')],
+    cite(C.sscba1992s22),
+  );
   return [
     sole.done('soleTrader.takeHome', 'Sole trader: take-home', soleTrader.takeHome),
     company.done('limitedCompany.takeHome', 'Limited company: take-home', limitedCompany.takeHome),
@@ -270,7 +282,11 @@ export function comparisonWorking(
   ];
   const loan = companyLoanWorking(e);
   if (loan !== null) working.push(loan);
-  working.push(...feesWorking(e), ...takeHomesWorking(e.result), ...differencesWorking(e.result));
+  working.push(
+    ...feesWorking(e),
+    ...takeHomesWorking(e.result, year),
+    ...differencesWorking(e.result),
+  );
   for (const figure of ['breakEvenProfit.beforeFees', 'breakEvenProfit.afterFees'] as const) {
     const entry = breakEvenWorking(figure, e);
     if (entry !== null) working.push(entry);

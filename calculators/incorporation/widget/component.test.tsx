@@ -45,6 +45,21 @@ describe('IncorporationCalculator', () => {
     }
   });
 
+  it('says on each side whether the year counts towards the State Pension', async () => {
+    const { user, profit, calculate, row } = setup({ taxYear: '2025-26' });
+    // £200,000: a £5,000 salary is advised, under 2025-26's £6,500 lower earnings limit.
+    await user.type(profit, '200000');
+    await calculate();
+    expect(row('Sole trader', 'State Pension year')).toBe('Counts');
+    expect(row('Limited company', 'State Pension year')).toBe(
+      'Does not count: salary under £6,500',
+    );
+    await user.clear(profit);
+    await user.type(profit, '50000');
+    await calculate();
+    expect(row('Limited company', 'State Pension year')).toBe('Counts');
+  });
+
   it('leads with the answer in words, then both sides, as the engine works them out', async () => {
     const { user, profit, calculate, row } = setup();
     await user.type(profit, '£80,000');

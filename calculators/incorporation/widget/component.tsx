@@ -237,6 +237,12 @@ export function IncorporationCalculator({
                   <ResultRow label="Income tax" value={formatMoney(sole.incomeTax)} />
                   <ResultRow label="Class 2 NI" value={formatMoney(sole.class2NI)} />
                   <ResultRow label="Class 4 NI" value={formatMoney(sole.class4NI)} />
+                  <ResultRow
+                    label="State Pension year"
+                    value={
+                      sole.statePensionYear.credited ? 'Counts' : 'Only with voluntary Class 2'
+                    }
+                  />
                   {loan ? (
                     <ResultRow
                       label="Student loan repayments"
@@ -259,6 +265,14 @@ export function IncorporationCalculator({
                   <ResultRow label="Corporation tax" value={formatMoney(ltd.corporationTax)} />
                   <ResultRow label="Employee NI" value={formatMoney(ltd.employeeNI)} />
                   <ResultRow label="Income tax" value={formatMoney(ltd.incomeTax)} />
+                  <ResultRow
+                    label="State Pension year"
+                    value={
+                      ltd.statePensionYear.credited
+                        ? 'Counts'
+                        : `Does not count: salary under ${formatPounds(ltd.statePensionYear.lowerEarningsLimit)}`
+                    }
+                  />
                   {loan ? (
                     <ResultRow
                       label="Student loan repayments"
