@@ -514,10 +514,17 @@ interface SoleTraderSide {
   /** The self-employed calculator's whole result, `calculateSelfEmployed({ income: profit, expenses: 0, … })`. */
   selfEmployed: SelfEmployedResult;
 }
+interface SalaryStatePensionYear {
+  /** Salary at or above the year's lower earnings limit: the year counts. */
+  credited: boolean;
+  lowerEarningsLimit: number;
+}
 interface LimitedCompanySide extends Pick<
   PlannerSplit,
   'salary' | 'dividends' | 'retained' | 'employerNI' | 'corporationTax' | 'employeeNI' | 'incomeTax'
 > {
+  /** Whether the advised salary keeps the year counting towards the State Pension (dividends never do). */
+  statePensionYear: SalaryStatePensionYear;
   /** The director calculator's repayment on the advised salary and dividends. */
   studentLoanRepayment: number;
   /** The planner's take-home less the student loan repayment. */

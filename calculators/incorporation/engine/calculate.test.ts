@@ -22,7 +22,7 @@ import {
   CURVE_TOP,
   incorporationParameters,
   inputsFor,
-  prepareBusinessStructures,
+  prepareComparisonChart,
   sidesAt,
 } from './calculate.ts';
 import { TAX_YEARS, taxYearAfter } from '../../../engine/parameters/tax-years.ts';
@@ -422,7 +422,7 @@ describe('compareBusinessStructures', () => {
       for (let done = false; !done; slices += 1) {
         // Each slice weighs at most three profits: the fourth ask says enough.
         let asked = 0;
-        done = prepareBusinessStructures({ ...input, profit: 0 }, '2025-26', () => {
+        done = prepareComparisonChart({ ...input, profit: 0 }, '2025-26', () => {
           asked += 1;
           return asked > 3;
         });
@@ -432,7 +432,7 @@ describe('compareBusinessStructures', () => {
       // The curve alone is 61 profits: it took many slices, each going on from the last.
       expect(slices).toBeGreaterThan(61 / 3);
       expect(weighed).toBeGreaterThan(61);
-      expect(prepareBusinessStructures(input, '2025-26', () => true)).toBe(true);
+      expect(prepareComparisonChart(input, '2025-26', () => true)).toBe(true);
       expect(compareBusinessStructures(input, '2025-26')).toEqual(fresh);
     },
     SLOW,

@@ -497,7 +497,7 @@ export function compareBusinessStructures(
  * than its two sides. A widget calls it in short slices while a visitor types, so the answer that
  * follows finds its chart ready and no slice holds the page.
  */
-export function prepareBusinessStructures(
+export function prepareComparisonChart(
   input: BusinessStructureInput,
   taxYear: TaxYear,
   enough: () => boolean,

@@ -1,6 +1,6 @@
 // This calculator's public names: its figures, its working, its form and its types. The engine's
 // entry (engine/index.ts) re-exports them; only re-exports here, so a bundle takes what it uses.
-export { compareBusinessStructures, prepareBusinessStructures } from './calculate.ts';
+export { compareBusinessStructures, prepareComparisonChart } from './calculate.ts';
 export { explainBusinessStructures } from './working.ts';
 export { parseIncorporationForm, INCORPORATION_OPTIONAL_FIELDS } from './form.ts';
 export * from './types.ts';

@@ -80,7 +80,7 @@ export interface SoleTraderSide {
 
 /** Whether the director's salary makes the year count towards the State Pension. */
 export interface SalaryStatePensionYear {
-  /** Salary at or above the year's lower earnings limit: the year counts, with no NI due below the thresholds. */
+  /** Salary at or above the year's lower earnings limit: the year counts. */
   credited: boolean;
   lowerEarningsLimit: number;
 }

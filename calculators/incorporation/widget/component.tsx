@@ -3,7 +3,7 @@ import {
   compareBusinessStructures,
   explainBusinessStructures,
   parseIncorporationForm,
-  prepareBusinessStructures,
+  prepareComparisonChart,
   type AccountancyFees,
   type BusinessStructureInput,
   type BusinessStructureResult,
@@ -122,7 +122,7 @@ function useChartAhead(values: Record<string, unknown>, taxYear: TaxYear) {
     const slice = () => {
       const end = performance.now() + SLICE_MS;
       const enough = () => performance.now() > end;
-      while (years.length > 0 && prepareBusinessStructures(parsed.data, years[0]!, enough)) {
+      while (years.length > 0 && prepareComparisonChart(parsed.data, years[0]!, enough)) {
         years.shift();
       }
       timer = years.length > 0 ? setTimeout(slice, 0) : undefined;
