@@ -315,7 +315,7 @@ function curveAndBreakEven(
   at: ReturnType<typeof weigher>,
   year: TaxYear,
   p: IncorporationParameters,
-): { curve: BusinessStructurePoint[]; breakEvenProfit: BreakEvenProfit } {
+): { curve: readonly BusinessStructurePoint[]; breakEvenProfit: BreakEvenProfit } {
   const curve: BusinessStructurePoint[] = [];
   for (let point = 0; point <= CURVE_TOP; point += CURVE_STEP) {
     const { beforeFees, afterFees } = at(point);
@@ -422,9 +422,20 @@ function chartFor(input: BusinessStructureInput, year: TaxYear, p: Incorporation
   return chart;
 }
 
-/** The chart's curve and break-evens, worked out now if they are not yet. */
+/**
+ * The chart's curve and break-evens, worked out now if they are not yet. Every comparison of the
+ * same circumstances returns them, so they are frozen: a page's script changing one result's curve
+ * cannot change another's.
+ */
 function chartNow(chart: Chart, year: TaxYear, p: IncorporationParameters) {
-  if (chart.found === null) chart.found = curveAndBreakEven(chart.at, year, p);
+  if (chart.found === null) {
+    const { curve, breakEvenProfit } = curveAndBreakEven(chart.at, year, p);
+    for (const point of curve) Object.freeze(point);
+    chart.found = {
+      curve: Object.freeze(curve),
+      breakEvenProfit: Object.freeze(breakEvenProfit),
+    };
+  }
   return chart.found;
 }
 
