@@ -51,6 +51,8 @@ export interface FigureWorking<Figure extends string = string> {
   /** The figure as the result shows it. */
   readonly value: number;
   readonly steps: readonly WorkingStep[];
+  /** Present when the figure is rounded from its steps' sum: that exact sum, e.g. 48000.5. */
+  readonly unrounded?: number;
 }
 
 /** A result's working: one entry per figure, in the order a person would redo the sums. */

@@ -46,6 +46,8 @@ interface FigureWorking<Figure extends string = string> {
   /** The figure as the result shows it. */
   readonly value: number;
   readonly steps: readonly WorkingStep[];
+  /** Present when the figure is rounded from its steps' sum: that exact sum, e.g. 48000.5. */
+  readonly unrounded?: number;
 }
 declare const STUDENT_LOAN_PLANS: readonly ['plan1', 'plan2', 'plan4', 'plan5', 'postgraduate'];
 type StudentLoanPlan = (typeof STUDENT_LOAN_PLANS)[number];
