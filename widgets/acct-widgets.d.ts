@@ -318,7 +318,7 @@ interface ExpensesResult {
 interface PlannerInput {
   /** Company profit for the year before the director's salary and employer NI. */
   companyProfit: number;
-  /** Whether the company can claim the Employment Allowance (not when the director is its only employee). */
+  /** Whether the company can claim the Employment Allowance (not when a director is its only employee paid above the secondary threshold). */
   employmentAllowance?: boolean;
   /** The director pays Scottish rates on salary, as the director calculator applies them. */
   scottishTaxpayer?: boolean;
@@ -473,7 +473,7 @@ interface BusinessStructureInput {
   studentLoanPlans?: readonly StudentLoanPlan[];
   /** The owner's gross personal pension contributions under relief at source, a year. */
   pensionContributions?: number;
-  /** Whether the company can claim the Employment Allowance (not when the director is its only employee). */
+  /** Whether the company can claim the Employment Allowance (not when a director is its only employee paid above the secondary threshold). */
   employmentAllowance?: boolean;
   /** Take each side's yearly accountancy fees, from the practice's fee table, off its take-home. */
   includeAccountancyFees?: boolean;

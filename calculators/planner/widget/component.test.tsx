@@ -126,7 +126,11 @@ describe('SalaryDividendPlanner', () => {
 
   it('sets the Employment Allowance off employer NI when switched on', async () => {
     const { calculate, user, row } = setup({ companyProfit: '75000' });
-    expect(screen.getByText(/only employee is its director cannot claim it/)).toBeVisible();
+    expect(
+      screen.getByText(
+        /only employee paid above the secondary threshold \(£5,000 a year\) is a director/,
+      ),
+    ).toBeVisible();
     await user.click(screen.getByLabelText('The company can claim the Employment Allowance'));
     await calculate();
     expect(row('Employer National Insurance')).toBe('£0.00');
