@@ -84,7 +84,7 @@ export interface TaxpayerCircumstances {
    * savings up to the year's allowance plus this are free of the annual allowance charge.
    */
   unusedAnnualAllowance?: number;
-  /** Children the household gets Child Benefit for; its charge falls on the higher earner. */
+  /** Children the household gets Child Benefit for; its charge falls on the partner with the higher adjusted net income. */
   childBenefitChildren?: number;
   /**
    * Marriage Allowance: 'receive' the tax reduction from a spouse or civil partner who transfers
