@@ -51,6 +51,8 @@ export interface FigureWorking<Figure extends string = string> {
   /** The figure as the result shows it. */
   readonly value: number;
   readonly steps: readonly WorkingStep[];
+  /** Present when the figure is rounded from its steps' sum: that exact sum, e.g. 48000.5. */
+  readonly unrounded?: number;
 }
 
 /** A result's working: one entry per figure, in the order a person would redo the sums. */
@@ -82,7 +84,7 @@ export interface TaxpayerCircumstances {
    * savings up to the year's allowance plus this are free of the annual allowance charge.
    */
   unusedAnnualAllowance?: number;
-  /** Children the household gets Child Benefit for; its charge falls on the higher earner. */
+  /** Children the household gets Child Benefit for; its charge falls on the partner with the higher adjusted net income. */
   childBenefitChildren?: number;
   /**
    * Marriage Allowance: 'receive' the tax reduction from a spouse or civil partner who transfers

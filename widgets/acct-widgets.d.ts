@@ -46,6 +46,8 @@ interface FigureWorking<Figure extends string = string> {
   /** The figure as the result shows it. */
   readonly value: number;
   readonly steps: readonly WorkingStep[];
+  /** Present when the figure is rounded from its steps' sum: that exact sum, e.g. 48000.5. */
+  readonly unrounded?: number;
 }
 declare const STUDENT_LOAN_PLANS: readonly ['plan1', 'plan2', 'plan4', 'plan5', 'postgraduate'];
 type StudentLoanPlan = (typeof STUDENT_LOAN_PLANS)[number];
@@ -61,7 +63,7 @@ interface TaxpayerCircumstances {
    * savings up to the year's allowance plus this are free of the annual allowance charge.
    */
   unusedAnnualAllowance?: number;
-  /** Children the household gets Child Benefit for; its charge falls on the higher earner. */
+  /** Children the household gets Child Benefit for; its charge falls on the partner with the higher adjusted net income. */
   childBenefitChildren?: number;
   /**
    * Marriage Allowance: 'receive' the tax reduction from a spouse or civil partner who transfers
@@ -316,7 +318,7 @@ interface ExpensesResult {
 interface PlannerInput {
   /** Company profit for the year before the director's salary and employer NI. */
   companyProfit: number;
-  /** Whether the company can claim the Employment Allowance (not when the director is its only employee). */
+  /** Whether the company can claim the Employment Allowance (not when a director is its only employee paid above the secondary threshold). */
   employmentAllowance?: boolean;
   /** The director pays Scottish rates on salary, as the director calculator applies them. */
   scottishTaxpayer?: boolean;
@@ -471,7 +473,7 @@ interface BusinessStructureInput {
   studentLoanPlans?: readonly StudentLoanPlan[];
   /** The owner's gross personal pension contributions under relief at source, a year. */
   pensionContributions?: number;
-  /** Whether the company can claim the Employment Allowance (not when the director is its only employee). */
+  /** Whether the company can claim the Employment Allowance (not when a director is its only employee paid above the secondary threshold). */
   employmentAllowance?: boolean;
   /** Take each side's yearly accountancy fees, from the practice's fee table, off its take-home. */
   includeAccountancyFees?: boolean;
@@ -1034,7 +1036,7 @@ export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
   employmentIncome?: string;
   /** Present (or `true`): the trading allowance switch under “More about you” starts on (and the section opens), so the trading allowance is deducted from the income instead of the expenses. Absent or `false`: off. Either way “How we worked this out” says which of the two leaves more, and so does the result when the allowance is claimed or would leave more. The visitor can change it. */
   tradingAllowance?: boolean;
-  /** How many children the household gets Child Benefit for (a whole number from 0 to 20, e.g. `2`), filled into the field under “More about you”, which opens; checked like typed text. The result shows the High Income Child Benefit Charge the visitor would pay as the higher earner. */
+  /** How many children the household gets Child Benefit for (a whole number from 0 to 20, e.g. `2`), filled into the field under “More about you”, which opens; checked like typed text. The result shows the High Income Child Benefit Charge the visitor would pay as the partner with the higher adjusted net income (through Self Assessment, or through their tax code). */
   childBenefitChildren?: string;
   /** `receive`: a spouse or civil partner transfers part of their personal allowance to the visitor (a tax reduction); `transfer`: the visitor transfers part of theirs. Absent: neither. Sets the choice under “More about you”, which opens; another value shows that field’s error. When the visitor is not eligible the result says why instead of applying it. */
   marriageAllowance?: 'receive' | 'transfer';
@@ -1125,7 +1127,7 @@ export interface AcctDirectorCalculatorElement extends HTMLElement {
   studentLoanPlans?: string;
   /** Gross personal pension contributions a year (relief at source) to fill the field with, e.g. `5000`; checked like the other amounts when the visitor presses Calculate. The result shows what goes into the pension, what it costs after its tax relief and the take-home after paying it. */
   pensionContributions?: string;
-  /** How many children the household gets Child Benefit for (a whole number from 0 to 20, e.g. `2`), filled into the field under “More about you”, which opens; checked like typed text. The result shows the High Income Child Benefit Charge the visitor would pay as the higher earner. */
+  /** How many children the household gets Child Benefit for (a whole number from 0 to 20, e.g. `2`), filled into the field under “More about you”, which opens; checked like typed text. The result shows the High Income Child Benefit Charge the visitor would pay as the partner with the higher adjusted net income (through Self Assessment, or through their tax code). */
   childBenefitChildren?: string;
   /** `receive`: a spouse or civil partner transfers part of their personal allowance to the visitor (a tax reduction); `transfer`: the visitor transfers part of theirs. Absent: neither. Sets the choice under “More about you”, which opens; another value shows that field’s error. When the visitor is not eligible the result says why instead of applying it. */
   marriageAllowance?: 'receive' | 'transfer';
@@ -1566,7 +1568,7 @@ export interface AcctTakeHomeCalculatorElement extends HTMLElement {
   marriageAllowance?: 'receive' | 'transfer';
   /** Present (or `true`): the tax code includes Blind Person’s Allowance. Absent or `false`: off. The visitor can change it. */
   blindPersonsAllowance?: boolean;
-  /** How many children the household gets Child Benefit for (a whole number from 0 to 20, e.g. `2`), filled into the field under “More about you”, which opens; checked like typed text. The result shows the High Income Child Benefit Charge the visitor would pay as the higher earner. */
+  /** How many children the household gets Child Benefit for (a whole number from 0 to 20, e.g. `2`), filled into the field under “More about you”, which opens; checked like typed text. The result shows the High Income Child Benefit Charge the visitor would pay as the partner with the higher adjusted net income (through Self Assessment, or through their tax code). */
   childBenefitChildren?: string;
   /** Present (or `true`): the widget calculates when it loads and again whenever a field attribute changes, showing the result, or the field errors a press would show. It fires no `acct-calculate` event, as no visitor acted; focus does not move. Absent or `false`: the visitor presses the button. */
   autoCalculate?: boolean;

@@ -67,7 +67,8 @@ export function SalaryDividendPlannerPage() {
               </p>
               <p>
                 The Employment Allowance takes up to {gbp(er.employmentAllowance)} off the company’s
-                employer National Insurance, but not when the director is the only employee.
+                employer National Insurance, but not when the director is the only employee paid
+                above the secondary threshold.
               </p>
               <p>
                 What the company pays into your pension comes off its profit before corporation tax

@@ -264,6 +264,12 @@ export const employmentAllowance: DocumentedCitation = {
   href: gov('claim-employment-allowance'),
   description: 'GOV.UK: Claim Employment Allowance (who can and cannot claim)',
 };
+export const nicAct2014s2: DocumentedCitation = {
+  title: 'NICs Act 2014 s2',
+  href: act('2014/7/section/2'),
+  description:
+    'National Insurance Contributions Act 2014, section 2 (Employment Allowance: excluded persons)',
+};
 export const employmentAllowanceExcluded: DocumentedCitation = {
   title: 'Employment Allowance (Excluded Persons) Regulations 2016',
   href: 'https://www.legislation.gov.uk/uksi/2016/344',

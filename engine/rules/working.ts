@@ -62,7 +62,7 @@ export class FigureSteps {
     return this;
   }
 
-  /** `pence` false: the figure is rounded to whole pounds, and its rounding step says so. */
+  /** `pence` false: the figure is rounded to whole pounds; a rounding step and `unrounded` say so. */
   done<Figure extends string>(
     figure: Figure,
     label: string,
@@ -79,6 +79,7 @@ export class FigureSteps {
         parameters: [],
         references: [],
       });
+      return { figure, label, value, steps: this.steps, unrounded: sum };
     }
     return { figure, label, value, steps: this.steps };
   }

@@ -85,7 +85,9 @@ test.describe('the planner on a 390 px phone', () => {
   test.use({ viewport: { width: 390, height: 844 } });
 
   for (const companyProfit of [30_000, 75_000, 150_000, 400_000]) {
-    test(`£${companyProfit}: a full-width chart from £0`, async ({ page }) => {
+    test(`£${companyProfit}: a full-width chart, its axis from £0 or drawn broken`, async ({
+      page,
+    }) => {
       const planner = await openPlanner(page, companyProfit);
       const chart = planner.locator('svg.acct-chart__svg');
       const box = (await chart.boundingBox())!;
@@ -94,8 +96,18 @@ test.describe('the planner on a 390 px phone', () => {
       // The chart spans the results panel, border to border.
       const panel = (await planner.locator('.acct-results').boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(panel.width - 4);
-      // An honest axis: the lowest value marked is £0, on the baseline.
-      await expect(chart.locator('.acct-chart__axis text').first()).toHaveText('£0');
+      // An honest axis: the lowest value marked is £0, on the baseline, or the axis is drawn broken
+      // and the caption says where it starts (£48,000 for £75,000 of profit, marked '£48k').
+      const lowest = await chart.locator('.acct-chart__axis text').first().textContent();
+      if (lowest === '£0') {
+        await expect(chart.locator('[data-axis-break]')).toHaveCount(0);
+      } else {
+        await expect(chart.locator('[data-axis-break]')).toHaveCount(1);
+        const floor = Number(lowest!.replace(/[£k]/g, '')) * 1_000;
+        await expect(planner.locator('figcaption')).toContainText(
+          `The take-home axis starts at £${floor.toLocaleString('en-GB')}, not £0`,
+        );
+      }
     });
   }
 

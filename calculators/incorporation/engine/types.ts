@@ -27,7 +27,7 @@ export interface BusinessStructureInput {
   studentLoanPlans?: readonly StudentLoanPlan[];
   /** The owner's gross personal pension contributions under relief at source, a year. */
   pensionContributions?: number;
-  /** Whether the company can claim the Employment Allowance (not when the director is its only employee). */
+  /** Whether the company can claim the Employment Allowance (not when a director is its only employee paid above the secondary threshold). */
   employmentAllowance?: boolean;
   /** Take each side's yearly accountancy fees, from the practice's fee table, off its take-home. */
   includeAccountancyFees?: boolean;

@@ -21,7 +21,11 @@ import {
 } from './calculate.ts';
 import { plannerParameters } from '../../planner/engine/calculate.ts';
 import { plannerWorking } from '../../planner/engine/working.ts';
-import { selfEmployedParameters } from '../../self-employed/engine/calculate.ts';
+import {
+  selfEmployedParameters,
+  type SelfEmployedParameters,
+} from '../../self-employed/engine/calculate.ts';
+import type { SelfEmployedFigure } from '../../self-employed/engine/types.ts';
 import { selfEmployedWorking } from '../../self-employed/engine/working.ts';
 import { cite, FigureSteps, gbp, percent } from '../../../engine/rules/working.ts';
 import * as C from '../../../engine/parameters/citations.ts';
@@ -50,6 +54,36 @@ function underSide<Figure extends string, Side extends string>(
       figure: `${side}.${entry.figure}`,
       label: `${sideLabel}: ${entry.label}`,
     });
+  }
+  return entries;
+}
+
+/**
+ * The sole trader's profit as the comparison has it: the profit typed is already after expenses, so
+ * its working starts from that profit, and the trading allowance is weighed against expenses the
+ * comparison does not know rather than against none (the self-employed calculator's verdict would
+ * read the profit as income with no expenses).
+ */
+function profitAfterExpenses(
+  working: Working<SelfEmployedFigure>,
+  profit: number,
+  p: SelfEmployedParameters,
+): Working<SelfEmployedFigure> {
+  const allowance = p.trading.allowance;
+  const entries: FigureWorking<SelfEmployedFigure>[] = [];
+  for (const entry of working) {
+    if (entry.figure !== 'profit') {
+      entries.push(entry);
+      continue;
+    }
+    const steps = new FigureSteps()
+      .add(`Profit after expenses ${gbp(profit)}`, profit)
+      .note(
+        `This profit is already after the business's expenses: the ${gbp(allowance)} trading allowance is deducted instead of the expenses, not as well, so it would leave more only if they came to less than ${gbp(allowance)}`,
+        [parameterUse(p, 'trading.allowance')],
+        [C.ittoia2005s783AF, C.tradingAllowanceGuide],
+      );
+    entries.push(steps.done(entry.figure, entry.label, entry.value, false));
   }
   return entries;
 }
@@ -270,7 +304,11 @@ export function comparisonWorking(
   const sides = inputsFor(input.profit, input);
   const working: FigureWorking<BusinessStructureFigure>[] = [
     ...underSide(
-      selfEmployedWorking(sides.soleTrader, selfEmployedParameters(year)),
+      profitAfterExpenses(
+        selfEmployedWorking(sides.soleTrader, selfEmployedParameters(year)),
+        input.profit,
+        selfEmployedParameters(year),
+      ),
       'soleTrader',
       'Sole trader',
     ),

@@ -4,7 +4,7 @@ import type { FormResult, RawAmount } from '../../../engine/types.ts';
 export interface PlannerInput {
   /** Company profit for the year before the director's salary and employer NI. */
   companyProfit: number;
-  /** Whether the company can claim the Employment Allowance (not when the director is its only employee). */
+  /** Whether the company can claim the Employment Allowance (not when a director is its only employee paid above the secondary threshold). */
   employmentAllowance?: boolean;
   /** The director pays Scottish rates on salary, as the director calculator applies them. */
   scottishTaxpayer?: boolean;

@@ -24,7 +24,7 @@ describe('explainSalaryAndDividends', () => {
     const result = plan({ companyProfit: 75_000 }, '2025-26');
     expect(texts(result, 'best.employerNI')).toEqual([
       '£7,570 of salary above £5,000 at 15% = £1,135.50',
-      'No Employment Allowance: a company whose only employee is its director cannot claim it',
+      'No Employment Allowance: a company cannot claim it when the only employee paid above the secondary threshold (£5,000) is a director',
     ]);
     expect(texts(result, 'best.corporationTax')).toEqual([
       'Taxable profit: £75,000.00 less salary £12,570.00 and employer National Insurance £1,135.50 = £61,294.50',

@@ -100,9 +100,9 @@ export function employerNISteps(split: PlannerSplit, c: Company): FigureSteps {
     );
   } else {
     steps.note(
-      'No Employment Allowance: a company whose only employee is its director cannot claim it',
-      [],
-      cite(C.employmentAllowanceExcluded),
+      `No Employment Allowance: a company cannot claim it when the only employee paid above the secondary threshold (${gbp(secondaryThreshold)}) is a director`,
+      [param('employerNI.secondaryThreshold')],
+      cite(C.nicAct2014s2, C.employmentAllowanceExcluded),
     );
   }
   return steps;

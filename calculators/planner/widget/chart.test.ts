@@ -52,3 +52,28 @@ describe.each(TAX_YEARS)('the planner chart in %s', (year) => {
     }
   });
 });
+
+describe('the take-home axis', () => {
+  const mark = (salary: number, takeHome: number) => ({ salary, takeHome, label: 'Best' });
+  it.each([
+    // Take-home from £51,200 to £55,800: the lowest is 92% of the highest, so the axis starts at
+    // the round £51,000 below it (ticks of £1,000 for a span of 4,600 in about 5) and is broken.
+    [51_200, 55_800, 51_000, 56_000],
+    // From £20,000 to £40,000: the lowest is half the highest, still broken, from £20,000.
+    [20_000, 40_000, 20_000, 40_000],
+    // From £10,000 to £40,000: a quarter; the differences show from £0, so the axis starts there.
+    [10_000, 40_000, null, 40_000],
+  ])('from £%i to £%i of take-home starts at %s', (low, high, floor, top) => {
+    const curve = [
+      { salary: 0, takeHome: low },
+      { salary: 50_000, takeHome: high },
+    ];
+    const chart = layTakeHomeChart({ curve, best: mark(50_000, high), marks: [] }, 560);
+    expect(chart.floor).toBe(floor);
+    expect(chart.yTicks[0]).toBe(floor ?? 0);
+    expect(chart.yTicks.at(-1)).toBe(top);
+    // The lowest take-home is on or above the baseline, the highest on or below the top tick.
+    expect(chart.y(low)).toBeLessThanOrEqual(chart.y(chart.yTicks[0]!));
+    expect(chart.y(high)).toBeGreaterThanOrEqual(chart.y(top));
+  });
+});

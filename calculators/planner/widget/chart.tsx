@@ -1,5 +1,6 @@
 import type { PlannerPoint } from '../../../engine/index.ts';
-import { ticksFromZero } from '../../../widgets/shared/toolkit/axis.ts';
+import { ticksAround, ticksFromZero } from '../../../widgets/shared/toolkit/axis.ts';
+import { formatPounds } from '../../../widgets/shared/toolkit/money.ts';
 import {
   linear,
   polyline,
@@ -29,6 +30,12 @@ export interface TakeHomeChartProps {
 
 const HEIGHT = 260;
 const MARGIN = { top: 28, right: 20, bottom: 44, left: 64 };
+/**
+ * The take-home axis starts from £0 unless the lowest take-home is at least this share of the
+ * highest: then every strategy would sit in a flat band at the top (£51k to £55.8k on an axis to
+ * £60k), so the axis starts just below the lowest, drawn broken and said in the caption.
+ */
+const BROKEN_AXIS_FROM = 0.5;
 
 /**
  * Where everything goes at `width` px: the scales, ticks, the curve's path and each point's label.
@@ -40,37 +47,68 @@ export function layTakeHomeChart(
 ) {
   const maxSalary = curve.at(-1)?.salary ?? 0;
   let maxTakeHome = 1;
-  for (const point of curve) maxTakeHome = Math.max(maxTakeHome, point.takeHome);
-  // Both axes from £0, so the gaps between salaries look as large as they are.
+  let minTakeHome = Infinity;
+  for (const point of [...curve, best, ...marks]) {
+    maxTakeHome = Math.max(maxTakeHome, point.takeHome);
+    minTakeHome = Math.min(minTakeHome, point.takeHome);
+  }
+  // Salary from £0, so the gaps between salaries look as large as they are; take-home from £0 too
+  // unless the differences would be lost at the top, then from a round floor below the lowest.
   const xDomain = [0, Math.max(1, maxSalary)] as const;
   const xTicks = ticksFromZero(maxSalary, width < 420 ? 3 : 6).filter((tick) => tick <= xDomain[1]);
-  const yTicks = ticksFromZero(maxTakeHome, 5);
-  const yDomain = [0, yTicks.at(-1) ?? 1] as const;
+  const broken = minTakeHome > 0 && minTakeHome >= maxTakeHome * BROKEN_AXIS_FROM;
+  const yTicks = broken ? ticksAround(minTakeHome, maxTakeHome, 5) : ticksFromZero(maxTakeHome, 5);
+  const yDomain = [yTicks[0] ?? 0, yTicks.at(-1) ?? 1] as const;
   const x = linear(xDomain, [MARGIN.left, Math.max(MARGIN.left + 1, width - MARGIN.right)]);
   const y = linear(yDomain, [HEIGHT - MARGIN.bottom, MARGIN.top]);
   // Labels stay clear of the axes' figures, which end 8 px left of the vertical axis and start
   // below the horizontal one.
   const bounds = { left: MARGIN.left - 6, top: 0, right: width, bottom: HEIGHT - MARGIN.bottom };
   // Strategies a few pixels apart (on a phone, £5,000 and £6,500 of salary) share one label.
-  const points = mergeClosePoints(
-    marks.map((mark) => ({ x: x(mark.salary), y: y(mark.takeHome), r: 4, text: mark.label })),
-    18,
-  );
+  const circles = marks.map((mark) => ({
+    x: x(mark.salary),
+    y: y(mark.takeHome),
+    r: 4,
+    text: mark.label,
+  }));
+  const points = mergeClosePoints(circles, 18);
+  // Every circle stays clear, the merged ones too: on a broken axis they can sit a step apart.
   const [bestLabel, ...markLabels] = placeLabels(
     [{ x: x(best.salary), y: y(best.takeHome), r: 7, text: best.label }, ...points],
     bounds,
+    circles,
   );
   return {
     x,
     y,
     xTicks,
     yTicks,
+    /** Where the take-home axis starts when it does not start at £0 (drawn broken), else null. */
+    floor: broken ? yDomain[0] : null,
     path: polyline(curve.map((point) => [x(point.salary), y(point.takeHome)] as const)),
     bounds,
     bestLabel,
     /** The marks' labels; marks close together share one ("1, 2"). */
     markLabels,
   };
+}
+
+/**
+ * The sign of an axis that does not start at £0: the take-home axis drawn up from the baseline,
+ * cut by two slanted strokes just above it.
+ */
+function AxisBreak() {
+  const axis = MARGIN.left;
+  const base = HEIGHT - MARGIN.bottom;
+  const cut = base - 12;
+  return (
+    <g className="acct-chart__break" data-axis-break="">
+      <line x1={axis} x2={axis} y1={MARGIN.top} y2={cut - 3} />
+      <line x1={axis} x2={axis} y1={cut + 3} y2={base} />
+      <line x1={axis - 6} x2={axis + 6} y1={cut - 1} y2={cut - 5} />
+      <line x1={axis - 6} x2={axis + 6} y1={cut + 5} y2={cut + 1} />
+    </g>
+  );
 }
 
 const labelText = ({ x, y, anchor, text }: PlacedLabel) => (
@@ -82,7 +120,7 @@ const labelText = ({ x, y, anchor, text }: PlacedLabel) => (
 /** Take-home against salary, drawn as SVG inside the widget's shadow root. */
 export function TakeHomeChart({ curve, best, marks, caption }: TakeHomeChartProps) {
   const [ref, width] = useChartWidth();
-  const { x, y, xTicks, yTicks, path, bestLabel, markLabels } = layTakeHomeChart(
+  const { x, y, xTicks, yTicks, floor, path, bestLabel, markLabels } = layTakeHomeChart(
     { curve, best, marks },
     width,
   );
@@ -134,6 +172,7 @@ export function TakeHomeChart({ curve, best, marks, caption }: TakeHomeChartProp
             <text x={MARGIN.left} y={14} textAnchor="start">
               Take-home
             </text>
+            {floor === null ? null : <AxisBreak />}
           </g>
           {path ? <path className="acct-chart__line" d={path} /> : null}
           <g className="acct-chart__mark">
@@ -148,7 +187,12 @@ export function TakeHomeChart({ curve, best, marks, caption }: TakeHomeChartProp
           </g>
         </svg>
       </div>
-      <figcaption className="acct-chart__caption">{caption}</figcaption>
+      <figcaption className="acct-chart__caption">
+        {caption}
+        {floor === null
+          ? null
+          : ` The take-home axis starts at ${formatPounds(floor)}, not £0, so the differences between strategies show.`}
+      </figcaption>
     </figure>
   );
 }

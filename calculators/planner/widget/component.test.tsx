@@ -101,6 +101,12 @@ describe('SalaryDividendPlanner', () => {
     expect(svg?.getAttribute('aria-hidden')).toBe('true');
     expect(svg?.querySelector('path.acct-chart__line')?.getAttribute('d')).toMatch(/^M[\d.,]+L/);
     expect(svg?.querySelectorAll('.acct-chart__mark circle')).toHaveLength(4);
+    // £200,000: take-home from £107,000-odd to £111,000-odd, so the axis starts below the lowest,
+    // drawn broken, and the caption says where.
+    expect(svg?.querySelector('[data-axis-break]')).not.toBeNull();
+    expect(view.container.querySelector('figcaption')).toHaveTextContent(
+      /The take-home axis starts at £\d{3},000, not £0, so the differences between strategies show\.$/,
+    );
   });
 
   it('advises the rounder salary and says what the exact optimum adds', async () => {
@@ -120,7 +126,11 @@ describe('SalaryDividendPlanner', () => {
 
   it('sets the Employment Allowance off employer NI when switched on', async () => {
     const { calculate, user, row } = setup({ companyProfit: '75000' });
-    expect(screen.getByText(/only employee is its director cannot claim it/)).toBeVisible();
+    expect(
+      screen.getByText(
+        /only employee paid above the secondary threshold \(£5,000 a year\) is a director/,
+      ),
+    ).toBeVisible();
     await user.click(screen.getByLabelText('The company can claim the Employment Allowance'));
     await calculate();
     expect(row('Employer National Insurance')).toBe('£0.00');

@@ -193,8 +193,9 @@ export function SalaryDividendPlanner({
               onChange={form.setField('employmentAllowance')}
             />
             <p className="acct-results__note acct-planner__switch-note" part="note">
-              A company whose only employee is its director cannot claim it. With another employee
-              on the payroll, up to{' '}
+              A company cannot claim it when the only employee paid above the secondary threshold (
+              {formatPounds(companyRatesFor(form.taxYear).employerNI.secondaryThreshold)} a year) is
+              a director. With another employee paid above it, up to{' '}
               {formatPounds(companyRatesFor(form.taxYear).employerNI.employmentAllowance)} of
               employer National Insurance a year is set off.
             </p>

@@ -54,6 +54,35 @@ describe('SelfEmployedCalculator', () => {
     expect(row('Effective tax rate')).toBe('19.46%');
   });
 
+  // Profit is shown in whole pounds (the totals add up to it exactly); typed pence are never rounded
+  // silently: the row says it is rounded, and from what. Half a pound rounds away from zero.
+  it.each([
+    // 48,000.50 → £48,001 shown, rounded from £48,000.50.
+    ['48,000.50', 'Profit, to the nearest pound', '£48,001.00', '£48,000.50'],
+    // 48,000.49 → £48,000 shown, rounded from £48,000.49.
+    ['48,000.49', 'Profit, to the nearest pound', '£48,000.00', '£48,000.49'],
+    // 0.50 → £1 shown, rounded from £0.50.
+    ['0.50', 'Profit, to the nearest pound', '£1.00', '£0.50'],
+    // £48,000.5 is the same 48,000.50.
+    ['£48,000.5', 'Profit, to the nearest pound', '£48,001.00', '£48,000.50'],
+    // 48k is whole pounds: nothing is rounded, nothing said.
+    ['48k', 'Profit', '£48,000.00', null],
+  ])(
+    'shows income %s as %s %s, saying what it was rounded from',
+    async (typed, label, shown, from) => {
+      const { user, income, calculate, row, results } = setup();
+      await user.type(income, typed);
+      await calculate();
+      expect(row(label)).toBe(shown);
+      const about = within(results() as HTMLElement).queryByText(/^Rounded from/);
+      expect(about?.textContent ?? null).toBe(
+        from === null
+          ? null
+          : `Rounded from ${from}: each tax is worked out on the exact profit, then rounded.`,
+      );
+    },
+  );
+
   it('says the headline in one polite live region, not every figure', async () => {
     const { user, income, calculate, results } = setup();
     await user.type(income, '20000');

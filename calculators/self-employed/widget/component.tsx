@@ -47,6 +47,7 @@ import {
 import { CompareYears } from '../../../widgets/shared/toolkit/compare-years.tsx';
 import {
   WorkingDisclosure,
+  roundedFrom,
   workingNotes,
 } from '../../../widgets/shared/toolkit/working-disclosure.tsx';
 import { MoneySplit, incomeShares } from '../../../widgets/shared/toolkit/money-split.tsx';
@@ -223,6 +224,21 @@ function PaymentSchedule({
   );
 }
 
+/**
+ * The profit, shown in whole pounds like the taxes it adds up with; when pence were typed the row
+ * says it is rounded and from what, so £48,000.50 never reads as an exact £48,001.00.
+ */
+function ProfitRow({ value, exact }: { value: string; exact: number | null }) {
+  if (exact === null) return <ResultRow label="Profit" value={value} />;
+  return (
+    <ResultRow
+      label="Profit, to the nearest pound"
+      value={value}
+      explain={`Rounded from ${formatMoney(exact)}: each tax is worked out on the exact profit, then rounded.`}
+    />
+  );
+}
+
 export function SelfEmployedCalculator({
   taxYear,
   bookingUrl,
@@ -352,7 +368,7 @@ export function SelfEmployedCalculator({
             >
               <PeriodSwitch value={period} onChange={setPeriod} />
               <ResultList>
-                <ResultRow label="Profit" value={show(result.profit)} />
+                <ProfitRow value={show(result.profit)} exact={roundedFrom(steps, 'profit')} />
                 {result.marriageAllowance.claim === 'transfer' &&
                 result.marriageAllowance.applied ? (
                   <ResultRow

@@ -564,10 +564,20 @@ function afterTheYearWorking(
       [parameterUse(p, 'incomeTax.personalAllowance')],
       cite(C.ita2007s35),
     );
+    // A Scottish taxpayer's contributions move the Scottish thresholds (FA 2004 s192(4)).
     if (run.income.relieved > 0)
       steps.note(
-        `Relief at source contributions of ${gbp(run.income.relieved, true)} widen the basic rate band by as much`,
-        [parameterUse(p, 'incomeTax.basicRateBand')],
+        run.region === 'scotland'
+          ? `Relief at source contributions of ${gbp(run.income.relieved, true)} raise the Scottish intermediate rate threshold and those above it by as much`
+          : `Relief at source contributions of ${gbp(run.income.relieved, true)} widen the basic rate band by as much`,
+        run.region === 'scotland'
+          ? [
+              parameterUse(p, 'scottishIncomeTax.intermediateRateFrom'),
+              parameterUse(p, 'scottishIncomeTax.higherRateFrom'),
+              parameterUse(p, 'scottishIncomeTax.advancedRateFrom'),
+              parameterUse(p, 'scottishIncomeTax.topRateFrom'),
+            ]
+          : [parameterUse(p, 'incomeTax.basicRateBand')],
         cite(C.fa2004s192),
       );
     const taxSteps = new FigureSteps();

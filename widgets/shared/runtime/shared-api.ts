@@ -161,7 +161,7 @@ export const CHILD_BENEFIT_CHILDREN_ATTRIBUTE: AttributeApi<'child-benefit-child
   field: { kind: 'count' },
   label: 'Child Benefit children',
   summary: 'Children the household gets Child Benefit for, e.g. 2.',
-  description: `How many children the household gets Child Benefit for (a whole number from 0 to ${MAX_CHILD_BENEFIT_CHILDREN}, e.g. \`2\`), filled into the field under “More about you”, which opens; checked like typed text. The result shows the High Income Child Benefit Charge the visitor would pay as the higher earner.`,
+  description: `How many children the household gets Child Benefit for (a whole number from 0 to ${MAX_CHILD_BENEFIT_CHILDREN}, e.g. \`2\`), filled into the field under “More about you”, which opens; checked like typed text. The result shows the High Income Child Benefit Charge the visitor would pay as the partner with the higher adjusted net income (through Self Assessment, or through their tax code).`,
   example: '2',
 };
 

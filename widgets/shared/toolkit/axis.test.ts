@@ -1,7 +1,7 @@
 import { ticks } from 'd3-array';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { ticksFromZero, ticksThroughZero } from './axis.ts';
+import { ticksAround, ticksFromZero, ticksThroughZero } from './axis.ts';
 
 describe('ticksFromZero', () => {
   it.each([
@@ -68,5 +68,19 @@ describe('ticksThroughZero', () => {
         },
       ),
     );
+  });
+});
+
+describe('ticksAround', () => {
+  it.each([
+    // min, max, count → round ticks from at or below min to at or above max, 0 not forced in
+    // £51,200 to £55,800 in 5: a span of 4,600 / 5 = 920 → step 1,000, from 51,000 to 56,000.
+    [51_200, 55_800, 5, [51_000, 52_000, 53_000, 54_000, 55_000, 56_000]],
+    // A range already on round values keeps them as its ends.
+    [40_000, 60_000, 4, [40_000, 45_000, 50_000, 55_000, 60_000]],
+    // No range at all is an axis a pound wide.
+    [100, 100, 2, [100, 100.5, 101]],
+  ])('%d to %d in about %d ticks', (min, max, count, expected) => {
+    expect(ticksAround(min, max, count)).toEqual(expected);
   });
 });

@@ -1,6 +1,7 @@
 // Round axis ticks for charts of money: a step of 1, 2 or 5 × 10ⁿ chosen as d3-array's `ticks`
 // chooses it (the step nearest `span / count` on a log scale), in a dozen lines. An axis starts
-// from £0, or crosses it when the figures go below, so a gap looks as large as it is.
+// from £0, or crosses it when the figures go below, so a gap looks as large as it is; or, marked
+// as broken, from just below the lowest figure, where the differences that matter are small.
 
 /** The round step nearest to `span / count`: 1, 2 or 5 times a power of ten. */
 function roundStep(span: number, count: number): number {
@@ -37,6 +38,22 @@ export function ticksThroughZero(min: number, max: number, count: number): numbe
   const inverse = step < 1 ? Math.round(1 / step) : 0;
   const ticks: number[] = [];
   // `+ 0` writes -0 as 0.
+  for (let i = first; i <= last; i += 1) ticks.push((inverse ? i / inverse : i * step) + 0);
+  return ticks;
+}
+
+/**
+ * Ticks from the last round value at or below `min` to the first at or above `max`, about `count`
+ * of them: an axis that starts where the figures start. Only for a chart that says plainly that its
+ * axis does not start at £0 (an axis break and a sentence), so a small gap is not read as a large one.
+ */
+export function ticksAround(min: number, max: number, count: number): number[] {
+  const high = Math.max(max, min + 1);
+  const step = roundStep(high - min, count);
+  const first = Math.floor(min / step);
+  const last = Math.max(first + 1, Math.ceil(high / step));
+  const inverse = step < 1 ? Math.round(1 / step) : 0;
+  const ticks: number[] = [];
   for (let i = first; i <= last; i += 1) ticks.push((inverse ? i / inverse : i * step) + 0);
   return ticks;
 }

@@ -63,10 +63,15 @@ export function labelBox({ x, y, anchor, text }: PlacedLabel): Box {
 /**
  * Labels for `points`, given most important first and returned in the same order: none overlaps
  * another or a point where a free spot exists; where none does, the least crowded spot is taken,
- * so a label is never dropped.
+ * so a label is never dropped. `obstacles` are drawn things to keep clear of too, such as the
+ * points `mergeClosePoints` folded into another's label.
  */
-export function placeLabels(points: readonly LabelledPoint[], bounds: Box): PlacedLabel[] {
-  const taken: Box[] = points.map(({ x, y, r }) => ({
+export function placeLabels(
+  points: readonly LabelledPoint[],
+  bounds: Box,
+  obstacles: readonly LabelledPoint[] = [],
+): PlacedLabel[] {
+  const taken: Box[] = [...points, ...obstacles].map(({ x, y, r }) => ({
     left: x - r,
     top: y - r,
     right: x + r,
@@ -103,6 +108,10 @@ export function placeLabels(points: readonly LabelledPoint[], bounds: Box): Plac
       [2, -r - GAP, beside],
       [1, 0, above - LINE],
       [1, 0, below + LINE],
+      [0, -r, above - LINE],
+      [0, -r, below + LINE],
+      [2, r, above - LINE],
+      [2, r, below + LINE],
     ] as const) {
       const label = { x: x + dx, y: y + dy, anchor: ANCHORS[anchor], text };
       const box = labelBox(label);

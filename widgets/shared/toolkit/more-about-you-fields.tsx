@@ -34,7 +34,7 @@ export function MoreAboutYouFields({
       <TextField
         label="Children you get Child Benefit for"
         name="childBenefitChildren"
-        hint="The higher earner may pay some or all of it back"
+        hint="The partner with the higher adjusted net income may pay some or all of it back"
         inputMode="numeric"
         placeholder="e.g. 2"
         value={values.childBenefitChildren}

@@ -19,6 +19,16 @@ export function workingNotes(working: Working, figure: string): string {
 }
 
 /**
+ * The exact amount a figure shown in whole pounds was rounded from, or null when it was not rounded
+ * (or is not in the working): a row can then say so rather than show '£48,001.00' for £48,000.50.
+ */
+export function roundedFrom(working: Working, figure: string): number | null {
+  for (const entry of working)
+    if (entry.figure === figure && entry.unrounded !== undefined) return entry.unrounded;
+  return null;
+}
+
+/**
  * A working worked out when it is wanted rather than with the figures: `explain(...args)`, its rules
  * loaded on demand, e.g. `{ explain: explainDirector, args: [input, taxYear] }` with
  * `const explainDirector = (input, year) => import('…/working.ts').then((m) => m.explainDirector(input, year))`
