@@ -58,6 +58,7 @@ test('self-employed calculator bundle: errors, results and isolation on a hostil
     income: '50000',
     expenses: '0',
     employmentIncome: '0',
+    statePension: '0',
     pensionContributions: '0',
     unusedAnnualAllowance: '0',
     childBenefitChildren: '0',

@@ -17,6 +17,12 @@ const selfEmployedFormFields = withCircumstances({
     'Pay from a job too large',
     'optional',
   ),
+  statePension: amountField(
+    'State Pension must be positive',
+    'State Pension too large',
+    'optional',
+  ),
+  overStatePensionAge: valueField(toSwitch),
 });
 
 /** The self-employed form's fields that may be left empty (and then count as 0). */

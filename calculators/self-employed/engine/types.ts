@@ -19,6 +19,13 @@ export interface SelfEmployedInput extends TaxpayerCircumstances {
   tradingAllowance?: boolean;
   /** Gross pay from a PAYE job in the same year, taxed below the profit. */
   employmentIncome?: number;
+  /**
+   * Reached State Pension age before 6 April, the tax year's first day: no Class 4 for the year
+   * (SS(C)R 2001 reg 93), and no Class 2 to build a qualifying year.
+   */
+  overStatePensionAge?: boolean;
+  /** State Pension received in the year: taxable non-savings income, paid without tax taken off. */
+  statePension?: number;
 }
 
 /** A PAYE job beside the business: what the employer already deducts from the pay. */
@@ -69,6 +76,8 @@ export interface VatRegistration {
 export interface StatePensionYear {
   /** Profit above the small profits threshold: the year counts, with nothing to pay. */
   credited: boolean;
+  /** State Pension age reached before the year began: no year is built, Class 2 or not. */
+  overStatePensionAge: boolean;
   smallProfitsThreshold: number;
   /** Voluntary Class 2 a week, and for the year (52 weeks); paid only to keep a year not credited. */
   voluntaryClass2Weekly: number;
@@ -77,6 +86,8 @@ export interface StatePensionYear {
 
 export interface SelfEmployedResult extends TaxAdjustments {
   profit: number;
+  /** The State Pension received, taxed with the profit (taxed first, on the same bands). */
+  statePension: number;
   /** Personal allowance after the taper above £100,000 of profit. */
   personalAllowance: number;
   incomeTax: number;
@@ -92,8 +103,9 @@ export interface SelfEmployedResult extends TaxAdjustments {
   employment: EmploymentBeside | null;
   class4NI: number;
   totalTax: number;
+  /** Profit and any State Pension, less total tax and loan repayments. */
   netIncome: number;
-  /** Total tax as a percentage of profit, 2 decimals; 0 when there is no profit. */
+  /** Total tax as a percentage of profit and State Pension, 2 decimals; 0 when there is neither. */
   effectiveRate: number;
   monthlyNet: number;
   /** Student and postgraduate loan repayments: not tax, not in totalTax, taken off net income. */
@@ -126,13 +138,21 @@ export interface SelfEmployedFormRaw extends CircumstancesFormRaw {
   income?: RawAmount;
   expenses?: RawAmount;
   employmentIncome?: RawAmount;
+  statePension?: RawAmount;
   /** true, or 'on' / 'true'. */
   tradingAllowance?: boolean | string | null;
+  /** true, or 'on' / 'true'. */
+  overStatePensionAge?: boolean | string | null;
 }
 
 export type SelfEmployedFormResult = FormResult<
   SelfEmployedInput &
     ParsedCircumstances &
-    Required<Pick<SelfEmployedInput, 'employmentIncome' | 'tradingAllowance'>>,
+    Required<
+      Pick<
+        SelfEmployedInput,
+        'employmentIncome' | 'tradingAllowance' | 'statePension' | 'overStatePensionAge'
+      >
+    >,
   keyof SelfEmployedInput
 >;

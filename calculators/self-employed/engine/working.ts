@@ -81,10 +81,22 @@ export function incomeWorking(
   );
   const allowance = allowanceSteps(now.allowance, p);
   if (c.marriage === 'transfer') addTransferStep(allowance, now.marriageAllowance, p);
-  const { allowanceUsed, taxable } = now;
-  const tax = new FigureSteps().note(
-    pay > 0
-      ? `Taxable pay and profit: ${gbp(pay)} of pay, taxed first, and ${gbp(exactProfit)} of profit, less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`
+  const { allowanceUsed, taxable, statePension } = now;
+  const tax = new FigureSteps();
+  if (statePension > 0) {
+    tax.note(
+      `The State Pension of ${gbp(statePension)} is taxable pension income, paid without tax taken off and with no National Insurance on it: taxed with the profit, before it`,
+      [],
+      cite(C.itepa2003s577, C.ita2007s23),
+    );
+  }
+  const before = [
+    ...(pay > 0 ? [`${gbp(pay)} of pay`] : []),
+    ...(statePension > 0 ? [`${gbp(statePension)} of State Pension`] : []),
+  ];
+  tax.note(
+    before.length > 0
+      ? `Taxable income: ${before.join(' and ')}, taxed first, and ${gbp(exactProfit)} of profit, less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`
       : `Taxable profit: ${gbp(exactProfit)} less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`,
     [param('incomeTax.personalAllowance')],
     cite(C.ita2007s23),
@@ -147,6 +159,25 @@ export function niWorking(
   const ni = p.selfEmployedNI;
   const param = (name: UseName<SelfEmployedGroup>) => parameterUse(p, name);
   const { credited, voluntaryClass2Year } = t.statePensionYear;
+  if (now.overStatePensionAge) {
+    return [
+      new FigureSteps()
+        .add(`Class 2 contributions ${gbp(t.class2NI)}`, t.class2NI)
+        .note(
+          'State Pension age was reached before the tax year began: no Class 2 is due, and a year after State Pension age does not add to a State Pension',
+          [],
+          cite(C.sscba1992s11),
+        )
+        .done('class2NI', 'Class 2 NI', t.class2NI, false),
+      new FigureSteps()
+        .note(
+          'State Pension age was reached before 6 April, the first day of the tax year: no Class 4 is due for the year',
+          [],
+          cite(C.sscba1992s15, C.sscr2001reg93),
+        )
+        .done('class4NI', 'Class 4 NI', t.class4NI, false),
+    ];
+  }
   const class4 = addClass4Steps(
     new FigureSteps(),
     'profit',
@@ -182,16 +213,26 @@ export function totalsWorking(
   t: SelfEmployedTotals,
   p: SelfEmployedParameters,
 ): Figure[] {
-  const { profit, incomeTax, class2NI, class4NI, totalTax, netIncome, effectiveRate } = t;
+  const {
+    profit,
+    statePension,
+    incomeTax,
+    class2NI,
+    class4NI,
+    totalTax,
+    netIncome,
+    effectiveRate,
+  } = t;
+  const received = profit + statePension;
   const loan = t.studentLoanRepayment;
   const totalSteps = new FigureSteps()
     .add(`Income tax ${gbp(incomeTax)}`, incomeTax)
     .add(`Class 2 NI ${gbp(class2NI)}`, class2NI)
     .add(`Class 4 NI ${gbp(class4NI)}`, class4NI);
   addAdjustmentSteps(totalSteps, now, false);
-  const netSteps = new FigureSteps()
-    .add(`Profit ${gbp(profit)}`, profit)
-    .add(`Less total tax ${gbp(totalTax)}`, -totalTax);
+  const netSteps = new FigureSteps().add(`Profit ${gbp(profit)}`, profit);
+  if (statePension > 0) netSteps.add(`State Pension ${gbp(statePension)}`, statePension);
+  netSteps.add(`Less total tax ${gbp(totalTax)}`, -totalTax);
   if (loan > 0) netSteps.add(`Less student loan repayments ${gbp(loan)}`, -loan);
   return [
     annualAllowanceWorking(now.annualAllowance, p),
@@ -205,8 +246,8 @@ export function totalsWorking(
       .done('monthlyNet', 'Monthly net', t.monthlyNet, false),
     new FigureSteps()
       .add(
-        profit > 0
-          ? `${gbp(totalTax)} ÷ ${gbp(profit)} × 100 = ${effectiveRate}%, to 2 decimals`
+        received > 0
+          ? `${gbp(totalTax)} ÷ ${statePension > 0 ? `(profit and State Pension) ${gbp(received)}` : gbp(profit)} × 100 = ${effectiveRate}%, to 2 decimals`
           : 'No profit, so no rate',
         effectiveRate,
       )

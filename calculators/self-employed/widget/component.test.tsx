@@ -141,7 +141,9 @@ describe('SelfEmployedCalculator', () => {
       income: 50000,
       expenses: 10000,
       tradingAllowance: false,
+      overStatePensionAge: false,
       employmentIncome: 0,
+      statePension: 0,
       scottishTaxpayer: false,
       studentLoanPlans: [],
       pensionContributions: 0,
@@ -223,6 +225,7 @@ describe('SelfEmployedCalculator', () => {
       income: '50000',
       expenses: '0',
       employmentIncome: '0',
+      statePension: '0',
       pensionContributions: '0',
       unusedAnnualAllowance: '0',
       childBenefitChildren: '0',
@@ -388,6 +391,27 @@ describe('SelfEmployedCalculator', () => {
       await user.click(screen.getByRole('switch', { name: 'Claim the trading allowance' }));
       await calculate();
       expect(row('Profit')).toBe(formatMoney(69_000));
+    });
+
+    it('over State Pension age, charges no Class 4 and taxes a State Pension with the profit', async () => {
+      const { user, income, calculate, row } = setup();
+      await user.type(income, '20000');
+      await user.click(screen.getByRole('button', { name: 'More about you' }));
+      await user.click(screen.getByRole('switch', { name: 'Over State Pension age' }));
+      await user.type(screen.getByLabelText('State Pension received'), '11,973');
+      await calculate();
+      // 11,973 + 20,000 − 12,570 = 19,403 × 20% = 3,880.60 → 3,881; no Class 4 (reg 93).
+      expect(row('State Pension')).toBe('£11,973.00');
+      expect(row('Income tax')).toBe('£3,881.00');
+      expect(row('Class 4 NI')).toBe('£0.00');
+      expect(row('Net income')).toBe('£28,092.00');
+      // Said beside the Class 4 row, from its working.
+      expect(
+        within(
+          screen.getByText('Class 4 NI', { selector: 'dt' }).parentElement as HTMLElement,
+        ).getByText(/no Class 4 is due for the year/),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/the year counts towards the State Pension/)).toBeNull();
     });
 
     it('opens itself when an attribute fills one of its fields, and refuses bad text with its field error', async () => {
@@ -569,6 +593,8 @@ describe('its scenario', () => {
         expenses: 4100,
         tradingAllowance: false,
         employmentIncome: 18000,
+        statePension: 11973,
+        overStatePensionAge: true,
         scottishTaxpayer: true,
         studentLoanPlans: ['plan2', 'postgraduate'],
         pensionContributions: 3000,

@@ -75,6 +75,10 @@ export interface SelfEmployedCalculatorProps extends CircumstanceProps {
   employmentIncome?: string;
   /** Present (or "true"): the trading allowance instead of the expenses. */
   tradingAllowance?: boolean | string;
+  /** The State Pension received in the year. */
+  statePension?: string;
+  /** Present (or "true"): State Pension age reached before the tax year began. */
+  overStatePensionAge?: boolean | string;
   /** Calculate on load and when a field prop changes, with no event. */
   autoCalculate?: boolean | string;
   className?: string;
@@ -230,6 +234,8 @@ export function SelfEmployedCalculator({
   expenses,
   employmentIncome,
   tradingAllowance,
+  statePension,
+  overStatePensionAge,
   autoCalculate,
   className,
   hideWorking,
@@ -237,12 +243,16 @@ export function SelfEmployedCalculator({
   onTaxYearChange,
   ...circumstances
 }: SelfEmployedCalculatorProps) {
-  const own = { tradingAllowance: readBoolean(tradingAllowance) };
+  const own = {
+    tradingAllowance: readBoolean(tradingAllowance),
+    overStatePensionAge: readBoolean(overStatePensionAge),
+  };
   const form = useCalculatorForm({
     initial: {
       income: '',
       expenses: '',
       employmentIncome: '',
+      statePension: '',
       ...own,
       ...circumstanceValues(circumstances),
     },
@@ -250,6 +260,7 @@ export function SelfEmployedCalculator({
       income,
       expenses,
       employmentIncome,
+      statePension,
       ...own,
       ...circumstanceValues(circumstances),
     },
@@ -314,8 +325,13 @@ export function SelfEmployedCalculator({
           values={values}
           set={setCircumstance}
           errors={errors}
-          ownFilled={values.tradingAllowance || values.employmentIncome.trim() !== ''}
-          ownInvalid={errors.employmentIncome !== undefined}
+          ownFilled={
+            values.tradingAllowance ||
+            values.overStatePensionAge ||
+            values.employmentIncome.trim() !== '' ||
+            values.statePension.trim() !== ''
+          }
+          ownInvalid={errors.employmentIncome !== undefined || errors.statePension !== undefined}
         >
           <TextField
             label="Pay from a job"
@@ -326,11 +342,27 @@ export function SelfEmployedCalculator({
             onChange={setField('employmentIncome')}
             error={errors.employmentIncome}
           />
+          <TextField
+            label="State Pension received"
+            name="statePension"
+            prefix="£"
+            placeholder="e.g. 11,973"
+            value={values.statePension}
+            onChange={setField('statePension')}
+            error={errors.statePension}
+          />
           <SwitchField
             label="Claim the trading allowance"
             name="tradingAllowance"
             checked={values.tradingAllowance}
             onChange={setField('tradingAllowance')}
+          />
+          <SwitchField
+            label="Over State Pension age"
+            name="overStatePensionAge"
+            checked={values.overStatePensionAge}
+            onChange={setField('overStatePensionAge')}
+            hint="Reached before 6 April, when the tax year began: no Class 4 National Insurance"
           />
         </MoreAboutYou>
       </CalculatorForm>
@@ -353,6 +385,9 @@ export function SelfEmployedCalculator({
               <PeriodSwitch value={period} onChange={setPeriod} />
               <ResultList>
                 <ResultRow label="Profit" value={show(result.profit)} />
+                {result.statePension > 0 ? (
+                  <ResultRow label="State Pension" value={show(result.statePension)} />
+                ) : null}
                 {result.marriageAllowance.claim === 'transfer' &&
                 result.marriageAllowance.applied ? (
                   <ResultRow
@@ -375,7 +410,15 @@ export function SelfEmployedCalculator({
                   value={show(result.class2NI)}
                   explain={workingNotes(steps, 'class2NI')}
                 />
-                <ResultRow label="Class 4 NI" value={show(result.class4NI)} />
+                <ResultRow
+                  label="Class 4 NI"
+                  value={show(result.class4NI)}
+                  explain={
+                    result.statePensionYear.overStatePensionAge
+                      ? workingNotes(steps, 'class4NI')
+                      : undefined
+                  }
+                />
                 <AdjustmentRows working={steps} show={show} />
                 <ResultRow label={totalLabel(result)} value={show(result.totalTax)} emphasis />
                 <StudentLoanRow
@@ -394,7 +437,11 @@ export function SelfEmployedCalculator({
                 <ResultRow label="Effective tax rate" value={formatPercent(result.effectiveRate)} />
               </ResultList>
               <MoneySplit
-                title="Where your profit goes"
+                title={
+                  result.statePension > 0
+                    ? 'Where your profit and State Pension go'
+                    : 'Where your profit goes'
+                }
                 shares={incomeShares(result, result.class2NI + result.class4NI)}
                 show={show}
               />
