@@ -397,6 +397,10 @@ interface SelfEmployedInput extends TaxpayerCircumstances {
   overStatePensionAge?: boolean;
   /** State Pension received in the year: taxable non-savings income, paid without tax taken off. */
   statePension?: number;
+  /** Savings interest received in the year, taxed above the profit. */
+  savings?: number;
+  /** Dividends received in the year, taxed above the profit and any savings. */
+  dividends?: number;
 }
 interface EmploymentBeside {
   pay: number;
@@ -444,6 +448,9 @@ interface SelfEmployedResult extends TaxAdjustments {
   profit: number;
   /** The State Pension received, taxed with the profit (taxed first, on the same bands). */
   statePension: number;
+  /** Savings interest and dividends, taxed above the profit (ITA 2007 s16); in `incomeTax`. */
+  savings: number;
+  dividends: number;
   /** Personal allowance after the taper above £100,000 of profit. */
   personalAllowance: number;
   incomeTax: number;
@@ -459,9 +466,9 @@ interface SelfEmployedResult extends TaxAdjustments {
   employment: EmploymentBeside | null;
   class4NI: number;
   totalTax: number;
-  /** Profit and any State Pension, less total tax and loan repayments. */
+  /** Profit, any State Pension, savings and dividends, less total tax and loan repayments. */
   netIncome: number;
-  /** Total tax as a percentage of profit and State Pension, 2 decimals; 0 when there is neither. */
+  /** Total tax as a percentage of all that income, 2 decimals; 0 when there is none. */
   effectiveRate: number;
   monthlyNet: number;
   /** Student and postgraduate loan repayments: not tax, not in totalTax, taken off net income. */
@@ -982,7 +989,7 @@ export type AcctTakeHomeResult = TakeHomeResult;
 export type AcctCapitalGainsInput = CapitalGainsInput;
 export type AcctCapitalGainsResult = CapitalGainsResult;
 
-/** `<acct-self-employed-calculator>`: Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans, pension contributions and the annual allowance, the High Income Child Benefit Charge, Marriage Allowance, a PAYE job beside the business, State Pension age and a State Pension, the trading allowance and when Making Tax Digital applies. */
+/** `<acct-self-employed-calculator>`: Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans, pension contributions and the annual allowance, the High Income Child Benefit Charge, Marriage Allowance, a PAYE job beside the business, State Pension age and a State Pension, savings interest and dividends, the trading allowance and when Making Tax Digital applies. */
 export interface AcctSelfEmployedCalculatorEventMap extends HTMLElementEventMap {
   /** Each calculation the visitor makes, once per scenario: a press of the calculate button, or their own change to a field or the tax year once the fields have settled and are valid. Not on load, and not when the page fills or works out the fields (attributes, `auto-calculate`). */
   'acct-calculate': CustomEvent<AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>>;
@@ -1010,6 +1017,10 @@ export interface AcctSelfEmployedCalculatorAttributes {
   'trading-allowance'?: boolean;
   /** Fills in the state pension field (the State Pension received in the tax year in pounds, taxed with the profit). */
   'state-pension'?: string;
+  /** Fills in the savings interest field (savings interest for the year in pounds, taxed above the profit). */
+  savings?: string;
+  /** Fills in the dividends field (dividends for the year in pounds, taxed above the profit and any savings). */
+  dividends?: string;
   /** Starts with “Over State Pension age” on. */
   'over-state-pension-age'?: boolean;
   /** Children the household gets Child Benefit for, e.g. 2. */
@@ -1045,6 +1056,10 @@ export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
   tradingAllowance?: boolean;
   /** The State Pension received in the tax year in pounds, taxed with the profit, filled into the field as text when the widget loads and again when the attribute changes (e.g. `11973`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
   statePension?: string;
+  /** Savings interest for the year in pounds, taxed above the profit, filled into the field as text when the widget loads and again when the attribute changes (e.g. `2000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  savings?: string;
+  /** Dividends for the year in pounds, taxed above the profit and any savings, filled into the field as text when the widget loads and again when the attribute changes (e.g. `3000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  dividends?: string;
   /** Present (or `true`): State Pension age was reached before 6 April, when the tax year began, so no Class 4 (or Class 2) National Insurance is due for it. Absent or `false`: off. The visitor can change it. */
   overStatePensionAge?: boolean;
   /** How many children the household gets Child Benefit for (a whole number from 0 to 20, e.g. `2`), filled into the field under “More about you”, which opens; checked like typed text. The result shows the High Income Child Benefit Charge the visitor would pay as the higher earner. */
@@ -1957,6 +1972,8 @@ declare module 'vue' {
         | 'employmentIncome'
         | 'tradingAllowance'
         | 'statePension'
+        | 'savings'
+        | 'dividends'
         | 'overStatePensionAge'
         | 'childBenefitChildren'
         | 'marriageAllowance'

@@ -59,6 +59,8 @@ test('self-employed calculator bundle: errors, results and isolation on a hostil
     expenses: '0',
     employmentIncome: '0',
     statePension: '0',
+    savings: '0',
+    dividends: '0',
     pensionContributions: '0',
     unusedAnnualAllowance: '0',
     childBenefitChildren: '0',

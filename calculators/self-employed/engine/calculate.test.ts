@@ -21,6 +21,8 @@ type NewFigures =
   | 'childBenefitCharge'
   | 'marriageAllowance'
   | 'statePension'
+  | 'savings'
+  | 'dividends'
   | 'statePensionYear'
   | 'tradingAllowance'
   | 'makingTaxDigital'
@@ -228,6 +230,8 @@ describe('selfEmployedTax 2025-26', () => {
       childBenefitCharge,
       marriageAllowance,
       statePension: _received,
+      savings: _savings,
+      dividends: _dividends,
       statePensionYear: _statePension,
       tradingAllowance: _trading,
       makingTaxDigital: _mtd,
@@ -826,5 +830,105 @@ describe('selfEmployedTax at State Pension age, 2025-26', () => {
     );
     expect(steps('incomeTax')[0]?.references.map((r) => r.title)).toContain('ITEPA 2003 s577');
     expect(steps('netIncome').map((s) => s.text)).toContain('State Pension £11,973');
+  });
+});
+
+interface OtherIncomeCase {
+  name: string;
+  income: number;
+  savings?: number;
+  dividends?: number;
+  expected: Pick<SelfEmployedResult, 'incomeTax' | 'class4NI' | 'totalTax' | 'netIncome'>;
+}
+
+// 2025-26, England. Savings then dividends are stacked above the profit (ITA 2007 s16), the
+// allowance placed where it leaves least tax (s25(2)): the starting rate for savings (0% on £5,000,
+// less every pound of taxable non-savings income), the personal savings allowance (£1,000 basic,
+// £500 higher), the £500 dividend allowance, then 8.75% / 33.75% on dividends. Class 4 stays on
+// the profit alone.
+const otherIncomeCases: OtherIncomeCase[] = [
+  {
+    // Allowance 10,000 against the profit, 2,570 against savings: 2,430 of savings in the starting
+    // rate band at 0%. Nothing to pay; net 15,000.
+    name: 'savings inside the starting rate for savings',
+    income: 10_000,
+    savings: 5_000,
+    expected: { incomeTax: 0, class4NI: 0, totalTax: 0, netIncome: 15_000 },
+  },
+  {
+    // Taxable profit 2,430 × 20% = 486; the band shrinks to 5,000 − 2,430 = 2,570 at 0%, the other
+    // 430 in the £1,000 savings allowance. Class 4 2,430 × 6% = 145.80 → 146.
+    name: 'the starting rate band shrinks by the taxable profit',
+    income: 15_000,
+    savings: 3_000,
+    expected: { incomeTax: 486, class4NI: 146, totalTax: 632, netIncome: 17_368 },
+  },
+  {
+    // Taxable profit 17,430 × 20% = 3,486; no starting rate left; 1,000 in the savings allowance,
+    // 1,000 × 20% = 200. Class 4 17,430 × 6% = 1,045.80 → 1,046.
+    name: 'the basic rate savings allowance, then 20%',
+    income: 30_000,
+    savings: 2_000,
+    expected: { incomeTax: 3_686, class4NI: 1_046, totalTax: 4_732, netIncome: 27_268 },
+  },
+  {
+    // Taxable 39,430 is over 37,700: a £500 savings allowance. In HMRC's order the allowance sits
+    // at 37,430–37,930 and 1,500 × 40% = 600 (8,086 in all), but 270 of the personal allowance set
+    // against savings instead moves it above the band: profit 37,700 × 20% = 7,540; savings 500 at
+    // 0%, 1,230 × 40% = 492; 8,032. Class 4 37,430 × 6% = 2,245.80 → 2,246.
+    name: 'a higher rate savings allowance, with the personal allowance placed to leave least tax',
+    income: 50_000,
+    savings: 2_000,
+    expected: { incomeTax: 8_032, class4NI: 2_246, totalTax: 10_278, netIncome: 41_722 },
+  },
+  {
+    // Taxable profit 17,430 × 20% = 3,486; dividends 500 at 0%, 2,500 × 8.75% = 218.75;
+    // 3,704.75 → 3,705.
+    name: 'the dividend allowance, then the ordinary rate',
+    income: 30_000,
+    dividends: 3_000,
+    expected: { incomeTax: 3_705, class4NI: 1_046, totalTax: 4_751, netIncome: 28_249 },
+  },
+  {
+    // Taxable profit 27,430 × 20% = 5,486; dividends from 27,430: 500 at 0%, 27,930–37,700 =
+    // 9,770 × 8.75% = 854.875, 37,700–42,430 = 4,730 × 33.75% = 1,596.375; 7,937.25 → 7,937.
+    // Class 4 27,430 × 6% = 1,645.80 → 1,646.
+    name: 'dividends across the higher rate threshold',
+    income: 40_000,
+    dividends: 15_000,
+    expected: { incomeTax: 7_937, class4NI: 1_646, totalTax: 9_583, netIncome: 45_417 },
+  },
+];
+
+describe('selfEmployedTax with savings and dividends, 2025-26', () => {
+  it.each(otherIncomeCases)('$name', ({ income, savings, dividends, expected }) => {
+    const r = selfEmployedTax({ income, expenses: 0, savings, dividends }, p2025);
+    expect({
+      incomeTax: r.incomeTax,
+      class4NI: r.class4NI,
+      totalTax: r.totalTax,
+      netIncome: r.netIncome,
+    }).toEqual(expected);
+    // The tax through the return, Class 4 included, is what payments on account are half of.
+    expect(r.paymentsOnAccount.instalment).toBe(
+      r.paymentsOnAccount.due ? (expected.incomeTax + expected.class4NI) / 2 : 0,
+    );
+  });
+
+  it('lays out each slice of savings and dividends in the working, adding up to the tax', () => {
+    const working = selfEmployedWorking(
+      { income: 50_000, expenses: 0, savings: 2_000, dividends: 1_000 },
+      p2025,
+    );
+    const tax = working.find((w) => w.figure === 'incomeTax');
+    const texts = tax?.steps.map((s) => s.text) ?? [];
+    expect(texts).toContain(
+      'Taxable income: £50,000 of profit, then £2,000 of savings interest and £1,000 of dividends above it, less the allowance £12,570 = £40,430',
+    );
+    expect(texts.some((t) => t.startsWith('Savings interest:'))).toBe(true);
+    expect(texts.some((t) => t.startsWith('Dividends:'))).toBe(true);
+    let sum = 0;
+    for (const step of tax?.steps ?? []) sum += step.amount ?? 0;
+    expect(sum).toBe(tax?.value);
   });
 });

@@ -2,10 +2,11 @@
 // personal allowance is tapered above £100,000 as for every taxpayer (see engine/README.md). The
 // figures only: working.ts writes their working from what `evaluate` works out.
 import {
+  dividends as dividendsGroup,
   incomeTax as incomeTaxGroup,
-  mainRates,
+  savings as savingsGroup,
+  scales as rateScales,
   scottishIncomeTax,
-  scottishNonSavingsRates,
 } from '../../../engine/parameters/income-tax.ts';
 import { employeeNI, selfEmployedNI } from '../../../engine/parameters/national-insurance.ts';
 import {
@@ -43,21 +44,30 @@ import {
   pensionReliefOf,
   relievedContributions,
   nonSavingsScaleFor,
+  scalesFor,
   studentLoanOf,
   type Circumstances,
 } from '../../../engine/rules/circumstances.ts';
 import { class1AtMainRate, class4MaximumOf } from '../../../engine/rules/class4-maximum.ts';
 import { taperedAllowance } from '../../../engine/rules/personal-allowance.ts';
-import { gbp, slicesOnScale, taxOf } from '../../../engine/rules/working.ts';
+import { gbp, slicesOnScale, taxOf, type Slice } from '../../../engine/rules/working.ts';
+import {
+  bestSplit,
+  layOut,
+  savingsAllowanceFor,
+  type Layout,
+} from '../../../engine/rules/allowance-placement.ts';
 import { knownYear } from '../../../engine/parameters/tax-years.ts';
 import type { TaxYear } from '../../../engine/types.ts';
 
 // HMRC quotes a year of voluntary Class 2 as 52 weeks of it.
 const CLASS_2_WEEKS = 52;
 
-/** The parameter groups the self-employed calculator reads: no dividends, savings or company. */
+/** The parameter groups the self-employed calculator reads: no company. */
 export type SelfEmployedGroup =
   | 'incomeTax'
+  | 'savings'
+  | 'dividends'
   | 'scottishIncomeTax'
   | 'studentLoans'
   | 'pensions'
@@ -69,15 +79,14 @@ export type SelfEmployedGroup =
   | 'vat'
   | 'calculator';
 
-export type SelfEmployedParameters = ParametersOf<
-  SelfEmployedGroup,
-  'nonSavings' | 'scottishNonSavings'
->;
+export type SelfEmployedParameters = ParametersOf<SelfEmployedGroup, keyof typeof rateScales>;
 
 /** The self-employed calculator's groups and scales for a tax year. */
 export const selfEmployedParameters: Resolver<SelfEmployedParameters> = /* @__PURE__ */ resolverFor(
   {
     incomeTax: incomeTaxGroup,
+    savings: savingsGroup,
+    dividends: dividendsGroup,
     scottishIncomeTax,
     studentLoans,
     pensions,
@@ -89,7 +98,7 @@ export const selfEmployedParameters: Resolver<SelfEmployedParameters> = /* @__PU
     vat,
     calculator,
   },
-  { nonSavings: mainRates, scottishNonSavings: scottishNonSavingsRates },
+  rateScales,
 );
 
 /**
@@ -113,6 +122,41 @@ interface Beside {
   statePension: number;
   /** State Pension age reached before the year began: no Class 4 (SS(C)R 2001 reg 93). */
   overStatePensionAge: boolean;
+  /** Savings interest and dividends, taxed above the profit. */
+  savings: number;
+  dividends: number;
+}
+
+/**
+ * Income tax on non-savings income (pay, State Pension, profit) with savings and dividends above it
+ * (ITA 2007 s16), the allowance placed where it leaves least tax (s25(2)), as the director
+ * calculator stacks them; `layout` says where each pound sits, for the working.
+ */
+function stacked(
+  nonSavings: number,
+  beside: Beside,
+  allowanceUsed: number,
+  taxable: number,
+  scales: ReturnType<typeof scalesFor>,
+  p: SelfEmployedParameters,
+) {
+  const { savings, dividends } = beside;
+  const psa = savingsAllowanceFor(taxable, scales, p);
+  const { split } = bestSplit(
+    { salary: nonSavings, savings, dividends },
+    allowanceUsed,
+    psa,
+    scales,
+    p,
+  );
+  const parts = {
+    salary: nonSavings - split.salary,
+    savings: savings - split.savings,
+    dividends: dividends - split.dividends,
+  };
+  const layout: Layout = layOut(parts, psa, scales, p);
+  const taxSlices: Slice[] = [...layout.salary, ...layout.savings, ...layout.dividends];
+  return { psa, split, parts, layout, taxSlices };
 }
 
 /**
@@ -126,11 +170,13 @@ function onProfit(
   transferred: number,
   p: SelfEmployedParameters,
 ) {
-  const { pay, payeLoan, statePension } = beside;
+  const { pay, payeLoan, statePension, savings, dividends } = beside;
   // Pay from a job and the profit are both earnings: relief on pension contributions up to both. A
   // State Pension is pension income (ITEPA 2003 s577), not earnings.
   const earnings = pay + exactProfit;
-  const income = earnings + statePension;
+  const nonSavings = earnings + statePension;
+  const unearned = savings + dividends;
+  const income = nonSavings + unearned;
   const relieved = relievedContributions(c.pension, earnings, p);
   // Pay, State Pension and profit are the taxpayer's income, so adjusted net income is all three
   // less the gross contributions relieved (ITA 2007 s58).
@@ -142,7 +188,13 @@ function onProfit(
   // one scale, so the order only says which is which.
   const taxable = income - allowanceUsed;
   const scale = nonSavingsScaleFor(p, c.scottish, relieved);
-  const taxSlices = slicesOnScale(scale, 0, taxable);
+  // Without savings or dividends one scale is all there is: the comparison with a company weighs
+  // this at every point of its curve.
+  const other =
+    unearned > 0
+      ? stacked(nonSavings, beside, allowanceUsed, taxable, scalesFor(p, c.scottish, relieved), p)
+      : null;
+  const taxSlices = other ? other.taxSlices : slicesOnScale(scale, 0, taxable);
   const onBands = class4On(exactProfit, p);
   const bands = beside.overStatePensionAge ? { main: 0, above: 0, exact: 0 } : onBands;
   const class4OnBands = bands.exact;
@@ -162,12 +214,29 @@ function onProfit(
     niAbove: bands.above,
     class4OnBands,
     class4Maximum,
-    aboveBasicRate: incomeAboveBasicRate([{ scale, from: 0, to: taxable }]),
+    other,
+    aboveBasicRate: incomeAboveBasicRate(
+      other
+        ? [
+            { scale, from: 0, to: other.parts.salary },
+            {
+              scale: scalesFor(p, c.scottish, relieved).savings,
+              from: other.parts.salary,
+              to: other.parts.salary + other.parts.savings,
+            },
+            {
+              scale: scalesFor(p, c.scottish, relieved).dividends,
+              from: other.parts.salary + other.parts.savings,
+              to: taxable,
+            },
+          ]
+        : [{ scale, from: 0, to: taxable }],
+    ),
     loan: studentLoanOf(
       c.plans,
       earnings,
       pay > 0 ? 'pay and profit' : 'profit',
-      0,
+      unearned,
       p,
       pay > 0 ? { amount: payeLoan, from: 'pay' } : undefined,
     ),
@@ -210,7 +279,7 @@ function liabilities(
   c: Circumstances,
   p: SelfEmployedParameters,
 ) {
-  const { pay, statePension } = other;
+  const { pay, statePension, savings, dividends } = other;
   const paye = payeOf(pay, c, p);
   const beside = { ...other, payeLoan: paye.loan };
   const transferable = c.marriage === 'transfer' ? transferableAmount(p) : 0;
@@ -232,7 +301,7 @@ function liabilities(
     {
       pensionInput: c.pension,
       thresholdIncome: now.adjustedNetIncome,
-      adjustedIncome: exactProfit + pay + statePension,
+      adjustedIncome: exactProfit + pay + statePension + savings + dividends,
       unused: c.unusedAnnualAllowance,
       taxableIncome: now.taxable,
       scale: now.scale,
@@ -246,6 +315,8 @@ function liabilities(
   return Object.assign(now, {
     statePension,
     overStatePensionAge: other.overStatePensionAge,
+    savings,
+    dividends,
     marriageAllowance: transfer ?? marriage.outcome,
     marriage,
     annualAllowance,
@@ -339,11 +410,13 @@ function profitAndTotals(
     (marriageAllowance.claim === 'receive' ? marriageAllowance.amount : 0);
   const studentLoanRepayment = now.loan.amount;
   const statePension = roundTo(now.statePension, 0);
-  const received = profit + statePension;
+  const received = profit + statePension + now.savings + now.dividends;
   const netIncome = received - totalTax - studentLoanRepayment;
   return {
     profit,
     statePension,
+    savings: now.savings,
+    dividends: now.dividends,
     personalAllowance: now.allowanceAmount,
     incomeTax,
     class2NI,
@@ -418,6 +491,8 @@ export function evaluate(input: SelfEmployedInput, p: SelfEmployedParameters) {
     pay,
     statePension: safeAmount(input.statePension ?? 0, inputLimit),
     overStatePensionAge: input.overStatePensionAge === true,
+    savings: safeAmount(input.savings ?? 0, inputLimit),
+    dividends: safeAmount(input.dividends ?? 0, inputLimit),
   };
 
   const now = liabilities(exactProfit, beside, c, p);

@@ -10,6 +10,8 @@ const NONE = {
   employmentIncome: 0,
   statePension: 0,
   overStatePensionAge: false,
+  savings: 0,
+  dividends: 0,
   scottishTaxpayer: false,
   studentLoanPlans: [],
   pensionContributions: 0,
@@ -46,6 +48,8 @@ describe('parseSelfEmployedForm', () => {
       'expenses',
       'employmentIncome',
       'statePension',
+      'savings',
+      'dividends',
       'pensionContributions',
       'unusedAnnualAllowance',
     ]);
@@ -149,6 +153,9 @@ describe('parseSelfEmployedForm', () => {
     [{ employmentIncome: '-1' }, { employmentIncome: 'Pay from a job must be positive' }],
     [{ employmentIncome: '10000001' }, { employmentIncome: 'Pay from a job too large' }],
     [{ statePension: '-1' }, { statePension: 'State Pension must be positive' }],
+    [{ savings: 'some' }, { savings: AMOUNT_HINT }],
+    [{ savings: '-1' }, { savings: 'Savings income must be positive' }],
+    [{ dividends: '10000001' }, { dividends: 'Dividends too large' }],
     [{ statePension: '10000001' }, { statePension: 'State Pension too large' }],
     [{ unusedAnnualAllowance: 'lots' }, { unusedAnnualAllowance: AMOUNT_HINT }],
     [

@@ -23,6 +23,8 @@ const selfEmployedFormFields = withCircumstances({
     'optional',
   ),
   overStatePensionAge: valueField(toSwitch),
+  savings: amountField('Savings income must be positive', 'Savings income too large', 'optional'),
+  dividends: amountField('Dividends must be positive', 'Dividends too large', 'optional'),
 });
 
 /** The self-employed form's fields that may be left empty (and then count as 0). */

@@ -26,6 +26,10 @@ export interface SelfEmployedInput extends TaxpayerCircumstances {
   overStatePensionAge?: boolean;
   /** State Pension received in the year: taxable non-savings income, paid without tax taken off. */
   statePension?: number;
+  /** Savings interest received in the year, taxed above the profit. */
+  savings?: number;
+  /** Dividends received in the year, taxed above the profit and any savings. */
+  dividends?: number;
 }
 
 /** A PAYE job beside the business: what the employer already deducts from the pay. */
@@ -88,6 +92,9 @@ export interface SelfEmployedResult extends TaxAdjustments {
   profit: number;
   /** The State Pension received, taxed with the profit (taxed first, on the same bands). */
   statePension: number;
+  /** Savings interest and dividends, taxed above the profit (ITA 2007 s16); in `incomeTax`. */
+  savings: number;
+  dividends: number;
   /** Personal allowance after the taper above £100,000 of profit. */
   personalAllowance: number;
   incomeTax: number;
@@ -103,9 +110,9 @@ export interface SelfEmployedResult extends TaxAdjustments {
   employment: EmploymentBeside | null;
   class4NI: number;
   totalTax: number;
-  /** Profit and any State Pension, less total tax and loan repayments. */
+  /** Profit, any State Pension, savings and dividends, less total tax and loan repayments. */
   netIncome: number;
-  /** Total tax as a percentage of profit and State Pension, 2 decimals; 0 when there is neither. */
+  /** Total tax as a percentage of all that income, 2 decimals; 0 when there is none. */
   effectiveRate: number;
   monthlyNet: number;
   /** Student and postgraduate loan repayments: not tax, not in totalTax, taken off net income. */
@@ -139,6 +146,8 @@ export interface SelfEmployedFormRaw extends CircumstancesFormRaw {
   expenses?: RawAmount;
   employmentIncome?: RawAmount;
   statePension?: RawAmount;
+  savings?: RawAmount;
+  dividends?: RawAmount;
   /** true, or 'on' / 'true'. */
   tradingAllowance?: boolean | string | null;
   /** true, or 'on' / 'true'. */
@@ -151,7 +160,12 @@ export type SelfEmployedFormResult = FormResult<
     Required<
       Pick<
         SelfEmployedInput,
-        'employmentIncome' | 'tradingAllowance' | 'statePension' | 'overStatePensionAge'
+        | 'employmentIncome'
+        | 'tradingAllowance'
+        | 'statePension'
+        | 'overStatePensionAge'
+        | 'savings'
+        | 'dividends'
       >
     >,
   keyof SelfEmployedInput

@@ -81,7 +81,7 @@ export function incomeWorking(
   );
   const allowance = allowanceSteps(now.allowance, p);
   if (c.marriage === 'transfer') addTransferStep(allowance, now.marriageAllowance, p);
-  const { allowanceUsed, taxable, statePension } = now;
+  const { allowanceUsed, taxable, statePension, savings, dividends } = now;
   const tax = new FigureSteps();
   if (statePension > 0) {
     tax.note(
@@ -94,16 +94,27 @@ export function incomeWorking(
     ...(pay > 0 ? [`${gbp(pay)} of pay`] : []),
     ...(statePension > 0 ? [`${gbp(statePension)} of State Pension`] : []),
   ];
+  const above = [
+    ...(savings > 0 ? [`${gbp(savings)} of savings interest`] : []),
+    ...(dividends > 0 ? [`${gbp(dividends)} of dividends`] : []),
+  ];
+  const profitAndAbove = `${gbp(exactProfit)} of profit${above.length > 0 ? `, then ${above.join(' and ')} above it` : ''}`;
   tax.note(
     before.length > 0
-      ? `Taxable income: ${before.join(' and ')}, taxed first, and ${gbp(exactProfit)} of profit, less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`
-      : `Taxable profit: ${gbp(exactProfit)} less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`,
+      ? `Taxable income: ${before.join(' and ')}, taxed first, and ${profitAndAbove}, less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`
+      : above.length > 0
+        ? `Taxable income: ${profitAndAbove}, less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`
+        : `Taxable profit: ${gbp(exactProfit)} less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`,
     [param('incomeTax.personalAllowance')],
     cite(C.ita2007s23),
   );
   if (c.scottish) tax.note('Scottish rates and bands on profit', [], cite(C.scotlandAct1998s80C));
   extensionNote(tax, { contributions: c.pension, relieved: now.relieved }, c.scottish, p);
-  addSlices(tax, now.taxSlices);
+  if (now.other) {
+    addOtherIncomeSlices(tax, now.other, allowanceUsed, p);
+  } else {
+    addSlices(tax, now.taxSlices);
+  }
   if (pay > 0) {
     tax.add(
       `Less the ${gbp(now.paye.tax)} PAYE takes from the pay (tax on the pay alone): the rest is paid through the tax return`,
@@ -115,6 +126,47 @@ export function incomeWorking(
     allowance.done('personalAllowance', 'Personal allowance', now.allowanceAmount),
     tax.done('incomeTax', 'Income tax', t.incomeTax, false),
   ];
+}
+
+/**
+ * Non-savings income (pay, State Pension and profit), then savings interest above it, then dividends
+ * (ITA 2007 s16), each slice at its own rate, as the director calculator lays them out.
+ */
+function addOtherIncomeSlices(
+  tax: FigureSteps,
+  other: NonNullable<Liabilities['other']>,
+  allowanceUsed: number,
+  p: SelfEmployedParameters,
+) {
+  const { parts, layout, psa, split } = other;
+  if (split.savings > 0 || split.dividends > 0) {
+    tax.note(
+      `${p.incomeTax.allowanceAgainstOtherIncomeFirst === 1 ? 'The allowance is set against the profit and other non-savings income first, the rest where it leaves least tax' : 'The allowance goes where it leaves least tax'}: ${gbp(split.salary, true)} against the profit and other non-savings income, ${gbp(split.savings, true)} against savings and ${gbp(split.dividends, true)} against dividends, ${gbp(allowanceUsed, true)} in all`,
+      [parameterUse(p, 'incomeTax.allowanceAgainstOtherIncomeFirst')],
+      cite(C.ita2007s25),
+    );
+  }
+  addSlices(tax, layout.salary);
+  const stackRefs = cite(C.ita2007s16);
+  if (parts.savings > 0) {
+    tax.note(
+      `Savings interest: ${gbp(parts.savings, true)} taxable, from ${gbp(parts.salary, true)} to ${gbp(parts.salary + parts.savings, true)} of taxable income, above the profit; the starting rate for savings shrinks by every pound of taxable non-savings income, and the personal savings allowance is set by the highest band reached`,
+      [psa.use],
+      cite(C.ita2007s16, C.ita2007s12, C.ita2007s12B),
+    );
+    addSlices(tax, layout.savings);
+  }
+  if (parts.dividends > 0) {
+    const from = parts.salary + parts.savings;
+    tax.note(
+      `Dividends: ${gbp(parts.dividends, true)} taxable, from ${gbp(from, true)} to ${gbp(from + parts.dividends, true)} of taxable income, above the profit and any savings`,
+      [],
+      cite(C.ita2007s16, C.ita2007s13A),
+    );
+    addSlices(tax, layout.dividends);
+  }
+  if (parts.savings === 0 && parts.dividends === 0)
+    tax.note('No taxable savings or dividends', [], stackRefs);
 }
 
 /**
@@ -223,7 +275,8 @@ export function totalsWorking(
     netIncome,
     effectiveRate,
   } = t;
-  const received = profit + statePension;
+  const received = profit + statePension + t.savings + t.dividends;
+  const others = statePension + t.savings + t.dividends;
   const loan = t.studentLoanRepayment;
   const totalSteps = new FigureSteps()
     .add(`Income tax ${gbp(incomeTax)}`, incomeTax)
@@ -232,6 +285,8 @@ export function totalsWorking(
   addAdjustmentSteps(totalSteps, now, false);
   const netSteps = new FigureSteps().add(`Profit ${gbp(profit)}`, profit);
   if (statePension > 0) netSteps.add(`State Pension ${gbp(statePension)}`, statePension);
+  if (t.savings > 0) netSteps.add(`Savings interest ${gbp(t.savings)}`, t.savings);
+  if (t.dividends > 0) netSteps.add(`Dividends ${gbp(t.dividends)}`, t.dividends);
   netSteps.add(`Less total tax ${gbp(totalTax)}`, -totalTax);
   if (loan > 0) netSteps.add(`Less student loan repayments ${gbp(loan)}`, -loan);
   return [
@@ -247,7 +302,7 @@ export function totalsWorking(
     new FigureSteps()
       .add(
         received > 0
-          ? `${gbp(totalTax)} ÷ ${statePension > 0 ? `(profit and State Pension) ${gbp(received)}` : gbp(profit)} × 100 = ${effectiveRate}%, to 2 decimals`
+          ? `${gbp(totalTax)} ÷ ${others > 0 ? `(profit and other income) ${gbp(received)}` : gbp(profit)} × 100 = ${effectiveRate}%, to 2 decimals`
           : 'No profit, so no rate',
         effectiveRate,
       )

@@ -26,7 +26,7 @@ export const selfEmployedCalculatorApi = declareWidget({
   tag: 'acct-self-employed-calculator',
   name: 'Self-employed calculator',
   description:
-    'Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans, pension contributions and the annual allowance, the High Income Child Benefit Charge, Marriage Allowance, a PAYE job beside the business, State Pension age and a State Pension, the trading allowance and when Making Tax Digital applies.',
+    'Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans, pension contributions and the annual allowance, the High Income Child Benefit Charge, Marriage Allowance, a PAYE job beside the business, State Pension age and a State Pension, savings interest and dividends, the trading allowance and when Making Tax Digital applies.',
   className: 'AcctSelfEmployedCalculatorElement',
   reservedHeight: 'clamp(44.4em, calc(82.7em - 47cqw), 73.8em)',
   calculator: {
@@ -61,6 +61,18 @@ export const selfEmployedCalculatorApi = declareWidget({
       'State Pension',
       'the State Pension received in the tax year in pounds, taxed with the profit',
       '11973',
+    ),
+    fieldAttribute(
+      'savings',
+      'Savings interest',
+      'savings interest for the year in pounds, taxed above the profit',
+      '2000',
+    ),
+    fieldAttribute(
+      'dividends',
+      'Dividends',
+      'dividends for the year in pounds, taxed above the profit and any savings',
+      '3000',
     ),
     switchAttribute(
       'over-state-pension-age',

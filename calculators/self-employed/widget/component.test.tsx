@@ -144,6 +144,8 @@ describe('SelfEmployedCalculator', () => {
       overStatePensionAge: false,
       employmentIncome: 0,
       statePension: 0,
+      savings: 0,
+      dividends: 0,
       scottishTaxpayer: false,
       studentLoanPlans: [],
       pensionContributions: 0,
@@ -226,6 +228,8 @@ describe('SelfEmployedCalculator', () => {
       expenses: '0',
       employmentIncome: '0',
       statePension: '0',
+      savings: '0',
+      dividends: '0',
       pensionContributions: '0',
       unusedAnnualAllowance: '0',
       childBenefitChildren: '0',
@@ -414,6 +418,23 @@ describe('SelfEmployedCalculator', () => {
       expect(screen.queryByText(/the year counts towards the State Pension/)).toBeNull();
     });
 
+    it('taxes savings interest and dividends above the profit, from attributes', () => {
+      const { row } = setup({
+        income: '30000',
+        savings: '2,000',
+        dividends: '3k',
+        autoCalculate: true,
+      });
+      expect(screen.getByLabelText('Savings interest')).toHaveValue('2,000');
+      // Profit tax 17,430 × 20% = 3,486; savings 1,000 at 0%, 1,000 × 20% = 200; dividends 500 at
+      // 0%, 2,500 × 8.75% = 218.75: 3,904.75 → 3,905. Class 4 on the profit alone: 1,046.
+      expect(row('Savings interest')).toBe('£2,000.00');
+      expect(row('Dividends')).toBe('£3,000.00');
+      expect(row('Income tax')).toBe('£3,905.00');
+      expect(row('Class 4 NI')).toBe('£1,046.00');
+      expect(row('Net income')).toBe('£30,049.00');
+    });
+
     it('opens itself when an attribute fills one of its fields, and refuses bad text with its field error', async () => {
       const { calculate } = setup({ income: '30000', childBenefitChildren: 'two' });
       expect(screen.getByRole('button', { name: 'More about you' })).toHaveAttribute(
@@ -595,6 +616,8 @@ describe('its scenario', () => {
         employmentIncome: 18000,
         statePension: 11973,
         overStatePensionAge: true,
+        savings: 2500.25,
+        dividends: 3000,
         scottishTaxpayer: true,
         studentLoanPlans: ['plan2', 'postgraduate'],
         pensionContributions: 3000,

@@ -77,6 +77,9 @@ export interface SelfEmployedCalculatorProps extends CircumstanceProps {
   tradingAllowance?: boolean | string;
   /** The State Pension received in the year. */
   statePension?: string;
+  /** Savings interest and dividends received in the year. */
+  savings?: string;
+  dividends?: string;
   /** Present (or "true"): State Pension age reached before the tax year began. */
   overStatePensionAge?: boolean | string;
   /** Calculate on load and when a field prop changes, with no event. */
@@ -235,6 +238,8 @@ export function SelfEmployedCalculator({
   employmentIncome,
   tradingAllowance,
   statePension,
+  savings,
+  dividends,
   overStatePensionAge,
   autoCalculate,
   className,
@@ -253,6 +258,8 @@ export function SelfEmployedCalculator({
       expenses: '',
       employmentIncome: '',
       statePension: '',
+      savings: '',
+      dividends: '',
       ...own,
       ...circumstanceValues(circumstances),
     },
@@ -261,6 +268,8 @@ export function SelfEmployedCalculator({
       expenses,
       employmentIncome,
       statePension,
+      savings,
+      dividends,
       ...own,
       ...circumstanceValues(circumstances),
     },
@@ -329,9 +338,16 @@ export function SelfEmployedCalculator({
             values.tradingAllowance ||
             values.overStatePensionAge ||
             values.employmentIncome.trim() !== '' ||
-            values.statePension.trim() !== ''
+            values.statePension.trim() !== '' ||
+            values.savings.trim() !== '' ||
+            values.dividends.trim() !== ''
           }
-          ownInvalid={errors.employmentIncome !== undefined || errors.statePension !== undefined}
+          ownInvalid={
+            errors.employmentIncome !== undefined ||
+            errors.statePension !== undefined ||
+            errors.savings !== undefined ||
+            errors.dividends !== undefined
+          }
         >
           <TextField
             label="Pay from a job"
@@ -350,6 +366,24 @@ export function SelfEmployedCalculator({
             value={values.statePension}
             onChange={setField('statePension')}
             error={errors.statePension}
+          />
+          <TextField
+            label="Savings interest"
+            name="savings"
+            prefix="£"
+            placeholder="e.g. 2,000"
+            value={values.savings}
+            onChange={setField('savings')}
+            error={errors.savings}
+          />
+          <TextField
+            label="Dividends"
+            name="dividends"
+            prefix="£"
+            placeholder="e.g. 3,000"
+            value={values.dividends}
+            onChange={setField('dividends')}
+            error={errors.dividends}
           />
           <SwitchField
             label="Claim the trading allowance"
@@ -387,6 +421,12 @@ export function SelfEmployedCalculator({
                 <ResultRow label="Profit" value={show(result.profit)} />
                 {result.statePension > 0 ? (
                   <ResultRow label="State Pension" value={show(result.statePension)} />
+                ) : null}
+                {result.savings > 0 ? (
+                  <ResultRow label="Savings interest" value={show(result.savings)} />
+                ) : null}
+                {result.dividends > 0 ? (
+                  <ResultRow label="Dividends" value={show(result.dividends)} />
                 ) : null}
                 {result.marriageAllowance.claim === 'transfer' &&
                 result.marriageAllowance.applied ? (
@@ -438,8 +478,8 @@ export function SelfEmployedCalculator({
               </ResultList>
               <MoneySplit
                 title={
-                  result.statePension > 0
-                    ? 'Where your profit and State Pension go'
+                  result.statePension + result.savings + result.dividends > 0
+                    ? 'Where your income goes'
                     : 'Where your profit goes'
                 }
                 shares={incomeShares(result, result.class2NI + result.class4NI)}
