@@ -268,6 +268,10 @@ interface DirectorInput extends TaxpayerCircumstances {
    * savings for the annual allowance and part of adjusted income for its taper (FA 2004 s228ZC).
    */
   employerPensionContributions?: number;
+  /** Over State Pension age: no employee Class 1 on the salary (SSCBA 1992 s6); the company's stays. */
+  overStatePensionAge?: boolean;
+  /** State Pension received in the year: taxable non-savings income, taxed with the salary. */
+  statePension?: number;
 }
 interface DirectorBreakdown {
   /** Personal allowance after the taper above £100,000. */
@@ -282,7 +286,10 @@ interface DirectorBreakdown {
   allowanceSplit: AllowanceSplit;
 }
 interface DirectorResult extends TaxAdjustments {
+  /** Salary, savings, dividends and any State Pension. */
   totalIncome: number;
+  statePension: number;
+  /** Income tax on the salary and any State Pension (non-savings income). */
   salaryTax: number;
   dividendTax: number;
   savingsTax: number;
@@ -1100,7 +1107,7 @@ export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
   ): void;
 }
 
-/** `<acct-director-calculator>`: Personal tax on a company director’s salary, dividends and savings, with the allowances broken down, the annual allowance, the High Income Child Benefit Charge and Marriage Allowance. */
+/** `<acct-director-calculator>`: Personal tax on a company director’s salary, dividends and savings, with the allowances broken down, the annual allowance, the High Income Child Benefit Charge, Marriage Allowance, State Pension age and a State Pension. */
 export interface AcctDirectorCalculatorEventMap extends HTMLElementEventMap {
   /** Each calculation the visitor makes, once per scenario: a press of the calculate button, or their own change to a field or the tax year once the fields have settled and are valid. Not on load, and not when the page fills or works out the fields (attributes, `auto-calculate`). */
   'acct-calculate': CustomEvent<AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>>;
@@ -1124,6 +1131,10 @@ export interface AcctDirectorCalculatorAttributes {
   'student-loan-plans'?: string;
   /** Gross personal pension contributions a year to start with, e.g. 5000. */
   'pension-contributions'?: string;
+  /** Fills in the state pension field (the State Pension received in the tax year in pounds, taxed with the salary). */
+  'state-pension'?: string;
+  /** Starts with “Over State Pension age” on. */
+  'over-state-pension-age'?: boolean;
   /** Children the household gets Child Benefit for, e.g. 2. */
   'child-benefit-children'?: string;
   /** Starts with Marriage Allowance received from, or transferred to, a spouse or civil partner. */
@@ -1153,6 +1164,10 @@ export interface AcctDirectorCalculatorElement extends HTMLElement {
   studentLoanPlans?: string;
   /** Gross personal pension contributions a year (relief at source) to fill the field with, e.g. `5000`; checked like the other amounts when the visitor presses Calculate. The result shows what goes into the pension, what it costs after its tax relief and the take-home after paying it. */
   pensionContributions?: string;
+  /** The State Pension received in the tax year in pounds, taxed with the salary, filled into the field as text when the widget loads and again when the attribute changes (e.g. `11973`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  statePension?: string;
+  /** Present (or `true`): no employee National Insurance is taken from the salary; the company’s employer National Insurance is unchanged. Absent or `false`: off. The visitor can change it. */
+  overStatePensionAge?: boolean;
   /** How many children the household gets Child Benefit for (a whole number from 0 to 20, e.g. `2`), filled into the field under “More about you”, which opens; checked like typed text. The result shows the High Income Child Benefit Charge the visitor would pay as the higher earner. */
   childBenefitChildren?: string;
   /** `receive`: a spouse or civil partner transfers part of their personal allowance to the visitor (a tax reduction); `transfer`: the visitor transfers part of theirs. Absent: neither. Sets the choice under “More about you”, which opens; another value shows that field’s error. When the visitor is not eligible the result says why instead of applying it. */
@@ -1999,6 +2014,8 @@ declare module 'vue' {
         | 'scottishTaxpayer'
         | 'studentLoanPlans'
         | 'pensionContributions'
+        | 'statePension'
+        | 'overStatePensionAge'
         | 'childBenefitChildren'
         | 'marriageAllowance'
         | 'unusedAnnualAllowance'
