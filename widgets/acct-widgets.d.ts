@@ -270,6 +270,10 @@ interface DirectorInput extends TaxpayerCircumstances {
    * savings for the annual allowance and part of adjusted income for its taper (FA 2004 s228ZC).
    */
   employerPensionContributions?: number;
+  /** Over State Pension age: no employee Class 1 on the salary (SSCBA 1992 s6); the company's stays. */
+  overStatePensionAge?: boolean;
+  /** State Pension received in the year: taxable non-savings income, taxed with the salary. */
+  statePension?: number;
 }
 interface DirectorBreakdown {
   /** Personal allowance after the taper above £100,000. */
@@ -284,7 +288,10 @@ interface DirectorBreakdown {
   allowanceSplit: AllowanceSplit;
 }
 interface DirectorResult extends TaxAdjustments {
+  /** Salary, savings, dividends and any State Pension. */
   totalIncome: number;
+  statePension: number;
+  /** Income tax on the salary and any State Pension (non-savings income). */
   salaryTax: number;
   dividendTax: number;
   savingsTax: number;
@@ -392,6 +399,17 @@ interface SelfEmployedInput extends TaxpayerCircumstances {
   tradingAllowance?: boolean;
   /** Gross pay from a PAYE job in the same year, taxed below the profit. */
   employmentIncome?: number;
+  /**
+   * Reached State Pension age before 6 April, the tax year's first day: no Class 4 for the year
+   * (SS(C)R 2001 reg 93), and no Class 2 to build a qualifying year.
+   */
+  overStatePensionAge?: boolean;
+  /** State Pension received in the year: taxable non-savings income, paid without tax taken off. */
+  statePension?: number;
+  /** Savings interest received in the year, taxed above the profit. */
+  savings?: number;
+  /** Dividends received in the year, taxed above the profit and any savings. */
+  dividends?: number;
 }
 interface EmploymentBeside {
   pay: number;
@@ -428,6 +446,8 @@ interface VatRegistration {
 interface StatePensionYear {
   /** Profit above the small profits threshold: the year counts, with nothing to pay. */
   credited: boolean;
+  /** State Pension age reached before the year began: no year is built, Class 2 or not. */
+  overStatePensionAge: boolean;
   smallProfitsThreshold: number;
   /** Voluntary Class 2 a week, and for the year (52 weeks); paid only to keep a year not credited. */
   voluntaryClass2Weekly: number;
@@ -435,6 +455,11 @@ interface StatePensionYear {
 }
 interface SelfEmployedResult extends TaxAdjustments {
   profit: number;
+  /** The State Pension received, taxed with the profit (taxed first, on the same bands). */
+  statePension: number;
+  /** Savings interest and dividends, taxed above the profit (ITA 2007 s16); in `incomeTax`. */
+  savings: number;
+  dividends: number;
   /** Personal allowance after the taper above £100,000 of profit. */
   personalAllowance: number;
   incomeTax: number;
@@ -450,8 +475,9 @@ interface SelfEmployedResult extends TaxAdjustments {
   employment: EmploymentBeside | null;
   class4NI: number;
   totalTax: number;
+  /** Profit, any State Pension, savings and dividends, less total tax and loan repayments. */
   netIncome: number;
-  /** Total tax as a percentage of profit, 2 decimals; 0 when there is no profit. */
+  /** Total tax as a percentage of all that income, 2 decimals; 0 when there is none. */
   effectiveRate: number;
   monthlyNet: number;
   /** Student and postgraduate loan repayments: not tax, not in totalTax, taken off net income. */
@@ -979,7 +1005,7 @@ export type AcctTakeHomeResult = TakeHomeResult;
 export type AcctCapitalGainsInput = CapitalGainsInput;
 export type AcctCapitalGainsResult = CapitalGainsResult;
 
-/** `<acct-self-employed-calculator>`: Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans, pension contributions and the annual allowance, the High Income Child Benefit Charge, Marriage Allowance, a PAYE job beside the business, the trading allowance and when Making Tax Digital applies. */
+/** `<acct-self-employed-calculator>`: Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans, pension contributions and the annual allowance, the High Income Child Benefit Charge, Marriage Allowance, a PAYE job beside the business, State Pension age and a State Pension, savings interest and dividends, the trading allowance and when Making Tax Digital applies. */
 export interface AcctSelfEmployedCalculatorEventMap extends HTMLElementEventMap {
   /** Each calculation the visitor makes, once per scenario: a press of the calculate button, or their own change to a field or the tax year once the fields have settled and are valid. Not on load, and not when the page fills or works out the fields (attributes, `auto-calculate`). */
   'acct-calculate': CustomEvent<AcctCalculateDetail<AcctSelfEmployedInput, AcctSelfEmployedResult>>;
@@ -1005,6 +1031,14 @@ export interface AcctSelfEmployedCalculatorAttributes {
   'employment-income'?: string;
   /** Starts with the trading allowance claimed instead of the expenses. */
   'trading-allowance'?: boolean;
+  /** Fills in the state pension field (the State Pension received in the tax year in pounds, taxed with the profit). */
+  'state-pension'?: string;
+  /** Fills in the savings interest field (savings interest for the year in pounds, taxed above the profit). */
+  savings?: string;
+  /** Fills in the dividends field (dividends for the year in pounds, taxed above the profit and any savings). */
+  dividends?: string;
+  /** Starts with “Over State Pension age” on. */
+  'over-state-pension-age'?: boolean;
   /** Children the household gets Child Benefit for, e.g. 2. */
   'child-benefit-children'?: string;
   /** Starts with Marriage Allowance received from, or transferred to, a spouse or civil partner. */
@@ -1036,6 +1070,14 @@ export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
   employmentIncome?: string;
   /** Present (or `true`): the trading allowance switch under “More about you” starts on (and the section opens), so the trading allowance is deducted from the income instead of the expenses. Absent or `false`: off. Either way “How we worked this out” says which of the two leaves more, and so does the result when the allowance is claimed or would leave more. The visitor can change it. */
   tradingAllowance?: boolean;
+  /** The State Pension received in the tax year in pounds, taxed with the profit, filled into the field as text when the widget loads and again when the attribute changes (e.g. `11973`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  statePension?: string;
+  /** Savings interest for the year in pounds, taxed above the profit, filled into the field as text when the widget loads and again when the attribute changes (e.g. `2000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  savings?: string;
+  /** Dividends for the year in pounds, taxed above the profit and any savings, filled into the field as text when the widget loads and again when the attribute changes (e.g. `3000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  dividends?: string;
+  /** Present (or `true`): State Pension age was reached before 6 April, when the tax year began, so no Class 4 (or Class 2) National Insurance is due for it. Absent or `false`: off. The visitor can change it. */
+  overStatePensionAge?: boolean;
   /** How many children the household gets Child Benefit for (a whole number from 0 to 20, e.g. `2`), filled into the field under “More about you”, which opens; checked like typed text. The result shows the High Income Child Benefit Charge the visitor would pay as the partner with the higher adjusted net income (through Self Assessment, or through their tax code). */
   childBenefitChildren?: string;
   /** `receive`: a spouse or civil partner transfers part of their personal allowance to the visitor (a tax reduction); `transfer`: the visitor transfers part of theirs. Absent: neither. Sets the choice under “More about you”, which opens; another value shows that field’s error. When the visitor is not eligible the result says why instead of applying it. */
@@ -1074,7 +1116,7 @@ export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
   ): void;
 }
 
-/** `<acct-director-calculator>`: Personal tax on a company director’s salary, dividends and savings, with the allowances broken down, the annual allowance, the High Income Child Benefit Charge and Marriage Allowance. */
+/** `<acct-director-calculator>`: Personal tax on a company director’s salary, dividends and savings, with the allowances broken down, the annual allowance, the High Income Child Benefit Charge, Marriage Allowance, State Pension age and a State Pension. */
 export interface AcctDirectorCalculatorEventMap extends HTMLElementEventMap {
   /** Each calculation the visitor makes, once per scenario: a press of the calculate button, or their own change to a field or the tax year once the fields have settled and are valid. Not on load, and not when the page fills or works out the fields (attributes, `auto-calculate`). */
   'acct-calculate': CustomEvent<AcctCalculateDetail<AcctDirectorInput, AcctDirectorResult>>;
@@ -1098,6 +1140,10 @@ export interface AcctDirectorCalculatorAttributes {
   'student-loan-plans'?: string;
   /** Gross personal pension contributions a year to start with, e.g. 5000. */
   'pension-contributions'?: string;
+  /** Fills in the state pension field (the State Pension received in the tax year in pounds, taxed with the salary). */
+  'state-pension'?: string;
+  /** Starts with “Over State Pension age” on. */
+  'over-state-pension-age'?: boolean;
   /** Children the household gets Child Benefit for, e.g. 2. */
   'child-benefit-children'?: string;
   /** Starts with Marriage Allowance received from, or transferred to, a spouse or civil partner. */
@@ -1127,6 +1173,10 @@ export interface AcctDirectorCalculatorElement extends HTMLElement {
   studentLoanPlans?: string;
   /** Gross personal pension contributions a year (relief at source) to fill the field with, e.g. `5000`; checked like the other amounts when the visitor presses Calculate. The result shows what goes into the pension, what it costs after its tax relief and the take-home after paying it. */
   pensionContributions?: string;
+  /** The State Pension received in the tax year in pounds, taxed with the salary, filled into the field as text when the widget loads and again when the attribute changes (e.g. `11973`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  statePension?: string;
+  /** Present (or `true`): no employee National Insurance is taken from the salary; the company’s employer National Insurance is unchanged. Absent or `false`: off. The visitor can change it. */
+  overStatePensionAge?: boolean;
   /** How many children the household gets Child Benefit for (a whole number from 0 to 20, e.g. `2`), filled into the field under “More about you”, which opens; checked like typed text. The result shows the High Income Child Benefit Charge the visitor would pay as the partner with the higher adjusted net income (through Self Assessment, or through their tax code). */
   childBenefitChildren?: string;
   /** `receive`: a spouse or civil partner transfers part of their personal allowance to the visitor (a tax reduction); `transfer`: the visitor transfers part of theirs. Absent: neither. Sets the choice under “More about you”, which opens; another value shows that field’s error. When the visitor is not eligible the result says why instead of applying it. */
@@ -1945,6 +1995,10 @@ declare module 'vue' {
         | 'pensionContributions'
         | 'employmentIncome'
         | 'tradingAllowance'
+        | 'statePension'
+        | 'savings'
+        | 'dividends'
+        | 'overStatePensionAge'
         | 'childBenefitChildren'
         | 'marriageAllowance'
         | 'unusedAnnualAllowance'
@@ -1969,6 +2023,8 @@ declare module 'vue' {
         | 'scottishTaxpayer'
         | 'studentLoanPlans'
         | 'pensionContributions'
+        | 'statePension'
+        | 'overStatePensionAge'
         | 'childBenefitChildren'
         | 'marriageAllowance'
         | 'unusedAnnualAllowance'

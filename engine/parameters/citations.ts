@@ -197,6 +197,18 @@ export const sscba1992s15: DocumentedCitation = {
   description:
     'Social Security Contributions and Benefits Act 1992, section 15 (Class 4 contributions)',
 };
+export const sscr2001reg93: DocumentedCitation = {
+  title: 'SS(C)R 2001 reg 93',
+  href: 'https://www.legislation.gov.uk/uksi/2001/1004/regulation/93',
+  description:
+    'Social Security (Contributions) Regulations 2001 (SI 2001/1004), regulation 93 (no Class 4 for a year of assessment begun over pensionable age)',
+};
+export const itepa2003s577: DocumentedCitation = {
+  title: 'ITEPA 2003 s577',
+  href: act('2003/1/section/577'),
+  description:
+    'Income Tax (Earnings and Pensions) Act 2003, section 577 (the State Pension charged to tax as pension income)',
+};
 export const sscr2001reg100: DocumentedCitation = {
   title: 'SS(C)R 2001 reg 100',
   href: 'https://www.legislation.gov.uk/uksi/2001/1004/regulation/100',

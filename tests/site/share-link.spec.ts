@@ -55,6 +55,7 @@ test('director: Calculate writes the fragment without a new history entry; the l
     salary: SALARY,
     dividends: DIVIDENDS,
     savings: '0',
+    statePension: '0',
     scottishTaxpayer: 'true',
     pensionContributions: '0',
     unusedAnnualAllowance: '0',

@@ -205,6 +205,12 @@ describe('custom-elements.json', () => {
         fieldName: 'pensionContributions',
         type: { text: 'string' },
       },
+      { name: 'state-pension', fieldName: 'statePension', type: { text: 'string' } },
+      {
+        name: 'over-state-pension-age',
+        fieldName: 'overStatePensionAge',
+        type: { text: 'boolean' },
+      },
       {
         name: 'child-benefit-children',
         fieldName: 'childBenefitChildren',
@@ -358,6 +364,8 @@ describe('the bundles’ copy of a declared API', () => {
         { name: 'scottish-taxpayer', type: { kind: 'boolean' } },
         { name: 'student-loan-plans', type: { kind: 'string' } },
         { name: 'pension-contributions', type: { kind: 'string' } },
+        { name: 'state-pension', type: { kind: 'string' } },
+        { name: 'over-state-pension-age', type: { kind: 'boolean' } },
         { name: 'child-benefit-children', type: { kind: 'string' } },
         { name: 'marriage-allowance', type: { kind: 'enum' } },
         { name: 'unused-annual-allowance', type: { kind: 'string' } },

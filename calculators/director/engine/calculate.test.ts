@@ -539,3 +539,117 @@ describe('on a partner’s page whose scripts replace built-ins', () => {
     expect(await pagesThatDiffer(onAPage)).toEqual([]);
   });
 });
+
+interface PensionAgeCase {
+  name: string;
+  salary: number;
+  dividends?: number;
+  statePension?: number;
+  overStatePensionAge: boolean;
+  expected: Pick<
+    DirectorResult,
+    'totalIncome' | 'salaryTax' | 'dividendTax' | 'employeeNI' | 'totalTax' | 'netIncome'
+  >;
+}
+
+// 2025-26, to the penny. Over State Pension age no employee Class 1 is due on the salary (SSCBA
+// 1992 s6; the company's employer Class 1 is not this calculator's). A State Pension is non-savings
+// income, taxed with the salary; £11,973 is a year of the full new State Pension (£230.25 × 52).
+const pensionAgeCases: PensionAgeCase[] = [
+  {
+    // Tax (30,000 − 12,570) × 20% = 3,486; Class 1 17,430 × 8% = 1,394.40.
+    name: 'under State Pension age: employee Class 1 on the salary',
+    salary: 30_000,
+    overStatePensionAge: false,
+    expected: {
+      totalIncome: 30_000,
+      salaryTax: 3_486,
+      dividendTax: 0,
+      employeeNI: 1_394.4,
+      totalTax: 4_880.4,
+      netIncome: 25_119.6,
+    },
+  },
+  {
+    // The same salary over State Pension age: the tax alone.
+    name: 'over State Pension age: no employee Class 1',
+    salary: 30_000,
+    overStatePensionAge: true,
+    expected: {
+      totalIncome: 30_000,
+      salaryTax: 3_486,
+      dividendTax: 0,
+      employeeNI: 0,
+      totalTax: 3_486,
+      netIncome: 26_514,
+    },
+  },
+  {
+    // 12,570 + 11,973 = 24,543 − 12,570 = 11,973 × 20% = 2,394.60, with the salary's.
+    name: 'a State Pension taxed with the salary',
+    salary: 12_570,
+    statePension: 11_973,
+    overStatePensionAge: true,
+    expected: {
+      totalIncome: 24_543,
+      salaryTax: 2_394.6,
+      dividendTax: 0,
+      employeeNI: 0,
+      totalTax: 2_394.6,
+      netIncome: 22_148.4,
+    },
+  },
+  {
+    // The allowance goes against the pension first (20% beats 8.75%): 11,973, then 597 against
+    // dividends; 19,403 of dividends: 500 at 0%, 18,903 × 8.75% = 1,654.0125 → 1,654.01.
+    name: 'a State Pension with dividends: the allowance against the pension first',
+    salary: 0,
+    dividends: 20_000,
+    statePension: 11_973,
+    overStatePensionAge: true,
+    expected: {
+      totalIncome: 31_973,
+      salaryTax: 0,
+      dividendTax: 1_654.01,
+      employeeNI: 0,
+      totalTax: 1_654.01,
+      netIncome: 30_318.99,
+    },
+  },
+];
+
+describe('directorTax at State Pension age, 2025-26', () => {
+  it.each(pensionAgeCases)(
+    '$name',
+    ({ salary, dividends, statePension, overStatePensionAge, expected }) => {
+      const r = directorTax(
+        { salary, dividends: dividends ?? 0, savings: 0, statePension, overStatePensionAge },
+        directorParameters('2025-26'),
+      );
+      expect({
+        totalIncome: r.totalIncome,
+        salaryTax: r.salaryTax,
+        dividendTax: r.dividendTax,
+        employeeNI: r.employeeNI,
+        totalTax: r.totalTax,
+        netIncome: r.netIncome,
+      }).toEqual(expected);
+      expect(r.statePension).toBe(statePension ?? 0);
+    },
+  );
+
+  it('says over State Pension age why there is no employee Class 1, citing the Act', () => {
+    const working = directorWorking(
+      { salary: 30_000, dividends: 0, savings: 0, statePension: 5_000, overStatePensionAge: true },
+      directorParameters('2025-26'),
+    );
+    const ni = working.find((w) => w.figure === 'employeeNI');
+    expect(ni?.steps[0]?.text).toBe(
+      'Over State Pension age: no employee National Insurance on the salary; the company still pays employer’s Class 1 on it',
+    );
+    expect(ni?.steps[0]?.references.map((r) => r.title)).toEqual(['SSCBA 1992 s6']);
+    const tax = working.find((w) => w.figure === 'salaryTax');
+    expect(tax?.label).toBe('Tax on salary and State Pension');
+    expect(tax?.steps[0]?.references.map((r) => r.title)).toEqual(['ITEPA 2003 s577']);
+  });
+});

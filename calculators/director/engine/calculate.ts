@@ -41,12 +41,12 @@ function breakdownOf(now: Liabilities, p: DirectorParameters): DirectorBreakdown
 /** Every figure of the result, with what the working is written from. */
 export function evaluate(input: DirectorInput, p: DirectorParameters) {
   const t = directorTotals(input, personalCircumstances, p);
-  const { salary, dividends, savings, c, now, shownIncome, totalTax } = t;
+  const { salary, dividends, savings, pension: sp, c, now, shownIncome, totalTax } = t;
   const breakdown = breakdownOf(now, p);
   const effectiveRate = shownIncome > 0 ? roundTo((totalTax / shownIncome) * 100, 2) : 0;
   const withoutPension =
     c.pension > 0
-      ? liabilities(salary, dividends, savings, { ...c, pension: 0 }, personalCircumstances, p)
+      ? liabilities(salary, dividends, savings, { ...c, pension: 0 }, personalCircumstances, p, sp)
           .incomeTax
       : now.incomeTax;
   const pension = pensionReliefOf(
@@ -65,15 +65,16 @@ export function evaluate(input: DirectorInput, p: DirectorParameters) {
   });
   const extra = {
     salary: extraWith(
-      liabilities(salary + MARGINAL_STEP, dividends, savings, c, personalCircumstances, p),
+      liabilities(salary + MARGINAL_STEP, dividends, savings, c, personalCircumstances, p, sp),
     ),
     dividends: extraWith(
-      liabilities(salary, dividends + MARGINAL_STEP, savings, c, personalCircumstances, p),
+      liabilities(salary, dividends + MARGINAL_STEP, savings, c, personalCircumstances, p, sp),
     ),
   };
 
   const result: DirectorResult = {
     totalIncome: shownIncome,
+    statePension: roundTo(sp.statePension, 2),
     salaryTax: now.salaryTax,
     dividendTax: now.dividendTax,
     savingsTax: now.savingsTax,

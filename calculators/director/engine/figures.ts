@@ -87,6 +87,16 @@ export function employeeNIBands(salary: number, p: ParametersOf<'employeeNI'>) {
   return { main, above, contributions: main * ni.mainRate + above * ni.additionalRate };
 }
 
+/** What the director calculator's input adds beside the company's pay: the planner's has neither. */
+export interface StatePensionFacts {
+  /** State Pension received: pension income (ITEPA 2003 s577), taxed with the salary, no NI. */
+  statePension: number;
+  /** No primary Class 1 on earnings paid over pensionable age (SSCBA 1992 s6). */
+  overStatePensionAge: boolean;
+}
+
+const NO_STATE_PENSION: StatePensionFacts = { statePension: 0, overStatePensionAge: false };
+
 /**
  * Income tax on the bands, employee NI and loan repayments on the incomes, unrounded but the loan,
  * with the personal allowance less `transferred` (Marriage Allowance given to a spouse).
@@ -98,9 +108,12 @@ function onIncome(
   c: Circumstances,
   transferred: number,
   p: IncomeParameters,
+  pension: StatePensionFacts,
 ) {
   const ni = p.employeeNI;
-  const totalIncome = salary + dividends + savings;
+  // The State Pension is non-savings income: taxed with the salary, in the same slot.
+  const nonSavings = salary + pension.statePension;
+  const totalIncome = nonSavings + dividends + savings;
   // Relevant UK earnings are the salary: dividends and interest do not count (FA 2004 s189).
   const relieved = relievedContributions(c.pension, salary, p);
   const adjustedNetIncome = Math.max(0, totalIncome - relieved);
@@ -110,12 +123,20 @@ function onIncome(
   const taxableIncome = totalIncome - allowanceUsed;
   const scales = scalesFor(p, c.scottish, relieved);
   const psa = savingsAllowanceFor(taxableIncome, scales, p);
-  const { split, taxes } = bestSplit({ salary, savings, dividends }, allowanceUsed, psa, scales, p);
-  const { main: niMain, above: niAbove } = employeeNIBands(salary, p);
+  const { split, taxes } = bestSplit(
+    { salary: nonSavings, savings, dividends },
+    allowanceUsed,
+    psa,
+    scales,
+    p,
+  );
+  const bands = employeeNIBands(salary, p);
+  const niMain = pension.overStatePensionAge ? 0 : bands.main;
+  const niAbove = pension.overStatePensionAge ? 0 : bands.above;
   const salaryTax = roundTo(taxes.salary, 2);
   const savingsTax = roundTo(taxes.savings, 2);
   const dividendTax = roundTo(taxes.dividends, 2);
-  const taxedSalary = salary - split.salary;
+  const taxedSalary = nonSavings - split.salary;
   const taxedToSavings = taxedSalary + savings - split.savings;
   return {
     totalIncome,
@@ -228,9 +249,10 @@ export function liabilities<P extends IncomeParameters>(
   c: Circumstances,
   personal: Personal<P>,
   p: P,
+  pension: StatePensionFacts = NO_STATE_PENSION,
 ) {
   const adjusted = personal(
-    (transferred) => onIncome(salary, dividends, savings, c, transferred, p),
+    (transferred) => onIncome(salary, dividends, savings, c, transferred, p, pension),
     c,
     { salary, unearned: dividends + savings },
     p,
@@ -279,10 +301,14 @@ export function directorTotals<P extends IncomeParameters>(
   const dividends = safeAmount(input.dividends, p.calculator.inputLimit);
   const savings = safeAmount(input.savings, p.calculator.inputLimit);
   const c = circumstancesOf(input, p.calculator.inputLimit);
-  const now = liabilities(salary, dividends, savings, c, personal, p);
+  const pension: StatePensionFacts = {
+    statePension: safeAmount(input.statePension ?? 0, p.calculator.inputLimit),
+    overStatePensionAge: input.overStatePensionAge === true,
+  };
+  const now = liabilities(salary, dividends, savings, c, personal, p, pension);
   // Money to 2 decimals: totals are sums of the shown figures so they add up on screen.
   const shownIncome = roundTo(now.totalIncome, 2);
   const totalTax = roundTo(now.incomeTaxDue + now.employeeNI, 2);
   const netIncome = roundTo(shownIncome - totalTax - now.loan.amount, 2);
-  return { salary, dividends, savings, c, now, shownIncome, totalTax, netIncome };
+  return { salary, dividends, savings, pension, c, now, shownIncome, totalTax, netIncome };
 }

@@ -6,6 +6,8 @@ import { CHILDREN_HINT, MARRIAGE_ALLOWANCE_HINT } from '../../../engine/forms/am
 import { AMOUNT_HINT } from '../../../engine/forms/read-amount.ts';
 
 const NONE = {
+  statePension: 0,
+  overStatePensionAge: false,
   scottishTaxpayer: false,
   studentLoanPlans: [],
   pensionContributions: 0,
@@ -20,6 +22,7 @@ describe('parseDirectorForm', () => {
       'salary',
       'dividends',
       'savings',
+      'statePension',
       'pensionContributions',
       'unusedAnnualAllowance',
     ]);
@@ -177,6 +180,16 @@ describe('parseDirectorForm over input a page could hand a widget', () => {
       'pensionContributions',
     ]);
   });
+  it('reads a State Pension and the State Pension age switch', () => {
+    expect(
+      parseDirectorForm({ salary: '12,570', statePension: '11973', overStatePensionAge: 'true' }),
+    ).toMatchObject({ success: true, data: { statePension: 11_973, overStatePensionAge: true } });
+    expect(parseDirectorForm({ statePension: '-1' })).toEqual({
+      success: false,
+      errors: { statePension: 'State Pension must be positive' },
+    });
+  });
+
   it('takes a huge amount as too large, not as a throw or a hang', () => {
     expect(parseDirectorForm({ salary: '9'.repeat(1_000_000) })).toEqual({
       success: false,

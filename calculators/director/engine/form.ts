@@ -3,13 +3,24 @@
 // amounts above the calculators' input limit are refused in the self-employed form's wording so that
 // no figure can overflow (see engine/README.md).
 import type { DirectorFormRaw, DirectorFormResult } from './types.ts';
-import { amountField, optionalFieldsOf, withCircumstances } from '../../../engine/forms/amount.ts';
-import { parseFields } from '../../../engine/forms/fields.ts';
+import {
+  amountField,
+  optionalFieldsOf,
+  toSwitch,
+  withCircumstances,
+} from '../../../engine/forms/amount.ts';
+import { parseFields, valueField } from '../../../engine/forms/fields.ts';
 
 const directorFormFields = withCircumstances({
   salary: amountField('Salary must be positive', 'Salary too large', 'optional'),
   dividends: amountField('Dividends must be positive', 'Dividends too large', 'optional'),
   savings: amountField('Savings income must be positive', 'Savings income too large', 'optional'),
+  statePension: amountField(
+    'State Pension must be positive',
+    'State Pension too large',
+    'optional',
+  ),
+  overStatePensionAge: valueField(toSwitch),
 });
 
 /** The director form's fields that may be left empty (and then count as 0). */

@@ -8,7 +8,7 @@ import {
   resolverProblems,
 } from '../../../engine/parameters/testing.ts';
 import { TAX_YEARS } from '../../../engine/parameters/tax-years.ts';
-import { selfEmployedParameters } from '../../self-employed/engine/calculate.ts';
+import { capitalGainsParameters } from '../../capital-gains/engine/calculate.ts';
 import { directorParameters, directorTax } from './calculate.ts';
 import { directorWorking } from './working.ts';
 
@@ -37,8 +37,8 @@ describe.each(TAX_YEARS)('the director calculator’s parameters (%s)', (year) =
 
   it('resolve as with every group, once a year, frozen; another calculator’s will not do', () => {
     expect(resolverProblems(directorParameters, year)).toEqual([]);
-    const s = selfEmployedParameters(year);
-    // @ts-expect-error: the director calculator needs groups the self-employed one does not declare.
+    const s = capitalGainsParameters(year);
+    // @ts-expect-error: the director calculator needs groups the capital gains one does not declare.
     expect(() => directorTax({ salary: 50_000, dividends: 0, savings: 0 }, s)).toThrow();
   });
 });

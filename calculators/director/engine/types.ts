@@ -20,6 +20,10 @@ export interface DirectorInput extends TaxpayerCircumstances {
    * savings for the annual allowance and part of adjusted income for its taper (FA 2004 s228ZC).
    */
   employerPensionContributions?: number;
+  /** Over State Pension age: no employee Class 1 on the salary (SSCBA 1992 s6); the company's stays. */
+  overStatePensionAge?: boolean;
+  /** State Pension received in the year: taxable non-savings income, taxed with the salary. */
+  statePension?: number;
 }
 
 export interface DirectorBreakdown {
@@ -56,7 +60,10 @@ export type DirectorFigure =
   | 'marginal.dividends.keeps';
 
 export interface DirectorResult extends TaxAdjustments {
+  /** Salary, savings, dividends and any State Pension. */
   totalIncome: number;
+  statePension: number;
+  /** Income tax on the salary and any State Pension (non-savings income). */
   salaryTax: number;
   dividendTax: number;
   savingsTax: number;
@@ -77,6 +84,9 @@ export interface DirectorFormRaw extends CircumstancesFormRaw {
   salary?: RawAmount;
   dividends?: RawAmount;
   savings?: RawAmount;
+  statePension?: RawAmount;
+  /** true, or 'on' / 'true'. */
+  overStatePensionAge?: boolean | string | null;
 }
 
 export type DirectorFormResult = FormResult<

@@ -94,8 +94,17 @@ export function incomeTaxWorking(t: DirectorTotals, p: IncomeParameters) {
       ? `Taxable ${kind} ${gbp(amount, true)} fill taxable income from ${gbp(from, true)} to ${gbp(from + amount, true)}${after}`
       : `No taxable ${kind}`;
 
-  const salarySteps = new FigureSteps().note(
-    position(0, taxable.salary, 'salary', ''),
+  const statePension = t.pension.statePension;
+  const salarySteps = new FigureSteps();
+  if (statePension > 0) {
+    salarySteps.note(
+      `The State Pension of ${gbp(statePension, true)} is pension income, with no National Insurance on it: taxed with the salary as non-savings income`,
+      [],
+      cite(C.itepa2003s577),
+    );
+  }
+  salarySteps.note(
+    position(0, taxable.salary, statePension > 0 ? 'salary and State Pension' : 'salary', ''),
     [],
     stackRefs,
   );
@@ -133,7 +142,11 @@ export function incomeTaxWorking(t: DirectorTotals, p: IncomeParameters) {
   addSlices(dividendSteps, layout.dividends);
 
   return {
-    salary: salarySteps.done('salaryTax', 'Tax on salary', now.salaryTax),
+    salary: salarySteps.done(
+      'salaryTax',
+      statePension > 0 ? 'Tax on salary and State Pension' : 'Tax on salary',
+      now.salaryTax,
+    ),
     savings: savingsSteps.done('savingsTax', 'Tax on savings', now.savingsTax),
     dividends: dividendSteps.done('dividendTax', 'Tax on dividends', now.dividendTax),
   };
@@ -146,6 +159,16 @@ export function employeeNIWorking(
 ): FigureWorking<'employeeNI'> {
   const ni = p.employeeNI;
   const steps = new FigureSteps();
+  if (t.pension.overStatePensionAge) {
+    return steps
+      .note(
+        'Over State Pension age: no employee National Insurance on the salary; the company still pays employer’s Class 1 on it',
+        [],
+        cite(C.sscba1992s6),
+      )
+      .note('No National Insurance is due on dividends, savings income or a State Pension')
+      .done('employeeNI', 'Employee National Insurance', t.now.employeeNI);
+  }
   addNiBandSteps(steps, {
     on: 'salary',
     amount: t.salary,
@@ -172,11 +195,14 @@ function incomeToRateWorking(
   effectiveRate: number,
   p: DirectorParameters,
 ): FigureWorking<DirectorFigure>[] {
-  const { salary, dividends, savings, c, now, shownIncome, totalTax } = t;
+  const { salary, dividends, savings, pension, c, now, shownIncome, totalTax } = t;
   const { totalIncome, allowanceUsed, salaryTax, savingsTax, dividendTax, employeeNI, loan } = now;
   const bands = incomeTaxWorking(t, p);
   const totalSteps = new FigureSteps()
-    .add(`Tax on salary ${gbp(salaryTax, true)}`, salaryTax)
+    .add(
+      `Tax on salary${t.pension.statePension > 0 ? ' and State Pension' : ''} ${gbp(salaryTax, true)}`,
+      salaryTax,
+    )
     .add(`Tax on savings ${gbp(savingsTax, true)}`, savingsTax)
     .add(`Tax on dividends ${gbp(dividendTax, true)}`, dividendTax)
     .add(`Employee National Insurance ${gbp(employeeNI, true)}`, employeeNI);
@@ -187,9 +213,12 @@ function incomeToRateWorking(
   if (loan.amount > 0) {
     netSteps.add(`Less student loan repayments ${gbp(loan.amount)}`, -loan.amount);
   }
+  const incomeSteps = new FigureSteps().add(`Salary ${gbp(salary)}`, salary);
+  if (pension.statePension > 0) {
+    incomeSteps.add(`State Pension ${gbp(pension.statePension)}`, pension.statePension);
+  }
   return present(
-    new FigureSteps()
-      .add(`Salary ${gbp(salary)}`, salary)
+    incomeSteps
       .add(`Savings income ${gbp(savings)}`, savings)
       .add(`Dividends ${gbp(dividends)}`, dividends)
       .done('totalIncome', 'Total income', shownIncome),

@@ -17,6 +17,7 @@ import {
   EXPLAIN_PART,
   calculateEvent,
   fieldAttribute,
+  switchAttribute,
 } from '../../../widgets/shared/runtime/shared-api.ts';
 import { declareWidget } from '../../../widgets/shared/runtime/widget-api.ts';
 import type { DirectorInput, DirectorResult } from '../../../engine/index.ts';
@@ -25,7 +26,7 @@ export const directorCalculatorApi = declareWidget({
   tag: 'acct-director-calculator',
   name: 'Director calculator',
   description:
-    'Personal tax on a company director’s salary, dividends and savings, with the allowances broken down, the annual allowance, the High Income Child Benefit Charge and Marriage Allowance.',
+    'Personal tax on a company director’s salary, dividends and savings, with the allowances broken down, the annual allowance, the High Income Child Benefit Charge, Marriage Allowance, State Pension age and a State Pension.',
   className: 'AcctDirectorCalculatorElement',
   reservedHeight: 'clamp(39.2em, calc(86.4em - 58cqw), 74.8em)',
   calculator: {
@@ -46,6 +47,17 @@ export const directorCalculatorApi = declareWidget({
       '1000',
     ),
     ...CIRCUMSTANCE_ATTRIBUTES,
+    fieldAttribute(
+      'state-pension',
+      'State Pension',
+      'the State Pension received in the tax year in pounds, taxed with the salary',
+      '11973',
+    ),
+    switchAttribute(
+      'over-state-pension-age',
+      'Over State Pension age',
+      'no employee National Insurance is taken from the salary; the company’s employer National Insurance is unchanged.',
+    ),
     ...MORE_ABOUT_YOU_ATTRIBUTES,
     AUTO_CALCULATE_ATTRIBUTE,
     HIDE_WORKING_ATTRIBUTE,

@@ -222,6 +222,20 @@ describe('DirectorCalculator', () => {
       expect(row('Total tax')).toBe(money(expected.totalTax));
     });
 
+    it('over State Pension age, takes no employee NI and taxes a State Pension with the salary', async () => {
+      const { user, fill, calculate, row } = setup();
+      await fill('Annual salary', '12570');
+      await user.click(screen.getByRole('button', { name: 'More about you' }));
+      await user.click(screen.getByRole('switch', { name: 'Over State Pension age' }));
+      await fill('State Pension received', '11,973');
+      await calculate();
+      // 12,570 + 11,973 − 12,570 = 11,973 × 20% = 2,394.60; no employee Class 1.
+      expect(row('State Pension')).toBe('£11,973.00');
+      expect(row('Tax on salary and State Pension')).toBe('£2,394.60');
+      expect(row('Employee National Insurance')).toBe('£0.00');
+      expect(row('Total tax')).toBe('£2,394.60');
+    });
+
     it('applies Marriage Allowance received by a basic-rate director', async () => {
       const { user, fill, calculate, row } = setup();
       await fill('Annual salary', '20000');
@@ -264,6 +278,8 @@ describe('its scenario', () => {
         salary: 12570,
         dividends: 37700,
         savings: 250,
+        statePension: 11973,
+        overStatePensionAge: true,
         scottishTaxpayer: false,
         studentLoanPlans: [],
         pensionContributions: 0,

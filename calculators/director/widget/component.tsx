@@ -27,6 +27,7 @@ import {
   type CircumstanceProps,
 } from '../../../widgets/shared/toolkit/circumstances-fields.tsx';
 import { TextField } from '../../../widgets/shared/toolkit/field.tsx';
+import { SwitchField } from '../../../widgets/shared/toolkit/switch-field.tsx';
 import {
   AdjustmentRows,
   MarriageAllowanceNote,
@@ -59,6 +60,10 @@ export interface DirectorCalculatorProps extends CircumstanceProps {
   salary?: string;
   dividends?: string;
   savings?: string;
+  /** The State Pension received in the year. */
+  statePension?: string;
+  /** Present (or "true"): over State Pension age, so no employee National Insurance. */
+  overStatePensionAge?: boolean | string;
   /** Calculate on load and when a field prop changes, with no event. */
   autoCalculate?: boolean | string;
   className?: string;
@@ -75,6 +80,8 @@ export function DirectorCalculator({
   salary,
   dividends,
   savings,
+  statePension,
+  overStatePensionAge,
   autoCalculate,
   className,
   hideWorking,
@@ -82,6 +89,7 @@ export function DirectorCalculator({
   onTaxYearChange,
   ...circumstances
 }: DirectorCalculatorProps) {
+  const own = { overStatePensionAge: readBoolean(overStatePensionAge) };
   const form = useCalculatorForm({
     // The spec's inputs start at 0: each is empty, showing a 0 placeholder, and counts as 0, so a
     // visitor types over nothing ("12570", never "012570").
@@ -89,12 +97,16 @@ export function DirectorCalculator({
       salary: '',
       dividends: '',
       savings: '',
+      statePension: '',
+      ...own,
       ...circumstanceValues(circumstances),
     },
     prefill: {
       salary,
       dividends,
       savings,
+      statePension,
+      ...own,
       ...circumstanceValues(circumstances),
     },
     autoCalculate: readBoolean(autoCalculate),
@@ -149,7 +161,30 @@ export function DirectorCalculator({
           pensionError={form.errors.pensionContributions}
           scottishHint="Scottish rates and bands on your salary; savings and dividends stay at UK rates"
         />
-        <MoreAboutYou values={form.values} set={setCircumstance} errors={form.errors} />
+        <MoreAboutYou
+          values={form.values}
+          set={setCircumstance}
+          errors={form.errors}
+          ownFilled={form.values.overStatePensionAge || form.values.statePension.trim() !== ''}
+          ownInvalid={form.errors.statePension !== undefined}
+        >
+          <SwitchField
+            label="Over State Pension age"
+            name="overStatePensionAge"
+            checked={form.values.overStatePensionAge}
+            onChange={form.setField('overStatePensionAge')}
+            hint="No employee National Insurance on your salary; the company still pays its own"
+          />
+          <TextField
+            label="State Pension received"
+            name="statePension"
+            prefix="£"
+            placeholder="e.g. 11,973"
+            value={form.values.statePension}
+            onChange={form.setField('statePension')}
+            error={form.errors.statePension}
+          />
+        </MoreAboutYou>
       </CalculatorForm>
       <CalculatorResults
         calculation={form.calculation}
@@ -169,7 +204,15 @@ export function DirectorCalculator({
               <PeriodSwitch value={period} onChange={setPeriod} />
               <ResultList>
                 <ResultRow label="Total income" value={show(result.totalIncome)} />
-                <ResultRow label="Tax on salary" value={show(result.salaryTax)} />
+                {result.statePension > 0 ? (
+                  <ResultRow label="State Pension" value={show(result.statePension)} />
+                ) : null}
+                <ResultRow
+                  label={
+                    result.statePension > 0 ? 'Tax on salary and State Pension' : 'Tax on salary'
+                  }
+                  value={show(result.salaryTax)}
+                />
                 <ResultRow label="Tax on dividends" value={show(result.dividendTax)} />
                 <ResultRow label="Tax on savings" value={show(result.savingsTax)} />
                 <ResultRow label="Employee National Insurance" value={show(result.employeeNI)} />

@@ -20,6 +20,9 @@ type NewFigures =
   | 'annualAllowanceCharge'
   | 'childBenefitCharge'
   | 'marriageAllowance'
+  | 'statePension'
+  | 'savings'
+  | 'dividends'
   | 'statePensionYear'
   | 'tradingAllowance'
   | 'makingTaxDigital'
@@ -226,6 +229,9 @@ describe('selfEmployedTax 2025-26', () => {
       annualAllowanceCharge,
       childBenefitCharge,
       marriageAllowance,
+      statePension: _received,
+      savings: _savings,
+      dividends: _dividends,
       statePensionYear: _statePension,
       tradingAllowance: _trading,
       makingTaxDigital: _mtd,
@@ -370,6 +376,7 @@ describe('selfEmployedWorking', () => {
     const above = selfEmployedTax({ income: 6_846, expenses: 0 }, p2025).statePensionYear;
     expect(at).toEqual({
       credited: false,
+      overStatePensionAge: false,
       smallProfitsThreshold: 6_845,
       voluntaryClass2Weekly: 3.5,
       voluntaryClass2Year: 182,
@@ -379,6 +386,7 @@ describe('selfEmployedWorking', () => {
     const next = selfEmployedTax({ income: 7_000, expenses: 0 }, p2026).statePensionYear;
     expect(next).toEqual({
       credited: false,
+      overStatePensionAge: false,
       smallProfitsThreshold: 7_105,
       voluntaryClass2Weekly: 3.65,
       voluntaryClass2Year: 189.8,
@@ -646,5 +654,281 @@ const onAPage = (engine: Engine) => {
 describe('on a partner’s page whose scripts replace built-ins', () => {
   it('gives the same figures, working and form under Prototype 1.6 or throwing Array methods', async () => {
     expect(await pagesThatDiffer(onAPage)).toEqual([]);
+  });
+});
+
+interface PensionAgeCase {
+  name: string;
+  income: number;
+  statePension?: number;
+  overStatePensionAge: boolean;
+  expected: Pick<
+    SelfEmployedResult,
+    'incomeTax' | 'class2NI' | 'class4NI' | 'totalTax' | 'netIncome' | 'effectiveRate'
+  > & { instalment: number; keeps: number; credited: boolean };
+}
+
+// 2025-26. State Pension age reached before 6 April: no Class 4 for the year (SS(C)R 2001 reg 93)
+// and no Class 2. A State Pension is taxed as non-savings income before the profit, with no NI.
+// £11,973 is a year of the full new State Pension (£230.25 × 52).
+const pensionAgeCases: PensionAgeCase[] = [
+  {
+    // Tax (30,000 − 12,570) × 20% = 3,486; Class 4 would be 17,430 × 6% = 1,045.80 → 1,046.
+    name: 'under State Pension age: Class 4 on the profit',
+    income: 30_000,
+    overStatePensionAge: false,
+    // Payments on account (3,486 + 1,046) ÷ 2 = 2,266; the next £1,000 pays 200 + 60, keeps 740.
+    expected: {
+      incomeTax: 3_486,
+      class2NI: 0,
+      class4NI: 1_046,
+      totalTax: 4_532,
+      netIncome: 25_468,
+      effectiveRate: 15.11,
+      instalment: 2_266,
+      keeps: 740,
+      credited: true,
+    },
+  },
+  {
+    // The same profit over State Pension age: tax 3,486 alone; 3,486 ÷ 30,000 = 11.62%.
+    name: 'over State Pension age: no Class 4, and the year builds no State Pension',
+    income: 30_000,
+    overStatePensionAge: true,
+    // Payments on account 3,486 ÷ 2 = 1,743; the next £1,000 pays 200 only.
+    expected: {
+      incomeTax: 3_486,
+      class2NI: 0,
+      class4NI: 0,
+      totalTax: 3_486,
+      netIncome: 26_514,
+      effectiveRate: 11.62,
+      instalment: 1_743,
+      keeps: 800,
+      credited: false,
+    },
+  },
+  {
+    // 11,973 + 20,000 = 31,973 − 12,570 = 19,403 × 20% = 3,880.60 → 3,881; net 31,973 − 3,881 =
+    // 28,092; 3,881 ÷ 31,973 = 12.138…%. Payments on account 3,881 ÷ 2 = 1,940.50.
+    name: 'a State Pension taxed with the profit, over State Pension age',
+    income: 20_000,
+    statePension: 11_973,
+    overStatePensionAge: true,
+    expected: {
+      incomeTax: 3_881,
+      class2NI: 0,
+      class4NI: 0,
+      totalTax: 3_881,
+      netIncome: 28_092,
+      effectiveRate: 12.14,
+      instalment: 1_940.5,
+      keeps: 800,
+      credited: false,
+    },
+  },
+  {
+    // Reached State Pension age in the year: the pension uses 11,973 of the allowance first, so
+    // 1,000 of profit leaves 12,973 − 12,570 = 403 taxable × 20% = 80.60 → 81; profit under the
+    // lower profits limit, no Class 4; under £1,000 through the return, no payments on account.
+    name: 'a State Pension uses the personal allowance before the profit',
+    income: 1_000,
+    statePension: 11_973,
+    overStatePensionAge: false,
+    // The next £1,000 pays 200 of tax; Class 4 still starts at 12,570 of profit.
+    expected: {
+      incomeTax: 81,
+      class2NI: 0,
+      class4NI: 0,
+      totalTax: 81,
+      netIncome: 12_892,
+      effectiveRate: 0.62,
+      instalment: 0,
+      keeps: 800,
+      credited: false,
+    },
+  },
+  {
+    // 11,973 + 45,000 = 56,973 − 12,570 = 44,403: 37,700 × 20% = 7,540 + 6,703 × 40% = 2,681.20
+    // = 10,221.20 → 10,221; 10,221 ÷ 56,973 = 17.940…%. Payments on account 5,110.50.
+    name: 'a State Pension pushes the profit into the higher rate',
+    income: 45_000,
+    statePension: 11_973,
+    overStatePensionAge: true,
+    expected: {
+      incomeTax: 10_221,
+      class2NI: 0,
+      class4NI: 0,
+      totalTax: 10_221,
+      netIncome: 46_752,
+      effectiveRate: 17.94,
+      instalment: 5_110.5,
+      keeps: 600,
+      credited: false,
+    },
+  },
+  {
+    // Adjusted net income 11,973 + 100,000 = 111,973: allowance 12,570 − 11,973 ÷ 2 = 6,583.50,
+    // 6,584 rounded up. 111,973 − 6,584 = 105,389: 7,540 + 67,689 × 40% = 27,075.60 → 34,615.60
+    // → 34,616. The next £1,000 loses 500 of allowance too: 1,500 × 40% = 600, keeps 400.
+    name: 'a State Pension counts towards the allowance’s taper',
+    income: 100_000,
+    statePension: 11_973,
+    overStatePensionAge: true,
+    expected: {
+      incomeTax: 34_616,
+      class2NI: 0,
+      class4NI: 0,
+      totalTax: 34_616,
+      netIncome: 77_357,
+      effectiveRate: 30.91,
+      instalment: 17_308,
+      keeps: 400,
+      credited: false,
+    },
+  },
+];
+
+describe('selfEmployedTax at State Pension age, 2025-26', () => {
+  it.each(pensionAgeCases)('$name', ({ income, statePension, overStatePensionAge, expected }) => {
+    const r = selfEmployedTax({ income, expenses: 0, statePension, overStatePensionAge }, p2025);
+    const { instalment, keeps, credited, ...figures } = expected;
+    expect({
+      incomeTax: r.incomeTax,
+      class2NI: r.class2NI,
+      class4NI: r.class4NI,
+      totalTax: r.totalTax,
+      netIncome: r.netIncome,
+      effectiveRate: r.effectiveRate,
+    }).toEqual(figures);
+    expect(r.statePension).toBe(statePension ?? 0);
+    expect(r.paymentsOnAccount.instalment).toBe(instalment);
+    expect(r.marginal.keeps).toBe(keeps);
+    expect(r.statePensionYear.credited).toBe(credited);
+    expect(r.statePensionYear.overStatePensionAge).toBe(overStatePensionAge);
+  });
+
+  it('cites the exception from Class 4 and the State Pension’s charge in the working', () => {
+    const working = selfEmployedWorking(
+      { income: 20_000, expenses: 0, statePension: 11_973, overStatePensionAge: true },
+      p2025,
+    );
+    const steps = (figure: string) => working.find((w) => w.figure === figure)?.steps ?? [];
+    const class4 = steps('class4NI');
+    expect(class4.map((s) => s.text)).toEqual([
+      'State Pension age was reached before 6 April, the first day of the tax year: no Class 4 is due for the year',
+    ]);
+    expect(class4[0]?.references.map((r) => r.title)).toEqual([
+      'SSCBA 1992 s15',
+      'SS(C)R 2001 reg 93',
+    ]);
+    expect(steps('class2NI').map((s) => s.text)).not.toContain(
+      expect.stringContaining('counts towards the State Pension'),
+    );
+    expect(steps('incomeTax')[1]?.text).toBe(
+      'Taxable income: £11,973 of State Pension, taxed first, and £20,000 of profit, less the allowance £12,570 = £19,403',
+    );
+    expect(steps('incomeTax')[0]?.references.map((r) => r.title)).toContain('ITEPA 2003 s577');
+    expect(steps('netIncome').map((s) => s.text)).toContain('State Pension £11,973');
+  });
+});
+
+interface OtherIncomeCase {
+  name: string;
+  income: number;
+  savings?: number;
+  dividends?: number;
+  expected: Pick<SelfEmployedResult, 'incomeTax' | 'class4NI' | 'totalTax' | 'netIncome'>;
+}
+
+// 2025-26, England. Savings then dividends are stacked above the profit (ITA 2007 s16), the
+// allowance placed where it leaves least tax (s25(2)): the starting rate for savings (0% on £5,000,
+// less every pound of taxable non-savings income), the personal savings allowance (£1,000 basic,
+// £500 higher), the £500 dividend allowance, then 8.75% / 33.75% on dividends. Class 4 stays on
+// the profit alone.
+const otherIncomeCases: OtherIncomeCase[] = [
+  {
+    // Allowance 10,000 against the profit, 2,570 against savings: 2,430 of savings in the starting
+    // rate band at 0%. Nothing to pay; net 15,000.
+    name: 'savings inside the starting rate for savings',
+    income: 10_000,
+    savings: 5_000,
+    expected: { incomeTax: 0, class4NI: 0, totalTax: 0, netIncome: 15_000 },
+  },
+  {
+    // Taxable profit 2,430 × 20% = 486; the band shrinks to 5,000 − 2,430 = 2,570 at 0%, the other
+    // 430 in the £1,000 savings allowance. Class 4 2,430 × 6% = 145.80 → 146.
+    name: 'the starting rate band shrinks by the taxable profit',
+    income: 15_000,
+    savings: 3_000,
+    expected: { incomeTax: 486, class4NI: 146, totalTax: 632, netIncome: 17_368 },
+  },
+  {
+    // Taxable profit 17,430 × 20% = 3,486; no starting rate left; 1,000 in the savings allowance,
+    // 1,000 × 20% = 200. Class 4 17,430 × 6% = 1,045.80 → 1,046.
+    name: 'the basic rate savings allowance, then 20%',
+    income: 30_000,
+    savings: 2_000,
+    expected: { incomeTax: 3_686, class4NI: 1_046, totalTax: 4_732, netIncome: 27_268 },
+  },
+  {
+    // Taxable 39,430 is over 37,700: a £500 savings allowance. In HMRC's order the allowance sits
+    // at 37,430–37,930 and 1,500 × 40% = 600 (8,086 in all), but 270 of the personal allowance set
+    // against savings instead moves it above the band: profit 37,700 × 20% = 7,540; savings 500 at
+    // 0%, 1,230 × 40% = 492; 8,032. Class 4 37,430 × 6% = 2,245.80 → 2,246.
+    name: 'a higher rate savings allowance, with the personal allowance placed to leave least tax',
+    income: 50_000,
+    savings: 2_000,
+    expected: { incomeTax: 8_032, class4NI: 2_246, totalTax: 10_278, netIncome: 41_722 },
+  },
+  {
+    // Taxable profit 17,430 × 20% = 3,486; dividends 500 at 0%, 2,500 × 8.75% = 218.75;
+    // 3,704.75 → 3,705.
+    name: 'the dividend allowance, then the ordinary rate',
+    income: 30_000,
+    dividends: 3_000,
+    expected: { incomeTax: 3_705, class4NI: 1_046, totalTax: 4_751, netIncome: 28_249 },
+  },
+  {
+    // Taxable profit 27,430 × 20% = 5,486; dividends from 27,430: 500 at 0%, 27,930–37,700 =
+    // 9,770 × 8.75% = 854.875, 37,700–42,430 = 4,730 × 33.75% = 1,596.375; 7,937.25 → 7,937.
+    // Class 4 27,430 × 6% = 1,645.80 → 1,646.
+    name: 'dividends across the higher rate threshold',
+    income: 40_000,
+    dividends: 15_000,
+    expected: { incomeTax: 7_937, class4NI: 1_646, totalTax: 9_583, netIncome: 45_417 },
+  },
+];
+
+describe('selfEmployedTax with savings and dividends, 2025-26', () => {
+  it.each(otherIncomeCases)('$name', ({ income, savings, dividends, expected }) => {
+    const r = selfEmployedTax({ income, expenses: 0, savings, dividends }, p2025);
+    expect({
+      incomeTax: r.incomeTax,
+      class4NI: r.class4NI,
+      totalTax: r.totalTax,
+      netIncome: r.netIncome,
+    }).toEqual(expected);
+    // The tax through the return, Class 4 included, is what payments on account are half of.
+    expect(r.paymentsOnAccount.instalment).toBe(
+      r.paymentsOnAccount.due ? (expected.incomeTax + expected.class4NI) / 2 : 0,
+    );
+  });
+
+  it('lays out each slice of savings and dividends in the working, adding up to the tax', () => {
+    const working = selfEmployedWorking(
+      { income: 50_000, expenses: 0, savings: 2_000, dividends: 1_000 },
+      p2025,
+    );
+    const tax = working.find((w) => w.figure === 'incomeTax');
+    const texts = tax?.steps.map((s) => s.text) ?? [];
+    expect(texts).toContain(
+      'Taxable income: £50,000 of profit, then £2,000 of savings interest and £1,000 of dividends above it, less the allowance £12,570 = £40,430',
+    );
+    expect(texts.some((t) => t.startsWith('Savings interest:'))).toBe(true);
+    expect(texts.some((t) => t.startsWith('Dividends:'))).toBe(true);
+    let sum = 0;
+    for (const step of tax?.steps ?? []) sum += step.amount ?? 0;
+    expect(sum).toBe(tax?.value);
   });
 });

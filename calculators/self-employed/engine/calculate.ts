@@ -2,10 +2,11 @@
 // personal allowance is tapered above £100,000 as for every taxpayer (see engine/README.md). The
 // figures only: working.ts writes their working from what `evaluate` works out.
 import {
+  dividends as dividendsGroup,
   incomeTax as incomeTaxGroup,
-  mainRates,
+  savings as savingsGroup,
+  scales as rateScales,
   scottishIncomeTax,
-  scottishNonSavingsRates,
 } from '../../../engine/parameters/income-tax.ts';
 import { employeeNI, selfEmployedNI } from '../../../engine/parameters/national-insurance.ts';
 import {
@@ -43,21 +44,30 @@ import {
   pensionReliefOf,
   relievedContributions,
   nonSavingsScaleFor,
+  scalesFor,
   studentLoanOf,
   type Circumstances,
 } from '../../../engine/rules/circumstances.ts';
 import { class1AtMainRate, class4MaximumOf } from '../../../engine/rules/class4-maximum.ts';
 import { taperedAllowance } from '../../../engine/rules/personal-allowance.ts';
-import { gbp, slicesOnScale, taxOf } from '../../../engine/rules/working.ts';
+import { gbp, slicesOnScale, taxOf, type Slice } from '../../../engine/rules/working.ts';
+import {
+  bestSplit,
+  layOut,
+  savingsAllowanceFor,
+  type Layout,
+} from '../../../engine/rules/allowance-placement.ts';
 import { knownYear } from '../../../engine/parameters/tax-years.ts';
 import type { TaxYear } from '../../../engine/types.ts';
 
 // HMRC quotes a year of voluntary Class 2 as 52 weeks of it.
 const CLASS_2_WEEKS = 52;
 
-/** The parameter groups the self-employed calculator reads: no dividends, savings or company. */
+/** The parameter groups the self-employed calculator reads: no company. */
 export type SelfEmployedGroup =
   | 'incomeTax'
+  | 'savings'
+  | 'dividends'
   | 'scottishIncomeTax'
   | 'studentLoans'
   | 'pensions'
@@ -69,15 +79,14 @@ export type SelfEmployedGroup =
   | 'vat'
   | 'calculator';
 
-export type SelfEmployedParameters = ParametersOf<
-  SelfEmployedGroup,
-  'nonSavings' | 'scottishNonSavings'
->;
+export type SelfEmployedParameters = ParametersOf<SelfEmployedGroup, keyof typeof rateScales>;
 
 /** The self-employed calculator's groups and scales for a tax year. */
 export const selfEmployedParameters: Resolver<SelfEmployedParameters> = /* @__PURE__ */ resolverFor(
   {
     incomeTax: incomeTaxGroup,
+    savings: savingsGroup,
+    dividends: dividendsGroup,
     scottishIncomeTax,
     studentLoans,
     pensions,
@@ -89,7 +98,7 @@ export const selfEmployedParameters: Resolver<SelfEmployedParameters> = /* @__PU
     vat,
     calculator,
   },
-  { nonSavings: mainRates, scottishNonSavings: scottishNonSavingsRates },
+  rateScales,
 );
 
 /**
@@ -105,33 +114,89 @@ export function class4On(profit: number, p: ParametersOf<'selfEmployedNI'>) {
   return { main, above, exact, amount: roundTo(exact, 0) };
 }
 
+/** What the year brings beside the profit: a job's pay and a State Pension. */
+interface Beside {
+  pay: number;
+  /** Student loan repayments PAYE takes from the pay. */
+  payeLoan: number;
+  statePension: number;
+  /** State Pension age reached before the year began: no Class 4 (SS(C)R 2001 reg 93). */
+  overStatePensionAge: boolean;
+  /** Savings interest and dividends, taxed above the profit. */
+  savings: number;
+  dividends: number;
+}
+
+/**
+ * Income tax on non-savings income (pay, State Pension, profit) with savings and dividends above it
+ * (ITA 2007 s16), the allowance placed where it leaves least tax (s25(2)), as the director
+ * calculator stacks them; `layout` says where each pound sits, for the working.
+ */
+function stacked(
+  nonSavings: number,
+  beside: Beside,
+  allowanceUsed: number,
+  taxable: number,
+  scales: ReturnType<typeof scalesFor>,
+  p: SelfEmployedParameters,
+) {
+  const { savings, dividends } = beside;
+  const psa = savingsAllowanceFor(taxable, scales, p);
+  const { split } = bestSplit(
+    { salary: nonSavings, savings, dividends },
+    allowanceUsed,
+    psa,
+    scales,
+    p,
+  );
+  const parts = {
+    salary: nonSavings - split.salary,
+    savings: savings - split.savings,
+    dividends: dividends - split.dividends,
+  };
+  const layout: Layout = layOut(parts, psa, scales, p);
+  const taxSlices: Slice[] = [...layout.salary, ...layout.savings, ...layout.dividends];
+  return { psa, split, parts, layout, taxSlices };
+}
+
 /**
  * Income tax on the bands, Class 4 and loan repayments on a profit, each in whole pounds, with the
  * personal allowance less `transferred` (Marriage Allowance given to a spouse).
  */
 function onProfit(
   exactProfit: number,
-  pay: number,
-  /** Student loan repayments PAYE takes from the pay. */
-  payeLoan: number,
+  beside: Beside,
   c: Circumstances,
   transferred: number,
   p: SelfEmployedParameters,
 ) {
-  // Pay from a job and the profit are both earnings: relief on pension contributions up to both.
+  const { pay, payeLoan, statePension, savings, dividends } = beside;
+  // Pay from a job and the profit are both earnings: relief on pension contributions up to both. A
+  // State Pension is pension income (ITEPA 2003 s577), not earnings.
   const earnings = pay + exactProfit;
+  const nonSavings = earnings + statePension;
+  const unearned = savings + dividends;
+  const income = nonSavings + unearned;
   const relieved = relievedContributions(c.pension, earnings, p);
-  // Pay and profit are the taxpayer's income, so adjusted net income is both less the gross
-  // contributions relieved (ITA 2007 s58).
-  const adjustedNetIncome = Math.max(0, earnings - relieved);
+  // Pay, State Pension and profit are the taxpayer's income, so adjusted net income is all three
+  // less the gross contributions relieved (ITA 2007 s58).
+  const adjustedNetIncome = Math.max(0, income - relieved);
   const allowance = taperedAllowance(adjustedNetIncome, p);
   const allowanceAmount = Math.max(0, allowance.amount - transferred);
-  const allowanceUsed = Math.min(allowanceAmount, earnings);
-  // The pay is taxed first, the profit above it: one scale, so the order only says which is which.
-  const taxable = earnings - allowanceUsed;
+  const allowanceUsed = Math.min(allowanceAmount, income);
+  // The pay and the State Pension are taxed first, the profit above them: all non-savings income on
+  // one scale, so the order only says which is which.
+  const taxable = income - allowanceUsed;
   const scale = nonSavingsScaleFor(p, c.scottish, relieved);
-  const taxSlices = slicesOnScale(scale, 0, taxable);
-  const bands = class4On(exactProfit, p);
+  // Without savings or dividends one scale is all there is: the comparison with a company weighs
+  // this at every point of its curve.
+  const other =
+    unearned > 0
+      ? stacked(nonSavings, beside, allowanceUsed, taxable, scalesFor(p, c.scottish, relieved), p)
+      : null;
+  const taxSlices = other ? other.taxSlices : slicesOnScale(scale, 0, taxable);
+  const onBands = class4On(exactProfit, p);
+  const bands = beside.overStatePensionAge ? { main: 0, above: 0, exact: 0 } : onBands;
   const class4OnBands = bands.exact;
   // Beside a job, Class 4 is capped by what the pay's Class 1 already paid (SS(C)R 2001 reg 100).
   const class4Maximum = class4MaximumOf(exactProfit, class1AtMainRate(pay, p), p);
@@ -149,12 +214,29 @@ function onProfit(
     niAbove: bands.above,
     class4OnBands,
     class4Maximum,
-    aboveBasicRate: incomeAboveBasicRate([{ scale, from: 0, to: taxable }]),
+    other,
+    aboveBasicRate: incomeAboveBasicRate(
+      other
+        ? [
+            { scale, from: 0, to: other.parts.salary },
+            {
+              scale: scalesFor(p, c.scottish, relieved).savings,
+              from: other.parts.salary,
+              to: other.parts.salary + other.parts.savings,
+            },
+            {
+              scale: scalesFor(p, c.scottish, relieved).dividends,
+              from: other.parts.salary + other.parts.savings,
+              to: taxable,
+            },
+          ]
+        : [{ scale, from: 0, to: taxable }],
+    ),
     loan: studentLoanOf(
       c.plans,
       earnings,
       pay > 0 ? 'pay and profit' : 'profit',
-      0,
+      unearned,
       p,
       pay > 0 ? { amount: payeLoan, from: 'pay' } : undefined,
     ),
@@ -193,18 +275,20 @@ export function payeOf(
  */
 function liabilities(
   exactProfit: number,
-  pay: number,
+  other: Omit<Beside, 'payeLoan'>,
   c: Circumstances,
   p: SelfEmployedParameters,
 ) {
+  const { pay, statePension, savings, dividends } = other;
   const paye = payeOf(pay, c, p);
+  const beside = { ...other, payeLoan: paye.loan };
   const transferable = c.marriage === 'transfer' ? transferableAmount(p) : 0;
-  let now = onProfit(exactProfit, pay, paye.loan, c, transferable, p);
+  let now = onProfit(exactProfit, beside, c, transferable, p);
   const transfer =
     c.marriage === 'transfer'
       ? marriageTransferOutcome(transferable, now.aboveBasicRate, c.scottish)
       : null;
-  if (transfer && !transfer.applied) now = onProfit(exactProfit, pay, paye.loan, c, 0, p);
+  if (transfer && !transfer.applied) now = onProfit(exactProfit, beside, c, 0, p);
   const marriage = marriageReductionOf(
     c.marriage,
     now.incomeTax,
@@ -217,7 +301,7 @@ function liabilities(
     {
       pensionInput: c.pension,
       thresholdIncome: now.adjustedNetIncome,
-      adjustedIncome: exactProfit + pay,
+      adjustedIncome: exactProfit + pay + statePension + savings + dividends,
       unused: c.unusedAnnualAllowance,
       taxableIncome: now.taxable,
       scale: now.scale,
@@ -229,6 +313,10 @@ function liabilities(
   // Added to `now`, a fresh object: a spread copy with fields added is a slow object to V8, and the
   // comparison with a company weighs this at every point of its curve.
   return Object.assign(now, {
+    statePension,
+    overStatePensionAge: other.overStatePensionAge,
+    savings,
+    dividends,
     marriageAllowance: transfer ?? marriage.outcome,
     marriage,
     annualAllowance,
@@ -311,7 +399,7 @@ function profitAndTotals(
   const profit = roundTo(exactProfit, 0);
   // Beside a job, the return's income tax: on pay and profit, less what PAYE took from the pay.
   const incomeTax = now.incomeTax - now.paye.tax;
-  const class2NI = exactProfit > 0 ? roundTo(ni.class2, 0) : 0;
+  const class2NI = exactProfit > 0 && !now.overStatePensionAge ? roundTo(ni.class2, 0) : 0;
   const class4NI = now.class4NI;
   const totalTax =
     incomeTax +
@@ -321,14 +409,20 @@ function profitAndTotals(
     childBenefitCharge.amount -
     (marriageAllowance.claim === 'receive' ? marriageAllowance.amount : 0);
   const studentLoanRepayment = now.loan.amount;
-  const netIncome = profit - totalTax - studentLoanRepayment;
+  const statePension = roundTo(now.statePension, 0);
+  const received = profit + statePension + now.savings + now.dividends;
+  const netIncome = received - totalTax - studentLoanRepayment;
   return {
     profit,
+    statePension,
+    savings: now.savings,
+    dividends: now.dividends,
     personalAllowance: now.allowanceAmount,
     incomeTax,
     class2NI,
     statePensionYear: {
-      credited: exactProfit > ni.smallProfitsThreshold,
+      credited: !now.overStatePensionAge && exactProfit > ni.smallProfitsThreshold,
+      overStatePensionAge: now.overStatePensionAge,
       smallProfitsThreshold: ni.smallProfitsThreshold,
       voluntaryClass2Weekly: ni.voluntaryClass2Weekly,
       voluntaryClass2Year: roundTo(ni.voluntaryClass2Weekly * CLASS_2_WEEKS, 2),
@@ -351,7 +445,7 @@ function profitAndTotals(
     class4NI,
     totalTax,
     netIncome,
-    effectiveRate: profit > 0 ? roundTo((totalTax / profit) * 100, 2) : 0,
+    effectiveRate: received > 0 ? roundTo((totalTax / received) * 100, 2) : 0,
     monthlyNet: roundTo(netIncome / MONTHS_PER_YEAR, 0),
     studentLoanRepayment,
   };
@@ -393,9 +487,16 @@ export function evaluate(input: SelfEmployedInput, p: SelfEmployedParameters) {
   const exactProfit = Math.max(0, income - deduction);
   const otherProfit = Math.max(0, income - (claimed ? expenses : p.trading.allowance));
   const pay = safeAmount(input.employmentIncome ?? 0, inputLimit);
+  const beside = {
+    pay,
+    statePension: safeAmount(input.statePension ?? 0, inputLimit),
+    overStatePensionAge: input.overStatePensionAge === true,
+    savings: safeAmount(input.savings ?? 0, inputLimit),
+    dividends: safeAmount(input.dividends ?? 0, inputLimit),
+  };
 
-  const now = liabilities(exactProfit, pay, c, p);
-  const other = otherProfit === exactProfit ? now : liabilities(otherProfit, pay, c, p);
+  const now = liabilities(exactProfit, beside, c, p);
+  const other = otherProfit === exactProfit ? now : liabilities(otherProfit, beside, c, p);
   const t = profitAndTotals(
     income,
     exactProfit,
@@ -406,7 +507,7 @@ export function evaluate(input: SelfEmployedInput, p: SelfEmployedParameters) {
   );
   const withoutPension =
     c.pension > 0
-      ? liabilities(exactProfit, pay, { ...c, pension: 0 }, p).incomeTax
+      ? liabilities(exactProfit, beside, { ...c, pension: 0 }, p).incomeTax
       : now.incomeTax;
   const pension = pensionReliefOf(
     c.pension,
@@ -417,7 +518,7 @@ export function evaluate(input: SelfEmployedInput, p: SelfEmployedParameters) {
     p,
     false,
   );
-  const next = liabilities(exactProfit + MARGINAL_STEP, pay, c, p);
+  const next = liabilities(exactProfit + MARGINAL_STEP, beside, c, p);
   const extra = {
     tax: next.incomeTaxDue - now.incomeTaxDue,
     ni: next.class4NI - now.class4NI,

@@ -8,6 +8,10 @@ import { SELF_EMPLOYED_OPTIONAL_FIELDS, parseSelfEmployedForm } from './form.ts'
 const NONE = {
   tradingAllowance: false,
   employmentIncome: 0,
+  statePension: 0,
+  overStatePensionAge: false,
+  savings: 0,
+  dividends: 0,
   scottishTaxpayer: false,
   studentLoanPlans: [],
   pensionContributions: 0,
@@ -43,6 +47,9 @@ describe('parseSelfEmployedForm', () => {
     expect(SELF_EMPLOYED_OPTIONAL_FIELDS).toEqual([
       'expenses',
       'employmentIncome',
+      'statePension',
+      'savings',
+      'dividends',
       'pensionContributions',
       'unusedAnnualAllowance',
     ]);
@@ -132,10 +139,24 @@ describe('parseSelfEmployedForm', () => {
     });
   });
 
+  it('reads a State Pension and the State Pension age switch', () => {
+    expect(
+      parseSelfEmployedForm({ income: '20k', statePension: '11,973', overStatePensionAge: 'on' }),
+    ).toMatchObject({
+      success: true,
+      data: { income: 20_000, statePension: 11_973, overStatePensionAge: true },
+    });
+  });
+
   it.each([
     [{ employmentIncome: 'thirty' }, { employmentIncome: AMOUNT_HINT }],
     [{ employmentIncome: '-1' }, { employmentIncome: 'Pay from a job must be positive' }],
     [{ employmentIncome: '10000001' }, { employmentIncome: 'Pay from a job too large' }],
+    [{ statePension: '-1' }, { statePension: 'State Pension must be positive' }],
+    [{ savings: 'some' }, { savings: AMOUNT_HINT }],
+    [{ savings: '-1' }, { savings: 'Savings income must be positive' }],
+    [{ dividends: '10000001' }, { dividends: 'Dividends too large' }],
+    [{ statePension: '10000001' }, { statePension: 'State Pension too large' }],
     [{ unusedAnnualAllowance: 'lots' }, { unusedAnnualAllowance: AMOUNT_HINT }],
     [
       { unusedAnnualAllowance: '-5' },

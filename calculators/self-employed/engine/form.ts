@@ -17,6 +17,14 @@ const selfEmployedFormFields = withCircumstances({
     'Pay from a job too large',
     'optional',
   ),
+  statePension: amountField(
+    'State Pension must be positive',
+    'State Pension too large',
+    'optional',
+  ),
+  overStatePensionAge: valueField(toSwitch),
+  savings: amountField('Savings income must be positive', 'Savings income too large', 'optional'),
+  dividends: amountField('Dividends must be positive', 'Dividends too large', 'optional'),
 });
 
 /** The self-employed form's fields that may be left empty (and then count as 0). */

@@ -12,15 +12,17 @@ import { selfEmployedParameters, selfEmployedTax } from './calculate.ts';
 import { selfEmployedWorking } from './working.ts';
 
 describe.each(TAX_YEARS)('the self-employed calculator’s parameters (%s)', (year) => {
-  it('are no dividends, savings or company groups, and are all read', () => {
+  it('are no company groups, and are all read', () => {
     const resolved = selfEmployedParameters(year);
     expect(declaredGroups(resolved)).toEqual([
       'calculator',
       'childBenefit',
+      'dividends',
       'employeeNI',
       'incomeTax',
       'paymentsOnAccount',
       'pensions',
+      'savings',
       'scottishIncomeTax',
       'selfEmployedNI',
       'studentLoans',
@@ -36,6 +38,10 @@ describe.each(TAX_YEARS)('the self-employed calculator’s parameters (%s)', (ye
       // A job's Class 1 caps Class 4 (SS(C)R 2001 reg 100).
       selfEmployedTax({ income: 30_000, expenses: 0, employmentIncome: 50_270, ...c }, r.p);
       selfEmployedWorking({ income: 30_000, expenses: 0, employmentIncome: 50_270, ...c }, r.p);
+      // Savings and dividends are stacked above the profit on their own scales.
+      const other = { income: 40_000, expenses: 0, savings: 3_000, dividends: 5_000, ...c };
+      selfEmployedTax(other, r.p);
+      selfEmployedWorking(other, r.p);
     }
     expect(r.groups()).toEqual(declaredGroups(resolved));
     expect(r.scales()).toEqual(Object.keys(resolved.bands).sort());
@@ -44,7 +50,7 @@ describe.each(TAX_YEARS)('the self-employed calculator’s parameters (%s)', (ye
   it('resolve as with every group, once a year, frozen', () => {
     expect(resolverProblems(selfEmployedParameters, year)).toEqual([]);
     const p = selfEmployedParameters(year);
-    // @ts-expect-error: the self-employed calculator resolves no dividend scale.
-    expect(p.bands.dividends).toBeUndefined();
+    // @ts-expect-error: the self-employed calculator resolves no company group.
+    expect(p.corporationTax).toBeUndefined();
   });
 });

@@ -19,6 +19,17 @@ export interface SelfEmployedInput extends TaxpayerCircumstances {
   tradingAllowance?: boolean;
   /** Gross pay from a PAYE job in the same year, taxed below the profit. */
   employmentIncome?: number;
+  /**
+   * Reached State Pension age before 6 April, the tax year's first day: no Class 4 for the year
+   * (SS(C)R 2001 reg 93), and no Class 2 to build a qualifying year.
+   */
+  overStatePensionAge?: boolean;
+  /** State Pension received in the year: taxable non-savings income, paid without tax taken off. */
+  statePension?: number;
+  /** Savings interest received in the year, taxed above the profit. */
+  savings?: number;
+  /** Dividends received in the year, taxed above the profit and any savings. */
+  dividends?: number;
 }
 
 /** A PAYE job beside the business: what the employer already deducts from the pay. */
@@ -69,6 +80,8 @@ export interface VatRegistration {
 export interface StatePensionYear {
   /** Profit above the small profits threshold: the year counts, with nothing to pay. */
   credited: boolean;
+  /** State Pension age reached before the year began: no year is built, Class 2 or not. */
+  overStatePensionAge: boolean;
   smallProfitsThreshold: number;
   /** Voluntary Class 2 a week, and for the year (52 weeks); paid only to keep a year not credited. */
   voluntaryClass2Weekly: number;
@@ -77,6 +90,11 @@ export interface StatePensionYear {
 
 export interface SelfEmployedResult extends TaxAdjustments {
   profit: number;
+  /** The State Pension received, taxed with the profit (taxed first, on the same bands). */
+  statePension: number;
+  /** Savings interest and dividends, taxed above the profit (ITA 2007 s16); in `incomeTax`. */
+  savings: number;
+  dividends: number;
   /** Personal allowance after the taper above £100,000 of profit. */
   personalAllowance: number;
   incomeTax: number;
@@ -92,8 +110,9 @@ export interface SelfEmployedResult extends TaxAdjustments {
   employment: EmploymentBeside | null;
   class4NI: number;
   totalTax: number;
+  /** Profit, any State Pension, savings and dividends, less total tax and loan repayments. */
   netIncome: number;
-  /** Total tax as a percentage of profit, 2 decimals; 0 when there is no profit. */
+  /** Total tax as a percentage of all that income, 2 decimals; 0 when there is none. */
   effectiveRate: number;
   monthlyNet: number;
   /** Student and postgraduate loan repayments: not tax, not in totalTax, taken off net income. */
@@ -126,13 +145,28 @@ export interface SelfEmployedFormRaw extends CircumstancesFormRaw {
   income?: RawAmount;
   expenses?: RawAmount;
   employmentIncome?: RawAmount;
+  statePension?: RawAmount;
+  savings?: RawAmount;
+  dividends?: RawAmount;
   /** true, or 'on' / 'true'. */
   tradingAllowance?: boolean | string | null;
+  /** true, or 'on' / 'true'. */
+  overStatePensionAge?: boolean | string | null;
 }
 
 export type SelfEmployedFormResult = FormResult<
   SelfEmployedInput &
     ParsedCircumstances &
-    Required<Pick<SelfEmployedInput, 'employmentIncome' | 'tradingAllowance'>>,
+    Required<
+      Pick<
+        SelfEmployedInput,
+        | 'employmentIncome'
+        | 'tradingAllowance'
+        | 'statePension'
+        | 'overStatePensionAge'
+        | 'savings'
+        | 'dividends'
+      >
+    >,
   keyof SelfEmployedInput
 >;

@@ -81,17 +81,40 @@ export function incomeWorking(
   );
   const allowance = allowanceSteps(now.allowance, p);
   if (c.marriage === 'transfer') addTransferStep(allowance, now.marriageAllowance, p);
-  const { allowanceUsed, taxable } = now;
-  const tax = new FigureSteps().note(
-    pay > 0
-      ? `Taxable pay and profit: ${gbp(pay)} of pay, taxed first, and ${gbp(exactProfit)} of profit, less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`
-      : `Taxable profit: ${gbp(exactProfit)} less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`,
+  const { allowanceUsed, taxable, statePension, savings, dividends } = now;
+  const tax = new FigureSteps();
+  if (statePension > 0) {
+    tax.note(
+      `The State Pension of ${gbp(statePension)} is taxable pension income, paid without tax taken off and with no National Insurance on it: taxed with the profit, before it`,
+      [],
+      cite(C.itepa2003s577, C.ita2007s23),
+    );
+  }
+  const before = [
+    ...(pay > 0 ? [`${gbp(pay)} of pay`] : []),
+    ...(statePension > 0 ? [`${gbp(statePension)} of State Pension`] : []),
+  ];
+  const above = [
+    ...(savings > 0 ? [`${gbp(savings)} of savings interest`] : []),
+    ...(dividends > 0 ? [`${gbp(dividends)} of dividends`] : []),
+  ];
+  const profitAndAbove = `${gbp(exactProfit)} of profit${above.length > 0 ? `, then ${above.join(' and ')} above it` : ''}`;
+  tax.note(
+    before.length > 0
+      ? `Taxable income: ${before.join(' and ')}, taxed first, and ${profitAndAbove}, less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`
+      : above.length > 0
+        ? `Taxable income: ${profitAndAbove}, less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`
+        : `Taxable profit: ${gbp(exactProfit)} less the allowance ${gbp(allowanceUsed)} = ${gbp(taxable)}`,
     [param('incomeTax.personalAllowance')],
     cite(C.ita2007s23),
   );
   if (c.scottish) tax.note('Scottish rates and bands on profit', [], cite(C.scotlandAct1998s80C));
   extensionNote(tax, { contributions: c.pension, relieved: now.relieved }, c.scottish, p);
-  addSlices(tax, now.taxSlices);
+  if (now.other) {
+    addOtherIncomeSlices(tax, now.other, allowanceUsed, p);
+  } else {
+    addSlices(tax, now.taxSlices);
+  }
   if (pay > 0) {
     tax.add(
       `Less the ${gbp(now.paye.tax)} PAYE takes from the pay (tax on the pay alone): the rest is paid through the tax return`,
@@ -103,6 +126,47 @@ export function incomeWorking(
     allowance.done('personalAllowance', 'Personal allowance', now.allowanceAmount),
     tax.done('incomeTax', 'Income tax', t.incomeTax, false),
   ];
+}
+
+/**
+ * Non-savings income (pay, State Pension and profit), then savings interest above it, then dividends
+ * (ITA 2007 s16), each slice at its own rate, as the director calculator lays them out.
+ */
+function addOtherIncomeSlices(
+  tax: FigureSteps,
+  other: NonNullable<Liabilities['other']>,
+  allowanceUsed: number,
+  p: SelfEmployedParameters,
+) {
+  const { parts, layout, psa, split } = other;
+  if (split.savings > 0 || split.dividends > 0) {
+    tax.note(
+      `${p.incomeTax.allowanceAgainstOtherIncomeFirst === 1 ? 'The allowance is set against the profit and other non-savings income first, the rest where it leaves least tax' : 'The allowance goes where it leaves least tax'}: ${gbp(split.salary, true)} against the profit and other non-savings income, ${gbp(split.savings, true)} against savings and ${gbp(split.dividends, true)} against dividends, ${gbp(allowanceUsed, true)} in all`,
+      [parameterUse(p, 'incomeTax.allowanceAgainstOtherIncomeFirst')],
+      cite(C.ita2007s25),
+    );
+  }
+  addSlices(tax, layout.salary);
+  const stackRefs = cite(C.ita2007s16);
+  if (parts.savings > 0) {
+    tax.note(
+      `Savings interest: ${gbp(parts.savings, true)} taxable, from ${gbp(parts.salary, true)} to ${gbp(parts.salary + parts.savings, true)} of taxable income, above the profit; the starting rate for savings shrinks by every pound of taxable non-savings income, and the personal savings allowance is set by the highest band reached`,
+      [psa.use],
+      cite(C.ita2007s16, C.ita2007s12, C.ita2007s12B),
+    );
+    addSlices(tax, layout.savings);
+  }
+  if (parts.dividends > 0) {
+    const from = parts.salary + parts.savings;
+    tax.note(
+      `Dividends: ${gbp(parts.dividends, true)} taxable, from ${gbp(from, true)} to ${gbp(from + parts.dividends, true)} of taxable income, above the profit and any savings`,
+      [],
+      cite(C.ita2007s16, C.ita2007s13A),
+    );
+    addSlices(tax, layout.dividends);
+  }
+  if (parts.savings === 0 && parts.dividends === 0)
+    tax.note('No taxable savings or dividends', [], stackRefs);
 }
 
 /**
@@ -147,6 +211,25 @@ export function niWorking(
   const ni = p.selfEmployedNI;
   const param = (name: UseName<SelfEmployedGroup>) => parameterUse(p, name);
   const { credited, voluntaryClass2Year } = t.statePensionYear;
+  if (now.overStatePensionAge) {
+    return [
+      new FigureSteps()
+        .add(`Class 2 contributions ${gbp(t.class2NI)}`, t.class2NI)
+        .note(
+          'State Pension age was reached before the tax year began: no Class 2 is due, and a year after State Pension age does not add to a State Pension',
+          [],
+          cite(C.sscba1992s11),
+        )
+        .done('class2NI', 'Class 2 NI', t.class2NI, false),
+      new FigureSteps()
+        .note(
+          'State Pension age was reached before 6 April, the first day of the tax year: no Class 4 is due for the year',
+          [],
+          cite(C.sscba1992s15, C.sscr2001reg93),
+        )
+        .done('class4NI', 'Class 4 NI', t.class4NI, false),
+    ];
+  }
   const class4 = addClass4Steps(
     new FigureSteps(),
     'profit',
@@ -182,16 +265,29 @@ export function totalsWorking(
   t: SelfEmployedTotals,
   p: SelfEmployedParameters,
 ): Figure[] {
-  const { profit, incomeTax, class2NI, class4NI, totalTax, netIncome, effectiveRate } = t;
+  const {
+    profit,
+    statePension,
+    incomeTax,
+    class2NI,
+    class4NI,
+    totalTax,
+    netIncome,
+    effectiveRate,
+  } = t;
+  const received = profit + statePension + t.savings + t.dividends;
+  const others = statePension + t.savings + t.dividends;
   const loan = t.studentLoanRepayment;
   const totalSteps = new FigureSteps()
     .add(`Income tax ${gbp(incomeTax)}`, incomeTax)
     .add(`Class 2 NI ${gbp(class2NI)}`, class2NI)
     .add(`Class 4 NI ${gbp(class4NI)}`, class4NI);
   addAdjustmentSteps(totalSteps, now, false);
-  const netSteps = new FigureSteps()
-    .add(`Profit ${gbp(profit)}`, profit)
-    .add(`Less total tax ${gbp(totalTax)}`, -totalTax);
+  const netSteps = new FigureSteps().add(`Profit ${gbp(profit)}`, profit);
+  if (statePension > 0) netSteps.add(`State Pension ${gbp(statePension)}`, statePension);
+  if (t.savings > 0) netSteps.add(`Savings interest ${gbp(t.savings)}`, t.savings);
+  if (t.dividends > 0) netSteps.add(`Dividends ${gbp(t.dividends)}`, t.dividends);
+  netSteps.add(`Less total tax ${gbp(totalTax)}`, -totalTax);
   if (loan > 0) netSteps.add(`Less student loan repayments ${gbp(loan)}`, -loan);
   return [
     annualAllowanceWorking(now.annualAllowance, p),
@@ -205,8 +301,8 @@ export function totalsWorking(
       .done('monthlyNet', 'Monthly net', t.monthlyNet, false),
     new FigureSteps()
       .add(
-        profit > 0
-          ? `${gbp(totalTax)} ÷ ${gbp(profit)} × 100 = ${effectiveRate}%, to 2 decimals`
+        received > 0
+          ? `${gbp(totalTax)} ÷ ${others > 0 ? `(profit and other income) ${gbp(received)}` : gbp(profit)} × 100 = ${effectiveRate}%, to 2 decimals`
           : 'No profit, so no rate',
         effectiveRate,
       )

@@ -17,6 +17,7 @@ import {
   EXPLAIN_PART,
   calculateEvent,
   fieldAttribute,
+  switchAttribute,
 } from '../../../widgets/shared/runtime/shared-api.ts';
 import { declareWidget } from '../../../widgets/shared/runtime/widget-api.ts';
 import type { SelfEmployedInput, SelfEmployedResult } from '../../../engine/index.ts';
@@ -25,7 +26,7 @@ export const selfEmployedCalculatorApi = declareWidget({
   tag: 'acct-self-employed-calculator',
   name: 'Self-employed calculator',
   description:
-    'Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans, pension contributions and the annual allowance, the High Income Child Benefit Charge, Marriage Allowance, a PAYE job beside the business, the trading allowance and when Making Tax Digital applies.',
+    'Income tax, Class 2 and Class 4 National Insurance, take-home pay, effective and marginal rates and payments on account for a sole trader, with Scottish rates, student loans, pension contributions and the annual allowance, the High Income Child Benefit Charge, Marriage Allowance, a PAYE job beside the business, State Pension age and a State Pension, savings interest and dividends, the trading allowance and when Making Tax Digital applies.',
   className: 'AcctSelfEmployedCalculatorElement',
   reservedHeight: 'clamp(44.4em, calc(82.7em - 47cqw), 73.8em)',
   calculator: {
@@ -55,6 +56,29 @@ export const selfEmployedCalculatorApi = declareWidget({
       description:
         'Present (or `true`): the trading allowance switch under “More about you” starts on (and the section opens), so the trading allowance is deducted from the income instead of the expenses. Absent or `false`: off. Either way “How we worked this out” says which of the two leaves more, and so does the result when the allowance is claimed or would leave more. The visitor can change it.',
     },
+    fieldAttribute(
+      'state-pension',
+      'State Pension',
+      'the State Pension received in the tax year in pounds, taxed with the profit',
+      '11973',
+    ),
+    fieldAttribute(
+      'savings',
+      'Savings interest',
+      'savings interest for the year in pounds, taxed above the profit',
+      '2000',
+    ),
+    fieldAttribute(
+      'dividends',
+      'Dividends',
+      'dividends for the year in pounds, taxed above the profit and any savings',
+      '3000',
+    ),
+    switchAttribute(
+      'over-state-pension-age',
+      'Over State Pension age',
+      'State Pension age was reached before 6 April, when the tax year began, so no Class 4 (or Class 2) National Insurance is due for it.',
+    ),
     ...MORE_ABOUT_YOU_ATTRIBUTES,
     AUTO_CALCULATE_ATTRIBUTE,
     HIDE_WORKING_ATTRIBUTE,

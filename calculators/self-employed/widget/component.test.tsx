@@ -170,7 +170,11 @@ describe('SelfEmployedCalculator', () => {
       income: 50000,
       expenses: 10000,
       tradingAllowance: false,
+      overStatePensionAge: false,
       employmentIncome: 0,
+      statePension: 0,
+      savings: 0,
+      dividends: 0,
       scottishTaxpayer: false,
       studentLoanPlans: [],
       pensionContributions: 0,
@@ -252,6 +256,9 @@ describe('SelfEmployedCalculator', () => {
       income: '50000',
       expenses: '0',
       employmentIncome: '0',
+      statePension: '0',
+      savings: '0',
+      dividends: '0',
       pensionContributions: '0',
       unusedAnnualAllowance: '0',
       childBenefitChildren: '0',
@@ -417,6 +424,44 @@ describe('SelfEmployedCalculator', () => {
       await user.click(screen.getByRole('switch', { name: 'Claim the trading allowance' }));
       await calculate();
       expect(row('Profit')).toBe(formatMoney(69_000));
+    });
+
+    it('over State Pension age, charges no Class 4 and taxes a State Pension with the profit', async () => {
+      const { user, income, calculate, row } = setup();
+      await user.type(income, '20000');
+      await user.click(screen.getByRole('button', { name: 'More about you' }));
+      await user.click(screen.getByRole('switch', { name: 'Over State Pension age' }));
+      await user.type(screen.getByLabelText('State Pension received'), '11,973');
+      await calculate();
+      // 11,973 + 20,000 − 12,570 = 19,403 × 20% = 3,880.60 → 3,881; no Class 4 (reg 93).
+      expect(row('State Pension')).toBe('£11,973.00');
+      expect(row('Income tax')).toBe('£3,881.00');
+      expect(row('Class 4 NI')).toBe('£0.00');
+      expect(row('Net income')).toBe('£28,092.00');
+      // Said beside the Class 4 row, from its working.
+      expect(
+        within(
+          screen.getByText('Class 4 NI', { selector: 'dt' }).parentElement as HTMLElement,
+        ).getByText(/no Class 4 is due for the year/),
+      ).toBeInTheDocument();
+      expect(screen.queryByText(/the year counts towards the State Pension/)).toBeNull();
+    });
+
+    it('taxes savings interest and dividends above the profit, from attributes', () => {
+      const { row } = setup({
+        income: '30000',
+        savings: '2,000',
+        dividends: '3k',
+        autoCalculate: true,
+      });
+      expect(screen.getByLabelText('Savings interest')).toHaveValue('2,000');
+      // Profit tax 17,430 × 20% = 3,486; savings 1,000 at 0%, 1,000 × 20% = 200; dividends 500 at
+      // 0%, 2,500 × 8.75% = 218.75: 3,904.75 → 3,905. Class 4 on the profit alone: 1,046.
+      expect(row('Savings interest')).toBe('£2,000.00');
+      expect(row('Dividends')).toBe('£3,000.00');
+      expect(row('Income tax')).toBe('£3,905.00');
+      expect(row('Class 4 NI')).toBe('£1,046.00');
+      expect(row('Net income')).toBe('£30,049.00');
     });
 
     it('opens itself when an attribute fills one of its fields, and refuses bad text with its field error', async () => {
@@ -598,6 +643,10 @@ describe('its scenario', () => {
         expenses: 4100,
         tradingAllowance: false,
         employmentIncome: 18000,
+        statePension: 11973,
+        overStatePensionAge: true,
+        savings: 2500.25,
+        dividends: 3000,
         scottishTaxpayer: true,
         studentLoanPlans: ['plan2', 'postgraduate'],
         pensionContributions: 3000,

@@ -76,6 +76,13 @@ export interface SelfEmployedCalculatorProps extends CircumstanceProps {
   employmentIncome?: string;
   /** Present (or "true"): the trading allowance instead of the expenses. */
   tradingAllowance?: boolean | string;
+  /** The State Pension received in the year. */
+  statePension?: string;
+  /** Savings interest and dividends received in the year. */
+  savings?: string;
+  dividends?: string;
+  /** Present (or "true"): State Pension age reached before the tax year began. */
+  overStatePensionAge?: boolean | string;
   /** Calculate on load and when a field prop changes, with no event. */
   autoCalculate?: boolean | string;
   className?: string;
@@ -246,6 +253,10 @@ export function SelfEmployedCalculator({
   expenses,
   employmentIncome,
   tradingAllowance,
+  statePension,
+  savings,
+  dividends,
+  overStatePensionAge,
   autoCalculate,
   className,
   hideWorking,
@@ -253,12 +264,18 @@ export function SelfEmployedCalculator({
   onTaxYearChange,
   ...circumstances
 }: SelfEmployedCalculatorProps) {
-  const own = { tradingAllowance: readBoolean(tradingAllowance) };
+  const own = {
+    tradingAllowance: readBoolean(tradingAllowance),
+    overStatePensionAge: readBoolean(overStatePensionAge),
+  };
   const form = useCalculatorForm({
     initial: {
       income: '',
       expenses: '',
       employmentIncome: '',
+      statePension: '',
+      savings: '',
+      dividends: '',
       ...own,
       ...circumstanceValues(circumstances),
     },
@@ -266,6 +283,9 @@ export function SelfEmployedCalculator({
       income,
       expenses,
       employmentIncome,
+      statePension,
+      savings,
+      dividends,
       ...own,
       ...circumstanceValues(circumstances),
     },
@@ -330,8 +350,20 @@ export function SelfEmployedCalculator({
           values={values}
           set={setCircumstance}
           errors={errors}
-          ownFilled={values.tradingAllowance || values.employmentIncome.trim() !== ''}
-          ownInvalid={errors.employmentIncome !== undefined}
+          ownFilled={
+            values.tradingAllowance ||
+            values.overStatePensionAge ||
+            values.employmentIncome.trim() !== '' ||
+            values.statePension.trim() !== '' ||
+            values.savings.trim() !== '' ||
+            values.dividends.trim() !== ''
+          }
+          ownInvalid={
+            errors.employmentIncome !== undefined ||
+            errors.statePension !== undefined ||
+            errors.savings !== undefined ||
+            errors.dividends !== undefined
+          }
         >
           <TextField
             label="Pay from a job"
@@ -342,11 +374,45 @@ export function SelfEmployedCalculator({
             onChange={setField('employmentIncome')}
             error={errors.employmentIncome}
           />
+          <TextField
+            label="State Pension received"
+            name="statePension"
+            prefix="£"
+            placeholder="e.g. 11,973"
+            value={values.statePension}
+            onChange={setField('statePension')}
+            error={errors.statePension}
+          />
+          <TextField
+            label="Savings interest"
+            name="savings"
+            prefix="£"
+            placeholder="e.g. 2,000"
+            value={values.savings}
+            onChange={setField('savings')}
+            error={errors.savings}
+          />
+          <TextField
+            label="Dividends"
+            name="dividends"
+            prefix="£"
+            placeholder="e.g. 3,000"
+            value={values.dividends}
+            onChange={setField('dividends')}
+            error={errors.dividends}
+          />
           <SwitchField
             label="Claim the trading allowance"
             name="tradingAllowance"
             checked={values.tradingAllowance}
             onChange={setField('tradingAllowance')}
+          />
+          <SwitchField
+            label="Over State Pension age"
+            name="overStatePensionAge"
+            checked={values.overStatePensionAge}
+            onChange={setField('overStatePensionAge')}
+            hint="Reached before 6 April, when the tax year began: no Class 4 National Insurance"
           />
         </MoreAboutYou>
       </CalculatorForm>
@@ -369,6 +435,15 @@ export function SelfEmployedCalculator({
               <PeriodSwitch value={period} onChange={setPeriod} />
               <ResultList>
                 <ProfitRow value={show(result.profit)} exact={roundedFrom(steps, 'profit')} />
+                {result.statePension > 0 ? (
+                  <ResultRow label="State Pension" value={show(result.statePension)} />
+                ) : null}
+                {result.savings > 0 ? (
+                  <ResultRow label="Savings interest" value={show(result.savings)} />
+                ) : null}
+                {result.dividends > 0 ? (
+                  <ResultRow label="Dividends" value={show(result.dividends)} />
+                ) : null}
                 {result.marriageAllowance.claim === 'transfer' &&
                 result.marriageAllowance.applied ? (
                   <ResultRow
@@ -391,7 +466,15 @@ export function SelfEmployedCalculator({
                   value={show(result.class2NI)}
                   explain={workingNotes(steps, 'class2NI')}
                 />
-                <ResultRow label="Class 4 NI" value={show(result.class4NI)} />
+                <ResultRow
+                  label="Class 4 NI"
+                  value={show(result.class4NI)}
+                  explain={
+                    result.statePensionYear.overStatePensionAge
+                      ? workingNotes(steps, 'class4NI')
+                      : undefined
+                  }
+                />
                 <AdjustmentRows working={steps} show={show} />
                 <ResultRow label={totalLabel(result)} value={show(result.totalTax)} emphasis />
                 <StudentLoanRow
@@ -410,7 +493,11 @@ export function SelfEmployedCalculator({
                 <ResultRow label="Effective tax rate" value={formatPercent(result.effectiveRate)} />
               </ResultList>
               <MoneySplit
-                title="Where your profit goes"
+                title={
+                  result.statePension + result.savings + result.dividends > 0
+                    ? 'Where your income goes'
+                    : 'Where your profit goes'
+                }
                 shares={incomeShares(result, result.class2NI + result.class4NI)}
                 show={show}
               />

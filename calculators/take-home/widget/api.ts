@@ -17,6 +17,7 @@ import {
   YEAR_SWITCH_PART,
   calculateEvent,
   fieldAttribute,
+  switchAttribute,
 } from '../../../widgets/shared/runtime/shared-api.ts';
 import { declareWidget, type AttributeApi } from '../../../widgets/shared/runtime/widget-api.ts';
 import {
@@ -57,22 +58,6 @@ function choiceAttribute<const Name extends string, Value extends string>(
     label,
     summary,
     description: `${description} Applied when the widget loads and when the attribute changes; any other value leaves the choice as it was. The visitor can change it.`,
-  };
-}
-
-/** An on-or-off circumstance, a switch the visitor can still turn. */
-function switchAttribute<const Name extends string>(
-  name: Name,
-  label: string,
-  description: string,
-): AttributeApi<Name> {
-  return {
-    name,
-    type: { kind: 'boolean' },
-    field: { kind: 'switch' },
-    label,
-    summary: `Starts with “${label}” on.`,
-    description: `Present (or \`true\`): ${description} Absent or \`false\`: off. The visitor can change it.`,
   };
 }
 

@@ -299,6 +299,22 @@ export const AUTO_CALCULATE_ATTRIBUTE: AttributeApi<'auto-calculate'> = {
     'Present (or `true`): the widget calculates when it loads and again whenever a field attribute changes, showing the result, or the field errors a press would show. It fires no `acct-calculate` event, as no visitor acted; focus does not move. Absent or `false`: the visitor presses the button.',
 };
 
+/** An on-or-off circumstance, a switch the visitor can still turn. */
+export function switchAttribute<const Name extends string>(
+  name: Name,
+  label: string,
+  description: string,
+): AttributeApi<Name> {
+  return {
+    name,
+    type: { kind: 'boolean' },
+    field: { kind: 'switch' },
+    label,
+    summary: `Starts with “${label}” on.`,
+    description: `Present (or \`true\`): ${description} Absent or \`false\`: off. The visitor can change it.`,
+  };
+}
+
 /**
  * An attribute that fills in one field, as text exactly as a visitor would type it (`50000`,
  * `£50,000`), checked like typed text when the form is calculated; an amount unless `field` says
