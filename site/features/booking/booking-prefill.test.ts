@@ -49,6 +49,21 @@ describe('bookingPrefill', () => {
     expect(notes?.endsWith('savings=0')).toBe(true);
   });
 
+  it('leaves fields at nothing out of a long scenario’s line, never out of its link', () => {
+    const fields =
+      'calc=director&year=2026-27&salary=73519&dividends=18467&savings=0&statePension=0&scottishTaxpayer=true&pensionContributions=0&unusedAnnualAllowance=0&childBenefitChildren=0';
+    const hash = `#booking-widget&link=%2Fdirectors-tax-calculator&${fields}&headline=Total+income+%C2%A391%2C986.00`;
+    const notes = scenarioNotes(hash)!;
+    expect(notes).toMatch(
+      /^Company director tax calculator \(2026\/27\): Salary: £73,519; Dividends: £18,467; Scottish taxpayer: yes\. Total income £91,986\.00\. Same figures: /,
+    );
+    expect(notes).not.toContain('£0');
+    for (const field of fields.split('&')) expect(notes).toContain(field);
+    // With the topic line before it, the whole link stays within the notes' limit.
+    const prefilled = bookingPrefill('?topic=calculator-help', notes).notes!;
+    expect(prefilled.endsWith(notes)).toBe(true);
+  });
+
   it('leaves out a link that leads off the site', () => {
     for (const link of [
       'https://evil.example/x',

@@ -10,10 +10,11 @@ import { decodeQuote, describeQuote, encodeQuote } from '../../content/quote.ts'
 /** Where a quote's link in the notes leads: the quote page, which opens it again. */
 const QUOTE_PAGE = '/quote';
 /**
- * The longest a quote's notes may be with its items listed: the notes' limit (500) less room for the
- * topic line before them. Longer, the items give way (the link still opens the whole quote).
+ * The longest a quote's or a scenario's notes may be in full: the notes' limit (500) less room for
+ * the topic line before them. Longer, a quote's items give way, and a scenario's fields left at
+ * nothing (£0, no children); the link still opens the whole quote or scenario.
  */
-const QUOTE_NOTES_WITH_ITEMS = 440;
+const NOTES_IN_FULL = 440;
 
 // A site path: lowercase words and hyphens, nothing that could lead off the site.
 const PAGE_PATH = /^\/[a-z0-9-]{1,80}$/;
@@ -30,7 +31,7 @@ export function scenarioNotes(hash: string): string | undefined {
   if (answers) {
     const link = `Same quote: ${PRACTICE.siteUrl}${QUOTE_PAGE}#${encodeQuote(answers)}`;
     const full = `${describeQuote(answers)} ${link}`;
-    return full.length <= QUOTE_NOTES_WITH_ITEMS
+    return full.length <= NOTES_IN_FULL
       ? full
       : `${describeQuote(answers, { items: false })} ${link}`;
   }
@@ -40,5 +41,12 @@ export function scenarioNotes(hash: string): string | undefined {
   const path = fragmentParams(hash)?.get('link') ?? '';
   if (!PAGE_PATH.test(path)) return line;
   const { headline: _headline, ...figures } = scenario;
-  return `${line} Same figures: ${PRACTICE.siteUrl}${path}#${encodeFragment(figures)}`;
+  const link = `Same figures: ${PRACTICE.siteUrl}${path}#${encodeFragment(figures)}`;
+  const full = `${line} ${link}`;
+  if (full.length <= NOTES_IN_FULL) return full;
+  const given: Record<string, string> = {};
+  for (const [name, value] of Object.entries(scenario.fields)) {
+    if (value !== '0' && value !== '' && value !== 'false') given[name] = value;
+  }
+  return `${describeScenario({ ...scenario, fields: given })} ${link}`;
 }
