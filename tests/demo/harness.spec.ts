@@ -69,6 +69,8 @@ test.describe('director calculator page', () => {
       pensionContributions: 0,
       unusedAnnualAllowance: 0,
       childBenefitChildren: 0,
+      statePension: 0,
+      overStatePensionAge: false,
     });
     expect(detail.result.dividendTax).toBeCloseTo(after, 2);
     await expect(page.locator('#snippet-code')).toContainText('tax-year="2026-27"');

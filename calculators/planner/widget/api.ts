@@ -22,7 +22,7 @@ export const salaryDividendPlannerApi = declareWidget({
   description:
     'The salary and dividends split of a one-director company’s profit that leaves the director the most after tax, with the company’s pension contributions and the annual allowance, compared with the usual strategies and charted.',
   className: 'AcctSalaryDividendPlannerElement',
-  reservedHeight: 'clamp(40.7em, calc(67.6em - 33cqw), 61.5em)',
+  reservedHeight: 'clamp(40.7em, calc(71.1em - 37.5cqw), 64.1em)',
   calculator: {
     id: 'planner',
     title: 'Salary and dividends planner',
