@@ -51,13 +51,15 @@ describe('IncorporationCalculator', () => {
     await user.type(profit, '200000');
     await calculate();
     expect(row('Sole trader', 'State Pension year')).toBe('Counts');
-    expect(row('Limited company', 'State Pension year')).toBe(
-      'Does not count: salary under £6,500',
-    );
+    expect(row('Limited company', 'State Pension year')).toBe('Does not count');
+    expect(
+      screen.getByText(/a salary under the lower earnings limit of £6,500 leaves the year out/),
+    ).toBeInTheDocument();
     await user.clear(profit);
     await user.type(profit, '50000');
     await calculate();
     expect(row('Limited company', 'State Pension year')).toBe('Counts');
+    expect(screen.queryByText(/leaves the year out/)).toBeNull();
   });
 
   it('leads with the answer in words, then both sides, as the engine works them out', async () => {

@@ -239,9 +239,7 @@ export function IncorporationCalculator({
                   <ResultRow label="Class 4 NI" value={formatMoney(sole.class4NI)} />
                   <ResultRow
                     label="State Pension year"
-                    value={
-                      sole.statePensionYear.credited ? 'Counts' : 'Only with voluntary Class 2'
-                    }
+                    value={sole.statePensionYear.credited ? 'Counts' : 'Does not count'}
                   />
                   {loan ? (
                     <ResultRow
@@ -267,11 +265,7 @@ export function IncorporationCalculator({
                   <ResultRow label="Income tax" value={formatMoney(ltd.incomeTax)} />
                   <ResultRow
                     label="State Pension year"
-                    value={
-                      ltd.statePensionYear.credited
-                        ? 'Counts'
-                        : `Does not count: salary under ${formatPounds(ltd.statePensionYear.lowerEarningsLimit)}`
-                    }
+                    value={ltd.statePensionYear.credited ? 'Counts' : 'Does not count'}
                   />
                   {loan ? (
                     <ResultRow
@@ -289,6 +283,20 @@ export function IncorporationCalculator({
                   <ResultRow label="Take-home" value={formatMoney(ltd.takeHome)} emphasis />
                 </Side>
               </div>
+              {sole.statePensionYear.credited && ltd.statePensionYear.credited ? null : (
+                <p className="acct-results__note" part="note">
+                  {[
+                    sole.statePensionYear.credited
+                      ? null
+                      : `As a sole trader, a profit under the small profits threshold of ${formatPounds(sole.statePensionYear.smallProfitsThreshold)} leaves the year out of your State Pension unless you pay voluntary Class 2.`,
+                    ltd.statePensionYear.credited
+                      ? null
+                      : `Through a company, a salary under the lower earnings limit of ${formatPounds(ltd.statePensionYear.lowerEarningsLimit)} leaves the year out of your State Pension: dividends carry no National Insurance.`,
+                  ]
+                    .filter((sentence) => sentence !== null)
+                    .join(' ')}
+                </p>
+              )}
               <div className="acct-incorporation__chart" part="chart">
                 <DifferenceChart
                   curve={result.curve}
