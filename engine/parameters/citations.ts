@@ -215,6 +215,12 @@ export const sscr2001reg100: DocumentedCitation = {
   description:
     'Social Security (Contributions) Regulations 2001 (SI 2001/1004), regulation 100 (annual maximum of Class 4 contributions for someone who also pays Class 1)',
 };
+export const pensionsAct2014s2: DocumentedCitation = {
+  title: 'Pensions Act 2014 s2',
+  href: act('2014/19/section/2'),
+  description:
+    'Pensions Act 2014, section 2(4) (a qualifying year for the State Pension: earnings factors at least the qualifying earnings factor, 52 times the lower earnings limit)',
+};
 export const sscba1992s22: DocumentedCitation = {
   title: 'SSCBA 1992 s22',
   href: act('1992/4/section/22'),

@@ -357,8 +357,8 @@ describe('compareBusinessStructures', () => {
     SLOW,
   );
 
-  // A year counts towards the State Pension when Class 1 earnings reach the lower earnings limit
-  // (SSCBA 1992 s22): £6,500 in 2025-26, £6,708 in 2026-27. Dividends carry no NI.
+  // A year counts towards the State Pension when Class 1 earnings reach 52 times the weekly lower
+  // earnings limit (Pensions Act 2014 s2(4), earnings factors by SSCBA 1992 s22): £6,500 in 2025-26, £6,708 in 2026-27. Dividends carry no NI.
   it.each([
     // At £6,000 of profit the planner advises £5,860 of salary: under £6,500.
     ['2025-26', 6_000, 5_860, false],
@@ -379,7 +379,10 @@ describe('compareBusinessStructures', () => {
       expect(note.text).toContain(
         credited ? 'the year counts towards the State Pension' : 'the year does not count',
       );
-      expect(note.references.map((reference) => reference.title)).toContain('SSCBA 1992 s22');
+      expect(note.references.map((reference) => reference.title)).toEqual([
+        'Pensions Act 2014 s2',
+        'SSCBA 1992 s22',
+      ]);
     },
     SLOW,
   );

@@ -238,7 +238,7 @@ function takeHomesWorking(result: Evaluated['result'], year: TaxYear) {
       ? `The salary of ${gbp(salary)} is at least the lower earnings limit of ${limit}: the year counts towards the State Pension`
       : `The salary of ${gbp(salary)} is below the lower earnings limit of ${limit}: the year does not count towards the State Pension (dividends never do) unless it is filled another way, such as voluntary Class 3`,
     [parameterUse(plannerParameters(year), 'employerNI.lowerEarningsLimit')],
-    cite(C.sscba1992s22),
+    cite(C.pensionsAct2014s2, C.sscba1992s22),
   );
   return [
     sole.done('soleTrader.takeHome', 'Sole trader: take-home', soleTrader.takeHome),
