@@ -501,10 +501,14 @@ interface BusinessStructureInput {
   pensionContributions?: number;
   /** Whether the company can claim the Employment Allowance (not when a director is its only employee paid above the secondary threshold). */
   employmentAllowance?: boolean;
-  /** Take each side's yearly accountancy fees, from the practice's fee table, off its take-home. */
+  /**
+   * Count each side's yearly accountancy fees from the practice's fee table: the sole trader's
+   * return off take-home; the company's accounts and payroll off its profits before corporation
+   * tax, and the director's return (when the dividends need one) off take-home.
+   */
   includeAccountancyFees?: boolean;
 }
-type AccountancyService = 'selfEmployedReturn' | 'companyAccounts' | 'payroll';
+type AccountancyService = 'selfEmployedReturn' | 'companyAccounts' | 'payroll' | 'directorReturn';
 interface AccountancyFee {
   service: AccountancyService;
   /** The row in words: 'Self-employed tax return, one trade'. */
@@ -517,6 +521,11 @@ interface AccountancyFee {
   vat: number;
   /** What the side pays a year: price plus VAT. */
   amount: number;
+  /**
+   * Who pays it: the company deducts its own accounts and payroll from its profits before
+   * corporation tax (CTA 2009 s54); the owner pays their tax return from take-home.
+   */
+  paidBy: 'company' | 'owner';
   /** The fee table the row comes from. */
   source: Citation;
 }
@@ -551,20 +560,33 @@ interface LimitedCompanySide extends Pick<
   PlannerSplit,
   'salary' | 'dividends' | 'retained' | 'employerNI' | 'corporationTax' | 'employeeNI' | 'incomeTax'
 > {
+  /**
+   * The profit the advised split divides: the business's profit, less the company's own fees when
+   * they are included (they are deducted before corporation tax), never below £0.
+   */
+  companyProfit: number;
   /** Whether the advised salary keeps the year counting towards the State Pension (dividends never do). */
   statePensionYear: SalaryStatePensionYear;
   /** The director calculator's repayment on the advised salary and dividends. */
   studentLoanRepayment: number;
   /** The planner's take-home less the student loan repayment. */
   takeHomeBeforeFees: number;
+  /** The side's fees when `includeAccountancyFees` (the company's and the director's), else null. */
   accountancyFees: AccountancyFees | null;
+  /** The split's take-home less the loan repayment and the fees the director pays. */
   takeHome: number;
-  /** The planner's whole result, `planSalaryAndDividends({ companyProfit: profit, … })`. */
+  /** The planner's whole result, `planSalaryAndDividends({ companyProfit, … })`. */
   planner: PlannerResult;
 }
 interface BreakEvenProfit {
   beforeFees: number | null;
   afterFees: number | null;
+}
+interface CompanyLead {
+  /** The whole-pound profit, to within a pound. */
+  profit: number;
+  /** The company's take-home less the sole trader's there. */
+  difference: number;
 }
 interface BusinessStructurePoint {
   profit: number;
@@ -580,7 +602,14 @@ interface BusinessStructureResult {
   difference: number;
   /** The same before either side's fees (equal to `difference` without `includeAccountancyFees`). */
   differenceBeforeFees: number;
+  /** The smallest yearly difference the comparison calls one structure leaving more: £100. */
+  meaningfulDifference: number;
   breakEvenProfit: BreakEvenProfit;
+  /** Where, from £0 to £300,000 of profit, the company leads most, before fees and after them. */
+  companyLeadsMost: {
+    beforeFees: CompanyLead;
+    afterFees: CompanyLead;
+  };
   /** The difference from £0 to £300,000 of profit in equal steps, for a chart. */
   curve: readonly BusinessStructurePoint[];
 }

@@ -175,6 +175,12 @@ export const taxOnDividends: DocumentedCitation = {
   href: gov('tax-on-dividends'),
   description: 'GOV.UK: Tax on dividends',
 };
+export const needReturn: DocumentedCitation = {
+  title: 'GOV.UK: Check if you need to send a Self Assessment tax return',
+  href: gov('check-if-you-need-tax-return'),
+  description:
+    'GOV.UK: Check if you need to send a Self Assessment tax return (dividends over £10,000 need a return)',
+};
 export const budget2025: DocumentedCitation = {
   title: 'GOV.UK: Budget 2025',
   href: gov('government/publications/budget-2025-document'),
@@ -698,6 +704,12 @@ export const cta2010s34: DocumentedCitation = {
   href: act('2010/4/section/34'),
   description:
     'Corporation Tax Act 2010, section 34 (a company letting land to people it is not connected with is not a close investment-holding company, so the small profits rate and marginal relief are open to it)',
+};
+export const cta2009s54: DocumentedCitation = {
+  title: 'CTA 2009 s54',
+  href: act('2009/4/section/54'),
+  description:
+    'Corporation Tax Act 2009, section 54 (expenses wholly and exclusively for the trade, such as its accountants’ fees and the VAT on them it cannot reclaim, are deducted from its profits)',
 };
 export const cta2009loanRelationships: DocumentedCitation = {
   title: 'CTA 2009 Part 5',

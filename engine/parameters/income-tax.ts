@@ -190,6 +190,16 @@ export const dividends = {
       [Y2027]: unchanged(REVIEWED, C.ita2007s8, C.assetIncomeRates),
     },
   },
+  returnAbove: {
+    description: 'Dividends in a year above which HMRC needs a Self Assessment return',
+    unit: 'currency-GBP',
+    label: 'dividends needing a tax return above',
+    values: {
+      [Y2025]: cited(10_000, C.taxOnDividends, C.needReturn),
+      [Y2026]: unchanged(REVIEWED, C.taxOnDividends, C.needReturn),
+      [Y2027]: unchanged(REVIEWED, C.taxOnDividends, C.needReturn),
+    },
+  },
 } satisfies ParameterGroup;
 
 /** Tax on savings interest. */

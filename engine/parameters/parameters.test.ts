@@ -91,7 +91,7 @@ const OFFICIAL = /^https:\/\/www\.(gov\.uk|legislation\.gov\.uk)\//;
 // The practice's own pages, cited for its prices and estimates beside the official ones.
 const PRACTICE_PAGE = /^\/[a-z-]+$/;
 // The input limit is the practice's own safeguard: no law or HMRC page sets it.
-const PRACTICE_ONLY = new Set(['calculator.inputLimit']);
+const PRACTICE_ONLY = new Set(['calculator.inputLimit', 'calculator.meaningfulDifference']);
 // The practice's own figures: plain values, cited per parameter.
 const PRACTICE_GROUPS = new Set([
   'expensePresets',

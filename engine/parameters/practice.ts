@@ -124,10 +124,18 @@ const FEE_SOURCES = [C.practiceFees, C.selfAssessmentReturns, C.companyAccountsA
 
 /**
  * The fixed fees of /pricing that a sole trader's or a one-director company's year needs: the
- * self-employed return (quoted with VAT) and the smallest company's accounts and corporation tax
- * return (quoted before VAT; the site's fee table shows the rest of its bands).
+ * personal and self-employed returns (quoted with VAT, as individuals pay them) and the smallest
+ * company's accounts and corporation tax return (quoted before VAT; the site's fee table shows the
+ * rest of its bands).
  */
 export const accountancyFees = {
+  personalReturn: {
+    description:
+      'Personal tax return (employment, pension, savings and dividend income), a year, VAT included',
+    unit: 'currency-GBP',
+    references: FEE_SOURCES,
+    values: unchanged(180),
+  },
   selfEmployedReturn: {
     description:
       'Self-employed tax return for one trade (Basic self-employed), a year, VAT included',
@@ -158,6 +166,14 @@ export const calculator = {
     // The practice's own safeguard: no law or HMRC page sets it.
     references: [C.practiceCalculators],
     values: unchanged(10_000_000),
+  },
+  meaningfulDifference: {
+    description:
+      'Smallest yearly difference in take-home the comparison calls one structure leaving more',
+    unit: 'currency-GBP',
+    // The practice's own judgement: less than this is within a year's ordinary rounding and costs.
+    references: [C.practiceCalculators],
+    values: unchanged(100),
   },
 } satisfies ParameterGroup;
 

@@ -35,7 +35,7 @@ describe('the fee under each calculator’s result', () => {
       scenario('incorporation', { profit: '50000' }),
       [
         'As a sole trader, we would file your tax return for £300 a year including VAT (£250 + VAT).',
-        'Through a company, we would look after its accounts, corporation tax return and payroll for £1,260 a year including VAT (£1,050 + VAT).',
+        'Through a company, we would look after its accounts, corporation tax return and payroll, and your own tax return, for £1,440 a year including VAT (£1,200 + VAT).',
       ],
     ],
     [

@@ -48,11 +48,14 @@ function line(
   };
 }
 
-/** A company paying its director a salary (the planner's and comparison's advice) and its accounts. */
-const directorsCompany = (directorReturn: boolean): QuoteAnswers => ({
+/**
+ * A company paying its director a salary (the planner's and comparison's advice), its accounts and
+ * the director's own return, which dividends over £10,000 need.
+ */
+const directorsCompany = (): QuoteAnswers => ({
   ...startingAnswers('company'),
   employees: 1,
-  directorReturn,
+  directorReturn: true,
 });
 
 /** Each calculator's case as the quote reads it, and what its sentence says. */
@@ -66,14 +69,14 @@ const FEES_FOR: Record<CalculatorId, (fields: Fields) => CalculatorFee[]> = {
   ],
   director: (fields) => [
     line(
-      { ...directorsCompany(true), employees: amount(fields, 'salary') > 0 ? 1 : 0 },
+      { ...directorsCompany(), employees: amount(fields, 'salary') > 0 ? 1 : 0 },
       (fee) => `We would file this tax return for ${fee}.`,
       { only: ['director-return'] },
     ),
   ],
   planner: () => [
     line(
-      directorsCompany(true),
+      directorsCompany(),
       (fee) =>
         `We would look after your company’s accounts, corporation tax return and payroll, and your own tax return, for ${fee}.`,
       { perYear: true },
@@ -86,9 +89,9 @@ const FEES_FOR: Record<CalculatorId, (fields: Fields) => CalculatorFee[]> = {
       { perYear: true },
     ),
     line(
-      directorsCompany(false),
+      directorsCompany(),
       (fee) =>
-        `Through a company, we would look after its accounts, corporation tax return and payroll for ${fee}.`,
+        `Through a company, we would look after its accounts, corporation tax return and payroll, and your own tax return, for ${fee}.`,
       { perYear: true },
     ),
   ],

@@ -105,7 +105,7 @@ export function fromPriceQualifier(price: FromPrice): string {
  * Every personal tax return starts from this: employment, pension, savings and dividend income,
  * Child Benefit, gift aid and pension relief. Set with VAT, as an individual pays it.
  */
-export const PERSONAL_RETURN: Fee = includingVat(180);
+export const PERSONAL_RETURN: Fee = includingVat(ACCOUNTANCY_FEES.personalReturn);
 
 /**
  * Self-employment on a return, one trade (the return with it is the calculators' "Basic

@@ -87,11 +87,12 @@ for (const size of [
       const box = (await chart.boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(size.width < 400 ? 280 : 400);
       expect(box.x + box.width).toBeLessThanOrEqual(size.width);
-      // An honest axis: £0 among the ticks, the visitor and (when there is one) the break-even marked.
+      // An honest axis: £0 among the ticks, the visitor and (when there is one) the profit from which
+      // a company stays ahead marked.
       await expect(chart.locator('.acct-chart__axis text', { hasText: /^£0$/ })).toHaveCount(2);
       await expect(chart.locator('.acct-chart__best text')).toHaveText('You');
       if (result.breakEvenProfit.afterFees !== null) {
-        await expect(chart.locator('.acct-chart__marker text')).toHaveText('Break-even');
+        await expect(chart.locator('.acct-chart__marker text')).toHaveText('Ahead from here');
       }
       const table = calculator.getByRole('table', { name: /What a limited company leaves you/ });
       await expect(table.getByRole('rowheader', { name: 'Your £80,000' })).toBeVisible();

@@ -43,22 +43,50 @@ function differenceAt(
   return Math.round((company - soleTrader) * 100) / 100;
 }
 
+/** The difference the comparison calls worth stating: £100 a year. */
+const MARGIN = 100;
+
 /**
- * Confirms a break-even profit by brute force: the company leaves more there, and at no whole-pound
- * profit in the £200 below it, nor at any £250 step from £0 up to that.
+ * Confirms a profit from which the company stays ahead by brute force: a pound below it the company
+ * is short of the margin; from it, every whole pound of the £300 above, and every £250 step to the
+ * top of the curve, leaves at least the margin more.
  */
-function confirmBreakEven(
+function confirmStaysAhead(
   found: number,
   input: BusinessStructureInput,
   year: TaxYear,
   side: 'beforeFees' | 'afterFees',
 ) {
-  expect(differenceAt(found, input, year, side)).toBeGreaterThan(0);
-  for (let profit = Math.max(0, found - 200); profit < found; profit += 1) {
-    expect(differenceAt(profit, input, year, side), `£${profit}`).toBeLessThanOrEqual(0);
+  expect(differenceAt(found - 1, input, year, side)).toBeLessThan(MARGIN);
+  for (let profit = found; profit < found + 300; profit += 1) {
+    expect(differenceAt(profit, input, year, side), `£${profit}`).toBeGreaterThanOrEqual(MARGIN);
   }
-  for (let profit = 0; profit < found - 200; profit += 250) {
-    expect(differenceAt(profit, input, year, side), `£${profit}`).toBeLessThanOrEqual(0);
+  for (let profit = found + 300; profit <= CURVE_TOP; profit += 250) {
+    expect(differenceAt(profit, input, year, side), `£${profit}`).toBeGreaterThanOrEqual(MARGIN);
+  }
+}
+
+/**
+ * Confirms where the company leads most by brute force: no whole pound within £300 of it, nor any
+ * £250 step from £0 to the top of the curve, leaves more than a pound more than it.
+ */
+function confirmLeadsMost(
+  found: { profit: number; difference: number },
+  input: BusinessStructureInput,
+  year: TaxYear,
+  side: 'beforeFees' | 'afterFees',
+) {
+  expect(differenceAt(found.profit, input, year, side)).toBe(found.difference);
+  const near = Math.max(0, found.profit - 300);
+  for (let profit = near; profit <= found.profit + 300; profit += 1) {
+    expect(differenceAt(profit, input, year, side), `£${profit}`).toBeLessThanOrEqual(
+      found.difference + 1,
+    );
+  }
+  for (let profit = 0; profit <= CURVE_TOP; profit += 250) {
+    expect(differenceAt(profit, input, year, side), `£${profit}`).toBeLessThanOrEqual(
+      found.difference + 1,
+    );
   }
 }
 
@@ -144,15 +172,27 @@ describe('compareBusinessStructures', () => {
       expect(at50.soleTrader.takeHome).toBe(40_268);
       expect(at50.limitedCompany).toMatchObject({ salary: 12_570, takeHome: 39_439.92 });
       expect(at50.difference).toBe(-828.08);
-      // After fees: the sole trader's return £300 (VAT included); the company's accounts £750 and
-      // payroll 12 × £25 = £300, each + 20% VAT: 900 + 360 = 1,260. −828.08 − (1,260 − 300) = −1,788.08.
+      // After fees. The sole trader's return £300 (VAT included) comes off take-home: 39,968.
+      // The company's accounts £750 and payroll 12 × £25 = £300, each + 20% VAT: 900 + 360 = 1,260,
+      // are its expenses (CTA 2009 s54), so it splits 50,000 − 1,260 = 48,740: corporation tax
+      // (48,740 − 12,570 − 1,135.50) × 19% = 35,034.50 × 19% = 6,656.555; dividends 28,377.94;
+      // dividend tax (28,377.94 − 500) × 8.75% = 2,439.32; take-home 12,570 + 28,377.94 − 2,439.32
+      // = 38,508.62: £328.70 more than taking the fees off after tax (39,439.92 − 1,260 = 38,179.92),
+      // 1,260 × (19% + 81% × 8.75%). Dividends over £10,000 need the director's own return, £180
+      // with VAT, from take-home: 38,328.62. Difference 38,328.62 − 39,968 = −1,639.38.
       const withFees = compareBusinessStructures(
         { profit: 50_000, includeAccountancyFees: true },
         '2025-26',
       );
       expect(withFees.soleTrader.accountancyFees?.total).toBe(300);
-      expect(withFees.limitedCompany.accountancyFees?.total).toBe(1_260);
-      expect(withFees.difference).toBe(-1_788.08);
+      expect(withFees.limitedCompany.accountancyFees?.total).toBe(1_440);
+      expect(withFees.limitedCompany).toMatchObject({
+        companyProfit: 48_740,
+        salary: 12_570,
+        dividends: 28_377.94,
+        takeHome: 38_328.62,
+      });
+      expect(withFees.difference).toBe(-1_639.38);
       expect(withFees.differenceBeforeFees).toBe(-828.08);
 
       // 2026-27: the sole trader's figures are unchanged (40,268); the dividend ordinary rate is
@@ -168,37 +208,66 @@ describe('compareBusinessStructures', () => {
       expect(compareBusinessStructures({ profit: 60_000 }, '2025-26').difference).toBe(720.17);
       // 2026-27: (37,498.54 − 500) × 10.75% = 3,977.34, take-home 46,091.20: −19.80.
       expect(compareBusinessStructures({ profit: 60_000 }, '2026-27').difference).toBe(-19.8);
+
+      // 2026-27 with the Employment Allowance and fees. Sole trader 46,111 − 300 = 45,811. The
+      // company splits 60,000 − 1,260 = 58,740; salary 12,570, its employer NI met by the
+      // allowance; corporation tax 46,170 × 19% = 8,772.30; dividends 37,397.70; income 49,967.70
+      // is under £50,270: dividend tax 36,897.70 × 10.75% = 3,966.50; take-home 46,001.20. Taking
+      // the fees off after tax left 46,810 − 1,260 = 45,550 − … : the engine gave −£338.49, the
+      // deduction alone +£190.20 (46,001.20 − 45,811). The director's return, £180: +£10.20.
+      const allowance = compareBusinessStructures(
+        { profit: 60_000, employmentAllowance: true, includeAccountancyFees: true },
+        '2026-27',
+      );
+      expect(allowance.limitedCompany.planner.best.takeHome).toBe(46_001.2);
+      expect(allowance.limitedCompany.takeHome).toBe(45_821.2);
+      expect(allowance.difference).toBe(10.2);
     },
     SLOW,
   );
 
   it(
-    'finds the break-even profit in both years, confirmed by a brute-force scan',
+    'finds where a company leads most, and that it never stays ahead, in both years',
     () => {
       // 2025-26: the sole trader pays 40% + 2% from £50,270 of profit while the company's
-      // dividends stay in the basic rate band longer; from £55,477 the company leaves more.
-      const y2025 = compareBusinessStructures({ profit: 40_000 }, '2025-26').breakEvenProfit;
-      expect(y2025.beforeFees).toBe(55_477);
-      confirmBreakEven(55_477, { profit: 0 }, '2025-26', 'beforeFees');
-      // The £960 more the company pays in fees is more than it ever leaves: no break-even.
-      expect(y2025.afterFees).toBeNull();
+      // dividends stay in the basic rate band longer; the company's lead peaks where they leave it,
+      // then the 33.75% dividend rate takes it back, and above £100,000 the company falls behind.
+      const y2025 = compareBusinessStructures({ profit: 40_000 }, '2025-26');
+      expect(y2025.breakEvenProfit).toEqual({ beforeFees: null, afterFees: null });
+      expect(y2025.companyLeadsMost.beforeFees).toEqual({ profit: 60_250, difference: 759.69 });
+      confirmLeadsMost(y2025.companyLeadsMost.beforeFees, { profit: 0 }, '2025-26', 'beforeFees');
+      // After fees the company's £1,440 against £300 leaves it £148.69 ahead at most.
+      expect(y2025.companyLeadsMost.afterFees).toEqual({ profit: 61_510, difference: 148.69 });
 
       // 2026-27: dividends at 10.75% leave a window narrower than the curve's £5,000 step (the
-      // curve's £60,000 point is still −£19.80), which the search must not step over.
-      const y2026 = compareBusinessStructures({ profit: 40_000 }, '2026-27').breakEvenProfit;
-      expect(y2026.beforeFees).toBe(60_144);
-      confirmBreakEven(60_144, { profit: 0 }, '2026-27', 'beforeFees');
+      // curve's £60,000 point is −£19.80), and a lead of at most £15.67: never worth stating.
+      const y2026 = compareBusinessStructures({ profit: 40_000 }, '2026-27');
+      expect(y2026.breakEvenProfit).toEqual({ beforeFees: null, afterFees: null });
+      expect(y2026.companyLeadsMost.beforeFees).toEqual({ profit: 60_250, difference: 15.67 });
+      confirmLeadsMost(y2026.companyLeadsMost.beforeFees, { profit: 0 }, '2026-27', 'beforeFees');
       expect(differenceAt(60_000, { profit: 0 }, '2026-27', 'beforeFees')).toBeLessThan(0);
       expect(differenceAt(65_000, { profit: 0 }, '2026-27', 'beforeFees')).toBeLessThan(0);
+    },
+    SLOW,
+  );
 
-      // A Plan 2 loan: the sole trader repays 9% of the profit above the threshold, the director
-      // 9% of salary and dividends, which corporation tax has already made smaller, so the
-      // company leaves more sooner, and even after fees.
-      const plan2 = { profit: 0, studentLoanPlans: ['plan2' as const] };
-      const loan = compareBusinessStructures(plan2, '2025-26').breakEvenProfit;
-      expect(loan).toEqual({ beforeFees: 50_845, afterFees: 56_293 });
-      confirmBreakEven(50_845, plan2, '2025-26', 'beforeFees');
-      confirmBreakEven(56_293, plan2, '2025-26', 'afterFees');
+  it(
+    'finds the profit from which a company stays ahead, confirmed by a brute-force scan',
+    () => {
+      // A Scottish taxpayer with Plan 2 and Postgraduate loans and the Employment Allowance: the
+      // sole trader's Scottish rates and 15% of loan repayments on all of the profit, against
+      // dividends at UK rates with loans on what corporation tax leaves. From £22,579 the company
+      // leaves at least £100 more all the way to £300,000 (£3,161.16 more there).
+      const circumstances = {
+        profit: 0,
+        scottishTaxpayer: true,
+        employmentAllowance: true,
+        studentLoanPlans: ['plan2', 'postgraduate'] as const,
+      };
+      const result = compareBusinessStructures(circumstances, '2025-26');
+      expect(result.breakEvenProfit).toEqual({ beforeFees: 22_579, afterFees: 36_293 });
+      confirmStaysAhead(22_579, circumstances, '2025-26', 'beforeFees');
+      confirmStaysAhead(36_293, circumstances, '2025-26', 'afterFees');
     },
     SLOW,
   );
@@ -214,9 +283,17 @@ describe('compareBusinessStructures', () => {
         expect(point.beforeFees).toBe(
           differenceAt(point.profit, { profit: 0 }, '2026-27', 'beforeFees'),
         );
-        // Above £0 the company pays a salary, so payroll: the fees differ by 1,260 − 300 = 960.
-        expect(point.afterFees).toBeCloseTo(point.beforeFees - 960, 2);
+        // Above £0 the company pays a salary, so payroll: its £1,260 comes off before corporation
+        // tax, which saves some of it; the director's return and the sole trader's £300 do not.
+        expect(point.afterFees).toBe(
+          differenceAt(point.profit, { profit: 0 }, '2026-27', 'afterFees'),
+        );
       }
+      // £60,000 after fees: the company splits 58,740; corporation tax (58,740 − 12,570 − 1,135.50)
+      // × 19% = 8,556.555; dividends 36,477.94, within the basic rate band: (36,477.94 − 500) ×
+      // 10.75% = 3,867.63; take-home 12,570 + 36,477.94 − 3,867.63 = 45,180.31, less the director's
+      // return 180 = 45,000.31. Sole trader 46,111 − 300 = 45,811. Difference −810.69.
+      expect(curve[12]).toEqual({ profit: 60_000, beforeFees: -19.8, afterFees: -810.69 });
     },
     SLOW,
   );
@@ -252,7 +329,16 @@ describe('compareBusinessStructures', () => {
           service: 'payroll',
           price: payrollYear,
           vat: payrollYear * VAT_RATE,
+          paidBy: 'company',
           source: C.practicePayrollFees,
+        }),
+        expect.objectContaining({
+          service: 'directorReturn',
+          price: ACCOUNTANCY_FEES.personalReturn,
+          vatIncluded: true,
+          vat: 0,
+          paidBy: 'owner',
+          source: C.practiceFees,
         }),
       ]);
       expect(result.soleTrader.takeHome).toBe(
@@ -307,6 +393,8 @@ describe('compareBusinessStructures', () => {
         'difference',
         ...(result.breakEvenProfit.beforeFees === null ? [] : ['breakEvenProfit.beforeFees']),
         ...(result.breakEvenProfit.afterFees === null ? [] : ['breakEvenProfit.afterFees']),
+        'companyLeadsMost.beforeFees.difference',
+        'companyLeadsMost.afterFees.difference',
       ]);
       const valueOf = (figure: string) => working.find((e) => e.figure === figure)?.value;
       expect(valueOf('difference')).toBe(result.difference);

@@ -1,7 +1,8 @@
 // Sole trader or limited company: the same profit through the self-employed calculator and through
-// the planner's advised salary and dividends, each side's fees from the practice's fee table, the
-// difference against profit and the profit from which a company first leaves more
-// (engine/README.md, "Sole trader or limited company"). working.ts writes the working.
+// the planner's advised salary and dividends, each side's fees from the practice's fee table (the
+// company's deducted from its profits), the difference against profit, the profit from which a
+// company stays ahead and where it leads most (engine/README.md, "Sole trader or limited company").
+// working.ts writes the working.
 import * as C from '../../../engine/parameters/practice-citations.ts';
 import {
   resolverFor,
@@ -9,6 +10,7 @@ import {
   type Resolver,
 } from '../../../engine/parameters/parameters-for.ts';
 import { accountancyFees, calculator, payroll } from '../../../engine/parameters/practice.ts';
+import { dividends } from '../../../engine/parameters/income-tax.ts';
 import { vat } from '../../../engine/parameters/vat.ts';
 import type {
   AccountancyFee,
@@ -17,6 +19,7 @@ import type {
   BusinessStructureInput,
   BusinessStructurePoint,
   BusinessStructureResult,
+  CompanyLead,
 } from './types.ts';
 import type { DirectorInput } from '../../director/engine/types.ts';
 import type { PlannerInput, PlannerResult, PlannerSplit } from '../../planner/engine/types.ts';
@@ -30,12 +33,12 @@ import { selfEmployedParameters, selfEmployedTax } from '../../self-employed/eng
 import { knownYear } from '../../../engine/parameters/tax-years.ts';
 
 /** The groups the comparison reads itself; each side's calculator resolves its own. */
-export type IncorporationGroup = 'accountancyFees' | 'payroll' | 'vat' | 'calculator';
+export type IncorporationGroup = 'accountancyFees' | 'payroll' | 'vat' | 'calculator' | 'dividends';
 
 export type IncorporationParameters = ParametersOf<IncorporationGroup>;
 
 export const incorporationParameters: Resolver<IncorporationParameters> =
-  /* @__PURE__ */ resolverFor({ accountancyFees, payroll, vat, calculator });
+  /* @__PURE__ */ resolverFor({ accountancyFees, payroll, vat, calculator, dividends });
 
 /** The curve's range and step: 61 points, enough to draw, few enough to weigh on a phone. */
 export const CURVE_TOP = 300_000;
@@ -46,6 +49,7 @@ const FEE_LABELS = {
   selfEmployedReturn: 'Self-employed tax return, one trade',
   companyAccounts: 'Company accounts and corporation tax return, up to 3 people, paid yearly',
   payroll: 'Payroll for one director (Basic package)',
+  directorReturn: 'Director’s personal tax return',
 } as const;
 
 /** A fee-table row as a payer that is not VAT-registered pays it: the price with VAT. */
@@ -63,6 +67,9 @@ function feeRow(
     vatIncluded,
     vat: added,
     amount: roundTo(price + added, 2),
+    // The company's own accounts and payroll are its trading expenses (CTA 2009 s54); the returns
+    // are the owner's, paid from take-home.
+    paidBy: service === 'companyAccounts' || service === 'payroll' ? 'company' : 'owner',
     source: service === 'payroll' ? C.practicePayrollFees : C.practiceFees,
   };
 }
@@ -79,9 +86,10 @@ export function soleTraderFees(p: IncorporationParameters): AccountancyFees {
 }
 
 /**
- * A one-director company's year: accounts and corporation tax return at the smallest band, paid
- * yearly, and, when the split pays a salary, the payroll calculator's price for one employee; both
- * quoted before VAT, which a company that is not VAT-registered pays and cannot reclaim.
+ * What a one-director company pays itself a year: accounts and corporation tax return at the
+ * smallest band, paid yearly, and, when the split pays a salary, the payroll calculator's price for
+ * one employee; both quoted before VAT, which a company that is not VAT-registered pays and cannot
+ * reclaim. It deducts them, VAT included, from its profits before corporation tax (CTA 2009 s54).
  */
 export function companyFees(
   salary: number,
@@ -97,6 +105,22 @@ export function companyFees(
     rows.push(feeRow('payroll', payrollYear, false, p));
   }
   return feesOf(rows);
+}
+
+/**
+ * The director's own personal tax return, when the dividends need one (over £10,000 a year, HMRC's
+ * line): quoted with VAT, paid from take-home, as the sole trader's return is.
+ */
+export function directorFees(dividendsPaid: number, p: IncorporationParameters): AccountancyFee[] {
+  return dividendsPaid > p.dividends.returnAbove
+    ? [feeRow('directorReturn', p.accountancyFees.personalReturn, true, p)]
+    : [];
+}
+
+/** The most a fee can drop take-home by as profit rises: payroll starting, a return needed. */
+function feeDrops(year: TaxYear, p: IncorporationParameters): number {
+  const payrollStep = companyFees(1, year, p).total - companyFees(0, year, p).total;
+  return payrollStep + feeRow('directorReturn', p.accountancyFees.personalReturn, true, p).amount;
 }
 
 /**
@@ -159,6 +183,51 @@ export interface TakeHomes {
   soleTrader: number;
 }
 
+/** The company's year with the practice's fees: the split of what its own fees leave, then the owner's. */
+interface CompanyWithFees {
+  /** The profit the advised split divides: the profit less the company's own fees, not below £0. */
+  companyProfit: number;
+  split: PlannerSplit;
+  fees: AccountancyFees;
+  loan: number;
+  takeHome: number;
+}
+
+/**
+ * The company's own fees come off its profits before corporation tax, so the split is of what they
+ * leave. Payroll is among them only while the split pays a salary: when the fees change that, the
+ * split is weighed again with the fees that match it. Fees beyond the whole profit are the owner's
+ * to fund; the director's return comes off take-home.
+ */
+function companyWithFees(
+  profit: number,
+  before: PlannerSplit,
+  input: BusinessStructureInput,
+  year: TaxYear,
+  p: IncorporationParameters,
+  splitOf: (companyProfit: number) => PlannerSplit,
+): CompanyWithFees {
+  const weigh = (salary: number) => {
+    const own = companyFees(salary, year, p);
+    const companyProfit = roundTo(Math.max(0, profit - own.total), 2);
+    return { own, companyProfit, split: splitOf(companyProfit) };
+  };
+  let found = weigh(before.salary);
+  if (found.split.salary > 0 !== before.salary > 0) found = weigh(found.split.salary);
+  const { own, companyProfit, split } = found;
+  const fees = feesOf([...own.fees, ...directorFees(split.dividends, p)]);
+  const ownerPays = roundTo(fees.total - own.total, 2);
+  const unfunded = Math.max(0, own.total - Math.max(0, profit));
+  const loan = companyStudentLoan(split, input, year);
+  return {
+    companyProfit,
+    split,
+    fees,
+    loan,
+    takeHome: roundTo(split.takeHome - loan - ownerPays - unfunded, 2),
+  };
+}
+
 /** Both sides at one profit: each calculator's whole result, the loan, the fees and the take-homes. */
 export function sidesAt(
   profit: number,
@@ -173,16 +242,23 @@ export function sidesAt(
   );
   const plannerYear = plannerParameters(year);
   const planner: PlannerResult = plan(inputs.company, plannerYear);
-  const { lowerEarningsLimit } = plannerYear.employerNI;
-  return {
-    selfEmployed,
-    planner,
-    statePensionYear: { credited: planner.best.salary >= lowerEarningsLimit, lowerEarningsLimit },
-    ...afterTax(selfEmployed.netIncome, planner.best, input, year, p),
-  };
+  const takeHomes = afterTax(profit, selfEmployed.netIncome, planner.best, input, year, p);
+  // The plan whose figures the company side shows: of the profit its own fees leave, when they count.
+  const withFees = takeHomes.company;
+  const plannerWithFees =
+    withFees.companyProfit === inputs.company.companyProfit
+      ? planner
+      : plan({ ...inputs.company, companyProfit: withFees.companyProfit }, plannerYear);
+  return { selfEmployed, planner, plannerWithFees, ...takeHomes };
 }
 
-/** Each side's take-home at one profit, and no more: what the curve and the break-evens weigh. */
+/** Whether a split's salary makes the year count towards the State Pension. */
+function statePensionYearOf(split: PlannerSplit, year: TaxYear) {
+  const { lowerEarningsLimit } = plannerParameters(year).employerNI;
+  return { credited: split.salary >= lowerEarningsLimit, lowerEarningsLimit };
+}
+
+/** Each side's take-home at one profit, and no more: what the curve and the searches weigh. */
 function takeHomesAt(
   profit: number,
   input: BusinessStructureInput,
@@ -192,29 +268,36 @@ function takeHomesAt(
   const inputs = inputsFor(profit, input);
   const soleBefore = selfEmployedTax(inputs.soleTrader, selfEmployedParameters(year)).netIncome;
   const best = bestSplit(inputs.company, plannerParameters(year));
-  return afterTax(soleBefore, best, input, year, p).takeHomes;
+  return afterTax(profit, soleBefore, best, input, year, p).takeHomes;
 }
 
 /** Each side's take-home before and after its fees, from the sole trader's and the advised split. */
 function afterTax(
+  profit: number,
   soleBefore: number,
   best: PlannerSplit,
   input: BusinessStructureInput,
   year: TaxYear,
   p: IncorporationParameters,
 ) {
+  const plannerYear = plannerParameters(year);
+  const companyInput = inputsFor(profit, input).company;
   const loan = { amount: companyStudentLoan(best, input, year) };
   const soleFees = soleTraderFees(p);
-  const ltdFees = companyFees(best.salary, year, p);
+  const company = companyWithFees(profit, best, input, year, p, (companyProfit) =>
+    companyProfit === companyInput.companyProfit
+      ? best
+      : bestSplit({ ...companyInput, companyProfit }, plannerYear),
+  );
   const ltdBefore = roundTo(best.takeHome - loan.amount, 2);
   const takeHomes: Record<Side, TakeHomes> = {
     beforeFees: { company: ltdBefore, soleTrader: soleBefore },
     afterFees: {
-      company: roundTo(ltdBefore - ltdFees.total, 2),
+      company: company.takeHome,
       soleTrader: roundTo(soleBefore - soleFees.total, 2),
     },
   };
-  return { loan, soleFees, ltdFees, takeHomes };
+  return { loan, soleFees, company, takeHomes };
 }
 
 function differenceOf(takeHomes: TakeHomes): number {
@@ -222,65 +305,118 @@ function differenceOf(takeHomes: TakeHomes): number {
 }
 
 /**
- * The most the company could leave over the sole trader at a profit strictly between `low` and
- * `high`. Each side's take-home rises with profit, by at most the extra profit (no marginal rate is
- * below 0% or above 100%): between the ends the company's lies under both its value at `high` and
- * its value at `low` plus the distance, and the sole trader's above both its value at `low` and
- * its value at `high` less the distance. The bound is the largest gap between those, where one of
- * the lines turns. It leaves out each side's rounding to the pound, so a window in which the
- * company leaves no more than a pound or two more can be passed over (engine/README.md).
+ * Bounds on the difference at a profit strictly between `low` and `high`, from the two ends alone.
+ * Each side's take-home rises with profit by at most the extra profit (no marginal rate is below 0%
+ * or above 100%), except that the company's can drop by up to `slack` where a fee starts (payroll
+ * once a salary is paid, the director's return once dividends need one). So between the ends the
+ * company's lies under both its value at `high` plus the slack and its value at `low` plus the
+ * distance, and over both its value at `low` less the slack and its value at `high` less the rest of
+ * the distance; the sole trader's likewise without slack. Each bound is the extreme gap between
+ * those lines, found where one of them turns. They leave out each side's rounding to the pound, so a
+ * difference within a pound or two of the bound can be passed over (engine/README.md).
  */
-function mostBetween(low: number, atLow: TakeHomes, high: number, atHigh: TakeHomes): number {
+function boundsBetween(
+  low: number,
+  atLow: TakeHomes,
+  high: number,
+  atHigh: TakeHomes,
+  slack: number,
+): { most: number; least: number } {
   const width = high - low;
-  const gap = (t: number) =>
-    Math.min(atHigh.company, atLow.company + t) -
+  const clamp = (t: number) => Math.min(width, Math.max(0, t));
+  const most = (t: number) =>
+    Math.min(atHigh.company + slack, atLow.company + t) -
     Math.max(atLow.soleTrader, atHigh.soleTrader - (width - t));
-  let most = Math.max(gap(0), gap(width));
+  const least = (t: number) =>
+    Math.max(atLow.company - slack, atHigh.company - (width - t)) -
+    Math.min(atHigh.soleTrader, atLow.soleTrader + t);
+  let upper = Math.max(most(0), most(width));
   for (const turn of [
-    atHigh.company - atLow.company,
+    atHigh.company + slack - atLow.company,
     width - (atHigh.soleTrader - atLow.soleTrader),
   ]) {
-    most = Math.max(most, gap(Math.min(width, Math.max(0, turn))));
+    upper = Math.max(upper, most(clamp(turn)));
   }
-  return most;
+  let lower = Math.min(least(0), least(width));
+  for (const turn of [
+    atLow.company - slack - atHigh.company + width,
+    atHigh.soleTrader - atLow.soleTrader,
+  ]) {
+    lower = Math.min(lower, least(clamp(turn)));
+  }
+  return { most: upper, least: lower };
+}
+
+/** One side's take-homes at a whole-pound profit, and how far a fee can drop the company's. */
+interface Weighing {
+  at: (profit: number) => TakeHomes;
+  slack: number;
 }
 
 /**
- * The smallest whole-pound profit at which the company leaves more: over the curve's steps, then
- * each step that could hold one halved down to the pound, the lower half first. A step (or half)
- * whose ends bound the difference below nothing throughout is passed over, so a window narrower
- * than the curve's step is still found without weighing every pound.
+ * The smallest whole-pound profit from which the company leaves at least `margin` more at every
+ * profit up to the curve's top, or null when it is not ahead by that much at the top. From the top
+ * down: each step of the curve the bounds show ahead throughout is passed; the first that may not
+ * be is halved down to the pound, the upper half first.
  */
-function breakEven(
+function staysAheadFrom(
   curve: readonly BusinessStructurePoint[],
-  at: (profit: number) => TakeHomes,
-  /** No profit below this can be the answer. */
-  from = 0,
+  w: Weighing,
+  margin: number,
 ): number | null {
-  const within = (
-    low: number,
-    atLow: TakeHomes,
-    high: number,
-    atHigh: TakeHomes,
-  ): number | null => {
-    if (high - low <= 1 || mostBetween(low, atLow, high, atHigh) <= 0) {
-      return differenceOf(atHigh) > 0 ? high : null;
+  const ahead = (profit: number) => differenceOf(w.at(profit)) >= margin;
+  /** The highest profit in [low, high) not ahead by the margin, given that `high` is. */
+  const lastBehind = (low: number, high: number): number | null => {
+    const atLow = w.at(low);
+    const lowAhead = ahead(low);
+    if (high - low <= 1) return lowAhead ? null : low;
+    if (lowAhead && boundsBetween(low, atLow, high, w.at(high), w.slack).least >= margin) {
+      return null;
     }
+    // The upper half first: when it holds none, the middle is ahead, as the lower half needs.
     const middle = Math.floor((low + high) / 2);
-    const atMiddle = at(middle);
-    return within(low, atLow, middle, atMiddle) ?? within(middle, atMiddle, high, atHigh);
+    return lastBehind(middle, high) ?? lastBehind(low, middle);
   };
-  const first = curve[0];
-  if (first === undefined) return null;
-  if (first.profit >= from && differenceOf(at(first.profit)) > 0) return first.profit;
+  const last = curve[curve.length - 1];
+  if (last === undefined || !ahead(last.profit)) return null;
+  for (let index = curve.length - 1; index > 0; index -= 1) {
+    const behind = lastBehind(curve[index - 1]!.profit, curve[index]!.profit);
+    if (behind !== null) return behind + 1;
+  }
+  return curve[0]!.profit;
+}
+
+/**
+ * The whole-pound profit at which the company leads most (or, when it never leads, trails least),
+ * to within a pound: over the curve's steps, then each step whose bounds could hold more than the
+ * best found so far halved down to the pound.
+ */
+function leadsMost(curve: readonly BusinessStructurePoint[], w: Weighing): CompanyLead {
+  let best: CompanyLead = { profit: 0, difference: -Infinity };
+  const consider = (profit: number) => {
+    const difference = differenceOf(w.at(profit));
+    if (difference > best.difference) best = { profit, difference };
+  };
+  for (const point of curve) consider(point.profit);
+  const search = (low: number, high: number): void => {
+    if (high - low <= 1) return;
+    const bound = boundsBetween(low, w.at(low), high, w.at(high), w.slack).most;
+    if (bound <= best.difference + 1) return;
+    const middle = Math.floor((low + high) / 2);
+    consider(middle);
+    search(low, middle);
+    search(middle, high);
+  };
+  // The steps richest in promise first, so the best found early passes over the rest.
+  const steps: { low: number; high: number; bound: number }[] = [];
   for (let index = 1; index < curve.length; index += 1) {
     const low = curve[index - 1]!.profit;
     const high = curve[index]!.profit;
-    if (high < from) continue;
-    const found = within(low, at(low), high, at(high));
-    if (found !== null) return found;
+    steps.push({ low, high, bound: boundsBetween(low, w.at(low), high, w.at(high), w.slack).most });
   }
-  return null;
+  steps.sort((a, b) => b.bound - a.bound);
+  for (const step of steps) search(step.low, step.high);
+  return best;
 }
 
 /** Thrown by a weigher told to stop before its next profit: the search stops, what it weighed stays. */
@@ -310,12 +446,19 @@ function weigher(input: BusinessStructureInput, year: TaxYear, p: IncorporationP
   });
 }
 
-/** The difference at every step of the chart's profits, and the first profit each way it turns. */
+/** The chart's curve, and for each series the profit from which a company stays ahead and where it leads most. */
+interface Found {
+  curve: readonly BusinessStructurePoint[];
+  breakEvenProfit: BreakEvenProfit;
+  companyLeadsMost: Record<Side, CompanyLead>;
+}
+
+/** The difference at every step of the chart's profits, then each series' searches. */
 function curveAndBreakEven(
   at: ReturnType<typeof weigher>,
   year: TaxYear,
   p: IncorporationParameters,
-): { curve: readonly BusinessStructurePoint[]; breakEvenProfit: BreakEvenProfit } {
+): Found {
   const curve: BusinessStructurePoint[] = [];
   for (let point = 0; point <= CURVE_TOP; point += CURVE_STEP) {
     const { beforeFees, afterFees } = at(point);
@@ -325,19 +468,20 @@ function curveAndBreakEven(
       afterFees: differenceOf(afterFees),
     });
   }
-  const beforeFees = breakEven(curve, (point) => at(point).beforeFees);
-  // Where the company's fees, even without payroll, are no less than the sole trader's, fees only
-  // widen the gap: the company cannot leave more after fees before it leaves more without them.
-  const feesWiden = companyFees(0, year, p).total >= soleTraderFees(p).total;
+  const margin = p.calculator.meaningfulDifference;
+  const series = (side: Side): Weighing => ({
+    at: (point) => at(point)[side],
+    slack: side === 'afterFees' ? feeDrops(year, p) : 0,
+  });
+  const before = series('beforeFees');
+  const after = series('afterFees');
   return {
     curve,
     breakEvenProfit: {
-      beforeFees,
-      afterFees:
-        feesWiden && beforeFees === null
-          ? null
-          : breakEven(curve, (point) => at(point).afterFees, feesWiden ? (beforeFees ?? 0) : 0),
+      beforeFees: staysAheadFrom(curve, before, margin),
+      afterFees: staysAheadFrom(curve, after, margin),
     },
+    companyLeadsMost: { beforeFees: leadsMost(curve, before), afterFees: leadsMost(curve, after) },
   };
 }
 
@@ -346,10 +490,13 @@ function sidesOf(
   here: ReturnType<typeof sidesAt>,
   profit: number,
   included: boolean,
-  chart: ReturnType<typeof curveAndBreakEven>,
+  chart: Found,
+  year: TaxYear,
+  p: IncorporationParameters,
 ): BusinessStructureResult {
-  const best = here.planner.best;
   const taken = here.takeHomes[included ? 'afterFees' : 'beforeFees'];
+  const planner = included ? here.plannerWithFees : here.planner;
+  const best = planner.best;
   const se = here.selfEmployed;
   return {
     profit,
@@ -367,6 +514,7 @@ function sidesOf(
       selfEmployed: se,
     },
     limitedCompany: {
+      companyProfit: included ? here.company.companyProfit : profit,
       salary: best.salary,
       dividends: best.dividends,
       retained: best.retained,
@@ -374,16 +522,18 @@ function sidesOf(
       corporationTax: best.corporationTax,
       employeeNI: best.employeeNI,
       incomeTax: best.incomeTax,
-      statePensionYear: here.statePensionYear,
-      studentLoanRepayment: here.loan.amount,
+      statePensionYear: statePensionYearOf(best, year),
+      studentLoanRepayment: included ? here.company.loan : here.loan.amount,
       takeHomeBeforeFees: here.takeHomes.beforeFees.company,
-      accountancyFees: included ? here.ltdFees : null,
+      accountancyFees: included ? here.company.fees : null,
       takeHome: taken.company,
-      planner: here.planner,
+      planner,
     },
     difference: roundTo(taken.company - taken.soleTrader, 2),
     differenceBeforeFees: differenceOf(here.takeHomes.beforeFees),
+    meaningfulDifference: p.calculator.meaningfulDifference,
     breakEvenProfit: chart.breakEvenProfit,
+    companyLeadsMost: chart.companyLeadsMost,
     curve: chart.curve,
   };
 }
@@ -391,7 +541,7 @@ function sidesOf(
 /** The chart of one set of circumstances: its weigher, and the curve and break-evens once found. */
 interface Chart {
   at: ReturnType<typeof weigher>;
-  found: ReturnType<typeof curveAndBreakEven> | null;
+  found: Found | null;
 }
 
 /** How many sets of circumstances keep their chart: a visitor switching a field back and forth. */
@@ -429,11 +579,14 @@ function chartFor(input: BusinessStructureInput, year: TaxYear, p: Incorporation
  */
 function chartNow(chart: Chart, year: TaxYear, p: IncorporationParameters) {
   if (chart.found === null) {
-    const { curve, breakEvenProfit } = curveAndBreakEven(chart.at, year, p);
+    const { curve, breakEvenProfit, companyLeadsMost } = curveAndBreakEven(chart.at, year, p);
     for (const point of curve) Object.freeze(point);
+    Object.freeze(companyLeadsMost.beforeFees);
+    Object.freeze(companyLeadsMost.afterFees);
     chart.found = {
       curve: Object.freeze(curve),
       breakEvenProfit: Object.freeze(breakEvenProfit),
+      companyLeadsMost: Object.freeze(companyLeadsMost),
     };
   }
   return chart.found;
@@ -470,6 +623,8 @@ export function evaluate(input: BusinessStructureInput, year: TaxYear, p: Incorp
     profit,
     input.includeAccountancyFees === true,
     chartNow(chart, year, p),
+    year,
+    p,
   );
   const breakEvenAt = (point: number) => {
     const { beforeFees, afterFees } = chart.at(point);

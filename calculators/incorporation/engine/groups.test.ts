@@ -7,9 +7,15 @@ import { compareStructures, incorporationParameters } from './calculate.ts';
 import { comparisonWorking } from './working.ts';
 
 describe.each(TAX_YEARS)('the comparison’s parameters (%s)', (year) => {
-  it('are the fees it charges, VAT and the limit, all read; each side resolves its own', () => {
+  it('are the fees it charges, VAT, the limits and when dividends need a return, all read; each side resolves its own', () => {
     const resolved = incorporationParameters(year);
-    expect(declaredGroups(resolved)).toEqual(['accountancyFees', 'calculator', 'payroll', 'vat']);
+    expect(declaredGroups(resolved)).toEqual([
+      'accountancyFees',
+      'calculator',
+      'dividends',
+      'payroll',
+      'vat',
+    ]);
     const r = recording(resolved);
     compareStructures({ profit: 70_000, includeAccountancyFees: true }, year, r.p);
     comparisonWorking({ profit: 70_000, includeAccountancyFees: true }, year, r.p);

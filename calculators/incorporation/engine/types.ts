@@ -29,12 +29,17 @@ export interface BusinessStructureInput {
   pensionContributions?: number;
   /** Whether the company can claim the Employment Allowance (not when a director is its only employee paid above the secondary threshold). */
   employmentAllowance?: boolean;
-  /** Take each side's yearly accountancy fees, from the practice's fee table, off its take-home. */
+  /**
+   * Count each side's yearly accountancy fees from the practice's fee table: the sole trader's
+   * return off take-home; the company's accounts and payroll off its profits before corporation
+   * tax, and the director's return (when the dividends need one) off take-home.
+   */
   includeAccountancyFees?: boolean;
 }
 
 /** The rows of the practice's fee table a side's year needs. */
-export type AccountancyService = 'selfEmployedReturn' | 'companyAccounts' | 'payroll';
+export type AccountancyService =
+  'selfEmployedReturn' | 'companyAccounts' | 'payroll' | 'directorReturn';
 
 /** One row of the fee table as a side pays it, a year. */
 export interface AccountancyFee {
@@ -49,6 +54,11 @@ export interface AccountancyFee {
   vat: number;
   /** What the side pays a year: price plus VAT. */
   amount: number;
+  /**
+   * Who pays it: the company deducts its own accounts and payroll from its profits before
+   * corporation tax (CTA 2009 s54); the owner pays their tax return from take-home.
+   */
+  paidBy: 'company' | 'owner';
   /** The fee table the row comes from. */
   source: Citation;
 }
@@ -90,22 +100,40 @@ export interface LimitedCompanySide extends Pick<
   PlannerSplit,
   'salary' | 'dividends' | 'retained' | 'employerNI' | 'corporationTax' | 'employeeNI' | 'incomeTax'
 > {
+  /**
+   * The profit the advised split divides: the business's profit, less the company's own fees when
+   * they are included (they are deducted before corporation tax), never below £0.
+   */
+  companyProfit: number;
   /** Whether the advised salary keeps the year counting towards the State Pension (dividends never do). */
   statePensionYear: SalaryStatePensionYear;
   /** The director calculator's repayment on the advised salary and dividends. */
   studentLoanRepayment: number;
   /** The planner's take-home less the student loan repayment. */
   takeHomeBeforeFees: number;
+  /** The side's fees when `includeAccountancyFees` (the company's and the director's), else null. */
   accountancyFees: AccountancyFees | null;
+  /** The split's take-home less the loan repayment and the fees the director pays. */
   takeHome: number;
-  /** The planner's whole result, `planSalaryAndDividends({ companyProfit: profit, … })`. */
+  /** The planner's whole result, `planSalaryAndDividends({ companyProfit, … })`. */
   planner: PlannerResult;
 }
 
-/** The whole-pound profit from which a company first leaves more, or null when it never does in range. */
+/**
+ * The whole-pound profit from which a company leaves at least the meaningful difference (£100 a
+ * year) more at every profit up to the curve's top, or null when it does not stay ahead.
+ */
 export interface BreakEvenProfit {
   beforeFees: number | null;
   afterFees: number | null;
+}
+
+/** Where the company leads most: its lead there, negative when it never leads and trails least. */
+export interface CompanyLead {
+  /** The whole-pound profit, to within a pound. */
+  profit: number;
+  /** The company's take-home less the sole trader's there. */
+  difference: number;
 }
 
 /** The company's take-home less the sole trader's at one profit, before and after both sides' fees. */
@@ -125,7 +153,9 @@ export type BusinessStructureOwnFigure =
   | 'differenceBeforeFees'
   | 'difference'
   | 'breakEvenProfit.beforeFees'
-  | 'breakEvenProfit.afterFees';
+  | 'breakEvenProfit.afterFees'
+  | 'companyLeadsMost.beforeFees.difference'
+  | 'companyLeadsMost.afterFees.difference';
 
 export type BusinessStructureFigure =
   | `soleTrader.${SelfEmployedFigure}`
@@ -141,7 +171,11 @@ export interface BusinessStructureResult {
   difference: number;
   /** The same before either side's fees (equal to `difference` without `includeAccountancyFees`). */
   differenceBeforeFees: number;
+  /** The smallest yearly difference the comparison calls one structure leaving more: £100. */
+  meaningfulDifference: number;
   breakEvenProfit: BreakEvenProfit;
+  /** Where, from £0 to £300,000 of profit, the company leads most, before fees and after them. */
+  companyLeadsMost: { beforeFees: CompanyLead; afterFees: CompanyLead };
   /** The difference from £0 to £300,000 of profit in equal steps, for a chart. */
   curve: readonly BusinessStructurePoint[];
 }

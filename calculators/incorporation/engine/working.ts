@@ -13,6 +13,7 @@ import { directorParameters } from '../../director/engine/calculate.ts';
 import { directorWorking } from '../../director/engine/working.ts';
 import {
   CURVE_STEP,
+  CURVE_TOP,
   companyDirector,
   evaluate,
   incorporationParameters,
@@ -100,6 +101,8 @@ function priceUses(fee: AccountancyFee, p: IncorporationParameters): ParameterUs
         parameterUse(p, 'payroll.basicMaxEmployees'),
         parameterUse(p, 'payroll.basicMonthlyFee'),
       ];
+    case 'directorReturn':
+      return [parameterUse(p, 'accountancyFees.personalReturn')];
   }
 }
 
@@ -127,6 +130,25 @@ const SOLE_TRADER_VAT =
 const COMPANY_VAT =
   'A small company that is not VAT-registered: it pays VAT on the fees the table quotes before VAT and cannot reclaim it';
 
+/** Who pays the company side's fees, and how each comes off. */
+function companyFeeNotes(steps: FigureSteps, fees: AccountancyFees, p: IncorporationParameters) {
+  let own = 0;
+  for (const fee of fees.fees) if (fee.paidBy === 'company') own += fee.amount;
+  steps.note(
+    `The company pays its accounts and payroll, ${gbp(own, true)} with the VAT, and deducts them from its profits before corporation tax: the advised split is of what they leave`,
+    [],
+    cite(C.cta2009s54),
+  );
+  for (const fee of fees.fees) {
+    if (fee.service !== 'directorReturn') continue;
+    steps.note(
+      `Dividends of more than ${gbp(p.dividends.returnAbove)} need a Self Assessment return: the director pays for it from take-home, as a sole trader pays for theirs`,
+      [parameterUse(p, 'dividends.returnAbove')],
+      cite(C.needReturn),
+    );
+  }
+}
+
 function breakEvenWorking(
   figure: 'breakEvenProfit.beforeFees' | 'breakEvenProfit.afterFees',
   e: Evaluated,
@@ -134,9 +156,11 @@ function breakEvenWorking(
   const side = figure === 'breakEvenProfit.beforeFees' ? 'beforeFees' : 'afterFees';
   const profit = e.result.breakEvenProfit[side];
   if (profit === null) return null;
+  const margin = e.p.calculator.meaningfulDifference;
   const fees = side === 'afterFees' ? ', after both sides’ accountancy fees' : '';
   const steps = new FigureSteps().note(
-    `The first of the curve’s ${gbp(e.curveStep)} steps of profit at which a company leaves more${fees}, then the step halved, to the pound, until the profit before leaves no more`,
+    `The lowest profit from which a company leaves at least ${gbp(margin)} a year more${fees} at every profit up to ${gbp(CURVE_TOP)}: from the top of the curve down, each ${gbp(e.curveStep)} step halved to the pound where it may fall short`,
+    [parameterUse(e.p, 'calculator.meaningfulDifference')],
   );
   steps.note(
     `At ${gbp(profit)} of profit a company leaves ${gbp(e.breakEvenAt(profit)[side], true)} more`,
@@ -144,17 +168,44 @@ function breakEvenWorking(
   if (profit > 0) {
     const before = e.breakEvenAt(profit - 1)[side];
     steps.note(
-      before === 0
-        ? `At ${gbp(profit - 1)} both leave the same`
-        : `At ${gbp(profit - 1)} a company leaves ${gbp(-before, true)} less`,
+      before < 0
+        ? `At ${gbp(profit - 1)} a company leaves ${gbp(-before, true)} less`
+        : `At ${gbp(profit - 1)} a company leaves ${gbp(before, true)} more, short of ${gbp(margin)}`,
     );
   }
   steps.add(`Profit ${gbp(profit)}`, profit);
   const label =
     side === 'beforeFees'
-      ? 'Profit from which a company leaves more'
-      : 'Profit from which a company leaves more after fees';
+      ? 'Profit from which a company stays ahead'
+      : 'Profit from which a company stays ahead after fees';
   return steps.done(figure, label, profit);
+}
+
+/** Where the company leads most (or trails least), and whether that lead is worth stating. */
+function leadsMostWorking(side: 'beforeFees' | 'afterFees', e: Evaluated) {
+  const { profit, difference } = e.result.companyLeadsMost[side];
+  const margin = e.p.calculator.meaningfulDifference;
+  const fees = side === 'afterFees' ? ', after both sides’ accountancy fees,' : '';
+  const steps = new FigureSteps().note(
+    `The profit from ${gbp(0)} to ${gbp(CURVE_TOP)} at which a company leaves most${fees} against a sole trader: each ${gbp(e.curveStep)} step of the curve, then each step that could hold more halved to the pound`,
+  );
+  steps.add(
+    difference >= 0
+      ? `At ${gbp(profit)} of profit a company leaves ${gbp(difference, true)} more`
+      : `At ${gbp(profit)} of profit a company comes closest, leaving ${gbp(-difference, true)} less`,
+    difference,
+  );
+  steps.note(
+    difference >= margin
+      ? `At least ${gbp(margin)} a year: a difference worth stating`
+      : `Less than ${gbp(margin)} a year at every profit: a company never leaves meaningfully more`,
+    [parameterUse(e.p, 'calculator.meaningfulDifference')],
+  );
+  const label =
+    side === 'beforeFees'
+      ? 'Most a company leaves over a sole trader'
+      : 'Most a company leaves over a sole trader after fees';
+  return steps.done(`companyLeadsMost.${side}.difference`, label, difference);
 }
 
 /** The company's loan repayment: the director calculator's steps on the advised split. */
@@ -189,8 +240,10 @@ function feesWorking(e: Evaluated) {
     );
   }
   if (limitedCompany.accountancyFees !== null) {
+    const steps = feeSteps(limitedCompany.accountancyFees, COMPANY_VAT, e.p);
+    companyFeeNotes(steps, limitedCompany.accountancyFees, e.p);
     working.push(
-      feeSteps(limitedCompany.accountancyFees, COMPANY_VAT, e.p).done(
+      steps.done(
         'limitedCompany.accountancyFees.total',
         'Limited company: our fees a year',
         limitedCompany.accountancyFees.total,
@@ -213,8 +266,11 @@ function takeHomesWorking(result: Evaluated['result'], year: TaxYear) {
       -soleTrader.accountancyFees.total,
     );
   }
+  const fees = limitedCompany.accountancyFees;
   const company = new FigureSteps().add(
-    `Take-home of the planner’s advised split ${gbp(limitedCompany.planner.best.takeHome, true)}`,
+    fees === null
+      ? `Take-home of the planner’s advised split ${gbp(limitedCompany.planner.best.takeHome, true)}`
+      : `Take-home of the planner’s advised split of ${gbp(limitedCompany.companyProfit, true)}, the profit less the company’s own fees, ${gbp(limitedCompany.planner.best.takeHome, true)}`,
     limitedCompany.planner.best.takeHome,
   );
   if (limitedCompany.studentLoanRepayment > 0) {
@@ -223,11 +279,24 @@ function takeHomesWorking(result: Evaluated['result'], year: TaxYear) {
       -limitedCompany.studentLoanRepayment,
     );
   }
-  if (limitedCompany.accountancyFees !== null) {
-    company.add(
-      `Less our fees ${gbp(limitedCompany.accountancyFees.total, true)}`,
-      -limitedCompany.accountancyFees.total,
-    );
+  if (fees !== null) {
+    let ownerPays = 0;
+    let own = 0;
+    for (const fee of fees.fees) {
+      if (fee.paidBy === 'owner') ownerPays += fee.amount;
+      else own += fee.amount;
+    }
+    if (ownerPays > 0) {
+      company.add(`Less the director’s tax return ${gbp(ownerPays, true)}`, -ownerPays);
+    }
+    // Fees beyond the whole profit leave the company nothing to split: the owner funds the rest.
+    const unfunded = Math.max(0, own - Math.max(0, result.profit));
+    if (unfunded > 0) {
+      company.add(
+        `Less the company’s fees beyond its profit, which the owner funds ${gbp(unfunded, true)}`,
+        -unfunded,
+      );
+    }
   }
   // The year's State Pension rests on the salary alone: dividends carry no NI. The sole trader's
   // side says the same of the profit in its Class 2 working.
@@ -300,8 +369,12 @@ export function comparisonWorking(
     curveStep: CURVE_STEP,
     p,
   };
-  // Each side worked out at the profit as given, as the figures were.
+  // Each side worked out at the profit as given, as the figures were; the company's split of what
+  // its own fees leave when they are included.
   const sides = inputsFor(input.profit, input);
+  if (input.includeAccountancyFees === true) {
+    sides.company = { ...sides.company, companyProfit: result.limitedCompany.companyProfit };
+  }
   const working: FigureWorking<BusinessStructureFigure>[] = [
     ...underSide(
       profitAfterExpenses(
@@ -329,6 +402,8 @@ export function comparisonWorking(
     const entry = breakEvenWorking(figure, e);
     if (entry !== null) working.push(entry);
   }
+  working.push(leadsMostWorking('beforeFees', e));
+  if (input.includeAccountancyFees === true) working.push(leadsMostWorking('afterFees', e));
   return working;
 }
 

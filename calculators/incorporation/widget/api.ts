@@ -26,7 +26,7 @@ export const incorporationCalculatorApi = declareWidget({
   tag: 'acct-incorporation-calculator',
   name: 'Sole trader or limited company',
   description:
-    'The same yearly profit as a sole trader and as a one-director limited company paying the best salary and dividends: each side’s take-home, optionally after the practice’s fees, the difference, and the profit from which a company leaves more, charted.',
+    'The same yearly profit as a sole trader and as a one-director limited company paying the best salary and dividends: each side’s take-home, optionally after the practice’s fees, the difference, and where a company leaves more, charted.',
   className: 'AcctIncorporationCalculatorElement',
   calculator: {
     id: 'incorporation',
@@ -57,7 +57,7 @@ export const incorporationCalculatorApi = declareWidget({
       label: 'Include accountancy fees',
       summary: 'Starts with the accountancy fees switch on.',
       description:
-        'Present (or `true`): the switch that takes each side’s yearly accountancy fees, from the practice’s fee table, off its take-home starts on. Absent or `false`: it starts off. The visitor can change it.',
+        'Present (or `true`): the switch that counts each side’s yearly accountancy fees from the practice’s fee table (a company’s own deducted before corporation tax) starts on. Absent or `false`: it starts off. The visitor can change it.',
     },
     AUTO_CALCULATE_ATTRIBUTE,
     HIDE_WORKING_ATTRIBUTE,

@@ -112,7 +112,7 @@ export function DifferenceChart({ curve, series, you, breakEven, caption }: Diff
                 y2={HEIGHT - MARGIN.bottom}
               />
               <text x={x(breakEven) + 4} y={HEIGHT - MARGIN.bottom - 8} textAnchor="start">
-                Break-even
+                Ahead from here
               </text>
             </g>
           ) : null}

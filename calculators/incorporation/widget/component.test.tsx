@@ -118,6 +118,41 @@ describe('IncorporationCalculator', () => {
     expect(document.querySelector('[part="answer"]')?.textContent).toMatch(/after our fees\.$/);
   });
 
+  it('shows the company’s fees coming off its profit and the director’s return off take-home', async () => {
+    const { user, profit, fees, calculate, row } = setup();
+    await user.type(profit, '50000');
+    await user.click(fees);
+    await calculate();
+    // The engine's table: the company splits 50,000 − 1,260 = 48,740, and its £28,377.94 of
+    // dividends need the director's own return, £180.
+    expect(row('Limited company', 'Profit after the company’s fees')).toBe(money(48_740));
+    expect(row('Limited company', 'Director’s personal tax return')).toBe(`−${money(180)}`);
+    expect(row('Limited company', 'Take-home')).toBe(money(38_328.62));
+  });
+
+  it.each([
+    // Before fees in 2025-26 the company leads by up to £759.69 at £60,250 and falls behind above.
+    [
+      false,
+      'A limited company leaves most at £60,250 of profit, £760 a year more, but does not stay ahead as profit grows: the chart shows where it leads.',
+    ],
+    // After fees it is £148.69 ahead at most, at £61,510.
+    [
+      true,
+      'A limited company leaves most, after our fees, at £61,510 of profit, £149 a year more, but does not stay ahead as profit grows: the chart shows where it leads.',
+    ],
+  ])(
+    'says where a company leads and that it does not stay ahead, fees %s',
+    async (withFees, note) => {
+      const { user, profit, fees, calculate, results } = setup();
+      await user.type(profit, '60000');
+      if (withFees) await user.click(fees);
+      await calculate();
+      const notes = [...(results() as HTMLElement).querySelectorAll('[part="note"]')];
+      expect(notes.map((element) => element.textContent)).toContain(note);
+    },
+  );
+
   it('charts the difference with a table as its text, and states what the figures leave out', async () => {
     const { user, profit, calculate, results } = setup();
     await user.type(profit, '60000');

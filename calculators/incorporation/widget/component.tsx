@@ -7,6 +7,7 @@ import {
   type AccountancyFees,
   type BusinessStructureInput,
   type BusinessStructureResult,
+  type CompanyLead,
   type IncorporationFormResult,
   TAX_YEARS,
   taxYearLabel,
@@ -84,6 +85,31 @@ function FeeRows({ fees }: { fees: AccountancyFees | null }) {
       ))}
     </>
   );
+}
+
+/**
+ * Where a company is ahead by a difference worth stating: from a profit on, only around a peak, or
+ * nowhere on the chart (then where it comes closest).
+ */
+function whereAhead(
+  from: number | null,
+  lead: CompanyLead,
+  margin: number,
+  top: number,
+  fees: boolean,
+): string {
+  const after = fees ? ', after our fees,' : '';
+  if (from !== null) {
+    return `A limited company leaves at least ${formatPounds(margin)} a year more${after} at every profit from ${formatPounds(from)} to ${formatPounds(top)}.`;
+  }
+  if (lead.difference >= margin) {
+    return `A limited company leaves most${after} at ${formatPounds(lead.profit)} of profit, ${formatPounds(lead.difference)} a year more, but does not stay ahead as profit grows: the chart shows where it leads.`;
+  }
+  const closest =
+    lead.difference >= 0
+      ? `${formatPounds(lead.difference)} more`
+      : `${formatPounds(-lead.difference)} less`;
+  return `Up to ${formatPounds(top)} of profit, a limited company never leaves ${formatPounds(margin)} a year more${after}; it comes closest at ${formatPounds(lead.profit)}, leaving ${closest}.`;
 }
 
 /** One side's column: its figures, then its take-home. */
@@ -197,7 +223,7 @@ export function IncorporationCalculator({
             name="includeAccountancyFees"
             checked={values.includeAccountancyFees}
             onChange={setField('includeAccountancyFees')}
-            hint="Each side’s yearly fees from our fee table, taken off its take-home"
+            hint="Each side’s yearly fees from our fee table: a company deducts its own before corporation tax"
           />
         </div>
         <CircumstanceFields
@@ -217,6 +243,7 @@ export function IncorporationCalculator({
           const fees = input.includeAccountancyFees;
           const series = fees ? 'afterFees' : 'beforeFees';
           const breakEven = breakEvenProfit[series];
+          const lead = result.companyLeadsMost[series];
           const answer = answerInWords(result, fees);
           const loan = input.studentLoanPlans.length > 0;
           const rows = result.curve.filter((point) => point.profit % TABLE_STEP === 0);
@@ -227,9 +254,7 @@ export function IncorporationCalculator({
                 {answer}.
               </p>
               <p className="acct-results__note" part="note">
-                {breakEven === null
-                  ? `Up to ${formatPounds(maxProfit)} of profit, a limited company never leaves more${fees ? ' after our fees' : ''}.`
-                  : `A limited company first leaves more${fees ? ', after our fees,' : ''} at ${formatPounds(breakEven)} of profit; the chart shows where it stays ahead.`}
+                {whereAhead(breakEven, lead, result.meaningfulDifference, maxProfit, fees)}
               </p>
               <div className="acct-incorporation__sides" part="sides">
                 <Side title="Sole trader">
@@ -257,6 +282,12 @@ export function IncorporationCalculator({
                   <ResultRow label="Take-home" value={formatMoney(sole.takeHome)} emphasis />
                 </Side>
                 <Side title="Limited company">
+                  {fees ? (
+                    <ResultRow
+                      label="Profit after the company’s fees"
+                      value={formatMoney(ltd.companyProfit)}
+                    />
+                  ) : null}
                   <ResultRow label="Salary" value={formatMoney(ltd.salary)} />
                   <ResultRow label="Dividends" value={formatMoney(ltd.dividends)} />
                   <ResultRow label="Employer NI" value={formatMoney(ltd.employerNI)} />
@@ -303,7 +334,7 @@ export function IncorporationCalculator({
                   series={series}
                   you={{ profit: result.profit, difference: result.difference }}
                   breakEven={breakEven}
-                  caption={`What a limited company leaves you against a sole trader${fees ? ', after our fees,' : ''} at each profit from £0 to ${formatPounds(maxProfit)}, your profit${breakEven !== null && breakEven <= maxProfit ? ' and the break-even' : ''} marked; the table below gives the figures.`}
+                  caption={`What a limited company leaves you against a sole trader${fees ? ', after our fees,' : ''} at each profit from £0 to ${formatPounds(maxProfit)}, your profit${breakEven !== null && breakEven <= maxProfit ? ' and the profit from which a company stays ahead' : ''} marked; the table below gives the figures.`}
                 />
               </div>
               <h4 className="acct-results__subtitle" id={`${tableId}-title`}>
