@@ -95,7 +95,7 @@ describe('IncorporationCalculator', () => {
   });
 
   it('takes each side’s fees off with the switch, and the answer says so', async () => {
-    const { user, profit, fees, calculate, row } = setup();
+    const { user, profit, fees, calculate, row, side } = setup();
     await user.type(profit, '80000');
     await user.click(fees);
     await calculate();
@@ -110,9 +110,14 @@ describe('IncorporationCalculator', () => {
       TEST_TAX_YEAR,
     );
     expect(expected.limitedCompany.accountancyFees?.total).toBeGreaterThan(0);
-    expect(row('Limited company', 'Take-home before fees')).toBe(
-      money(expected.limitedCompany.takeHomeBeforeFees),
+    expect(row('Sole trader', 'Take-home before fees')).toBe(
+      money(expected.soleTrader.takeHomeBeforeFees),
     );
+    // The company's own fees come off its profit before the split: its rows read down to the split.
+    expect(row('Limited company', 'Profit after the company’s fees')).toBe(
+      money(expected.limitedCompany.companyProfit),
+    );
+    expect(within(side('Limited company')).queryByText('Take-home before fees')).toBeNull();
     expect(row('Limited company', 'Take-home')).toBe(money(expected.limitedCompany.takeHome));
     expect(row('Sole trader', 'Take-home')).toBe(money(expected.soleTrader.takeHome));
     expect(document.querySelector('[part="answer"]')?.textContent).toMatch(/after our fees\.$/);

@@ -4,6 +4,7 @@ import {
   explainBusinessStructures,
   parseIncorporationForm,
   prepareComparisonChart,
+  type AccountancyFee,
   type AccountancyFees,
   type BusinessStructureInput,
   type BusinessStructureResult,
@@ -72,17 +73,26 @@ function moreOrLess(difference: number): string {
   return `${formatPounds(Math.abs(pounds))} ${pounds > 0 ? 'more' : 'less'}`;
 }
 
-function FeeRows({ fees }: { fees: AccountancyFees | null }) {
+/** The fee rows one payer pays: the company's come off its profit, the owner's off take-home. */
+function FeeRows({
+  fees,
+  paidBy,
+}: {
+  fees: AccountancyFees | null;
+  paidBy: AccountancyFee['paidBy'];
+}) {
   if (fees === null) return null;
   return (
     <>
-      {fees.fees.map((fee) => (
-        <ResultRow
-          key={fee.service}
-          label={`${fee.label}${fee.vat > 0 ? ', with VAT' : ''}`}
-          value={`−${formatMoney(fee.amount)}`}
-        />
-      ))}
+      {fees.fees
+        .filter((fee) => fee.paidBy === paidBy)
+        .map((fee) => (
+          <ResultRow
+            key={fee.service}
+            label={`${fee.label}${fee.vat > 0 ? ', with VAT' : ''}`}
+            value={`−${formatMoney(fee.amount)}`}
+          />
+        ))}
     </>
   );
 }
@@ -278,15 +288,19 @@ export function IncorporationCalculator({
                       value={formatMoney(sole.takeHomeBeforeFees)}
                     />
                   ) : null}
-                  <FeeRows fees={sole.accountancyFees} />
+                  <FeeRows fees={sole.accountancyFees} paidBy="owner" />
                   <ResultRow label="Take-home" value={formatMoney(sole.takeHome)} emphasis />
                 </Side>
                 <Side title="Limited company">
                   {fees ? (
-                    <ResultRow
-                      label="Profit after the company’s fees"
-                      value={formatMoney(ltd.companyProfit)}
-                    />
+                    <>
+                      <ResultRow label="Profit" value={formatMoney(result.profit)} />
+                      <FeeRows fees={ltd.accountancyFees} paidBy="company" />
+                      <ResultRow
+                        label="Profit after the company’s fees"
+                        value={formatMoney(ltd.companyProfit)}
+                      />
+                    </>
                   ) : null}
                   <ResultRow label="Salary" value={formatMoney(ltd.salary)} />
                   <ResultRow label="Dividends" value={formatMoney(ltd.dividends)} />
@@ -304,13 +318,7 @@ export function IncorporationCalculator({
                       value={formatMoney(ltd.studentLoanRepayment)}
                     />
                   ) : null}
-                  {fees ? (
-                    <ResultRow
-                      label="Take-home before fees"
-                      value={formatMoney(ltd.takeHomeBeforeFees)}
-                    />
-                  ) : null}
-                  <FeeRows fees={ltd.accountancyFees} />
+                  <FeeRows fees={ltd.accountancyFees} paidBy="owner" />
                   <ResultRow label="Take-home" value={formatMoney(ltd.takeHome)} emphasis />
                 </Side>
               </div>
