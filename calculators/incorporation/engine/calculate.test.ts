@@ -127,13 +127,24 @@ describe('compareBusinessStructures', () => {
               year,
             );
             expect(result.soleTrader.selfEmployed).toEqual(selfEmployed);
+            // Relief at source on contributions above relevant earnings (the profit; the salary)
+            // is recovered: 20% of the excess.
+            const excess = (earnings: number) =>
+              Math.round(Math.max(0, pensionContributions - Math.max(3_600, earnings)) * 20) / 100;
+            // The self-employed calculator relieves up to the exact profit, before its rounding.
+            const soleRecovered =
+              Math.round((pensionContributions - selfEmployed.pensionRelief.relieved) * 20) / 100;
             expect(result.soleTrader).toMatchObject({
               incomeTax: selfEmployed.incomeTax,
               class4NI: selfEmployed.class4NI,
               class2NI: selfEmployed.class2NI,
               studentLoanRepayment: selfEmployed.studentLoanRepayment,
-              takeHome: selfEmployed.netIncome,
+              reliefRecovered: soleRecovered,
             });
+            expect(result.soleTrader.takeHome).toBeCloseTo(
+              selfEmployed.netIncome - soleRecovered,
+              2,
+            );
             expect(result.limitedCompany.planner).toEqual(planner);
             const loan = studentLoanPlans.length > 0 ? director.studentLoanRepayment : 0;
             expect(result.limitedCompany).toMatchObject({
@@ -144,10 +155,14 @@ describe('compareBusinessStructures', () => {
               employeeNI: best.employeeNI,
               incomeTax: best.incomeTax,
               studentLoanRepayment: loan,
+              reliefRecovered: excess(best.salary),
             });
-            expect(result.limitedCompany.takeHome).toBeCloseTo(best.takeHome - loan, 2);
+            expect(result.limitedCompany.takeHome).toBeCloseTo(
+              best.takeHome - loan - excess(best.salary),
+              2,
+            );
             expect(result.difference).toBeCloseTo(
-              result.limitedCompany.takeHome - selfEmployed.netIncome,
+              result.limitedCompany.takeHome - result.soleTrader.takeHome,
               2,
             );
             expect(result.difference).toBe(result.differenceBeforeFees);
@@ -222,6 +237,37 @@ describe('compareBusinessStructures', () => {
       expect(allowance.limitedCompany.planner.best.takeHome).toBe(46_001.2);
       expect(allowance.limitedCompany.takeHome).toBe(45_821.2);
       expect(allowance.difference).toBe(10.2);
+    },
+    SLOW,
+  );
+
+  it(
+    'recovers relief at source on contributions above relevant earnings, the director’s being the salary',
+    () => {
+      // £20,000 of gross contributions at £60,000 of profit in 2026-27. The sole trader's profit is
+      // relevant earnings: all relieved, nothing recovered; the band extended by £20,000 leaves the
+      // whole profit in the basic rate band: take-home 48,057. The director's relevant earnings are
+      // the advised salary, £12,570: relief at source on the other £7,430 is recovered, 7,430 × 20% =
+      // 1,486: take-home 46,091.20 − 1,486 = 44,605.20. Difference 44,605.20 − 48,057 = −3,451.80.
+      const result = compareBusinessStructures(
+        { profit: 60_000, pensionContributions: 20_000 },
+        '2026-27',
+      );
+      expect(result.soleTrader).toMatchObject({ reliefRecovered: 0, takeHome: 48_057 });
+      expect(result.limitedCompany).toMatchObject({
+        salary: 12_570,
+        reliefRecovered: 1_486,
+        takeHome: 44_605.2,
+      });
+      expect(result.difference).toBe(-3_451.8);
+      // £10,000 at £3,000 of profit: both sides relieve up to the £3,600 basic amount and recover
+      // 20% of the other £6,400, 1,280 each.
+      const small = compareBusinessStructures(
+        { profit: 3_000, pensionContributions: 10_000 },
+        '2025-26',
+      );
+      expect(small.soleTrader.reliefRecovered).toBe(1_280);
+      expect(small.limitedCompany.reliefRecovered).toBe(1_280);
     },
     SLOW,
   );

@@ -31,6 +31,7 @@ import { payrollEstimate, payrollParameters } from '../../payroll/engine/calcula
 import { bestSplit, plan, plannerParameters } from '../../planner/engine/calculate.ts';
 import { selfEmployedParameters, selfEmployedTax } from '../../self-employed/engine/calculate.ts';
 import { knownYear } from '../../../engine/parameters/tax-years.ts';
+import { relievedContributions } from '../../../engine/rules/circumstances.ts';
 
 /** The groups the comparison reads itself; each side's calculator resolves its own. */
 export type IncorporationGroup = 'accountancyFees' | 'payroll' | 'vat' | 'calculator' | 'dividends';
@@ -190,6 +191,8 @@ interface CompanyWithFees {
   split: PlannerSplit;
   fees: AccountancyFees;
   loan: number;
+  /** Relief at source recovered on contributions above the split's salary. */
+  recovered: number;
   takeHome: number;
 }
 
@@ -205,6 +208,7 @@ function companyWithFees(
   input: BusinessStructureInput,
   year: TaxYear,
   p: IncorporationParameters,
+  gross: number,
   splitOf: (companyProfit: number) => PlannerSplit,
 ): CompanyWithFees {
   const weigh = (salary: number) => {
@@ -219,12 +223,14 @@ function companyWithFees(
   const ownerPays = roundTo(fees.total - own.total, 2);
   const unfunded = Math.max(0, own.total - Math.max(0, profit));
   const loan = companyStudentLoan(split, input, year);
+  const recovered = directorReliefRecovered(gross, split.salary, year);
   return {
     companyProfit,
     split,
     fees,
     loan,
-    takeHome: roundTo(split.takeHome - loan - ownerPays - unfunded, 2),
+    recovered,
+    takeHome: roundTo(split.takeHome - loan - recovered - ownerPays - unfunded, 2),
   };
 }
 
@@ -242,7 +248,7 @@ export function sidesAt(
   );
   const plannerYear = plannerParameters(year);
   const planner: PlannerResult = plan(inputs.company, plannerYear);
-  const takeHomes = afterTax(profit, selfEmployed.netIncome, planner.best, input, year, p);
+  const takeHomes = afterTax(profit, selfEmployed, planner.best, input, year, p);
   // The plan whose figures the company side shows: of the profit its own fees leave, when they count.
   const withFees = takeHomes.company;
   const plannerWithFees =
@@ -266,15 +272,43 @@ function takeHomesAt(
   p: IncorporationParameters,
 ): Record<Side, TakeHomes> {
   const inputs = inputsFor(profit, input);
-  const soleBefore = selfEmployedTax(inputs.soleTrader, selfEmployedParameters(year)).netIncome;
+  const se = selfEmployedTax(inputs.soleTrader, selfEmployedParameters(year));
   const best = bestSplit(inputs.company, plannerParameters(year));
-  return afterTax(profit, soleBefore, best, input, year, p).takeHomes;
+  return afterTax(profit, se, best, input, year, p).takeHomes;
+}
+
+/**
+ * Basic-rate relief at source on gross contributions above what can be relieved (relevant earnings,
+ * or the basic amount: FA 2004 s190): the scheme claims it on all of them, and HMRC recovers the
+ * part that is not due. A director's relevant earnings are the salary, never the dividends.
+ */
+export function reliefRecovered(gross: number, relieved: number, year: TaxYear): number {
+  return roundTo((gross - relieved) * plannerParameters(year).pensions.reliefAtSourceRate, 2);
+}
+
+/** The same for a director: relieved up to the salary. */
+function directorReliefRecovered(gross: number, salary: number, year: TaxYear): number {
+  return reliefRecovered(
+    gross,
+    relievedContributions(gross, salary, plannerParameters(year)),
+    year,
+  );
+}
+
+/** The sole trader's side: net income less any relief at source recovered, and that relief. */
+function soleTraderKeeps(se: SelfEmployedResult, year: TaxYear) {
+  const recovered = reliefRecovered(
+    se.pensionRelief.contributions,
+    se.pensionRelief.relieved,
+    year,
+  );
+  return { recovered, keeps: roundTo(se.netIncome - recovered, 2) };
 }
 
 /** Each side's take-home before and after its fees, from the sole trader's and the advised split. */
 function afterTax(
   profit: number,
-  soleBefore: number,
+  se: SelfEmployedResult,
   best: PlannerSplit,
   input: BusinessStructureInput,
   year: TaxYear,
@@ -282,14 +316,21 @@ function afterTax(
 ) {
   const plannerYear = plannerParameters(year);
   const companyInput = inputsFor(profit, input).company;
+  const gross = se.pensionRelief.contributions;
+  const sole = soleTraderKeeps(se, year);
+  const soleBefore = sole.keeps;
   const loan = { amount: companyStudentLoan(best, input, year) };
+  const recovered = {
+    soleTrader: sole.recovered,
+    company: directorReliefRecovered(gross, best.salary, year),
+  };
   const soleFees = soleTraderFees(p);
-  const company = companyWithFees(profit, best, input, year, p, (companyProfit) =>
+  const company = companyWithFees(profit, best, input, year, p, gross, (companyProfit) =>
     companyProfit === companyInput.companyProfit
       ? best
       : bestSplit({ ...companyInput, companyProfit }, plannerYear),
   );
-  const ltdBefore = roundTo(best.takeHome - loan.amount, 2);
+  const ltdBefore = roundTo(best.takeHome - loan.amount - recovered.company, 2);
   const takeHomes: Record<Side, TakeHomes> = {
     beforeFees: { company: ltdBefore, soleTrader: soleBefore },
     afterFees: {
@@ -297,7 +338,7 @@ function afterTax(
       soleTrader: roundTo(soleBefore - soleFees.total, 2),
     },
   };
-  return { loan, soleFees, company, takeHomes };
+  return { loan, recovered, soleFees, company, takeHomes };
 }
 
 function differenceOf(takeHomes: TakeHomes): number {
@@ -507,6 +548,7 @@ function sidesOf(
       class4NI: se.class4NI,
       statePensionYear: se.statePensionYear,
       studentLoanRepayment: se.studentLoanRepayment,
+      reliefRecovered: here.recovered.soleTrader,
       totalTax: se.totalTax,
       takeHomeBeforeFees: here.takeHomes.beforeFees.soleTrader,
       accountancyFees: included ? here.soleFees : null,
@@ -524,6 +566,7 @@ function sidesOf(
       incomeTax: best.incomeTax,
       statePensionYear: statePensionYearOf(best, year),
       studentLoanRepayment: included ? here.company.loan : here.loan.amount,
+      reliefRecovered: included ? here.company.recovered : here.recovered.company,
       takeHomeBeforeFees: here.takeHomes.beforeFees.company,
       accountancyFees: included ? here.company.fees : null,
       takeHome: taken.company,

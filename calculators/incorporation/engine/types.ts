@@ -77,8 +77,16 @@ export interface SoleTraderSide {
   /** Whether the year counts towards the State Pension without voluntary Class 2. */
   statePensionYear: StatePensionYear;
   studentLoanRepayment: number;
+  /**
+   * Basic-rate relief at source on pension contributions above relevant earnings (the profit), or
+   * the basic amount, which the scheme claims and HMRC recovers (FA 2004 s190): 0 within them.
+   */
+  reliefRecovered: number;
   totalTax: number;
-  /** The self-employed calculator's net income: profit less tax, NI and loan repayment. */
+  /**
+   * The self-employed calculator's net income (profit less tax, NI and loan repayment), less any
+   * relief at source recovered.
+   */
   takeHomeBeforeFees: number;
   /** The side's fees when `includeAccountancyFees`, else null. */
   accountancyFees: AccountancyFees | null;
@@ -109,7 +117,12 @@ export interface LimitedCompanySide extends Pick<
   statePensionYear: SalaryStatePensionYear;
   /** The director calculator's repayment on the advised salary and dividends. */
   studentLoanRepayment: number;
-  /** The planner's take-home less the student loan repayment. */
+  /**
+   * Basic-rate relief at source on pension contributions above the salary (dividends are not
+   * relevant earnings), or the basic amount, which the scheme claims and HMRC recovers (FA 2004 s190).
+   */
+  reliefRecovered: number;
+  /** The planner's take-home less the student loan repayment and any relief at source recovered, before fees. */
   takeHomeBeforeFees: number;
   /** The side's fees when `includeAccountancyFees` (the company's and the director's), else null. */
   accountancyFees: AccountancyFees | null;

@@ -29,6 +29,7 @@ import {
 import type { SelfEmployedFigure } from '../../self-employed/engine/types.ts';
 import { selfEmployedWorking } from '../../self-employed/engine/working.ts';
 import { cite, FigureSteps, gbp, percent } from '../../../engine/rules/working.ts';
+import { relievedContributions } from '../../../engine/rules/circumstances.ts';
 import * as C from '../../../engine/parameters/citations.ts';
 import { knownYear } from '../../../engine/parameters/tax-years.ts';
 
@@ -253,13 +254,37 @@ function feesWorking(e: Evaluated) {
   return working;
 }
 
+/**
+ * Relief at source the scheme claims on contributions above what can be relieved, which HMRC
+ * recovers: a step taking it off, when there is any.
+ */
+function recoveredStep(
+  steps: FigureSteps,
+  recovered: number,
+  gross: number,
+  relieved: number,
+  earnings: string,
+  year: TaxYear,
+) {
+  if (recovered <= 0) return;
+  const p = plannerParameters(year);
+  steps.add(
+    `Less basic-rate relief at source on the ${gbp(gross - relieved, true)} of contributions above the ${gbp(relieved, true)} that can be relieved (relevant earnings, ${earnings}, or ${gbp(p.pensions.basicAmount)}), which HMRC recovers: ${gbp(recovered, true)}`,
+    -recovered,
+    [parameterUse(p, 'pensions.basicAmount'), parameterUse(p, 'pensions.reliefAtSourceRate')],
+    cite(C.fa2004s190),
+  );
+}
+
 /** What each side leaves the owner: its calculator's take-home less loan repayments and fees. */
 function takeHomesWorking(result: Evaluated['result'], year: TaxYear) {
   const { soleTrader, limitedCompany } = result;
   const sole = new FigureSteps().add(
-    `Net income from the self-employed calculator ${gbp(soleTrader.takeHomeBeforeFees, true)}`,
-    soleTrader.takeHomeBeforeFees,
+    `Net income from the self-employed calculator ${gbp(soleTrader.selfEmployed.netIncome, true)}`,
+    soleTrader.selfEmployed.netIncome,
   );
+  const { contributions: gross, relieved } = soleTrader.selfEmployed.pensionRelief;
+  recoveredStep(sole, soleTrader.reliefRecovered, gross, relieved, 'the profit', year);
   if (soleTrader.accountancyFees !== null) {
     sole.add(
       `Less our fees ${gbp(soleTrader.accountancyFees.total, true)}`,
@@ -277,6 +302,20 @@ function takeHomesWorking(result: Evaluated['result'], year: TaxYear) {
     company.add(
       `Less student loan repayment ${gbp(limitedCompany.studentLoanRepayment, true)}`,
       -limitedCompany.studentLoanRepayment,
+    );
+  }
+  const plannerYear = plannerParameters(year);
+  recoveredStep(
+    company,
+    limitedCompany.reliefRecovered,
+    gross,
+    relievedContributions(gross, limitedCompany.salary, plannerYear),
+    'the salary (dividends are not earnings)',
+    year,
+  );
+  if (limitedCompany.reliefRecovered > 0) {
+    company.note(
+      'The advised salary is the planner’s, which does not weigh this: a higher salary would have more of the contributions relieved, or the company could pay them as employer contributions, deducted before corporation tax with no relief at source needed',
     );
   }
   if (fees !== null) {

@@ -135,6 +135,16 @@ describe('IncorporationCalculator', () => {
     expect(row('Limited company', 'Take-home')).toBe(money(38_328.62));
   });
 
+  it('takes back relief at source on contributions above the director’s salary', async () => {
+    const { user, profit, calculate, row, side } = setup();
+    await user.type(profit, '60000');
+    await user.type(screen.getByLabelText('Pension contributions'), '20000');
+    await calculate();
+    // The engine's table: £7,430 above the £12,570 salary, 20% recovered.
+    expect(row('Limited company', 'Pension relief recovered by HMRC')).toBe(`−${money(1_486)}`);
+    expect(within(side('Sole trader')).queryByText('Pension relief recovered by HMRC')).toBeNull();
+  });
+
   it.each([
     // Before fees in 2025-26 the company leads by up to £759.69 at £60,250 and falls behind above.
     [

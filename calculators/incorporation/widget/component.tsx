@@ -73,6 +73,12 @@ function moreOrLess(difference: number): string {
   return `${formatPounds(Math.abs(pounds))} ${pounds > 0 ? 'more' : 'less'}`;
 }
 
+/** Relief at source on contributions above relevant earnings, which HMRC takes back: when there is any. */
+function ReliefRecoveredRow({ amount }: { amount: number }) {
+  if (amount <= 0) return null;
+  return <ResultRow label="Pension relief recovered by HMRC" value={`−${formatMoney(amount)}`} />;
+}
+
 /** The fee rows one payer pays: the company's come off its profit, the owner's off take-home. */
 function FeeRows({
   fees,
@@ -282,6 +288,7 @@ export function IncorporationCalculator({
                       value={formatMoney(sole.studentLoanRepayment)}
                     />
                   ) : null}
+                  <ReliefRecoveredRow amount={sole.reliefRecovered} />
                   {fees ? (
                     <ResultRow
                       label="Take-home before fees"
@@ -318,6 +325,7 @@ export function IncorporationCalculator({
                       value={formatMoney(ltd.studentLoanRepayment)}
                     />
                   ) : null}
+                  <ReliefRecoveredRow amount={ltd.reliefRecovered} />
                   <FeeRows fees={ltd.accountancyFees} paidBy="owner" />
                   <ResultRow label="Take-home" value={formatMoney(ltd.takeHome)} emphasis />
                 </Side>
