@@ -591,6 +591,25 @@ interface LimitedCompanySide extends Pick<
   /** The planner's whole result, `planSalaryAndDividends({ companyProfit, … })`. */
   planner: PlannerResult;
 }
+interface InsideIR35 {
+  /** The flat allowance for running costs the company keeps: 5% of the profit. */
+  runningCostsAllowance: number;
+  /** The deemed employment payment, taxed through PAYE like a salary. */
+  employmentIncome: number;
+  employerNI: number;
+  employeeNI: number;
+  /** Income tax on the employment income and the dividends. */
+  incomeTax: number;
+  corporationTax: number;
+  dividends: number;
+  studentLoanRepayment: number;
+  reliefRecovered: number;
+  /** The company's and the director's fees when `includeAccountancyFees`, else null. */
+  accountancyFees: AccountancyFees | null;
+  takeHome: number;
+  /** takeHome less the sole trader's take-home. */
+  difference: number;
+}
 interface BreakEvenProfit {
   beforeFees: number | null;
   afterFees: number | null;
@@ -615,6 +634,8 @@ interface BusinessStructureResult {
   difference: number;
   /** The same before either side's fees (equal to `difference` without `includeAccountancyFees`). */
   differenceBeforeFees: number;
+  /** The same profit through a company inside IR35, beside the advised split outside it. */
+  insideIR35: InsideIR35;
   /** The smallest yearly difference the comparison calls one structure leaving more: £100. */
   meaningfulDifference: number;
   breakEvenProfit: BreakEvenProfit;

@@ -406,6 +406,18 @@ export const annualAllowanceGuide: DocumentedCitation = {
   href: gov('tax-on-your-private-pension/annual-allowance'),
   description: 'GOV.UK: Tax on your private pension contributions, annual allowance',
 };
+export const itepa2003s54: DocumentedCitation = {
+  title: 'ITEPA 2003 s54',
+  href: act('2003/1/section/54'),
+  description:
+    'Income Tax (Earnings and Pensions) Act 2003, section 54 (the deemed employment payment of a worker’s own company inside IR35: the engagements’ income less 5%, less salary and employer NI paid, less the employer NI on the payment itself)',
+};
+export const ir35Guide: DocumentedCitation = {
+  title: 'GOV.UK: Understanding off-payroll working (IR35)',
+  href: gov('guidance/understanding-off-payroll-working-ir35'),
+  description:
+    'GOV.UK: Understanding off-payroll working (IR35) (a worker’s own company decides status and pays the tax when the client is small)',
+};
 export const itepa2003s681C: DocumentedCitation = {
   title: 'ITEPA 2003 s681C',
   href: act('2003/1/section/681C'),

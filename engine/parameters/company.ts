@@ -119,3 +119,22 @@ export const corporationTax = {
     },
   },
 } satisfies ParameterGroup;
+
+/**
+ * A worker's own company inside IR35 (ITEPA 2003 Part 2 Chapter 8): what the company received for
+ * the engagements, less a flat allowance for running costs, is taxed as the worker's employment
+ * income (the deemed employment payment, s54).
+ */
+export const intermediaries = {
+  flatRateAllowance: {
+    description:
+      'Share of the engagements’ income deducted for the company’s running costs before the deemed employment payment',
+    unit: 'rate',
+    label: 'flat-rate allowance for running costs',
+    values: {
+      [Y2025]: cited(0.05, C.itepa2003s54, C.ir35Guide),
+      [Y2026]: unchanged(REVIEWED, C.itepa2003s54),
+      [Y2027]: unchanged(REVIEWED, C.itepa2003s54),
+    },
+  },
+} satisfies ParameterGroup;

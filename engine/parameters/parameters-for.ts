@@ -6,7 +6,7 @@ import type { ParameterUse, TaxYear } from '../types.ts';
 // Types only: a group's data is imported by the calculator that reads it, so the resolver itself
 // pulls no group into a bundle (or into a page's first chunk on the site).
 import type { capitalGains } from './capital-gains.ts';
-import type { corporationTax, employerNI } from './company.ts';
+import type { corporationTax, employerNI, intermediaries } from './company.ts';
 import type {
   BandDefinition,
   dividends,
@@ -45,6 +45,7 @@ export interface ParameterGroups {
   employeeNI: typeof employeeNI;
   employerNI: typeof employerNI;
   corporationTax: typeof corporationTax;
+  intermediaries: typeof intermediaries;
   vat: typeof vat;
   expensePresets: typeof expensePresets;
   expenses: typeof expenses;

@@ -20,7 +20,7 @@ import {
   studentLoans,
   trading,
 } from './self-assessment.ts';
-import { corporationTax, employerNI } from './company.ts';
+import { corporationTax, employerNI, intermediaries } from './company.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import { capitalGains } from './capital-gains.ts';
 import * as C from './citations.ts';
@@ -65,6 +65,7 @@ const groups: [string, ParameterGroup][] = [
   ['employeeNI', employeeNI],
   ['employerNI', employerNI],
   ['corporationTax', corporationTax],
+  ['intermediaries', intermediaries],
   ['vat', vat],
   ['expensePresets', expensePresets],
   ['expenses', expenses],

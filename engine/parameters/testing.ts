@@ -3,7 +3,7 @@
 // calculators each resolve only their own groups (parameters-for.ts), and no production module
 // imports this one (a lint rule refuses it), so no bundle carries every group.
 import { capitalGains } from './capital-gains.ts';
-import { corporationTax, employerNI } from './company.ts';
+import { corporationTax, employerNI, intermediaries } from './company.ts';
 import { dividends, incomeTax, savings, scales, scottishIncomeTax } from './income-tax.ts';
 import { employeeNI, selfEmployedNI } from './national-insurance.ts';
 import {
@@ -57,6 +57,7 @@ export const parametersFor: Resolver<TaxParameters> = /* @__PURE__ */ resolverFo
     employeeNI,
     employerNI,
     corporationTax,
+    intermediaries,
     vat,
     expensePresets,
     expenses,

@@ -273,6 +273,50 @@ describe('compareBusinessStructures', () => {
   );
 
   it(
+    'works out the deemed employment payment inside IR35 beside the advised split',
+    () => {
+      // £90,000 in 2025-26. Paid out: 90,000 × 95% = 85,500, with the employer NI on it:
+      // (85,500 + 5,000 × 15%) / 1.15 = 75,000 of employment income, employer NI (75,000 − 5,000)
+      // × 15% = 10,500. The 5% left, 4,500: corporation tax 855, dividends 3,645. Employee NI
+      // 37,700 × 8% + 24,730 × 2% = 3,510.60. Income tax 37,700 × 20% + 24,730 × 40% = 17,432, and
+      // (3,645 − 500) × 33.75% = 1,061.44 on the dividends: 18,493.44. Take-home 75,000 + 3,645 −
+      // 3,510.60 − 18,493.44 = 56,640.96, against the sole trader's 63,511: −6,870.04.
+      const result = compareBusinessStructures({ profit: 90_000 }, '2025-26');
+      expect(result.insideIR35).toEqual({
+        runningCostsAllowance: 4_500,
+        employmentIncome: 75_000,
+        employerNI: 10_500,
+        employeeNI: 3_510.6,
+        incomeTax: 18_493.44,
+        corporationTax: 855,
+        dividends: 3_645,
+        studentLoanRepayment: 0,
+        reliefRecovered: 0,
+        accountancyFees: null,
+        takeHome: 56_640.96,
+        difference: -6_870.04,
+      });
+      // £10,000 with fees: 9,500 paid out, 8,913.04 of it employment income and 586.96 employer
+      // NI. The company's £1,260 of fees are more than the £500 left: the owner funds the other
+      // £760, so the take-home is 8,913.04 − 760 = 8,153.04 against the sole trader's 9,700.
+      const small = compareBusinessStructures(
+        { profit: 10_000, includeAccountancyFees: true },
+        '2025-26',
+      ).insideIR35;
+      expect(small).toMatchObject({
+        employmentIncome: 8_913.04,
+        employerNI: 586.96,
+        corporationTax: 0,
+        dividends: 0,
+        takeHome: 8_153.04,
+        difference: -1_546.96,
+      });
+      expect(small.accountancyFees?.total).toBe(1_260);
+    },
+    SLOW,
+  );
+
+  it(
     'finds where a company leads most, and that it never stays ahead, in both years',
     () => {
       // 2025-26: the sole trader pays 40% + 2% from £50,270 of profit while the company's
@@ -437,6 +481,7 @@ describe('compareBusinessStructures', () => {
         'limitedCompany.takeHome',
         'differenceBeforeFees',
         'difference',
+        'insideIR35.takeHome',
         ...(result.breakEvenProfit.beforeFees === null ? [] : ['breakEvenProfit.beforeFees']),
         ...(result.breakEvenProfit.afterFees === null ? [] : ['breakEvenProfit.afterFees']),
         'companyLeadsMost.beforeFees.difference',

@@ -11,6 +11,7 @@ import {
 } from '../../../engine/parameters/parameters-for.ts';
 import { accountancyFees, calculator, payroll } from '../../../engine/parameters/practice.ts';
 import { dividends } from '../../../engine/parameters/income-tax.ts';
+import { intermediaries } from '../../../engine/parameters/company.ts';
 import { vat } from '../../../engine/parameters/vat.ts';
 import type {
   AccountancyFee,
@@ -20,6 +21,7 @@ import type {
   BusinessStructurePoint,
   BusinessStructureResult,
   CompanyLead,
+  InsideIR35,
 } from './types.ts';
 import type { DirectorInput } from '../../director/engine/types.ts';
 import type { PlannerInput, PlannerResult, PlannerSplit } from '../../planner/engine/types.ts';
@@ -28,18 +30,26 @@ import type { TaxYear } from '../../../engine/types.ts';
 import { roundTo, safeAmount } from '../../../engine/rules/arithmetic.ts';
 import { directorParameters, directorTax } from '../../director/engine/calculate.ts';
 import { payrollEstimate, payrollParameters } from '../../payroll/engine/calculate.ts';
-import { bestSplit, plan, plannerParameters } from '../../planner/engine/calculate.ts';
+import { bestSplit, plan, plannerParameters, splitFor } from '../../planner/engine/calculate.ts';
 import { selfEmployedParameters, selfEmployedTax } from '../../self-employed/engine/calculate.ts';
 import { knownYear } from '../../../engine/parameters/tax-years.ts';
 import { relievedContributions } from '../../../engine/rules/circumstances.ts';
 
 /** The groups the comparison reads itself; each side's calculator resolves its own. */
-export type IncorporationGroup = 'accountancyFees' | 'payroll' | 'vat' | 'calculator' | 'dividends';
+export type IncorporationGroup =
+  'accountancyFees' | 'payroll' | 'vat' | 'calculator' | 'dividends' | 'intermediaries';
 
 export type IncorporationParameters = ParametersOf<IncorporationGroup>;
 
 export const incorporationParameters: Resolver<IncorporationParameters> =
-  /* @__PURE__ */ resolverFor({ accountancyFees, payroll, vat, calculator, dividends });
+  /* @__PURE__ */ resolverFor({
+    accountancyFees,
+    payroll,
+    vat,
+    calculator,
+    dividends,
+    intermediaries,
+  });
 
 /** The curve's range and step: 61 points, enough to draw, few enough to weigh on a phone. */
 export const CURVE_TOP = 300_000;
@@ -231,6 +241,65 @@ function companyWithFees(
     loan,
     recovered,
     takeHome: roundTo(split.takeHome - loan - recovered - ownerPays - unfunded, 2),
+  };
+}
+
+/**
+ * The company inside IR35 at one profit, its client small, so the company works out the deemed
+ * employment payment itself (ITEPA 2003 s54): the income less the flat allowance for running costs
+ * is paid out as employment income, what it leaves after the employer NI on it (no Employment
+ * Allowance: the director is its only employee). The allowance is all that stays in the company:
+ * its fees, when they count, come out of it, then corporation tax, and the rest is paid as dividends.
+ */
+function insideIR35At(
+  profit: number,
+  input: BusinessStructureInput,
+  year: TaxYear,
+  p: IncorporationParameters,
+  gross: number,
+  included: boolean,
+  soleTraderTakeHome: number,
+): InsideIR35 {
+  const plannerYear = plannerParameters(year);
+  const income = roundTo(safeAmount(profit, p.calculator.inputLimit), 2);
+  const allowance = roundTo(income * p.intermediaries.flatRateAllowance, 2);
+  const paidOut = roundTo(income - allowance, 2);
+  // The employment income with the employer NI on it comes to what is paid out.
+  const { secondaryThreshold, rate } = plannerYear.employerNI;
+  const employment =
+    paidOut <= secondaryThreshold
+      ? paidOut
+      : roundTo((paidOut + secondaryThreshold * rate) / (1 + rate), 2);
+  const own = included ? companyFees(employment, year, p) : null;
+  const ownTotal = own === null ? 0 : own.total;
+  const split = splitFor(employment, {
+    profit: roundTo(Math.max(0, income - ownTotal), 2),
+    employmentAllowance: false,
+    scottish: input.scottishTaxpayer === true,
+    pension: gross,
+    employerPension: 0,
+    p: plannerYear,
+  });
+  const fees = own === null ? null : feesOf([...own.fees, ...directorFees(split.dividends, p)]);
+  const ownerPays = fees === null ? 0 : roundTo(fees.total - ownTotal, 2);
+  // Fees beyond what the allowance leaves the company are the owner's to fund.
+  const unfunded = Math.max(0, roundTo(employment + split.employerNI + ownTotal - income, 2));
+  const loan = companyStudentLoan(split, input, year);
+  const recovered = directorReliefRecovered(gross, employment, year);
+  const takeHome = roundTo(split.takeHome - loan - recovered - ownerPays - unfunded, 2);
+  return {
+    runningCostsAllowance: allowance,
+    employmentIncome: employment,
+    employerNI: split.employerNI,
+    employeeNI: split.employeeNI,
+    incomeTax: split.incomeTax,
+    corporationTax: split.corporationTax,
+    dividends: split.dividends,
+    studentLoanRepayment: loan,
+    reliefRecovered: recovered,
+    accountancyFees: fees,
+    takeHome,
+    difference: roundTo(takeHome - soleTraderTakeHome, 2),
   };
 }
 
@@ -529,6 +598,7 @@ function curveAndBreakEven(
 /** Each side at the profit asked, with and without fees, and the difference between them. */
 function sidesOf(
   here: ReturnType<typeof sidesAt>,
+  input: BusinessStructureInput,
   profit: number,
   included: boolean,
   chart: Found,
@@ -574,6 +644,15 @@ function sidesOf(
     },
     difference: roundTo(taken.company - taken.soleTrader, 2),
     differenceBeforeFees: differenceOf(here.takeHomes.beforeFees),
+    insideIR35: insideIR35At(
+      profit,
+      input,
+      year,
+      p,
+      se.pensionRelief.contributions,
+      included,
+      taken.soleTrader,
+    ),
     meaningfulDifference: p.calculator.meaningfulDifference,
     breakEvenProfit: chart.breakEvenProfit,
     companyLeadsMost: chart.companyLeadsMost,
@@ -663,6 +742,7 @@ export function evaluate(input: BusinessStructureInput, year: TaxYear, p: Incorp
   const chart = chartFor(input, year, p);
   const result = sidesOf(
     here,
+    input,
     profit,
     input.includeAccountancyFees === true,
     chartNow(chart, year, p),

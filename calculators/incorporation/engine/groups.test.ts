@@ -7,12 +7,13 @@ import { compareStructures, incorporationParameters } from './calculate.ts';
 import { comparisonWorking } from './working.ts';
 
 describe.each(TAX_YEARS)('the comparison’s parameters (%s)', (year) => {
-  it('are the fees it charges, VAT, the limits and when dividends need a return, all read; each side resolves its own', () => {
+  it('are the fees it charges, VAT, the limits, when dividends need a return and the IR35 allowance, all read; each side resolves its own', () => {
     const resolved = incorporationParameters(year);
     expect(declaredGroups(resolved)).toEqual([
       'accountancyFees',
       'calculator',
       'dividends',
+      'intermediaries',
       'payroll',
       'vat',
     ]);

@@ -133,6 +133,31 @@ export interface LimitedCompanySide extends Pick<
 }
 
 /**
+ * The company inside IR35, its client small (ITEPA 2003 s54): the profit less 5% for running costs
+ * paid out as employment income (the deemed employment payment) with the employer NI on it; the 5%
+ * left, less the company's fees when they count and corporation tax, paid as dividends.
+ */
+export interface InsideIR35 {
+  /** The flat allowance for running costs the company keeps: 5% of the profit. */
+  runningCostsAllowance: number;
+  /** The deemed employment payment, taxed through PAYE like a salary. */
+  employmentIncome: number;
+  employerNI: number;
+  employeeNI: number;
+  /** Income tax on the employment income and the dividends. */
+  incomeTax: number;
+  corporationTax: number;
+  dividends: number;
+  studentLoanRepayment: number;
+  reliefRecovered: number;
+  /** The company's and the director's fees when `includeAccountancyFees`, else null. */
+  accountancyFees: AccountancyFees | null;
+  takeHome: number;
+  /** takeHome less the sole trader's take-home. */
+  difference: number;
+}
+
+/**
  * The whole-pound profit from which a company leaves at least the meaningful difference (£100 a
  * year) more at every profit up to the curve's top, or null when it does not stay ahead.
  */
@@ -167,6 +192,7 @@ export type BusinessStructureOwnFigure =
   | 'difference'
   | 'breakEvenProfit.beforeFees'
   | 'breakEvenProfit.afterFees'
+  | 'insideIR35.takeHome'
   | 'companyLeadsMost.beforeFees.difference'
   | 'companyLeadsMost.afterFees.difference';
 
@@ -184,6 +210,8 @@ export interface BusinessStructureResult {
   difference: number;
   /** The same before either side's fees (equal to `difference` without `includeAccountancyFees`). */
   differenceBeforeFees: number;
+  /** The same profit through a company inside IR35, beside the advised split outside it. */
+  insideIR35: InsideIR35;
   /** The smallest yearly difference the comparison calls one structure leaving more: £100. */
   meaningfulDifference: number;
   breakEvenProfit: BreakEvenProfit;

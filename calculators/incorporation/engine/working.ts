@@ -29,6 +29,7 @@ import {
 import type { SelfEmployedFigure } from '../../self-employed/engine/types.ts';
 import { selfEmployedWorking } from '../../self-employed/engine/working.ts';
 import { cite, FigureSteps, gbp, percent } from '../../../engine/rules/working.ts';
+import { roundTo } from '../../../engine/rules/arithmetic.ts';
 import { relievedContributions } from '../../../engine/rules/circumstances.ts';
 import * as C from '../../../engine/parameters/citations.ts';
 import { knownYear } from '../../../engine/parameters/tax-years.ts';
@@ -375,6 +376,85 @@ function differencesWorking(result: Evaluated['result']) {
   ] as const;
 }
 
+/** The company inside IR35: the deemed employment payment and what the flat allowance leaves. */
+function insideIR35Working(
+  result: BusinessStructureResult,
+  year: TaxYear,
+  p: IncorporationParameters,
+) {
+  const inside = result.insideIR35;
+  const plannerYear = plannerParameters(year);
+  const { secondaryThreshold, rate } = plannerYear.employerNI;
+  const share = p.intermediaries.flatRateAllowance;
+  const steps = new FigureSteps().note(
+    'Inside IR35, with a small client the company works out a deemed employment payment: the profit, less a flat allowance for running costs, is paid out as employment income through PAYE with the employer NI on it (no Employment Allowance: the director is its only employee)',
+    [parameterUse(p, 'intermediaries.flatRateAllowance')],
+    cite(C.itepa2003s54, C.ir35Guide),
+  );
+  steps.add(
+    `Employment income: ${gbp(result.profit, true)} less ${percent(share)}, less employer NI at ${percent(rate)} above ${gbp(secondaryThreshold)} on the payment itself = ${gbp(inside.employmentIncome, true)}`,
+    inside.employmentIncome,
+    [
+      parameterUse(plannerYear, 'employerNI.secondaryThreshold'),
+      parameterUse(plannerYear, 'employerNI.rate'),
+    ],
+  );
+  const fees = inside.accountancyFees;
+  let own = 0;
+  let ownerPays = 0;
+  if (fees !== null) {
+    for (const fee of fees.fees) {
+      if (fee.paidBy === 'company') own += fee.amount;
+      else ownerPays += fee.amount;
+    }
+  }
+  steps.add(
+    `Dividends: what the ${percent(share)} leaves${fees === null ? '' : ` after the company’s fees of ${gbp(own, true)}`} and corporation tax of ${gbp(inside.corporationTax, true)}: ${gbp(inside.dividends, true)}`,
+    inside.dividends,
+  );
+  steps.add(`Less employee NI ${gbp(inside.employeeNI, true)}`, -inside.employeeNI);
+  steps.add(`Less income tax ${gbp(inside.incomeTax, true)}`, -inside.incomeTax);
+  if (inside.studentLoanRepayment > 0) {
+    steps.add(
+      `Less student loan repayment ${gbp(inside.studentLoanRepayment, true)}`,
+      -inside.studentLoanRepayment,
+    );
+  }
+  if (inside.reliefRecovered > 0) {
+    steps.add(
+      `Less relief at source recovered on contributions above the employment income ${gbp(inside.reliefRecovered, true)}`,
+      -inside.reliefRecovered,
+      [],
+      cite(C.fa2004s190),
+    );
+  }
+  if (ownerPays > 0)
+    steps.add(`Less the director’s tax return ${gbp(ownerPays, true)}`, -ownerPays);
+  // What is left of the gap is the company's fees beyond what the allowance leaves it.
+  const unfunded = roundTo(
+    inside.employmentIncome +
+      inside.dividends -
+      inside.employeeNI -
+      inside.incomeTax -
+      inside.studentLoanRepayment -
+      inside.reliefRecovered -
+      ownerPays -
+      inside.takeHome,
+    2,
+  );
+  if (unfunded > 0) {
+    steps.add(
+      `Less the company’s fees beyond what the allowance leaves it, which the owner funds ${gbp(unfunded, true)}`,
+      -unfunded,
+    );
+  }
+  return steps.done(
+    'insideIR35.takeHome',
+    'Limited company inside IR35: take-home',
+    inside.takeHome,
+  );
+}
+
 /** The director calculator's working of the company's loan repayment; null without a loan plan. */
 function loanWorkingOf(
   result: BusinessStructureResult,
@@ -436,6 +516,7 @@ export function comparisonWorking(
     ...feesWorking(e),
     ...takeHomesWorking(e.result, year),
     ...differencesWorking(e.result),
+    insideIR35Working(e.result, year, p),
   );
   for (const figure of ['breakEvenProfit.beforeFees', 'breakEvenProfit.afterFees'] as const) {
     const entry = breakEvenWorking(figure, e);

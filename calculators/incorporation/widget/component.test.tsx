@@ -145,6 +145,18 @@ describe('IncorporationCalculator', () => {
     expect(within(side('Sole trader')).queryByText('Pension relief recovered by HMRC')).toBeNull();
   });
 
+  it('shows the same profit inside IR35, its deemed employment payment beside the sole trader', async () => {
+    const { user, profit, calculate, row } = setup();
+    await user.type(profit, '90000');
+    await calculate();
+    // The engine's table: £75,000 of employment income, take-home £56,640.96, £6,870 less.
+    expect(row('Inside IR35', 'Employment income')).toBe(money(75_000));
+    expect(row('Inside IR35', 'Take-home')).toBe(money(56_640.96));
+    expect(
+      screen.getByText(/You would take home £56,640.96, £6,870 less than as a sole trader/),
+    ).toBeVisible();
+  });
+
   it.each([
     // Before fees in 2025-26 the company leads by up to £759.69 at £60,250 and falls behind above.
     [
@@ -181,7 +193,7 @@ describe('IncorporationCalculator', () => {
     expect(within(table).getByRole('rowheader', { name: 'Your £60,000' })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: '£300,000' })).toBeInTheDocument();
     const caveats = panel.querySelector('[part="caveats"]') as HTMLElement;
-    for (const words of [/Limited liability/, /Running a company/, /IR35/, /taxed again/]) {
+    for (const words of [/Limited liability/, /Running a company/, /IR35 with a medium or large client/, /taxed again/]) {
       expect(within(caveats).getByText(words)).toBeInTheDocument();
     }
     expect(within(caveats).getByRole('link', { name: /Setting up a company/ })).toHaveAttribute(

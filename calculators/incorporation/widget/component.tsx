@@ -9,6 +9,7 @@ import {
   type BusinessStructureInput,
   type BusinessStructureResult,
   type CompanyLead,
+  type InsideIR35,
   type IncorporationFormResult,
   TAX_YEARS,
   taxYearLabel,
@@ -71,6 +72,43 @@ function moreOrLess(difference: number): string {
   const pounds = Math.round(difference);
   if (pounds === 0) return 'the same';
   return `${formatPounds(Math.abs(pounds))} ${pounds > 0 ? 'more' : 'less'}`;
+}
+
+/** The same profit through a company inside IR35, as a small client's contractor would have it. */
+function InsideIR35Figures({ inside }: { inside: InsideIR35 }) {
+  const compared =
+    Math.round(inside.difference) === 0
+      ? 'the same as'
+      : `${formatPounds(Math.abs(inside.difference))} ${inside.difference > 0 ? 'more' : 'less'} than`;
+  return (
+    <section className="acct-incorporation__side" aria-label="Inside IR35" part="inside-ir35">
+      <h4 className="acct-results__subtitle">If the contract is inside IR35</h4>
+      <p className="acct-results__note">
+        With a small client, a company inside IR35 pays out the profit, less{' '}
+        {formatPounds(inside.runningCostsAllowance)} for running costs, as employment income with
+        the employer NI on it. You would take home {formatMoney(inside.takeHome)}, {compared} as a
+        sole trader.
+      </p>
+      <ResultList>
+        <ResultRow label="Employment income" value={formatMoney(inside.employmentIncome)} />
+        <ResultRow label="Employer NI" value={formatMoney(inside.employerNI)} />
+        <FeeRows fees={inside.accountancyFees} paidBy="company" />
+        <ResultRow label="Corporation tax" value={formatMoney(inside.corporationTax)} />
+        <ResultRow label="Dividends" value={formatMoney(inside.dividends)} />
+        <ResultRow label="Employee NI" value={formatMoney(inside.employeeNI)} />
+        <ResultRow label="Income tax" value={formatMoney(inside.incomeTax)} />
+        {inside.studentLoanRepayment > 0 ? (
+          <ResultRow
+            label="Student loan repayments"
+            value={formatMoney(inside.studentLoanRepayment)}
+          />
+        ) : null}
+        <ReliefRecoveredRow amount={inside.reliefRecovered} />
+        <FeeRows fees={inside.accountancyFees} paidBy="owner" />
+        <ResultRow label="Take-home" value={formatMoney(inside.takeHome)} emphasis />
+      </ResultList>
+    </section>
+  );
 }
 
 /** Relief at source on contributions above relevant earnings, which HMRC takes back: when there is any. */
@@ -344,6 +382,7 @@ export function IncorporationCalculator({
                     .join(' ')}
                 </p>
               )}
+              <InsideIR35Figures inside={result.insideIR35} />
               <div className="acct-incorporation__chart" part="chart">
                 <DifferenceChart
                   curve={result.curve}
@@ -400,8 +439,10 @@ export function IncorporationCalculator({
                     your own money kept apart from the company’s.
                   </li>
                   <li>
-                    <strong>IR35.</strong> A contractor working like an employee of the client is
-                    taxed much like one, and most of the difference above goes.
+                    <strong>IR35 with a medium or large client.</strong> The client decides whether
+                    the contract is inside IR35, and whoever pays the company deducts the tax and
+                    National Insurance from its fees; the figures inside IR35 above are for a small
+                    client, where the company works them out itself.
                   </li>
                   <li>
                     <strong>Profit left in the company.</strong> These figures pay it all out each
