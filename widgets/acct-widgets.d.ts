@@ -1351,9 +1351,9 @@ export interface AcctPayrollCalculatorEventMap extends HTMLElementEventMap {
 export interface AcctPayrollCalculatorAttributes {
   /** Where “Book a free call about this” leads; the scenario is added to the URL’s fragment. Empty hides the link. */
   'booking-url'?: string;
-  /** Fills in the employees field (the number of employees). */
+  /** Fills in the number of employees field (the number of employees). */
   employees?: string;
-  /** Fills in the average salary field (average annual salary in pounds). */
+  /** Fills in the average annual salary field (average annual salary in pounds). */
   'average-salary'?: string;
   /** Selects the payroll frequency at the start. */
   frequency?: 'weekly' | 'monthly' | 'quarterly';

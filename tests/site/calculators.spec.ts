@@ -169,7 +169,7 @@ test('payroll calculator on /payroll', async ({ page }) => {
     has: page.getByRole('button', { name: 'Calculate Costs' }),
   });
   await calculator.getByLabel('Number of employees').fill('8');
-  await calculator.getByLabel('Average annual salary (£)').fill('28000');
+  await calculator.getByLabel('Average annual salary').fill('28000');
   await calculator.getByLabel('Payroll frequency').selectOption('monthly');
   await calculator.getByRole('button', { name: 'Calculate Costs' }).click();
   const expected = calculatePayroll(

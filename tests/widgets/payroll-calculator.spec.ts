@@ -10,7 +10,7 @@ test('payroll calculator bundle: costs and isolation on a hostile page', async (
   await expectNoAxeViolations(page, TAG);
 
   await widget.getByLabel('Number of employees').fill('10');
-  await widget.getByLabel('Average annual salary (£)').fill('30000');
+  await widget.getByLabel('Average annual salary').fill('30000');
   await widget.getByLabel('Payroll frequency').selectOption('weekly');
   await widget.getByRole('button', { name: 'Calculate Costs' }).click();
   const results = widget.getByRole('region', { name: 'Your payroll estimate' });

@@ -160,7 +160,7 @@ test('the expense and payroll calculators have the working, and no year comparis
   await openEmbedPage(page, 'acct-payroll-calculator');
   const widget = page.locator('acct-payroll-calculator');
   await widget.getByLabel('Number of employees').fill('3');
-  await widget.getByLabel('Average annual salary (£)').fill('30000');
+  await widget.getByLabel('Average annual salary').fill('30000');
   await widget.getByRole('button', { name: /Calculate/ }).click();
   const toggle = widget.getByRole('button', { name: 'How we worked this out' });
   await toggle.click();

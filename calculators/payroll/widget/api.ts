@@ -22,8 +22,15 @@ export const payrollCalculatorApi = declareWidget({
   calculator: { id: 'payroll', title: 'Payroll cost calculator', route: '/payroll', order: 4 },
   attributes: [
     BOOKING_URL_ATTRIBUTE,
-    fieldAttribute('employees', 'Employees', 'the number of employees', '8', { kind: 'count' }),
-    fieldAttribute('average-salary', 'Average salary', 'average annual salary in pounds', '28000'),
+    fieldAttribute('employees', 'Number of employees', 'the number of employees', '8', {
+      kind: 'count',
+    }),
+    fieldAttribute(
+      'average-salary',
+      'Average annual salary',
+      'average annual salary in pounds',
+      '28000',
+    ),
     {
       name: 'frequency',
       type: {

@@ -23,7 +23,13 @@ describe('PayrollCalculator', () => {
   it('asks for employees, average salary and a weekly, monthly or quarterly frequency', () => {
     setup();
     expect(screen.getByLabelText('Number of employees')).toBeInTheDocument();
-    expect(screen.getByLabelText('Average annual salary (£)')).toBeInTheDocument();
+    expect(screen.getByLabelText('Average annual salary')).toBeInTheDocument();
+    // Each field the declaration documents is the field on screen, under the same label.
+    for (const attribute of payrollCalculatorApi.attributes) {
+      if ('field' in attribute && attribute.field !== undefined) {
+        expect(screen.getByLabelText(attribute.label)).toBeInTheDocument();
+      }
+    }
     const frequency = screen.getByLabelText('Payroll frequency');
     expect(frequency).toHaveValue('monthly');
     expect(
@@ -37,7 +43,7 @@ describe('PayrollCalculator', () => {
     const { user, calculate, results, row } = setup();
     expect(results()).toBeNull();
     await user.type(screen.getByLabelText('Number of employees'), '3');
-    await user.type(screen.getByLabelText('Average annual salary (£)'), '28000');
+    await user.type(screen.getByLabelText('Average annual salary'), '28000');
     await calculate();
     // 5 or fewer: £25 a month, £300 a year; comparison 3 × 2 × 25 × 12 + 3 × 100 = 2,100.
     expect(row('Monthly cost')).toBe('£25.00');

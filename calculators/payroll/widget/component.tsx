@@ -107,7 +107,7 @@ export function PayrollCalculator({
             error={form.errors.employees}
           />
           <TextField
-            label="Average annual salary (£)"
+            label="Average annual salary"
             name="averageSalary"
             prefix="£"
             placeholder="e.g. 28,000"
