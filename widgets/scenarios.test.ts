@@ -219,7 +219,7 @@ describe('booking notes', () => {
     );
     const payroll = scenarioFromInput('payroll', '2025-26', PAYROLL);
     expect(describeScenario(payroll)).toBe(
-      'Payroll cost calculator: Employees: 8; Average salary: £28,000; Payroll frequency: weekly.',
+      'Payroll cost calculator: Number of employees: 8; Average annual salary: £28,000; Payroll frequency: weekly.',
     );
   });
 });

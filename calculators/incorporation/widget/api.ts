@@ -71,6 +71,10 @@ export const incorporationCalculatorApi = declareWidget({
     ...CIRCUMSTANCE_PARTS,
     { name: 'answer', description: 'the answer in words that leads the result' },
     { name: 'sides', description: 'the two columns, sole trader and limited company' },
+    {
+      name: 'inside-ir35',
+      description: 'the same profit through the company inside IR35 with a small client',
+    },
     { name: 'table', description: 'the difference at a few profits, the chart’s text alternative' },
     { name: 'chart', description: 'the chart of the difference against profit' },
     { name: 'caveats', description: 'what the figures leave out' },

@@ -193,7 +193,12 @@ describe('IncorporationCalculator', () => {
     expect(within(table).getByRole('rowheader', { name: 'Your £60,000' })).toBeInTheDocument();
     expect(within(table).getByRole('rowheader', { name: '£300,000' })).toBeInTheDocument();
     const caveats = panel.querySelector('[part="caveats"]') as HTMLElement;
-    for (const words of [/Limited liability/, /Running a company/, /IR35 with a medium or large client/, /taxed again/]) {
+    for (const words of [
+      /Limited liability/,
+      /Running a company/,
+      /IR35 with a medium or large client/,
+      /taxed again/,
+    ]) {
       expect(within(caveats).getByText(words)).toBeInTheDocument();
     }
     expect(within(caveats).getByRole('link', { name: /Setting up a company/ })).toHaveAttribute(

@@ -125,7 +125,7 @@ describe('BookingWidget', () => {
     // What the notes will carry is shown before the visitor books.
     const preview = screen.getByRole('region', { name: 'Your booking notes' });
     expect(preview).toHaveTextContent(
-      'Payroll cost calculator: Employees: 8; Average salary: £30,000; Payroll frequency: monthly. Monthly cost £48.',
+      'Payroll cost calculator: Number of employees: 8; Average annual salary: £30,000; Payroll frequency: monthly. Monthly cost £48.',
     );
     await flush();
     await act(async () => {
@@ -140,7 +140,7 @@ describe('BookingWidget', () => {
     };
     expect(inline.calLink).toBe('practice/30min');
     expect(inline.config.notes).toBe(
-      'Payroll cost calculator: Employees: 8; Average salary: £30,000; Payroll frequency: monthly. Monthly cost £48.',
+      'Payroll cost calculator: Number of employees: 8; Average annual salary: £30,000; Payroll frequency: monthly. Monthly cost £48.',
     );
     const on = instructions.find(
       (args) => args[0] === 'on' && (args[1] as { action: string }).action === 'bookingSuccessful',
