@@ -208,13 +208,12 @@ interface CompanyWithFees {
 
 /**
  * The company's own fees come off its profits before corporation tax, so the split is of what they
- * leave. Payroll is among them only while the split pays a salary: when the fees change that, the
- * split is weighed again with the fees that match it. Fees beyond the whole profit are the owner's
- * to fund; the director's return comes off take-home.
+ * leave. Payroll is among them only while the split pays a salary: the split is weighed with it
+ * first, and again without it when that split pays none. Fees beyond the whole profit are the
+ * owner's to fund; the director's return comes off take-home.
  */
 function companyWithFees(
   profit: number,
-  before: PlannerSplit,
   input: BusinessStructureInput,
   year: TaxYear,
   p: IncorporationParameters,
@@ -226,8 +225,8 @@ function companyWithFees(
     const companyProfit = roundTo(Math.max(0, profit - own.total), 2);
     return { own, companyProfit, split: splitOf(companyProfit) };
   };
-  let found = weigh(before.salary);
-  if (found.split.salary > 0 !== before.salary > 0) found = weigh(found.split.salary);
+  let found = weigh(1);
+  if (found.split.salary === 0) found = weigh(0);
   const { own, companyProfit, split } = found;
   const fees = feesOf([...own.fees, ...directorFees(split.dividends, p)]);
   const ownerPays = roundTo(fees.total - own.total, 2);
@@ -333,17 +332,44 @@ function statePensionYearOf(split: PlannerSplit, year: TaxYear) {
   return { credited: split.salary >= lowerEarningsLimit, lowerEarningsLimit };
 }
 
-/** Each side's take-home at one profit, and no more: what the curve and the searches weigh. */
+/**
+ * Each side's take-home at one profit, before or after fees, and no more: what the curve and the
+ * searches weigh. Each series weighs only its own company split.
+ */
 function takeHomesAt(
+  side: Side,
   profit: number,
   input: BusinessStructureInput,
   year: TaxYear,
   p: IncorporationParameters,
-): Record<Side, TakeHomes> {
+): TakeHomes {
   const inputs = inputsFor(profit, input);
   const se = selfEmployedTax(inputs.soleTrader, selfEmployedParameters(year));
-  const best = bestSplit(inputs.company, plannerParameters(year));
-  return afterTax(profit, se, best, input, year, p).takeHomes;
+  const sole = soleTraderKeeps(se, year);
+  const plannerYear = plannerParameters(year);
+  if (side === 'beforeFees') {
+    const best = bestSplit(inputs.company, plannerYear);
+    return { company: companyBeforeFees(best, input, year, se).takeHome, soleTrader: sole.keeps };
+  }
+  const company = companyWithFees(profit, input, year, p, se.pensionRelief.contributions, (c) =>
+    bestSplit({ ...inputs.company, companyProfit: c }, plannerYear),
+  );
+  return {
+    company: company.takeHome,
+    soleTrader: roundTo(sole.keeps - soleTraderFees(p).total, 2),
+  };
+}
+
+/** The company's take-home before fees: the split's, less the loan and any relief recovered. */
+function companyBeforeFees(
+  best: PlannerSplit,
+  input: BusinessStructureInput,
+  year: TaxYear,
+  se: SelfEmployedResult,
+) {
+  const loan = companyStudentLoan(best, input, year);
+  const recovered = directorReliefRecovered(se.pensionRelief.contributions, best.salary, year);
+  return { loan, recovered, takeHome: roundTo(best.takeHome - loan - recovered, 2) };
 }
 
 /**
@@ -388,18 +414,14 @@ function afterTax(
   const gross = se.pensionRelief.contributions;
   const sole = soleTraderKeeps(se, year);
   const soleBefore = sole.keeps;
-  const loan = { amount: companyStudentLoan(best, input, year) };
-  const recovered = {
-    soleTrader: sole.recovered,
-    company: directorReliefRecovered(gross, best.salary, year),
-  };
+  const before = companyBeforeFees(best, input, year, se);
+  const loan = { amount: before.loan };
+  const recovered = { soleTrader: sole.recovered, company: before.recovered };
   const soleFees = soleTraderFees(p);
-  const company = companyWithFees(profit, best, input, year, p, gross, (companyProfit) =>
-    companyProfit === companyInput.companyProfit
-      ? best
-      : bestSplit({ ...companyInput, companyProfit }, plannerYear),
+  const company = companyWithFees(profit, input, year, p, gross, (companyProfit) =>
+    bestSplit({ ...companyInput, companyProfit }, plannerYear),
   );
-  const ltdBefore = roundTo(best.takeHome - loan.amount - recovered.company, 2);
+  const ltdBefore = before.takeHome;
   const takeHomes: Record<Side, TakeHomes> = {
     beforeFees: { company: ltdBefore, soleTrader: soleBefore },
     afterFees: {
@@ -538,18 +560,27 @@ class Paused {}
  * slices, each running it again from the start over the profits already weighed.
  */
 function weigher(input: BusinessStructureInput, year: TaxYear, p: IncorporationParameters) {
-  const weighed = new Map<number, Record<Side, TakeHomes>>();
+  const weighed: Record<Side, Map<number, TakeHomes>> = {
+    beforeFees: new Map(),
+    afterFees: new Map(),
+  };
   let stop: () => boolean = () => false;
-  const at = (point: number) => {
-    let found = weighed.get(point);
+  const on = (side: Side) => (point: number) => {
+    let found = weighed[side].get(point);
     if (found === undefined) {
       if (stop()) throw new Paused();
-      found = takeHomesAt(point, input, year, p);
-      weighed.set(point, found);
+      found = takeHomesAt(side, point, input, year, p);
+      weighed[side].set(point, found);
     }
     return found;
   };
+  const sides = { beforeFees: on('beforeFees'), afterFees: on('afterFees') };
+  const at = (point: number): Record<Side, TakeHomes> => ({
+    beforeFees: sides.beforeFees(point),
+    afterFees: sides.afterFees(point),
+  });
   return Object.assign(at, {
+    side: (side: Side) => sides[side],
     until(enough: () => boolean) {
       stop = enough;
     },
@@ -580,7 +611,7 @@ function curveAndBreakEven(
   }
   const margin = p.calculator.meaningfulDifference;
   const series = (side: Side): Weighing => ({
-    at: (point) => at(point)[side],
+    at: at.side(side),
     slack: side === 'afterFees' ? feeDrops(year, p) : 0,
   });
   const before = series('beforeFees');
