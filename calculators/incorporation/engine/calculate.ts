@@ -317,12 +317,10 @@ export function sidesAt(
   const plannerYear = plannerParameters(year);
   const planner: PlannerResult = plan(inputs.company, plannerYear);
   const takeHomes = afterTax(profit, selfEmployed, planner.best, input, year, p);
-  // The plan whose figures the company side shows: of the profit its own fees leave, when they count.
-  const withFees = takeHomes.company;
-  const plannerWithFees =
-    withFees.companyProfit === inputs.company.companyProfit
-      ? planner
-      : plan({ ...inputs.company, companyProfit: withFees.companyProfit }, plannerYear);
+  // The plan whose figures the company side shows when the fees count: of the profit its own fees
+  // leave. Worked out only then, as an answer without fees has no use for it.
+  const plannerWithFees = () =>
+    plan({ ...inputs.company, companyProfit: takeHomes.company.companyProfit }, plannerYear);
   return { selfEmployed, planner, plannerWithFees, ...takeHomes };
 }
 
@@ -637,7 +635,7 @@ function sidesOf(
   p: IncorporationParameters,
 ): BusinessStructureResult {
   const taken = here.takeHomes[included ? 'afterFees' : 'beforeFees'];
-  const planner = included ? here.plannerWithFees : here.planner;
+  const planner = included ? here.plannerWithFees() : here.planner;
   const best = planner.best;
   const se = here.selfEmployed;
   return {
