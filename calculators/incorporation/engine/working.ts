@@ -132,10 +132,20 @@ const SOLE_TRADER_VAT =
 const COMPANY_VAT =
   'A small company that is not VAT-registered: it pays VAT on the fees the table quotes before VAT and cannot reclaim it';
 
+/** What the company pays of a side's fees, and what the owner pays; nothing without fees. */
+function byPayer(fees: AccountancyFees | null): { own: number; ownerPays: number } {
+  let own = 0;
+  let ownerPays = 0;
+  for (const fee of fees?.fees ?? []) {
+    if (fee.paidBy === 'company') own += fee.amount;
+    else ownerPays += fee.amount;
+  }
+  return { own: roundTo(own, 2), ownerPays: roundTo(ownerPays, 2) };
+}
+
 /** Who pays the company side's fees, and how each comes off. */
 function companyFeeNotes(steps: FigureSteps, fees: AccountancyFees, p: IncorporationParameters) {
-  let own = 0;
-  for (const fee of fees.fees) if (fee.paidBy === 'company') own += fee.amount;
+  const { own } = byPayer(fees);
   steps.note(
     `The company pays its accounts and payroll, ${gbp(own, true)} with the VAT, and deducts them from its profits before corporation tax: the advised split is of what they leave`,
     [],
@@ -320,12 +330,7 @@ function takeHomesWorking(result: Evaluated['result'], year: TaxYear) {
     );
   }
   if (fees !== null) {
-    let ownerPays = 0;
-    let own = 0;
-    for (const fee of fees.fees) {
-      if (fee.paidBy === 'owner') ownerPays += fee.amount;
-      else own += fee.amount;
-    }
+    const { own, ownerPays } = byPayer(fees);
     if (ownerPays > 0) {
       company.add(`Less the director’s tax return ${gbp(ownerPays, true)}`, -ownerPays);
     }
@@ -400,14 +405,7 @@ function insideIR35Working(
     ],
   );
   const fees = inside.accountancyFees;
-  let own = 0;
-  let ownerPays = 0;
-  if (fees !== null) {
-    for (const fee of fees.fees) {
-      if (fee.paidBy === 'company') own += fee.amount;
-      else ownerPays += fee.amount;
-    }
-  }
+  const { own, ownerPays } = byPayer(fees);
   steps.add(
     `Dividends: what the ${percent(share)} leaves${fees === null ? '' : ` after the company’s fees of ${gbp(own, true)}`} and corporation tax of ${gbp(inside.corporationTax, true)}: ${gbp(inside.dividends, true)}`,
     inside.dividends,
