@@ -815,10 +815,10 @@ export const niSoftwareGuidance: DocumentedCitation = {
     'HMRC: Payroll technical specifications, National Insurance (the exact percentage method for each earnings period)',
 };
 export const sscba1992s6: DocumentedCitation = {
-  title: 'SSCBA 1992 s6',
+  title: 'SSCBA 1992 s6(3)',
   href: act('1992/4/section/6'),
   description:
-    'Social Security Contributions and Benefits Act 1992, section 6 (Class 1 liability; no primary contributions over pensionable age)',
+    'Social Security Contributions and Benefits Act 1992, section 6(3) (no primary Class 1 contributions on earnings paid after pensionable age; secondary contributions still due)',
 };
 export const studentLoanPayroll: DocumentedCitation = {
   title: 'HMRC: Student loans, payroll specification',

@@ -647,7 +647,7 @@ describe('directorTax at State Pension age, 2025-26', () => {
     expect(ni?.steps[0]?.text).toBe(
       'Over State Pension age: no employee National Insurance on the salary; the company still pays employer’s Class 1 on it',
     );
-    expect(ni?.steps[0]?.references.map((r) => r.title)).toEqual(['SSCBA 1992 s6']);
+    expect(ni?.steps[0]?.references.map((r) => r.title)).toEqual(['SSCBA 1992 s6(3)']);
     const tax = working.find((w) => w.figure === 'salaryTax');
     expect(tax?.label).toBe('Tax on salary and State Pension');
     expect(tax?.steps[0]?.references.map((r) => r.title)).toEqual(['ITEPA 2003 s577']);

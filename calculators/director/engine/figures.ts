@@ -91,7 +91,7 @@ export function employeeNIBands(salary: number, p: ParametersOf<'employeeNI'>) {
 export interface StatePensionFacts {
   /** State Pension received: pension income (ITEPA 2003 s577), taxed with the salary, no NI. */
   statePension: number;
-  /** No primary Class 1 on earnings paid over pensionable age (SSCBA 1992 s6). */
+  /** No primary Class 1 on earnings paid over pensionable age (SSCBA 1992 s6(3)). */
   overStatePensionAge: boolean;
 }
 

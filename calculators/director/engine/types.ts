@@ -20,7 +20,7 @@ export interface DirectorInput extends TaxpayerCircumstances {
    * savings for the annual allowance and part of adjusted income for its taper (FA 2004 s228ZC).
    */
   employerPensionContributions?: number;
-  /** Over State Pension age: no employee Class 1 on the salary (SSCBA 1992 s6); the company's stays. */
+  /** Over State Pension age: no employee Class 1 on the salary (SSCBA 1992 s6(3)); the company's stays. */
   overStatePensionAge?: boolean;
   /** State Pension received in the year: taxable non-savings income, taxed with the salary. */
   statePension?: number;

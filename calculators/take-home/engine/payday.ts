@@ -282,7 +282,7 @@ export interface PaydayNI {
 }
 
 /**
- * Category A (C over State Pension age: no employee contributions, SSCBA 1992 s6): each payday on its
+ * Category A (C over State Pension age: no employee contributions, SSCBA 1992 s6(3)): each payday on its
  * own pay, each contribution rounded to the penny with a halfpenny or less disregarded.
  */
 export function paydayNI(
