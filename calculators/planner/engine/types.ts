@@ -75,6 +75,7 @@ export type PlannerFigure =
   | 'dividendTax'
   | 'best.incomeTax'
   | 'best.employeeNI'
+  | 'best.studentLoanRepayment'
   | 'best.takeHome';
 
 /** The whole-pound salary with the greatest take-home, when the advice is a rounder one. */
@@ -109,13 +110,19 @@ export interface PlannerFormRaw {
   /** Checkbox state; the strings 'on' and 'true' also count as ticked. */
   employmentAllowance?: boolean | string | null;
   scottishTaxpayer?: boolean | string | null;
+  /** A list, or text separated by spaces or commas (`'plan2 postgraduate'`); unknown names are ignored. */
+  studentLoanPlans?: readonly string[] | string | null;
 }
 
 export type PlannerFormResult = FormResult<
   Required<
     Pick<
       PlannerInput,
-      'companyProfit' | 'employmentAllowance' | 'scottishTaxpayer' | 'employerPensionContributions'
+      | 'companyProfit'
+      | 'employmentAllowance'
+      | 'scottishTaxpayer'
+      | 'employerPensionContributions'
+      | 'studentLoanPlans'
     >
   >,
   'companyProfit' | 'employerPensionContributions'
