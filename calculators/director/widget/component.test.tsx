@@ -50,7 +50,9 @@ describe('DirectorCalculator', () => {
         '31 January 2027: Balancing payment for 2025/26 and first payment on account for 2026/27',
       ),
     ).toBe('£11,109.38');
-    expect(panel).toHaveTextContent('By law each payment on account for 2025/26 is half the previous year');
+    expect(panel).toHaveTextContent(
+      'By law each payment on account for 2025/26 is half the previous year',
+    );
   });
 
   it('asks no payments on account when PAYE takes more than 80% of the tax', async () => {

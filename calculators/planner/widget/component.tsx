@@ -4,6 +4,7 @@ import {
   explainSalaryAndDividends,
   parsePlannerForm,
   planSalaryAndDividends,
+  readStudentLoanPlans,
   type PlannerInput,
   type PlannerResult,
   type PlannerStrategyName,
@@ -21,7 +22,7 @@ import {
 import { TaxYearSwitch } from '../../../widgets/shared/toolkit/tax-year-switch.tsx';
 import { TextField } from '../../../widgets/shared/toolkit/field.tsx';
 import { StudentLoanOptions } from '../../../widgets/shared/toolkit/circumstances-fields.tsx';
-import { readStudentLoanPlans } from '../../../engine/forms/amount.ts';
+
 import { SwitchField } from '../../../widgets/shared/toolkit/switch-field.tsx';
 import { formatMoney, formatPounds } from '../../../widgets/shared/toolkit/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../../../widgets/shared/toolkit/result-row.tsx';
