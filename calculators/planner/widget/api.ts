@@ -23,7 +23,7 @@ export const salaryDividendPlannerApi = declareWidget({
   description:
     'The salary and dividends split of a one-director company’s profit that leaves the director the most after tax, with the company’s pension contributions, the annual allowance and the director’s student loans, compared with the usual strategies and charted.',
   className: 'AcctSalaryDividendPlannerElement',
-  reservedHeight: 'clamp(40.7em, calc(71.1em - 37.5cqw), 64.1em)',
+  reservedHeight: 'clamp(46.2em, calc(81.2em - 43cqw), 73.2em)',
   calculator: {
     id: 'planner',
     title: 'Salary and dividends planner',
