@@ -309,6 +309,24 @@ interface DirectorResult extends TaxAdjustments {
     dividends: MarginalRate;
   };
   breakdown: DirectorBreakdown;
+  /**
+   * Income tax PAYE takes from the salary: on the salary alone, with the allowance it alone gives (a
+   * standard tax code), to the penny. 0 without a salary.
+   */
+  taxDeductedAtSource: number;
+  /** Student loan repayments PAYE takes from the salary alone, in whole pounds. */
+  studentLoanDeductedAtSource: number;
+  /**
+   * What the tax return collects on 31 January after the year: the income tax and its charges
+   * less what PAYE took, and the loan repayments PAYE did not take. Negative when PAYE took more
+   * than the year's tax (a repayment).
+   */
+  selfAssessmentBill: number;
+  /**
+   * Payments on account of the income tax through the return (TMA 1970 s59A): none when it is under
+   * £1,000 or PAYE took more than 80% of the year's income tax (SI 1996/1654 reg 3, 4).
+   */
+  paymentsOnAccount: PaymentsOnAccount;
 }
 interface ExpensesInput {
   monthlyRevenue: number;
@@ -336,6 +354,11 @@ interface PlannerInput {
    * corporation tax, free of NI, not the director's income, and pension savings for the annual allowance.
    */
   employerPensionContributions?: number;
+  /**
+   * The director's student and postgraduate loan plans: each split's take-home is after the
+   * repayments, as the director calculator works them out on its salary and dividends.
+   */
+  studentLoanPlans?: readonly StudentLoanPlan[];
 }
 interface PlannerSplit {
   salary: number;
@@ -356,7 +379,12 @@ interface PlannerSplit {
   incomeTax: number;
   /** The part of `incomeTax` that is the annual allowance charge: 0 within the allowance. */
   annualAllowanceCharge: number;
-  /** Salary plus dividends less employee NI and income tax. */
+  /**
+   * Student and postgraduate loan repayments on the salary and dividends (not tax): 0 without a plan.
+   * Payroll takes them from the salary; the tax return collects the rest, on the dividends.
+   */
+  studentLoanRepayment: number;
+  /** Salary plus dividends less employee NI, income tax and student loan repayments. */
   takeHome: number;
 }
 type PlannerStrategyName =
@@ -1404,7 +1432,7 @@ export interface AcctPayrollCalculatorElement extends HTMLElement {
   ): void;
 }
 
-/** `<acct-salary-dividend-planner>`: The salary and dividends split of a one-director company’s profit that leaves the director the most after tax, with the company’s pension contributions and the annual allowance, compared with the usual strategies and charted. */
+/** `<acct-salary-dividend-planner>`: The salary and dividends split of a one-director company’s profit that leaves the director the most after tax, with the company’s pension contributions, the annual allowance and the director’s student loans, compared with the usual strategies and charted. */
 export interface AcctSalaryDividendPlannerEventMap extends HTMLElementEventMap {
   /** Each calculation the visitor makes, once per scenario: a press of the calculate button, or their own change to a field or the tax year once the fields have settled and are valid. Not on load, and not when the page fills or works out the fields (attributes, `auto-calculate`). */
   'acct-calculate': CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>;
@@ -1424,6 +1452,8 @@ export interface AcctSalaryDividendPlannerAttributes {
   'employment-allowance'?: boolean;
   /** Starts with the Scottish taxpayer switch on. */
   'scottish-taxpayer'?: boolean;
+  /** Plans ticked at the start, space-separated: plan1 plan2 plan4 plan5 postgraduate. */
+  'student-loan-plans'?: string;
   /** Shows the result for the filled-in fields at once, without a press. */
   'auto-calculate'?: boolean;
   /** Leaves out “How we worked this out” under the result. */
@@ -1443,6 +1473,8 @@ export interface AcctSalaryDividendPlannerElement extends HTMLElement {
   employmentAllowance?: boolean;
   /** Present (or `true`): the Scottish taxpayer switch starts on, so salary and trading profit are taxed at the Scottish rates and bands; savings and dividends stay at UK rates, and National Insurance is UK-wide. Absent or `false`: off. The visitor can change it. */
   scottishTaxpayer?: boolean;
+  /** Space-separated student loan plans to start with ticked: `plan1`, `plan2`, `plan4`, `plan5`, `postgraduate` (e.g. `plan2 postgraduate`); unknown names are ignored. Repayments are shown as their own line, not as tax, and taken off net income. The visitor can change them. */
+  studentLoanPlans?: string;
   /** Present (or `true`): the widget calculates when it loads and again whenever a field attribute changes, showing the result, or the field errors a press would show. It fires no `acct-calculate` event, as no visitor acted; focus does not move. Absent or `false`: the visitor presses the button. */
   autoCalculate?: boolean;
   /** Present (or `true`): no “How we worked this out” button or panel under the result. Absent or `false`: the button is shown, and opens each figure’s steps with the rates used, each linked to its source on gov.uk or legislation.gov.uk. */
@@ -2139,6 +2171,7 @@ declare module 'vue' {
         | 'employerPensionContributions'
         | 'employmentAllowance'
         | 'scottishTaxpayer'
+        | 'studentLoanPlans'
         | 'autoCalculate'
         | 'hideWorking'
       > &

@@ -52,7 +52,8 @@ function scheduleOf(
   const dueFirstYear: ScheduledPayment[] = [
     {
       date: jan31(startYear + 2),
-      amount: bill + instalment,
+      // In pence: the float sum can lie a hair off it (£7,406.25 + £3,703.13).
+      amount: roundTo(bill + instalment, 2),
       label: due
         ? `Balancing payment for ${yearLabel} and first payment on account for ${nextLabel}`
         : `Balancing payment for ${yearLabel}`,

@@ -653,3 +653,82 @@ describe('directorTax at State Pension age, 2025-26', () => {
     expect(tax?.steps[0]?.references.map((r) => r.title)).toEqual(['ITEPA 2003 s577']);
   });
 });
+
+describe('what the tax return collects and its payments on account, 2025-26', () => {
+  const director = (salary: number, dividends: number, more: Partial<DirectorInput> = {}) =>
+    directorTax({ salary, dividends, savings: 0, ...more }, directorParameters('2025-26'));
+
+  it('asks payments on account of the dividend tax when PAYE takes none', () => {
+    // £12,570 of salary: PAYE takes nothing. £50,000 of dividends: £500 at 0%, £37,200 at 8.75%
+    // = £3,255, £12,300 at 33.75% = £4,151.25; £7,406.25 through the return, half on each date.
+    const r = director(12_570, 50_000);
+    expect(r.taxDeductedAtSource).toBe(0);
+    expect(r.selfAssessmentBill).toBe(7_406.25);
+    expect(r.paymentsOnAccount).toEqual({
+      due: true,
+      instalment: 3_703.13,
+      payments: [
+        { date: '2026-01-31', amount: 3_703.13, label: 'First payment on account for 2025/26' },
+        { date: '2026-07-31', amount: 3_703.13, label: 'Second payment on account for 2025/26' },
+      ],
+      firstYear: [
+        {
+          date: '2027-01-31',
+          // £7,406.25 + £3,703.13
+          amount: 11_109.38,
+          label: 'Balancing payment for 2025/26 and first payment on account for 2026/27',
+        },
+        { date: '2027-07-31', amount: 3_703.13, label: 'Second payment on account for 2026/27' },
+      ],
+    });
+  });
+
+  it('asks none under £1,000 through the return, and asks them from £1,000', () => {
+    // 8.75% of (£11,900 − £500) = £997.50; of (£12,000 − £500) = £1,006.25.
+    expect(director(12_570, 11_900).paymentsOnAccount.due).toBe(false);
+    expect(director(12_570, 11_900).paymentsOnAccount.firstYear).toEqual([
+      { date: '2027-01-31', amount: 997.5, label: 'Balancing payment for 2025/26' },
+    ]);
+    expect(director(12_570, 12_000).paymentsOnAccount).toMatchObject({
+      due: true,
+      // £1,006.25 ÷ 2 = £503.125
+      instalment: 503.13,
+    });
+  });
+
+  it('asks them when PAYE takes exactly 80% of the year’s tax, and not above it', () => {
+    // £33,570 of salary: PAYE 20% of £21,000 = £4,200. £12,500 of dividends: 8.75% of £12,000 =
+    // £1,050 through the return. £4,200 is 80% of £5,250, not more: due, £525 each.
+    const at = director(33_570, 12_500);
+    expect([at.taxDeductedAtSource, at.selfAssessmentBill]).toEqual([4_200, 1_050]);
+    expect(at.paymentsOnAccount).toMatchObject({ due: true, instalment: 525 });
+    // A pound more salary: PAYE £4,200.20 is more than 80% of £5,250.20 (£4,200.16): none.
+    expect(director(33_571, 12_500).paymentsOnAccount).toMatchObject({ due: false, instalment: 0 });
+  });
+
+  it('collects the loan repayments payroll does not take through the return', () => {
+    // Plan 2: PAYE takes 9% of (£30,000 − £28,470) = £137.70, £137; on £40,000 with the dividends,
+    // 9% of £11,530 = £1,037.70, £1,037; the return collects £900 and the dividend tax, 8.75% of
+    // £9,500 = £831.25: £1,731.25, with no payments on account (the tax is under £1,000).
+    const r = director(30_000, 10_000, { studentLoanPlans: ['plan2'] });
+    expect(r.taxDeductedAtSource).toBe(3_486);
+    expect(r.studentLoanDeductedAtSource).toBe(137);
+    expect(r.studentLoanRepayment).toBe(1_037);
+    expect(r.selfAssessmentBill).toBe(1_731.25);
+    expect(r.paymentsOnAccount.due).toBe(false);
+  });
+
+  it('explains the return and the instalments, citing the Act and the regulations', () => {
+    const working = directorWorking(
+      { salary: 12_570, dividends: 50_000, savings: 0 },
+      directorParameters('2025-26'),
+    );
+    const poa = working.find(({ figure }) => figure === 'paymentsOnAccount.instalment');
+    const bill = working.find(({ figure }) => figure === 'selfAssessmentBill');
+    expect(bill?.value).toBe(7_406.25);
+    expect(poa?.value).toBe(3_703.13);
+    const cited = JSON.stringify(poa);
+    expect(cited).toContain('TMA 1970 s59A');
+    expect(cited).toContain('reg 4');
+  });
+});

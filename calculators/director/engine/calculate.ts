@@ -12,6 +12,8 @@ import {
   type DirectorParameters,
   type Liabilities,
 } from './figures.ts';
+import { payeOf } from '../../self-employed/engine/calculate.ts';
+import { paymentsOnAccountOf } from '../../../engine/rules/payments-on-account.ts';
 import { knownYear } from '../../../engine/parameters/tax-years.ts';
 import type { TaxYear } from '../../../engine/types.ts';
 
@@ -36,6 +38,25 @@ function breakdownOf(now: Liabilities, p: DirectorParameters): DirectorBreakdown
       dividends: roundTo(split.dividends, 2),
     },
   };
+}
+
+/**
+ * What the tax return collects: PAYE takes income tax and loan repayments from the salary alone, as
+ * if it were the only income (a standard tax code); the return collects the rest of the year's tax
+ * with its charges (what the dividends, interest and any State Pension add) and of the repayments,
+ * with payments on account on the tax when due (TMA 1970 s59A).
+ */
+function throughTheReturn(t: ReturnType<typeof directorTotals>, p: DirectorParameters) {
+  const { salary, c, now } = t;
+  const paye = payeOf(salary, c, p, 2);
+  const liability = roundTo(now.incomeTaxDue - paye.tax, 2);
+  const loan = now.loan.amount - paye.loan;
+  const bill = roundTo(liability + loan, 2);
+  const poa = paymentsOnAccountOf(
+    { liability, deductedAtSource: paye.tax, paye: salary > 0, bill },
+    p,
+  );
+  return { paye, liability, loan, bill, poa };
 }
 
 /** Every figure of the result, with what the working is written from. */
@@ -72,6 +93,8 @@ export function evaluate(input: DirectorInput, p: DirectorParameters) {
     ),
   };
 
+  const sa = throughTheReturn(t, p);
+
   const result: DirectorResult = {
     totalIncome: shownIncome,
     statePension: roundTo(sp.statePension, 2),
@@ -89,8 +112,12 @@ export function evaluate(input: DirectorInput, p: DirectorParameters) {
     childBenefitCharge: now.childBenefitCharge.amount,
     marriageAllowance: now.marriageAllowance,
     breakdown,
+    taxDeductedAtSource: sa.paye.tax,
+    studentLoanDeductedAtSource: sa.paye.loan,
+    selfAssessmentBill: sa.bill,
+    paymentsOnAccount: sa.poa.schedule,
   };
-  return { result, t, pension, extra };
+  return { result, t, pension, extra, sa };
 }
 
 /** Every figure of the director calculator. */

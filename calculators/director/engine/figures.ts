@@ -18,6 +18,7 @@ import {
 import { calculator } from '../../../engine/parameters/practice.ts';
 import {
   childBenefit,
+  paymentsOnAccount,
   pensions,
   studentLoans,
 } from '../../../engine/parameters/self-assessment.ts';
@@ -55,12 +56,19 @@ export type DirectorGroup =
   | 'pensions'
   | 'childBenefit'
   | 'employeeNI'
+  | 'paymentsOnAccount'
   | 'calculator';
 
 export type DirectorParameters = ParametersOf<DirectorGroup, keyof typeof rateScales>;
 
-/** What the figures read before the personal circumstances: all but Child Benefit's and student loans'. */
-export type IncomeGroup = Exclude<DirectorGroup, 'childBenefit' | 'studentLoans'>;
+/**
+ * What the figures read before the personal circumstances and the tax return: all but Child
+ * Benefit's, student loans' and payments on account's.
+ */
+export type IncomeGroup = Exclude<
+  DirectorGroup,
+  'childBenefit' | 'studentLoans' | 'paymentsOnAccount'
+>;
 export type IncomeParameters = ParametersOf<IncomeGroup, keyof typeof rateScales>;
 
 /** The director calculator's groups and scales for a tax year. */
@@ -74,6 +82,7 @@ export const directorParameters: Resolver<DirectorParameters> = /* @__PURE__ */ 
     pensions,
     childBenefit,
     employeeNI: employeeNIGroup,
+    paymentsOnAccount,
     calculator,
   },
   rateScales,
@@ -228,7 +237,7 @@ const NO_LOAN: ReturnType<typeof studentLoanOf> = {
   amount: 0,
 };
 
-/** None: the planner's director, whose input has no spouse, children or student loan. */
+/** None: a director with no spouse, children or student loan. */
 export const noPersonalCircumstances: Personal<IncomeParameters> = (taxOn) => ({
   now: taxOn(0),
   marriageAllowance: { claim: null, applied: false, amount: 0, reason: null },
@@ -236,6 +245,21 @@ export const noPersonalCircumstances: Personal<IncomeParameters> = (taxOn) => ({
   marriage: null,
   childBenefitCharge: NO_CHILD_BENEFIT_CHARGE,
   loan: NO_LOAN,
+});
+
+/** The parameters the figures read with student loans: the planner's director has those alone. */
+export type LoanParameters = IncomeParameters & ParametersOf<'studentLoans'>;
+
+/**
+ * Student loans alone: the planner's director, whose input has no spouse or children. The
+ * repayments are the director calculator's, on the same incomes.
+ */
+export const studentLoansAlone: Personal<LoanParameters> = (taxOn, c, income, p) => ({
+  ...noPersonalCircumstances(taxOn, c, income, p),
+  loan:
+    c.plans.length > 0
+      ? studentLoanOf(c.plans, income.salary, 'salary', income.unearned, p)
+      : NO_LOAN,
 });
 
 /**

@@ -21,6 +21,7 @@ describe.each(TAX_YEARS)('the director calculator’s parameters (%s)', (year) =
       'dividends',
       'employeeNI',
       'incomeTax',
+      'paymentsOnAccount',
       'pensions',
       'savings',
       'scottishIncomeTax',

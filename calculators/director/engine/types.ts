@@ -5,6 +5,7 @@ import type {
   FormResult,
   MarginalRate,
   ParsedCircumstances,
+  PaymentsOnAccount,
   PensionRelief,
   RawAmount,
   TaxAdjustments,
@@ -50,6 +51,8 @@ export type DirectorFigure =
   | 'employeeNI'
   | 'totalTax'
   | 'studentLoanRepayment'
+  | 'selfAssessmentBill'
+  | 'paymentsOnAccount.instalment'
   | 'netIncome'
   | 'effectiveRate'
   | 'annualAllowanceCharge'
@@ -78,6 +81,24 @@ export interface DirectorResult extends TaxAdjustments {
   /** The next £1,000 of salary, and of dividends. */
   marginal: { salary: MarginalRate; dividends: MarginalRate };
   breakdown: DirectorBreakdown;
+  /**
+   * Income tax PAYE takes from the salary: on the salary alone, with the allowance it alone gives (a
+   * standard tax code), to the penny. 0 without a salary.
+   */
+  taxDeductedAtSource: number;
+  /** Student loan repayments PAYE takes from the salary alone, in whole pounds. */
+  studentLoanDeductedAtSource: number;
+  /**
+   * What the tax return collects on 31 January after the year: the income tax and its charges
+   * less what PAYE took, and the loan repayments PAYE did not take. Negative when PAYE took more
+   * than the year's tax (a repayment).
+   */
+  selfAssessmentBill: number;
+  /**
+   * Payments on account of the income tax through the return (TMA 1970 s59A): none when it is under
+   * £1,000 or PAYE took more than 80% of the year's income tax (SI 1996/1654 reg 3, 4).
+   */
+  paymentsOnAccount: PaymentsOnAccount;
 }
 
 export interface DirectorFormRaw extends CircumstancesFormRaw {

@@ -28,6 +28,7 @@ import type {
   IncomeParameters,
   directorTotals,
 } from './figures.ts';
+import { paymentsOnAccountWorking } from '../../../engine/rules/payments-on-account.ts';
 import { layOut } from '../../../engine/rules/allowance-placement.ts';
 import { allowanceSteps } from '../../../engine/rules/personal-allowance.ts';
 import {
@@ -263,13 +264,55 @@ function incomeToRateWorking(
   );
 }
 
+/** What the tax return collects beyond PAYE, and the payments on account of its tax. */
+function returnWorking(
+  e: ReturnType<typeof evaluate>,
+  p: DirectorParameters,
+): FigureWorking<DirectorFigure>[] {
+  const { result, t, sa } = e;
+  const statePension = t.pension.statePension > 0;
+  const bill = new FigureSteps()
+    .add(`Income tax for the year ${gbp(t.now.incomeTaxDue, true)}`, t.now.incomeTaxDue)
+    .add(
+      `Less what PAYE takes from the salary ${gbp(sa.paye.tax, true)}: tax on the salary alone, with the allowance it alone gives (a standard tax code)`,
+      -sa.paye.tax,
+      [],
+      cite(C.payeSpecification),
+    );
+  if (sa.loan > 0) {
+    bill.add(
+      `Student loan repayments payroll does not take ${gbp(sa.loan)}, for the dividends and interest`,
+      sa.loan,
+    );
+  }
+  bill.note(
+    result.selfAssessmentBill < 0
+      ? 'PAYE took more than the year’s tax: the return claims the difference back'
+      : `The return collects what the dividends, interest${statePension ? ', State Pension' : ''} and any charges add, on 31 January after the year`,
+    [],
+    cite(C.tma1970s59B),
+  );
+  const working: FigureWorking<DirectorFigure>[] = [
+    bill.done('selfAssessmentBill', 'Through your tax return', result.selfAssessmentBill),
+  ];
+  const poa = paymentsOnAccountWorking(
+    sa.poa,
+    `Income tax through the return ${gbp(sa.liability, true)}`,
+    p,
+  );
+  if (poa) working.push(poa);
+  return working;
+}
+
 /** Every figure's working, in the order the director calculator shows the figures. */
 export function directorWorking(
   input: DirectorInput,
   p: DirectorParameters,
 ): FigureWorking<DirectorFigure>[] {
-  const { result, t, pension, extra } = evaluate(input, p);
+  const e = evaluate(input, p);
+  const { result, t, pension, extra } = e;
   const working = incomeToRateWorking(t, result.effectiveRate, p);
+  working.push(...returnWorking(e, p));
   if (t.c.pension > 0) working.push(pensionReliefWorking(pension, p));
   working.push(
     marginalWorking('marginal.salary.keeps', 'salary', extra.salary, result.marginal.salary),

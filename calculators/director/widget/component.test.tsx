@@ -31,6 +31,40 @@ function setup(props: Parameters<typeof DirectorCalculator>[0] = {}) {
 }
 
 describe('DirectorCalculator', () => {
+  it('says what the tax return collects and the payments on account, with their working', async () => {
+    const { calculate, row, results } = setup({
+      taxYear: '2025-26',
+      salary: '12570',
+      dividends: '50000',
+    });
+    await calculate();
+    // PAYE takes nothing from £12,570; the dividend tax, £7,406.25, is through the return.
+    expect(row('Income tax PAYE takes from your salary')).toBe('£0.00');
+    expect(row('Through your tax return')).toBe('£7,406.25');
+    const panel = results() as HTMLElement;
+    expect(panel).toHaveTextContent(
+      'Payments on account: £3,703.13 on each of 31 January 2026 and 31 July 2026',
+    );
+    expect(
+      row(
+        '31 January 2027: Balancing payment for 2025/26 and first payment on account for 2026/27',
+      ),
+    ).toBe('£11,109.38');
+    expect(panel).toHaveTextContent(
+      'By law each payment on account for 2025/26 is half the previous year',
+    );
+  });
+
+  it('asks no payments on account when PAYE takes more than 80% of the tax', async () => {
+    const { calculate, results } = setup({
+      taxYear: '2025-26',
+      salary: '33571',
+      dividends: '12500',
+    });
+    await calculate();
+    expect(results()).toHaveTextContent('No payments on account for 2025/26');
+  });
+
   it('starts every input at 0, empty with a 0 placeholder, and shows no result until Calculate', async () => {
     const { field, results, calculate, row } = setup();
     for (const label of ['Annual salary', 'Dividends', 'Savings income']) {

@@ -94,6 +94,7 @@ describe('planSalaryAndDividends', () => {
       // £37,200 at 8.75% + £11,101.46 at 33.75% (after the £500 dividend allowance)
       incomeTax: 7_001.74,
       annualAllowanceCharge: 0,
+      studentLoanRepayment: 0,
       takeHome: 54_369.72,
     });
   });
@@ -478,6 +479,60 @@ const onAPage = (engine: Engine) => {
     form: engine.parsePlannerForm({ companyProfit: '(100)' }),
   };
 };
+
+describe('planSalaryAndDividends with student loans', () => {
+  it('weighs each salary after the repayments: £12,570 from £90,000 with Plan 2, not £75,000', () => {
+    const options = { companyProfit: 90_000, employmentAllowance: true };
+    // Without a loan: £75,000 of salary (no employer NI after the £10,500 Employment Allowance,
+    // 15% of £70,000 = £10,500), £12,150 of dividends, £62,275.52 take-home.
+    const without = plan(options, '2025-26').best;
+    expect([without.salary, without.takeHome]).toEqual([75_000, 62_275.52]);
+    // With Plan 2 the dividends count too, being over £2,000: at £75,000 of salary 9% of
+    // (£75,000 + £12,150 − £28,470) = £5,281.20, £5,281; at £12,570, 9% of (£12,570 +
+    // £60,661.05 − £28,470) = £4,028.49, £4,028, and the lower salary keeps £58,198.70.
+    const { best, exactOptimum } = plan({ ...options, studentLoanPlans: ['plan2'] }, '2025-26');
+    expect(exactOptimum).toBeNull();
+    expect(best).toMatchObject({
+      salary: 12_570,
+      dividends: 60_661.05,
+      studentLoanRepayment: 4_028,
+      takeHome: 58_198.7,
+    });
+  });
+
+  it('counts the dividends only over the £2,000 unearned income limit, as the director calculator does', () => {
+    // £15,000 with the Employment Allowance: £12,570 of salary leaves £1,968.30 of dividends, not
+    // over £2,000, so income for the postgraduate loan is the salary alone, under £21,000: nothing.
+    const { best } = plan(
+      { companyProfit: 15_000, employmentAllowance: true, studentLoanPlans: ['postgraduate'] },
+      '2025-26',
+    );
+    expect([best.salary, best.dividends, best.studentLoanRepayment]).toEqual([12_570, 1_968.3, 0]);
+  });
+
+  it('takes home what the director calculator leaves on every split it shows, loans and all', () => {
+    for (const year of ['2025-26', '2026-27'] as const) {
+      for (const studentLoanPlans of [['plan1'], ['plan2', 'postgraduate'], ['plan5']] as const) {
+        const input = { companyProfit: 64_321.09, studentLoanPlans, scottishTaxpayer: true };
+        const result = plan(input, year);
+        for (const split of [result.best, ...result.strategies]) {
+          const director = calculateDirector(
+            {
+              salary: split.salary,
+              dividends: split.dividends,
+              savings: 0,
+              scottishTaxpayer: true,
+              studentLoanPlans,
+            },
+            year,
+          );
+          expect(split.studentLoanRepayment).toBe(director.studentLoanRepayment);
+          expect(split.takeHome).toBe(director.netIncome);
+        }
+      }
+    }
+  });
+});
 
 describe('on a partner’s page whose scripts replace built-ins', () => {
   it('gives the same figures, working and form under Prototype 1.6 or throwing Array methods', async () => {

@@ -74,7 +74,10 @@ function curveThrough(
  * company, the most salary it can pay, the break points and each salary weighed so far.
  */
 function search(input: PlannerInput, p: PlannerParameters) {
-  const { scottish, pension, employerPension } = circumstancesOf(input, p.calculator.inputLimit);
+  const { scottish, pension, employerPension, plans } = circumstancesOf(
+    input,
+    p.calculator.inputLimit,
+  );
   const profit = roundTo(safeAmount(input.companyProfit, p.calculator.inputLimit), 2);
   // The company pays the contributions first, at most its profit; the rest is what the plan splits.
   const paidIn = roundTo(Math.min(employerPension, profit), 2);
@@ -84,6 +87,7 @@ function search(input: PlannerInput, p: PlannerParameters) {
     scottish,
     pension,
     employerPension: paidIn,
+    plans,
     p,
   };
   const top = maxSalary(c);

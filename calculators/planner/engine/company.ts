@@ -18,22 +18,23 @@ import {
   type Resolver,
 } from '../../../engine/parameters/parameters-for.ts';
 import { calculator } from '../../../engine/parameters/practice.ts';
-import { pensions } from '../../../engine/parameters/self-assessment.ts';
+import { pensions, studentLoans } from '../../../engine/parameters/self-assessment.ts';
 import type { DirectorInput } from '../../director/engine/types.ts';
 import type { PlannerSplit } from './types.ts';
 import { roundTo } from '../../../engine/rules/arithmetic.ts';
 import {
   directorTotals,
-  noPersonalCircumstances,
+  studentLoansAlone,
   type IncomeGroup,
 } from '../../director/engine/figures.ts';
+import type { StudentLoanPlan } from '../../../engine/types.ts';
 import type { DirectorTotals } from '../../director/engine/working.ts';
 
 /**
- * The parameter groups the planner reads: the director's figures' (its director has no children or
- * student loan in its input, so not those groups) and the company's.
+ * The parameter groups the planner reads: the director's figures' with student loans (its director
+ * has no children in its input, so not Child Benefit's) and the company's.
  */
-export type PlannerGroup = IncomeGroup | 'employerNI' | 'corporationTax';
+export type PlannerGroup = IncomeGroup | 'studentLoans' | 'employerNI' | 'corporationTax';
 
 export type PlannerParameters = ParametersOf<PlannerGroup, keyof typeof rateScales>;
 
@@ -45,6 +46,7 @@ export const plannerParameters: Resolver<PlannerParameters> = /* @__PURE__ */ re
     savings,
     scottishIncomeTax,
     pensions,
+    studentLoans,
     employeeNI: employeeNIGroup,
     calculator,
     employerNI: employerNIGroup,
@@ -57,9 +59,10 @@ export interface Company {
   /** What the salary, employer NI, corporation tax and dividends share: the profit less `employerPension`. */
   profit: number;
   employmentAllowance: boolean;
-  /** The director's: Scottish rates on salary, gross pension contributions. */
+  /** The director's: Scottish rates on salary, gross pension contributions, student loan plans. */
   scottish?: boolean;
   pension?: number;
+  plans?: readonly StudentLoanPlan[];
   /** What the company pays into the director's pension, before `profit`: deducted, no NI. */
   employerPension?: number;
   p: PlannerParameters;
@@ -103,6 +106,7 @@ function companySide(salary: number, c: Company) {
     scottishTaxpayer: c.scottish === true,
     pensionContributions: c.pension ?? 0,
     employerPensionContributions: c.employerPension ?? 0,
+    studentLoanPlans: c.plans ?? [],
   };
   return { employerNI, corporationTax, dividends, retained: left - dividends, input };
 }
@@ -121,7 +125,7 @@ export function splitWithDirector(
   c: Company,
 ): { split: PlannerSplit; director: DirectorTotals } {
   const { employerNI, corporationTax, dividends, retained, input } = companySide(salary, c);
-  const director = directorTotals(input, noPersonalCircumstances, c.p);
+  const director = directorTotals(input, studentLoansAlone, c.p);
   const split = {
     salary,
     dividends,
@@ -133,6 +137,7 @@ export function splitWithDirector(
     // With the annual allowance charge: the planner's director has no other adjustment.
     incomeTax: director.now.incomeTaxDue,
     annualAllowanceCharge: director.now.annualAllowance.amount,
+    studentLoanRepayment: director.now.loan.amount,
     takeHome: director.netIncome,
   };
   return { split, director };

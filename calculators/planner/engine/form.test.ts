@@ -12,6 +12,7 @@ describe('parsePlannerForm', () => {
         employerPensionContributions: 0,
         employmentAllowance: true,
         scottishTaxpayer: false,
+        studentLoanPlans: [],
       },
     });
     expect(
@@ -19,6 +20,7 @@ describe('parsePlannerForm', () => {
         companyProfit: '150k',
         employerPensionContributions: '£10,000',
         scottishTaxpayer: true,
+        studentLoanPlans: 'postgraduate plan9 plan2',
       }),
     ).toEqual({
       success: true,
@@ -27,6 +29,8 @@ describe('parsePlannerForm', () => {
         employerPensionContributions: 10_000,
         employmentAllowance: false,
         scottishTaxpayer: true,
+        // Unknown plans ignored, in the engine's order.
+        studentLoanPlans: ['plan2', 'postgraduate'],
       },
     });
   });

@@ -1,7 +1,13 @@
 // Planner form: the company's profit, required and refused below 0 or above the input limit as the
-// other forms refuse amounts, the company's pension contributions, optional, and the two switches.
+// other forms refuse amounts, the company's pension contributions, optional, the two switches and the
+// director's student loan plans.
 import type { PlannerFormRaw, PlannerFormResult } from './types.ts';
-import { amountField, optionalFieldsOf, toSwitch } from '../../../engine/forms/amount.ts';
+import {
+  amountField,
+  optionalFieldsOf,
+  readStudentLoanPlans,
+  toSwitch,
+} from '../../../engine/forms/amount.ts';
 import { parseFields, valueField } from '../../../engine/forms/fields.ts';
 
 const plannerFormFields = {
@@ -17,6 +23,7 @@ const plannerFormFields = {
   ),
   employmentAllowance: valueField(toSwitch),
   scottishTaxpayer: valueField(toSwitch),
+  studentLoanPlans: valueField(readStudentLoanPlans),
 };
 
 /** The planner form's fields that may be left empty (the company's pension contributions). */

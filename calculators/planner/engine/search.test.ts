@@ -9,6 +9,7 @@ import type { TaxYear } from '../../../engine/types.ts';
 import { roundTo } from '../../../engine/rules/arithmetic.ts';
 import { maxSalary, plannerParameters, splitFor, type Company } from './company.ts';
 import { ROUND_STEPS, ROUNDER_WITHIN } from './search.ts';
+import { circumstancesOf } from '../../../engine/rules/circumstances.ts';
 
 /** More take-home, or as much at a lower salary. */
 function better(split: PlannerSplit, than: PlannerSplit | null): boolean {
@@ -33,6 +34,7 @@ function bruteForce(input: PlannerInput, year: TaxYear) {
     scottish: input.scottishTaxpayer === true,
     pension: input.pensionContributions ?? 0,
     employerPension,
+    plans: circumstancesOf(input, p.calculator.inputLimit).plans,
     p,
   };
   const top = maxSalary(c);
@@ -96,6 +98,34 @@ const INPUTS: readonly (Omit<PlannerInput, 'companyProfit'> & { name: string })[
     pensionContributions: 20_000,
     employerPensionContributions: 45_000,
   },
+  { name: 'a Plan 2 student loan', studentLoanPlans: ['plan2'] },
+  {
+    name: 'Plan 1 and postgraduate loans with the Employment Allowance',
+    studentLoanPlans: ['plan1', 'postgraduate'],
+    employmentAllowance: true,
+  },
+];
+
+// Profits where a student loan moves the advice: the salary and the dividends around each plan's
+// threshold and the dividends around the £2,000 unearned income limit, over which they count too.
+const LOAN_PROFITS = [27_611.3, 33_080, 41_250.75, 58_904];
+const LOAN_INPUTS: readonly (Omit<PlannerInput, 'companyProfit'> & { name: string })[] = [
+  { name: 'Plan 2', studentLoanPlans: ['plan2'] },
+  {
+    name: 'Plan 4 and postgraduate, Scottish rates',
+    studentLoanPlans: ['plan4', 'postgraduate'],
+    scottishTaxpayer: true,
+  },
+  {
+    name: 'Plan 1, Plan 5 and postgraduate, with pension contributions',
+    studentLoanPlans: ['plan5', 'plan1', 'postgraduate'],
+    pensionContributions: 6_000,
+  },
+  {
+    name: 'postgraduate alone, the Employment Allowance',
+    studentLoanPlans: ['postgraduate'],
+    employmentAllowance: true,
+  },
 ];
 
 describe('the break-point search', () => {
@@ -120,6 +150,25 @@ describe('the break-point search', () => {
           );
           const strategies = result.strategies.map(({ strategy: _, ...split }) => split);
           expect(strategies, label).toEqual(searched.strategies);
+        });
+      });
+    }, 600_000);
+  });
+  LOAN_INPUTS.forEach(({ name, ...options }) => {
+    it(`finds what weighing every salary finds with student loans, ${name}, in both years`, () => {
+      TAX_YEARS.forEach((year) => {
+        LOAN_PROFITS.forEach((companyProfit) => {
+          const input = { companyProfit, ...options };
+          const result = plan(input, year);
+          const searched = bruteForce(input, year);
+          const label = `${year} £${companyProfit}`;
+          expect(result.exactOptimum?.salary ?? result.best.salary, label).toBe(
+            searched.exact.salary,
+          );
+          expect(result.exactOptimum?.takeHome ?? result.best.takeHome, label).toBe(
+            searched.exact.takeHome,
+          );
+          expect(result.best, label).toEqual(searched.best);
         });
       });
     }, 600_000);

@@ -6,7 +6,11 @@
 // found without being listed; the rounded figures are then weighed only near the best of them.
 import type { PlannerSplit } from './types.ts';
 import { leastTaxWithoutSavings } from '../../../engine/rules/allowance-placement.ts';
-import { relievedContributions, scalesFor } from '../../../engine/rules/circumstances.ts';
+import {
+  relievedContributions,
+  scalesFor,
+  studentLoanOf,
+} from '../../../engine/rules/circumstances.ts';
 import { annualAllowanceFor } from '../../../engine/rules/adjustments.ts';
 import { employeeNIBands } from '../../director/engine/figures.ts';
 import { allowanceTaper } from '../../../engine/rules/personal-allowance.ts';
@@ -28,7 +32,44 @@ export function takeHomeLine(salary: number, c: Company): number {
   const used = Math.min(allowance, income);
   const tax = leastTaxWithoutSavings(salary, dividends, used, scales, p);
   const charge = allowanceChargeLine(income, relieved, income - used, scales.nonSavings, c);
-  return income - tax - charge - employeeNIBands(salary, p).contributions;
+  const loan = loanLine(salary, dividends, c);
+  return income - tax - charge - employeeNIBands(salary, p).contributions - loan;
+}
+
+/** Whether the director repays a student or postgraduate loan. */
+const repays = (c: Company) => c.plans !== undefined && c.plans.length > 0;
+
+/**
+ * Student loan repayments before they are rounded down to whole pounds, as the director calculator
+ * works them out: each plan's rate above its threshold on the salary, and on the dividends too when
+ * they are over the unearned income limit (a jump in take-home where they reach it).
+ */
+function loanLine(salary: number, dividends: number, c: Company): number {
+  if (!repays(c)) return 0;
+  let exact = 0;
+  const loan = studentLoanOf(c.plans ?? [], salary, 'salary', dividends, c.p);
+  for (const repayment of loan.repayments) exact += repayment.exact;
+  return exact;
+}
+
+/**
+ * The salary from which dividends are no longer over the student loans' unearned income limit (they
+ * fall as salary rises), so no longer count for the repayments: take-home jumps up there. Null
+ * when they never count, or always do, on [0, top].
+ */
+export function unearnedLimitSalary(top: number, c: Company): number | null {
+  if (!repays(c)) return null;
+  const limit = c.p.studentLoans.unearnedIncomeLimit;
+  if (dividendsWith(0, c) <= limit || dividendsWith(top, c) > limit) return null;
+  let lo = 0;
+  let hi = top;
+  // Bisection to the float: `hi` is the first salary found whose dividends do not count.
+  for (let step = 0; step < 64 && hi - lo > 1e-9; step += 1) {
+    const mid = (lo + hi) / 2;
+    if (dividendsWith(mid, c) > limit) lo = mid;
+    else hi = mid;
+  }
+  return hi;
 }
 
 /** The pension savings of the year: the director's gross contributions and the company's. */
@@ -88,7 +129,9 @@ function tapered(from: number, to: number, c: Company): boolean {
  * further (pennies not paid as a dividend), which never hides a better plan.
  */
 export function roundingAbove(from: number, to: number, c: Company): number {
-  const pence = 0.1 + lineError(c);
+  // Each loan repayment is rounded down to whole pounds: under £1 more take-home for each.
+  const loanPounds = repays(c) ? studentLoanOf(c.plans ?? [], 0, '', 0, c.p).repayments.length : 0;
+  const pence = 0.1 + lineError(c) + loanPounds;
   // The annual allowance's taper is cut to whole pounds: up to a pound of savings less charged.
   const taperCut = pensionInput(c) > c.p.pensions.minimumAnnualAllowance;
   const allowanceRounded = tapered(from, to, c);
@@ -195,6 +238,20 @@ function knownBreaks(top: number, c: Company): number[] {
   const taper = it.personalAllowanceTaperRate;
   reached([start, start + it.personalAllowance / taper], (salary) => adjustedIncome(salary, c));
   reached([nil], (salary) => dividendsWith(salary, c));
+  if (repays(c)) {
+    // The jump where dividends stop counting for the repayments, then income for the repayments
+    // (the salary, and the dividends while over the limit) reaching each plan's threshold.
+    const jump = unearnedLimitSalary(top, c);
+    if (jump !== null) found.push(jump);
+    const limit = c.p.studentLoans.unearnedIncomeLimit;
+    const thresholds: number[] = [];
+    for (const repayment of studentLoanOf(c.plans ?? [], 0, '', 0, c.p).repayments)
+      thresholds.push(repayment.from.value);
+    reached(thresholds, (salary) => {
+      const dividends = dividendsWith(salary, c);
+      return salary + (dividends > limit ? dividends : 0);
+    });
+  }
   for (const band of c.scottish === true ? bands.scottishNonSavings : bands.nonSavings) {
     // Taxable salary, less the contributions that move the threshold.
     reached(
@@ -360,7 +417,15 @@ export function exactOptimum(
   let peak = knots[0] as Knot;
   for (const knot of knots) if (knot.line > peak.line) peak = knot;
   let best: PlannerSplit | null = null;
-  for (const salary of [Math.floor(peak.salary), Math.min(top, Math.ceil(peak.salary))]) {
+  const candidates = [Math.floor(peak.salary), Math.min(top, Math.ceil(peak.salary))];
+  // Where the dividends reach the unearned income limit, dividends rounded to pence may count where
+  // the line's do not: the pounds either side are weighed as they are.
+  const jump = unearnedLimitSalary(top, c);
+  if (jump !== null) {
+    for (let salary = Math.floor(jump) - 1; salary <= Math.ceil(jump) + 1; salary += 1)
+      if (salary >= 0 && salary <= top) candidates.push(salary);
+  }
+  for (const salary of candidates) {
     const split = plan(salary);
     if (better(split, best)) best = split;
   }

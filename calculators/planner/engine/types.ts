@@ -1,5 +1,5 @@
 // The salary and dividends planner's input, result and form types.
-import type { FormResult, RawAmount } from '../../../engine/types.ts';
+import type { FormResult, RawAmount, StudentLoanPlan } from '../../../engine/types.ts';
 
 export interface PlannerInput {
   /** Company profit for the year before the director's salary and employer NI. */
@@ -15,6 +15,11 @@ export interface PlannerInput {
    * corporation tax, free of NI, not the director's income, and pension savings for the annual allowance.
    */
   employerPensionContributions?: number;
+  /**
+   * The director's student and postgraduate loan plans: each split's take-home is after the
+   * repayments, as the director calculator works them out on its salary and dividends.
+   */
+  studentLoanPlans?: readonly StudentLoanPlan[];
 }
 
 /** One way of paying out the profit: salary, and everything left after corporation tax as dividends. */
@@ -37,7 +42,12 @@ export interface PlannerSplit {
   incomeTax: number;
   /** The part of `incomeTax` that is the annual allowance charge: 0 within the allowance. */
   annualAllowanceCharge: number;
-  /** Salary plus dividends less employee NI and income tax. */
+  /**
+   * Student and postgraduate loan repayments on the salary and dividends (not tax): 0 without a plan.
+   * Payroll takes them from the salary; the tax return collects the rest, on the dividends.
+   */
+  studentLoanRepayment: number;
+  /** Salary plus dividends less employee NI, income tax and student loan repayments. */
   takeHome: number;
 }
 
@@ -65,6 +75,7 @@ export type PlannerFigure =
   | 'dividendTax'
   | 'best.incomeTax'
   | 'best.employeeNI'
+  | 'best.studentLoanRepayment'
   | 'best.takeHome';
 
 /** The whole-pound salary with the greatest take-home, when the advice is a rounder one. */
@@ -99,13 +110,19 @@ export interface PlannerFormRaw {
   /** Checkbox state; the strings 'on' and 'true' also count as ticked. */
   employmentAllowance?: boolean | string | null;
   scottishTaxpayer?: boolean | string | null;
+  /** A list, or text separated by spaces or commas (`'plan2 postgraduate'`); unknown names are ignored. */
+  studentLoanPlans?: readonly string[] | string | null;
 }
 
 export type PlannerFormResult = FormResult<
   Required<
     Pick<
       PlannerInput,
-      'companyProfit' | 'employmentAllowance' | 'scottishTaxpayer' | 'employerPensionContributions'
+      | 'companyProfit'
+      | 'employmentAllowance'
+      | 'scottishTaxpayer'
+      | 'employerPensionContributions'
+      | 'studentLoanPlans'
     >
   >,
   'companyProfit' | 'employerPensionContributions'

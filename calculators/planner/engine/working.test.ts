@@ -135,3 +135,22 @@ describe('explainSalaryAndDividends', () => {
     expect(best.employerPension).toBe(50_000);
   });
 });
+
+describe('the planner’s working with a student loan', () => {
+  it('takes the repayments off take-home, saying what payroll takes and what the return collects', () => {
+    const working = explainSalaryAndDividends(
+      { companyProfit: 90_000, employmentAllowance: true, studentLoanPlans: ['plan2'] },
+      '2025-26',
+    );
+    const loan = working.find(({ figure }) => figure === 'best.studentLoanRepayment');
+    // 9% of (£12,570 + £60,661.05 − £28,470) = £4,028.49, rounded down; the salary alone is
+    // under the threshold, so payroll takes nothing and the return collects it all.
+    expect(loan?.value).toBe(4_028);
+    const text = JSON.stringify(loan);
+    expect(text).toContain('Plan 2');
+    expect(text).toContain('through the tax return');
+    const takeHome = working.find(({ figure }) => figure === 'best.takeHome');
+    expect(JSON.stringify(takeHome)).toContain('Less student loan repayments £4,028');
+    expect(takeHome?.value).toBe(58_198.7);
+  });
+});

@@ -24,6 +24,7 @@ import {
   type PlannerParameters,
 } from './company.ts';
 import { FigureSteps, cite, gbp, percent } from '../../../engine/rules/working.ts';
+import { studentLoanOf, studentLoanWorking } from '../../../engine/rules/circumstances.ts';
 import { knownYear } from '../../../engine/parameters/tax-years.ts';
 
 /** Why this salary: the most take-home of every whole-pound salary, or a rounder one close to it. */
@@ -190,6 +191,23 @@ function workingFor(
       cite(C.fa2004s227),
     );
   }
+  const takeHome = new FigureSteps()
+    .add(`Salary ${gbp(split.salary, true)}`, split.salary)
+    .add(`Dividends ${gbp(split.dividends, true)}`, split.dividends)
+    .add(`Less employee National Insurance ${gbp(split.employeeNI, true)}`, -split.employeeNI)
+    .add(`Less income tax ${gbp(split.incomeTax, true)}`, -split.incomeTax);
+  if ((c.plans ?? []).length > 0) {
+    takeHome.add(
+      `Less student loan repayments ${gbp(split.studentLoanRepayment)}`,
+      -split.studentLoanRepayment,
+    );
+  }
+  // As the director calculator says it: payroll takes the salary's part, the return the rest.
+  const loan = studentLoanWorking(
+    director.now.loan,
+    c.p,
+    studentLoanOf(c.plans ?? [], split.salary, 'salary', 0, c.p).amount,
+  );
   return [
     salarySteps(split, top, exact).done('best.salary', 'Salary', split.salary),
     employerNISteps(split, c).done(
@@ -209,12 +227,8 @@ function workingFor(
     renamed(bands.dividends, 'dividendTax', 'Income tax on dividends'),
     incomeTax.done('best.incomeTax', 'Income tax', split.incomeTax),
     renamed(employeeNIWorking(director, c.p), 'best.employeeNI', 'Employee National Insurance'),
-    new FigureSteps()
-      .add(`Salary ${gbp(split.salary, true)}`, split.salary)
-      .add(`Dividends ${gbp(split.dividends, true)}`, split.dividends)
-      .add(`Less employee National Insurance ${gbp(split.employeeNI, true)}`, -split.employeeNI)
-      .add(`Less income tax ${gbp(split.incomeTax, true)}`, -split.incomeTax)
-      .done('best.takeHome', 'Take-home', split.takeHome),
+    ...(loan ? [renamed(loan, 'best.studentLoanRepayment', 'Student loan repayments')] : []),
+    takeHome.done('best.takeHome', 'Take-home', split.takeHome),
   ];
 }
 

@@ -5,6 +5,7 @@ import {
   COMPARE_PARTS,
   HIDE_WORKING_ATTRIBUTE,
   SCOTTISH_TAXPAYER_ATTRIBUTE,
+  STUDENT_LOAN_PLANS_ATTRIBUTE,
   TAX_YEAR_ATTRIBUTE,
   THEME_PROPERTIES,
   YEAR_NOTICE_PART,
@@ -20,9 +21,9 @@ export const salaryDividendPlannerApi = declareWidget({
   tag: 'acct-salary-dividend-planner',
   name: 'Salary and dividends planner',
   description:
-    'The salary and dividends split of a one-director company’s profit that leaves the director the most after tax, with the company’s pension contributions and the annual allowance, compared with the usual strategies and charted.',
+    'The salary and dividends split of a one-director company’s profit that leaves the director the most after tax, with the company’s pension contributions, the annual allowance and the director’s student loans, compared with the usual strategies and charted.',
   className: 'AcctSalaryDividendPlannerElement',
-  reservedHeight: 'clamp(40.7em, calc(71.1em - 37.5cqw), 64.1em)',
+  reservedHeight: 'clamp(46.2em, calc(81.2em - 43cqw), 73.2em)',
   calculator: {
     id: 'planner',
     title: 'Salary and dividends planner',
@@ -54,6 +55,7 @@ export const salaryDividendPlannerApi = declareWidget({
         'Present (or `true`): the Employment Allowance switch starts on, and the allowance is set off against employer NI. Absent or `false`: it starts off, as a company whose only employee paid above the secondary threshold is its director cannot claim it. The visitor can change it.',
     },
     SCOTTISH_TAXPAYER_ATTRIBUTE,
+    STUDENT_LOAN_PLANS_ATTRIBUTE,
     AUTO_CALCULATE_ATTRIBUTE,
     HIDE_WORKING_ATTRIBUTE,
   ],

@@ -38,6 +38,7 @@ describe('SalaryDividendPlanner', () => {
           employerPensionContributions: 0,
           employmentAllowance: false,
           scottishTaxpayer: false,
+          studentLoanPlans: [],
         },
       }),
     );
@@ -148,7 +149,28 @@ describe('SalaryDividendPlanner', () => {
           employerPensionContributions: 0,
           employmentAllowance: false,
           scottishTaxpayer: true,
+          studentLoanPlans: [],
         },
+      }),
+    );
+  });
+
+  it('asks the student loan plans and takes the repayments off take-home', async () => {
+    const onCalculate = vi.fn();
+    const { calculate, user, row } = setup({
+      companyProfit: '90000',
+      employmentAllowance: true,
+      onCalculate,
+    });
+    await user.click(screen.getByRole('checkbox', { name: 'Plan 2' }));
+    await calculate();
+    // 9% of (£12,570 + £60,661.05 − £28,470), rounded down: £12,570 now beats £75,000 of salary.
+    expect(row('Student loan repayments')).toBe('£4,028.00');
+    expect(row('Salary')).toBe('£12,570.00');
+    expect(row('Take-home')).toBe('£58,198.70');
+    expect(onCalculate).toHaveBeenCalledWith(
+      expect.objectContaining({
+        input: expect.objectContaining({ studentLoanPlans: ['plan2'] }),
       }),
     );
   });
@@ -170,6 +192,7 @@ describe('its scenario', () => {
         employerPensionContributions: 0,
         employmentAllowance: true,
         scottishTaxpayer: false,
+        studentLoanPlans: ['plan1', 'postgraduate'],
       },
       parsePlannerForm,
     );

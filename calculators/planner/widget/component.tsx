@@ -4,6 +4,7 @@ import {
   explainSalaryAndDividends,
   parsePlannerForm,
   planSalaryAndDividends,
+  readStudentLoanPlans,
   type PlannerInput,
   type PlannerResult,
   type PlannerStrategyName,
@@ -20,6 +21,8 @@ import {
 } from '../../../widgets/shared/toolkit/calculator-shell.tsx';
 import { TaxYearSwitch } from '../../../widgets/shared/toolkit/tax-year-switch.tsx';
 import { TextField } from '../../../widgets/shared/toolkit/field.tsx';
+import { StudentLoanOptions } from '../../../widgets/shared/toolkit/circumstances-fields.tsx';
+
 import { SwitchField } from '../../../widgets/shared/toolkit/switch-field.tsx';
 import { formatMoney, formatPounds } from '../../../widgets/shared/toolkit/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../../../widgets/shared/toolkit/result-row.tsx';
@@ -45,6 +48,8 @@ export interface SalaryDividendPlannerProps {
   employmentAllowance?: boolean | string;
   /** Present (or 'true'): Scottish rates on the director's salary. */
   scottishTaxpayer?: boolean | string;
+  /** Space-separated student loan plans to start ticked, e.g. "plan2 postgraduate". */
+  studentLoanPlans?: string;
   /** Calculate on load and when a field prop changes, with no event. */
   autoCalculate?: boolean | string;
   className?: string;
@@ -60,6 +65,7 @@ export interface SalaryDividendPlannerProps {
           | 'employerPensionContributions'
           | 'employmentAllowance'
           | 'scottishTaxpayer'
+          | 'studentLoanPlans'
         >
       >,
       PlannerResult
@@ -76,7 +82,7 @@ const STRATEGY_NAMES: Record<PlannerStrategyName, string> = {
 
 /**
  * The best plan's figures, from salary to take-home: in the result and when comparing years. Those
- * marked `ifAny` show only when not 0.
+ * marked `ifAny` show only when not 0, `ifLoan` only when a student loan plan is ticked.
  */
 const BEST_FIGURES = [
   { key: 'employerPension', label: 'Paid into your pension by the company', ifAny: true },
@@ -87,6 +93,7 @@ const BEST_FIGURES = [
   { key: 'employeeNI', label: 'Employee National Insurance' },
   { key: 'incomeTax', label: 'Income tax' },
   { key: 'annualAllowanceCharge', label: 'of which annual allowance charge', ifAny: true },
+  { key: 'studentLoanRepayment', label: 'Student loan repayments', ifLoan: true },
   { key: 'takeHome', label: 'Take-home' },
 ] as const;
 
@@ -111,8 +118,12 @@ const strategyCells = (figures: StrategyFigures) =>
   ));
 
 /** The best plan's figures that show for it. */
-const shownFigures = (best: PlannerResult['best']) =>
-  BEST_FIGURES.filter((figure) => !('ifAny' in figure) || best[figure.key] > 0);
+const shownFigures = (best: PlannerResult['best'], input: PlannerInput) =>
+  BEST_FIGURES.filter(
+    (figure) =>
+      ('ifAny' in figure ? best[figure.key] > 0 : true) &&
+      ('ifLoan' in figure ? (input.studentLoanPlans ?? []).length > 0 : true),
+  );
 
 export function SalaryDividendPlanner({
   taxYear,
@@ -121,6 +132,7 @@ export function SalaryDividendPlanner({
   employerPensionContributions,
   employmentAllowance,
   scottishTaxpayer,
+  studentLoanPlans,
   autoCalculate,
   className,
   hideWorking,
@@ -134,12 +146,14 @@ export function SalaryDividendPlanner({
       employerPensionContributions: '',
       employmentAllowance: false,
       scottishTaxpayer: false,
+      studentLoanPlans: readStudentLoanPlans(studentLoanPlans),
     },
     prefill: {
       companyProfit,
       employerPensionContributions,
       employmentAllowance: readBoolean(employmentAllowance),
       scottishTaxpayer: readBoolean(scottishTaxpayer),
+      studentLoanPlans: readStudentLoanPlans(studentLoanPlans),
     },
     autoCalculate: readBoolean(autoCalculate),
     parse: parsePlannerForm,
@@ -207,6 +221,10 @@ export function SalaryDividendPlanner({
             onChange={form.setField('scottishTaxpayer')}
             hint="Scottish rates and bands on your salary; dividends stay at UK rates"
           />
+          <StudentLoanOptions
+            plans={form.values.studentLoanPlans}
+            onChange={form.setField('studentLoanPlans')}
+          />
         </div>
       </CalculatorForm>
       <CalculatorResults
@@ -232,7 +250,7 @@ export function SalaryDividendPlanner({
                   ` Within ${Math.round(exact.gain * 100)}p of the best (${formatMoney(exact.salary)} salary).`}
               </p>
               <ResultList>
-                {shownFigures(best).map(({ key, label }) => (
+                {shownFigures(best, input).map(({ key, label }) => (
                   <ResultRow
                     key={key}
                     label={label}
@@ -293,7 +311,7 @@ export function SalaryDividendPlanner({
                 input={input}
                 shown={{ year, result }}
                 compute={planSalaryAndDividends}
-                figures={shownFigures(best).map(({ key, label }) => ({
+                figures={shownFigures(best, input).map(({ key, label }) => ({
                   label,
                   value: (r: PlannerResult) => r.best[key],
                 }))}

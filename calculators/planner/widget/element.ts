@@ -6,6 +6,7 @@ import calculatorShellStyles from '../../../widgets/shared/toolkit/calculator-sh
 import segmentedStyles from '../../../widgets/shared/toolkit/segmented.css?inline';
 import fieldStyles from '../../../widgets/shared/toolkit/field.css?inline';
 import switchFieldStyles from '../../../widgets/shared/toolkit/switch-field.css?inline';
+import optionGroupStyles from '../../../widgets/shared/toolkit/option-group.css?inline';
 import resultRowStyles from '../../../widgets/shared/toolkit/result-row.css?inline';
 import compareYearsStyles from '../../../widgets/shared/toolkit/compare-years.css?inline';
 import workingDisclosureStyles from '../../../widgets/shared/toolkit/working-disclosure.css?inline';
@@ -23,6 +24,7 @@ export const SalaryDividendPlannerElement = defineWidgetElement({
     segmentedStyles,
     fieldStyles,
     switchFieldStyles,
+    optionGroupStyles,
     resultRowStyles,
     compareYearsStyles,
     workingDisclosureStyles,
