@@ -174,7 +174,7 @@ describe('parseSelfEmployedForm', () => {
   });
 
   it('reads last year’s bill left empty as not given, never as £0', () => {
-    const bill = (previousYearBill: unknown) => {
+    const bill = (previousYearBill: string | undefined) => {
       const parsed = parseSelfEmployedForm({ income: '30000', previousYearBill });
       return parsed.success ? parsed.data.previousYearBill : parsed.errors;
     };
