@@ -438,6 +438,12 @@ interface SelfEmployedInput extends TaxpayerCircumstances {
   savings?: number;
   /** Dividends received in the year, taxed above the profit and any savings. */
   dividends?: number;
+  /**
+   * Last year's Self Assessment bill: the previous tax year's income tax and Class 4 not deducted
+   * at source, which this year's payments on account are half of (TMA 1970 s59A). Absent or null:
+   * not given, so the dates say which year they belong to without this year's two amounts.
+   */
+  previousYearBill?: number | null;
 }
 interface EmploymentBeside {
   pay: number;
@@ -481,6 +487,28 @@ interface StatePensionYear {
   voluntaryClass2Weekly: number;
   voluntaryClass2Year: number;
 }
+interface PaymentPart {
+  /** e.g. 'Balancing payment for 2025/26'. */
+  label: string;
+  /** To the penny; below 0 a refund or credit; null when it rests on last year's bill, not given. */
+  amount: number | null;
+}
+interface PaymentDate {
+  /** ISO date, e.g. '2027-01-31'. */
+  date: string;
+  parts: readonly PaymentPart[];
+  /** The parts added up (below 0: HMRC owes it); null when a part is not known. */
+  total: number | null;
+}
+interface PaymentsDue {
+  /** Last year's bill as given, or null when not given. */
+  previousYearBill: number | null;
+  /** Each of the year's payments on account, half last year's bill; null without it. */
+  instalment: number | null;
+  /** The year's bill less its payments on account (below 0: a refund or credit); null without it. */
+  balancingPayment: number | null;
+  dates: readonly PaymentDate[];
+}
 interface SelfEmployedResult extends TaxAdjustments {
   profit: number;
   /** The State Pension received, taxed with the profit (taxed first, on the same bands). */
@@ -512,6 +540,7 @@ interface SelfEmployedResult extends TaxAdjustments {
   studentLoanRepayment: number;
   pensionRelief: PensionRelief;
   paymentsOnAccount: PaymentsOnAccount;
+  paymentsDue: PaymentsDue;
   /** The next £1,000 of profit. */
   marginal: MarginalRate;
 }
@@ -1128,6 +1157,8 @@ export interface AcctSelfEmployedCalculatorAttributes {
   savings?: string;
   /** Fills in the dividends field (dividends for the year in pounds, taxed above the profit and any savings). */
   dividends?: string;
+  /** Fills in the last year’s self assessment bill field (the previous tax year’s income tax and Class 4 in pounds not taken at source, which sets this year’s payments on account). */
+  'previous-year-bill'?: string;
   /** Starts with “Over State Pension age” on. */
   'over-state-pension-age'?: boolean;
   /** Children the household gets Child Benefit for, e.g. 2. */
@@ -1167,6 +1198,8 @@ export interface AcctSelfEmployedCalculatorElement extends HTMLElement {
   savings?: string;
   /** Dividends for the year in pounds, taxed above the profit and any savings, filled into the field as text when the widget loads and again when the attribute changes (e.g. `3000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
   dividends?: string;
+  /** The previous tax year’s income tax and Class 4 in pounds not taken at source, which sets this year’s payments on account, filled into the field as text when the widget loads and again when the attribute changes (e.g. `6000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  previousYearBill?: string;
   /** Present (or `true`): State Pension age was reached before 6 April, when the tax year began, so no Class 4 (or Class 2) National Insurance is due for it. Absent or `false`: off. The visitor can change it. */
   overStatePensionAge?: boolean;
   /** How many children the household gets Child Benefit for (a whole number from 0 to 20, e.g. `2`), filled into the field under “More about you”, which opens; checked like typed text. The result shows the High Income Child Benefit Charge the visitor would pay as the partner with the higher adjusted net income (through Self Assessment, or through their tax code). */
@@ -2093,6 +2126,7 @@ declare module 'vue' {
         | 'statePension'
         | 'savings'
         | 'dividends'
+        | 'previousYearBill'
         | 'overStatePensionAge'
         | 'childBenefitChildren'
         | 'marriageAllowance'

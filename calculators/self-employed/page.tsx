@@ -72,7 +72,9 @@ export function SelfEmployedTaxCalculatorPage() {
                 {percent(poa.instalmentShare)} of this year&apos;s bill, on 31 January and 31 July.
                 In your first year that means paying the whole bill and the first payment on account
                 together on the 31 January after the tax year ends; the calculator shows the dates
-                and amounts.
+                and amounts. If you traded the year before, this year&apos;s two payments were set
+                from last year&apos;s bill: give it under “More about you” and the calculator shows
+                what is due on each date, the balancing payment, and any refund.
               </p>
             </Prose>
           </div>

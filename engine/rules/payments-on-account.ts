@@ -72,6 +72,25 @@ function scheduleOf(
 }
 
 /**
+ * Whether a year's `liability` (not deducted at source) sets payments on account for the year after
+ * it, and each one, to the penny: the test `paymentsOnAccountOf` applies, for a bill already known.
+ */
+export function instalmentsOn(
+  liability: number,
+  deductedAtSource: number,
+  p: ParametersOf<'paymentsOnAccount'>,
+) {
+  const poa = p.paymentsOnAccount;
+  const year = liability + deductedAtSource;
+  // Compared in pence, so that exactly 80% is exactly 80% whatever the floating point.
+  const mostlyAtSource =
+    deductedAtSource > 0 && deductedAtSource > roundTo(poa.deductedAtSourceShare * year, 2);
+  const due = liability >= poa.minimumLiability && !mostlyAtSource;
+  const instalment = due ? roundTo(liability * poa.instalmentShare, 2) : 0;
+  return { due, instalment, year, mostlyAtSource };
+}
+
+/**
  * Each payment on account is half the liability, due on 31 January in the tax year and 31 July after
  * it; none below the minimum (SI 1996/1654 reg 3) or when PAYE collected more than 80% of the year's
  * income tax (reg 4, TMA 1970 s59A(1)(d): they are due while what is not deducted at source is not
@@ -79,14 +98,11 @@ function scheduleOf(
  * bill: this year's is the estimate.
  */
 export function paymentsOnAccountOf(bill: ReturnBill, p: ParametersOf<'paymentsOnAccount'>) {
-  const poa = p.paymentsOnAccount;
-  const { liability, deductedAtSource } = bill;
-  const year = liability + deductedAtSource;
-  // Compared in pence, so that exactly 80% is exactly 80% whatever the floating point.
-  const mostlyAtSource =
-    deductedAtSource > 0 && deductedAtSource > roundTo(poa.deductedAtSourceShare * year, 2);
-  const due = liability >= poa.minimumLiability && !mostlyAtSource;
-  const instalment = due ? roundTo(liability * poa.instalmentShare, 2) : 0;
+  const { due, instalment, year, mostlyAtSource } = instalmentsOn(
+    bill.liability,
+    bill.deductedAtSource,
+    p,
+  );
   const startYear = Number(p.taxYear.slice(0, 4));
   const yearLabel = taxYearLabel(p.taxYear);
   const nextLabel = taxYearLabel(taxYearAfter(p.taxYear));

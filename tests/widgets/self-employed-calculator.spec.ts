@@ -187,3 +187,43 @@ test('the partner attributes preset Scotland, loan plans and pension; new lines 
   // UK bands moved by the 1,000: 17,430 × 20% = 3,486 (all basic rate).
   await expect(row('Income tax')).toHaveText('£3,486.00');
 });
+
+test.describe('a continuing trader’s payments, on 28 November 2026', () => {
+  test.use({ today: new Date('2026-11-28T12:00:00Z') });
+
+  test('last year’s bill, typed by keyboard, sets what is due on each date; past dates are marked', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 320, height: 900 });
+    await openEmbedPage(page, TAG, 'tax-year="2025-26" income="30000"');
+    const widget = page.locator(TAG);
+    const toggle = widget.getByRole('button', { name: 'More about you' });
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const bill = widget.getByLabel(/Last year’s Self Assessment bill/);
+    await bill.focus();
+    await page.keyboard.type('6,000');
+    await page.keyboard.press('Enter');
+    const results = widget.getByRole('region', { name: 'Your estimate for 2025/26' });
+    const table = results.getByRole('table', { name: 'When you pay' });
+    // 6,000 / 2 = 3,000 on each 2025/26 date, both past on 28 November 2026; 4,532 − 6,000 =
+    // −1,468 back, against 2026/27's first 2,266: 798 on 31 January 2027; 2,266 on 31 July 2027.
+    await expect(table.getByRole('row')).toHaveText([
+      'DateWhat forAmount',
+      '31 January 2026PastFirst payment on account for 2025/26£3,000.00',
+      '31 July 2026PastSecond payment on account for 2025/26£3,000.00',
+      /^31 January 2027Refund or credit for 2025\/26.*£1,468.00 back.*2026\/27: £2,266.00£798.00$/,
+      '31 July 2027Second payment on account for 2026/27£2,266.00',
+    ]);
+    // It fits the narrowest phone without scrolling sideways.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      320,
+    );
+    await expectNoAxeViolations(page, TAG);
+    for (const width of [375, 1280]) {
+      await page.setViewportSize({ width, height: 900 });
+      await table.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: test.info().outputPath(`payments-${width}.png`) });
+    }
+  });
+});

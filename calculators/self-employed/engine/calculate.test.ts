@@ -16,6 +16,7 @@ type NewFigures =
   | 'studentLoanRepayment'
   | 'pensionRelief'
   | 'paymentsOnAccount'
+  | 'paymentsDue'
   | 'marginal'
   | 'annualAllowanceCharge'
   | 'childBenefitCharge'
@@ -225,6 +226,7 @@ describe('selfEmployedTax 2025-26', () => {
       studentLoanRepayment,
       pensionRelief: _relief,
       paymentsOnAccount: _poa,
+      paymentsDue: _due,
       marginal: _marginal,
       annualAllowanceCharge,
       childBenefitCharge,
@@ -251,11 +253,13 @@ describe('selfEmployedTax 2025-26', () => {
     for (const { income, expenses } of cases) {
       const {
         paymentsOnAccount: _c,
+        paymentsDue: _g,
         statePensionYear: _e,
         ...after
       } = selfEmployedTax({ income, expenses }, p2026);
       const {
         paymentsOnAccount: _d,
+        paymentsDue: _h,
         statePensionYear: _f,
         ...before
       } = selfEmployedTax({ income, expenses }, p2025);
@@ -289,6 +293,7 @@ describe('selfEmployedTax properties', () => {
         const {
           pensionRelief: _p,
           paymentsOnAccount,
+          paymentsDue: _due,
           marginal,
           marriageAllowance: _m,
           statePensionYear: _s,

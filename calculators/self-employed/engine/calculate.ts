@@ -37,6 +37,7 @@ import {
 } from '../../../engine/rules/adjustments.ts';
 import { MONTHS_PER_YEAR, roundTo, safeAmount } from '../../../engine/rules/arithmetic.ts';
 import { paymentsOnAccountOf } from '../../../engine/rules/payments-on-account.ts';
+import { paymentsDueOf } from './payments-due.ts';
 import {
   MARGINAL_STEP,
   circumstancesOf,
@@ -526,11 +527,17 @@ export function evaluate(input: SelfEmployedInput, p: SelfEmployedParameters) {
   };
   const marginal = marginalOf(extra);
   const poa = paymentsOnAccountFor(pay, now, t, p);
+  const previousYearBill =
+    input.previousYearBill === undefined || input.previousYearBill === null
+      ? null
+      : safeAmount(input.previousYearBill, inputLimit);
+  const paymentsDue = paymentsDueOf(previousYearBill, poa, p);
 
   const result: SelfEmployedResult = {
     ...t,
     pensionRelief: pension.relief,
     paymentsOnAccount: poa.schedule,
+    paymentsDue,
     marginal,
     annualAllowanceCharge: now.annualAllowance.amount,
     childBenefitCharge: now.childBenefitCharge.amount,

@@ -12,6 +12,7 @@ const NONE = {
   overStatePensionAge: false,
   savings: 0,
   dividends: 0,
+  previousYearBill: null,
   scottishTaxpayer: false,
   studentLoanPlans: [],
   pensionContributions: 0,
@@ -50,6 +51,7 @@ describe('parseSelfEmployedForm', () => {
       'statePension',
       'savings',
       'dividends',
+      'previousYearBill',
       'pensionContributions',
       'unusedAnnualAllowance',
     ]);
@@ -169,6 +171,20 @@ describe('parseSelfEmployedForm', () => {
     [{ marriageAllowance: 'both' }, { marriageAllowance: MARRIAGE_ALLOWANCE_HINT }],
   ])('refuses the new field %j with its message, never as 0', (raw, errors) => {
     expect(parseSelfEmployedForm({ income: '50000', ...raw })).toEqual({ success: false, errors });
+  });
+
+  it('reads last year’s bill left empty as not given, never as £0', () => {
+    const bill = (previousYearBill: string | undefined) => {
+      const parsed = parseSelfEmployedForm({ income: '30000', previousYearBill });
+      return parsed.success ? parsed.data.previousYearBill : parsed.errors;
+    };
+    expect(bill('')).toBeNull();
+    expect(bill('  ')).toBeNull();
+    expect(bill(undefined)).toBeNull();
+    expect(bill('0')).toBe(0);
+    expect(bill('£1,234.56')).toBe(1_234.56);
+    expect(bill('-1')).toEqual({ previousYearBill: 'Last year’s bill must be positive' });
+    expect(bill('abc')).toEqual({ previousYearBill: AMOUNT_HINT });
   });
 
   it('accepts the limit itself', () => {

@@ -30,6 +30,12 @@ export interface SelfEmployedInput extends TaxpayerCircumstances {
   savings?: number;
   /** Dividends received in the year, taxed above the profit and any savings. */
   dividends?: number;
+  /**
+   * Last year's Self Assessment bill: the previous tax year's income tax and Class 4 not deducted
+   * at source, which this year's payments on account are half of (TMA 1970 s59A). Absent or null:
+   * not given, so the dates say which year they belong to without this year's two amounts.
+   */
+  previousYearBill?: number | null;
 }
 
 /** A PAYE job beside the business: what the employer already deducts from the pay. */
@@ -88,6 +94,38 @@ export interface StatePensionYear {
   voluntaryClass2Year: number;
 }
 
+/** One thing paid on a date, and the tax year it belongs to. */
+export interface PaymentPart {
+  /** e.g. 'Balancing payment for 2025/26'. */
+  label: string;
+  /** To the penny; below 0 a refund or credit; null when it rests on last year's bill, not given. */
+  amount: number | null;
+}
+
+/** What is paid on one 31 January or 31 July. */
+export interface PaymentDate {
+  /** ISO date, e.g. '2027-01-31'. */
+  date: string;
+  parts: readonly PaymentPart[];
+  /** The parts added up (below 0: HMRC owes it); null when a part is not known. */
+  total: number | null;
+}
+
+/**
+ * What is due on each date for the year and the one after: the year's two payments on account (set
+ * from last year's bill), then its balancing payment with the next year's first payment on account
+ * on 31 January after it, and the next year's second on 31 July.
+ */
+export interface PaymentsDue {
+  /** Last year's bill as given, or null when not given. */
+  previousYearBill: number | null;
+  /** Each of the year's payments on account, half last year's bill; null without it. */
+  instalment: number | null;
+  /** The year's bill less its payments on account (below 0: a refund or credit); null without it. */
+  balancingPayment: number | null;
+  dates: readonly PaymentDate[];
+}
+
 export interface SelfEmployedResult extends TaxAdjustments {
   profit: number;
   /** The State Pension received, taxed with the profit (taxed first, on the same bands). */
@@ -119,6 +157,7 @@ export interface SelfEmployedResult extends TaxAdjustments {
   studentLoanRepayment: number;
   pensionRelief: PensionRelief;
   paymentsOnAccount: PaymentsOnAccount;
+  paymentsDue: PaymentsDue;
   /** The next £1,000 of profit. */
   marginal: MarginalRate;
 }
@@ -139,6 +178,7 @@ export type SelfEmployedFigure =
   | 'marriageAllowance.amount'
   | 'pensionRelief.total'
   | 'paymentsOnAccount.instalment'
+  | 'paymentsDue.balancingPayment'
   | 'marginal.keeps';
 
 export interface SelfEmployedFormRaw extends CircumstancesFormRaw {
@@ -148,6 +188,7 @@ export interface SelfEmployedFormRaw extends CircumstancesFormRaw {
   statePension?: RawAmount;
   savings?: RawAmount;
   dividends?: RawAmount;
+  previousYearBill?: RawAmount;
   /** true, or 'on' / 'true'. */
   tradingAllowance?: boolean | string | null;
   /** true, or 'on' / 'true'. */

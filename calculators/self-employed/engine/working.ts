@@ -24,6 +24,7 @@ import {
 } from '../../../engine/rules/circumstances.ts';
 import { addClass4MaximumStep } from '../../../engine/rules/class4-maximum.ts';
 import { paymentsOnAccountWorking } from '../../../engine/rules/payments-on-account.ts';
+import { paymentsDueWorking } from './payments-due.ts';
 import { allowanceSteps } from '../../../engine/rules/personal-allowance.ts';
 import {
   evaluate,
@@ -333,6 +334,7 @@ export function selfEmployedWorking(
     ...totalsWorking(now, t, p),
     c.pension > 0 ? pensionReliefWorking(pension, p) : null,
     paymentsOnAccountWorking(poa, billSummary(now, t), p),
+    paymentsDueWorking(result.paymentsDue, poa, p),
     marginalWorking('marginal.keeps', 'profit', extra, result.marginal),
   );
 }

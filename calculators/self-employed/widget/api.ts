@@ -74,6 +74,12 @@ export const selfEmployedCalculatorApi = declareWidget({
       'dividends for the year in pounds, taxed above the profit and any savings',
       '3000',
     ),
+    fieldAttribute(
+      'previous-year-bill',
+      'Last year’s Self Assessment bill',
+      'the previous tax year’s income tax and Class 4 in pounds not taken at source, which sets this year’s payments on account',
+      '6000',
+    ),
     switchAttribute(
       'over-state-pension-age',
       'Over State Pension age',
@@ -93,6 +99,11 @@ export const selfEmployedCalculatorApi = declareWidget({
     MORE_ABOUT_YOU_PART,
     ...FIGURES_PARTS,
     EXPLAIN_PART,
+    {
+      name: 'payments',
+      description:
+        'the box of the table under “When you pay”: what is due on each 31 January and 31 July, and the tax year each payment belongs to',
+    },
     WORKING_PART,
     ...COMPARE_PARTS,
   ],

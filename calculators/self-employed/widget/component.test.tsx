@@ -175,6 +175,7 @@ describe('SelfEmployedCalculator', () => {
       statePension: 0,
       savings: 0,
       dividends: 0,
+      previousYearBill: null,
       scottishTaxpayer: false,
       studentLoanPlans: [],
       pensionContributions: 0,
@@ -346,14 +347,91 @@ describe('SelfEmployedCalculator', () => {
     await user.type(income, '30000');
     await calculate();
     const region = results() as HTMLElement;
-    // 3,486 + 1,046 = 4,532 → 2,266 each; first year: 4,532 + 2,266 = 6,798 on 31 January 2027.
+    // 3,486 + 1,046 = 4,532 → 2,266 each, for 2026/27 (set from 2025/26's bill); first year:
+    // 4,532 + 2,266 = 6,798 on 31 January 2027.
     expect(
-      within(region).getByText(/£2,266.00 on each of 31 January 2026 and 31 July 2026/),
+      within(region).getByText(
+        /Payments on account for 2026\/27: £2,266.00 on each of 31 January and 31 July 2027/,
+      ),
     ).toBeTruthy();
     expect(
       within(region).getByText(/31 January 2027: Balancing payment/).nextElementSibling
         ?.textContent,
     ).toBe('£6,798.00');
+  });
+
+  /** The payments table's rows: date cell, what for, amount, as text. */
+  const paymentRows = (region: HTMLElement) =>
+    within(within(region).getByRole('table', { name: 'When you pay' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((tr) => Array.from(tr.children, (cell) => cell.textContent));
+
+  it('without last year’s bill, names the year of each date and gives no figure for this year’s', async () => {
+    const { user, income, calculate, results } = setup({ taxYear: '2025-26' });
+    await user.type(income, '30000');
+    await calculate();
+    const region = results() as HTMLElement;
+    // 2025/26's payments on account are half 2024/25's bill: not known. 2026/27's are half of
+    // 2025/26's 4,532: 2,266 each.
+    expect(paymentRows(region)).toEqual([
+      [
+        '31 January 2026',
+        'First payment on account for 2025/26, half your 2024/25 bill if it was due',
+        'Not known without last year’s bill',
+      ],
+      [
+        '31 July 2026',
+        'Second payment on account for 2025/26, half your 2024/25 bill if it was due',
+        'Not known without last year’s bill',
+      ],
+      [
+        '31 January 2027',
+        'Balancing payment for 2025/26: its bill of £4,532.00 less the payments on account made for itFirst payment on account for 2026/27: £2,266.00',
+        'Not known without last year’s bill',
+      ],
+      ['31 July 2027', 'Second payment on account for 2026/27', '£2,266.00'],
+    ]);
+    expect(within(region).getByText(/set from last year's bill, not this year's/)).toBeTruthy();
+  });
+
+  it('with last year’s bill, gives what is due on each date, a credit as money back', async () => {
+    const { user, calculate, results } = setup({ taxYear: '2025-26', income: '30000' });
+    await user.type(screen.getByLabelText(/Last year’s Self Assessment bill/), '£6,000');
+    await calculate();
+    const region = results() as HTMLElement;
+    // 6,000 / 2 = 3,000 each; balancing 4,532 − 6,000 = −1,468, a credit; with 2026/27's first
+    // 2,266 the day's total is 2,266 − 1,468 = 798.
+    expect(paymentRows(region)).toEqual([
+      ['31 January 2026', 'First payment on account for 2025/26', '£3,000.00'],
+      ['31 July 2026', 'Second payment on account for 2025/26', '£3,000.00'],
+      [
+        '31 January 2027',
+        'Refund or credit for 2025/26: its payments on account were more than its bill: £1,468.00 backFirst payment on account for 2026/27: £2,266.00',
+        '£798.00',
+      ],
+      ['31 July 2027', 'Second payment on account for 2026/27', '£2,266.00'],
+    ]);
+    expect(within(region).getByText(/HMRC owes you £1,468.00/)).toBeTruthy();
+    expect(within(region).queryByText(/first year of trading/)).toBeNull();
+  });
+
+  it('marks the dates already past by the clock, and still shows them', async () => {
+    vi.setSystemTime(new Date('2026-11-28T12:00:00Z'));
+    const { user, calculate, results } = setup({
+      taxYear: '2025-26',
+      income: '30000',
+      previousYearBill: '4000',
+    });
+    await calculate();
+    const dates = paymentRows(results() as HTMLElement).map(([date]) => date);
+    expect(dates).toEqual([
+      '31 January 2026Past',
+      '31 July 2026Past',
+      '31 January 2027',
+      '31 July 2027',
+    ]);
+    void user;
   });
 
   it('starts from the partner attributes and refuses a negative pension amount', async () => {
@@ -647,6 +725,7 @@ describe('its scenario', () => {
         overStatePensionAge: true,
         savings: 2500.25,
         dividends: 3000,
+        previousYearBill: 6100.75,
         scottishTaxpayer: true,
         studentLoanPlans: ['plan2', 'postgraduate'],
         pensionContributions: 3000,

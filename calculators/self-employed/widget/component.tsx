@@ -5,6 +5,7 @@ import {
   type MakingTaxDigital,
   type SelfEmployedInput,
   type SelfEmployedResult,
+  taxYearAfter,
   taxYearLabel,
   type TaxYear,
   type VatRegistration,
@@ -62,7 +63,7 @@ import {
   useCalculatorForm,
   useWorking,
 } from '../../../widgets/shared/toolkit/use-calculator-form.ts';
-import { useState } from 'react';
+import { useId, useState } from 'react';
 
 export interface SelfEmployedCalculatorProps extends CircumstanceProps {
   /** One of the engine's `TAX_YEARS`; the year today falls in (`taxYearOn`) when absent or unknown. */
@@ -81,6 +82,8 @@ export interface SelfEmployedCalculatorProps extends CircumstanceProps {
   /** Savings interest and dividends received in the year. */
   savings?: string;
   dividends?: string;
+  /** Last year's Self Assessment bill, which sets this year's payments on account. */
+  previousYearBill?: string;
   /** Present (or "true"): State Pension age reached before the tax year began. */
   overStatePensionAge?: boolean | string;
   /** Calculate on load and when a field prop changes, with no event. */
@@ -185,7 +188,18 @@ function VatRegistrationNote({ vat }: { vat: VatRegistration }) {
   );
 }
 
-/** When the bill is paid: payments on account, and the first year a new sole trader faces. */
+/** The calendar date in the UK at `instant`, as an ISO date, to compare with due dates. */
+const ukDateOn = (instant: Date) =>
+  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(instant);
+
+/** An amount paid, or, below £0, one HMRC owes back. */
+const owed = (amount: number) =>
+  amount < 0 ? `${formatMoney(-amount)} back` : formatMoney(amount);
+
+/**
+ * When the bill is paid: what is due on each date for the year and the next, each part naming the
+ * year it belongs to, dates already past marked; then a new trader's first year.
+ */
 function PaymentSchedule({
   result,
   working,
@@ -195,38 +209,108 @@ function PaymentSchedule({
   working: Working;
   year: TaxYear;
 }) {
-  const { paymentsOnAccount: poa } = result;
-  if (poa.firstYear.length === 0) return null;
+  const { paymentsOnAccount: poa, paymentsDue: due } = result;
+  const next = taxYearLabel(taxYearAfter(year));
+  const titleId = useId();
+  // Which dates are past: the clock read once, when a result first shows, never while the page
+  // loads (which formats no dates).
+  const [today] = useState(() => ukDateOn(new Date()));
+  const known = due.previousYearBill !== null;
+  // Nothing through the return this year and nothing on account for it: no dates to show.
+  if (poa.firstYear.length === 0 && !(due.instalment !== null && due.instalment > 0)) return null;
   return (
     <>
-      <h4 className="acct-results__subtitle">When you pay</h4>
+      <h4 className="acct-results__subtitle" id={titleId}>
+        When you pay
+      </h4>
       {poa.due ? (
         <div className="acct-results__note" part="note">
-          Payments on account: {formatMoney(poa.instalment)} on each of{' '}
-          {poa.payments.map((payment) => dayMonthYear(payment.date)).join(' and ')}, each half of
-          the year&apos;s income tax and Class 4 through your return.
+          Payments on account for {next}: {formatMoney(poa.instalment)} on each of 31 January and 31
+          July {Number(year.slice(0, 4)) + 2}, each half of {taxYearLabel(year)}&apos;s income tax
+          and Class 4 through your return.
           <Explain about="payments on account">
-            Payments made in advance towards next year&apos;s bill. HMRC does not ask for them when
-            the tax through your return is under £1,000, or when PAYE collects more than 80% of your
-            tax. {workingNotes(working, 'paymentsOnAccount.instalment')}
+            Payments made in advance towards the next year&apos;s bill, each half of the year
+            before&apos;s. HMRC does not ask for them when the tax through your return is under
+            £1,000, or when PAYE collects more than 80% of your tax.{' '}
+            {workingNotes(working, 'paymentsOnAccount.instalment')}
           </Explain>
         </div>
       ) : (
         <p className="acct-results__note" part="note">
-          No payments on account for {taxYearLabel(year)}: the income tax and Class 4 through your
-          return are under £1,000, or PAYE takes at least 80% of the year&apos;s tax.
+          No payments on account for {next}: {taxYearLabel(year)}&apos;s income tax and Class 4
+          through your return are under £1,000, or PAYE takes more than 80% of the year&apos;s tax.
         </p>
       )}
-      <p className="acct-results__note">In your first year of trading:</p>
-      <ResultList>
-        {poa.firstYear.map((payment) => (
-          <ResultRow
-            key={payment.date}
-            label={`${dayMonthYear(payment.date)}: ${payment.label}`}
-            value={formatMoney(payment.amount)}
-          />
-        ))}
-      </ResultList>
+      <div className="acct-payments" part="payments">
+        <table className="acct-payments__table" aria-labelledby={titleId}>
+          <thead>
+            <tr>
+              <th scope="col">Date</th>
+              <th scope="col">What for</th>
+              <th scope="col">Amount</th>
+            </tr>
+          </thead>
+          <tbody>
+            {due.dates.map((date) => (
+              <tr key={date.date}>
+                <th scope="row">
+                  {dayMonthYear(date.date)}
+                  {date.date < today ? <span className="acct-payments__past">Past</span> : null}
+                </th>
+                <td>
+                  {date.parts.map((part) => (
+                    <span className="acct-payments__part" key={part.label}>
+                      {part.label}
+                      {date.parts.length > 1 && part.amount !== null
+                        ? `: ${owed(part.amount)}`
+                        : ''}
+                    </span>
+                  ))}
+                </td>
+                <td className="acct-payments__amount">
+                  {date.total === null ? (
+                    <span className="acct-payments__unknown">
+                      Not known without last year’s bill
+                    </span>
+                  ) : (
+                    owed(date.total)
+                  )}
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      {known ? (
+        due.balancingPayment !== null && due.balancingPayment < 0 ? (
+          <p className="acct-results__note" part="note">
+            Your payments on account for {taxYearLabel(year)} come to more than its bill: HMRC owes
+            you {formatMoney(-due.balancingPayment)}, set against what is due on 31 January or
+            repaid.
+          </p>
+        ) : null
+      ) : (
+        <p className="acct-results__note" part="note">
+          Your payments on account for {taxYearLabel(year)} are set from last year&apos;s bill, not
+          this year&apos;s: add it under “More about you” to see them and the balancing payment.
+        </p>
+      )}
+      {!known && poa.firstYear.length > 0 ? (
+        <>
+          <p className="acct-results__note">
+            If {taxYearLabel(year)} is your first year of trading, nothing is due on account for it:
+          </p>
+          <ResultList>
+            {poa.firstYear.map((payment) => (
+              <ResultRow
+                key={payment.date}
+                label={`${dayMonthYear(payment.date)}: ${payment.label}`}
+                value={formatMoney(payment.amount)}
+              />
+            ))}
+          </ResultList>
+        </>
+      ) : null}
     </>
   );
 }
@@ -256,6 +340,7 @@ export function SelfEmployedCalculator({
   statePension,
   savings,
   dividends,
+  previousYearBill,
   overStatePensionAge,
   autoCalculate,
   className,
@@ -276,6 +361,7 @@ export function SelfEmployedCalculator({
       statePension: '',
       savings: '',
       dividends: '',
+      previousYearBill: '',
       ...own,
       ...circumstanceValues(circumstances),
     },
@@ -286,6 +372,7 @@ export function SelfEmployedCalculator({
       statePension,
       savings,
       dividends,
+      previousYearBill,
       ...own,
       ...circumstanceValues(circumstances),
     },
@@ -356,13 +443,15 @@ export function SelfEmployedCalculator({
             values.employmentIncome.trim() !== '' ||
             values.statePension.trim() !== '' ||
             values.savings.trim() !== '' ||
-            values.dividends.trim() !== ''
+            values.dividends.trim() !== '' ||
+            values.previousYearBill.trim() !== ''
           }
           ownInvalid={
             errors.employmentIncome !== undefined ||
             errors.statePension !== undefined ||
             errors.savings !== undefined ||
-            errors.dividends !== undefined
+            errors.dividends !== undefined ||
+            errors.previousYearBill !== undefined
           }
         >
           <TextField
@@ -400,6 +489,16 @@ export function SelfEmployedCalculator({
             value={values.dividends}
             onChange={setField('dividends')}
             error={errors.dividends}
+          />
+          <TextField
+            label="Last year’s Self Assessment bill"
+            name="previousYearBill"
+            prefix="£"
+            placeholder="e.g. 6,000"
+            hint="Income tax and Class 4 on last year’s return, not taken through PAYE; it sets this year’s payments on account"
+            value={values.previousYearBill}
+            onChange={setField('previousYearBill')}
+            error={errors.previousYearBill}
           />
           <SwitchField
             label="Claim the trading allowance"
