@@ -157,6 +157,16 @@ describe('IncorporationCalculator', () => {
     ).toBeVisible();
   });
 
+  it('says when the profit alone is over the VAT registration threshold', async () => {
+    const { user, profit, calculate, results } = setup();
+    await user.type(profit, '95000');
+    await calculate();
+    const notes = [...(results() as HTMLElement).querySelectorAll('[part="note"]')].map(
+      (element) => element.textContent,
+    );
+    expect(notes.some((note) => note?.startsWith('VAT: a business must register'))).toBe(true);
+  });
+
   it.each([
     // Before fees in 2025-26 the company leads by up to £759.69 at £60,250 and falls behind above.
     [

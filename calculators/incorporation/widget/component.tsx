@@ -24,6 +24,7 @@ import {
   CalculatorShell,
 } from '../../../widgets/shared/toolkit/calculator-shell.tsx';
 import { TaxYearSwitch } from '../../../widgets/shared/toolkit/tax-year-switch.tsx';
+import { VatRegistrationNote } from '../../../widgets/shared/toolkit/vat-registration-note.tsx';
 import {
   CircumstanceFields,
   circumstanceSetter,
@@ -382,6 +383,7 @@ export function IncorporationCalculator({
                     .join(' ')}
                 </p>
               )}
+              <VatRegistrationNote vat={sole.selfEmployed.vatRegistration} />
               <InsideIR35Figures inside={result.insideIR35} />
               <div className="acct-incorporation__chart" part="chart">
                 <DifferenceChart

@@ -8,8 +8,6 @@ import {
   taxYearAfter,
   taxYearLabel,
   type TaxYear,
-  type VatRegistration,
-  VAT_REGISTRATION_GUIDE,
   type Working,
 } from '../../../engine/index.ts';
 import type { AcctCalculateDetail } from '../../../widgets/shared/runtime/events.ts';
@@ -21,6 +19,7 @@ import {
   CalculatorShell,
 } from '../../../widgets/shared/toolkit/calculator-shell.tsx';
 import { TaxYearSwitch } from '../../../widgets/shared/toolkit/tax-year-switch.tsx';
+import { VatRegistrationNote } from '../../../widgets/shared/toolkit/vat-registration-note.tsx';
 import {
   CircumstanceFields,
   MarginalNote,
@@ -166,24 +165,6 @@ function MakingTaxDigitalNote({ mtd, bookingUrl }: { mtd: MakingTaxDigital; book
           </a>
         </>
       ) : null}
-    </p>
-  );
-}
-
-/**
- * Turnover over the VAT registration threshold. The test is taxable turnover over any 12 months in a
- * row (or expected in the next 30 days alone), not the tax year's income, so it asks to check.
- */
-function VatRegistrationNote({ vat }: { vat: VatRegistration }) {
-  if (!vat.over) return null;
-  return (
-    <p className="acct-results__note" part="note">
-      VAT: a business must register once its taxable turnover over the last 12 months goes over{' '}
-      {formatPounds(vat.threshold)}, or is expected to in the next 30 days alone. That is measured
-      month by month on sales, not profit or the tax year, so check your turnover at each month end.{' '}
-      <a className="acct-working__link" href={VAT_REGISTRATION_GUIDE.href}>
-        {VAT_REGISTRATION_GUIDE.title}
-      </a>
     </p>
   );
 }
