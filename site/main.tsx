@@ -8,7 +8,7 @@ import { applyWholeStylesheet } from './lib/whole-stylesheet.ts';
 import './styles.css';
 // Each calculator's own light-DOM stylesheet, found by its folder (the shared ones and the other
 // widgets' come in through styles.css): the site's build puts them into its one stylesheet.
-import.meta.glob('../calculators/*/widget/styles.css', { eager: true });
+import.meta.glob('../calculators/*/widget/*.css', { eager: true });
 
 applyWholeStylesheet();
 

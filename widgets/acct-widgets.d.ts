@@ -667,22 +667,7 @@ interface InsideIR35 {
   /** takeHome less the sole trader's take-home. */
   difference: number;
 }
-interface BreakEvenProfit {
-  beforeFees: number | null;
-  afterFees: number | null;
-}
-interface CompanyLead {
-  /** The whole-pound profit, to within a pound. */
-  profit: number;
-  /** The company's take-home less the sole trader's there. */
-  difference: number;
-}
-interface BusinessStructurePoint {
-  profit: number;
-  beforeFees: number;
-  afterFees: number;
-}
-interface BusinessStructureResult {
+interface BusinessStructureSides {
   /** The profit compared, as both calculators read it. */
   profit: number;
   soleTrader: SoleTraderSide;
@@ -695,14 +680,6 @@ interface BusinessStructureResult {
   insideIR35: InsideIR35;
   /** The smallest yearly difference the comparison calls one structure leaving more: £100. */
   meaningfulDifference: number;
-  breakEvenProfit: BreakEvenProfit;
-  /** Where, from £0 to £300,000 of profit, the company leads most, before fees and after them. */
-  companyLeadsMost: {
-    beforeFees: CompanyLead;
-    afterFees: CompanyLead;
-  };
-  /** The difference from £0 to £300,000 of profit in equal steps, for a chart. */
-  curve: readonly BusinessStructurePoint[];
 }
 declare const PAYROLL_FREQUENCIES: readonly ['weekly', 'monthly', 'quarterly'];
 type PayrollFrequency = (typeof PAYROLL_FREQUENCIES)[number];
@@ -1117,7 +1094,11 @@ export type AcctIncorporationInput = BusinessStructureInput;
 /** One row of the practice's fee table as a side pays it, a year. */
 export type AcctAccountancyFee = AccountancyFee;
 export type AcctAccountancyFees = AccountancyFees;
-export type AcctIncorporationResult = BusinessStructureResult;
+/**
+ * Both sides at the profit compared. The chart's curve and where a company stays ahead are the
+ * engine's `chartBusinessStructures`, which the widget loads after its first answer.
+ */
+export type AcctIncorporationResult = BusinessStructureSides;
 export type AcctPropertyIncomeInput = PropertyInput;
 export type AcctPropertyIncomeResult = PropertyResult;
 export type AcctTakeHomeInput = TakeHomeInput;
@@ -1530,6 +1511,83 @@ export interface AcctSalaryDividendPlannerElement extends HTMLElement {
     listener: (
       this: AcctSalaryDividendPlannerElement,
       event: AcctSalaryDividendPlannerEventMap[K],
+    ) => unknown,
+    options?: boolean | EventListenerOptions,
+  ): void;
+  removeEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | EventListenerOptions,
+  ): void;
+}
+
+/** `<acct-incorporation-calculator>`: The same yearly profit as a sole trader and as a one-director limited company paying the best salary and dividends: each side’s take-home, optionally after the practice’s fees, the difference, and where a company leaves more, charted. */
+export interface AcctIncorporationCalculatorEventMap extends HTMLElementEventMap {
+  /** Each calculation the visitor makes, once per scenario: a press of the calculate button, or their own change to a field or the tax year once the fields have settled and are valid. Not on load, and not when the page fills or works out the fields (attributes, `auto-calculate`). */
+  'acct-calculate': CustomEvent<
+    AcctCalculateDetail<AcctIncorporationInput, AcctIncorporationResult>
+  >;
+}
+
+/** The attributes of `<acct-incorporation-calculator>` as written in markup. */
+export interface AcctIncorporationCalculatorAttributes {
+  /** Which year’s rates and thresholds the calculator uses. */
+  'tax-year'?: '2025-26' | '2026-27' | '2027-28';
+  /** Where “Book a free call about this” leads; the scenario is added to the URL’s fragment. Empty hides the link. */
+  'booking-url'?: string;
+  /** Fills in the profit field (the business’s profit for the year in pounds, before the owner’s pay). */
+  profit?: string;
+  /** Starts with the Scottish taxpayer switch on. */
+  'scottish-taxpayer'?: boolean;
+  /** Plans ticked at the start, space-separated: plan1 plan2 plan4 plan5 postgraduate. */
+  'student-loan-plans'?: string;
+  /** Gross personal pension contributions a year to start with, e.g. 5000. */
+  'pension-contributions'?: string;
+  /** Starts with the accountancy fees switch on. */
+  'include-accountancy-fees'?: boolean;
+  /** Shows the result for the filled-in fields at once, without a press. */
+  'auto-calculate'?: boolean;
+  /** Leaves out “How we worked this out” under the result. */
+  'hide-working'?: boolean;
+}
+
+export interface AcctIncorporationCalculatorElement extends HTMLElement {
+  /** The starting tax year; the visitor can still switch it with the visible year switch. Absent or unknown: the tax year the visitor’s today falls in (from 6 April, UK time), the first year listed before it starts and the last after it ends. */
+  taxYear?: '2025-26' | '2026-27' | '2027-28';
+  /** After a result, shows 'Book a free call about this' linking here with the scenario in the URL's fragment, after any `#anchor` the URL has (`#booking-widget&calc=director&year=2025-26&salary=50000&…&headline=Total tax £7,486`): `calc`, `year` for calculators with a tax year, one parameter per input, `headline`. Browsers never send a fragment to a server, so the figures stay out of every server's logs; the page they lead to reads them in the visitor's browser. Without it the link is not shown. */
+  bookingUrl?: string;
+  /** The business’s profit for the year in pounds, before the owner’s pay, filled into the field as text when the widget loads and again when the attribute changes (e.g. `60000`); the form checks it as it checks what a visitor types, so a bad value shows that field's error. Removing the attribute leaves the field as it is. With `auto-calculate` the result shows at once. */
+  profit?: string;
+  /** Present (or `true`): the Scottish taxpayer switch starts on, so salary and trading profit are taxed at the Scottish rates and bands; savings and dividends stay at UK rates, and National Insurance is UK-wide. Absent or `false`: off. The visitor can change it. */
+  scottishTaxpayer?: boolean;
+  /** Space-separated student loan plans to start with ticked: `plan1`, `plan2`, `plan4`, `plan5`, `postgraduate` (e.g. `plan2 postgraduate`); unknown names are ignored. Repayments are shown as their own line, not as tax, and taken off net income. The visitor can change them. */
+  studentLoanPlans?: string;
+  /** Gross personal pension contributions a year (relief at source) to fill the field with, e.g. `5000`; checked like the other amounts when the visitor presses Calculate. The result shows what goes into the pension, what it costs after its tax relief and the take-home after paying it. */
+  pensionContributions?: string;
+  /** Present (or `true`): the switch that counts each side’s yearly accountancy fees from the practice’s fee table (a company’s own deducted before corporation tax) starts on. Absent or `false`: it starts off. The visitor can change it. */
+  includeAccountancyFees?: boolean;
+  /** Present (or `true`): the widget calculates when it loads and again whenever a field attribute changes, showing the result, or the field errors a press would show. It fires no `acct-calculate` event, as no visitor acted; focus does not move. Absent or `false`: the visitor presses the button. */
+  autoCalculate?: boolean;
+  /** Present (or `true`): no “How we worked this out” button or panel under the result. Absent or `false`: the button is shown, and opens each figure’s steps with the rates used, each linked to its source on gov.uk or legislation.gov.uk. */
+  hideWorking?: boolean;
+  addEventListener<K extends keyof AcctIncorporationCalculatorEventMap>(
+    type: K,
+    listener: (
+      this: AcctIncorporationCalculatorElement,
+      event: AcctIncorporationCalculatorEventMap[K],
+    ) => unknown,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  addEventListener(
+    type: string,
+    listener: EventListenerOrEventListenerObject,
+    options?: boolean | AddEventListenerOptions,
+  ): void;
+  removeEventListener<K extends keyof AcctIncorporationCalculatorEventMap>(
+    type: K,
+    listener: (
+      this: AcctIncorporationCalculatorElement,
+      event: AcctIncorporationCalculatorEventMap[K],
     ) => unknown,
     options?: boolean | EventListenerOptions,
   ): void;
@@ -1982,6 +2040,7 @@ declare global {
     'acct-expense-calculator': AcctExpenseCalculatorElement;
     'acct-payroll-calculator': AcctPayrollCalculatorElement;
     'acct-salary-dividend-planner': AcctSalaryDividendPlannerElement;
+    'acct-incorporation-calculator': AcctIncorporationCalculatorElement;
     'acct-property-income-calculator': AcctPropertyIncomeCalculatorElement;
     'acct-take-home-calculator': AcctTakeHomeCalculatorElement;
     'acct-capital-gains-calculator': AcctCapitalGainsCalculatorElement;
@@ -2040,6 +2099,19 @@ declare global {
             event: CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>,
           ) => void;
         };
+      'acct-incorporation-calculator': AcctIncorporationCalculatorAttributes &
+        AcctSvelteAttributes & {
+          'onacct-calculate'?: (
+            event: CustomEvent<
+              AcctCalculateDetail<AcctIncorporationInput, AcctIncorporationResult>
+            >,
+          ) => void;
+          'on:acct-calculate'?: (
+            event: CustomEvent<
+              AcctCalculateDetail<AcctIncorporationInput, AcctIncorporationResult>
+            >,
+          ) => void;
+        };
       'acct-property-income-calculator': AcctPropertyIncomeCalculatorAttributes &
         AcctSvelteAttributes & {
           'onacct-calculate'?: (
@@ -2094,6 +2166,8 @@ declare module 'react' {
         AcctPayrollCalculatorAttributes;
       'acct-salary-dividend-planner': AcctElementAttributes<AcctSalaryDividendPlannerElement> &
         AcctSalaryDividendPlannerAttributes;
+      'acct-incorporation-calculator': AcctElementAttributes<AcctIncorporationCalculatorElement> &
+        AcctIncorporationCalculatorAttributes;
       'acct-property-income-calculator': AcctElementAttributes<AcctPropertyIncomeCalculatorElement> &
         AcctPropertyIncomeCalculatorAttributes;
       'acct-take-home-calculator': AcctElementAttributes<AcctTakeHomeCalculatorElement> &
@@ -2212,6 +2286,28 @@ declare module 'vue' {
         AcctVueAttributes & {
           onAcctCalculate?: (
             event: CustomEvent<AcctCalculateDetail<AcctPlannerInput, AcctPlannerResult>>,
+          ) => void;
+        }
+    >;
+    'acct-incorporation-calculator': AcctVueElement<
+      AcctIncorporationCalculatorElement,
+      Pick<
+        AcctIncorporationCalculatorElement,
+        | 'taxYear'
+        | 'bookingUrl'
+        | 'profit'
+        | 'scottishTaxpayer'
+        | 'studentLoanPlans'
+        | 'pensionContributions'
+        | 'includeAccountancyFees'
+        | 'autoCalculate'
+        | 'hideWorking'
+      > &
+        AcctVueAttributes & {
+          onAcctCalculate?: (
+            event: CustomEvent<
+              AcctCalculateDetail<AcctIncorporationInput, AcctIncorporationResult>
+            >,
           ) => void;
         }
     >;

@@ -29,7 +29,14 @@ async function stylesheets(): Promise<string[]> {
   const shared = (await readdir(join(WIDGETS_DIR, 'shared'), { recursive: true }))
     .filter((name) => name.endsWith('.css'))
     .map((name) => `widgets/shared/${name}`);
-  return [...shared, ...WIDGET_APIS.filter(hasOwnStylesheet).map(ownStylesheet)];
+  const own = await Promise.all(
+    WIDGET_APIS.filter(hasOwnStylesheet).map(async (api) =>
+      (await readdir(join(ROOT, folderOf(api))))
+        .filter((name) => name.endsWith('.css'))
+        .map((name) => join(folderOf(api), name)),
+    ),
+  );
+  return [...shared, ...own.flat()];
 }
 
 describe('partners’ event types', () => {
@@ -120,14 +127,12 @@ describe('widgets/api.ts', () => {
 
   it('has every stylesheet on the site, which renders the components in light DOM', async () => {
     // The shared and the other widgets' in widgets/index.css; each calculator's through the site's
-    // entry, which imports every calculators/*/widget/styles.css.
+    // entry, which imports every stylesheet in calculators/*/widget/.
     const index = await readFile(join(WIDGETS_DIR, 'index.css'), 'utf8');
     const entry = await readFile(join(ROOT, 'site', 'main.tsx'), 'utf8');
-    expect(entry).toContain(
-      `import.meta.glob('../calculators/*/widget/styles.css', { eager: true })`,
-    );
+    expect(entry).toContain(`import.meta.glob('../calculators/*/widget/*.css', { eager: true })`);
     for (const file of await stylesheets()) {
-      if (/^calculators\/[\w-]+\/widget\/styles\.css$/.test(file)) continue;
+      if (/^calculators\/[\w-]+\/widget\/[\w-]+\.css$/.test(file)) continue;
       expect(index).toContain(`@import './${relative('widgets', file)}';`);
     }
   });

@@ -11,6 +11,7 @@ import { ORIGIN, bundlePath, widgetBuild } from './embed.ts';
 
 const SELF_EMPLOYED = 'acct-self-employed-calculator';
 const DIRECTOR = 'acct-director-calculator';
+const INCORPORATION = 'acct-incorporation-calculator';
 const CHUNK = /\/widgets\/chunks\/([a-z-]+)-[0-9a-f]{8}\.js(?:\?retry=\d+)?$/;
 
 /** The chunks the page asked for, by name, as often as it asked. */
@@ -118,12 +119,12 @@ for (const api of PUBLISHED_WIDGET_APIS.filter((widget) => widget.calculator)) {
     );
     await page.goto(`${ORIGIN}/parts-test/answers.html`);
     const widget = page.locator(api.tag);
-    await expect(widget.locator('.acct-results__headline-value').first()).toHaveText(
-      /^£[\d,]+\.\d\d/,
-    );
+    // Its first figure: the headline where the result has one, else its first row.
+    const figure = widget.locator('.acct-results__headline-value, .acct-result-row__value').first();
+    await expect(figure).toHaveText(/^£[\d,]+\.\d\d/);
     // The parts were asked for after the result, and refused: the result stands.
     await expect.poll(() => refused.length).toBeGreaterThan(0);
-    await expect(widget.locator('.acct-results__headline-value').first()).toBeVisible();
+    await expect(figure).toBeVisible();
     expect(errors).toEqual([]);
   });
 }
@@ -156,6 +157,37 @@ test('a part that cannot be loaded says so, the figures stay, and Retry brings i
   await expect(widget.getByRole('alert')).toHaveCount(0);
   // Focus is not left on a button that has gone: it is on the first link of the steps.
   await expect(widget.locator('.acct-working__panel a').first()).toBeFocused();
+  expect(errors).toEqual([]);
+});
+
+test('the comparison answers while its chart cannot be loaded, and Retry brings the chart', async ({
+  page,
+}) => {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  let offline = true;
+  await page.route(/\/widgets\/chunks\/chart-/, (route) =>
+    offline ? route.abort('internetdisconnected') : route.continue(),
+  );
+  await openPage(page, { tags: [INCORPORATION] });
+  const widget = page.locator(INCORPORATION);
+  await widget.getByLabel('Profit').fill('60000');
+  await widget.getByRole('button', { name: 'Calculate' }).click();
+  // Both sides and the answer are the script's own; the comparison against profit is the part's.
+  await expect(widget.locator('[part="answer"]')).toHaveText(/^A limited company would leave/);
+  const alert = widget.getByRole('alert');
+  await expect(alert).toHaveText(
+    /The chart could not be loaded\. Check your connection and try again\.\s*Retry/,
+  );
+  await expect(widget.getByRole('region', { name: 'Limited company', exact: true })).toBeVisible();
+
+  offline = false;
+  await alert.getByRole('button', { name: 'Retry' }).click();
+  await expect(widget.locator('[part="chart"] svg .acct-chart__line')).toBeAttached();
+  await expect(
+    widget.getByRole('table', { name: 'What a limited company leaves you, by profit' }),
+  ).toBeVisible();
+  await expect(widget.getByRole('alert')).toHaveCount(0);
   expect(errors).toEqual([]);
 });
 

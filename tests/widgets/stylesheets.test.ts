@@ -27,7 +27,7 @@ const EVERY_STYLESHEET = Object.values(
     [
       '../../widgets/shared/**/*.css',
       '../../widgets/*/styles.css',
-      '../../calculators/*/widget/styles.css',
+      '../../calculators/*/widget/*.css',
     ],
     { eager: true, query: '?raw', import: 'default' },
   ),

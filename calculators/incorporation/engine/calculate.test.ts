@@ -3,8 +3,10 @@ import { describe, expect, it } from 'vitest';
 import type * as clean from '../../../engine/index.ts';
 import { pagesThatDiffer } from '../../../engine/testing.ts';
 import {
+  businessStructureSides,
   calculateDirector,
   calculateSelfEmployed,
+  chartBusinessStructures,
   compareBusinessStructures,
   explainBusinessStructures,
   explainDirector,
@@ -16,15 +18,8 @@ import * as C from '../../../engine/parameters/citations.ts';
 import { ACCOUNTANCY_FEES, PAYROLL_FEES, VAT_RATE } from '../../../engine/practice-figures.ts';
 import { STUDENT_LOAN_PLANS, type TaxYear } from '../../../engine/types.ts';
 import { type BusinessStructureInput } from './types.ts';
-import {
-  compareStructures,
-  CURVE_STEP,
-  CURVE_TOP,
-  incorporationParameters,
-  inputsFor,
-  prepareComparisonChart,
-  sidesAt,
-} from './calculate.ts';
+import { incorporationParameters, inputsFor, sidesAt } from './calculate.ts';
+import { compareStructures, CURVE_STEP, CURVE_TOP, prepareComparisonChart } from './chart.ts';
 import { TAX_YEARS, taxYearAfter } from '../../../engine/parameters/tax-years.ts';
 
 // The slow part of every comparison is the planner at each point of the curve: a comparison takes a
@@ -616,6 +611,26 @@ describe('compareBusinessStructures', () => {
       expect(weighed).toBeGreaterThan(61);
       expect(prepareComparisonChart(input, '2025-26', () => true)).toBe(true);
       expect(compareBusinessStructures(input, '2025-26')).toEqual(fresh);
+    },
+    SLOW,
+  );
+
+  it(
+    'is its sides at the profit and its chart of the circumstances, each also given alone',
+    () => {
+      const input = {
+        profit: 74_500,
+        studentLoanPlans: ['plan1'] as const,
+        pensionContributions: 2_000,
+        includeAccountancyFees: true,
+      };
+      const whole = compareBusinessStructures(input, '2026-27');
+      const { breakEvenProfit, companyLeadsMost, curve, ...sides } = whole;
+      expect(businessStructureSides(input, '2026-27')).toEqual(sides);
+      // The chart is the circumstances': the same for another profit and without the fees.
+      expect(
+        chartBusinessStructures({ ...input, profit: 1, includeAccountancyFees: false }, '2026-27'),
+      ).toEqual({ breakEvenProfit, companyLeadsMost, curve });
     },
     SLOW,
   );

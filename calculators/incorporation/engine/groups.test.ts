@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { declaredGroups, recording, resolverProblems } from '../../../engine/parameters/testing.ts';
 import { TAX_YEARS } from '../../../engine/parameters/tax-years.ts';
-import { compareStructures, incorporationParameters } from './calculate.ts';
+import { incorporationParameters } from './calculate.ts';
+import { compareStructures } from './chart.ts';
 import { comparisonWorking } from './working.ts';
 
 describe.each(TAX_YEARS)('the comparison’s parameters (%s)', (year) => {

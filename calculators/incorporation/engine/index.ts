@@ -1,6 +1,11 @@
 // This calculator's public names: its figures, its working, its form and its types. The engine's
 // entry (engine/index.ts) re-exports them; only re-exports here, so a bundle takes what it uses.
-export { compareBusinessStructures, prepareComparisonChart } from './calculate.ts';
+export { businessStructureSides } from './calculate.ts';
+export {
+  chartBusinessStructures,
+  compareBusinessStructures,
+  prepareComparisonChart,
+} from './chart.ts';
 export { explainBusinessStructures } from './working.ts';
 export { parseIncorporationForm, INCORPORATION_OPTIONAL_FIELDS } from './form.ts';
 export * from './types.ts';

@@ -201,7 +201,8 @@ export type BusinessStructureFigure =
   | `limitedCompany.${PlannerFigure}`
   | BusinessStructureOwnFigure;
 
-export interface BusinessStructureResult {
+/** Both sides at the profit compared: what the comparison answers with (`businessStructureSides`). */
+export interface BusinessStructureSides {
   /** The profit compared, as both calculators read it. */
   profit: number;
   soleTrader: SoleTraderSide;
@@ -214,12 +215,22 @@ export interface BusinessStructureResult {
   insideIR35: InsideIR35;
   /** The smallest yearly difference the comparison calls one structure leaving more: £100. */
   meaningfulDifference: number;
+}
+
+/**
+ * The difference against profit for one set of circumstances, whatever the profit typed and the fee
+ * switch (`chartBusinessStructures`).
+ */
+export interface BusinessStructureChart {
   breakEvenProfit: BreakEvenProfit;
   /** Where, from £0 to £300,000 of profit, the company leads most, before fees and after them. */
   companyLeadsMost: { beforeFees: CompanyLead; afterFees: CompanyLead };
   /** The difference from £0 to £300,000 of profit in equal steps, for a chart. */
   curve: readonly BusinessStructurePoint[];
 }
+
+/** Both sides at the profit and the chart (`compareBusinessStructures`). */
+export interface BusinessStructureResult extends BusinessStructureSides, BusinessStructureChart {}
 
 export interface IncorporationFormRaw extends CircumstancesFormRaw {
   profit?: RawAmount;

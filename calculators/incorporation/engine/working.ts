@@ -12,14 +12,12 @@ import type { FigureWorking, ParameterUse, TaxYear, Working } from '../../../eng
 import { directorParameters } from '../../director/engine/calculate.ts';
 import { directorWorking } from '../../director/engine/working.ts';
 import {
-  CURVE_STEP,
-  CURVE_TOP,
   companyDirector,
-  evaluate,
   incorporationParameters,
   inputsFor,
   type IncorporationParameters,
 } from './calculate.ts';
+import { CURVE_STEP, CURVE_TOP, evaluate } from './chart.ts';
 import { plannerParameters } from '../../planner/engine/calculate.ts';
 import { plannerWorking } from '../../planner/engine/working.ts';
 import {

@@ -19,7 +19,7 @@ import type {
   AccountancyFee,
   AccountancyFees,
   BusinessStructureInput,
-  BusinessStructureResult,
+  BusinessStructureSides,
 } from '../../../engine/index.ts';
 
 export const incorporationCalculatorApi = declareWidget({
@@ -34,12 +34,7 @@ export const incorporationCalculatorApi = declareWidget({
     route: '/sole-trader-vs-limited-company',
     order: 6,
   },
-  // It runs both the self-employed calculator and the planner, with their tax parameters, so its
-  // scripts weigh more than the budget allows; it ships on our own site only (widgets/README.md).
-  unpublished: {
-    reason:
-      'it carries both the self-employed calculator and the salary and dividends planner: its light script measured 45,780 B gzip against the 40,440 B budget, its classic script 107,241 B against 101,100 B, with its chart and working in the first load',
-  },
+  reservedHeight: 'clamp(38.7em, calc(76.5em - 46.5cqw), 67.7em)',
   attributes: [
     TAX_YEAR_ATTRIBUTE,
     BOOKING_URL_ATTRIBUTE,
@@ -90,4 +85,8 @@ export type AcctIncorporationInput = BusinessStructureInput;
 /** One row of the practice's fee table as a side pays it, a year. */
 export type AcctAccountancyFee = AccountancyFee;
 export type AcctAccountancyFees = AccountancyFees;
-export type AcctIncorporationResult = BusinessStructureResult;
+/**
+ * Both sides at the profit compared. The chart's curve and where a company stays ahead are the
+ * engine's `chartBusinessStructures`, which the widget loads after its first answer.
+ */
+export type AcctIncorporationResult = BusinessStructureSides;

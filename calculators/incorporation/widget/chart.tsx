@@ -1,4 +1,15 @@
-import type { BusinessStructurePoint } from '../../../engine/index.ts';
+// The comparison against profit, a part loaded on demand (component.tsx): where a company is ahead in
+// words, the chart of the difference and its table. It brings the engine's chart (the curve and its
+// searches, engine/chart.ts), which the first answer does not need, and its stylesheets.
+import { useId } from 'react';
+import type {
+  BusinessStructureInput,
+  BusinessStructurePoint,
+  BusinessStructureSides,
+  CompanyLead,
+  TaxYear,
+} from '../../../engine/index.ts';
+import { chartBusinessStructures } from '../engine/chart.ts';
 import { ticksFromZero, ticksThroughZero } from '../../../widgets/shared/toolkit/axis.ts';
 import {
   linear,
@@ -6,8 +17,15 @@ import {
   shortMoney,
   useChartWidth,
 } from '../../../widgets/shared/toolkit/chart-frame.ts';
+import { formatPounds } from '../../../widgets/shared/toolkit/money.ts';
+import chartFrameStyles from '../../../widgets/shared/toolkit/chart-frame.css?inline';
+import chartStyles from './chart.css?inline';
 
-export interface DifferenceChartProps {
+export { prepareComparisonChart } from '../engine/chart.ts';
+
+export const styles = chartFrameStyles + chartStyles;
+
+interface DifferenceChartProps {
   curve: readonly BusinessStructurePoint[];
   /** Which of the curve's differences to draw: the one the result shows. */
   series: 'beforeFees' | 'afterFees';
@@ -29,9 +47,9 @@ const MARGIN = { top: 30, right: 20, bottom: 44, left: 64 };
 /**
  * The company's take-home less the sole trader's against profit, drawn as SVG inside the widget's
  * shadow root: the y axis crosses £0 wherever the figures go, so "more" and "less" look as large as
- * they are, with the visitor's profit and the break-even marked.
+ * they are, with the visitor's profit and the profit from which a company stays ahead marked.
  */
-export function DifferenceChart({ curve, series, you, breakEven, caption }: DifferenceChartProps) {
+function DifferenceChart({ curve, series, you, breakEven, caption }: DifferenceChartProps) {
   const [ref, width] = useChartWidth();
   const narrow = width < 420;
   const maxProfit = curve.at(-1)?.profit ?? 0;
@@ -133,5 +151,118 @@ export function DifferenceChart({ curve, series, you, breakEven, caption }: Diff
       </div>
       <figcaption className="acct-chart__caption">{caption}</figcaption>
     </figure>
+  );
+}
+
+/** The profits the chart's table lists, besides the visitor's: every £50,000 of the curve. */
+const TABLE_STEP = 50_000;
+
+/** "£4,210 more", "£800 less" or "the same": what a company leaves against a sole trader. */
+function moreOrLess(difference: number): string {
+  const pounds = Math.round(difference);
+  if (pounds === 0) return 'the same';
+  return `${formatPounds(Math.abs(pounds))} ${pounds > 0 ? 'more' : 'less'}`;
+}
+
+/**
+ * Where a company is ahead by a difference worth stating: from a profit on, only around a peak, or
+ * nowhere on the chart (then where it comes closest).
+ */
+function whereAhead(
+  from: number | null,
+  lead: CompanyLead,
+  margin: number,
+  top: number,
+  fees: boolean,
+): string {
+  const after = fees ? ', after our fees,' : '';
+  if (from !== null) {
+    return `A limited company leaves at least ${formatPounds(margin)} a year more${after} at every profit from ${formatPounds(from)} to ${formatPounds(top)}.`;
+  }
+  if (lead.difference >= margin) {
+    return `A limited company leaves most${after} at ${formatPounds(lead.profit)} of profit, ${formatPounds(lead.difference)} a year more, but does not stay ahead as profit grows: the chart shows where it leads.`;
+  }
+  const closest =
+    lead.difference >= 0
+      ? `${formatPounds(lead.difference)} more`
+      : `${formatPounds(-lead.difference)} less`;
+  return `Up to ${formatPounds(top)} of profit, a limited company never leaves ${formatPounds(margin)} a year more${after}; it comes closest at ${formatPounds(lead.profit)}, leaving ${closest}.`;
+}
+
+/**
+ * The difference against profit for the circumstances compared: where a company stays ahead or
+ * leads most, the chart with the visitor's profit marked, and the table that is the chart's text.
+ */
+export function AgainstProfit({
+  input,
+  taxYear,
+  sides,
+}: {
+  input: BusinessStructureInput;
+  taxYear: TaxYear;
+  sides: BusinessStructureSides;
+}) {
+  const tableId = useId();
+  const { curve, breakEvenProfit, companyLeadsMost } = chartBusinessStructures(input, taxYear);
+  const fees = input.includeAccountancyFees === true;
+  const series = fees ? 'afterFees' : 'beforeFees';
+  const breakEven = breakEvenProfit[series];
+  const maxProfit = curve.at(-1)?.profit ?? 0;
+  const rows = curve.filter((point) => point.profit % TABLE_STEP === 0);
+  return (
+    <>
+      <p className="acct-results__note" part="note">
+        {whereAhead(
+          breakEven,
+          companyLeadsMost[series],
+          sides.meaningfulDifference,
+          maxProfit,
+          fees,
+        )}
+      </p>
+      <div className="acct-incorporation__chart" part="chart">
+        <DifferenceChart
+          curve={curve}
+          series={series}
+          you={{ profit: sides.profit, difference: sides.difference }}
+          breakEven={breakEven}
+          caption={`What a limited company leaves you against a sole trader${fees ? ', after our fees,' : ''} at each profit from £0 to ${formatPounds(maxProfit)}, your profit${breakEven !== null && breakEven <= maxProfit ? ' and the profit from which a company stays ahead' : ''} marked; the table below gives the figures.`}
+        />
+      </div>
+      <h4 className="acct-results__subtitle" id={`${tableId}-title`}>
+        What a limited company leaves you, by profit
+      </h4>
+      <div
+        className="acct-incorporation__table-wrap"
+        role="region"
+        aria-labelledby={`${tableId}-title`}
+        tabIndex={0}
+      >
+        <table
+          className="acct-incorporation__table"
+          part="table"
+          aria-labelledby={`${tableId}-title`}
+        >
+          <thead>
+            <tr>
+              <th scope="col">Profit</th>
+              <th scope="col">A company leaves you, a year</th>
+            </tr>
+          </thead>
+          <tbody>
+            <tr className="acct-incorporation__you">
+              <th scope="row">Your {formatPounds(sides.profit)}</th>
+              <td>{moreOrLess(sides.difference)}</td>
+            </tr>
+            {rows.map((point) => (
+              <tr key={point.profit}>
+                <th scope="row">{formatPounds(point.profit)}</th>
+                <td>{moreOrLess(point[series])}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </>
   );
 }

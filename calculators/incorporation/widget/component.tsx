@@ -1,14 +1,11 @@
-import { useEffect, useId } from 'react';
+import { useEffect } from 'react';
 import {
-  compareBusinessStructures,
-  explainBusinessStructures,
+  businessStructureSides,
   parseIncorporationForm,
-  prepareComparisonChart,
   type AccountancyFee,
   type AccountancyFees,
   type BusinessStructureInput,
-  type BusinessStructureResult,
-  type CompanyLead,
+  type BusinessStructureSides,
   type InsideIR35,
   type IncorporationFormResult,
   TAX_YEARS,
@@ -38,12 +35,10 @@ import { ResultList, ResultPanel, ResultRow } from '../../../widgets/shared/tool
 import { CompareYears } from '../../../widgets/shared/toolkit/compare-years.tsx';
 import { WorkingDisclosure } from '../../../widgets/shared/toolkit/working-disclosure.tsx';
 import { readBoolean } from '../../../widgets/shared/runtime/boolean-attribute.ts';
-import {
-  useCalculatorForm,
-  useWorking,
-} from '../../../widgets/shared/toolkit/use-calculator-form.ts';
+import { useCalculatorForm } from '../../../widgets/shared/toolkit/use-calculator-form.ts';
 import { answerInWords } from './answer.ts';
-import { DifferenceChart } from './chart.tsx';
+import { onDemand } from '../../../widgets/shared/runtime/parts.ts';
+import { OnDemand } from '../../../widgets/shared/toolkit/on-demand.tsx';
 
 type IncorporationInput = Extract<IncorporationFormResult, { success: true }>['data'];
 
@@ -62,18 +57,15 @@ export interface IncorporationCalculatorProps extends CircumstanceProps {
   /** Leaves out “How we worked this out” under the result. */
   hideWorking?: boolean;
   onTaxYearChange?: (year: TaxYear) => void;
-  onCalculate?: (detail: AcctCalculateDetail<IncorporationInput, BusinessStructureResult>) => void;
+  onCalculate?: (detail: AcctCalculateDetail<IncorporationInput, BusinessStructureSides>) => void;
 }
 
-/** The profits the chart's table lists, besides the visitor's: every £50,000 of the curve. */
-const TABLE_STEP = 50_000;
-
-/** "£4,210 more", "£800 less" or "the same": what a company leaves against a sole trader. */
-function moreOrLess(difference: number): string {
-  const pounds = Math.round(difference);
-  if (pounds === 0) return 'the same';
-  return `${formatPounds(Math.abs(pounds))} ${pounds > 0 ? 'more' : 'less'}`;
-}
+/**
+ * The comparison against profit (the note, the chart and its table): a part, with the engine's chart
+ * of the curve and its searches, which the first answer does not need. It is loaded as soon as a
+ * profit is being typed, to work the chart out ahead.
+ */
+const againstProfit = onDemand(() => import('./chart.tsx'));
 
 /** The same profit through a company inside IR35, as a small client's contractor would have it. */
 function InsideIR35Figures({ inside }: { inside: InsideIR35 }) {
@@ -142,31 +134,6 @@ function FeeRows({
   );
 }
 
-/**
- * Where a company is ahead by a difference worth stating: from a profit on, only around a peak, or
- * nowhere on the chart (then where it comes closest).
- */
-function whereAhead(
-  from: number | null,
-  lead: CompanyLead,
-  margin: number,
-  top: number,
-  fees: boolean,
-): string {
-  const after = fees ? ', after our fees,' : '';
-  if (from !== null) {
-    return `A limited company leaves at least ${formatPounds(margin)} a year more${after} at every profit from ${formatPounds(from)} to ${formatPounds(top)}.`;
-  }
-  if (lead.difference >= margin) {
-    return `A limited company leaves most${after} at ${formatPounds(lead.profit)} of profit, ${formatPounds(lead.difference)} a year more, but does not stay ahead as profit grows: the chart shows where it leads.`;
-  }
-  const closest =
-    lead.difference >= 0
-      ? `${formatPounds(lead.difference)} more`
-      : `${formatPounds(-lead.difference)} less`;
-  return `Up to ${formatPounds(top)} of profit, a limited company never leaves ${formatPounds(margin)} a year more${after}; it comes closest at ${formatPounds(lead.profit)}, leaving ${closest}.`;
-}
-
 /** One side's column: its figures, then its take-home. */
 function Side({ title, children }: { title: string; children: React.ReactNode }) {
   return (
@@ -200,22 +167,39 @@ function useChartAhead(values: Record<string, unknown>, taxYear: TaxYear) {
     if (!parsed.success) return undefined;
     const years = [taxYear, ...TAX_YEARS.filter((year) => year !== taxYear)];
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const slice = () => {
-      const end = performance.now() + SLICE_MS;
-      const enough = () => performance.now() > end;
-      while (years.length > 0 && prepareComparisonChart(parsed.data, years[0]!, enough)) {
-        years.shift();
-      }
-      timer = years.length > 0 ? setTimeout(slice, 0) : undefined;
+    let live = true;
+    againstProfit.load().then(
+      ({ prepareComparisonChart }) => {
+        const slice = () => {
+          const end = performance.now() + SLICE_MS;
+          const enough = () => performance.now() > end;
+          while (years.length > 0 && prepareComparisonChart(parsed.data, years[0]!, enough)) {
+            years.shift();
+          }
+          timer = years.length > 0 ? setTimeout(slice, 0) : undefined;
+        };
+        if (live) timer = setTimeout(slice, 0);
+      },
+      // Nothing is worked out ahead; the result says so where it wants the chart, with a Retry.
+      () => undefined,
+    );
+    return () => {
+      live = false;
+      clearTimeout(timer);
     };
-    timer = setTimeout(slice, 0);
-    return () => clearTimeout(timer);
   }, [key, taxYear]);
 }
 
+/**
+ * The working's rules, loaded when the working is first wanted (preloaded after the first result)
+ * rather than with the figures: it reads both sides' workings, the planner's and the comparison's own.
+ */
+const explainComparison = (input: BusinessStructureInput, year: TaxYear) =>
+  import('../engine/working.ts').then((m) => m.explainBusinessStructures(input, year));
+
 /** Each figure worked out for the comparison, so the year switch and compare years agree. */
 const compare = (input: BusinessStructureInput, year: TaxYear) =>
-  compareBusinessStructures(input, year);
+  businessStructureSides(input, year);
 
 export function IncorporationCalculator({
   taxYear,
@@ -229,7 +213,6 @@ export function IncorporationCalculator({
   onTaxYearChange,
   ...circumstances
 }: IncorporationCalculatorProps) {
-  const tableId = useId();
   const form = useCalculatorForm({
     initial: { profit: '', includeAccountancyFees: false, ...circumstanceValues(circumstances) },
     prefill: {
@@ -244,7 +227,6 @@ export function IncorporationCalculator({
     onCalculate,
     onTaxYearChange,
   });
-  const working = useWorking(form.calculation, explainBusinessStructures, !hideWorking);
   const { values, errors, setField } = form;
   useChartAhead(values, form.taxYear);
 
@@ -294,23 +276,16 @@ export function IncorporationCalculator({
         headline={({ input, result }) => answerInWords(result, input.includeAccountancyFees)}
       >
         {({ input, result, taxYear: year }) => {
-          const { soleTrader: sole, limitedCompany: ltd, breakEvenProfit } = result;
+          const { soleTrader: sole, limitedCompany: ltd } = result;
           const fees = input.includeAccountancyFees;
-          const series = fees ? 'afterFees' : 'beforeFees';
-          const breakEven = breakEvenProfit[series];
-          const lead = result.companyLeadsMost[series];
           const answer = answerInWords(result, fees);
           const loan = input.studentLoanPlans.length > 0;
-          const rows = result.curve.filter((point) => point.profit % TABLE_STEP === 0);
-          const maxProfit = result.curve.at(-1)?.profit ?? 0;
           return (
             <ResultPanel title={`Sole trader or limited company in ${taxYearLabel(year)}`}>
               <p className="acct-incorporation__answer" part="answer">
                 {answer}.
               </p>
-              <p className="acct-results__note" part="note">
-                {whereAhead(breakEven, lead, result.meaningfulDifference, maxProfit, fees)}
-              </p>
+
               <div className="acct-incorporation__sides" part="sides">
                 <Side title="Sole trader">
                   <ResultRow label="Profit" value={formatMoney(sole.profit)} />
@@ -385,49 +360,11 @@ export function IncorporationCalculator({
               )}
               <VatRegistrationNote vat={sole.selfEmployed.vatRegistration} />
               <InsideIR35Figures inside={result.insideIR35} />
-              <div className="acct-incorporation__chart" part="chart">
-                <DifferenceChart
-                  curve={result.curve}
-                  series={series}
-                  you={{ profit: result.profit, difference: result.difference }}
-                  breakEven={breakEven}
-                  caption={`What a limited company leaves you against a sole trader${fees ? ', after our fees,' : ''} at each profit from £0 to ${formatPounds(maxProfit)}, your profit${breakEven !== null && breakEven <= maxProfit ? ' and the profit from which a company stays ahead' : ''} marked; the table below gives the figures.`}
-                />
-              </div>
-              <h4 className="acct-results__subtitle" id={`${tableId}-title`}>
-                What a limited company leaves you, by profit
-              </h4>
-              <div
-                className="acct-incorporation__table-wrap"
-                role="region"
-                aria-labelledby={`${tableId}-title`}
-                tabIndex={0}
-              >
-                <table
-                  className="acct-incorporation__table"
-                  part="table"
-                  aria-labelledby={`${tableId}-title`}
-                >
-                  <thead>
-                    <tr>
-                      <th scope="col">Profit</th>
-                      <th scope="col">A company leaves you, a year</th>
-                    </tr>
-                  </thead>
-                  <tbody>
-                    <tr className="acct-incorporation__you">
-                      <th scope="row">Your {formatPounds(result.profit)}</th>
-                      <td>{moreOrLess(result.difference)}</td>
-                    </tr>
-                    {rows.map((point) => (
-                      <tr key={point.profit}>
-                        <th scope="row">{formatPounds(point.profit)}</th>
-                        <td>{moreOrLess(point[series])}</td>
-                      </tr>
-                    ))}
-                  </tbody>
-                </table>
-              </div>
+              <OnDemand part={againstProfit} wanted="now" what="the chart">
+                {({ AgainstProfit }) => (
+                  <AgainstProfit input={input} taxYear={year} sides={result} />
+                )}
+              </OnDemand>
               <section className="acct-incorporation__caveats" part="caveats">
                 <h4 className="acct-results__subtitle">What these figures leave out</h4>
                 <ul>
@@ -471,7 +408,10 @@ export function IncorporationCalculator({
                   { label: 'Difference', value: (r) => r.difference },
                 ]}
               />
-              <WorkingDisclosure working={working} hidden={hideWorking} />
+              <WorkingDisclosure
+                working={{ explain: explainComparison, args: [input, year] }}
+                hidden={hideWorking}
+              />
               <BookingCta
                 bookingUrl={bookingUrl}
                 api={incorporationCalculatorApi}

@@ -11,13 +11,12 @@ import optionGroupStyles from '../../../widgets/shared/toolkit/option-group.css?
 import compareYearsStyles from '../../../widgets/shared/toolkit/compare-years.css?inline';
 import workingDisclosureStyles from '../../../widgets/shared/toolkit/working-disclosure.css?inline';
 import onDemandStyles from '../../../widgets/shared/toolkit/on-demand.css?inline';
-import chartFrameStyles from '../../../widgets/shared/toolkit/chart-frame.css?inline';
 import styles from './styles.css?inline';
 
 export const IncorporationCalculatorElement = defineWidgetElement({
   api: incorporationCalculatorApi,
   component: IncorporationCalculator,
-  // The stylesheets of the components it renders, then its own.
+  // The stylesheets of the components it renders, then its own; the chart brings its own (chart.tsx).
   styles: [
     sharedStyles,
     calculatorShellStyles,
@@ -29,7 +28,6 @@ export const IncorporationCalculatorElement = defineWidgetElement({
     compareYearsStyles,
     workingDisclosureStyles,
     onDemandStyles,
-    chartFrameStyles,
     styles,
   ],
 });
