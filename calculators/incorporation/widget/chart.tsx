@@ -186,7 +186,7 @@ function whereAhead(
     lead.difference >= 0
       ? `${formatPounds(lead.difference)} more`
       : `${formatPounds(-lead.difference)} less`;
-  return `Up to ${formatPounds(top)} of profit, a limited company never leaves ${formatPounds(margin)} a year more${after}; it comes closest at ${formatPounds(lead.profit)}, leaving ${closest}.`;
+  return `Up to ${formatPounds(top)} of profit, a limited company never leaves ${formatPounds(margin)} a year more${fees ? ' after our fees' : ''}; it comes closest at ${formatPounds(lead.profit)}, leaving ${closest}.`;
 }
 
 /**

@@ -198,6 +198,26 @@ describe('IncorporationCalculator', () => {
     },
   );
 
+  it('says where a company comes closest when it never leaves £100 a year more', async () => {
+    // 2026-27 after fees: never £100 ahead up to £300,000; closest at £61,510, £595.33 behind
+    // (compareBusinessStructures' companyLeadsMost.afterFees).
+    const { user, profit, fees, calculate, results } = setup({ taxYear: '2026-27' });
+    await user.type(profit, '60000');
+    await user.click(fees);
+    await calculate();
+    const lead = compareBusinessStructures(
+      { profit: 60_000, includeAccountancyFees: true },
+      '2026-27',
+    ).companyLeadsMost.afterFees;
+    expect(lead.difference).toBeLessThan(0);
+    await waitFor(() => {
+      const notes = [...(results() as HTMLElement).querySelectorAll('[part="note"]')];
+      expect(notes.map((element) => element.textContent)).toContain(
+        `Up to £300,000 of profit, a limited company never leaves £100 a year more after our fees; it comes closest at £${lead.profit.toLocaleString('en-GB')}, leaving £${Math.round(-lead.difference)} less.`,
+      );
+    });
+  });
+
   it('charts the difference with a table as its text, and states what the figures leave out', async () => {
     const { user, profit, calculate, results } = setup();
     await user.type(profit, '60000');
