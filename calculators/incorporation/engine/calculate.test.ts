@@ -21,6 +21,7 @@ import { type BusinessStructureInput } from './types.ts';
 import { incorporationParameters, inputsFor, sidesAt } from './calculate.ts';
 import { compareStructures, CURVE_STEP, CURVE_TOP, prepareComparisonChart } from './chart.ts';
 import { TAX_YEARS, taxYearAfter } from '../../../engine/parameters/tax-years.ts';
+import { roundTo } from '../../../engine/rules/arithmetic.ts';
 
 // The slow part of every comparison is the planner at each point of the curve: a comparison takes a
 // good part of a second on a shared machine, so the tests that make many allow for it.
@@ -107,10 +108,12 @@ describe('compareBusinessStructures', () => {
               { income: profit, expenses: 0, ...circumstances },
               year,
             );
+            // The planner weighs the loans: its best split is best after them.
             const planner = planSalaryAndDividends(
               {
                 companyProfit: profit,
                 scottishTaxpayer,
+                studentLoanPlans,
                 pensionContributions,
                 employmentAllowance: ea,
               },
@@ -141,7 +144,10 @@ describe('compareBusinessStructures', () => {
               2,
             );
             expect(result.limitedCompany.planner).toEqual(planner);
+            // The split's repayment is the director calculator's on its salary and dividends.
             const loan = studentLoanPlans.length > 0 ? director.studentLoanRepayment : 0;
+            expect(best.studentLoanRepayment).toBe(loan);
+            expect(best.takeHome).toBeCloseTo(director.netIncome, 2);
             expect(result.limitedCompany).toMatchObject({
               salary: best.salary,
               dividends: best.dividends,
@@ -152,8 +158,9 @@ describe('compareBusinessStructures', () => {
               studentLoanRepayment: loan,
               reliefRecovered: excess(best.salary),
             });
+            // The split's take-home is after the repayment.
             expect(result.limitedCompany.takeHome).toBeCloseTo(
-              best.takeHome - loan - excess(best.salary),
+              best.takeHome - excess(best.salary),
               2,
             );
             expect(result.difference).toBeCloseTo(
@@ -611,6 +618,31 @@ describe('compareBusinessStructures', () => {
       expect(weighed).toBeGreaterThan(61);
       expect(prepareComparisonChart(input, '2025-26', () => true)).toBe(true);
       expect(compareBusinessStructures(input, '2025-26')).toEqual(fresh);
+    },
+    SLOW,
+  );
+
+  it(
+    'advises the split that is best after the director’s student loan repayment',
+    () => {
+      // £150,000 in 2025-26 with a Postgraduate Loan: the split best before the loan pays £5,000
+      // of salary and £110,325 of dividends, repaying £5,659 (6% over £21,000 of both); the one
+      // best after it pays £4,950 and £110,361.75, repaying £5,658, and leaves £1.00 more.
+      const input = { profit: 150_000, studentLoanPlans: ['postgraduate'] as const };
+      const { limitedCompany } = compareBusinessStructures(input, '2025-26');
+      const unaware = planSalaryAndDividends({ companyProfit: 150_000 }, '2025-26').best;
+      expect(unaware).toMatchObject({ salary: 5_000, dividends: 110_325 });
+      expect(limitedCompany).toMatchObject({
+        salary: 4_950,
+        dividends: 110_361.75,
+        studentLoanRepayment: 5_658,
+      });
+      const repaidOnUnaware = calculateDirector(
+        { ...input, salary: unaware.salary, dividends: unaware.dividends, savings: 0 },
+        '2025-26',
+      );
+      expect(repaidOnUnaware.studentLoanRepayment).toBe(5_659);
+      expect(roundTo(limitedCompany.takeHome - repaidOnUnaware.netIncome, 2)).toBe(1);
     },
     SLOW,
   );

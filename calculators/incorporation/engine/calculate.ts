@@ -25,7 +25,6 @@ import type { PlannerInput, PlannerResult, PlannerSplit } from '../../planner/en
 import type { SelfEmployedInput, SelfEmployedResult } from '../../self-employed/engine/types.ts';
 import type { TaxYear } from '../../../engine/types.ts';
 import { roundTo, safeAmount } from '../../../engine/rules/arithmetic.ts';
-import { directorParameters, directorTax } from '../../director/engine/calculate.ts';
 import { payrollEstimate, payrollParameters } from '../../payroll/engine/calculate.ts';
 import { bestSplit, plan, plannerParameters, splitFor } from '../../planner/engine/calculate.ts';
 import { selfEmployedParameters, selfEmployedTax } from '../../self-employed/engine/calculate.ts';
@@ -122,23 +121,9 @@ export function directorFees(dividendsPaid: number, p: IncorporationParameters):
 }
 
 /**
- * The director's student loan repayment on the planner's advised split, from the director
- * calculator's own figures. The split is not yet optimised for the loan: the planner does not take
- * loan plans, so this is the repayment on the split that is best without one. When it does, this is
- * the one function to change.
+ * The director calculator's input for a split, with the loan plans: what the planner weighed it as,
+ * and what the working quotes the loan repayment from; null without a loan plan.
  */
-export function companyStudentLoan(
-  best: PlannerSplit,
-  input: BusinessStructureInput,
-  year: TaxYear,
-): number {
-  const director = companyDirector(best, input);
-  return director === null
-    ? 0
-    : directorTax(director, directorParameters(year)).studentLoanRepayment;
-}
-
-/** The director calculator's input for the company's loan repayment; null without a loan plan. */
 export function companyDirector(
   best: PlannerSplit,
   input: BusinessStructureInput,
@@ -167,6 +152,7 @@ export function inputsFor(profit: number, input: BusinessStructureInput) {
   const company: PlannerInput = {
     companyProfit: profit,
     scottishTaxpayer: input.scottishTaxpayer,
+    studentLoanPlans: input.studentLoanPlans,
     pensionContributions: input.pensionContributions,
     employmentAllowance: input.employmentAllowance,
   };
@@ -218,15 +204,14 @@ function companyWithFees(
   const fees = feesOf([...own.fees, ...directorFees(split.dividends, p)]);
   const ownerPays = roundTo(fees.total - own.total, 2);
   const unfunded = Math.max(0, own.total - Math.max(0, profit));
-  const loan = companyStudentLoan(split, input, year);
   const recovered = directorReliefRecovered(gross, split.salary, year);
   return {
     companyProfit,
     split,
     fees,
-    loan,
+    loan: split.studentLoanRepayment,
     recovered,
-    takeHome: roundTo(split.takeHome - loan - recovered - ownerPays - unfunded, 2),
+    takeHome: roundTo(split.takeHome - recovered - ownerPays - unfunded, 2),
   };
 }
 
@@ -263,6 +248,7 @@ function insideIR35At(
     employmentAllowance: false,
     scottish: input.scottishTaxpayer === true,
     pension: gross,
+    plans: input.studentLoanPlans ?? [],
     employerPension: 0,
     p: plannerYear,
   });
@@ -270,9 +256,8 @@ function insideIR35At(
   const ownerPays = fees === null ? 0 : roundTo(fees.total - ownTotal, 2);
   // Fees beyond what the allowance leaves the company are the owner's to fund.
   const unfunded = Math.max(0, roundTo(employment + split.employerNI + ownTotal - income, 2));
-  const loan = companyStudentLoan(split, input, year);
   const recovered = directorReliefRecovered(gross, employment, year);
-  const takeHome = roundTo(split.takeHome - loan - recovered - ownerPays - unfunded, 2);
+  const takeHome = roundTo(split.takeHome - recovered - ownerPays - unfunded, 2);
   return {
     runningCostsAllowance: allowance,
     employmentIncome: employment,
@@ -281,7 +266,7 @@ function insideIR35At(
     incomeTax: split.incomeTax,
     corporationTax: split.corporationTax,
     dividends: split.dividends,
-    studentLoanRepayment: loan,
+    studentLoanRepayment: split.studentLoanRepayment,
     reliefRecovered: recovered,
     accountancyFees: fees,
     takeHome,
@@ -334,7 +319,7 @@ export function takeHomesAt(
   const plannerYear = plannerParameters(year);
   if (side === 'beforeFees') {
     const best = bestSplit(inputs.company, plannerYear);
-    return { company: companyBeforeFees(best, input, year, se).takeHome, soleTrader: sole.keeps };
+    return { company: companyBeforeFees(best, year, se).takeHome, soleTrader: sole.keeps };
   }
   const company = companyWithFees(profit, input, year, p, se.pensionRelief.contributions, (c) =>
     bestSplit({ ...inputs.company, companyProfit: c }, plannerYear),
@@ -345,16 +330,17 @@ export function takeHomesAt(
   };
 }
 
-/** The company's take-home before fees: the split's, less the loan and any relief recovered. */
-function companyBeforeFees(
-  best: PlannerSplit,
-  input: BusinessStructureInput,
-  year: TaxYear,
-  se: SelfEmployedResult,
-) {
-  const loan = companyStudentLoan(best, input, year);
+/**
+ * The company's take-home before fees: the split's (after the loan repayment, which the planner
+ * weighs), less any relief recovered.
+ */
+function companyBeforeFees(best: PlannerSplit, year: TaxYear, se: SelfEmployedResult) {
   const recovered = directorReliefRecovered(se.pensionRelief.contributions, best.salary, year);
-  return { loan, recovered, takeHome: roundTo(best.takeHome - loan - recovered, 2) };
+  return {
+    loan: best.studentLoanRepayment,
+    recovered,
+    takeHome: roundTo(best.takeHome - recovered, 2),
+  };
 }
 
 /**
@@ -399,7 +385,7 @@ function afterTax(
   const gross = se.pensionRelief.contributions;
   const sole = soleTraderKeeps(se, year);
   const soleBefore = sole.keeps;
-  const before = companyBeforeFees(best, input, year, se);
+  const before = companyBeforeFees(best, year, se);
   const loan = { amount: before.loan };
   const recovered = { soleTrader: sole.recovered, company: before.recovered };
   const soleFees = soleTraderFees(p);

@@ -223,7 +223,7 @@ function companyLoanWorking(e: Evaluated) {
   const { limitedCompany } = e.result;
   if (e.loanWorking === null) return null;
   const steps = new FigureSteps().note(
-    `The director calculator’s repayment on the advised salary of ${gbp(limitedCompany.salary)} and dividends of ${gbp(limitedCompany.dividends, true)}, the split that is best before the loan`,
+    `The director calculator’s repayment on the advised salary of ${gbp(limitedCompany.salary)} and dividends of ${gbp(limitedCompany.dividends, true)}, the split that is best with the loan repaid, as the planner weighs it`,
   );
   for (const step of e.loanWorking.steps) {
     if (step.amount === null) steps.note(step.text, step.parameters, step.references);
@@ -301,18 +301,16 @@ function takeHomesWorking(result: Evaluated['result'], year: TaxYear) {
     );
   }
   const fees = limitedCompany.accountancyFees;
+  const loan =
+    limitedCompany.studentLoanRepayment > 0
+      ? `, after its student loan repayment of ${gbp(limitedCompany.studentLoanRepayment, true)},`
+      : '';
   const company = new FigureSteps().add(
     fees === null
-      ? `Take-home of the planner’s advised split ${gbp(limitedCompany.planner.best.takeHome, true)}`
-      : `Take-home of the planner’s advised split of ${gbp(limitedCompany.companyProfit, true)}, the profit less the company’s own fees, ${gbp(limitedCompany.planner.best.takeHome, true)}`,
+      ? `Take-home of the planner’s advised split${loan} ${gbp(limitedCompany.planner.best.takeHome, true)}`
+      : `Take-home of the planner’s advised split of ${gbp(limitedCompany.companyProfit, true)}, the profit less the company’s own fees${loan} ${gbp(limitedCompany.planner.best.takeHome, true)}`,
     limitedCompany.planner.best.takeHome,
   );
-  if (limitedCompany.studentLoanRepayment > 0) {
-    company.add(
-      `Less student loan repayment ${gbp(limitedCompany.studentLoanRepayment, true)}`,
-      -limitedCompany.studentLoanRepayment,
-    );
-  }
   const plannerYear = plannerParameters(year);
   recoveredStep(
     company,
