@@ -1096,7 +1096,7 @@ export type AcctAccountancyFee = AccountancyFee;
 export type AcctAccountancyFees = AccountancyFees;
 /**
  * Both sides at the profit compared. The chart's curve and where a company stays ahead are the
- * engine's `chartBusinessStructures`, which the widget loads after its first answer.
+ * engine's `businessStructureChart`, which the widget loads after its first answer.
  */
 export type AcctIncorporationResult = BusinessStructureSides;
 export type AcctPropertyIncomeInput = PropertyInput;

@@ -6,7 +6,7 @@ import {
   businessStructureSides,
   calculateDirector,
   calculateSelfEmployed,
-  chartBusinessStructures,
+  businessStructureChart,
   compareBusinessStructures,
   explainBusinessStructures,
   explainDirector,
@@ -661,7 +661,7 @@ describe('compareBusinessStructures', () => {
       expect(businessStructureSides(input, '2026-27')).toEqual(sides);
       // The chart is the circumstances': the same for another profit and without the fees.
       expect(
-        chartBusinessStructures({ ...input, profit: 1, includeAccountancyFees: false }, '2026-27'),
+        businessStructureChart({ ...input, profit: 1, includeAccountancyFees: false }, '2026-27'),
       ).toEqual({ breakEvenProfit, companyLeadsMost, curve });
     },
     SLOW,

@@ -472,7 +472,7 @@ export function sidesOf(
  * The same profit as a sole trader and as a one-director company paying the planner's advised
  * salary and dividends: each side's take-home, optionally after the practice's fees, the difference
  * and the same profit inside IR35. The chart's curve and the profits where a company stays ahead or
- * leads most are `chartBusinessStructures` (chart.ts); `compareBusinessStructures` gives both.
+ * leads most are `businessStructureChart` (chart.ts); `compareBusinessStructures` gives both.
  */
 export function businessStructureSides(
   input: BusinessStructureInput,

@@ -327,7 +327,7 @@ export function compareStructures(
  * salary and dividends: each side's take-home, optionally after the practice's fees, the difference,
  * the profit from which a company stays ahead, where it leads most and the difference against
  * profit for a chart (`explainBusinessStructures` gives the working). The sides alone are
- * `businessStructureSides`, the chart alone `chartBusinessStructures`.
+ * `businessStructureSides`, the chart alone `businessStructureChart`.
  */
 export function compareBusinessStructures(
   input: BusinessStructureInput,
@@ -342,7 +342,7 @@ export function compareBusinessStructures(
  * fee switch, which change none of it): the chart's curve, the profit from which a company stays
  * ahead and where it leads most, before and after fees.
  */
-export function chartBusinessStructures(
+export function businessStructureChart(
   input: BusinessStructureInput,
   taxYear: TaxYear,
 ): BusinessStructureChart {
@@ -353,7 +353,7 @@ export function chartBusinessStructures(
 
 /**
  * Works toward the chart of the input's circumstances until `enough()` returns true, keeping what it
- * has weighed: true once it is ready, when `chartBusinessStructures` (and `compareBusinessStructures`
+ * has weighed: true once it is ready, when `businessStructureChart` (and `compareBusinessStructures`
  * for any profit under these circumstances) only looks it up. A widget calls it in short slices
  * while a visitor types, so the answer that follows finds its chart ready and no slice holds the
  * page.

@@ -2,7 +2,7 @@
 // entry (engine/index.ts) re-exports them; only re-exports here, so a bundle takes what it uses.
 export { businessStructureSides } from './calculate.ts';
 export {
-  chartBusinessStructures,
+  businessStructureChart,
   compareBusinessStructures,
   prepareComparisonChart,
 } from './chart.ts';

@@ -219,7 +219,7 @@ export interface BusinessStructureSides {
 
 /**
  * The difference against profit for one set of circumstances, whatever the profit typed and the fee
- * switch (`chartBusinessStructures`).
+ * switch (`businessStructureChart`).
  */
 export interface BusinessStructureChart {
   breakEvenProfit: BreakEvenProfit;

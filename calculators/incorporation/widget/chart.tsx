@@ -9,7 +9,7 @@ import type {
   CompanyLead,
   TaxYear,
 } from '../../../engine/index.ts';
-import { chartBusinessStructures } from '../engine/chart.ts';
+import { businessStructureChart } from '../engine/chart.ts';
 import { ticksFromZero, ticksThroughZero } from '../../../widgets/shared/toolkit/axis.ts';
 import {
   linear,
@@ -203,7 +203,7 @@ export function AgainstProfit({
   sides: BusinessStructureSides;
 }) {
   const tableId = useId();
-  const { curve, breakEvenProfit, companyLeadsMost } = chartBusinessStructures(input, taxYear);
+  const { curve, breakEvenProfit, companyLeadsMost } = businessStructureChart(input, taxYear);
   const fees = input.includeAccountancyFees === true;
   const series = fees ? 'afterFees' : 'beforeFees';
   const breakEven = breakEvenProfit[series];
