@@ -295,6 +295,7 @@ describe('compareBusinessStructures', () => {
         studentLoanRepayment: 0,
         reliefRecovered: 0,
         accountancyFees: null,
+        unfundedFees: 0,
         takeHome: 56_640.96,
         difference: -6_870.04,
       });
@@ -310,10 +311,28 @@ describe('compareBusinessStructures', () => {
         employerNI: 586.96,
         corporationTax: 0,
         dividends: 0,
+        unfundedFees: 760,
         takeHome: 8_153.04,
         difference: -1_546.96,
       });
-      expect(small.accountancyFees?.total).toBe(1_260);
+      expect(small.accountancyFees).toMatchObject({
+        total: 1_260,
+        byPayer: { company: 1_260, owner: 0 },
+      });
+
+      // Outside IR35 at £500 with fees the split pays no salary, so no payroll: the company's
+      // £900 of accounts (£750 + VAT) are £400 more than its profit, which the owner funds.
+      const tiny = compareBusinessStructures(
+        { profit: 500, includeAccountancyFees: true },
+        '2025-26',
+      ).limitedCompany;
+      expect(tiny).toMatchObject({
+        companyProfit: 0,
+        salary: 0,
+        unfundedFees: 400,
+        takeHome: -400,
+      });
+      expect(tiny.accountancyFees?.byPayer).toEqual({ company: 900, owner: 0 });
     },
     SLOW,
   );

@@ -78,9 +78,17 @@ export function feeRow(
 }
 
 function feesOf(fees: readonly AccountancyFee[]): AccountancyFees {
-  let total = 0;
-  for (const fee of fees) total += fee.amount;
-  return { total: roundTo(total, 2), fees };
+  let company = 0;
+  let owner = 0;
+  for (const fee of fees) {
+    if (fee.paidBy === 'company') company += fee.amount;
+    else owner += fee.amount;
+  }
+  return {
+    total: roundTo(company + owner, 2),
+    fees,
+    byPayer: { company: roundTo(company, 2), owner: roundTo(owner, 2) },
+  };
 }
 
 /** A sole trader's year: the self-employed return, quoted with VAT. */
@@ -176,6 +184,8 @@ interface CompanyWithFees {
   loan: number;
   /** Relief at source recovered on contributions above the split's salary. */
   recovered: number;
+  /** The company's own fees beyond its whole profit, which the owner funds. */
+  unfunded: number;
   takeHome: number;
 }
 
@@ -202,8 +212,7 @@ function companyWithFees(
   if (found.split.salary === 0) found = weigh(0);
   const { own, companyProfit, split } = found;
   const fees = feesOf([...own.fees, ...directorFees(split.dividends, p)]);
-  const ownerPays = roundTo(fees.total - own.total, 2);
-  const unfunded = Math.max(0, own.total - Math.max(0, profit));
+  const unfunded = roundTo(Math.max(0, own.total - Math.max(0, profit)), 2);
   const recovered = directorReliefRecovered(gross, split.salary, year);
   return {
     companyProfit,
@@ -211,7 +220,8 @@ function companyWithFees(
     fees,
     loan: split.studentLoanRepayment,
     recovered,
-    takeHome: roundTo(split.takeHome - recovered - ownerPays - unfunded, 2),
+    unfunded,
+    takeHome: roundTo(split.takeHome - recovered - fees.byPayer.owner - unfunded, 2),
   };
 }
 
@@ -253,7 +263,7 @@ function insideIR35At(
     p: plannerYear,
   });
   const fees = own === null ? null : feesOf([...own.fees, ...directorFees(split.dividends, p)]);
-  const ownerPays = fees === null ? 0 : roundTo(fees.total - ownTotal, 2);
+  const ownerPays = fees === null ? 0 : fees.byPayer.owner;
   // Fees beyond what the allowance leaves the company are the owner's to fund.
   const unfunded = Math.max(0, roundTo(employment + split.employerNI + ownTotal - income, 2));
   const recovered = directorReliefRecovered(gross, employment, year);
@@ -269,6 +279,7 @@ function insideIR35At(
     studentLoanRepayment: split.studentLoanRepayment,
     reliefRecovered: recovered,
     accountancyFees: fees,
+    unfundedFees: unfunded,
     takeHome,
     difference: roundTo(takeHome - soleTraderTakeHome, 2),
   };
@@ -450,6 +461,7 @@ export function sidesOf(
       reliefRecovered: included ? here.company.recovered : here.recovered.company,
       takeHomeBeforeFees: here.takeHomes.beforeFees.company,
       accountancyFees: included ? here.company.fees : null,
+      unfundedFees: included ? here.company.unfunded : 0,
       takeHome: taken.company,
       planner,
     },

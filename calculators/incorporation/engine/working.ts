@@ -27,7 +27,6 @@ import {
 import type { SelfEmployedFigure } from '../../self-employed/engine/types.ts';
 import { selfEmployedWorking } from '../../self-employed/engine/working.ts';
 import { cite, FigureSteps, gbp, percent } from '../../../engine/rules/working.ts';
-import { roundTo } from '../../../engine/rules/arithmetic.ts';
 import { relievedContributions } from '../../../engine/rules/circumstances.ts';
 import * as C from '../../../engine/parameters/citations.ts';
 import { knownYear } from '../../../engine/parameters/tax-years.ts';
@@ -130,22 +129,10 @@ const SOLE_TRADER_VAT =
 const COMPANY_VAT =
   'A small company that is not VAT-registered: it pays VAT on the fees the table quotes before VAT and cannot reclaim it';
 
-/** What the company pays of a side's fees, and what the owner pays; nothing without fees. */
-function byPayer(fees: AccountancyFees | null): { own: number; ownerPays: number } {
-  let own = 0;
-  let ownerPays = 0;
-  for (const fee of fees?.fees ?? []) {
-    if (fee.paidBy === 'company') own += fee.amount;
-    else ownerPays += fee.amount;
-  }
-  return { own: roundTo(own, 2), ownerPays: roundTo(ownerPays, 2) };
-}
-
 /** Who pays the company side's fees, and how each comes off. */
 function companyFeeNotes(steps: FigureSteps, fees: AccountancyFees, p: IncorporationParameters) {
-  const { own } = byPayer(fees);
   steps.note(
-    `The company pays its accounts and payroll, ${gbp(own, true)} with the VAT, and deducts them from its profits before corporation tax: the advised split is of what they leave`,
+    `The company pays its accounts and payroll, ${gbp(fees.byPayer.company, true)} with the VAT, and deducts them from its profits before corporation tax: the advised split is of what they leave`,
     [],
     cite(C.cta2009s54),
   );
@@ -325,19 +312,17 @@ function takeHomesWorking(result: Evaluated['result'], year: TaxYear) {
       'The advised salary is the planner’s, which does not weigh this: a higher salary would have more of the contributions relieved, or the company could pay them as employer contributions, deducted before corporation tax with no relief at source needed',
     );
   }
-  if (fees !== null) {
-    const { own, ownerPays } = byPayer(fees);
-    if (ownerPays > 0) {
-      company.add(`Less the director’s tax return ${gbp(ownerPays, true)}`, -ownerPays);
-    }
-    // Fees beyond the whole profit leave the company nothing to split: the owner funds the rest.
-    const unfunded = Math.max(0, own - Math.max(0, result.profit));
-    if (unfunded > 0) {
-      company.add(
-        `Less the company’s fees beyond its profit, which the owner funds ${gbp(unfunded, true)}`,
-        -unfunded,
-      );
-    }
+  const ownerPays = fees?.byPayer.owner ?? 0;
+  if (ownerPays > 0) {
+    company.add(`Less the director’s tax return ${gbp(ownerPays, true)}`, -ownerPays);
+  }
+  // Fees beyond the whole profit leave the company nothing to split: the owner funds the rest.
+  const { unfundedFees } = limitedCompany;
+  if (unfundedFees > 0) {
+    company.add(
+      `Less the company’s fees beyond its profit, which the owner funds ${gbp(unfundedFees, true)}`,
+      -unfundedFees,
+    );
   }
   // The year's State Pension rests on the salary alone: dividends carry no NI. The sole trader's
   // side says the same of the profit in its Class 2 working.
@@ -401,9 +386,9 @@ function insideIR35Working(
     ],
   );
   const fees = inside.accountancyFees;
-  const { own, ownerPays } = byPayer(fees);
+  const ownerPays = fees?.byPayer.owner ?? 0;
   steps.add(
-    `Dividends: what the ${percent(share)} leaves${fees === null ? '' : ` after the company’s fees of ${gbp(own, true)}`} and corporation tax of ${gbp(inside.corporationTax, true)}: ${gbp(inside.dividends, true)}`,
+    `Dividends: what the ${percent(share)} leaves${fees === null ? '' : ` after the company’s fees of ${gbp(fees.byPayer.company, true)}`} and corporation tax of ${gbp(inside.corporationTax, true)}: ${gbp(inside.dividends, true)}`,
     inside.dividends,
   );
   steps.add(`Less employee NI ${gbp(inside.employeeNI, true)}`, -inside.employeeNI);
@@ -424,22 +409,10 @@ function insideIR35Working(
   }
   if (ownerPays > 0)
     steps.add(`Less the director’s tax return ${gbp(ownerPays, true)}`, -ownerPays);
-  // What is left of the gap is the company's fees beyond what the allowance leaves it.
-  const unfunded = roundTo(
-    inside.employmentIncome +
-      inside.dividends -
-      inside.employeeNI -
-      inside.incomeTax -
-      inside.studentLoanRepayment -
-      inside.reliefRecovered -
-      ownerPays -
-      inside.takeHome,
-    2,
-  );
-  if (unfunded > 0) {
+  if (inside.unfundedFees > 0) {
     steps.add(
-      `Less the company’s fees beyond what the allowance leaves it, which the owner funds ${gbp(unfunded, true)}`,
-      -unfunded,
+      `Less the company’s fees beyond what the allowance leaves it, which the owner funds ${gbp(inside.unfundedFees, true)}`,
+      -inside.unfundedFees,
     );
   }
   return steps.done(

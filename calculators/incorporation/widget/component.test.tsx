@@ -162,6 +162,18 @@ describe('IncorporationCalculator', () => {
     ).toBeVisible();
   });
 
+  it('shows the company’s fees beyond its profit, which the owner funds, so the rows add up', async () => {
+    // £500 with fees: no salary, so no payroll; £900 of accounts against £500 of profit.
+    const { user, profit, fees, calculate, row } = setup();
+    await user.type(profit, '500');
+    await user.click(fees);
+    await calculate();
+    expect(row('Limited company', 'The company’s fees beyond its profit, which you fund')).toBe(
+      `−${money(400)}`,
+    );
+    expect(row('Limited company', 'Take-home')).toBe(money(-400));
+  });
+
   it('says when the profit alone is over the VAT registration threshold', async () => {
     const { user, profit, calculate, results } = setup();
     await user.type(profit, '95000');

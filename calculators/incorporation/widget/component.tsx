@@ -98,6 +98,7 @@ function InsideIR35Figures({ inside }: { inside: InsideIR35 }) {
         ) : null}
         <ReliefRecoveredRow amount={inside.reliefRecovered} />
         <FeeRows fees={inside.accountancyFees} paidBy="owner" />
+        <UnfundedFeesRow amount={inside.unfundedFees} beyond="what the allowance leaves it" />
         <ResultRow label="Take-home" value={formatMoney(inside.takeHome)} emphasis />
       </ResultList>
     </section>
@@ -108,6 +109,17 @@ function InsideIR35Figures({ inside }: { inside: InsideIR35 }) {
 function ReliefRecoveredRow({ amount }: { amount: number }) {
   if (amount <= 0) return null;
   return <ResultRow label="Pension relief recovered by HMRC" value={`−${formatMoney(amount)}`} />;
+}
+
+/** The company's own fees beyond what it has to pay them from, which the owner funds: when there are any. */
+function UnfundedFeesRow({ amount, beyond }: { amount: number; beyond: string }) {
+  if (amount <= 0) return null;
+  return (
+    <ResultRow
+      label={`The company’s fees beyond ${beyond}, which you fund`}
+      value={`−${formatMoney(amount)}`}
+    />
+  );
 }
 
 /** The fee rows one payer pays: the company's come off its profit, the owner's off take-home. */
@@ -341,6 +353,7 @@ export function IncorporationCalculator({
                   ) : null}
                   <ReliefRecoveredRow amount={ltd.reliefRecovered} />
                   <FeeRows fees={ltd.accountancyFees} paidBy="owner" />
+                  <UnfundedFeesRow amount={ltd.unfundedFees} beyond="its profit" />
                   <ResultRow label="Take-home" value={formatMoney(ltd.takeHome)} emphasis />
                 </Side>
               </div>
