@@ -589,6 +589,8 @@ interface AccountancyFee {
 interface AccountancyFees {
   total: number;
   fees: readonly AccountancyFee[];
+  /** The total by who pays it: the company's own fees and the owner's. */
+  byPayer: Record<AccountancyFee['paidBy'], number>;
 }
 interface SoleTraderSide {
   profit: number;
@@ -639,11 +641,16 @@ interface LimitedCompanySide extends Pick<
    * relevant earnings), or the basic amount, which the scheme claims and HMRC recovers (FA 2004 s190).
    */
   reliefRecovered: number;
-  /** The planner's take-home less the student loan repayment and any relief at source recovered, before fees. */
+  /** The planner's take-home (after the student loan repayment) less any relief at source recovered, before fees. */
   takeHomeBeforeFees: number;
   /** The side's fees when `includeAccountancyFees` (the company's and the director's), else null. */
   accountancyFees: AccountancyFees | null;
-  /** The split's take-home less the loan repayment and the fees the director pays. */
+  /** The company's own fees beyond its whole profit, which the owner funds: 0 unless the profit is that small. */
+  unfundedFees: number;
+  /**
+   * The split's take-home (after the loan repayment) less any relief recovered, the fees the
+   * director pays and `unfundedFees`.
+   */
   takeHome: number;
   /** The planner's whole result, `planSalaryAndDividends({ companyProfit, … })`. */
   planner: PlannerResult;
@@ -663,6 +670,8 @@ interface InsideIR35 {
   reliefRecovered: number;
   /** The company's and the director's fees when `includeAccountancyFees`, else null. */
   accountancyFees: AccountancyFees | null;
+  /** The company's own fees beyond what the 5% allowance leaves it, which the owner funds. */
+  unfundedFees: number;
   takeHome: number;
   /** takeHome less the sole trader's take-home. */
   difference: number;

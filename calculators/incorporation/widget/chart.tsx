@@ -1,6 +1,9 @@
 // The comparison against profit, a part loaded on demand (component.tsx): where a company is ahead in
 // words, the chart of the difference and its table. It brings the engine's chart (the curve and its
-// searches, engine/chart.ts), which the first answer does not need, and its stylesheets.
+// searches, engine/chart.ts), which the first answer does not need, and its stylesheets; and the
+// working, which quotes the same searches. In the classic and light scripts each part is a chunk
+// with its own copy of the engine, so the working here reads the chart this part has already weighed
+// rather than weighing it again in another.
 import { useId } from 'react';
 import type {
   BusinessStructureInput,
@@ -22,6 +25,7 @@ import chartFrameStyles from '../../../widgets/shared/toolkit/chart-frame.css?in
 import chartStyles from './chart.css?inline';
 
 export { prepareComparisonChart } from '../engine/chart.ts';
+export { explainBusinessStructures } from '../engine/working.ts';
 
 export const styles = chartFrameStyles + chartStyles;
 

@@ -61,9 +61,9 @@ export interface IncorporationCalculatorProps extends CircumstanceProps {
 }
 
 /**
- * The comparison against profit (the note, the chart and its table): a part, with the engine's chart
- * of the curve and its searches, which the first answer does not need. It is loaded as soon as a
- * profit is being typed, to work the chart out ahead.
+ * The comparison against profit (the note, the chart and its table) and the working: a part, with
+ * the engine's chart of the curve and its searches, which the first answer does not need. It is
+ * loaded as soon as a profit is being typed, to work the chart out ahead.
  */
 const againstProfit = onDemand(() => import('./chart.tsx'));
 
@@ -203,11 +203,11 @@ function useChartAhead(values: Record<string, unknown>, taxYear: TaxYear) {
 }
 
 /**
- * The working's rules, loaded when the working is first wanted (preloaded after the first result)
- * rather than with the figures: it reads both sides' workings, the planner's and the comparison's own.
+ * The working, from the part that works out the chart (whose searches it quotes), preloaded after
+ * the first result rather than with the figures.
  */
 const explainComparison = (input: BusinessStructureInput, year: TaxYear) =>
-  import('../engine/working.ts').then((m) => m.explainBusinessStructures(input, year));
+  againstProfit.load().then((part) => part.explainBusinessStructures(input, year));
 
 /** Each figure worked out for the comparison, so the year switch and compare years agree. */
 const compare = (input: BusinessStructureInput, year: TaxYear) =>
