@@ -73,7 +73,7 @@ test('director: the tax through the return and the payments on account, with the
   const results = calculator.getByRole('region', { name: /Your estimate for 2025\/26/ });
   await expect(results).toContainText('Through your tax return');
   await expect(results).toContainText(
-    'Payments on account: £3,703.13 on each of 31 January 2026 and 31 July 2026',
+    "Payments on account for 2026/27: £3,703.13 on each of 31 January 2027 and 31 July 2027, each half of 2025/26's income tax through your return.",
   );
   // The explanation opens by keyboard and says where the figure comes from.
   const explain = results.locator('details', { hasText: 'About payments on account' });

@@ -27,7 +27,7 @@ import { TextField } from '../../../widgets/shared/toolkit/field.tsx';
 import { SwitchField } from '../../../widgets/shared/toolkit/switch-field.tsx';
 import { Segmented } from '../../../widgets/shared/toolkit/segmented.tsx';
 import { formatMoney } from '../../../widgets/shared/toolkit/money.ts';
-import { formatLongDate } from '../../../widgets/shared/toolkit/dates.ts';
+import { formatIsoDate } from '../../../widgets/shared/toolkit/dates.ts';
 import {
   Explain,
   ResultList,
@@ -119,8 +119,6 @@ const KIND_NAMES: Record<CapitalGainsAssetKind, string> = {
 
 const headline = (result: CapitalGainsResult) =>
   `Capital gains tax ${formatMoney(result.capitalGainsTax)}`;
-
-const longDate = (iso: string) => formatLongDate(new Date(`${iso}T00:00:00Z`));
 
 /**
  * The form's messages: each sale's under its own fields (`disposals.0.proceeds`), which the shared
@@ -243,7 +241,7 @@ function PaymentSchedule({ result }: { result: CapitalGainsResult }) {
               key={`${due.completionDate ?? 'none'}-${index}`}
               label={
                 due.dueDate
-                  ? `${longDate(due.dueDate)}: 60-day return for sale ${due.disposals.map((i) => i + 1).join(' and ')}`
+                  ? `${formatIsoDate(due.dueDate)}: 60-day return for sale ${due.disposals.map((i) => i + 1).join(' and ')}`
                   : `60-day return for sale ${due.disposals.map((i) => i + 1).join(' and ')}, 60 days after completion`
               }
               value={formatMoney(due.payment)}
@@ -251,7 +249,7 @@ function PaymentSchedule({ result }: { result: CapitalGainsResult }) {
           ) : null,
         )}
         <ResultRow
-          label={`${longDate(balance.date)}: ${balance.amount < 0 ? 'repaid through' : 'with'} your tax return`}
+          label={`${formatIsoDate(balance.date)}: ${balance.amount < 0 ? 'repaid through' : 'with'} your tax return`}
           value={formatMoney(Math.abs(balance.amount))}
         />
       </ResultList>

@@ -43,7 +43,7 @@ describe('DirectorCalculator', () => {
     expect(row('Through your tax return')).toBe('£7,406.25');
     const panel = results() as HTMLElement;
     expect(panel).toHaveTextContent(
-      'Payments on account: £3,703.13 on each of 31 January 2026 and 31 July 2026',
+      "Payments on account for 2026/27: £3,703.13 on each of 31 January 2027 and 31 July 2027, each half of 2025/26's income tax through your return.",
     );
     expect(
       row(
@@ -62,7 +62,9 @@ describe('DirectorCalculator', () => {
       dividends: '12500',
     });
     await calculate();
-    expect(results()).toHaveTextContent('No payments on account for 2025/26');
+    expect(results()).toHaveTextContent(
+      "No payments on account for 2026/27: 2025/26's income tax through your return is under £1,000, or PAYE takes more than 80% of the year's tax.",
+    );
   });
 
   it('starts every input at 0, empty with a 0 placeholder, and shows no result until Calculate', async () => {

@@ -35,17 +35,10 @@ import {
   MoreAboutYou,
 } from '../../../widgets/shared/toolkit/more-about-you.tsx';
 import { formatMoney, formatPercent } from '../../../widgets/shared/toolkit/money.ts';
-import {
-  Explain,
-  ResultList,
-  ResultPanel,
-  ResultRow,
-} from '../../../widgets/shared/toolkit/result-row.tsx';
+import { ResultList, ResultPanel, ResultRow } from '../../../widgets/shared/toolkit/result-row.tsx';
+import { WhenYouPay } from '../../../widgets/shared/toolkit/when-you-pay.tsx';
 import { CompareYears } from '../../../widgets/shared/toolkit/compare-years.tsx';
-import {
-  WorkingDisclosure,
-  workingNotes,
-} from '../../../widgets/shared/toolkit/working-disclosure.tsx';
+import { WorkingDisclosure } from '../../../widgets/shared/toolkit/working-disclosure.tsx';
 import { MoneySplit, incomeShares } from '../../../widgets/shared/toolkit/money-split.tsx';
 import {
   PeriodSwitch,
@@ -83,11 +76,6 @@ export interface DirectorCalculatorProps extends CircumstanceProps {
   onCalculate?: (detail: AcctCalculateDetail<DirectorInput, DirectorResult>) => void;
 }
 
-const dayMonthYear = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return `${Number(d)} ${m === '01' ? 'January' : 'July'} ${y}`;
-};
-
 /**
  * What the tax return collects beyond PAYE (the tax the dividends, interest and any State Pension
  * add, and the loan repayments payroll does not take) and when: the payments on account when due.
@@ -101,56 +89,29 @@ function ThroughYourReturn({
   working: Working | null;
   year: TaxYear;
 }) {
-  const { paymentsOnAccount: poa } = result;
   return (
-    <>
-      <h4 className="acct-results__subtitle">When you pay</h4>
-      <ResultList>
-        <ResultRow
-          label="Income tax PAYE takes from your salary"
-          value={formatMoney(result.taxDeductedAtSource)}
-        />
-        <ResultRow
-          label={
-            result.selfAssessmentBill < 0
-              ? 'Repaid through your tax return'
-              : 'Through your tax return'
-          }
-          value={formatMoney(Math.abs(result.selfAssessmentBill))}
-        />
-      </ResultList>
-      {poa.due ? (
-        <div className="acct-results__note" part="note">
-          Payments on account: {formatMoney(poa.instalment)} on each of{' '}
-          {poa.payments.map((payment) => dayMonthYear(payment.date)).join(' and ')}, each half of
-          the income tax through your return.
-          <Explain about="payments on account">
-            Payments made in advance towards next year&apos;s bill. HMRC does not ask for them when
-            the tax through your return is under £1,000, or when PAYE collects more than 80% of your
-            tax. {workingNotes(working ?? [], 'paymentsOnAccount.instalment')}
-          </Explain>
-        </div>
-      ) : (
-        <p className="acct-results__note" part="note">
-          No payments on account for {taxYearLabel(year)}: the income tax through your return is
-          under £1,000, or PAYE takes more than 80% of the year&apos;s income tax.
-        </p>
-      )}
-      {poa.firstYear.length > 0 ? (
-        <>
-          <p className="acct-results__note">In the first year you file a tax return:</p>
-          <ResultList>
-            {poa.firstYear.map((payment) => (
-              <ResultRow
-                key={payment.date}
-                label={`${dayMonthYear(payment.date)}: ${payment.label}`}
-                value={formatMoney(payment.amount)}
-              />
-            ))}
-          </ResultList>
-        </>
-      ) : null}
-    </>
+    <WhenYouPay
+      poa={result.paymentsOnAccount}
+      year={year}
+      working={working}
+      firstYear="your first year filing a tax return"
+      rows={
+        <ResultList>
+          <ResultRow
+            label="Income tax PAYE takes from your salary"
+            value={formatMoney(result.taxDeductedAtSource)}
+          />
+          <ResultRow
+            label={
+              result.selfAssessmentBill < 0
+                ? 'Repaid through your tax return'
+                : 'Through your tax return'
+            }
+            value={formatMoney(Math.abs(result.selfAssessmentBill))}
+          />
+        </ResultList>
+      }
+    />
   );
 }
 

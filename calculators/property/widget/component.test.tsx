@@ -93,6 +93,26 @@ describe('PropertyIncomeCalculator', () => {
     expect(screen.getAllByText(/stamp duty land tax/i).length).toBeGreaterThan(0);
   });
 
+  it('says when a landlord with a trade pays: payments on account of income tax and Class 4, and a first year', async () => {
+    const { user, fill, calculate, results } = setup({ taxYear: '2026-27' });
+    await fill('Rents received', '12000');
+    await user.click(screen.getByRole('radio', { name: 'Profit from a trade' }));
+    await fill('Profit from your trade', '30000');
+    await calculate();
+    const { paymentsOnAccount: poa, class4NI } = calculateProperty(
+      { rents: 12_000, otherIncome: 30_000, otherIncomeKind: 'selfEmployment' },
+      '2026-27',
+    );
+    expect(class4NI).toBeGreaterThan(0);
+    const panel = results() as HTMLElement;
+    expect(panel).toHaveTextContent(
+      `Payments on account for 2027/28: £${poa.instalment.toLocaleString('en-GB', { minimumFractionDigits: 2 })} on each of 31 January 2028 and 31 July 2028, each half of 2026/27's income tax and Class 4 through your return.`,
+    );
+    expect(panel).toHaveTextContent(
+      'If 2026/27 is your first year of letting, nothing is due on account for it:',
+    );
+  });
+
   it('fires acct-calculate with the input and result on a press, not on auto-calculate', async () => {
     const onCalculate = vi.fn();
     setup({ rents: '12000', autoCalculate: true, onCalculate, taxYear: TEST_TAX_YEAR });

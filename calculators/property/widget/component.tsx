@@ -33,13 +33,9 @@ import { Option, OptionGroup } from '../../../widgets/shared/toolkit/option-grou
 import { Segmented } from '../../../widgets/shared/toolkit/segmented.tsx';
 import { SwitchField } from '../../../widgets/shared/toolkit/switch-field.tsx';
 import { formatMoney, formatPounds } from '../../../widgets/shared/toolkit/money.ts';
-import {
-  Explain,
-  ResultList,
-  ResultPanel,
-  ResultRow,
-} from '../../../widgets/shared/toolkit/result-row.tsx';
+import { ResultList, ResultPanel, ResultRow } from '../../../widgets/shared/toolkit/result-row.tsx';
 import { CompareYears } from '../../../widgets/shared/toolkit/compare-years.tsx';
+import { WhenYouPay } from '../../../widgets/shared/toolkit/when-you-pay.tsx';
 import {
   WorkingDisclosure,
   workingNotes,
@@ -96,11 +92,6 @@ const kindOf = (value: string): OtherIncomeKind =>
 const headline = (result: PropertyResult) =>
   `Income tax on your rents ${formatMoney(result.propertyTax)}`;
 
-const dayMonthYear = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return `${Number(d)} ${m === '01' ? 'January' : 'July'} ${y}`;
-};
-
 /** "More about your letting": the allowance and the costs carried forward, which few visitors need. */
 function MoreAboutYourLetting({
   filled,
@@ -155,39 +146,16 @@ function PaymentSchedule({
   working: Working;
   year: TaxYear;
 }) {
-  const { paymentsOnAccount: poa } = result;
-  if (poa.firstYear.length === 0) return null;
+  // Nothing through the return: nothing to pay, on account or otherwise.
+  if (result.paymentsOnAccount.firstYear.length === 0) return null;
   return (
-    <>
-      <h4 className="acct-results__subtitle">When you pay</h4>
-      {poa.due ? (
-        <div className="acct-results__note" part="note">
-          Payments on account: {formatMoney(poa.instalment)} on each of{' '}
-          {poa.payments.map((payment) => dayMonthYear(payment.date)).join(' and ')}, each half of
-          the income tax{result.class4NI > 0 ? ' and Class 4' : ''} through your return.
-          <Explain about="payments on account">
-            Payments made in advance towards next year&apos;s bill. HMRC does not ask for them when
-            the tax through your return is under £1,000, or when PAYE collects 80% or more of your
-            tax. {workingNotes(working, 'paymentsOnAccount.instalment')}
-          </Explain>
-        </div>
-      ) : (
-        <p className="acct-results__note" part="note">
-          No payments on account for {taxYearLabel(year)}: the tax through your return is under
-          £1,000, or PAYE takes 80% of your tax or more.
-        </p>
-      )}
-      <p className="acct-results__note">In your first year of letting:</p>
-      <ResultList>
-        {poa.firstYear.map((payment) => (
-          <ResultRow
-            key={payment.date}
-            label={`${dayMonthYear(payment.date)}: ${payment.label}`}
-            value={formatMoney(payment.amount)}
-          />
-        ))}
-      </ResultList>
-    </>
+    <WhenYouPay
+      poa={result.paymentsOnAccount}
+      year={year}
+      working={working}
+      class4={result.class4NI > 0}
+      firstYear="your first year of letting"
+    />
   );
 }
 

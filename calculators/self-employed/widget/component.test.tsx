@@ -351,7 +351,7 @@ describe('SelfEmployedCalculator', () => {
     // 4,532 + 2,266 = 6,798 on 31 January 2027.
     expect(
       within(region).getByText(
-        /Payments on account for 2026\/27: £2,266.00 on each of 31 January and 31 July 2027/,
+        /Payments on account for 2026\/27: £2,266.00 on each of 31 January 2027 and 31 July 2027, each half of 2025\/26's income tax and Class 4 through your return\./,
       ),
     ).toBeTruthy();
     expect(

@@ -5,7 +5,6 @@ import {
   type MakingTaxDigital,
   type SelfEmployedInput,
   type SelfEmployedResult,
-  taxYearAfter,
   taxYearLabel,
   type TaxYear,
   type Working,
@@ -38,13 +37,10 @@ import {
   MoreAboutYou,
 } from '../../../widgets/shared/toolkit/more-about-you.tsx';
 import { formatMoney, formatPercent, formatPounds } from '../../../widgets/shared/toolkit/money.ts';
-import {
-  Explain,
-  ResultList,
-  ResultPanel,
-  ResultRow,
-} from '../../../widgets/shared/toolkit/result-row.tsx';
+import { ResultList, ResultPanel, ResultRow } from '../../../widgets/shared/toolkit/result-row.tsx';
 import { CompareYears } from '../../../widgets/shared/toolkit/compare-years.tsx';
+import { formatIsoDate } from '../../../widgets/shared/toolkit/dates.ts';
+import { WhenYouPay } from '../../../widgets/shared/toolkit/when-you-pay.tsx';
 import {
   WorkingDisclosure,
   roundedFrom,
@@ -101,11 +97,6 @@ const totalLabel = (result: SelfEmployedResult) =>
 
 const headline = (result: SelfEmployedResult) =>
   `${totalLabel(result)} ${formatMoney(result.totalTax)}`;
-
-const dayMonthYear = (iso: string) => {
-  const [y, m, d] = iso.split('-');
-  return `${Number(d)} ${m === '01' ? 'January' : 'July'} ${y}`;
-};
 
 /** The practice's Self Assessment service, a route of the site, where Making Tax Digital leads. */
 export const SELF_ASSESSMENT_PATH = '/self-assessment';
@@ -191,7 +182,6 @@ function PaymentSchedule({
   year: TaxYear;
 }) {
   const { paymentsOnAccount: poa, paymentsDue: due } = result;
-  const next = taxYearLabel(taxYearAfter(year));
   const titleId = useId();
   // Which dates are past: the clock read once, when a result first shows, never while the page
   // loads (which formats no dates).
@@ -200,28 +190,15 @@ function PaymentSchedule({
   // Nothing through the return this year and nothing on account for it: no dates to show.
   if (poa.firstYear.length === 0 && !(due.instalment !== null && due.instalment > 0)) return null;
   return (
-    <>
-      <h4 className="acct-results__subtitle" id={titleId}>
-        When you pay
-      </h4>
-      {poa.due ? (
-        <div className="acct-results__note" part="note">
-          Payments on account for {next}: {formatMoney(poa.instalment)} on each of 31 January and 31
-          July {Number(year.slice(0, 4)) + 2}, each half of {taxYearLabel(year)}&apos;s income tax
-          and Class 4 through your return.
-          <Explain about="payments on account">
-            Payments made in advance towards the next year&apos;s bill, each half of the year
-            before&apos;s. HMRC does not ask for them when the tax through your return is under
-            £1,000, or when PAYE collects more than 80% of your tax.{' '}
-            {workingNotes(working, 'paymentsOnAccount.instalment')}
-          </Explain>
-        </div>
-      ) : (
-        <p className="acct-results__note" part="note">
-          No payments on account for {next}: {taxYearLabel(year)}&apos;s income tax and Class 4
-          through your return are under £1,000, or PAYE takes more than 80% of the year&apos;s tax.
-        </p>
-      )}
+    <WhenYouPay
+      poa={poa}
+      year={year}
+      working={working}
+      class4={result.class4NI > 0}
+      // With last year's bill the table already has the year's dates, first year or not.
+      firstYear={known ? undefined : 'your first year of trading'}
+      titleId={titleId}
+    >
       <div className="acct-payments" part="payments">
         <table className="acct-payments__table" aria-labelledby={titleId}>
           <thead>
@@ -235,7 +212,7 @@ function PaymentSchedule({
             {due.dates.map((date) => (
               <tr key={date.date}>
                 <th scope="row">
-                  {dayMonthYear(date.date)}
+                  {formatIsoDate(date.date)}
                   {date.date < today ? <span className="acct-payments__past">Past</span> : null}
                 </th>
                 <td>
@@ -276,23 +253,7 @@ function PaymentSchedule({
           this year&apos;s: add it under “More about you” to see them and the balancing payment.
         </p>
       )}
-      {!known && poa.firstYear.length > 0 ? (
-        <>
-          <p className="acct-results__note">
-            If {taxYearLabel(year)} is your first year of trading, nothing is due on account for it:
-          </p>
-          <ResultList>
-            {poa.firstYear.map((payment) => (
-              <ResultRow
-                key={payment.date}
-                label={`${dayMonthYear(payment.date)}: ${payment.label}`}
-                value={formatMoney(payment.amount)}
-              />
-            ))}
-          </ResultList>
-        </>
-      ) : null}
-    </>
+    </WhenYouPay>
   );
 }
 

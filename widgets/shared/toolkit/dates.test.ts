@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatLongDate, formatMonthYear } from './dates.ts';
+import { formatIsoDate, formatLongDate, formatMonthYear } from './dates.ts';
 
 // The first day of each month of two years and the last of each, at the edges of the UTC day.
 const DAYS = [2025, 2026].flatMap((year) =>
@@ -27,5 +27,12 @@ describe('formatLongDate and formatMonthYear', () => {
     const local = new Intl.DateTimeFormat('en-GB', { dateStyle: 'long' });
     for (const day of DAYS) expect(formatLongDate(day, 'local')).toBe(local.format(day));
     expect(formatLongDate(new Date(2025, 8, 14, 0, 30), 'local')).toBe('14 September 2025');
+  });
+
+  it('writes an ISO calendar date as that day, wherever the visitor is', () => {
+    for (const day of DAYS)
+      expect(formatIsoDate(day.toISOString().slice(0, 10))).toBe(formatLongDate(day));
+    expect(formatIsoDate('2027-01-31')).toBe('31 January 2027');
+    expect(formatIsoDate('2027-07-31')).toBe('31 July 2027');
   });
 });

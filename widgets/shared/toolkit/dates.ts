@@ -27,3 +27,8 @@ export function formatLongDate(date: Date, zone: 'utc' | 'local' = 'utc'): strin
     ? `${date.getUTCDate()} ${formatMonthYear(date)}`
     : `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 }
+
+/** A calendar date as the engine gives it, 'YYYY-MM-DD', written out: '31 January 2027'. */
+export function formatIsoDate(iso: string): string {
+  return formatLongDate(new Date(`${iso}T00:00:00Z`));
+}
