@@ -160,6 +160,11 @@ export interface PaymentsOnAccount {
    * of the next year on 31 January after it, then the second on 31 July.
    */
   firstYear: readonly ScheduledPayment[];
+  /**
+   * The year's tests: no payments below `minimumLiability` through the return, nor when PAYE
+   * deducted more than `deductedAtSourceShare` of the year's tax.
+   */
+  limits: { minimumLiability: number; deductedAtSourceShare: number };
 }
 
 export interface AllowanceSplit {

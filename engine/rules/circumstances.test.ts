@@ -231,6 +231,7 @@ describe('payments on account (each half of income tax + Class 4; none below £1
       instalment: 0,
       payments: [],
       firstYear: [{ date: '2027-01-31', amount: 999, label: 'Balancing payment for 2025/26' }],
+      limits: { minimumLiability: 1_000, deductedAtSourceShare: 0.8 },
     });
   });
 

@@ -34,7 +34,7 @@ function scheduleOf(
   startYear: number,
   yearLabel: string,
   nextLabel: string,
-): PaymentsOnAccount {
+): Omit<PaymentsOnAccount, 'limits'> {
   const payments: ScheduledPayment[] = due
     ? [
         {
@@ -106,7 +106,11 @@ export function paymentsOnAccountOf(bill: ReturnBill, p: ParametersOf<'paymentsO
   const startYear = Number(p.taxYear.slice(0, 4));
   const yearLabel = taxYearLabel(p.taxYear);
   const nextLabel = taxYearLabel(taxYearAfter(p.taxYear));
-  const schedule = scheduleOf(due, instalment, bill.bill, startYear, yearLabel, nextLabel);
+  const { minimumLiability, deductedAtSourceShare } = p.paymentsOnAccount;
+  const schedule: PaymentsOnAccount = {
+    ...scheduleOf(due, instalment, bill.bill, startYear, yearLabel, nextLabel),
+    limits: { minimumLiability, deductedAtSourceShare },
+  };
   return { schedule, bill, year, mostlyAtSource, startYear, yearLabel, nextLabel };
 }
 

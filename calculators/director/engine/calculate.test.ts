@@ -680,6 +680,7 @@ describe('what the tax return collects and its payments on account, 2025-26', ()
         },
         { date: '2027-07-31', amount: 3_703.13, label: 'Second payment on account for 2026/27' },
       ],
+      limits: { minimumLiability: 1_000, deductedAtSourceShare: 0.8 },
     });
   });
 

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import {
+  percent,
   taxYearAfter,
   taxYearLabel,
   type PaymentsOnAccount,
@@ -7,7 +8,7 @@ import {
   type Working,
 } from '../../../engine/index.ts';
 import { formatIsoDate } from './dates.ts';
-import { formatMoney } from './money.ts';
+import { formatMoney, formatPounds } from './money.ts';
 import { Explain, ResultList, ResultRow } from './result-row.tsx';
 import { workingNotes } from './working-disclosure.tsx';
 
@@ -63,14 +64,16 @@ export function WhenYouPay({
           <Explain about="payments on account">
             Payments made in advance towards the next year&apos;s bill, each half of the year
             before&apos;s. HMRC does not ask for them when the tax through your return is under
-            £1,000, or when PAYE collects more than 80% of your tax.{' '}
+            {formatPounds(poa.limits.minimumLiability)}, or when PAYE collects more than{' '}
+            {percent(poa.limits.deductedAtSourceShare)} of your tax.{' '}
             {workingNotes(working ?? [], 'paymentsOnAccount.instalment')}
           </Explain>
         </div>
       ) : (
         <p className="acct-results__note" part="note">
           No payments on account for {next}: {label}&apos;s {tax} through your return{' '}
-          {class4 ? 'are' : 'is'} under £1,000, or PAYE takes more than 80% of the year&apos;s tax.
+          {class4 ? 'are' : 'is'} under {formatPounds(poa.limits.minimumLiability)}, or PAYE takes
+          more than {percent(poa.limits.deductedAtSourceShare)} of the year&apos;s tax.
         </p>
       )}
       {children}
