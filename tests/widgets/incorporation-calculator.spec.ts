@@ -15,10 +15,10 @@ test('comparison bundle: both sides, then its chart and table, on a hostile page
   const widget = page.locator(TAG);
   await expectNoAxeViolations(page, TAG);
 
-  await widget.getByLabel('Profit').fill('60000');
+  await widget.getByRole('textbox', { name: 'Profit' }).fill('60000');
   await widget.getByRole('switch', { name: 'Include our accountancy fees' }).check();
   // Keyboard: Enter in the profit field submits the form.
-  await widget.getByLabel('Profit').press('Enter');
+  await widget.getByRole('textbox', { name: 'Profit' }).press('Enter');
 
   // The answer and both sides are the engine's, from the script alone.
   const input = { profit: 60_000, includeAccountancyFees: true };

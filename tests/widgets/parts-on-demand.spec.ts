@@ -171,7 +171,7 @@ test('the comparison answers while its chart cannot be loaded, and Retry brings 
   );
   await openPage(page, { tags: [INCORPORATION] });
   const widget = page.locator(INCORPORATION);
-  await widget.getByLabel('Profit').fill('60000');
+  await widget.getByRole('textbox', { name: 'Profit' }).fill('60000');
   await widget.getByRole('button', { name: 'Calculate' }).click();
   // Both sides and the answer are the script's own; the comparison against profit is the part's.
   await expect(widget.locator('[part="answer"]')).toHaveText(/^A limited company would leave/);
