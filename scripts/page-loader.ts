@@ -10,7 +10,8 @@
  * The loader's text, kept byte for byte on every page so the policy needs one hash. It loads only the
  * site's own built files (`/assets/` on the page's origin), whatever attributes a copy of it is given.
  * Each module is preloaded at once, at a low priority as the page is already painted; the entry runs
- * once the document is parsed, as a parser-inserted module script would.
+ * once the document is parsed, as a parser-inserted module script would. Until the page has started
+ * (`data-hydrated` on the root element), a form's submission is held rather than reloading the page.
  */
 export const PAGE_LOADER = `(() => {
   const loader = document.currentScript;
@@ -28,6 +29,11 @@ export const PAGE_LOADER = `(() => {
     const href = path && own(path);
     if (href) add('link', { rel: 'modulepreload', href });
   }
+  // A form sent before the page's scripts have started would reload the page and lose what was
+  // typed: it is held, and the page takes up the fields as they are once it starts.
+  document.addEventListener('submit', (event) => {
+    if (!document.documentElement.dataset.hydrated) event.preventDefault();
+  }, true);
   const src = own(loader.dataset.entry || '');
   if (!src) return;
   const start = () => add('script', { type: 'module', src });

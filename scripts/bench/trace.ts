@@ -60,27 +60,66 @@ export async function serve(dist: string): Promise<{ url: string; stop: () => vo
  */
 export const cpuMs = (event: TraceEvent) => (event.tdur ?? event.dur ?? 0) / 1000;
 
+/** Trace events that mean the page's own work: its scripts, and the style, layout and paint they cause. */
+const PAGE_WORK = new Set([
+  'EvaluateScript',
+  'FunctionCall',
+  'TimerFire',
+  'EventDispatch',
+  'FireAnimationFrame',
+  'UpdateLayoutTree',
+  'Layout',
+  'Paint',
+]);
+
+export interface TaskOptions {
+  /**
+   * Only the tasks in which the page's own work ran. Left out: tasks holding only the garbage
+   * collector (which collects whatever any script in the tab allocated, whenever V8 chooses), and
+   * tasks the trace names nothing in, such as a test driver's evaluations in its own isolated world.
+   */
+  pageWorkOnly?: boolean;
+}
+
 /**
  * The CPU time of each task (RunTask) on the busiest renderer's main thread: the page's, in a
  * trace of one page.
  */
-export function mainThreadTasks(events: readonly TraceEvent[]): number[] {
+export function mainThreadTasks(
+  events: readonly TraceEvent[],
+  { pageWorkOnly = false }: TaskOptions = {},
+): number[] {
   const mains = events.filter(
     (event) => event.name === 'thread_name' && event.args?.name === 'CrRendererMain',
   );
-  let busiest: number[] = [];
+  let busiest: { all: TraceEvent[]; counted: number[] } = { all: [], counted: [] };
+  const sum = (list: readonly TraceEvent[]) => list.reduce((total, task) => total + cpuMs(task), 0);
   for (const main of mains) {
-    const tasks = events
-      .filter(
-        (event) =>
-          event.ph === 'X' &&
-          event.name === 'RunTask' &&
-          event.pid === main.pid &&
-          event.tid === main.tid,
-      )
-      .map(cpuMs);
-    const sum = (list: number[]) => list.reduce((total, ms) => total + ms, 0);
-    if (sum(tasks) > sum(busiest)) busiest = tasks;
+    const onThread = events.filter((event) => event.pid === main.pid && event.tid === main.tid);
+    const all = onThread.filter((event) => event.ph === 'X' && event.name === 'RunTask');
+    if (sum(all) <= sum(busiest.all)) continue;
+    const work = onThread
+      .filter((event) => PAGE_WORK.has(event.name))
+      .map((event) => event.ts)
+      .sort((a, b) => a - b);
+    const holdsWork = (task: TraceEvent) => {
+      const end = task.ts + (task.dur ?? 0);
+      const first = firstAtOrAfter(work, task.ts);
+      return first < work.length && (work[first] ?? Infinity) <= end;
+    };
+    busiest = { all, counted: (pageWorkOnly ? all.filter(holdsWork) : all).map(cpuMs) };
   }
-  return busiest;
+  return busiest.counted;
+}
+
+/** The index of the first of the sorted `times` at or after `time` (its length when none is). */
+function firstAtOrAfter(times: readonly number[], time: number): number {
+  let low = 0;
+  let high = times.length;
+  while (low < high) {
+    const middle = (low + high) >> 1;
+    if ((times[middle] ?? Infinity) < time) low = middle + 1;
+    else high = middle;
+  }
+  return low;
 }

@@ -5,8 +5,9 @@ import { loadPage } from './pages.ts';
 import { NOT_FOUND_META, ROUTES, type PageLoader } from './route-meta.ts';
 
 function Page({ loader }: { loader: PageLoader }) {
-  // Marks the moment the prerendered page became interactive: text typed into a form before then
-  // is not seen by React, so browser tests wait for this before filling forms. It is set here,
+  // Marks the moment the prerendered page became interactive. Until then the page's loader holds a
+  // form's submission, and a calculator takes up what was typed once it starts; browser tests wait
+  // for it before filling a form they mean to test, not the start. It is set here,
   // inside the layout's Suspense boundary, because React hydrates that boundary after the layout
   // around it: the layout being live does not mean the page's forms are.
   useEffect(() => {

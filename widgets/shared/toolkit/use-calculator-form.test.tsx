@@ -1,4 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type { RefObject } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormResult, TaxYear } from '../../../engine/index.ts';
 import type { AcctCalculateDetail } from '../runtime/events.ts';
@@ -300,5 +303,81 @@ describe('useCalculatorForm prefill and autoCalculate', () => {
     expect(form().calculation).toBeNull();
     view.rerender(<Harness first="7" auto />);
     expect(form().calculation).toMatchObject({ result: { total: 9 } });
+  });
+});
+
+describe('useCalculatorForm on a prerendered page', () => {
+  type Typed = { amount: string; second: string; scottish: boolean };
+  const onCalculate = vi.fn();
+  let form!: CalculatorFormState<Typed, Input, Result>;
+
+  function Harness() {
+    form = useCalculatorForm<Typed, Input, Result>({
+      initial: { amount: '', second: '2', scottish: false },
+      parse: ({ amount, second }) => parse({ first: amount || '0', second }),
+      compute,
+      taxYear: undefined,
+      onCalculate,
+    });
+    return (
+      <form ref={form.rootRef as unknown as RefObject<HTMLFormElement>}>
+        <input
+          aria-label="amount"
+          name="amount"
+          value={form.values.amount}
+          onChange={(event) => form.setField('amount')(event.target.value)}
+        />
+        <input
+          aria-label="second"
+          name="second"
+          value={form.values.second}
+          onChange={(event) => form.setField('second')(event.target.value)}
+        />
+        <input
+          aria-label="scottish"
+          name="scottish"
+          type="checkbox"
+          checked={form.values.scottish}
+          onChange={(event) => form.setField('scottish')(event.target.checked)}
+        />
+      </form>
+    );
+  }
+
+  /** The server's markup, what the visitor does to it before the scripts start, then hydration. */
+  async function hydrateAfter(typing: (container: HTMLElement) => void) {
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Harness />);
+    document.body.append(container);
+    typing(container);
+    await act(async () => {
+      hydrateRoot(container, <Harness />);
+    });
+    return container;
+  }
+
+  it('takes up what was typed before it started, as the visitor’s edits, and keeps it on show', async () => {
+    onCalculate.mockClear();
+    const container = await hydrateAfter((page) => {
+      page.querySelector<HTMLInputElement>('[name="amount"]')!.value = '40';
+      page.querySelector<HTMLInputElement>('[name="scottish"]')!.checked = true;
+    });
+    expect(form.values).toEqual({ amount: '40', second: '2', scottish: true });
+    expect(container.querySelector<HTMLInputElement>('[name="amount"]')!.value).toBe('40');
+    await settle();
+    // 40 + 2, reported as the visitor's own calculation.
+    expect(form.calculation).toMatchObject({ result: { total: 42 } });
+    expect(onCalculate).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
+
+  it('takes up nothing, and works nothing out, when nothing was typed', async () => {
+    onCalculate.mockClear();
+    const container = await hydrateAfter(() => {});
+    expect(form.values).toEqual({ amount: '', second: '2', scottish: false });
+    await settle();
+    expect(form.calculation).toBeNull();
+    expect(onCalculate).not.toHaveBeenCalled();
+    container.remove();
   });
 });

@@ -227,6 +227,22 @@ export function useCalculatorForm<Values, Input, Result>({
     return () => clearTimeout(settleTimer.current);
   }, [edits]);
 
+  // A visitor may type into a prerendered page before its scripts start. Hydration keeps what the
+  // fields hold but not the state behind them, so the next render would put the fields back to the
+  // state's values: what was typed is taken up instead, as the visitor's edits, and the result
+  // follows it. Rendered in the browser (a partner's page), the fields hold the state and nothing
+  // is taken up.
+  useLayoutEffect(() => {
+    const typed = typedBeforeStart(rootRef.current, values);
+    const names = Object.keys(typed);
+    if (names.length === 0) return;
+    setValues((previous) => ({ ...previous, ...typed }));
+    setTouched((previous) => new Set([...previous, ...names]));
+    setEdits((count) => count + 1);
+    // Once, as the form starts: later the fields hold what the state says.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
   // The attributes fill the fields when they change after load, each field only when its own
   // attribute changed, so the visitor's other edits stay. With autoCalculate, the fields as filled
   // are then worked out, on mount and after each such change; a result already on show follows
@@ -298,6 +314,30 @@ export function useCalculatorForm<Values, Input, Result>({
     unknownTaxYear: unknownYear(taxYearAttribute),
     changeYear,
   };
+}
+
+/**
+ * The fields whose element holds something other than the state: a text typed, or a switch turned,
+ * before the page's scripts started. Only a field held as one text or one true/false is read; a
+ * list (a group of checkboxes) or a choice starts from the state.
+ */
+function typedBeforeStart<Values>(root: HTMLElement | null, values: Values): Partial<Values> {
+  const typed: Partial<Values> = {};
+  if (!root) return typed;
+  for (const element of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
+    'input[name], textarea[name]',
+  )) {
+    const name = element.name as keyof Values;
+    if (!(name in (values as object))) continue;
+    const value = values[name];
+    const isSwitch = element instanceof HTMLInputElement && element.type === 'checkbox';
+    if (typeof value === 'string' && !isSwitch && element.type !== 'radio') {
+      if (element.value !== value) typed[name] = element.value as Values[keyof Values];
+    } else if (typeof value === 'boolean' && isSwitch && element.checked !== value) {
+      typed[name] = element.checked as Values[keyof Values];
+    }
+  }
+  return typed;
 }
 
 /** The fields the prefill gives a value (an empty text gives none). */

@@ -1,0 +1,46 @@
+// What a visitor does on a prerendered page before its scripts have started is kept: a slow phone
+// shows the form a second or more before it works. The page's entry is held at the network edge
+// while the visitor types and presses Calculate, so that window is as long as the test needs.
+import { expect, test } from '../support/test.ts';
+import { blockExternal, storeConsent } from './site-support.ts';
+
+test.beforeEach(async ({ page, context }) => {
+  await storeConsent(context);
+  await blockExternal(page);
+});
+
+test('figures typed and a press made before the page starts are kept, and the result follows them', async ({
+  page,
+}) => {
+  let release!: () => void;
+  const started = new Promise<void>((done) => (release = done));
+  // Every script of the site's own waits: the entry and the modules it would start with.
+  await page.route('**/assets/*.js', async (route) => {
+    await started;
+    await route.continue();
+  });
+  await page.goto('/self-employed-tax-calculator', { waitUntil: 'domcontentloaded' });
+  const income = page.getByLabel('Annual income');
+  const expenses = page.getByLabel('Allowable expenses');
+  await income.fill('45000');
+  await expenses.fill('5000');
+  await page.getByRole('button', { name: 'Calculate' }).click();
+  // The press sent no form: the page is the same one, its fields as typed.
+  await expect(page).toHaveURL(/\/self-employed-tax-calculator$/);
+  await expect(income).toHaveValue('45000');
+  expect(await page.evaluate(() => document.documentElement.dataset.hydrated)).toBeUndefined();
+
+  release();
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  const cta = page.getByRole('link', { name: 'Book a free call about this' });
+  await expect(cta).toBeVisible();
+  await expect(income).toHaveValue('45000');
+  await expect(expenses).toHaveValue('5000');
+  // The result is the fields', as the booking notes quote it.
+  const booking = new URLSearchParams(
+    new URL((await cta.getAttribute('href')) ?? '', 'http://x').hash.slice(1),
+  );
+  expect(booking.get('calc')).toBe('self-employed');
+  expect(booking.get('income')).toBe('45000');
+  expect(booking.get('expenses')).toBe('5000');
+});
