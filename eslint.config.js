@@ -255,6 +255,32 @@ export default tseslint.config(
     },
   },
   {
+    // Every parameter file at once (engine/parameters/files.ts) is for types outside tests: its
+    // values would carry every group into a bundle.
+    files: [
+      'engine/**/*.{ts,tsx}',
+      'calculators/**/*.{ts,tsx}',
+      'widgets/**/*.{ts,tsx}',
+      'site/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing.ts', '**/testing/**'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)parameters/files(\\.ts)?$|^\\./files(\\.ts)?$',
+              allowTypeImports: true,
+              message:
+                'Every parameter file at once is for types: import a group from its own file.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['site/vite.config.ts'],
     rules: {
       'import-x/no-restricted-paths': [

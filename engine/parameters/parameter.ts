@@ -56,13 +56,36 @@ export interface Parameter<T = number> {
   /**
    * ISO date (YYYY-MM-DD) the entry takes effect → its value, value with sources, or review. Every
    * tax year the engine has needs an entry dated on its first day (a year is never inherited
-   * silently): `reviewsMissing` names the parameters without one.
+   * silently): `reviewsMissing` names the parameters without one. A schedule's dates are its own.
    */
   values: Readonly<Record<string, Entry<T>>>;
+  /**
+   * A schedule: from each of its dates, its value (Making Tax Digital's threshold). It is read by
+   * date, not resolved for a tax year, so it needs no entry for each year and no calculator
+   * declares its group.
+   */
+  schedule?: true;
 }
 
 /** Parameters keyed by name, read under those names. */
 export type ParameterGroup = Readonly<Record<string, Parameter>>;
+
+/** A group whose parameters are schedules, read by date. */
+export type Schedules = Readonly<Record<string, Parameter & { schedule: true }>>;
+
+/**
+ * Of a parameter file's exports (`import * as file`), the groups a calculator can declare: those in
+ * a group's shape, schedules aside.
+ */
+export type GroupsIn<File> = {
+  readonly [
+    Name in keyof File as File[Name] extends Schedules
+      ? never
+      : File[Name] extends ParameterGroup
+        ? Name
+        : never
+  ]: File[Name];
+};
 
 function isReview<T>(entry: Entry<T>): entry is Unchanged {
   return typeof entry === 'object' && entry !== null && 'unchanged' in entry;

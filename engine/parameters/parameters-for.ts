@@ -5,60 +5,24 @@
 import type { ParameterUse, TaxYear } from '../types.ts';
 // Types only: a group's data is imported by the calculator that reads it, so the resolver itself
 // pulls no group into a bundle (or into a page's first chunk on the site).
-import type { capitalGains } from './capital-gains.ts';
-import type { corporationTax, employerNI, intermediaries } from './company.ts';
-import type {
-  BandDefinition,
-  dividends,
-  incomeTax,
-  savings,
-  scales,
-  scottishIncomeTax,
-} from './income-tax.ts';
-import type { employeeNI, selfEmployedNI } from './national-insurance.ts';
-import type { classOnePeriods, paye, qualifyingEarnings, welshIncomeTax } from './paye.ts';
-import { entryAt, reviewsMissing, type ParameterGroup } from './parameter.ts';
-import type { accountancyFees, calculator, expensePresets, expenses, payroll } from './practice.ts';
-import type { property } from './property.ts';
-import type {
-  childBenefit,
-  paymentsOnAccount,
-  pensions,
-  studentLoans,
-  trading,
-} from './self-assessment.ts';
+import type * as files from './files.ts';
+import type { BandDefinition, scales } from './income-tax.ts';
+import { entryAt, reviewsMissing, type GroupsIn, type ParameterGroup } from './parameter.ts';
 import { taxYearStart } from './tax-years.ts';
-import type { vat } from './vat.ts';
 
-/** Every parameter group, under the name a calculator declares and cites it by. */
-export interface ParameterGroups {
-  incomeTax: typeof incomeTax;
-  dividends: typeof dividends;
-  savings: typeof savings;
-  scottishIncomeTax: typeof scottishIncomeTax;
-  studentLoans: typeof studentLoans;
-  pensions: typeof pensions;
-  childBenefit: typeof childBenefit;
-  trading: typeof trading;
-  paymentsOnAccount: typeof paymentsOnAccount;
-  selfEmployedNI: typeof selfEmployedNI;
-  employeeNI: typeof employeeNI;
-  employerNI: typeof employerNI;
-  corporationTax: typeof corporationTax;
-  intermediaries: typeof intermediaries;
-  vat: typeof vat;
-  expensePresets: typeof expensePresets;
-  expenses: typeof expenses;
-  payroll: typeof payroll;
-  accountancyFees: typeof accountancyFees;
-  calculator: typeof calculator;
-  capitalGains: typeof capitalGains;
-  property: typeof property;
-  paye: typeof paye;
-  classOnePeriods: typeof classOnePeriods;
-  welshIncomeTax: typeof welshIncomeTax;
-  qualifyingEarnings: typeof qualifyingEarnings;
-}
+type ParameterFile = (typeof files)[keyof typeof files];
+type GroupsOfEach<File> = File extends unknown ? GroupsIn<File> : never;
+type Intersection<Union> = (Union extends unknown ? (each: Union) => void : never) extends (
+  all: infer All,
+) => void
+  ? All
+  : never;
+
+/**
+ * Every parameter group, under the name a calculator declares and cites it by: each group a
+ * parameter file exports (files.ts), found by its shape.
+ */
+export type ParameterGroups = Intersection<GroupsOfEach<ParameterFile>>;
 
 export type GroupName = keyof ParameterGroups;
 

@@ -1,28 +1,10 @@
 // The parameter files: every parameter described and cited, every source with its full title, and
 // the values the calculators resolve.
 import { describe, expect, it } from 'vitest';
-import * as incomeTaxFile from './income-tax.ts';
-import * as selfAssessmentFile from './self-assessment.ts';
-import * as companyFile from './company.ts';
-import * as nationalInsuranceFile from './national-insurance.ts';
-import * as practiceFile from './practice.ts';
-import * as vatFile from './vat.ts';
-import * as capitalGainsFile from './capital-gains.ts';
-import * as propertyFile from './property.ts';
-import * as payeFile from './paye.ts';
-import { classOnePeriods, paye, qualifyingEarnings, welshIncomeTax } from './paye.ts';
-import { dividends, incomeTax, savings, scottishIncomeTax } from './income-tax.ts';
-import {
-  childBenefit,
-  makingTaxDigital,
-  paymentsOnAccount,
-  pensions,
-  studentLoans,
-  trading,
-} from './self-assessment.ts';
-import { corporationTax, employerNI, intermediaries } from './company.ts';
-import { employeeNI, selfEmployedNI } from './national-insurance.ts';
-import { capitalGains } from './capital-gains.ts';
+import { readdirSync } from 'node:fs';
+import * as files from './files.ts';
+import { dividends, incomeTax } from './income-tax.ts';
+import { selfEmployedNI } from './national-insurance.ts';
 import * as C from './citations.ts';
 import {
   entryAt,
@@ -36,10 +18,7 @@ import {
   type Unchanged,
 } from './parameter.ts';
 import { resolverFor } from './parameters-for.ts';
-import { parametersFor } from './testing.ts';
-import { accountancyFees, calculator, expensePresets, expenses, payroll } from './practice.ts';
-import { vat } from './vat.ts';
-import { property } from './property.ts';
+import { EVERY_GROUP, isParameterGroup, isSchedules, parametersFor } from './testing.ts';
 import {
   PROVISIONAL_TAX_YEARS,
   TAX_YEARS,
@@ -49,36 +28,9 @@ import {
 } from './tax-years.ts';
 import type { Citation } from '../types.ts';
 
-// Every group, in the parameter files' order (the first test checks none is missing).
-const groups: [string, ParameterGroup][] = [
-  ['incomeTax', incomeTax],
-  ['dividends', dividends],
-  ['savings', savings],
-  ['scottishIncomeTax', scottishIncomeTax],
-  ['studentLoans', studentLoans],
-  ['pensions', pensions],
-  ['childBenefit', childBenefit],
-  ['trading', trading],
-  ['makingTaxDigital', makingTaxDigital],
-  ['paymentsOnAccount', paymentsOnAccount],
-  ['selfEmployedNI', selfEmployedNI],
-  ['employeeNI', employeeNI],
-  ['employerNI', employerNI],
-  ['corporationTax', corporationTax],
-  ['intermediaries', intermediaries],
-  ['vat', vat],
-  ['expensePresets', expensePresets],
-  ['expenses', expenses],
-  ['payroll', payroll],
-  ['accountancyFees', accountancyFees],
-  ['calculator', calculator],
-  ['capitalGains', capitalGains],
-  ['property', property],
-  ['paye', paye],
-  ['classOnePeriods', classOnePeriods],
-  ['welshIncomeTax', welshIncomeTax],
-  ['qualifyingEarnings', qualifyingEarnings],
-];
+// Every group the parameter files export, schedules included (the first test checks they are all
+// found).
+const groups = EVERY_GROUP;
 
 // Every citation by name: each is declared with its full title.
 const CITATIONS: Readonly<Record<string, DocumentedCitation>> = C;
@@ -101,40 +53,28 @@ const PRACTICE_GROUPS = new Set([
   'accountancyFees',
   'calculator',
 ]);
-// Schedules of dates rather than a value for each tax year: checked on each of their own dates.
-const SCHEDULES = new Set(['makingTaxDigital']);
-const datesOf = (groupName: string, parameter: Parameter) =>
-  SCHEDULES.has(groupName) ? Object.keys(parameter.values) : TAX_YEARS.map(taxYearStart);
+// Schedules of dates rather than a value for each tax year are checked on each of their own dates.
+const datesOf = (parameter: Parameter) =>
+  parameter.schedule ? Object.keys(parameter.values) : TAX_YEARS.map(taxYearStart);
 const isPlain = (entry: Entry): entry is number => typeof entry === 'number';
 const isReview = (entry: Entry): entry is Unchanged =>
   typeof entry === 'object' && 'unchanged' in entry;
 
 describe('parameters', () => {
-  it('the groups above are every group the parameter files export', () => {
-    const isParameter = (value: unknown) =>
-      typeof value === 'object' && value !== null && 'unit' in value && 'values' in value;
-    const exported = [
-      incomeTaxFile,
-      selfAssessmentFile,
-      companyFile,
-      nationalInsuranceFile,
-      practiceFile,
-      vatFile,
-      capitalGainsFile,
-      propertyFile,
-      payeFile,
-    ].flatMap((file) =>
-      Object.entries(file)
-        .filter(
-          ([, value]) =>
-            typeof value === 'object' &&
-            value !== null &&
-            !Array.isArray(value) &&
-            Object.values(value).every(isParameter),
-        )
-        .map(([name]) => name),
-    );
-    expect(exported.sort()).toEqual(groups.map(([name]) => name).sort());
+  it('files.ts names every file of this folder that exports a group, so every group is found', async () => {
+    const listed = new Set<object>(Object.values(files));
+    const unlisted: string[] = [];
+    for (const name of readdirSync(import.meta.dirname)) {
+      if (!name.endsWith('.ts') || name.endsWith('.test.ts')) continue;
+      const file = (await import(`./${name}`)) as Readonly<Record<string, unknown>>;
+      if (Object.values(file).some(isParameterGroup) && !listed.has(file)) unlisted.push(name);
+    }
+    expect(unlisted).toEqual([]);
+    // The groups found are the ones a calculator reads, and the one schedule.
+    expect(groups.map(([name]) => name)).toContain('incomeTax');
+    expect(groups.filter(([, group]) => isSchedules(group)).map(([name]) => name)).toEqual([
+      'makingTaxDigital',
+    ]);
   });
 
   it('every parameter says what it is, beside its unit, label, sources and dated values', () => {
@@ -143,7 +83,7 @@ describe('parameters', () => {
         const label = `${groupName}.${name}`;
         expect(parameter.description.trim().length, label).toBeGreaterThan(0);
         expect(parameter.description, label).toBe(parameter.description.trim());
-        const known = ['description', 'unit', 'label', 'references', 'values'];
+        const known = ['description', 'unit', 'label', 'references', 'values', 'schedule'];
         expect(
           Object.keys(parameter).filter((key) => !known.includes(key)),
           label,
@@ -165,7 +105,7 @@ describe('parameters', () => {
           expect(isPlain(value), label).toBe(practice);
         }
         expect(parameter.references !== undefined, label).toBe(practice);
-        for (const date of datesOf(groupName, parameter)) {
+        for (const date of datesOf(parameter)) {
           const { ref } = entryAt(label, parameter, date);
           // A source written out in place would have no full title.
           for (const citation of ref) expect(idOf(citation), label).toBeDefined();
@@ -284,7 +224,7 @@ describe('parameters', () => {
   it('every parameter is reviewed for every tax year: a value, or an unchanged entry, on its first day', () => {
     const missing: string[] = [];
     for (const [groupName, group] of groups) {
-      if (SCHEDULES.has(groupName)) continue;
+      if (isSchedules(group)) continue;
       for (const year of TAX_YEARS)
         missing.push(...reviewsMissing(groupName, group, taxYearStart(year)));
     }
@@ -343,8 +283,8 @@ describe('parameters', () => {
   it('lists as provisional exactly the years with a provisional value', () => {
     const provisional = TAX_YEARS.filter((year) =>
       groups.some(
-        ([groupName, group]) =>
-          !SCHEDULES.has(groupName) &&
+        ([, group]) =>
+          !isSchedules(group) &&
           Object.values(group).some(
             (parameter) => entryAt('p', parameter, taxYearStart(year)).provisional,
           ),
@@ -358,9 +298,9 @@ describe('parameters', () => {
   });
 
   it('every parameter has a finite value for each tax year (a schedule, on each of its dates)', () => {
-    for (const [groupName, group] of groups) {
+    for (const [, group] of groups) {
       for (const [name, parameter] of Object.entries(group)) {
-        for (const date of datesOf(groupName, parameter)) {
+        for (const date of datesOf(parameter)) {
           expect(Number.isFinite(valueAt(name, parameter, date)), name).toBe(true);
         }
       }

@@ -220,6 +220,7 @@ export const makingTaxDigital = {
       'Making Tax Digital for Income Tax applies from each date to qualifying income (gross receipts) above this',
     unit: 'currency-GBP',
     label: 'Making Tax Digital for qualifying income over',
+    schedule: true,
     values: {
       '2026-04-06': cited(50_000, C.mtdRegs2021, C.mtdGuide),
       '2027-04-06': cited(30_000, C.mtdRegs2021, C.mtdGuide),

@@ -2,28 +2,18 @@
 // parameters, and the means to check what a calculator's groups hold and what it reads. The
 // calculators each resolve only their own groups (parameters-for.ts), and no production module
 // imports this one (a lint rule refuses it), so no bundle carries every group.
-import { capitalGains } from './capital-gains.ts';
-import { corporationTax, employerNI, intermediaries } from './company.ts';
-import { dividends, incomeTax, savings, scales, scottishIncomeTax } from './income-tax.ts';
-import { employeeNI, selfEmployedNI } from './national-insurance.ts';
+import * as files from './files.ts';
+import { scales } from './income-tax.ts';
+import { welshNonSavingsRates } from './paye.ts';
+import type { ParameterGroup } from './parameter.ts';
 import {
-  classOnePeriods,
-  paye,
-  qualifyingEarnings,
-  welshIncomeTax,
-  welshNonSavingsRates,
-} from './paye.ts';
-import { resolverFor, type Resolver, type Scale, type TaxParameters } from './parameters-for.ts';
-import { accountancyFees, calculator, expensePresets, expenses, payroll } from './practice.ts';
-import { property, propertyRates } from './property.ts';
-import {
-  childBenefit,
-  paymentsOnAccount,
-  pensions,
-  studentLoans,
-  trading,
-} from './self-assessment.ts';
-import { vat } from './vat.ts';
+  resolverFor,
+  type ParameterGroups,
+  type Resolver,
+  type Scale,
+  type TaxParameters,
+} from './parameters-for.ts';
+import { propertyRates } from './property.ts';
 import type { TaxYear } from './tax-years.ts';
 
 /** Circumstances that reach every group a taxpayer's circumstances can read: none, then all. */
@@ -38,39 +28,42 @@ export const CIRCUMSTANCES = [
   },
 ];
 
+/** Whether an export of a parameter file is in a group's shape: an object of dated parameters. */
+export function isParameterGroup(value: unknown): value is ParameterGroup {
+  const isParameter = (entry: unknown) =>
+    typeof entry === 'object' && entry !== null && 'unit' in entry && 'values' in entry;
+  return (
+    typeof value === 'object' &&
+    value !== null &&
+    !Array.isArray(value) &&
+    Object.keys(value).length > 0 &&
+    Object.values(value).every(isParameter)
+  );
+}
+
+/** Whether a group's parameters are schedules, read by date rather than resolved for a year. */
+export const isSchedules = (group: ParameterGroup): boolean =>
+  Object.values(group).every((parameter) => parameter.schedule === true);
+
+/**
+ * Every group the parameter files export, schedules included, under its name, in the files' order:
+ * what files.ts finds, as parameters-for.ts derives the groups' types from it.
+ */
+export const EVERY_GROUP: ReadonlyArray<readonly [name: string, group: ParameterGroup]> =
+  Object.values(files).flatMap((file) =>
+    Object.entries(file).flatMap(([name, value]) =>
+      isParameterGroup(value) ? [[name, value] as const] : [],
+    ),
+  );
+
 /**
  * Every group and scale in force on the first day (6 April) of `taxYear`. The calculators each
  * resolve only their own groups; this is for tests and for checks across all the parameters.
  */
 export const parametersFor: Resolver<TaxParameters> = /* @__PURE__ */ resolverFor(
-  {
-    incomeTax,
-    dividends,
-    savings,
-    scottishIncomeTax,
-    studentLoans,
-    pensions,
-    childBenefit,
-    trading,
-    paymentsOnAccount,
-    selfEmployedNI,
-    employeeNI,
-    employerNI,
-    corporationTax,
-    intermediaries,
-    vat,
-    expensePresets,
-    expenses,
-    payroll,
-    accountancyFees,
-    calculator,
-    capitalGains,
-    property,
-    paye,
-    classOnePeriods,
-    welshIncomeTax,
-    qualifyingEarnings,
-  },
+  Object.fromEntries(
+    EVERY_GROUP.filter(([, group]) => !isSchedules(group)),
+  ) as unknown as ParameterGroups,
   { ...scales, property: propertyRates, welshNonSavings: welshNonSavingsRates },
 );
 
