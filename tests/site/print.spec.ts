@@ -71,6 +71,9 @@ for (const { name, link, year, figures, pages } of CASES) {
     await gotoHydrated(page, link);
     const results = page.locator('.acct-results-region .acct-result-row').first();
     await expect(results).toBeVisible();
+    // The working is a part, preloaded once the result shows; a visitor prints a page that has
+    // settled, with the working in it, closed.
+    await expect(page.getByText('ITA 2007 s35').first()).toBeAttached();
 
     // The button prints the page.
     await page.evaluate(() => {

@@ -4,7 +4,7 @@
 // working, which quotes the same searches. In the classic and light scripts each part is a chunk
 // with its own copy of the engine, so the working here reads the chart this part has already weighed
 // rather than weighing it again in another.
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import type {
   BusinessStructureInput,
   BusinessStructurePoint,
@@ -12,7 +12,7 @@ import type {
   CompanyLead,
   TaxYear,
 } from '../../../engine/index.ts';
-import { businessStructureChart } from '../engine/chart.ts';
+import { businessStructureChart, prepareComparisonChart } from '../engine/chart.ts';
 import { ticksFromZero, ticksThroughZero } from '../../../widgets/shared/toolkit/axis.ts';
 import {
   linear,
@@ -23,6 +23,7 @@ import {
 import { formatPounds } from '../../../widgets/shared/toolkit/money.ts';
 import chartFrameStyles from '../../../widgets/shared/toolkit/chart-frame.css?inline';
 import chartStyles from './chart.css?inline';
+import { inSlices } from './slices.ts';
 
 export { prepareComparisonChart } from '../engine/chart.ts';
 export { explainBusinessStructures } from '../engine/working.ts';
@@ -194,6 +195,24 @@ function whereAhead(
 }
 
 /**
+ * The chart of the input's circumstances, or null while it is being worked out. It is usually ready,
+ * worked out ahead while the profit was typed; when it is not (a shared link, `auto-calculate`, a
+ * changed circumstance), it is worked out in slices rather than in one task that would hold the page.
+ */
+function useChart(input: BusinessStructureInput, taxYear: TaxYear) {
+  const ready = prepareComparisonChart(input, taxYear, () => true);
+  const [, setSlicesDone] = useState(0);
+  useEffect(() => {
+    if (ready) return undefined;
+    return inSlices(
+      (enough) => prepareComparisonChart(input, taxYear, enough),
+      () => setSlicesDone((count) => count + 1),
+    );
+  }, [ready, input, taxYear]);
+  return ready ? businessStructureChart(input, taxYear) : null;
+}
+
+/**
  * The difference against profit for the circumstances compared: where a company stays ahead or
  * leads most, the chart with the visitor's profit marked, and the table that is the chart's text.
  */
@@ -207,7 +226,14 @@ export function AgainstProfit({
   sides: BusinessStructureSides;
 }) {
   const tableId = useId();
-  const { curve, breakEvenProfit, companyLeadsMost } = businessStructureChart(input, taxYear);
+  const chart = useChart(input, taxYear);
+  if (chart === null)
+    return (
+      <p className="acct-on-demand__notice" role="status">
+        Working out the chart…
+      </p>
+    );
+  const { curve, breakEvenProfit, companyLeadsMost } = chart;
   const fees = input.includeAccountancyFees === true;
   const series = fees ? 'afterFees' : 'beforeFees';
   const breakEven = breakEvenProfit[series];

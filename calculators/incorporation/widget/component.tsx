@@ -37,6 +37,7 @@ import { WorkingDisclosure } from '../../../widgets/shared/toolkit/working-discl
 import { readBoolean } from '../../../widgets/shared/runtime/boolean-attribute.ts';
 import { useCalculatorForm } from '../../../widgets/shared/toolkit/use-calculator-form.ts';
 import { answerInWords } from './answer.ts';
+import { inSlices } from './slices.ts';
 import { onDemand } from '../../../widgets/shared/runtime/parts.ts';
 import { OnDemand } from '../../../widgets/shared/toolkit/on-demand.tsx';
 
@@ -157,12 +158,6 @@ function Side({ title, children }: { title: string; children: React.ReactNode })
 }
 
 /**
- * The longest a slice of the chart's work holds the page: under 50 ms whether the device is this
- * fast or four times slower.
- */
-const SLICE_MS = 10;
-
-/**
  * Works out the chart of the fields' circumstances (everything but the profit and the fee switch,
  * which change neither the curve nor the break-evens) in short slices once a profit is being typed,
  * each giving way to the visitor's keys: the answer that follows finds its chart ready, and no
@@ -178,26 +173,24 @@ function useChartAhead(values: Record<string, unknown>, taxYear: TaxYear) {
     const parsed = parseIncorporationForm({ ...JSON.parse(key), profit: '0' });
     if (!parsed.success) return undefined;
     const years = [taxYear, ...TAX_YEARS.filter((year) => year !== taxYear)];
-    let timer: ReturnType<typeof setTimeout> | undefined;
+    let stop: () => void = () => undefined;
     let live = true;
     againstProfit.load().then(
       ({ prepareComparisonChart }) => {
-        const slice = () => {
-          const end = performance.now() + SLICE_MS;
-          const enough = () => performance.now() > end;
+        if (!live) return;
+        stop = inSlices((enough) => {
           while (years.length > 0 && prepareComparisonChart(parsed.data, years[0]!, enough)) {
             years.shift();
           }
-          timer = years.length > 0 ? setTimeout(slice, 0) : undefined;
-        };
-        if (live) timer = setTimeout(slice, 0);
+          return years.length === 0;
+        });
       },
       // Nothing is worked out ahead; the result says so where it wants the chart, with a Retry.
       () => undefined,
     );
     return () => {
       live = false;
-      clearTimeout(timer);
+      stop();
     };
   }, [key, taxYear]);
 }
