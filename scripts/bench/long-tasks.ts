@@ -8,7 +8,8 @@
 // longest task; LONG_TASK_DETAIL=1 also lists what the long tasks of one visit were made of.
 // Serves the built dist/ (`npm run build` first) on a free port; the reviews function answers from
 // a fixture at the network edge and nothing leaves the machine. Prints figures; asserts nothing.
-// `npm run bench long-tasks /bookkeeping /payroll`, `LONG_TASK_RUNS=9` for more visits per route,
+// `npm run bench long-tasks /bookkeeping /payroll` (a route with a shared link's fragment too),
+// `LONG_TASK_RUNS=9` for more visits per route,
 // `LONG_TASK_BASELINE=<dist folder>` to visit another build alternately and print both.
 import { resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
@@ -17,9 +18,10 @@ import { ROUTES } from '../../site/app/route-meta.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
-const PAGES = ROUTES.map((route) => route.path).filter(
-  (path) => !asked.length || asked.includes(path),
-);
+// A route asked for may carry a fragment, as a shared link to a calculator does.
+const PAGES = asked.length
+  ? asked.filter((page) => ROUTES.some((route) => route.path === page.split('#')[0]))
+  : ROUTES.map((route) => route.path);
 const RUNS = Math.max(1, Number(process.env.LONG_TASK_RUNS ?? 5) || 1);
 const DETAIL = process.env.LONG_TASK_DETAIL === '1';
 // LONG_TASK_BASELINE=<a dist folder>: the same visits to that build too, for a before and after.
