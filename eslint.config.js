@@ -231,8 +231,9 @@ export default tseslint.config(
     },
   },
   {
-    // Test support (a `testing.ts` module or a `testing/` folder) serves tests only: code that ships
-    // never imports it, so no bundle carries it.
+    // What code that ships may not import, so that no bundle carries it: test support (a
+    // `testing.ts` module or a `testing/` folder), and the values of every parameter file at once
+    // (engine/parameters/files.ts), whose types it may read.
     files: [
       'engine/**/*.{ts,tsx}',
       'calculators/**/*.{ts,tsx}',
@@ -252,19 +253,6 @@ export default tseslint.config(
           ],
         },
       ],
-    },
-  },
-  {
-    // Every parameter file at once (engine/parameters/files.ts) is for types outside tests: its
-    // values would carry every group into a bundle.
-    files: [
-      'engine/**/*.{ts,tsx}',
-      'calculators/**/*.{ts,tsx}',
-      'widgets/**/*.{ts,tsx}',
-      'site/**/*.{ts,tsx}',
-    ],
-    ignores: ['**/*.test.{ts,tsx}', '**/testing.ts', '**/testing/**'],
-    rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {

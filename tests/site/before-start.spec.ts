@@ -1,8 +1,17 @@
 // What a visitor does on a prerendered page before its scripts have started is kept: a slow phone
 // shows the form a second or more before it works. The page's entry is held at the network edge
 // while the visitor types and presses Calculate, so that window is as long as the test needs.
-import { expect, test } from '../support/test.ts';
+import { expect, test, type Page } from '../support/test.ts';
 import { blockExternal, storeConsent } from './site-support.ts';
+
+/**
+ * Holds every script of the site's own (the entry and the modules it would start with) at the
+ * network edge until the returned function is called: the page is its prerendered markup until then.
+ */
+async function holdScripts(page: Page): Promise<() => void> {
+  const release = await holdScripts(page);
+  return release;
+}
 
 test.beforeEach(async ({ page, context }) => {
   await storeConsent(context);
@@ -12,13 +21,7 @@ test.beforeEach(async ({ page, context }) => {
 test('figures typed and a press made before the page starts are kept, and the result follows them', async ({
   page,
 }) => {
-  let release!: () => void;
-  const started = new Promise<void>((done) => (release = done));
-  // Every script of the site's own waits: the entry and the modules it would start with.
-  await page.route('**/assets/*.js', async (route) => {
-    await started;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   await page.goto('/self-employed-tax-calculator', { waitUntil: 'domcontentloaded' });
   const income = page.getByLabel('Annual income');
   const expenses = page.getByLabel('Allowable expenses');
@@ -48,12 +51,7 @@ test('figures typed and a press made before the page starts are kept, and the re
 test('a sign-in sent before the page starts puts nothing in the address: no reload, no password in a URL', async ({
   page,
 }) => {
-  let release!: () => void;
-  const started = new Promise<void>((done) => (release = done));
-  await page.route('**/assets/*.js', async (route) => {
-    await started;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const requested: string[] = [];
   page.on('request', (request) => requested.push(request.url()));
   await page.goto('/auth', { waitUntil: 'domcontentloaded' });
