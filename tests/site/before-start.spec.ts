@@ -9,7 +9,12 @@ import { blockExternal, storeConsent } from './site-support.ts';
  * network edge until the returned function is called: the page is its prerendered markup until then.
  */
 async function holdScripts(page: Page): Promise<() => void> {
-  const release = await holdScripts(page);
+  let release!: () => void;
+  const started = new Promise<void>((done) => (release = done));
+  await page.route('**/assets/*.js', async (route) => {
+    await started;
+    await route.continue();
+  });
   return release;
 }
 
