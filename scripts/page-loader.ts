@@ -9,9 +9,12 @@
 /**
  * The loader's text, kept byte for byte on every page so the policy needs one hash. It loads only the
  * site's own built files (`/assets/` on the page's origin), whatever attributes a copy of it is given.
- * Each module is preloaded at once, at a low priority as the page is already painted; the entry runs
- * once the document is parsed, as a parser-inserted module script would. Until the page has started
- * (`data-hydrated` on the root element), a form's submission is held rather than reloading the page.
+ * Its modules are preloaded, at a low priority, and its entry run once the document is parsed and
+ * first painted: a prerendered page shows everything it has without them, and scripts fetched
+ * before that paint would share a slow phone's network with it (Lighthouse then counts them in the
+ * page's largest paint). A page in a background tab, which paints no frame, starts a moment later.
+ * Until the page has started (`data-hydrated` on the root element), a form's submission is held
+ * rather than reloading the page.
  */
 export const PAGE_LOADER = `(() => {
   const loader = document.currentScript;
@@ -25,20 +28,32 @@ export const PAGE_LOADER = `(() => {
     element.setAttribute('fetchpriority', 'low');
     document.head.append(element);
   };
-  for (const path of (loader.dataset.modules || '').split(' ')) {
-    const href = path && own(path);
-    if (href) add('link', { rel: 'modulepreload', href });
-  }
+  const preload = () => {
+    for (const path of (loader.dataset.modules || '').split(' ')) {
+      const href = path && own(path);
+      if (href) add('link', { rel: 'modulepreload', href });
+    }
+  };
   // A form sent before the page's scripts have started would reload the page and lose what was
   // typed: it is held, and the page takes up the fields as they are once it starts.
   document.addEventListener('submit', (event) => {
     if (!document.documentElement.dataset.hydrated) event.preventDefault();
   }, true);
   const src = own(loader.dataset.entry || '');
-  if (!src) return;
-  const start = () => add('script', { type: 'module', src });
-  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', start);
-  else start();
+  let started = false;
+  const start = () => {
+    if (started) return;
+    started = true;
+    preload();
+    if (src) add('script', { type: 'module', src });
+  };
+  // A frame's callback runs just before its paint, and a task it queues just after.
+  const afterPaint = () => {
+    requestAnimationFrame(() => setTimeout(start));
+    setTimeout(start, 250);
+  };
+  if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', afterPaint);
+  else afterPaint();
 })();`;
 
 /** The page's one inline script: the loader, told the entry and the modules the page needs first. */

@@ -1,6 +1,6 @@
 // The practice's typeface, served from the site's own origin: Inter's variable font (every weight in
-// one file), Latin subset only, upright only (the site sets no italics). It is added to the document
-// once the page is interactive rather than declared in the stylesheet, so its 48 kB never compete
+// one file), Latin subset only, upright only (the site sets no italics). It is loaded once the page
+// is interactive rather than declared in the stylesheet, so its 48 kB never compete
 // with the page's first paint, its scripts or its hero image on a slow phone. Until it arrives, text
 // shows in the local faces that site/styles.css scales to Inter's metrics, so the swap moves nothing.
 import interLatinUrl from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
@@ -28,8 +28,9 @@ export function loadTypeface(): Promise<void> {
       display: 'swap',
       unicodeRange: LATIN_RANGE,
     });
-    document.fonts.add(face);
-    await face.load();
+    // Loaded first and added once it is here: a face added while it loads lays the page out twice
+    // (once as it starts, once as it arrives), each a long task on a phone.
+    document.fonts.add(await face.load());
   })().catch(() => undefined);
   return loading;
 }

@@ -2,7 +2,7 @@
 // no page's first paint waits for it; its local fallbacks are scaled so the swap moves no text.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '../support/test.ts';
+import { expect, test, type Page } from '../support/test.ts';
 import { SITE_URL } from '../../playwright.config.ts';
 import { gotoHydrated } from '../support/browser.ts';
 import { PAGE_ROUTES, blockExternal, storeConsent } from './site-support.ts';
@@ -23,6 +23,12 @@ test('no prerendered page asks for a font before it is interactive', () => {
   }
 });
 
+/** The typeface is added to the document's fonts once it has loaded (site/lib/typeface.ts). */
+const interAdded = (page: Page) =>
+  page.waitForFunction(() =>
+    [...document.fonts].some((face) => face.family.replace(/"/g, '') === 'Inter'),
+  );
+
 test.describe('in the browser', () => {
   test.beforeEach(async ({ page, context }) => {
     await storeConsent(context);
@@ -38,6 +44,7 @@ test.describe('in the browser', () => {
         fonts.push(request.url());
     });
     await gotoHydrated(page, '/tax-calculator');
+    await interAdded(page);
     const state = await page.evaluate(async () => {
       await document.fonts.ready;
       const inter = [...document.fonts].filter((face) => face.family.replace(/"/g, '') === 'Inter');
@@ -80,6 +87,7 @@ test.describe('in the browser', () => {
       });
       for (const path of paths) {
         await gotoHydrated(page, path);
+        await interAdded(page);
         const shift = await page.evaluate(async () => {
           await document.fonts.ready;
           const inter = [...document.fonts].filter(

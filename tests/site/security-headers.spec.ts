@@ -17,6 +17,7 @@ import {
 } from '../team/support.ts';
 import { fakeThirdParties, watchViolations } from './third-parties.ts';
 import { gotoHydrated } from '../support/browser.ts';
+import { SITE_URL } from '../../playwright.config.ts';
 import { PAGE_LOADER, pageScripts } from '../../scripts/page-loader.ts';
 import { inlineScripts, scriptHashSource } from '../../scripts/security-headers.ts';
 
@@ -162,6 +163,35 @@ test('each page starts its scripts from one loader the policy trusts by its hash
   expect(started.length).toBeGreaterThan(1);
   expect(new Set(started)).toEqual(new Set(['low']));
   expect(await violations()).toEqual([]);
+});
+
+test('a page starts its scripts only once it has painted what it holds', async ({ browser }) => {
+  // A context of its own: the tests' fixed clock stands in for frames and performance entries.
+  const context = await browser.newContext({ baseURL: SITE_URL });
+  const page = await context.newPage();
+  // The first frame after the document is parsed: its callback runs before that frame's paint.
+  await page.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      requestAnimationFrame(() => {
+        (window as unknown as { parsedFrame: number }).parsedFrame = performance.now();
+      }),
+    ),
+  );
+  const html = await (await page.request.get('/pricing')).text();
+  await gotoHydrated(page, '/pricing');
+  const timing = await page.evaluate(
+    (modules) => ({
+      frame: (window as unknown as { parsedFrame: number }).parsedFrame,
+      starts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => modules.includes(new URL(entry.name).pathname))
+        .map((entry) => entry.startTime),
+    }),
+    pageScripts(html),
+  );
+  expect(timing.starts).toHaveLength(pageScripts(html).length);
+  expect(Math.min(...timing.starts)).toBeGreaterThan(timing.frame);
+  await context.close();
 });
 
 test.describe('the publish root’s _headers', () => {
