@@ -39,4 +39,5 @@ export {
 } from './scenarios.ts';
 export type { CalculatorId, CalculatorScenario, CalculatorSummary } from './scenarios.ts';
 export { fragmentParams } from './shared/toolkit/share-fragment.ts';
+export { TypedBeforeStart, typedBeforeStart } from './shared/toolkit/typed-before-start.ts';
 export type { AcctCalculateDetail, AcctConsentChangeDetail } from './shared/runtime/events.ts';

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { Layout } from './layout.tsx';
 import { loadPage } from './pages.ts';
 import { NOT_FOUND_META, ROUTES, type PageLoader } from './route-meta.ts';
+import { TypedBeforeStart, typedBeforeStart } from '../../widgets/index.ts';
 
 function Page({ loader }: { loader: PageLoader }) {
   // Marks the moment the prerendered page became interactive. Until then the page's loader holds a
@@ -16,16 +17,21 @@ function Page({ loader }: { loader: PageLoader }) {
   return createElement(use(loadPage(loader) as Promise<ComponentType>));
 }
 
-/** Every route of the site inside the shared layout; the router itself is chosen by the caller. */
+/**
+ * Every route of the site inside the shared layout; the router itself is chosen by the caller. The
+ * site's calculators are prerendered, so each takes up what was typed before the page started.
+ */
 export function App() {
   return (
-    <Routes>
-      <Route element={<Layout />}>
-        {ROUTES.map(({ path, page }) => (
-          <Route key={path} path={path} element={<Page loader={page} />} />
-        ))}
-        <Route path="*" element={<Page loader={NOT_FOUND_META.page} />} />
-      </Route>
-    </Routes>
+    <TypedBeforeStart value={typedBeforeStart}>
+      <Routes>
+        <Route element={<Layout />}>
+          {ROUTES.map(({ path, page }) => (
+            <Route key={path} path={path} element={<Page loader={page} />} />
+          ))}
+          <Route path="*" element={<Page loader={NOT_FOUND_META.page} />} />
+        </Route>
+      </Routes>
+    </TypedBeforeStart>
   );
 }

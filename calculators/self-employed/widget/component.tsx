@@ -39,7 +39,7 @@ import {
 import { formatMoney, formatPercent, formatPounds } from '../../../widgets/shared/toolkit/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../../../widgets/shared/toolkit/result-row.tsx';
 import { CompareYears } from '../../../widgets/shared/toolkit/compare-years.tsx';
-import { formatIsoDate } from '../../../widgets/shared/toolkit/dates.ts';
+import { formatIsoDate, ukDateOn } from '../../../widgets/shared/toolkit/dates.ts';
 import { WhenYouPay } from '../../../widgets/shared/toolkit/when-you-pay.tsx';
 import {
   WorkingDisclosure,
@@ -160,10 +160,6 @@ function MakingTaxDigitalNote({ mtd, bookingUrl }: { mtd: MakingTaxDigital; book
   );
 }
 
-/** The calendar date in the UK at `instant`, as an ISO date, to compare with due dates. */
-const ukDateOn = (instant: Date) =>
-  new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' }).format(instant);
-
 /** An amount paid, or, below £0, one HMRC owes back. */
 const owed = (amount: number) =>
   amount < 0 ? `${formatMoney(-amount)} back` : formatMoney(amount);
@@ -183,8 +179,9 @@ function PaymentSchedule({
 }) {
   const { paymentsOnAccount: poa, paymentsDue: due } = result;
   const titleId = useId();
-  // Which dates are past: the clock read once, when a result first shows, never while the page
-  // loads (which formats no dates).
+  // Which dates are past: the clock read once, when a result first shows. Worked out without Intl,
+  // whose first formatter on a page loads the browser's locale data: a 170 ms task at a phone's CPU,
+  // in the middle of a visitor's typing.
   const [today] = useState(() => ukDateOn(new Date()));
   const known = due.previousYearBill !== null;
   // Nothing through the return this year and nothing on account for it: no dates to show.

@@ -6,6 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { FormResult, TaxYear } from '../../../engine/index.ts';
 import type { AcctCalculateDetail } from '../runtime/events.ts';
 import { SETTLE_MS, useCalculatorForm, type CalculatorFormState } from './use-calculator-form.ts';
+import { TypedBeforeStart, typedBeforeStart } from './typed-before-start.ts';
 
 type Values = { first: string; second: string };
 type Input = { first: number; second: number };
@@ -344,14 +345,24 @@ describe('useCalculatorForm on a prerendered page', () => {
     );
   }
 
-  /** The server's markup, what the visitor does to it before the scripts start, then hydration. */
-  async function hydrateAfter(typing: (container: HTMLElement) => void) {
+  /**
+   * The server's markup, what the visitor does to it before the scripts start, then hydration, on a
+   * page that gives the take-up (the site) unless `page` is false (a partner's page, say).
+   */
+  async function hydrateAfter(typing: (container: HTMLElement) => void, page = true) {
+    const app = page ? (
+      <TypedBeforeStart value={typedBeforeStart}>
+        <Harness />
+      </TypedBeforeStart>
+    ) : (
+      <Harness />
+    );
     const container = document.createElement('div');
-    container.innerHTML = renderToString(<Harness />);
+    container.innerHTML = renderToString(app);
     document.body.append(container);
     typing(container);
     await act(async () => {
-      hydrateRoot(container, <Harness />);
+      hydrateRoot(container, app);
     });
     return container;
   }
@@ -368,6 +379,17 @@ describe('useCalculatorForm on a prerendered page', () => {
     // 40 + 2, reported as the visitor's own calculation.
     expect(form.calculation).toMatchObject({ result: { total: 42 } });
     expect(onCalculate).toHaveBeenCalledTimes(1);
+    container.remove();
+  });
+
+  it('takes up nothing where the page gives no take-up', async () => {
+    onCalculate.mockClear();
+    const container = await hydrateAfter((page) => {
+      page.querySelector<HTMLInputElement>('[name="amount"]')!.value = '40';
+    }, false);
+    expect(form.values).toEqual({ amount: '', second: '2', scottish: false });
+    await settle();
+    expect(onCalculate).not.toHaveBeenCalled();
     container.remove();
   });
 

@@ -1,4 +1,12 @@
-import { useEffect, useLayoutEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import {
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type RefObject,
+} from 'react';
 import {
   TAX_YEARS,
   isTaxYear,
@@ -8,6 +16,7 @@ import {
 } from '../../../engine/index.ts';
 import type { AcctCalculateDetail } from '../runtime/events.ts';
 import { useWidgetEvent } from '../runtime/widget-host.ts';
+import { TypedBeforeStart } from './typed-before-start.ts';
 
 /** An attribute value that names no tax year the engine knows (absent or empty is not unknown). */
 function unknownYear(attribute: string | undefined | null): string | null {
@@ -227,13 +236,12 @@ export function useCalculatorForm<Values, Input, Result>({
     return () => clearTimeout(settleTimer.current);
   }, [edits]);
 
-  // A visitor may type into a prerendered page before its scripts start. Hydration keeps what the
-  // fields hold but not the state behind them, so the next render would put the fields back to the
-  // state's values: what was typed is taken up instead, as the visitor's edits, and the result
-  // follows it. Rendered in the browser (a partner's page), the fields hold the state and nothing
-  // is taken up.
+  // What was typed into a prerendered page before it started, taken up as the visitor's edits
+  // (typed-before-start.ts): only where the page gives the take-up.
+  const takeUp = useContext(TypedBeforeStart);
   useLayoutEffect(() => {
-    const typed = typedBeforeStart(rootRef.current, values);
+    if (takeUp === null) return;
+    const typed = takeUp(rootRef.current, values);
     const names = Object.keys(typed);
     if (names.length === 0) return;
     setValues((previous) => ({ ...previous, ...typed }));
@@ -314,30 +322,6 @@ export function useCalculatorForm<Values, Input, Result>({
     unknownTaxYear: unknownYear(taxYearAttribute),
     changeYear,
   };
-}
-
-/**
- * The fields whose element holds something other than the state: a text typed, or a switch turned,
- * before the page's scripts started. Only a field held as one text or one true/false is read; a
- * list (a group of checkboxes) or a choice starts from the state.
- */
-function typedBeforeStart<Values>(root: HTMLElement | null, values: Values): Partial<Values> {
-  const typed: Partial<Values> = {};
-  if (!root) return typed;
-  for (const element of root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(
-    'input[name], textarea[name]',
-  )) {
-    const name = element.name as keyof Values;
-    if (!(name in (values as object))) continue;
-    const value = values[name];
-    const isSwitch = element instanceof HTMLInputElement && element.type === 'checkbox';
-    if (typeof value === 'string' && !isSwitch && element.type !== 'radio') {
-      if (element.value !== value) typed[name] = element.value as Values[keyof Values];
-    } else if (typeof value === 'boolean' && isSwitch && element.checked !== value) {
-      typed[name] = element.checked as Values[keyof Values];
-    }
-  }
-  return typed;
 }
 
 /** The fields the prefill gives a value (an empty text gives none). */
