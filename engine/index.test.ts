@@ -48,6 +48,7 @@ describe('engine public API', () => {
         'taxYearLabel',
         'taxYearOn',
         'taxYearStart',
+        'ukDateOn',
         ...calculators,
       ].sort(),
     );

@@ -10,6 +10,7 @@ export {
   taxYearLabel,
   taxYearOn,
   taxYearStart,
+  ukDateOn,
 } from './parameters/tax-years.ts';
 export { PAYROLL_PACKAGE_FEATURES } from './parameters/practice.ts';
 export { listInWords } from './words.ts';

@@ -7,6 +7,7 @@ import {
   taxYearLabel,
   taxYearOn,
   taxYearStart,
+  ukDateOn,
 } from './tax-years.ts';
 
 const last = TAX_YEARS[TAX_YEARS.length - 1]!;
@@ -85,5 +86,40 @@ describe('taxYearOn: the year a date falls in', () => {
     const y = startYear(last);
     expect(taxYearOn(new Date(`${y}-04-06T00:00:00+01:00`))).toBe(last);
     expect(taxYearOn(new Date(`${y}-04-05T23:59:59+01:00`))).not.toBe(last);
+  });
+});
+
+describe('ukDateOn', () => {
+  const intl = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/London' });
+
+  it('gives the UK’s date as Intl does, each hour of a year and across eight years’ clock changes', () => {
+    const start = Date.UTC(2026, 0, 1);
+    for (let hour = 0; hour < 366 * 24; hour++) {
+      const instant = new Date(start + hour * 3_600_000);
+      expect(ukDateOn(instant), instant.toISOString()).toBe(intl.format(instant));
+    }
+    for (let year = 2024; year <= 2031; year++)
+      for (const month of [2, 9])
+        for (let day = 24; day <= 31; day++)
+          for (const [hour, minute, second] of [
+            [0, 59, 59],
+            [1, 0, 0],
+            [22, 59, 59],
+            [23, 0, 0],
+            [23, 59, 59],
+          ] as const) {
+            const instant = new Date(Date.UTC(year, month, day, hour, minute, second));
+            expect(ukDateOn(instant), instant.toISOString()).toBe(intl.format(instant));
+          }
+  });
+
+  it('changes the date at midnight in the UK, not in UTC, in summer', () => {
+    // 23:30 UTC on 30 June is 00:30 on 1 July in BST; in January, 23:30 UTC is still that day.
+    expect(ukDateOn(new Date(Date.UTC(2026, 5, 30, 23, 30)))).toBe('2026-07-01');
+    expect(ukDateOn(new Date(Date.UTC(2026, 0, 31, 23, 30)))).toBe('2026-01-31');
+    // Summer time in 2026 begins at 01:00 GMT on 29 March and ends at 01:00 GMT on 25 October.
+    expect(ukDateOn(new Date(Date.UTC(2026, 2, 29, 0, 59, 59)))).toBe('2026-03-29');
+    expect(ukDateOn(new Date(Date.UTC(2026, 9, 24, 23, 0)))).toBe('2026-10-25');
+    expect(ukDateOn(new Date(Date.UTC(2026, 9, 25, 23, 0)))).toBe('2026-10-25');
   });
 });

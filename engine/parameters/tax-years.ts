@@ -51,18 +51,38 @@ export function taxYearAfter(year: TaxYear): string {
   return idOfYearStarting(startYearOf(year) + 1);
 }
 
+const HOUR_MS = 3_600_000;
+
+/** 01:00 UTC on the last Sunday of a month (0-based): when UK summer time starts (March) or ends (October). */
+function lastSundayAtOne(year: number, month: number): number {
+  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
+  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR_MS;
+}
+
 /**
- * The year the instant `date` falls in, among the years the engine has: a date before the first
- * year's start (or an invalid date) gives the first year, one after the last year's start the last. A year starts at
- * midnight UK time on 6 April, which is always in British Summer Time (from the last Sunday of March,
- * Summer Time Order 2002), so at 23:00 UTC on 5 April. Pure: the caller says what "today" is.
+ * The calendar date in the UK at `instant`, 'YYYY-MM-DD': the day a tax year starts on, and the
+ * day a due date is compared with. The UK keeps GMT, and GMT + 1 from 01:00 GMT on the last Sunday
+ * in March to 01:00 GMT on the last Sunday in October (Summer Time Act 1972 s1, as the Summer Time
+ * Order 2002 set it). Written out rather than read with Intl: a page's first Intl formatter loads
+ * the browser's locale data, a long task on a phone.
+ */
+export function ukDateOn(instant: Date): string {
+  const time = instant.getTime();
+  const year = instant.getUTCFullYear();
+  const summer = time >= lastSundayAtOne(year, 2) && time < lastSundayAtOne(year, 9);
+  return new Date(time + (summer ? HOUR_MS : 0)).toISOString().slice(0, 10);
+}
+
+/**
+ * The year the instant `date` falls in, among the years the engine has: the last whose 6 April is
+ * on or before the UK's date then. A date before the first year's start (or an invalid date) gives
+ * the first year, one after the last year's start the last. Pure: the caller says what "today" is.
  */
 export function taxYearOn(date: Date): TaxYear {
-  const time = date.getTime();
+  if (Number.isNaN(date.getTime())) return TAX_YEARS[0];
+  const today = ukDateOn(date);
   let year: TaxYear = TAX_YEARS[0];
-  for (const candidate of TAX_YEARS) {
-    if (time >= Date.UTC(startYearOf(candidate), 3, 5, 23)) year = candidate;
-  }
+  for (const candidate of TAX_YEARS) if (today >= taxYearStart(candidate)) year = candidate;
   return year;
 }
 

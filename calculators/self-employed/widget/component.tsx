@@ -7,6 +7,7 @@ import {
   type SelfEmployedResult,
   taxYearLabel,
   type TaxYear,
+  ukDateOn,
   type Working,
 } from '../../../engine/index.ts';
 import type { AcctCalculateDetail } from '../../../widgets/shared/runtime/events.ts';
@@ -39,7 +40,7 @@ import {
 import { formatMoney, formatPercent, formatPounds } from '../../../widgets/shared/toolkit/money.ts';
 import { ResultList, ResultPanel, ResultRow } from '../../../widgets/shared/toolkit/result-row.tsx';
 import { CompareYears } from '../../../widgets/shared/toolkit/compare-years.tsx';
-import { formatIsoDate, ukDateOn } from '../../../widgets/shared/toolkit/dates.ts';
+import { formatIsoDate } from '../../../widgets/shared/toolkit/dates.ts';
 import { WhenYouPay } from '../../../widgets/shared/toolkit/when-you-pay.tsx';
 import {
   WorkingDisclosure,

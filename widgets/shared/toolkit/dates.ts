@@ -32,23 +32,3 @@ export function formatLongDate(date: Date, zone: 'utc' | 'local' = 'utc'): strin
 export function formatIsoDate(iso: string): string {
   return formatLongDate(new Date(`${iso}T00:00:00Z`));
 }
-
-const HOUR_MS = 3_600_000;
-
-/** 01:00 UTC on the last Sunday of a month (0-based): when UK summer time starts (March) or ends (October). */
-function lastSundayAtOne(year: number, month: number): number {
-  const lastDay = new Date(Date.UTC(year, month + 1, 0, 1));
-  return lastDay.getTime() - lastDay.getUTCDay() * 24 * HOUR_MS;
-}
-
-/**
- * The calendar date in the UK at `instant`, 'YYYY-MM-DD', to compare with the engine's due dates.
- * The UK keeps GMT, and GMT + 1 from 01:00 GMT on the last Sunday in March to 01:00 GMT on the last
- * Sunday in October (Summer Time Act 1972 s1, as the Summer Time Order 2002 set it).
- */
-export function ukDateOn(instant: Date): string {
-  const time = instant.getTime();
-  const year = instant.getUTCFullYear();
-  const summer = time >= lastSundayAtOne(year, 2) && time < lastSundayAtOne(year, 9);
-  return new Date(time + (summer ? HOUR_MS : 0)).toISOString().slice(0, 10);
-}
