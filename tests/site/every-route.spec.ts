@@ -1,9 +1,11 @@
 // Checks that hold on every route the site prerenders (read from the route list) and on the
 // not-found page, in one visit per width: the page answers 200 with its title and main heading
 // (the admin area, which sends a visitor to sign in, aside), hydrates without errors or warnings, nothing
-// scrolls sideways at the narrowest supported width or on a desktop, and axe finds nothing at
-// either (the phone visit is checked again at 375 px, the width most phones have). Layout shift
-// is measured and attached to the report, not asserted.
+// scrolls sideways at the narrowest supported width, at 375 px (the width most phones have) or on a
+// desktop, and axe finds nothing at the narrowest or on the desktop. No style rule of the site or
+// its widgets changes between 320 and 375 px, so one axe pass covers both phone widths, at the
+// narrowest, where what the layout decides is tightest (a region that overflows at 375 px
+// overflows at 320). Layout shift is measured and attached to the report, not asserted.
 //
 // The desktop visit is a new visitor's, with Google's and Cal.com's scripts as stand-ins at the
 // network edge (third-parties.ts): while the page loads and hydrates it uses no Intl (startup.ts);
@@ -98,7 +100,6 @@ test.describe('every route at 320 px', () => {
 
       await page.setViewportSize({ width: 375, height: 800 });
       await expectNoSidewaysScroll(page, path);
-      await expectNoAxeViolations(page);
       // Last, so that it covers the whole visit.
       expect(problems).toEqual([]);
     });

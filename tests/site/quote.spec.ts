@@ -20,29 +20,69 @@ import { blockExternal, storeConsent } from './site-support.ts';
 
 const TABLE = new Set(feeTableAmounts());
 
-/** The fee a quote shows, checked against the rules: its total, each item, and the table. */
+/** What a quote's result shows, read in one pass: its total and each item's row. */
+function readQuote(page: Page) {
+  return page.evaluate(() => {
+    const result = document.querySelector('[data-quote-result]');
+    const text = (element: Element | null | undefined) =>
+      element?.textContent?.replace(/\s+/g, ' ').trim();
+    return {
+      total: text(result?.querySelector('[data-quote-total]')),
+      rows: [...(result?.querySelectorAll<HTMLElement>('[data-quote-item]') ?? [])].map((row) => ({
+        id: row.dataset.quoteItem ?? '',
+        text: text(row) ?? '',
+      })),
+    };
+  });
+}
+
+/**
+ * The fee a quote shows, checked against the rules: its total, each item, and the table. The
+ * result is read whole until it agrees (a round trip a try, where a check a figure took twenty),
+ * and a failure lists every difference.
+ */
 async function expectQuote(page: Page, answers: QuoteAnswers) {
   const expected = quote(answers);
-  const result = page.locator('[data-quote-result]');
-  const total = result.locator('[data-quote-total]');
-  await expect(total).toContainText(`${formatPounds(expected.annual.gross)} a year`);
-  await expect(total).toContainText(`${formatPounds(expected.monthly.gross)} a month`);
-  const rows = result.locator('[data-quote-item]');
-  await expect(rows).toHaveCount(expected.items.length);
-  for (const item of expected.items) {
-    // Each item is a fee the table sets (a payroll is the table's fee per employee, times them).
+  // Each item is a fee the table sets (a payroll is the table's fee per employee, times them).
+  for (const item of expected.items)
     if (item.id !== 'payroll') expect(TABLE, item.label).toContain(item.priced.fee.gross);
-    const row = result.locator(`[data-quote-item="${item.id}"]`);
-    await expect(row).toContainText(item.label);
-    await expect(row).toContainText(item.included ? 'Included' : formatPounds(item.annual.gross));
-  }
+  const wanted = [
+    { where: 'total', phrase: `${formatPounds(expected.annual.gross)} a year` },
+    { where: 'total', phrase: `${formatPounds(expected.monthly.gross)} a month` },
+    ...expected.items.flatMap((item) =>
+      [item.label, item.included ? 'Included' : formatPounds(item.annual.gross)].map((phrase) => ({
+        where: item.id,
+        phrase,
+      })),
+    ),
+  ];
+  await expect
+    .poll(async () => {
+      const shown = await readQuote(page);
+      const textOf = (where: string) =>
+        where === 'total' ? shown.total : shown.rows.find((row) => row.id === where)?.text;
+      const count = `${shown.rows.length} items shown, not ${expected.items.length}`;
+      return [
+        ...(shown.rows.length === expected.items.length ? [] : [count]),
+        ...wanted
+          .filter(({ where, phrase }) => !textOf(where)?.includes(phrase))
+          .map(({ where, phrase }) => `${where}: “${phrase}” not in “${textOf(where) ?? ''}”`),
+      ];
+    }, 'what the quote shows that the rules do not')
+    .toEqual([]);
 }
 
 /** The notes the booking will carry, as the contact page shows them before booking. */
 async function expectNotesOn(contact: Page, answers: QuoteAnswers) {
-  const notes = contact.locator('[data-booking-notes-preview]');
-  await expect(notes).toContainText(describeQuote(answers, { items: false }));
-  await expect(notes).toContainText(`/quote#${encodeQuote(answers)}`);
+  const wanted = [describeQuote(answers, { items: false }), `/quote#${encodeQuote(answers)}`];
+  await expect
+    .poll(async () => {
+      const shown = await contact.evaluate(
+        () => document.querySelector('[data-booking-notes-preview]')?.textContent ?? '',
+      );
+      return wanted.filter((phrase) => !shown.includes(phrase));
+    }, 'what the booking notes lack')
+    .toEqual([]);
 }
 
 /** Books from the quote, reads the notes the booking will carry, and comes back to the quote. */
