@@ -31,7 +31,13 @@ export type TestBackend = LocalBackend & {
 
 export async function startTestBackend(
   engine: Engine,
-  options: Pick<BackendOptions, 'bodyTimeoutMs' | 'signInLimits' | 'authConfig'> = {},
+  {
+    passTime,
+    ...options
+  }: Pick<BackendOptions, 'bodyTimeoutMs' | 'signInLimits' | 'authConfig'> & {
+    /** How the admin's authenticator lets time pass until its next code (a real wait by default). */
+    passTime?: (ms: number) => Promise<void>;
+  } = {},
 ): Promise<TestBackend> {
   // Mutable on purpose: tests switch the reviews function's settings without a restart.
   const env: Record<string, string | undefined> = {};
@@ -46,7 +52,7 @@ export async function startTestBackend(
     return {
       ...backend,
       env,
-      adminDevice: new Authenticator(ADMIN.totpSecret),
+      adminDevice: new Authenticator(ADMIN.totpSecret, passTime),
       stop: backend.close,
     };
   }
@@ -62,7 +68,7 @@ export async function startTestBackend(
     return {
       ...backend,
       env,
-      adminDevice: new Authenticator(ADMIN.totpSecret),
+      adminDevice: new Authenticator(ADMIN.totpSecret, passTime),
       async stop() {
         await backend.close();
         await scratch.drop();
