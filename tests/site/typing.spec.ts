@@ -10,11 +10,12 @@
 // - The page's work only: a task holding only the garbage collector, or the test driver's own
 //   evaluations, was the longest of a visit as often as not (up to 132 ms here), and is not the
 //   calculator's.
-// - 250 ms: the page's longest task is 40–134 ms across the calculators (`npm run bench typing`),
-//   and machines that run the suite differ (one measured every task about 1.5 times another). A
-//   quarter of a second held at a phone's CPU fails. A smaller regression passes it (the comparison's answer once took
-//   181 ms, working out its chart with each answer): the bench shows it, and the engine's tests
-//   hold the chart to being worked out ahead, in slices.
+// - 250 ms: the page's longest task is well under it on every calculator (`npm run bench typing`;
+//   docs/performance.md has the figures), and machines that run the suite differ (one measured
+//   every task about 1.5 times another). A quarter of a second held at a phone's CPU fails. A
+//   smaller regression passes it (the comparison's answer once took 181 ms, working out its chart
+//   with each answer): the bench shows it, and the engine's tests hold the chart to being worked
+//   out ahead, in slices.
 import { expect, test } from '../support/test.ts';
 import { gotoHydrated } from '../support/browser.ts';
 import { blockExternal, storeConsent } from './site-support.ts';
