@@ -1,29 +1,17 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 import { TEST_SOURCE_DATE_EPOCH } from './tests/support/clock.ts';
+import { CHROMIUM, CHROMIUM_FLAGS, CHROMIUM_HEADLESS_SHELL } from './scripts/chromium.ts';
 
 // The tests read the route table, whose calculator titles name the build's year: the same date the
 // test build is made with (npm test sets it; a run by hand gets it here, before workers start).
 process.env.SOURCE_DATE_EPOCH ??= TEST_SOURCE_DATE_EPOCH;
 
-// Browser tests drive Debian's Chromium (Playwright cannot download a browser here) against the
-// built dist/ served as a static host would, and against the local backend on a fresh database.
-// Chromium's headless shell (Debian's chromium-headless-shell, the build Playwright itself runs for
-// headless tests) when it is installed: the suite takes a third less time in it than in the whole
-// browser. The typeface's tests run in the whole browser, which visitors have: the shell finds a
-// local() font by other names, so a fallback face can be set in a font the browser would not use.
-const BROWSER = '/usr/bin/chromium';
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const BROWSER_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+// Browser tests drive Debian's Chromium (scripts/chromium.ts) against the built dist/ served as a
+// static host would, and against the local backend on a fresh database. They run in its headless
+// shell when that is installed: the suite takes a third less time in it than in the whole browser.
+// The typeface's tests run in the whole browser, which visitors have: the shell finds a local()
+// font by other names, so a fallback face can be set in a font the browser would not use.
 const IN_THE_WHOLE_BROWSER = ['site/font.spec.ts'];
 
 export const SITE_URL = 'http://127.0.0.1:4173';
@@ -45,8 +33,8 @@ export default defineConfig({
     baseURL: SITE_URL,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : BROWSER,
-      args: BROWSER_ARGS,
+      executablePath: existsSync(CHROMIUM_HEADLESS_SHELL) ? CHROMIUM_HEADLESS_SHELL : CHROMIUM,
+      args: CHROMIUM_FLAGS,
     },
   },
   // The widgets' browser suite (and the framework hosts) runs against both classic builds: React 19
@@ -56,7 +44,7 @@ export default defineConfig({
     {
       name: 'whole-browser',
       testMatch: IN_THE_WHOLE_BROWSER,
-      use: { launchOptions: { executablePath: BROWSER, args: BROWSER_ARGS } },
+      use: { launchOptions: { executablePath: CHROMIUM, args: CHROMIUM_FLAGS } },
     },
     {
       name: 'lite',

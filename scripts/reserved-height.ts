@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { chromium } from '@playwright/test';
+import { CHROMIUM } from './chromium.ts';
 
 const tag = process.argv[2];
 if (!tag?.startsWith('acct-')) {
@@ -32,7 +33,7 @@ writeFileSync(
 );
 
 const browser = await chromium.launch({
-  executablePath: '/usr/bin/chromium',
+  executablePath: CHROMIUM,
   args: ['--headless'],
 });
 const tab = await browser.newPage({ viewport: { width: 1400, height: 900 } });

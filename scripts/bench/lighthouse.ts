@@ -16,6 +16,7 @@ import lighthouse from 'lighthouse';
 import { build } from 'vite';
 import react from '@vitejs/plugin-react';
 import { ROUTES } from '../../site/app/route-meta.ts';
+import { CHROMIUM, CHROMIUM_FLAGS } from '../chromium.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 // Every route the site prerenders, or those named on the command line (`npm run bench lighthouse /auth`).
@@ -59,17 +60,6 @@ const PLACES_ANSWER = {
     publishTime: `2025-0${index + 6}-1${index}T10:00:00Z`,
   })),
 };
-// The same flags the browser tests use (playwright.config.ts).
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const TARGETS = { performance: 99, others: 100, cls: 0.02, jsRatio: 1.5 };
 
 type Result = {
@@ -285,7 +275,7 @@ const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} kB`;
 const mark = (ok: boolean) => (ok ? 'pass' : 'MISS');
 
 async function main() {
-  process.env.CHROME_PATH ??= '/usr/bin/chromium';
+  process.env.CHROME_PATH ??= CHROMIUM;
 
   // Inside the repository (git-ignored .data/) so react resolves from our node_modules.
   await mkdir(join(ROOT, '.data'), { recursive: true });
@@ -309,7 +299,7 @@ async function main() {
     await warm(bare.url, join(bareDir, 'dist/site'));
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH,
-      chromeFlags: CHROME_FLAGS,
+      chromeFlags: CHROMIUM_FLAGS,
     });
 
     console.log(

@@ -15,6 +15,7 @@ import { resolve } from 'node:path';
 import { chromium, type Browser } from '@playwright/test';
 import { BROWSER_ARGS, cpuMs, serve, type TraceEvent } from './trace.ts';
 import { ROUTES } from '../../site/app/route-meta.ts';
+import { CHROMIUM } from '../chromium.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const asked = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
@@ -196,7 +197,7 @@ async function main() {
   const servers = [];
   for (const build of builds) servers.push(await serve(build.dist));
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: BROWSER_ARGS,
   });
   try {

@@ -15,6 +15,7 @@ import { embedElement } from '../../demo/scripts/snippet.ts';
 import { reservedSpaceOf } from '../build-demo-catalogue.ts';
 import { partnerArticle, type Placement } from '../partner-article.ts';
 import { PUBLISHED_WIDGET_APIS } from '../../widgets/api.ts';
+import { CHROMIUM } from '../chromium.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const WIDGETS_DIR = join(ROOT, 'dist', 'widgets');
@@ -113,7 +114,7 @@ async function main() {
   const pages = variants();
   const server = await serve(pages);
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+    chromePath: process.env.CHROME_PATH ?? CHROMIUM,
     chromeFlags: CHROME_FLAGS,
   });
   try {

@@ -21,6 +21,7 @@ import { typingScenario } from '../typing-scenario.ts';
 import { isPublished } from '../../widgets/shared/runtime/widget-api.ts';
 import { SETTLE_MS } from '../../widgets/shared/toolkit/use-calculator-form.ts';
 import { BROWSER_ARGS, mainThreadTasks, serve, type TraceEvent } from './trace.ts';
+import { CHROMIUM } from '../chromium.ts';
 
 const ROOT = resolve(import.meta.dirname, '..', '..');
 const RUNS = Math.max(1, Number(process.env.TYPING_RUNS ?? 3) || 1);
@@ -129,7 +130,7 @@ async function main() {
   // TYPING_DIST=<a dist folder> measures another build (main's, for a before and after).
   const server = await serve(resolve(ROOT, process.env.TYPING_DIST ?? 'dist'));
   const browser = await chromium.launch({
-    executablePath: '/usr/bin/chromium',
+    executablePath: CHROMIUM,
     args: BROWSER_ARGS,
   });
   try {
