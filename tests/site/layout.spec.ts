@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test.ts';
+import { gotoHydrated } from '../support/browser.ts';
 import { MAIN_MENU, isGroup } from '../../site/app/navigation.ts';
 import { CONSENT, blockExternal, storeConsent } from './site-support.ts';
 
@@ -11,7 +12,7 @@ test.describe('mobile menu', () => {
   test.use({ viewport: { width: 375, height: 740 } });
 
   test('opens, closes again, and closes on any link click', async ({ page }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     const toggle = page.getByRole('button', { name: 'Open menu' });
     const menu = page.locator('#mobile-menu');
     await expect(menu).toBeHidden();
@@ -65,7 +66,7 @@ test.describe('desktop dropdowns', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 
   test('Services opens and navigates by keyboard', async ({ page }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     const nav = page.getByRole('navigation', { name: 'Main' });
     const trigger = nav.getByRole('button', { name: 'Services' });
     await trigger.focus();
@@ -87,7 +88,7 @@ test.describe('desktop dropdowns', () => {
   });
 
   test('Resources opens with the arrow key and closes with Escape', async ({ page }) => {
-    await page.goto('/about');
+    await gotoHydrated(page, '/about');
     const trigger = page
       .getByRole('navigation', { name: 'Main' })
       .getByRole('button', { name: 'Resources' });
@@ -149,7 +150,7 @@ test.describe('desktop dropdowns', () => {
 test('the footer Manage Cookies button reopens the dialog with the stored choice', async ({
   page,
 }) => {
-  await page.goto('/about');
+  await gotoHydrated(page, '/about');
   // A stored choice: no banner.
   await expect(page.getByRole('button', { name: 'Accept All' })).toHaveCount(0);
   await page.getByRole('contentinfo').getByRole('button', { name: 'Manage Cookies' }).click();
