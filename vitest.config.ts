@@ -51,9 +51,11 @@ export default defineConfig({
             'tests/**/*.test.ts',
           ],
           exclude: [...configDefaults.exclude, ...DOM_TESTS_UNDER_TESTS],
-          // Plain modules with no state a test can leave behind (nothing sets globals, the
-          // environment or timers; each backend a test starts is its own, and Vitest restores
-          // spies after each file): one module cache per worker instead of a fresh one per file.
+          // Plain modules with no state a test can leave behind (nothing sets globals or the
+          // environment; a file that fakes the clock gives it back in its afterAll, which
+          // tests/setup/shared-dom.test.ts checks; each backend a test starts is its own, and
+          // Vitest restores spies after each file): one module cache per worker instead of a
+          // fresh one per file.
           isolate: false,
         },
       },
