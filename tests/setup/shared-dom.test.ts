@@ -11,37 +11,32 @@ import { createVitest } from 'vitest/node';
 const STATEFUL =
   /\bvi\.(mock|doMock|stubGlobal|stubEnv|useFakeTimers|resetModules)\b|\b(localStorage|sessionStorage|customElements|document\.cookie)\b/;
 
-it('no file of the shared dom project mocks, fakes timers, stubs globals or keeps state', async () => {
-  const vitest = await createVitest('test', { watch: false, project: 'dom' });
+/** The test files of one of vitest.config.ts's projects, with their text. */
+async function filesOf(project: string): Promise<Array<{ file: string; text: string }>> {
+  const vitest = await createVitest('test', { watch: false, project });
   try {
     const files = (await vitest.globTestSpecifications()).map((spec) => spec.moduleId);
     expect(files.length).toBeGreaterThan(10);
-    const stateful = files
-      .filter((file) => STATEFUL.test(readFileSync(file, 'utf8')))
-      .map((file) => relative(process.cwd(), file));
-    expect(stateful, 'move these to dom-isolated (SHARED_DOM_TESTS in vitest.config.ts)').toEqual(
-      [],
-    );
+    return files.map((file) => ({
+      file: relative(process.cwd(), file),
+      text: readFileSync(file, 'utf8'),
+    }));
   } finally {
     await vitest.close();
   }
+}
+
+it('no file of the shared dom project mocks, fakes timers, stubs globals or keeps state', async () => {
+  const stateful = (await filesOf('dom'))
+    .filter(({ text }) => STATEFUL.test(text))
+    .map(({ file }) => file);
+  expect(stateful, 'move these to dom-isolated (SHARED_DOM_TESTS in vitest.config.ts)').toEqual([]);
 }, 60_000);
 
 it('a file of the node project that fakes the clock gives it back', async () => {
-  const vitest = await createVitest('test', { watch: false, project: 'node' });
-  try {
-    const files = (await vitest.globTestSpecifications()).map((spec) => spec.moduleId);
-    expect(files.length).toBeGreaterThan(10);
-    const kept = files
-      .map((file) => ({ file, text: readFileSync(file, 'utf8') }))
-      .filter(
-        ({ file, text }) =>
-          !file.endsWith('shared-dom.test.ts') && /\bvi\.useFakeTimers\(/.test(text),
-      )
-      .filter(({ text }) => !/afterAll\(\(\) => \{\s*vi\.useRealTimers\(\);?\s*\}\)/.test(text))
-      .map(({ file }) => relative(process.cwd(), file));
-    expect(kept, 'give the clock back: afterAll(() => { vi.useRealTimers(); })').toEqual([]);
-  } finally {
-    await vitest.close();
-  }
+  const kept = (await filesOf('node'))
+    .filter(({ text }) => /\bvi\.useFakeTimers\(/.test(text))
+    .filter(({ text }) => !/afterAll\(\(\) => \{\s*vi\.useRealTimers\(\);?\s*\}\)/.test(text))
+    .map(({ file }) => file);
+  expect(kept, 'give the clock back: afterAll(() => { vi.useRealTimers(); })').toEqual([]);
 }, 60_000);
