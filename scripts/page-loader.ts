@@ -14,7 +14,8 @@
  * before that paint would share a slow phone's network with it (Lighthouse then counts them in the
  * page's largest paint). A page in a background tab, which paints no frame, starts at once.
  * Until the page has started (`data-hydrated` on the root element), a form's submission is held
- * rather than reloading the page.
+ * rather than reloading the page, and a press of one of its buttons is held and made again once it
+ * has started.
  */
 export const PAGE_LOADER = `(() => {
   const loader = document.currentScript;
@@ -34,11 +35,41 @@ export const PAGE_LOADER = `(() => {
       if (href) add('link', { rel: 'modulepreload', href });
     }
   };
+  const root = document.documentElement;
   // A form sent before the page's scripts have started would reload the page and lose what was
   // typed: it is held, and the page takes up the fields as they are once it starts.
   document.addEventListener('submit', (event) => {
-    if (!document.documentElement.dataset.hydrated) event.preventDefault();
+    if (!root.dataset.hydrated) event.preventDefault();
   }, true);
+  // A press of a button before then (a calculator's tab, the header's menu) would do nothing, and
+  // say nothing: the last one is held, from the pointer going down to the click, and made again on
+  // the same element once the page has started. Until then no script of the page's sees it, so a
+  // press is answered once, by the live page. A link needs no script to work, and a form's
+  // submit button is held as its submission is, the calculator taking up what was typed.
+  let pressed = null;
+  let held = [];
+  let clicked = false;
+  const hold = (event) => {
+    if (root.dataset.hydrated) return;
+    const control = event.target instanceof Element && event.target.closest('button, [role="button"], [role="tab"]');
+    if (!control || control.closest('a, summary, label') || (control.type === 'submit' && control.form)) return;
+    event.stopPropagation();
+    if (event.type === 'pointerdown' || control !== pressed || clicked) held = [];
+    pressed = control;
+    clicked = event.type === 'click';
+    held.push([event.target, new event.constructor(event.type, event)]);
+  };
+  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
+    document.addEventListener(type, hold, true);
+  }
+  new MutationObserver((changes, observer) => {
+    if (!root.dataset.hydrated) return;
+    observer.disconnect();
+    const replay = held;
+    setTimeout(() => {
+      for (const [target, event] of replay) if (target.isConnected) target.dispatchEvent(event);
+    });
+  }).observe(root, { attributes: true, attributeFilter: ['data-hydrated'] });
   const src = own(loader.dataset.entry || '');
   let started = false;
   const start = () => {

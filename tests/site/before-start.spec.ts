@@ -71,3 +71,49 @@ test('a sign-in sent before the page starts puts nothing in the address: no relo
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
   expect(requested.filter((url) => url.includes('battery'))).toEqual([]);
 });
+
+test.describe('a press before the page starts', () => {
+  test('on a calculator’s tab chooses it once the page starts', async ({ page }) => {
+    const release = await holdScripts(page);
+    await page.goto('/tax-calculator', { waitUntil: 'domcontentloaded' });
+    await page.getByRole('tab', { name: 'Company Director' }).click();
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('Self-Employed');
+
+    release();
+    await expect(page.getByRole('tab', { selected: true })).toHaveText('Company Director');
+    await expect(page.getByRole('tab', { selected: true })).toHaveCount(1);
+    await expect(
+      page.getByRole('region', { name: 'Company director tax calculator' }),
+    ).toBeVisible();
+  });
+
+  test.describe('on a phone', () => {
+    test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
+
+    test('on the header’s menu button opens the menu once, and a tap on a link still follows it', async ({
+      page,
+    }) => {
+      const release = await holdScripts(page);
+      await page.goto('/about', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('button', { name: 'Open menu' }).tap();
+      await expect(page.locator('#mobile-menu')).toBeHidden();
+
+      release();
+      await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+      // Opened by the press made again, and not closed by a second answer to it.
+      await expect(page.getByRole('button', { name: 'Close menu' })).toHaveAttribute(
+        'aria-expanded',
+        'true',
+      );
+      await expect(page.locator('#mobile-menu')).toBeVisible();
+      await page.waitForTimeout(300);
+      await expect(page.locator('#mobile-menu')).toBeVisible();
+
+      const next = await holdScripts(page);
+      await page.goto('/about', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('link', { name: 'Book a free call' }).first().tap();
+      await expect(page).toHaveURL(/\/contact/);
+      next();
+    });
+  });
+});
