@@ -11,10 +11,16 @@ import Beasties from 'beasties';
 import { CALCULATOR_PAGES } from '../calculators/pages.ts';
 import { build } from 'vite';
 import type { SiteRoute } from '../site/app/route-meta.ts';
-import { WHOLE_STYLESHEET_ATTRIBUTE } from '../site/lib/whole-stylesheet.ts';
+import { REST_OF_STYLESHEET_ATTRIBUTE } from '../site/lib/rest-of-stylesheet.ts';
 import type * as ServerModule from '../site/entry-server.tsx';
 import { deadlineCalendars } from './calendars.ts';
 import { PAGE_LOADER, pageLoaderScript } from './page-loader.ts';
+import {
+  inlineInFull,
+  restFilePath,
+  splitStylesheet,
+  type SplitStylesheet,
+} from './page-styles.ts';
 import {
   headersFile,
   inlineScripts,
@@ -215,25 +221,31 @@ export function headFor(
 }
 
 /**
- * Each page carries inline only the rules its prerendered markup uses (Beasties matches the
- * stylesheet's selectors against the page), so a phone on a slow network gets a first response that
- * fits its first round trip and paints it without waiting for a second request. The fallback faces
- * go in whole: the font stack names them through a custom property, which Beasties does not follow,
- * and the first paint needs them.
+ * Each page carries inline the rules its prerendered markup uses (Beasties matches the stylesheet's
+ * selectors against the page), so a phone on a slow network gets a first response that fits its
+ * first round trip and paints it without waiting for a second request; and, in full, the parts of
+ * the stylesheet that apply to every element, the typeface's faces among them (scripts/page-styles.ts
+ * says why; the font stack names the fallback faces through a custom property, which Beasties does
+ * not follow, and the first paint needs them).
  *
- * The whole stylesheet follows from the end of <body>, linked for print so that it holds up no paint
- * (site/lib/whole-stylesheet.ts turns it on for the screen); without scripts, its <noscript> copy
- * applies.
+ * The rest of the stylesheet follows from the end of <body>, linked for print so that it holds up
+ * no paint (site/lib/rest-of-stylesheet.ts turns it on for the screen); without scripts, its
+ * <noscript> copy applies.
  */
-async function inlineCriticalCss(html: string, beasties: Beasties): Promise<string> {
+async function inlineCriticalCss(
+  html: string,
+  beasties: Beasties,
+  styles: { split: SplitStylesheet; restPath: string },
+): Promise<string> {
   const critical = await beasties.process(html);
   const link = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/.exec(critical);
-  if (!link) return html;
-  const faces = readFileSync(join(OUT, link[1]!), 'utf8').match(/@font-face\{[^}]*\}/g) ?? [];
-  const forPrint = link[0].replace('<link ', `<link media="print" ${WHOLE_STYLESHEET_ATTRIBUTE} `);
+  const inlined = /<style>([\s\S]*?)<\/style>/.exec(critical);
+  if (!link || !inlined) throw new Error('Beasties left no inlined CSS and stylesheet link');
+  const rest = link[0].replace(`/${link[1]!}`, `/${styles.restPath}`);
+  const forPrint = rest.replace('<link ', `<link media="print" ${REST_OF_STYLESHEET_ATTRIBUTE} `);
   return critical
-    .replace('<style>', `<style>${faces.join('')}`)
-    .replace(link[0], `${forPrint}<noscript>${link[0]}</noscript>`);
+    .replace(inlined[0], () => `<style>${inlineInFull(inlined[1]!, styles.split)}</style>`)
+    .replace(link[0], () => `${forPrint}<noscript>${rest}</noscript>`);
 }
 
 /** What the built site talks to, as the bundle was configured, and the inline scripts it carries. */
@@ -295,6 +307,12 @@ async function main() {
     throw new Error('site/index.html: expected one entry script and no modulepreload from Vite');
   const entry = entryTag[1]!;
   const template = built.replace(entryTag[0], '');
+  // The stylesheet Vite built, split once: what every page inlines in full, and the rest it links.
+  const stylesheet = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/.exec(template);
+  if (!stylesheet) throw new Error('site/index.html: expected one stylesheet link from Vite');
+  const split = splitStylesheet(readFileSync(join(OUT, stylesheet[1]!), 'utf8'));
+  const restPath = restFilePath(stylesheet[1]!, split.rest);
+  write(join(OUT, restPath), split.rest);
   const beasties = new Beasties({
     path: OUT,
     publicPath: '/',
@@ -328,6 +346,7 @@ async function main() {
         .replace('<!--app-head-->', headFor(server, meta, entry, preloadsFor(manifest, meta.path)))
         .replace('<!--app-html-->', body),
       beasties,
+      { split, restPath },
     );
     write(outputFile(meta.path), html);
     written.push(html);
@@ -370,6 +389,8 @@ async function main() {
     ),
   );
   rmSync(join(OUT, '.vite'), { recursive: true, force: true });
+  // Beasties read Vite's whole stylesheet; every page now links the rest in its place.
+  rmSync(join(OUT, stylesheet[1]!));
   rmSync(SSR_OUT, { recursive: true, force: true });
 
   const seconds = ((Date.now() - started) / 1000).toFixed(1);

@@ -4,13 +4,13 @@ import { BrowserRouter } from 'react-router-dom';
 import { App } from './app/app.tsx';
 import { preloadCookieConsent } from './features/cookie-consent/deferred-cookie-consent.tsx';
 import { preloadPage } from './app/pages.ts';
-import { applyWholeStylesheet } from './lib/whole-stylesheet.ts';
+import { applyRestOfStylesheet } from './lib/rest-of-stylesheet.ts';
 import './styles.css';
 // Each calculator's own light-DOM stylesheet, found by its folder (the shared ones and the other
 // widgets' come in through styles.css): the site's build puts them into its one stylesheet.
 import.meta.glob('../calculators/*/widget/*.css', { eager: true });
 
-applyWholeStylesheet();
+applyRestOfStylesheet();
 
 const container = document.getElementById('root')!;
 const app = (

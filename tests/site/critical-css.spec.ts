@@ -1,14 +1,15 @@
-// Each prerendered page inlines only the rules its own markup uses and links the whole stylesheet
-// from the end of <body> for print, turned on for the screen by the page's script (scripts/build-site.ts),
-// so that it holds up no first paint. The first paint must not depend on that second request: with
-// the whole stylesheet held back, every page looks exactly as it does with it, on a phone and on a
-// laptop. Scripts are off, so what is compared is the prerendered first paint and nothing a script
-// adds or swaps (the typeface arrives once the page is interactive); the <noscript> copy of the link
-// applies the whole stylesheet then. One test per page, so that the browser test workers share the
+// Each prerendered page inlines the rules its own markup uses (and, in full, the parts of the
+// stylesheet that apply to every element: scripts/page-styles.ts) and links the rest of the
+// stylesheet from the end of <body> for print, turned on for the screen by the page's script
+// (scripts/build-site.ts), so that it holds up no first paint. The first paint must not depend on
+// that second request: with the rest held back, every page looks exactly as it does with it, on a
+// phone and on a laptop. Scripts are off, so what is compared is the prerendered first paint and
+// nothing a script adds or swaps (the typeface arrives once the page is interactive); the
+// <noscript> copy of the link applies the rest then. One test per page, so that the browser test workers share the
 // pages between them.
 import { expect, type Page } from '../support/test.ts';
 import { gotoHydrated } from '../support/browser.ts';
-import { WHOLE_STYLESHEET_ATTRIBUTE } from '../../site/lib/whole-stylesheet.ts';
+import { REST_OF_STYLESHEET_ATTRIBUTE } from '../../site/lib/rest-of-stylesheet.ts';
 import {
   PAGE_ROUTES,
   storeConsent,
@@ -53,7 +54,7 @@ async function firstPaints(page: Page, path: string, withStylesheet: boolean) {
       // loader (security-headers.spec.ts checks what the loader asks for, and at what priority).
       scripts: document.querySelectorAll('script[src], link[rel="modulepreload"]').length,
     }),
-    WHOLE_STYLESHEET_ATTRIBUTE,
+    REST_OF_STYLESHEET_ATTRIBUTE,
   );
   const shots: Buffer[] = [];
   for (const size of WIDTHS) {
@@ -68,17 +69,17 @@ for (const route of PAGE_ROUTES) {
   test(`${route.path} paints from its inlined rules alone at 375 and 1280 px`, async ({
     staticPage: page,
   }) => {
-    const whole = await firstPaints(page, route.path, true);
+    const linked = await firstPaints(page, route.path, true);
     const inlined = await firstPaints(page, route.path, false);
-    // The whole stylesheet is still linked, once for print and once without scripts, for what
+    // The rest of the stylesheet is linked, once for print and once without scripts, for what
     // scripts render later.
-    expect(whole.linked, route.path).toMatchObject({ forPrint: 1, forScreen: 1 });
-    expect(whole.linked.scripts, route.path).toBe(0);
+    expect(linked.linked, route.path).toMatchObject({ forPrint: 1, forScreen: 1 });
+    expect(linked.linked.scripts, route.path).toBe(0);
     WIDTHS.forEach((size, index) =>
       // Soft, so that a difference on a phone still lets the laptop's be checked too.
       expect
         .soft(
-          inlined.shots[index]!.equals(whole.shots[index]!),
+          inlined.shots[index]!.equals(linked.shots[index]!),
           `${route.path} differs at ${size.width} px without the stylesheet`,
         )
         .toBe(true),
@@ -86,16 +87,16 @@ for (const route of PAGE_ROUTES) {
   });
 }
 
-test('with scripts, the page turns the whole stylesheet on for the screen', async ({
+test('with scripts, the page turns the rest of the stylesheet on for the screen', async ({
   page,
   context,
 }) => {
   await storeConsent(context);
   await blockExternal(page);
   await gotoHydrated(page, '/pricing');
-  const link = page.locator(`link[${WHOLE_STYLESHEET_ATTRIBUTE}]`);
+  const link = page.locator(`link[${REST_OF_STYLESHEET_ATTRIBUTE}]`);
   await expect(link).toHaveAttribute('media', 'all');
-  // And loaded: the whole sheet's rules, hundreds of them, are the screen's now.
+  // And loaded: the rest's rules, hundreds of them, are the screen's now.
   await expect
     .poll(() => link.evaluate((node) => (node as HTMLLinkElement).sheet?.cssRules.length ?? 0))
     .toBeGreaterThan(100);

@@ -8,6 +8,7 @@ import { GUIDES, guidePath } from '../../site/content/guides.ts';
 import { PRACTICE } from '../../site/content/practice.ts';
 import { CALCULATOR_APIS } from '../../widgets/api.ts';
 import { pageScripts } from '../../scripts/page-loader.ts';
+import { INLINED_LAYERS, splitStylesheet } from '../../scripts/page-styles.ts';
 
 // SITE_DIST_DIR checks a build made elsewhere (scripts/build-site.ts's SITE_OUT_DIR).
 const SITE = process.env.SITE_DIST_DIR ?? join(process.cwd(), 'dist/site');
@@ -64,6 +65,35 @@ test.describe('each route is prerendered with its heading and head', () => {
       expect(robots).toBe(Boolean(route.noindex));
     });
   }
+});
+
+// scripts/page-styles.ts: what applies to every element is inlined in full, the same on every page
+// whatever its markup, and the one linked sheet has the rest.
+test('every page inlines the faces and the layers for every element in full, and links the rest', () => {
+  const pages = ROUTES.map((route) => read(route.path));
+  const inlined = pages.map((html) =>
+    splitStylesheet(/<style>([\s\S]*?)<\/style>/.exec(html)![1]!),
+  );
+  const [first] = inlined;
+  expect(first!.faces).toContain('@font-face');
+  for (const [index, page] of inlined.entries()) {
+    expect(page.faces, ROUTES[index]!.path).toBe(first!.faces);
+    for (const name of INLINED_LAYERS)
+      expect(page.layers.get(name), `${ROUTES[index]!.path}: @layer ${name}`).toBe(
+        first!.layers.get(name),
+      );
+  }
+  const linked = new Set(
+    pages.flatMap((html) =>
+      [...html.matchAll(/<link[^>]*rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"/g)].map(
+        (match) => match[1]!,
+      ),
+    ),
+  );
+  expect([...linked]).toHaveLength(1);
+  const rest = readFileSync(join(SITE, [...linked][0]!), 'utf8');
+  expect(rest).not.toContain('@font-face');
+  for (const name of INLINED_LAYERS) expect(rest).not.toContain(`@layer ${name}{`);
 });
 
 test('the sitemap lists every indexable route and nothing else', () => {
