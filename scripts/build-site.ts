@@ -222,11 +222,11 @@ export function headFor(
 
 /**
  * Each page carries inline the rules its prerendered markup uses (Beasties matches the stylesheet's
- * selectors against the page), so a phone on a slow network gets a first response that fits its
- * first round trip and paints it without waiting for a second request; and, in full, the parts of
- * the stylesheet that apply to every element, the typeface's faces among them (scripts/page-styles.ts
- * says why; the font stack names the fallback faces through a custom property, which Beasties does
- * not follow, and the first paint needs them).
+ * selectors against the page), so a phone on a slow network paints its first response without
+ * waiting for a second request; and, in full, the parts of the stylesheet that apply to every
+ * element, the typeface's faces among them (scripts/page-styles.ts says why; the font stack names
+ * the fallback faces through a custom property, which Beasties does not follow, and the first paint
+ * needs them).
  *
  * The rest of the stylesheet follows from the end of <body>, linked for print so that it holds up
  * no paint (site/lib/rest-of-stylesheet.ts turns it on for the screen); without scripts, its
