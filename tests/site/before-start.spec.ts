@@ -87,6 +87,22 @@ test.describe('a press before the page starts', () => {
     ).toBeVisible();
   });
 
+  test('on the header’s Services menu opens it once the page starts', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const release = await holdScripts(page);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Services' })
+      .click();
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    release();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    await expect(menu.getByRole('menuitem')).toHaveCount(4);
+  });
+
   test.describe('on a phone', () => {
     test.use({ viewport: { width: 375, height: 740 }, hasTouch: true });
 
