@@ -213,6 +213,33 @@ function useChart(input: BusinessStructureInput, taxYear: TaxYear) {
 }
 
 /**
+ * While the chart is worked out: its box, an empty SVG of the drawing's view box at the width the
+ * chart will have, with the notice in its middle, so that what follows moves less when the chart
+ * arrives (the note above it and the caption and table under it are not known yet).
+ */
+function PendingChart() {
+  const [ref, width] = useChartWidth();
+  return (
+    <div className="acct-incorporation__chart" part="chart">
+      <div className="acct-chart acct-incorporation__pending">
+        <div className="acct-chart__frame" ref={ref}>
+          <svg
+            className="acct-chart__svg"
+            viewBox={`0 0 ${width} ${HEIGHT}`}
+            aria-hidden="true"
+            focusable="false"
+            data-pending=""
+          />
+        </div>
+        <p className="acct-on-demand__notice" role="status">
+          Working out the chart…
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
  * The difference against profit for the circumstances compared: where a company stays ahead or
  * leads most, the chart with the visitor's profit marked, and the table that is the chart's text.
  */
@@ -227,12 +254,7 @@ export function AgainstProfit({
 }) {
   const tableId = useId();
   const chart = useChart(input, taxYear);
-  if (chart === null)
-    return (
-      <p className="acct-on-demand__notice" role="status">
-        Working out the chart…
-      </p>
-    );
+  if (chart === null) return <PendingChart />;
   const { curve, breakEvenProfit, companyLeadsMost } = chart;
   const fees = input.includeAccountancyFees === true;
   const series = fees ? 'afterFees' : 'beforeFees';

@@ -9,6 +9,7 @@ import {
 } from '../../../engine/index.ts';
 import { STALE_NOTICE } from '../../../widgets/shared/toolkit/calculator-shell.tsx';
 import { formatMoney } from '../../../widgets/shared/toolkit/money.ts';
+import { DEFAULT_CHART_WIDTH } from '../../../widgets/shared/toolkit/chart-frame.ts';
 import { answerInWords } from './answer.ts';
 import { IncorporationCalculator } from './component.tsx';
 import { TEST_TAX_YEAR } from '../../../tests/support/clock.ts';
@@ -262,6 +263,26 @@ describe('IncorporationCalculator', () => {
       'href',
       '/accounts-tax',
     );
+  });
+
+  it('holds the chart’s box while it is worked out, and draws the chart in it', async () => {
+    // With auto-calculate nothing was typed, so the chart was not worked out ahead: it comes in
+    // slices. Circumstances no other test here charts, as the engine keeps the last few charts.
+    setup({
+      profit: '60000',
+      scottishTaxpayer: true,
+      childBenefitChildren: 2,
+      autoCalculate: true,
+    });
+    const panel = screen.getByRole('region', { name: /Sole trader or limited company in/ });
+    const pending = await within(panel).findByText('Working out the chart…');
+    expect(pending).toHaveAttribute('role', 'status');
+    const box = panel.querySelector('[part="chart"] svg[data-pending]');
+    expect(box).toHaveAttribute('viewBox', `0 0 ${DEFAULT_CHART_WIDTH} 280`);
+    await within(panel).findByRole('table', { name: /What a limited company leaves you/ });
+    const drawn = panel.querySelector('[part="chart"] svg');
+    expect(drawn).not.toHaveAttribute('data-pending');
+    expect(drawn).toHaveAttribute('viewBox', `0 0 ${DEFAULT_CHART_WIDTH} 280`);
   });
 
   it.each([
