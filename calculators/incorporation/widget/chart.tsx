@@ -21,6 +21,7 @@ import {
   useChartWidth,
 } from '../../../widgets/shared/toolkit/chart-frame.ts';
 import { formatPounds } from '../../../widgets/shared/toolkit/money.ts';
+import { PendingDrawing } from '../../../widgets/shared/toolkit/pending-drawing.tsx';
 import chartFrameStyles from '../../../widgets/shared/toolkit/chart-frame.css?inline';
 import chartStyles from './chart.css?inline';
 import { inSlices } from './slices.ts';
@@ -223,13 +224,7 @@ function PendingChart() {
     <div className="acct-incorporation__chart" part="chart">
       <div className="acct-chart acct-incorporation__pending">
         <div className="acct-chart__frame" ref={ref}>
-          <svg
-            className="acct-chart__svg"
-            viewBox={`0 0 ${width} ${HEIGHT}`}
-            aria-hidden="true"
-            focusable="false"
-            data-pending=""
-          />
+          <PendingDrawing width={width} height={HEIGHT} />
         </div>
         <p className="acct-on-demand__notice" role="status">
           Working out the chart…

@@ -9,6 +9,7 @@ import type { ReactNode } from 'react';
 import { usePart, type Part } from '../runtime/parts.ts';
 import { useChartWidth } from './chart-frame.ts';
 import { PartNotice } from './on-demand.tsx';
+import { PendingDrawing } from './pending-drawing.tsx';
 
 export interface ChartOnDemandProps<Module extends object> {
   drawing: Part<Module>;
@@ -37,12 +38,7 @@ export function ChartOnDemand<Module extends object>({
         ) : state.status === 'failed' ? (
           <PartNotice state={state} what="the chart" />
         ) : (
-          <svg
-            className="acct-chart__svg"
-            viewBox={`0 0 ${width} ${height}`}
-            aria-hidden="true"
-            data-pending=""
-          />
+          <PendingDrawing width={width} height={height} />
         )}
       </div>
       <figcaption className="acct-chart__caption">{caption}</figcaption>
