@@ -5,8 +5,10 @@
 // google-reviews function asking a fake Places server, so the review carousel takes its real path.
 // Everything it starts is stopped at the end. Prints figures and how they compare with the targets
 // (routes kept out of search engines miss SEO's is-crawlable audit on purpose); asserts nothing.
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+// LIGHTHOUSE_BASELINE=<git ref> also builds that commit's site, in a worktree of its own, and audits
+// the two alternately, route by route, so that both meet the machine in the same state.
+import { execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { createServer as createHttpServer } from 'node:http';
 import { createServer, type AddressInfo, type Server } from 'node:net';
 import { tmpdir } from 'node:os';
@@ -31,6 +33,9 @@ const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 1) || 1);
 const REPORTS = process.env.LIGHTHOUSE_REPORTS
   ? resolve(process.env.LIGHTHOUSE_REPORTS)
   : undefined;
+// A score moves by several points between runs of one build, and more as the machine's load
+// changes: a before and after is only worth its name when the runs alternate (a branch, tag or commit).
+const BASELINE = process.env.LIGHTHOUSE_BASELINE;
 // The browser tests' build environment (scripts/run-tests.ts) and the local backend's test port.
 const BACKEND_PORT = 54329;
 const TEST_ENV = {
@@ -173,15 +178,21 @@ async function warm(url: string, dir: string) {
   }
 }
 
-/** The site as the browser tests build it, into `dir`/site. */
-async function buildSite(dir: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', join(ROOT, 'scripts/build-site.ts')], {
-    cwd: ROOT,
+/** The site of the tree at `root` as the browser tests build it, into `dir`/site. */
+async function buildSite(dir: string, root = ROOT) {
+  const child = spawn(process.execPath, ['--import', 'tsx', join(root, 'scripts/build-site.ts')], {
+    cwd: root,
     env: { ...process.env, ...TEST_ENV, SITE_OUT_DIR: join(dir, 'site') },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const code = await new Promise<number | null>((done) => child.on('exit', done));
   if (code !== 0) throw new Error(`building the site failed (exit ${code})`);
+}
+
+/** The commit `ref` names, checked out in a worktree at `dir` that uses this tree's packages. */
+async function checkOut(ref: string, dir: string) {
+  execFileSync('git', ['worktree', 'add', '--detach', dir, ref], { cwd: ROOT, stdio: 'ignore' });
+  await symlink(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
 }
 
 /** A stand-in for Google Places API (New): GET /v1/places/<id> with the API key answers reviews. */
@@ -281,12 +292,18 @@ async function main() {
   await mkdir(join(ROOT, '.data'), { recursive: true });
   const bareDir = await mkdtemp(join(ROOT, '.data', 'bare-react-'));
   const siteDir = await mkdtemp(join(tmpdir(), 'bench-site-'));
+  const baselineDir = BASELINE ? await mkdtemp(join(tmpdir(), 'bench-baseline-')) : undefined;
   const running: Array<() => Promise<void>> = [];
   let chrome: chromeLauncher.LaunchedChrome | undefined;
   try {
     console.log('Building the site with the test environment and a bare React + router page…');
     await buildSite(siteDir);
     await buildBarePage(bareDir);
+    if (BASELINE && baselineDir) {
+      console.log(`Building ${BASELINE}'s site the same way…`);
+      await checkOut(BASELINE, join(baselineDir, 'tree'));
+      await buildSite(baselineDir, join(baselineDir, 'tree'));
+    }
     const places = await startFakePlaces();
     running.push(places.close);
     const backend = await startBackend(places.baseUrl);
@@ -297,6 +314,15 @@ async function main() {
     running.push(bare.stop);
     await warm(site.url, join(siteDir, 'site'));
     await warm(bare.url, join(bareDir, 'dist/site'));
+    // The builds audited, each route's runs taking turns: the baseline's first, when there is one.
+    const sites = [{ label: '', url: site.url, reports: '' }];
+    if (BASELINE && baselineDir) {
+      const baseline = await serveDist(baselineDir);
+      running.push(baseline.stop);
+      await warm(baseline.url, join(baselineDir, 'site'));
+      sites.unshift({ label: `  ${BASELINE}`, url: baseline.url, reports: 'baseline-' });
+      sites[1]!.label = '  this tree';
+    }
     chrome = await chromeLauncher.launch({
       chromePath: process.env.CHROME_PATH,
       chromeFlags: CHROMIUM_FLAGS,
@@ -309,23 +335,11 @@ async function main() {
       `${'page'.padEnd(WIDTH)}  perf  a11y    bp   seo   LCP ms     CLS  TBT ms        JS`,
     );
     const results = new Map<string, Result>();
-    for (const path of PAGES) {
-      const runs: Result[] = [];
-      for (let run = 0; run < RUNS; run++)
-        runs.push(
-          await audit(
-            chrome.port,
-            `${site.url}${path}`,
-            `${path.slice(1).replaceAll('/', '-') || 'home'}-${run + 1}`,
-          ),
-        );
-      runs.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
-      const result = runs[Math.floor(runs.length / 2)]!;
-      results.set(path, result);
+    const printRow = (label: string, result: Result) => {
       const { scores } = result;
       console.log(
         [
-          path.padEnd(WIDTH),
+          label.padEnd(WIDTH),
           String(scores.performance).padStart(5),
           String(scores.accessibility).padStart(5),
           String(scores['best-practices']).padStart(5),
@@ -336,6 +350,26 @@ async function main() {
           kb(result.scriptBytes).padStart(9),
         ].join(' '),
       );
+    };
+    for (const path of PAGES) {
+      const runs: Result[][] = sites.map(() => []);
+      for (let run = 0; run < RUNS; run++)
+        for (const [index, { url, reports }] of sites.entries())
+          runs[index]!.push(
+            await audit(
+              chrome.port,
+              `${url}${path}`,
+              `${reports}${path.slice(1).replaceAll('/', '-') || 'home'}-${run + 1}`,
+            ),
+          );
+      const medians = runs.map((ofSite) => {
+        ofSite.sort((a, b) => (a.scores.performance ?? 0) - (b.scores.performance ?? 0));
+        return ofSite[Math.floor(ofSite.length / 2)]!;
+      });
+      if (BASELINE) console.log(path);
+      for (const [index, { label }] of sites.entries()) printRow(label || path, medians[index]!);
+      // The targets are this tree's.
+      results.set(path, medians.at(-1)!);
     }
     const bareResult = await audit(chrome.port, `${bare.url}/`);
     // The home page when it was audited, else the first route that was.
@@ -368,6 +402,11 @@ async function main() {
     for (const stop of running.reverse()) await stop();
     await rm(bareDir, { recursive: true, force: true });
     await rm(siteDir, { recursive: true, force: true });
+    if (baselineDir) {
+      // The worktree's folder goes, then git forgets it (whether or not it was made).
+      await rm(baselineDir, { recursive: true, force: true });
+      execFileSync('git', ['worktree', 'prune'], { cwd: ROOT, stdio: 'ignore' });
+    }
   }
 }
 
