@@ -34,7 +34,7 @@ const REPORTS = process.env.LIGHTHOUSE_REPORTS
   ? resolve(process.env.LIGHTHOUSE_REPORTS)
   : undefined;
 // A score moves by several points between runs of one build, and more as the machine's load
-// changes: a before and after is only worth its name when the runs alternate (a branch, tag or commit).
+// changes: a before and after is only worth its name when the runs alternate. A branch, tag or commit.
 const BASELINE = process.env.LIGHTHOUSE_BASELINE;
 // The browser tests' build environment (scripts/run-tests.ts) and the local backend's test port.
 const BACKEND_PORT = 54329;
