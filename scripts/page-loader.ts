@@ -42,24 +42,27 @@ export const PAGE_LOADER = `(() => {
     if (!root.dataset.hydrated) event.preventDefault();
   }, true);
   // A press of a button before then (a calculator's tab, the header's menu) would do nothing, and
-  // say nothing: the last one is held, from the pointer going down to the click, and made again on
-  // the same element once the page has started. Until then no script of the page's sees it, so a
-  // press is answered once, by the live page. A link needs no script to work, and a form's
-  // submit button is held as its submission is, the calculator taking up what was typed.
+  // say nothing: the last one is held, from the pointer going down or the key (Enter, Space) to the
+  // click, and made again on the same element once the page has started; a tab is chosen by the key
+  // itself, not by the click it makes. Until then no script of the page's sees it, so a press is
+  // answered once, by the live page. A link needs no script to work, and a form's submit button is
+  // held as its submission is, the calculator taking up what was typed.
   let pressed = null;
   let held = [];
   let clicked = false;
   const hold = (event) => {
     if (root.dataset.hydrated) return;
+    const key = event.type === 'keydown';
+    if (key && event.key !== 'Enter' && event.key !== ' ') return;
     const control = event.target instanceof Element && event.target.closest('button, [role="button"], [role="tab"]');
     if (!control || control.closest('a, summary, label') || (control.type === 'submit' && control.form)) return;
     event.stopPropagation();
-    if (event.type === 'pointerdown' || control !== pressed || clicked) held = [];
+    if (event.type === 'pointerdown' || key || control !== pressed || clicked) held = [];
     pressed = control;
     clicked = event.type === 'click';
     held.push([event.target, new event.constructor(event.type, event)]);
   };
-  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'click']) {
+  for (const type of ['pointerdown', 'mousedown', 'pointerup', 'mouseup', 'keydown', 'click']) {
     document.addEventListener(type, hold, true);
   }
   new MutationObserver((changes, observer) => {

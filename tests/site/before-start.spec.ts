@@ -87,6 +87,42 @@ test.describe('a press before the page starts', () => {
     ).toBeVisible();
   });
 
+  // Radix chooses a tab on the key itself, not on the click a key makes: the key is held too.
+  for (const key of ['Enter', 'Space']) {
+    test(`with ${key} on a calculator’s tab chooses it once the page starts`, async ({ page }) => {
+      const release = await holdScripts(page);
+      await page.goto('/tax-calculator', { waitUntil: 'domcontentloaded' });
+      await page.getByRole('tab', { name: 'Company Director' }).press(key);
+      await expect(page.getByRole('tab', { selected: true })).toHaveText('Self-Employed');
+
+      release();
+      await expect(page.getByRole('tab', { selected: true })).toHaveText('Company Director');
+      await expect(
+        page.getByRole('region', { name: 'Company director tax calculator' }),
+      ).toBeVisible();
+    });
+  }
+
+  test('with Enter on the header’s Services menu opens it once the page starts, once', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const release = await holdScripts(page);
+    await page.goto('/about', { waitUntil: 'domcontentloaded' });
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: 'Services' })
+      .press('Enter');
+    await expect(page.getByRole('menu')).toHaveCount(0);
+
+    release();
+    const menu = page.getByRole('menu');
+    await expect(menu).toBeVisible();
+    // Not closed again by a second answer to the same key.
+    await page.waitForTimeout(300);
+    await expect(menu).toBeVisible();
+  });
+
   test('on the header’s Services menu opens it once the page starts', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const release = await holdScripts(page);
