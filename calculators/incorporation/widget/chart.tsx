@@ -43,7 +43,8 @@ interface DifferenceChartProps {
   caption: string;
 }
 
-const HEIGHT = 280;
+/** The drawing's height, and the box held for it while it is worked out. */
+export const HEIGHT = 280;
 
 /** A tick label: "£10k", or "−£5k" (a minus sign) below £0. */
 const tickLabel = (amount: number) =>

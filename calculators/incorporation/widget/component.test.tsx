@@ -12,6 +12,7 @@ import { formatMoney } from '../../../widgets/shared/toolkit/money.ts';
 import { DEFAULT_CHART_WIDTH } from '../../../widgets/shared/toolkit/chart-frame.ts';
 import { answerInWords } from './answer.ts';
 import { IncorporationCalculator } from './component.tsx';
+import { HEIGHT as CHART_HEIGHT } from './chart.tsx';
 import { TEST_TAX_YEAR } from '../../../tests/support/clock.ts';
 import { expectScenarioRoundTrip } from '../../../widgets/shared/toolkit/testing.ts';
 import { incorporationCalculatorApi } from './api.ts';
@@ -278,11 +279,11 @@ describe('IncorporationCalculator', () => {
     const pending = await within(panel).findByText('Working out the chart…');
     expect(pending).toHaveAttribute('role', 'status');
     const box = panel.querySelector('[part="chart"] svg[data-pending]');
-    expect(box).toHaveAttribute('viewBox', `0 0 ${DEFAULT_CHART_WIDTH} 280`);
+    expect(box).toHaveAttribute('viewBox', `0 0 ${DEFAULT_CHART_WIDTH} ${CHART_HEIGHT}`);
     await within(panel).findByRole('table', { name: /What a limited company leaves you/ });
     const drawn = panel.querySelector('[part="chart"] svg');
     expect(drawn).not.toHaveAttribute('data-pending');
-    expect(drawn).toHaveAttribute('viewBox', `0 0 ${DEFAULT_CHART_WIDTH} 280`);
+    expect(drawn).toHaveAttribute('viewBox', `0 0 ${DEFAULT_CHART_WIDTH} ${CHART_HEIGHT}`);
   });
 
   it.each([
