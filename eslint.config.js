@@ -269,6 +269,33 @@ export default tseslint.config(
     },
   },
   {
+    // No Intl in what ships: a page's first Intl formatter loads the browser's locale data, about
+    // 30 ms of CPU here and four times that on a phone, in the task that answers the visitor.
+    // Amounts and counts are the engine's to write (`gbp`, `wholeNumber`: engine/rules/working.ts).
+    files: [
+      'engine/**/*.{ts,tsx}',
+      'calculators/**/*.{ts,tsx}',
+      'widgets/**/*.{ts,tsx}',
+      'site/**/*.{ts,tsx}',
+    ],
+    ignores: ['**/*.test.{ts,tsx}', '**/testing.ts', '**/testing/**'],
+    rules: {
+      'no-restricted-globals': [
+        'error',
+        { name: 'Intl', message: 'No Intl in what ships: see engine/rules/working.ts.' },
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['toLocaleString', 'toLocaleDateString', 'toLocaleTimeString', 'localeCompare'].map(
+          (property) => ({
+            property,
+            message: 'No Intl in what ships: see engine/rules/working.ts.',
+          }),
+        ),
+      ],
+    },
+  },
+  {
     files: ['site/vite.config.ts'],
     rules: {
       'import-x/no-restricted-paths': [

@@ -12,6 +12,11 @@ function grouped(digits: string): string {
   return out;
 }
 
+/** A count as the engine writes it in words: 1234567 → "1,234,567" (a whole number, not negative). */
+export function wholeNumber(value: number): string {
+  return grouped(String(Math.max(0, Math.round(value))));
+}
+
 /**
  * Money as the engine, the widgets and the site write it: "£37,200" for whole pounds, "£3,255.06"
  * otherwise; `pence` forces two decimals. A negative amount takes a minus sign (U+2212).

@@ -16,9 +16,12 @@
 //   smaller regression passes it (the comparison's answer once took 181 ms, working out its chart
 //   with each answer): the bench shows it, and the engine's tests hold the chart to being worked
 //   out ahead, in slices.
+// - No Intl, from the page's start to the result and what follows it: a page's first formatter
+//   loads the locale data, a task of its own on a phone (startup.ts).
 import { expect, test } from '../support/test.ts';
 import { gotoHydrated } from '../support/browser.ts';
 import { blockExternal, storeConsent } from './site-support.ts';
+import { intlUses, watchIntl } from './startup.ts';
 import { CALCULATOR_APIS } from '../../widgets/api.ts';
 import { encodeFragment } from '../../widgets/scenarios.ts';
 import { typingScenario } from '../../scripts/typing-scenario.ts';
@@ -44,6 +47,7 @@ for (const api of CALCULATOR_APIS) {
     browser,
   }) => {
     test.slow();
+    await watchIntl(page);
     await gotoHydrated(page, `${route}#${encodeFragment({ kind: id, fields })}`);
     const field = page.getByRole('main').locator(`input[name="${typed.name}"]`);
     await field.focus();
@@ -62,6 +66,7 @@ for (const api of CALCULATOR_APIS) {
     } finally {
       trace = JSON.parse((await browser.stopTracing()).toString()) as typeof trace;
     }
+    expect.soft(await intlUses(page), 'Intl used by the page or its result').toEqual([]);
     const tasks = mainThreadTasks(trace.traceEvents, { pageWorkOnly: true }).map((ms) =>
       Math.round(ms * CPU_SLOWDOWN),
     );

@@ -11,6 +11,7 @@ import {
   type FieldParser,
 } from '../../../engine/forms/fields.ts';
 import { readAmount } from '../../../engine/forms/read-amount.ts';
+import { wholeNumber } from '../../../engine/rules/working.ts';
 
 /** What the employees field says when it holds no whole number. */
 export const EMPLOYEES_HINT = 'Enter the number of employees as a whole number, like 12';
@@ -21,7 +22,7 @@ const employeesField: FieldParser<number> = (raw) => {
   if (reading.value < 1) return refuse('Enter at least 1 employee');
   const most = PAYROLL_FEES.maxEmployees;
   if (reading.value > most) {
-    return refuse(`For more than ${most.toLocaleString('en-GB')} employees, ask us for a quote`);
+    return refuse(`For more than ${wholeNumber(most)} employees, ask us for a quote`);
   }
   return accept(reading.value);
 };

@@ -3,7 +3,8 @@
 // not exist and says why. Pure and the same in every year: what the code is worth in a year (its
 // number times £10, plus £9) is the payroll's to work out with that year's parameters.
 
-/** Whose rates the code taxes at: S for Scotland, C for Wales, neither for England and Northern Ireland. */
+import { gbp } from '../../../engine/rules/working.ts';
+
 /** Whose rates a code taxes at: a code without a prefix, S (Scotland) or C (Wales). */
 export const TAX_CODE_REGIONS = ['england', 'scotland', 'wales'] as const;
 export type TaxCodeRegion = (typeof TAX_CODE_REGIONS)[number];
@@ -70,9 +71,6 @@ const FLAT_WORDS: Record<TaxCodeRegion, Partial<Record<FlatCode, string>>> = {
     D3: 'the Scottish top rate',
   },
 };
-
-/** "1,257" for the plain words. */
-const grouped = (value: number) => value.toLocaleString('en-GB');
 
 // A letter prefix (S or C), then the code proper, then an emergency basis after a space or slash.
 const SHAPE = /^([A-Z]?)((?:K\d+)|(?:\d+[A-Z])|(?:[A-Z]{2})|(?:D\d+))(?:[ /]*(W1|M1|X))?$/;
@@ -161,7 +159,7 @@ export function parseTaxCode(raw: unknown): TaxCodeReading {
     const number = Number(digits);
     return made(
       { kind: 'k', number, suffix: null, flat: null },
-      `£${grouped(number * 10 + 9)} a year is added to your pay to collect tax on income or benefits your allowances do not cover (K), though no payday’s tax is more than half that payday’s pay`,
+      `${gbp(number * 10 + 9)} a year is added to your pay to collect tax on income or benefits your allowances do not cover (K), though no payday’s tax is more than half that payday’s pay`,
     );
   }
   const digits = body.slice(0, -1);
@@ -194,7 +192,7 @@ export function parseTaxCode(raw: unknown): TaxCodeReading {
   const number = Number(digits);
   return made(
     { kind: 'allowance', number, suffix: letter, flat: null },
-    `about £${grouped(number * 10)} of pay a year free of tax, with ${SUFFIX_WORDS[letter]}`,
+    `about ${gbp(number * 10)} of pay a year free of tax, with ${SUFFIX_WORDS[letter]}`,
   );
 }
 
