@@ -172,6 +172,17 @@ const zones = [
   ...SITE_ZONES,
 ];
 
+/** The code that ships (a bundle or the site may carry it): tests and test support excepted. */
+const SHIPPED = {
+  files: [
+    'engine/**/*.{ts,tsx}',
+    'calculators/**/*.{ts,tsx}',
+    'widgets/**/*.{ts,tsx}',
+    'site/**/*.{ts,tsx}',
+  ],
+  ignores: ['**/*.test.{ts,tsx}', '**/testing.ts', '**/testing/**'],
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -234,13 +245,7 @@ export default tseslint.config(
     // What code that ships may not import, so that no bundle carries it: test support (a
     // `testing.ts` module or a `testing/` folder), and the values of every parameter file at once
     // (engine/parameters/files.ts), whose types it may read.
-    files: [
-      'engine/**/*.{ts,tsx}',
-      'calculators/**/*.{ts,tsx}',
-      'widgets/**/*.{ts,tsx}',
-      'site/**/*.{ts,tsx}',
-    ],
-    ignores: ['**/*.test.{ts,tsx}', '**/testing.ts', '**/testing/**'],
+    ...SHIPPED,
     rules: {
       'no-restricted-imports': [
         'error',
@@ -272,13 +277,7 @@ export default tseslint.config(
     // No Intl in what ships: a page's first Intl formatter loads the browser's locale data, about
     // 30 ms of CPU here and four times that on a phone, in the task that answers the visitor.
     // Amounts and counts are the engine's to write (`gbp`, `wholeNumber`: engine/rules/working.ts).
-    files: [
-      'engine/**/*.{ts,tsx}',
-      'calculators/**/*.{ts,tsx}',
-      'widgets/**/*.{ts,tsx}',
-      'site/**/*.{ts,tsx}',
-    ],
-    ignores: ['**/*.test.{ts,tsx}', '**/testing.ts', '**/testing/**'],
+    ...SHIPPED,
     rules: {
       'no-restricted-globals': [
         'error',
