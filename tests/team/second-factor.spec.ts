@@ -21,6 +21,14 @@ import {
   toastWith,
   uniqueName,
 } from './support.ts';
+import { storeConsent } from '../site/site-support.ts';
+
+// With a stored cookie choice, as `openAdmin` has: the banner slides in once the page has started,
+// and it and the room it reserves can move a form under a click (the first code's press once went
+// unanswered, the banner showing, on a loaded machine).
+test.beforeEach(async ({ context }) => {
+  await storeConsent(context);
+});
 
 /** Inserts a member from the page with the access token the site's client keeps, as a script could. */
 function insertFromPage(page: Page, token: string, name: string): Promise<number> {
