@@ -3,7 +3,8 @@
 // about 30 ms of CPU on a desktop and four times that on a mid-range phone, one long task in the
 // middle of start-up (docs/performance.md). Every Intl constructor and locale-dependent method is
 // watched from before the page's first script, and the carousel gets a live answer to render.
-// every-route.spec.ts checks it in its desktop visit of every route, before the cookie choice.
+// every-route.spec.ts checks it in its desktop visit of every route, before the cookie choice, and
+// typing.spec.ts on each calculator's page from its start to its answer.
 import type { Page } from '../support/test.ts';
 
 const LIVE_REVIEWS = {
