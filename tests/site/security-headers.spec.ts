@@ -17,6 +17,7 @@ import {
 } from '../team/support.ts';
 import { fakeThirdParties, watchViolations } from './third-parties.ts';
 import { gotoHydrated } from '../support/browser.ts';
+import { storeConsent } from './site-support.ts';
 import { SITE_URL } from '../../playwright.config.ts';
 import { PAGE_LOADER, pageScripts } from '../../scripts/page-loader.ts';
 import { inlineScripts, scriptHashSource } from '../../scripts/security-headers.ts';
@@ -27,6 +28,14 @@ test('the admin signs in, previews and saves a photo, and /team shows it, with n
 }) => {
   const violations = await watchViolations(page);
   await fakeThirdParties(page);
+  // Cookies accepted before the first page, so Google's stand-in loads on every page the admin opens
+  // and the banner never slides in over a form as it is pressed.
+  await storeConsent(page.context(), {
+    necessary: true,
+    analytics: true,
+    marketing: true,
+    functional: true,
+  });
   await signInAdminThroughUi(page);
   await page.goto('/team-admin');
   const form = page.locator('form');

@@ -4,6 +4,7 @@ import { expect, test, fixClock, type Page } from '../support/test.ts';
 import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
 import {
   BACKEND_URL,
+  chooseCookiesFirst,
   linkInMail,
   makePng,
   restHeaders,
@@ -15,6 +16,8 @@ import {
   uniqueEmail,
   uniqueName,
 } from './support.ts';
+
+chooseCookiesFirst();
 
 /** The built script that holds supabase-js, found by a message of its client's constructor. */
 function supabaseScript(): string {

@@ -4,6 +4,7 @@ import { expect, test, type APIRequestContext, type Page } from '../support/test
 import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
 import {
   BACKEND_URL,
+  chooseCookiesFirst,
   linkInMail,
   mailTo,
   restHeaders,
@@ -12,6 +13,8 @@ import {
   toastWith,
   uniqueEmail,
 } from './support.ts';
+
+chooseCookiesFirst();
 
 /** The reset link of the newest reset email to this address, once it has arrived. */
 function resetLink(request: APIRequestContext, email: string): Promise<string> {

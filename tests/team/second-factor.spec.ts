@@ -10,6 +10,7 @@ import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
 import { sessionStorageKey } from '../../site/lib/supabase-config.ts';
 import {
   BACKEND_URL,
+  chooseCookiesFirst,
   membersNamed,
   adminSession,
   newAdmin,
@@ -21,14 +22,8 @@ import {
   toastWith,
   uniqueName,
 } from './support.ts';
-import { storeConsent } from '../site/site-support.ts';
 
-// With a stored cookie choice, as `openAdmin` has: the banner slides in once the page has started,
-// and it and the room it reserves can move a form under a click (the first code's press once went
-// unanswered, the banner showing, on a loaded machine).
-test.beforeEach(async ({ context }) => {
-  await storeConsent(context);
-});
+chooseCookiesFirst();
 
 /** Inserts a member from the page with the access token the site's client keeps, as a script could. */
 function insertFromPage(page: Page, token: string, name: string): Promise<number> {

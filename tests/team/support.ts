@@ -4,7 +4,7 @@
 // Authenticator gives: a code is accepted once, so two workers must not share one factor.
 import { randomUUID } from 'node:crypto';
 import { deflateSync } from 'node:zlib';
-import { expect, type APIRequestContext, type Page } from '../support/test.ts';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { Authenticator } from '../support/authenticator.ts';
 import { gotoHydrated } from '../support/browser.ts';
@@ -306,6 +306,17 @@ export async function storeSession(page: Page, email: string, password: string) 
 /** A new admin with both factors passed, stored as the site's client keeps it. */
 export async function storeAdminSession(page: Page) {
   await storeAnswer(page, (await enrolledAdmin(page.request)).session);
+}
+
+/**
+ * Every test of the file that calls this starts with a stored cookie choice, as `openAdmin` does:
+ * the banner slides in once the page has started, and it and the room it reserves can move a form
+ * under a press (a code's press once went unanswered, the banner showing, on a loaded machine).
+ */
+export function chooseCookiesFirst() {
+  test.beforeEach(async ({ context }) => {
+    await storeConsent(context);
+  });
 }
 
 /**
