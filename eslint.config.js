@@ -71,7 +71,7 @@ const CALCULATOR_ZONES = CALCULATORS.flatMap((id) => [
 ]);
 
 // Inside the site, layers import downwards only: content and lib ← components ← features ← pages ←
-// app (the router, layout and route table; main.tsx and entry-server.tsx beside it).
+// app (the router, layout and route table; main.tsx, start.tsx and entry-server.tsx beside it).
 const SITE_FEATURES = readdirSync(new URL('./site/features/', import.meta.url), {
   withFileTypes: true,
 })

@@ -25,14 +25,26 @@ describe('build-site helpers', () => {
     expect(pageModules('/guides')).toEqual(['pages/guides.tsx']);
   });
 
-  it('preloads a page chunk and its imports, except what the entry already loads', () => {
+  it('preloads what the entry starts, a page chunk and their imports, except what the entry loads', () => {
     const manifest = {
-      'main.tsx': { file: 'assets/main.js', isEntry: true, imports: ['_react.js'] },
+      'main.tsx': {
+        file: 'assets/main.js',
+        isEntry: true,
+        imports: ['_react.js'],
+        dynamicImports: ['start.tsx'],
+      },
       '_react.js': { file: 'assets/react.js' },
+      'start.tsx': { file: 'assets/start.js', imports: ['_react.js', '_app.js'] },
+      '_app.js': { file: 'assets/app.js', imports: ['_react.js'] },
       '_hero.js': { file: 'assets/hero.js', imports: ['_react.js'] },
-      'pages/faq.tsx': { file: 'assets/faq.js', imports: ['_hero.js', '_react.js'] },
+      'pages/faq.tsx': { file: 'assets/faq.js', imports: ['_hero.js', '_app.js', '_react.js'] },
     };
-    expect(preloadsFor(manifest, '/faq')).toEqual(['/assets/faq.js', '/assets/hero.js']);
-    expect(preloadsFor(manifest, '/missing')).toEqual([]);
+    expect(preloadsFor(manifest, '/faq')).toEqual([
+      '/assets/start.js',
+      '/assets/app.js',
+      '/assets/faq.js',
+      '/assets/hero.js',
+    ]);
+    expect(preloadsFor(manifest, '/missing')).toEqual(['/assets/start.js', '/assets/app.js']);
   });
 });

@@ -37,7 +37,12 @@ const OUT = resolve(process.env.SITE_OUT_DIR ?? join(ROOT, 'dist/site'));
 const SSR_OUT = join(ROOT, '.data', `site-ssr-${process.pid}`);
 
 type ServerEntry = typeof ServerModule;
-type ManifestChunk = { file: string; imports?: string[]; isEntry?: boolean };
+type ManifestChunk = {
+  file: string;
+  imports?: string[];
+  dynamicImports?: string[];
+  isEntry?: boolean;
+};
 type Manifest = Record<string, ManifestChunk>;
 
 export function escapeHtml(value: string): string {
@@ -70,7 +75,10 @@ export function pageModules(path: string): string[] {
   return [`pages${path}.tsx`];
 }
 
-/** The route's page chunks and the chunks they import that the entry has not already loaded. */
+/**
+ * The chunks the entry imports when it runs, the route's page chunks, and the chunks they import
+ * that the entry has not already loaded.
+ */
 export function preloadsFor(manifest: Manifest, path: string): string[] {
   const entry = Object.values(manifest).find((chunk) => chunk.isEntry);
   const loaded = new Set<string>();
@@ -83,6 +91,8 @@ export function preloadsFor(manifest: Manifest, path: string): string[] {
   const entryKey = Object.keys(manifest).find((key) => manifest[key] === entry);
   if (entryKey) walk(entryKey, loaded);
   const page = new Set<string>();
+  // What the entry imports at once, in a task of its own (the app it starts: site/start.tsx).
+  for (const module of entry?.dynamicImports ?? []) walk(module, page);
   for (const module of pageModules(path)) walk(module, page);
   return [...page].filter((key) => !loaded.has(key)).map((key) => `/${manifest[key]!.file}`);
 }

@@ -18,7 +18,8 @@ const declarationOnly = (id: string) =>
   [`${repo}engine/`, `${repo}calculators/`, `${repo}widgets/`].some((dir) => id.startsWith(dir));
 
 // Each script costs a request and its headers (about half a kilobyte here) on top of its bytes, so
-// the browser bundle is cut into few files: everything the entry imports in one, and the small
+// the browser bundle is cut into few files: everything the entry imports in one (React), the app it
+// starts (start.tsx, with all it imports) in another, run in a task of its own, and the small
 // blocks most pages share (hero, illustration, rating, count-ups) in another. The rest splits per
 // page by import, so a page still loads only what it uses.
 const PAGE_KIT = [
@@ -52,6 +53,7 @@ const RADIX_BLOCKS =
 const codeSplitting = {
   groups: [
     { name: 'index', tags: ['$initial' as const] },
+    { name: 'start', test: (id: string) => id === `${root}start.tsx` },
     { name: 'page-kit', test: (id: string) => PAGE_KIT.includes(id) },
     { name: 'service-kit', test: (id: string) => SERVICE_KIT.includes(id) },
     { name: 'radix-blocks', test: RADIX_BLOCKS },
