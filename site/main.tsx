@@ -2,7 +2,7 @@
 // blocking time counts each task's time beyond 50 ms, so React's evaluation and the app's (the
 // route table, content, layout and router: start.tsx, in a chunk of its own that every page
 // preloads) are two shorter tasks rather than one long one (docs/performance.md, "Start-up").
-import 'react';
+// Run here for its effect: React's packages are CommonJS, run where first required.
 import 'react-dom/client';
 import { applyRestOfStylesheet } from './lib/rest-of-stylesheet.ts';
 import './styles.css';
