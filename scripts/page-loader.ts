@@ -36,6 +36,10 @@ export const PAGE_LOADER = `(() => {
     }
   };
   const root = document.documentElement;
+  // Until the page has started, what is below its first section is drawn only near the screen
+  // (site/styles.css, site/lib/draw-later.ts); not on a page opened at an #anchor, which the
+  // browser scrolls to before what is above it has its height.
+  if (!location.hash) root.dataset.drawLater = '';
   // A form sent before the page's scripts have started would reload the page and lose what was
   // typed: it is held, and the page takes up the fields as they are once it starts.
   document.addEventListener('submit', (event) => {

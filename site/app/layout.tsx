@@ -9,6 +9,7 @@ import { Header } from './header.tsx';
 import { DeferredCookieConsent } from '../features/cookie-consent/deferred-cookie-consent.tsx';
 import { useDocumentMeta, useScrollOnNavigate } from './page-effects.ts';
 import { routeMeta } from './route-meta.ts';
+import { drawTheRest } from '../lib/draw-later.ts';
 import { loadTypeface } from '../lib/typeface.ts';
 
 export function Layout() {
@@ -16,7 +17,8 @@ export function Layout() {
   const route = routeMeta(pathname);
   useDocumentMeta(route);
   useScrollOnNavigate();
-  useEffect(() => void loadTypeface(), []);
+  // Once the typeface has swapped in, the rest of the page is drawn (site/lib/draw-later.ts).
+  useEffect(() => void loadTypeface().then(drawTheRest), []);
 
   return (
     <div className="flex min-h-dvh flex-col">

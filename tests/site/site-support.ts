@@ -22,7 +22,7 @@ export async function blockExternal(page: Page) {
 
 /**
  * Waits until a page has hydrated and everything it fetches on its own has arrived: the consent
- * widget (shown, with or without its banner), the typeface, the sign-in page the admin area sends a
+ * widget (shown, with or without its banner), the typeface and the drawing of the whole page, the sign-in page the admin area sends a
  * signed-out visitor to, a booking calendar near the viewport (loaded or failed), and every answer
  * a region waits busy for (the reviews, the team). This is what waiting for the network to stay
  * quiet for half a second waited for, named, and without the half second.
@@ -38,6 +38,8 @@ export async function settled(page: Page) {
   await page.waitForFunction(() =>
     [...document.fonts].some((face) => face.family === 'Inter' && face.status === 'loaded'),
   );
+  // Then the parts of the page below its first section are drawn, one a frame (draw-later.ts).
+  await page.waitForFunction(() => !('drawLater' in document.documentElement.dataset));
   // booking-section.tsx loads the calendar once the section is within 600 px of the viewport, and
   // only then; a section further down stays busy until it is scrolled to.
   await page.waitForFunction(() =>

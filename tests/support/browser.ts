@@ -10,6 +10,30 @@ function sharesOrigin(url: string, pageUrl: string) {
   return origin !== 'null' && origin === new URL(pageUrl).origin;
 }
 
+/**
+ * Draws the whole page as each part is drawn when on screen, for a check that reads what is painted
+ * (colours, `innerText`, a screenshot) below the fold: a page lays out and paints its sections
+ * after the first, the contact strip and the footer only as they near the screen
+ * (`content-visibility: auto`, site/styles.css), and until then they have no text or colour to read.
+ * Each is set through its own style, which the site's content security policy allows; returns what
+ * leaves them to the page again.
+ */
+export async function drawWholePage(page: Page): Promise<() => Promise<void>> {
+  const drawn = await page.evaluateHandle(() =>
+    [...document.querySelectorAll<HTMLElement>('*')].filter((element) => {
+      if (getComputedStyle(element).contentVisibility !== 'auto') return false;
+      element.style.setProperty('content-visibility', 'visible');
+      return true;
+    }),
+  );
+  return async () => {
+    await drawn.evaluate((elements) => {
+      for (const element of elements) element.style.removeProperty('content-visibility');
+    });
+    await drawn.dispose();
+  };
+}
+
 /** Runs axe on the page (or part of it) and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, include?: string) {
   let builder = new AxeBuilder({ page })
@@ -42,7 +66,14 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
   // the suite runs axe on every route.
   if (page.frames().every((frame) => sharesOrigin(frame.url(), page.url())))
     builder = builder.setLegacyMode(true);
-  const { violations } = await builder.analyze();
+  // axe takes a text's background from what is drawn.
+  const putBack = await drawWholePage(page);
+  let violations;
+  try {
+    ({ violations } = await builder.analyze());
+  } finally {
+    await putBack();
+  }
   const summary = violations.map(
     (v) =>
       `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
