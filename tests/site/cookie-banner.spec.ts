@@ -160,3 +160,38 @@ test('at 200 % zoom on a phone (195 × 422) the banner sits at the top and cover
   await banner(page).getByRole('button', { name: 'Accept All' }).click({ trial: true });
   await context.close();
 });
+
+// A link pressed with the pointer takes focus where the visitor pressed it: the page follows only
+// the focus it shows (the keyboard's), so the smooth scroll to the link's anchor is not undone once
+// it ends (as it was: the page went back up to the pressed link).
+test('a pressed in-page link takes a phone to its anchor while the banner shows', async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    reducedMotion: 'no-preference',
+  });
+  await fixClock(context);
+  const page = await context.newPage();
+  await openWithBanner(page, '/company-registration');
+  const book = page.locator('#book');
+  const top = () => book.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  expect(await top()).toBeGreaterThan(844);
+  await page.getByRole('main').getByRole('link', { name: 'Book a free call' }).first().click();
+  // Where the scroll ends: the booking section under the sticky header, and still there once the
+  // page has not scrolled for a second.
+  await expect.poll(top, { timeout: 10_000 }).toBeLessThan(200);
+  await page.evaluate(
+    () =>
+      new Promise<void>((done) => {
+        let quiet = setTimeout(done, 1_000);
+        window.addEventListener('scroll', () => {
+          clearTimeout(quiet);
+          quiet = setTimeout(done, 1_000);
+        });
+      }),
+  );
+  expect(await top()).toBeGreaterThanOrEqual(0);
+  expect(await top()).toBeLessThan(200);
+  await context.close();
+});

@@ -19,8 +19,9 @@ const PROPERTIES = [...ADDED, BANNER_HEIGHT_PROPERTY] as const;
  *
  * Browsers scroll a focused control into view only when it is outside the viewport, so one at the
  * fold, already "in view" but under the banner, stays hidden (WCAG 2.4.11). After each focus
- * change the control is brought clear of the banner, never so far that its top goes under the
- * page's `scroll-padding-top` (its sticky header).
+ * change the browser shows (`:focus-visible`: the keyboard's, not a click's) the control is brought
+ * clear of the banner, never so far that its top goes under the page's `scroll-padding-top` (its
+ * sticky header).
  */
 export function useReservedSpace(ref: RefObject<HTMLElement | null>, active: boolean) {
   useLayoutEffect(() => {
@@ -58,10 +59,13 @@ export function useReservedSpace(ref: RefObject<HTMLElement | null>, active: boo
     // After the browser's own focus scroll has begun, which happens once the focus events have run,
     // and again when a scroll ends (a smooth scroll can still be moving the page at that frame),
     // until the visitor scrolls or presses a key themselves.
+    // A control focused by a press of the pointer is where the visitor pressed, in view: following
+    // it would undo the scroll a pressed link starts (an in-page link's smooth scroll to its
+    // anchor). Keyboard focus, and a script's focus after it or on a field, shows as :focus-visible.
     let following = false;
     const onFocus = () => {
-      following = true;
-      view.requestAnimationFrame(lift);
+      following = focusShows(deepActiveElement());
+      if (following) view.requestAnimationFrame(lift);
     };
     const onScrollEnd = () => {
       if (following) lift();
@@ -90,4 +94,13 @@ export function useReservedSpace(ref: RefObject<HTMLElement | null>, active: boo
       restore();
     };
   }, [ref, active]);
+}
+
+/** Whether the browser shows the focus ring on an element; one without `:focus-visible` always does. */
+function focusShows(element: Element | null): boolean {
+  try {
+    return !!element && element.matches(':focus-visible');
+  } catch {
+    return true;
+  }
 }
