@@ -21,11 +21,12 @@ export async function blockExternal(page: Page) {
 }
 
 /**
- * Waits until a page has hydrated and everything it fetches on its own has arrived: the consent
- * widget (shown, with or without its banner), the typeface and the drawing of the whole page, the sign-in page the admin area sends a
- * signed-out visitor to, a booking calendar near the viewport (loaded or failed), and every answer
- * a region waits busy for (the reviews, the team). This is what waiting for the network to stay
- * quiet for half a second waited for, named, and without the half second.
+ * Waits until a page has hydrated and everything it fetches or does on its own has happened: the
+ * consent widget (shown, with or without its banner), the typeface, the drawing of what is below
+ * the first section, the sign-in page the admin area sends a signed-out visitor to, a booking
+ * calendar near the viewport (loaded or failed), and every answer a region waits busy for (the
+ * reviews, the team). This is what waiting for the network to stay quiet for half a second
+ * waited for, named, and without the half second.
  */
 export async function settled(page: Page) {
   await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });

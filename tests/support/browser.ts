@@ -11,14 +11,12 @@ function sharesOrigin(url: string, pageUrl: string) {
 }
 
 /**
- * Draws the whole page as each part is drawn when on screen, for a check that reads what is painted
- * (colours, `innerText`, a screenshot) below the fold: a page lays out and paints its sections
- * after the first, the contact strip and the footer only as they near the screen
- * (`content-visibility: auto`, site/styles.css), and until then they have no text or colour to read.
- * Each is set through its own style, which the site's content security policy allows; returns what
- * leaves them to the page again.
+ * Draws what is below the page's first section as it is drawn on screen: until the page has
+ * started it is laid out and painted only near the screen (`content-visibility: auto`,
+ * site/styles.css), and has no colour to read. Each part is set through its own style, which the
+ * site's content security policy allows; returns what leaves them to the page again.
  */
-export async function drawWholePage(page: Page): Promise<() => Promise<void>> {
+async function drawWholePage(page: Page): Promise<() => Promise<void>> {
   const drawn = await page.evaluateHandle(() =>
     [...document.querySelectorAll<HTMLElement>('*')].filter((element) => {
       if (getComputedStyle(element).contentVisibility !== 'auto') return false;
