@@ -17,13 +17,16 @@ function sharesOrigin(url: string, pageUrl: string) {
  * site's content security policy allows; returns what leaves them to the page again.
  */
 async function drawWholePage(page: Page): Promise<() => Promise<void>> {
-  const drawn = await page.evaluateHandle(() =>
-    [...document.querySelectorAll<HTMLElement>('*')].filter((element) => {
+  // Nothing to draw once the page has drawn itself (site/lib/draw-later.ts), as it has for most
+  // checks: axe runs on every route, so the page's elements are not looked through for nothing.
+  const drawn = await page.evaluateHandle(() => {
+    if (!('drawLater' in document.documentElement.dataset)) return [];
+    return [...document.querySelectorAll<HTMLElement>('*')].filter((element) => {
       if (getComputedStyle(element).contentVisibility !== 'auto') return false;
       element.style.setProperty('content-visibility', 'visible');
       return true;
-    }),
-  );
+    });
+  });
   return async () => {
     await drawn.evaluate((elements) => {
       for (const element of elements) element.style.removeProperty('content-visibility');
