@@ -2,7 +2,7 @@
 // site/lib/draw-later.ts), and then draws all of it: Chromium leaves what it has not drawn out of
 // the accessibility tree, so a screen reader's list of headings and landmarks is whole only after.
 import { expect, test, type Page } from '../support/test.ts';
-import { blockExternal, storeConsent } from './site-support.ts';
+import { blockExternal, settled, storeConsent } from './site-support.ts';
 
 const PATH = '/accounts-tax';
 
@@ -64,11 +64,10 @@ test('a page opened at an #anchor is drawn in full from the start, and shows the
 }) => {
   await page.goto(`${PATH}#book`, { waitUntil: 'domcontentloaded' });
   expect(new Set(await parts(page))).toEqual(new Set([false, 'visible']));
-  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
-  // The browser scrolled to it, and nothing above it moved it away.
-  await expect
-    .poll(() => page.locator('#book').evaluate((book) => book.getBoundingClientRect().top))
-    .toBeGreaterThanOrEqual(0);
-  const top = await page.locator('#book').evaluate((book) => book.getBoundingClientRect().top);
-  expect(top).toBeLessThan(page.viewportSize()!.height / 2);
+  // The browser scrolled to it, and once the page has settled (its typeface swapped in, a moment
+  // in which what is above it can still move it) it is in the upper half of the screen.
+  await settled(page);
+  const top = () => page.locator('#book').evaluate((book) => book.getBoundingClientRect().top);
+  await expect.poll(top).toBeGreaterThanOrEqual(0);
+  await expect.poll(top).toBeLessThan(page.viewportSize()!.height / 2);
 });
