@@ -130,6 +130,32 @@ test('review carousel shows an accessible loading state while the endpoint answe
   await expectNoAxeViolations(page, TAG);
 });
 
+// The loading state is built in the reviews' own boxes and type (component.tsx), its card standing
+// in with the snapshot's first review; the answer then changes the widget's height by no more than
+// its first review's text takes more or fewer lines (a skeleton of four bars moved what is below it
+// 200–340 px).
+for (const width of [375, 1280]) {
+  test(`at ${width} px the reviews take the loading state's place, but for their text's lines`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width, height: 800 });
+    const release = await holdAnswer(page);
+    await openEmbedPage(page, TAG, `reviews-endpoint="${ENDPOINT}"`);
+    const widget = page.locator(TAG);
+    await expect(widget.getByRole('status')).toHaveText('Loading reviews…');
+    /** The widget's height, less its first review text's. */
+    const rest = () =>
+      widget.evaluate((element) => {
+        const text = element.shadowRoot!.querySelector('.acct-review__text');
+        return element.getBoundingClientRect().height - (text?.getBoundingClientRect().height ?? 0);
+      });
+    const loading = await rest();
+    release();
+    await expect(widget.getByText('from 212 Google reviews')).toBeVisible();
+    expect(Math.abs((await rest()) - loading)).toBeLessThanOrEqual(1);
+  });
+}
+
 // Apart from the axe check above: on a busy machine that can outlast the widget's request timeout,
 // after which the dated snapshot rightly takes the loading state's place.
 test('review carousel replaces the loading state with the reviews when they arrive', async ({

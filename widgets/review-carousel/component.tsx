@@ -93,19 +93,21 @@ export function ReviewCarousel({ reviewsEndpoint, placeId, className }: ReviewCa
           What our clients say
         </h2>
         {data ? (
-          <p className="acct-reviews__summary" part="summary">
-            <span className="acct-reviews__score">{data.averageRating.toFixed(1)}</span>
-            <Stars rating={data.averageRating} />
-            <span className="acct-reviews__count">
-              out of 5, from {formatCount(data.totalReviews)} Google reviews
-            </span>
-          </p>
-        ) : null}
-        {data ? (
-          <p className="acct-reviews__source" part="source">
-            {live ? LIVE_LABEL : SNAPSHOT_LABEL}
-          </p>
-        ) : null}
+          <>
+            <p className="acct-reviews__summary" part="summary">
+              <span className="acct-reviews__score">{data.averageRating.toFixed(1)}</span>
+              <Stars rating={data.averageRating} />
+              <span className="acct-reviews__count">
+                out of 5, from {formatCount(data.totalReviews)} Google reviews
+              </span>
+            </p>
+            <p className="acct-reviews__source" part="source">
+              {live ? LIVE_LABEL : SNAPSHOT_LABEL}
+            </p>
+          </>
+        ) : (
+          <HeaderSkeleton />
+        )}
       </div>
 
       {data ? (
@@ -165,17 +167,76 @@ export function ReviewCarousel({ reviewsEndpoint, placeId, className }: ReviewCa
           </p>
         </>
       ) : (
-        <div className="acct-reviews__loading" role="status" part="loading">
-          <span className="acct-visually-hidden">Loading reviews…</span>
-          <div className="acct-reviews__skeleton" aria-hidden="true">
-            <span className="acct-reviews__bone acct-reviews__bone--short" />
-            <span className="acct-reviews__bone" />
-            <span className="acct-reviews__bone" />
-            <span className="acct-reviews__bone acct-reviews__bone--medium" />
-          </div>
+        <div className="acct-reviews__skeleton" part="loading">
+          <span className="acct-visually-hidden" role="status">
+            Loading reviews…
+          </span>
+          <CardSkeleton />
         </div>
       )}
     </section>
+  );
+}
+
+/*
+ * The loading state has the shape of what replaces it, in the same type and boxes, so the answer
+ * arriving moves nothing below it, nor what a visitor who opened the page further down is reading
+ * (a four-bar skeleton was 200–340 px shorter than the reviews). The card stands in with the
+ * snapshot's first review, its words drawn as bars, so that it wraps as a review does.
+ */
+const STAND_IN = REVIEWS_SNAPSHOT.reviews[0]!;
+const STAND_IN_TEXT = truncateReview(STAND_IN.text);
+
+function HeaderSkeleton() {
+  return (
+    <>
+      <div className="acct-reviews__summary" aria-hidden="true">
+        <Bone className="acct-reviews__bone--rating" />
+        <Bone className="acct-reviews__bone--count" />
+      </div>
+      <div className="acct-reviews__source" aria-hidden="true">
+        <Bone className="acct-reviews__bone--source" />
+      </div>
+    </>
+  );
+}
+
+function CardSkeleton() {
+  return (
+    <>
+      <div className="acct-review" aria-hidden="true" inert>
+        <Bone className="acct-reviews__bone--stars" />
+        <Words className="acct-review__text">{STAND_IN_TEXT.text}</Words>
+        {STAND_IN_TEXT.truncated ? <Words className="acct-review__toggle">Read more</Words> : null}
+        <div className="acct-review__author">
+          <span className="acct-review__avatar acct-reviews__bone" />
+          <span className="acct-review__who">
+            <Words className="acct-review__name">{STAND_IN.name}</Words>
+            {STAND_IN.role ? <Words className="acct-review__role">{STAND_IN.role}</Words> : null}
+          </span>
+          <Words className="acct-review__date">{formatReviewDate(STAND_IN.date)}</Words>
+        </div>
+      </div>
+      <div className="acct-reviews__controls" aria-hidden="true" inert>
+        <span className="acct-reviews__bone acct-reviews__bone--arrow" />
+        <Bone className="acct-reviews__bone--dots" />
+        <span className="acct-reviews__bone acct-reviews__bone--arrow" />
+      </div>
+    </>
+  );
+}
+
+/** A line of text still to come: as tall as a line of the type around it, drawn as a thinner bar. */
+function Bone({ className }: { className: string }) {
+  return <span className={`acct-reviews__bone acct-reviews__line ${className}`} />;
+}
+
+/** Stand-in words in a text's own box and type, unseen, each of their lines drawn as a bar. */
+function Words({ className, children }: { className: string; children: string }) {
+  return (
+    <span className={`${className} acct-reviews__words`}>
+      <span className="acct-reviews__bone">{children}</span>
+    </span>
   );
 }
 
