@@ -37,11 +37,19 @@ function anchorId(hash: string): string {
   }
 }
 
-/** New pages start at the top, or at their #anchor once the lazily loaded page has rendered. */
+/**
+ * New pages start at the top, or at their #anchor once the lazily loaded page has rendered, at once,
+ * as a page the browser loads does: the page's `scroll-behavior: smooth` would otherwise glide the
+ * new page past from where the last one was scrolled to. A link within the page glides.
+ */
 export function useScrollOnNavigate() {
   const { pathname, hash, key } = useLocation();
   const first = useRef(true);
+  const lastPath = useRef(pathname);
   useEffect(() => {
+    const samePage = !first.current && lastPath.current === pathname;
+    const behavior: ScrollBehavior = samePage ? 'auto' : 'instant';
+    lastPath.current = pathname;
     // The browser scrolls a page it opens to its #anchor, but not to one with a scenario after it.
     const browserScrolls = !hash.includes('&');
     if (first.current && browserScrolls) {
@@ -50,14 +58,14 @@ export function useScrollOnNavigate() {
     }
     first.current = false;
     if (!hash) {
-      window.scrollTo(0, 0);
+      window.scrollTo({ top: 0, left: 0, behavior });
       return;
     }
     let tries = 0;
     let timer = 0;
     const find = () => {
       const target = document.getElementById(anchorId(hash));
-      if (target) target.scrollIntoView({ block: 'start' });
+      if (target) target.scrollIntoView({ block: 'start', behavior });
       else if (tries++ < 40) timer = window.setTimeout(find, 50);
     };
     find();

@@ -1,5 +1,7 @@
-import { expect, test } from '../support/test.ts';
+import { expect, test, type Page } from '../support/test.ts';
+import { gotoHydrated } from '../support/browser.ts';
 import { NOT_FOUND_META } from '../../site/app/route-meta.ts';
+import { CONTACT_BOOKING_FRAGMENT } from '../../site/content/topics.ts';
 import { PAGE_ROUTES, blockExternal, storeConsent } from './site-support.ts';
 
 // Every route's status, title and main heading are checked in its visit of every-route.spec.ts.
@@ -35,4 +37,68 @@ test('client navigation updates the title, description and canonical URL', async
     careers.description,
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/careers$/);
+});
+
+/**
+ * The scroll positions a page reached by a link takes, other than where the last page was when the
+ * link was pressed (a scroll event of the last page can arrive once the address has changed).
+ */
+async function recordScrolls(page: Page) {
+  await page.evaluate(() => {
+    const record = { pressedAt: -1, positions: [] as [string, number][] };
+    (window as unknown as { record: typeof record }).record = record;
+    addEventListener('click', () => (record.pressedAt = Math.round(scrollY)), { capture: true });
+    addEventListener('scroll', () =>
+      record.positions.push([location.pathname, Math.round(scrollY)]),
+    );
+  });
+  return (path: string) =>
+    page.evaluate((path) => {
+      const { record } = window as unknown as {
+        record: { pressedAt: number; positions: [string, number][] };
+      };
+      return record.positions
+        .filter(([on, y]) => on === path && y !== record.pressedAt)
+        .map(([, y]) => y);
+    }, path);
+}
+
+// The page glides to in-page anchors (`scroll-behavior: smooth`), which a new page must not take
+// on: from the foot of a long page, /about glided up over its whole length in a second.
+test.describe('a page reached by a link', () => {
+  test.use({ reducedMotion: 'no-preference', viewport: { width: 390, height: 844 } });
+
+  test.beforeEach(async ({ page, context }) => {
+    await storeConsent(context);
+    await blockExternal(page);
+  });
+
+  test('starts at its top at once, from the foot of the last page', async ({ page }) => {
+    await gotoHydrated(page, '/accounts-tax');
+    await page.evaluate(() =>
+      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' }),
+    );
+    const scrolls = await recordScrolls(page);
+    await page.getByRole('contentinfo').getByRole('link', { name: 'About' }).click();
+    const about = PAGE_ROUTES.find((route) => route.path === '/about')!;
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(about.heading!);
+    await expect.poll(() => page.evaluate(() => scrollY)).toBe(0);
+    expect(await scrolls('/about')).toEqual([0]);
+  });
+
+  test('starts at its #anchor at once', async ({ page }) => {
+    await gotoHydrated(page, '/accounts-tax');
+    const scrolls = await recordScrolls(page);
+    const link = page.locator(`a[href$="${CONTACT_BOOKING_FRAGMENT}"]:visible`).first();
+    await link.click();
+    await expect(page).toHaveURL(/\/contact\?/);
+    const target = page.locator(CONTACT_BOOKING_FRAGMENT);
+    await expect
+      .poll(() => target.evaluate((element) => element.getBoundingClientRect().top))
+      .toBeLessThan(page.viewportSize()!.height / 2);
+    // The first position it takes is where it stays (the page may grow below it since).
+    const positions = await scrolls('/contact');
+    expect(positions.length).toBeGreaterThan(0);
+    expect(positions[0]).toBe(await page.evaluate(() => Math.round(scrollY)));
+  });
 });
