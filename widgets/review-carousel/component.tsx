@@ -205,7 +205,7 @@ function CardSkeleton() {
   return (
     <>
       <div className="acct-review" aria-hidden="true" inert>
-        <Bone className="acct-reviews__bone--stars" />
+        <Stars rating={0} />
         <Words className="acct-review__text">{STAND_IN_TEXT.text}</Words>
         {STAND_IN_TEXT.truncated ? <Words className="acct-review__toggle">Read more</Words> : null}
         <div className="acct-review__author">
