@@ -11,7 +11,7 @@ import { PUBLISHED_WIDGET_APIS } from '../widgets/api.ts';
 import { folderOf, propertyName, type WidgetApi } from '../widgets/shared/runtime/widget-api.ts';
 import { BASELINE_HEADERS, headersFile, WIDGET_HEADER_RULES } from './security-headers.ts';
 import { stripDocumentation } from './strip-documentation.ts';
-import { buildChunk, chunkImports, type Chunk } from './widget-chunks.ts';
+import { WIDGET_OUTPUT, buildChunk, chunkImports, type Chunk } from './widget-chunks.ts';
 import { customElementsManifest, widgetDeclarations } from './widget-contract/index.ts';
 
 const ROOT = resolve(import.meta.dirname, '..');
@@ -174,6 +174,7 @@ export async function buildClassicScript(
       rolldownOptions: {
         // Builds run side by side, so per-plugin timing reports are noise here.
         checks: { bundlerTimings: false },
+        output: WIDGET_OUTPUT,
       },
       lib: {
         entry,
@@ -231,6 +232,7 @@ async function buildModules(outDir: string) {
         preserveEntrySignatures: 'exports-only',
         checks: { bundlerTimings: false },
         output: {
+          ...WIDGET_OUTPUT,
           format: 'es',
           entryFileNames: '[name].js',
           chunkFileNames: 'chunks/[name]-[hash].js',

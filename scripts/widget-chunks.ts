@@ -20,6 +20,13 @@ const CHUNK_LOADER = join(ROOT, 'widgets', 'shared', 'runtime', 'chunk-loader.ts
 /** What a chunk takes from the script that loads it (chunk-loader.ts hands them over). */
 const FROM_SCRIPT = ['react', 'react/jsx-runtime'];
 
+/**
+ * Every widget script is written in ASCII, its other characters escaped (`£` as `\xA3`): a
+ * partner's page that declares no encoding, or an older one (windows-1252, ISO-8859-1), reads a
+ * script served without a charset in its own, and showed "Â£" for "£" and "â€¦" for "…".
+ */
+export const WIDGET_OUTPUT = { charset: 'ascii' } as const;
+
 interface ImportExpression {
   type: 'ImportExpression';
   start: number;
@@ -199,7 +206,7 @@ export async function buildChunk(
           external: FROM_SCRIPT,
           checks: { bundlerTimings: false },
           // Library mode leaves ES output as it is.
-          output: { minify: true },
+          output: { ...WIDGET_OUTPUT, minify: true },
         },
         lib: { entry, formats: ['es'], fileName: () => 'part.js' },
       },

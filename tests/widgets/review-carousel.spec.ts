@@ -2,7 +2,7 @@ import { expect, test, type Page, type Route } from '../support/test.ts';
 import { expectNoAxeViolations } from '../support/browser.ts';
 import { formatSnapshotMonth } from '../../widgets/review-carousel/reviews.ts';
 import { REVIEWS_SNAPSHOT } from '../../widgets/review-carousel/snapshot.ts';
-import { ORIGIN, expectIsolation, openEmbedPage } from './embed.ts';
+import { ORIGIN, bundlePath, expectIsolation, openEmbedPage } from './embed.ts';
 
 const TAG = 'acct-review-carousel';
 const LIVE_LABEL = 'Rating and reviews from Google';
@@ -168,4 +168,26 @@ test('review carousel replaces the loading state with the reviews when they arri
   release();
   await expect(widget.getByText('from 212 Google reviews')).toBeVisible();
   await expect(widget.getByText('Loading reviews…')).toHaveCount(0);
+});
+
+// A partner's page that declares an older encoding reads a script served without a charset in it:
+// the bundle is ASCII (scripts/widget-chunks.ts), so its "…" and "£" survive any page's encoding.
+test('on a windows-1252 page, its script served without a charset, the widget’s text is as written', async ({
+  page,
+}) => {
+  await holdAnswer(page);
+  await page.route(`${ORIGIN}/legacy/${TAG}.js`, async (route) => {
+    const script = await page.request.get(`${ORIGIN}${bundlePath(TAG)}`);
+    await route.fulfill({ contentType: 'text/javascript', body: await script.body() });
+  });
+  await page.route(`${ORIGIN}/legacy/article.html`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: `<!doctype html><html lang="en"><head><meta charset="windows-1252"><title>An older blog</title></head>
+<body><${TAG} reviews-endpoint="${ENDPOINT}"></${TAG}><script src="/legacy/${TAG}.js"></script></body></html>`,
+    }),
+  );
+  await page.goto(`${ORIGIN}/legacy/article.html`);
+  expect(await page.evaluate(() => document.characterSet)).toBe('windows-1252');
+  await expect(page.locator(TAG).getByRole('status')).toHaveText('Loading reviews…');
 });
