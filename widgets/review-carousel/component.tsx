@@ -29,6 +29,8 @@ interface Loaded {
 // Never presented as live: the snapshot always carries its date.
 const SNAPSHOT_LABEL = `Google reviews as of ${formatSnapshotMonth(REVIEWS_SNAPSHOT.asOf)}`;
 const LIVE_LABEL = 'Rating and reviews from Google';
+/** The toggle's label on a truncated review, and the stand-in card's width for it. */
+const READ_MORE = 'Read more';
 
 export function ReviewCarousel({ reviewsEndpoint, placeId, className }: ReviewCarouselProps) {
   const requestKey = reviewsEndpoint ? `${reviewsEndpoint}\n${placeId ?? ''}` : '';
@@ -207,7 +209,9 @@ function CardSkeleton() {
       <div className="acct-review" aria-hidden="true" inert>
         <Stars rating={0} />
         <Words className="acct-review__text">{STAND_IN_TEXT.text}</Words>
-        {STAND_IN_TEXT.truncated ? <Words className="acct-review__toggle">Read more</Words> : null}
+        {STAND_IN_TEXT.truncated ? (
+          <Words className="acct-review__toggle">{READ_MORE}</Words>
+        ) : null}
         <div className="acct-review__author">
           <span className="acct-review__avatar acct-reviews__bone" />
           <span className="acct-review__who">
@@ -282,7 +286,7 @@ function ReviewCard({
           aria-controls={textId}
           onClick={onToggle}
         >
-          {expanded ? 'Show less' : 'Read more'}
+          {expanded ? 'Show less' : READ_MORE}
         </button>
       ) : null}
       <footer className="acct-review__author">
