@@ -5,7 +5,10 @@
 // moves when other processes hold the cores, then multiplied by 4, as Lighthouse's simulation does.
 // For each route it prints, as the median over several fresh visits: the tasks over 50 ms, their
 // total, the blocking time (each one's part beyond 50 ms, what Lighthouse's TBT adds up) and the
-// longest task; LONG_TASK_DETAIL=1 also lists what the long tasks of one visit were made of.
+// longest task; and when the page started (became interactive: `data-hydrated` set), in ms from
+// the start of the navigation at the machine's full speed, not scaled, since what stands between
+// a page's scripts and its start may be a wait rather than work (docs/performance.md, "Start-up").
+// LONG_TASK_DETAIL=1 also lists what the long tasks of one visit were made of.
 // Serves the built dist/ (`npm run build` first) on a free port; the reviews function answers from
 // a fixture at the network edge and nothing leaves the machine. Prints figures; asserts nothing.
 // `npm run bench long-tasks /bookkeeping /payroll` (a route with a shared link's fragment too),
@@ -68,7 +71,14 @@ const PARTS = new Set([
 ]);
 
 type Task = { ms: number; parts: Map<string, number> };
-type Visit = { count: number; total: number; blocking: number; longest: number; long: Task[] };
+type Visit = {
+  count: number;
+  total: number;
+  blocking: number;
+  longest: number;
+  started: number;
+  long: Task[];
+};
 
 function partName(event: TraceEvent): string {
   const file = event.args?.data?.url
@@ -126,6 +136,16 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
   await page.route('**/functions/v1/google-reviews', (route) =>
     route.fulfill({ json: REVIEWS, headers: { 'access-control-allow-origin': '*' } }),
   );
+  // When the page started, noted by the page as it happens, so that polling for it is no slower.
+  // (Watched from the document: the script runs before the root element is there.)
+  await page.addInitScript(() => {
+    new MutationObserver((_, observer) => {
+      const root = document.documentElement;
+      if (!root.dataset.hydrated) return;
+      root.dataset.startedAt = String(performance.now());
+      observer.disconnect();
+    }).observe(document, { attributes: true, attributeFilter: ['data-hydrated'], subtree: true });
+  });
   await browser.startTracing(page, {
     categories: ['loading', 'devtools.timeline', 'disabled-by-default-devtools.timeline'],
   });
@@ -140,6 +160,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
     if (tries > 600) throw new Error(`${url} did not hydrate`);
     await new Promise((done) => setTimeout(done, 100));
   }
+  const started = Number(await page.evaluate('document.documentElement.dataset.startedAt'));
   await page.waitForLoadState('networkidle');
   await new Promise((done) => setTimeout(done, SETTLE_MS));
   const trace = JSON.parse((await browser.stopTracing()).toString()) as {
@@ -153,6 +174,7 @@ async function visit(browser: Browser, url: string): Promise<Visit> {
     total: long.reduce((sum, task) => sum + task.ms, 0),
     blocking: long.reduce((sum, task) => sum + task.ms - LONG_TASK_MS, 0),
     longest: Math.max(0, ...tasks.map((task) => task.ms)),
+    started,
     long,
   };
 }
@@ -173,7 +195,7 @@ function printDetail(tasks: Task[]) {
 }
 
 function printRow(label: string, visits: Visit[]) {
-  const of = (key: 'count' | 'total' | 'blocking' | 'longest') =>
+  const of = (key: 'count' | 'total' | 'blocking' | 'longest' | 'started') =>
     median(visits.map((one) => one[key]));
   console.log(
     [
@@ -182,6 +204,7 @@ function printRow(label: string, visits: Visit[]) {
       of('total').toFixed(0).padStart(7),
       of('blocking').toFixed(0).padStart(9),
       of('longest').toFixed(0).padStart(8),
+      of('started').toFixed(0).padStart(8),
       ` (${visits.map((one) => one.blocking.toFixed(0)).join(' ')})`,
     ].join(' '),
   );
@@ -204,7 +227,9 @@ async function main() {
     console.log(
       `Main-thread tasks after the first paint, CPU time × ${CPU_SLOWDOWN}, ${VIEWPORT.width}×${VIEWPORT.height}, median of ${RUNS} visits (ms)`,
     );
-    console.log(`${'page'.padEnd(WIDTH)}  tasks   total  blocking  longest  (blocking per visit)`);
+    console.log(
+      `${'page'.padEnd(WIDTH)}  tasks   total  blocking  longest  started  (blocking per visit)`,
+    );
     for (const path of PAGES) {
       // A first visit warms the server and the disk; it is not counted.
       for (const server of servers) await visit(browser, `${server.url}${path}`);

@@ -1,10 +1,11 @@
 // The account controls (and the backend client) are loaded after hydration, for signed-in users
 // only, so the JavaScript every page ships stays small.
-import { Suspense, lazy, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { mayHaveSession } from '../lib/supabase-loader.ts';
+import { lazyOnClient } from '../lib/lazy-on-client.ts';
 
-const LazyHeaderAccount = lazy(() =>
-  import('./header-account.tsx').then(({ HeaderAccount }) => ({ default: HeaderAccount })),
+const HeaderAccount = lazyOnClient(() =>
+  import('./header-account.tsx').then((module) => module.HeaderAccount),
 );
 
 function subscribeToStorage(onChange: () => void) {
@@ -20,9 +21,5 @@ function subscribeToStorage(onChange: () => void) {
  */
 export function DeferredHeaderAccount() {
   const show = useSyncExternalStore(subscribeToStorage, mayHaveSession, () => false);
-  return show ? (
-    <Suspense fallback={null}>
-      <LazyHeaderAccount />
-    </Suspense>
-  ) : null;
+  return show ? <HeaderAccount /> : null;
 }

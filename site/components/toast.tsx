@@ -1,7 +1,8 @@
 // Site-wide toasts on Radix Toast: one at a time, 5,000 ms each. `toast()` may be called from
 // anywhere (event handlers, async callbacks); <Toaster /> sits once in the layout and loads the
 // Radix view with the first toast, so pages that never show one never download it.
-import { Suspense, lazy, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
+import { lazyOnClient } from '../lib/lazy-on-client.ts';
 
 export type ToastOptions = {
   title: string;
@@ -33,9 +34,7 @@ export function dismissToast(id: number) {
   if (current?.id === id) publish(null);
 }
 
-const ToastView = lazy(() =>
-  import('./toast-view.tsx').then(({ ToastView: View }) => ({ default: View })),
-);
+const ToastView = lazyOnClient(() => import('./toast-view.tsx').then((module) => module.ToastView));
 
 export function Toaster() {
   const [entry, setEntry] = useState<ToastEntry | null>(null);
@@ -54,8 +53,6 @@ export function Toaster() {
   }, []);
 
   return used ? (
-    <Suspense fallback={null}>
-      <ToastView entry={entry} duration={TOAST_DURATION} onDismiss={dismissToast} />
-    </Suspense>
+    <ToastView entry={entry} duration={TOAST_DURATION} onDismiss={dismissToast} />
   ) : null;
 }

@@ -156,3 +156,27 @@ test.describe('a press before the page starts', () => {
     });
   });
 });
+
+// A page is interactive once its scripts have run: nothing it does while it starts waits on a
+// timer. React holds back its next reveal of suspended work by 300 ms after a Suspense boundary
+// last showed its fallback, and a part loaded through `lazy()` as the page started (the cookie
+// banner) made every page's hydration wait that long (site/lib/lazy-on-client.ts). With the page's
+// timers stopped once its loader has started the scripts, a timer on the way would hold it forever.
+test.describe('a page starts waiting on no timer', () => {
+  for (const [visitor, consent] of [
+    ['a new visitor', false],
+    ['a returning visitor', true],
+  ] as const) {
+    test(`for ${visitor}`, async ({ page, context, today }) => {
+      if (consent) await storeConsent(context);
+      await page.clock.install({ time: today });
+      await page.clock.pauseAt(new Date(today.getTime() + 1_000));
+      for (const path of ['/', '/tax-calculator', '/contact']) {
+        await page.goto(path);
+        // The loader starts the scripts a frame after the page's first paint (site/index.html).
+        await page.clock.runFor(100);
+        await expect(page.locator('html'), path).toHaveAttribute('data-hydrated', 'true');
+      }
+    });
+  }
+});

@@ -1,7 +1,7 @@
 // The cookie-consent widget is loaded after hydration, so the JavaScript every page ships stays
 // small; the footer and the privacy page open its dialog through `openCookieDialog`.
-import { Suspense, lazy, useSyncExternalStore } from 'react';
 import { openCookiePreferences } from '../../../widgets/index.ts';
+import { lazyOnClient } from '../../lib/lazy-on-client.ts';
 import type { SiteCookieConsent } from './site-cookie-consent.tsx';
 
 let markConsentReady: () => void = () => {};
@@ -12,8 +12,8 @@ const consentReady = new Promise<void>((resolve) => {
 let consentModule: Promise<{ SiteCookieConsent: typeof SiteCookieConsent }> | undefined;
 const loadCookieConsent = () => (consentModule ??= import('./site-cookie-consent.tsx'));
 
-const LazyCookieConsent = lazy(() =>
-  loadCookieConsent().then(({ SiteCookieConsent: Consent }) => ({ default: Consent })),
+const CookieConsent = lazyOnClient(() =>
+  loadCookieConsent().then((module) => module.SiteCookieConsent),
 );
 
 /**
@@ -24,25 +24,9 @@ export function preloadCookieConsent() {
   void loadCookieConsent();
 }
 
-const noSubscription = () => () => {};
-
-/** False on the server and while hydrating, true afterwards: browser-only parts wait for it. */
-export function useHydrated(): boolean {
-  return useSyncExternalStore(
-    noSubscription,
-    () => true,
-    () => false,
-  );
-}
-
 /** The site's single cookie banner and preferences dialog, mounted in the browser only. */
 export function DeferredCookieConsent() {
-  const hydrated = useHydrated();
-  return hydrated ? (
-    <Suspense fallback={null}>
-      <LazyCookieConsent onReady={markConsentReady} />
-    </Suspense>
-  ) : null;
+  return <CookieConsent onReady={markConsentReady} />;
 }
 
 /** Opens the cookie preferences dialog with the stored choice, once the widget is listening. */
