@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
 import { canonicalUrl, type SiteRoute } from './route-meta.ts';
 
@@ -40,13 +40,15 @@ function anchorId(hash: string): string {
 /**
  * New pages start at the top, or at their #anchor once the lazily loaded page has rendered, at once,
  * as a page the browser loads does: the page's `scroll-behavior: smooth` would otherwise glide the
- * new page past from where the last one was scrolled to. A link within the page glides.
+ * new page past from where the last one was scrolled to. A link within the page glides. It scrolls
+ * as the new page is put in, before it is painted, so the new page is never shown where the last
+ * one was scrolled to.
  */
 export function useScrollOnNavigate() {
   const { pathname, hash, key } = useLocation();
   const first = useRef(true);
   const lastPath = useRef(pathname);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const samePage = !first.current && lastPath.current === pathname;
     const behavior: ScrollBehavior = samePage ? 'auto' : 'instant';
     lastPath.current = pathname;
