@@ -96,4 +96,22 @@ describe('lazyOnClient', () => {
     expect(container.textContent).toBe('Page');
     expect(logged).toHaveBeenCalledWith(failure);
   });
+
+  it('fetches its code again when mounted after a failed fetch', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const load = vi
+      .fn<() => Promise<typeof Greeting>>()
+      .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
+      .mockResolvedValue(Greeting);
+    const LazyGreeting = lazyOnClient(load);
+    const { container, rerender } = render(<LazyGreeting name="Ada" />);
+    await act(async () => {});
+    expect(container.textContent).toBe('');
+
+    rerender(<></>);
+    rerender(<LazyGreeting name="Ada" />);
+    await act(async () => {});
+    expect(container.textContent).toBe('Hello, Ada');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
 });

@@ -23,8 +23,12 @@ export function lazyOnClient<P extends object>(
         (Component) => {
           if (mounted) setLoaded({ Component });
         },
-        // A part that could not be fetched (the visitor went offline) stays away; the page goes on.
-        (error: unknown) => console.error(error),
+        // A part that could not be fetched (the visitor went offline) stays away and the page goes
+        // on; the next time it is mounted (the next toast) it is fetched again.
+        (error: unknown) => {
+          loading = undefined;
+          console.error(error);
+        },
       );
       return () => {
         mounted = false;
