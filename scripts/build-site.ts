@@ -205,8 +205,13 @@ export function headFor(
   entry: string,
   preloads: string[],
 ): string {
-  const { PRACTICE, canonicalUrl } = server;
+  const { PRACTICE, canonicalUrl, sessionStorageKey, supabaseUrl } = server;
   const url = canonicalUrl(meta.path);
+  // A build without a backend has nobody to sign in: its page for the signed-in says so itself.
+  const signedOut =
+    meta.signedOutTo && supabaseUrl
+      ? { to: meta.signedOutTo, sessionKey: sessionStorageKey(supabaseUrl) }
+      : undefined;
   const tags = [
     `<title>${escapeHtml(meta.title)}</title>`,
     `<meta name="description" content="${escapeHtml(meta.description)}" />`,
@@ -223,7 +228,7 @@ export function headFor(
     // what that loader starts (scripts/security-headers.ts).
     `<meta http-equiv="Content-Security-Policy" content="${escapeHtml(pageScriptPolicy(scriptHashSource(PAGE_LOADER)))}" />`,
     // The entry and the page's own modules, started by the one script that policy trusts.
-    pageLoaderScript(entry, preloads),
+    pageLoaderScript(entry, preloads, signedOut),
   ];
   const data = structuredData(server, meta);
   if (data) tags.push(`<script type="application/ld+json">${jsonForScript(data)}</script>`);

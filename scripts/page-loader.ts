@@ -5,6 +5,7 @@
 // from its own attributes and adds them. Every later script (the page's lazy chunks, Google's tag,
 // Cal.com's embed) is added by a trusted one in turn, so that policy names no host, and a page whose
 // markup were tampered with runs no script it did not build.
+import { MAY_HAVE_SESSION_SCRIPT } from '../site/lib/supabase-loader.ts';
 
 /**
  * The loader's text, kept byte for byte on every page so the policy needs one hash. It loads only the
@@ -15,10 +16,20 @@
  * page's largest paint). A page in a background tab, which paints no frame, starts at once.
  * Until the page has started (`data-hydrated` on the root element), a form's submission is held
  * rather than reloading the page, and a press of one of its buttons is held and made again once it
- * has started.
+ * has started. A page for the signed-in sends a visitor with nobody signed in on before any of that.
  */
 export const PAGE_LOADER = `(() => {
   const loader = document.currentScript;
+  // A page for the signed-in (/team-admin) names where anyone else goes, and where the backend's
+  // session is kept: a browser with nobody signed in goes there at once, before the page's scripts
+  // are fetched, rather than after they have run and found the same.
+  const mayHaveSession = ${MAY_HAVE_SESSION_SCRIPT};
+  const { signedOut, sessionKey } = loader.dataset;
+  const away = signedOut ? new URL(signedOut, location.href) : null;
+  if (away && away.origin === location.origin && !mayHaveSession(sessionKey || '')) {
+    location.replace(away.href);
+    return;
+  }
   const own = (path) => {
     const url = new URL(path, location.href);
     return url.origin === location.origin && url.pathname.startsWith('/assets/') ? url.href : '';
@@ -96,14 +107,23 @@ export const PAGE_LOADER = `(() => {
   else afterPaint();
 })();`;
 
-/** The page's one inline script: the loader, told the entry and the modules the page needs first. */
-export function pageLoaderScript(entry: string, modules: string[]): string {
+/** Where a page for the signed-in sends a visitor with nobody signed in, and where a session is kept. */
+export type SignedOut = { to: string; sessionKey: string };
+
+/**
+ * The page's one inline script: the loader, told the entry and the modules the page needs first,
+ * and for a page for the signed-in, where anyone else goes.
+ */
+export function pageLoaderScript(entry: string, modules: string[], signedOut?: SignedOut): string {
   const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
-  return `<script data-entry="${attribute(entry)}" data-modules="${attribute([entry, ...modules].join(' '))}">${PAGE_LOADER}</script>`;
+  const away = signedOut
+    ? ` data-signed-out="${attribute(signedOut.to)}" data-session-key="${attribute(signedOut.sessionKey)}"`
+    : '';
+  return `<script data-entry="${attribute(entry)}" data-modules="${attribute([entry, ...modules].join(' '))}"${away}>${PAGE_LOADER}</script>`;
 }
 
 /** The scripts a built page starts with, read back from its loader: its entry first. */
 export function pageScripts(html: string): string[] {
-  const loader = /<script data-entry="([^"]*)" data-modules="([^"]*)">/.exec(html);
+  const loader = /<script data-entry="([^"]*)" data-modules="([^"]*)"[^>]*>/.exec(html);
   return loader ? loader[2]!.split(' ').filter(Boolean) : [];
 }

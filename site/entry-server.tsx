@@ -10,7 +10,7 @@ export { BUILD_DATE } from './content/build.ts';
 export { allDeadlines } from './content/deadlines.ts';
 export { FAQ_TABS } from './content/faq.ts';
 export { PRACTICE, officeAddress, reviewsEndpoint } from './content/practice.ts';
-export { supabaseUrl } from './lib/supabase-config.ts';
+export { sessionStorageKey, supabaseUrl } from './lib/supabase-config.ts';
 
 export async function render(url: string): Promise<string> {
   await preloadPage(new URL(url, 'http://localhost').pathname);

@@ -12,7 +12,7 @@ import {
 } from '../content/fees.ts';
 import { GUIDES, GUIDES_PATH, guidePath, type GuideMeta } from '../content/guides.ts';
 import { CLAIMS, PRACTICE } from '../content/practice.ts';
-import { RESET_PASSWORD_PATH } from '../features/auth/paths.ts';
+import { RESET_PASSWORD_PATH, SIGN_IN_PATH } from '../features/auth/paths.ts';
 import { CALCULATOR_PAGES } from '../../calculators/pages.ts';
 
 export type PageLoader = () => Promise<ComponentType>;
@@ -46,6 +46,12 @@ export type SiteRoute = {
   floatingWhatsApp?: boolean;
   /** The shared contact strip above the footer; shown unless false. */
   contactStrip?: boolean;
+  /**
+   * A page for the signed-in: where a browser with nobody signed in is sent, by the page's loader
+   * before its scripts are fetched (scripts/page-loader.ts). The page still turns away a signed-in
+   * visitor it will not serve, once it has asked the backend.
+   */
+  signedOutTo?: string;
 };
 
 const name = PRACTICE.name;
@@ -134,9 +140,10 @@ export const ROUTES: SiteRoute[] = [
     noindex: true,
     page: () => import('../pages/team-admin.tsx').then((m) => m.TeamAdminPage),
     contactStrip: false,
+    signedOutTo: SIGN_IN_PATH,
   },
   {
-    path: '/auth',
+    path: SIGN_IN_PATH,
     title: `Sign In | ${name}`,
     description: 'Sign in to manage the team page.',
     heading: 'Welcome',

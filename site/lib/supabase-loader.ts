@@ -33,6 +33,20 @@ export function mayHaveSession(): boolean {
   return hasStoredSession() || hasSessionInUrl();
 }
 
+/**
+ * The same test as a script's text, given the storage key: the page loader (scripts/page-loader.ts)
+ * runs it before any module has loaded, to send a browser with nobody signed in on from a page for
+ * the signed-in. Kept beside `mayHaveSession`, and held to its answers by this folder's tests.
+ */
+export const MAY_HAVE_SESSION_SCRIPT = `(key) => {
+    try {
+      if (localStorage.getItem(key) !== null) return true;
+    } catch {}
+    return [new URLSearchParams(location.hash.slice(1)), new URLSearchParams(location.search)].some(
+      (params) => params.has('access_token') || params.has('error_description'),
+    );
+  }`;
+
 let loading: Promise<SiteClient | null> | null = null;
 let loaded: SiteClient | null = null;
 const listeners = new Set<(client: SiteClient) => void>();

@@ -2,14 +2,16 @@ import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useAuth } from '../features/auth/use-auth.tsx';
 import { NotConfigured } from '../features/auth/not-configured.tsx';
+import { SIGN_IN_PATH } from '../features/auth/paths.ts';
 import { TeamAdmin } from '../features/team/team-admin.tsx';
 import { isSupabaseConfigured } from '../lib/supabase-config.ts';
 import { loadedSupabase } from '../lib/supabase-loader.ts';
 
 /**
  * /team-admin: admins who passed their second factor manage the team; everyone else is sent to
- * /auth once loading ends (an admin there gives their code, or sets up their factor first), which
- * for a visitor with no stored session is at once, before any backend script loads.
+ * /auth once loading ends (an admin there gives their code, or sets up their factor first). A
+ * browser with nobody signed in never gets here: the page's loader sends it on before this page's
+ * scripts are fetched (`signedOutTo` in the route table).
  */
 export function TeamAdminPage() {
   const { loading, isAdmin, assurance } = useAuth();
@@ -23,7 +25,7 @@ export function TeamAdminPage() {
   }, []);
 
   useEffect(() => {
-    if (isSupabaseConfigured && !loading && !allowed) navigate('/auth', { replace: true });
+    if (isSupabaseConfigured && !loading && !allowed) navigate(SIGN_IN_PATH, { replace: true });
   }, [loading, allowed, navigate]);
 
   if (!isSupabaseConfigured) return <NotConfigured />;

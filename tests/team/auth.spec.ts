@@ -226,13 +226,25 @@ test('a visitor on /team-admin sees Loading... and lands on /auth', async ({ pag
   const html = await (await page.request.get('/team-admin')).text();
   expect(html).toContain('Loading...');
   expect(html).not.toContain('Team Management</h1>');
-  // With no stored session the visitor is sent on before supabase-js is fetched.
+  // With no stored session the visitor is sent on by the page's loader, before any of
+  // /team-admin's scripts is fetched, and supabase-js is not fetched on /auth either.
   const requested = requestedPaths(page);
   await page.goto('/team-admin');
   await expect(page).toHaveURL(/\/auth$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome' })).toBeVisible();
   await page.waitForLoadState('networkidle');
+  expect(requested.slice(0, requested.indexOf('/auth'))).toEqual(['/team-admin']);
   expect(requested).not.toContain(supabaseScript());
+});
+
+test('a visitor brought to /team-admin by a sign-in link stays for the page to read it', async ({
+  page,
+}) => {
+  // The auth service's error about a link is in the fragment: the page, not its loader, answers it.
+  const requested = requestedPaths(page);
+  await page.goto('/team-admin#error=access_denied&error_description=Email+link+is+invalid');
+  await expect(page).toHaveURL(/\/auth$/);
+  expect(requested).toContain(supabaseScript());
 });
 
 test('a signed-in non-admin is turned away from /team-admin', async ({ page, request }) => {

@@ -14,6 +14,7 @@ import { errorMessage } from '../../lib/error-message.ts';
 import { loadSupabase } from '../../lib/supabase-loader.ts';
 import { useHydrated } from '../../lib/use-hydrated.ts';
 import { PasswordMeter, usePasswordStrength } from './password-meter.tsx';
+import { SIGN_IN_PATH } from './paths.ts';
 import {
   ADMIN_MIN_SCORE,
   loadEstimator,
@@ -196,7 +197,7 @@ export function ResetPasswordCard({ heading }: { heading: string }) {
         <p>This reset link cannot be used: {linkError}</p>
         <p className="mt-2">
           A link works once, within an hour.{' '}
-          <Link to="/auth" className={linkClass}>
+          <Link to={SIGN_IN_PATH} className={linkClass}>
             Ask for a new link
           </Link>
         </p>
@@ -212,7 +213,7 @@ export function ResetPasswordCard({ heading }: { heading: string }) {
     body = (
       <p className="mt-4 text-ink-800">
         Open the link in your password reset email to set a new password here. No email?{' '}
-        <Link to="/auth" className={linkClass}>
+        <Link to={SIGN_IN_PATH} className={linkClass}>
           Ask for a link on the sign-in page
         </Link>
         .
