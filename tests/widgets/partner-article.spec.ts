@@ -1,7 +1,7 @@
 // An embed never moves a partner's page: every widget on a partner's article, near the top, with
 // the guide's embed (the element holding its space from the moment the page is parsed) and its
-// script loaded a second late, as a tag manager would, moves nothing on the page until the visitor
-// acts, on a phone and on a laptop: layout shifts are recorded by a PerformanceObserver from the
+// script added once the page has loaded and shown the embed's fallback, as a tag manager would,
+// moves nothing on the page until the visitor acts, on a phone and on a laptop: layout shifts are recorded by a PerformanceObserver from the
 // page's first moment. When the visitor does act, what the calculator adds appears below its form,
 // never above what they are reading. And the space held is enough at every width: the widget fits
 // in it from 300 px up.
@@ -44,17 +44,21 @@ async function recordShifts(page: Page) {
 const shifts = (page: Page) =>
   page.evaluate(() => (window as unknown as { shifts: Shift[] }).shifts);
 
-/** The article with the widget near the top, its script injected a second after the page loads. */
+/**
+ * The article with the widget near the top, and a tag manager that adds the widget's script when
+ * told (`startTags()`): the test tells it once the page has loaded and the embed's fallback is seen,
+ * rather than after a guessed delay, so the script always comes late and never later than needed.
+ */
 async function openArticle(page: Page, api: WidgetApi) {
   const path = `/article-test/${api.tag}.html`;
   await page.route(`${ORIGIN}/article-test/tag-manager.js`, (route) =>
     route.fulfill({
       contentType: 'text/javascript',
-      body: `addEventListener('load', () => setTimeout(() => {
+      body: `window.startTags = () => {
   const script = document.createElement('script');
   script.src = ${JSON.stringify(bundlePath(api.tag))};
   document.head.append(script);
-}, 1000));`,
+};`,
     }),
   );
   await page.route(`${ORIGIN}${path}`, (route) =>
@@ -111,6 +115,7 @@ for (const api of PUBLISHED_WIDGET_APIS) {
       if (space?.fallback)
         // Before the script: the space, with a link to the calculator on the practice's site.
         await expect(page.getByRole('link', { name: space.fallback.text })).toBeVisible();
+      await page.evaluate(() => (window as unknown as { startTags: () => void }).startTags());
       await page.waitForFunction((tag) => customElements.get(tag) !== undefined, api.tag);
       const widget = page.locator(api.tag);
       await expect(widget.locator('button').first()).toBeVisible();
