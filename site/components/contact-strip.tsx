@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { CLAIMS, PRACTICE, mapsLink, officeAddress } from '../content/practice.ts';
-import { contactHref } from '../content/topics.ts';
+import { CONTACT_BOOKING_FRAGMENT, contactHref } from '../content/topics.ts';
 import { scrollToAnchor } from '../lib/motion.ts';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons.tsx';
 import { Container, buttonClass } from './ui.tsx';
@@ -32,7 +32,7 @@ export function ContactStrip() {
           </div>
           {onContactPage ? (
             <a
-              href="#booking-widget"
+              href={CONTACT_BOOKING_FRAGMENT}
               onClick={scrollToAnchor}
               className={buttonClass('gold', 'lg')}
             >

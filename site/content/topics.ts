@@ -33,7 +33,7 @@ export type TopicId = keyof typeof TOPICS;
 /** The query parameter a topic travels in. */
 export const TOPIC_PARAM = 'topic';
 
-/** Where the contact page's booking calendar sits, for links that go straight to it. */
+/** The contact page's booking block (its heading and calendar), for links that go straight to it. */
 export const CONTACT_BOOKING_FRAGMENT = '#booking-widget';
 
 function isTopic(value: string): value is TopicId {

@@ -4,7 +4,7 @@ import { Hero } from '../components/hero.tsx';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon, WhatsAppIcon } from '../components/icons.tsx';
 import { Section, SectionHeader } from '../components/ui.tsx';
 import { CLAIMS, PRACTICE, mapsLink, officeAddress, whatsappLink } from '../content/practice.ts';
-import { topicFromSearch, topicLine } from '../content/topics.ts';
+import { CONTACT_BOOKING_FRAGMENT, topicFromSearch, topicLine } from '../content/topics.ts';
 import { BookingSection } from '../features/booking/booking-section.tsx';
 import { useHydrated } from '../lib/use-hydrated.ts';
 
@@ -61,8 +61,15 @@ export function ContactPage() {
         <TopicGreeting />
       </Hero>
 
-      {/* The page's one booking block: its calendar, with the notes a calculator or quote sent. */}
-      <Section tone="muted" labelledBy="booking-title" reveal={false} className="pt-10 sm:pt-12">
+      {/* The page's one booking block: its calendar, with the notes a calculator or quote sent. A
+          booking link lands on the block, so its heading shows above the calendar. */}
+      <Section
+        id={CONTACT_BOOKING_FRAGMENT.slice(1)}
+        tone="muted"
+        labelledBy="booking-title"
+        reveal={false}
+        className="pt-10 sm:pt-12"
+      >
         <SectionHeader
           id="booking-title"
           eyebrow="Free consultation"
@@ -70,7 +77,7 @@ export function ContactPage() {
           lead={`Choose a time and a ${CLAIMS.credentials.member} will call you. If you came from our instant quote or a calculator, your figures are already in the notes.`}
         />
         <div className="mx-auto max-w-5xl">
-          <BookingSection id="booking-widget" namespace="call" redirectTo="/booking-confirmation" />
+          <BookingSection namespace="call" redirectTo="/booking-confirmation" />
         </div>
       </Section>
 

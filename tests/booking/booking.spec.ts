@@ -1,5 +1,5 @@
 import { expect, test, type Page, fixClock } from '../support/test.ts';
-import { expectNoAxeViolations } from '../support/browser.ts';
+import { expectNoAxeViolations, gotoHydrated } from '../support/browser.ts';
 import { dataLayer, isEvent, routeGtag, storeConsent } from '../analytics/gtag-fixture.ts';
 import { CAL_EMBED_URL, CAL_FIXTURE, calInlines, routeCalEmbed } from './cal-fixture.ts';
 import { EMBED_LOAD_TIMEOUT_MS } from '../../site/features/booking/embed-loader.ts';
@@ -97,6 +97,70 @@ for (const flow of FLOWS) {
   });
 }
 
+test.describe('on a 390 px phone', () => {
+  test.use({ viewport: { width: 390, height: 844 } });
+
+  /** The block's heading in view below the sticky header, and its calendar starting under it. */
+  async function expectLandedOnBlock(page: Page, heading: string) {
+    const title = page.getByRole('heading', { level: 2, name: heading });
+    const belowHeader = () =>
+      title.evaluate((element) => {
+        const header = document.querySelector('body > div header, header')!;
+        return element.getBoundingClientRect().top - header.getBoundingClientRect().bottom;
+      });
+    await expect.poll(belowHeader).toBeGreaterThanOrEqual(0);
+    await expect(title).toBeInViewport();
+    await expect(booking(page)).toBeInViewport();
+  }
+
+  test('a booking link lands on its block: the heading above the calendar, both in view', async ({
+    page,
+  }) => {
+    await routeCalEmbed(page);
+    // From another site or a bookmark: the browser's own scroll to the anchor.
+    await page.goto('/contact?topic=free-consultation#booking-widget');
+    await expectLandedOnBlock(page, 'Book a free 30-minute call');
+    // A service page's own "Book a free call", from the top of the page.
+    await gotoHydrated(page, '/company-registration');
+    await page.getByRole('main').locator('a[href="#book"]').first().click();
+    await expectLandedOnBlock(page, 'Book your 15-minute consultation');
+  });
+});
+
+// Which node the browser anchors its scroll on depends on what the top of the screen shows, so
+// the block stays put at one phone's width by chance and moves at another's: these are widths
+// where it moved.
+test('the booking block stays where a link put it as the page starts and greets the visitor', async ({
+  page,
+}) => {
+  await routeCalEmbed(page);
+  // The scroll position and the block's top in every frame, from the page's first.
+  await page.addInitScript(() => {
+    const frames: Array<[number, number]> = [];
+    Object.assign(window, { blockFrames: frames });
+    const frame = () => {
+      const block = document.getElementById('booking-widget');
+      if (block) frames.push([scrollY, Math.round(block.getBoundingClientRect().top)]);
+      requestAnimationFrame(frame);
+    };
+    requestAnimationFrame(frame);
+  });
+  for (const width of [320, 375, 414]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/contact?topic=free-consultation#booking-widget');
+    // The greeting is the page's, once started: it goes into the hero, above the block.
+    await expect(page.locator('[data-topic]')).toContainText('About: a free consultation');
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => setTimeout(done))));
+    const frames = await page.evaluate(
+      () => (window as unknown as { blockFrames: Array<[number, number]> }).blockFrames,
+    );
+    // From the browser's scroll to the anchor on, the block is where the scroll put it.
+    const tops = frames.filter(([scrolled]) => scrolled > 0).map(([, top]) => top);
+    expect(tops.length, `${width} px`).toBeGreaterThan(0);
+    expect(new Set(tops), `${width} px`).toEqual(new Set([tops[0]]));
+  }
+});
+
 test('the embed script loads only when the booking section nears the viewport', async ({
   page,
 }) => {
@@ -129,7 +193,7 @@ test('a skeleton holds the calendar space while the script loads', async ({ page
 });
 
 async function expectFallback(page: Page) {
-  const section = page.locator('#booking-widget');
+  const section = booking(page);
   await expect(section).toHaveAttribute('data-booking-status', 'failed', { timeout: 15_000 });
   const fallback = section.getByRole('region', { name: 'The booking calendar could not load' });
   await expect(fallback).toBeVisible();
@@ -177,7 +241,7 @@ test('with the embed script never answering, the fallback shows after the timeou
   // The page's timers on a clock the test moves, so that the timeout passes without the wait.
   await page.clock.install();
   await page.goto('/contact#booking-widget');
-  await expect(page.locator('#booking-widget')).toHaveAttribute('data-booking-status', 'waiting');
+  await expect(booking(page)).toHaveAttribute('data-booking-status', 'waiting');
   // The timeout starts as the script is asked for.
   await askedFor;
   await page.clock.runFor(EMBED_LOAD_TIMEOUT_MS);

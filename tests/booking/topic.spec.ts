@@ -33,7 +33,7 @@ for (const { from, button, topic } of FROM_BUTTONS) {
     const greeting = page.locator('[data-topic]');
     await expect(greeting).toContainText(`About: ${TOPICS[topic]}`);
 
-    const booking = page.locator('#booking-widget');
+    const booking = page.locator('#booking-widget [data-booking-namespace]');
     await booking.scrollIntoViewIfNeeded();
     await expect(booking).toHaveAttribute('data-booking-status', 'ready');
     const [inline] = await calInlines(page);
@@ -44,7 +44,7 @@ for (const { from, button, topic } of FROM_BUTTONS) {
 test('a service page’s own booking calendar names the service in the notes', async ({ page }) => {
   await routeCalEmbed(page);
   await page.goto('/accounts-tax');
-  const booking = page.locator('#book');
+  const booking = page.locator('#book [data-booking-namespace]');
   await booking.scrollIntoViewIfNeeded();
   await expect(booking).toHaveAttribute('data-booking-status', 'ready');
   const [inline] = await calInlines(page);
@@ -54,7 +54,7 @@ test('a service page’s own booking calendar names the service in the notes', a
 test('a topic that is not ours is neither greeted nor noted', async ({ page }) => {
   await routeCalEmbed(page);
   await page.goto('/contact?topic=%3Cb%3Efree%20money%3C%2Fb%3E#booking-widget');
-  const booking = page.locator('#booking-widget');
+  const booking = page.locator('#booking-widget [data-booking-namespace]');
   await expect(booking).toHaveAttribute('data-booking-status', 'ready');
   await expect(page.locator('[data-topic]')).toHaveCount(0);
   const [inline] = await calInlines(page);

@@ -245,7 +245,7 @@ for (const width of [390, 1280]) {
         .locator('[data-quote-result]')
         .getByRole('link', { name: 'Book a free call' })
         .click();
-      const booking = page.locator('#booking-widget');
+      const booking = page.locator('#booking-widget [data-booking-namespace]');
       await expect(booking).toHaveAttribute('data-booking-status', 'ready');
       const [inline] = await calInlines(page);
       expect(inline?.config.notes).toContain('About: a fixed-fee quote');

@@ -253,7 +253,10 @@ test('the booking notes carry the share link, so the accountant sees the same sc
   await calculator.getByRole('link', { name: 'Book a free call about this' }).click();
   // The figures travel in the fragment: nothing of them in the query a server would see.
   await expect(page).toHaveURL(/\/contact\?topic=calculator-help#booking-widget&/);
-  await expect(page.locator('#booking-widget')).toHaveAttribute('data-booking-status', 'ready');
+  await expect(page.locator('#booking-widget [data-booking-namespace]')).toHaveAttribute(
+    'data-booking-status',
+    'ready',
+  );
   const [inline] = await calInlines(page);
   expect(inline?.config.notes).toContain('Company director tax calculator (2026/27)');
   // The visitor sees the notes before booking.

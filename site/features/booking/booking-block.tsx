@@ -1,4 +1,6 @@
-// The booking section as a page block with its heading, shared by several service pages.
+// The booking section as a page block with its heading, shared by several service pages. The block,
+// not its calendar, is what a booking link's anchor names: a visitor lands on the heading and what
+// it says, with the calendar under it.
 import { Section, SectionHeader } from '../../components/ui.tsx';
 import type { TopicId } from '../../content/topics.ts';
 import { BookingSection } from './booking-section.tsx';
@@ -23,10 +25,10 @@ export function BookingBlock({
 }) {
   const headingId = `${id}-title`;
   return (
-    <Section tone={tone} labelledBy={headingId} reveal={false}>
+    <Section id={id} tone={tone} labelledBy={headingId} reveal={false}>
       <SectionHeader id={headingId} eyebrow="Free consultation" title={title} lead={lead} />
       <div className="mx-auto max-w-5xl">
-        <BookingSection id={id} namespace={namespace} redirectTo={redirectTo} topic={topic} />
+        <BookingSection namespace={namespace} redirectTo={redirectTo} topic={topic} />
       </div>
     </Section>
   );

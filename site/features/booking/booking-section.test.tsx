@@ -21,7 +21,6 @@ function renderWidget(calLink = 'practice/30min', initialEntry = '/contact') {
           path="/contact"
           element={
             <BookingWidget
-              id="booking-widget"
               namespace="call"
               calLink={calLink}
               redirectTo="/booking-confirmation"
@@ -73,7 +72,7 @@ describe('BookingWidget', () => {
       await vi.advanceTimersByTimeAsync(0);
     });
     expect(screen.queryByRole('status')).toBeNull();
-    expect(document.getElementById('booking-widget')).toHaveAttribute(
+    expect(document.querySelector('[data-booking-namespace="call"]')).toHaveAttribute(
       'data-booking-status',
       'ready',
     );

@@ -22,7 +22,6 @@ export type BookingSectionProps = {
   redirectTo: string;
   /** What a booking here is about when the visitor's link names no topic of its own. */
   topic?: TopicId;
-  id?: string;
   className?: string;
 };
 
@@ -56,7 +55,6 @@ export function BookingWidget({
   calOrigin = PRACTICE.cal.origin,
   brandColor = PRACTICE.cal.brandColor,
   topic,
-  id,
   className,
 }: BookingWidgetProps) {
   // The library throws this during render when the link is missing; fail the same way, early.
@@ -156,8 +154,7 @@ export function BookingWidget({
   return (
     <div
       ref={containerRef}
-      id={id}
-      className={['relative scroll-mt-24', className].filter(Boolean).join(' ')}
+      className={['relative', className].filter(Boolean).join(' ')}
       data-booking-namespace={namespace}
       data-booking-status={status}
     >
