@@ -25,7 +25,9 @@ export default defineConfig({
   // framework host apps of tests/hosts.
   globalSetup: ['./tests/support/global-setup.ts', './tests/hosts/global-setup.ts'],
   fullyParallel: true,
-  workers: 2,
+  // One more worker than the two cores CI has: a test waiting on its page (a network answer, a
+  // timer, an animation frame) leaves its core to another test's work rather than idle.
+  workers: 3,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
