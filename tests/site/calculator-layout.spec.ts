@@ -88,11 +88,29 @@ test.describe('the planner on a 390 px phone', () => {
     test(`£${companyProfit}: a full-width chart, its axis from £0 or drawn broken`, async ({
       page,
     }) => {
+      // The chart's height in every frame that shows it, from the first.
+      await page.addInitScript(() => {
+        const heights: number[] = [];
+        Object.assign(window, { chartHeights: heights });
+        const frame = () => {
+          const drawing = document.querySelector('svg.acct-chart__svg');
+          if (drawing) heights.push(Math.round(drawing.getBoundingClientRect().height));
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+      });
       const planner = await openPlanner(page, companyProfit);
       const chart = planner.locator('svg.acct-chart__svg');
+      await expect(chart).toBeVisible();
       const box = (await chart.boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(300);
       expect(box.height).toBeGreaterThanOrEqual(200);
+      // Drawn at its width from its first frame, never squat and then grown to it.
+      const heights = await page.evaluate(
+        () => (window as unknown as { chartHeights: number[] }).chartHeights,
+      );
+      expect(heights.length).toBeGreaterThan(0);
+      expect(Math.min(...heights), heights.join(' ')).toBe(Math.round(box.height));
       // The chart spans the results panel, border to border.
       const panel = (await planner.locator('.acct-results').boundingBox())!;
       expect(box.width).toBeGreaterThanOrEqual(panel.width - 4);

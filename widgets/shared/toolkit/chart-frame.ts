@@ -1,10 +1,10 @@
 // What the calculators' SVG charts share: a linear scale, a polyline path, short money ticks and the
 // width the chart has. Drawn by hand rather than with d3-scale and d3-shape, whose interpolation and
 // path modules would add about 10 kB to a bundle for the same output.
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useLayoutEffect, useRef, useState, type RefObject } from 'react';
 import { formatPounds } from './money.ts';
 
-/** The width a chart is drawn at before its frame has been measured. */
+/** The width a chart is drawn at where its frame has none to measure (on a server, in a test's DOM). */
 export const DEFAULT_CHART_WIDTH = 560;
 
 /** A linear map from `domain` to `range`. */
@@ -34,17 +34,24 @@ export function shortMoney(amount: number): string {
   return formatPounds(amount);
 }
 
-/** The width the chart has, so ticks and text keep their size on a narrow screen. */
+/**
+ * The width the chart has, so ticks and text keep their size on a narrow screen. Measured as the
+ * frame is laid out, before it is first painted: drawn at the default width for a frame, the
+ * drawing (as wide as its frame, its height following its view box) showed half its height on a
+ * phone, then grew to it. Followed as the frame's width changes.
+ */
 export function useChartWidth(): [RefObject<HTMLDivElement | null>, number] {
   const ref = useRef<HTMLDivElement>(null);
   const [width, setWidth] = useState(DEFAULT_CHART_WIDTH);
-  useEffect(() => {
+  useLayoutEffect(() => {
     const element = ref.current;
-    if (!element || typeof ResizeObserver !== 'function') return undefined;
-    const observer = new ResizeObserver(([entry]) => {
-      const measured = Math.round(entry?.contentRect.width ?? 0);
-      if (measured > 0) setWidth(measured);
-    });
+    if (!element) return undefined;
+    const measure = (measured: number) => {
+      if (measured > 0) setWidth(Math.round(measured));
+    };
+    measure(element.clientWidth);
+    if (typeof ResizeObserver !== 'function') return undefined;
+    const observer = new ResizeObserver(([entry]) => measure(entry?.contentRect.width ?? 0));
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
