@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link } from 'react-router-dom';
 import { CLAIMS, PRACTICE, mapsLink, officeAddress } from '../content/practice.ts';
-import { CONTACT_BOOKING_FRAGMENT, contactHref } from '../content/topics.ts';
-import { scrollToAnchor } from '../lib/motion.ts';
+import { contactHref } from '../content/topics.ts';
 import { ClockIcon, MailIcon, PhoneIcon, PinIcon } from './icons.tsx';
 import { Container, buttonClass } from './ui.tsx';
 
 const office = PRACTICE.offices[0]!;
 
-/** 'Ready to get started?' with the booking button and the four ways to reach the practice. */
+/**
+ * 'Ready to get started?' with the booking button and the four ways to reach the practice. Not on
+ * /contact, whose own booking block the button leads to (`contactStrip: false` in the route table).
+ */
 export function ContactStrip() {
-  const { pathname } = useLocation();
-  const onContactPage = pathname === '/contact';
-
   return (
     <section
       aria-labelledby="contact-strip-title"
@@ -30,22 +29,12 @@ export function ContactStrip() {
               {CLAIMS.replyHours.value} hours.
             </p>
           </div>
-          {onContactPage ? (
-            <a
-              href={CONTACT_BOOKING_FRAGMENT}
-              onClick={scrollToAnchor}
-              className={buttonClass('gold', 'lg')}
-            >
-              Book a free call
-            </a>
-          ) : (
-            <Link
-              to={contactHref('free-consultation', { booking: true })}
-              className={buttonClass('gold', 'lg')}
-            >
-              Book a free call
-            </Link>
-          )}
+          <Link
+            to={contactHref('free-consultation', { booking: true })}
+            className={buttonClass('gold', 'lg')}
+          >
+            Book a free call
+          </Link>
         </div>
         <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
           <StripCard icon={<PhoneIcon />} title="Call us">

@@ -26,6 +26,21 @@ function onItsWay<T>() {
   return { promise, ...settle };
 }
 
+/** Mounted with `first`, unmounted, mounted with `again`: what each mount showed once loaded. */
+async function mountTwice<Props extends object>(
+  Component: React.ComponentType<Props>,
+  first: Props,
+  again: Props,
+) {
+  const { container, rerender } = render(<Component {...first} />);
+  await act(async () => {});
+  const shownFirst = container.textContent;
+  rerender(<></>);
+  rerender(<Component {...again} />);
+  await act(async () => {});
+  return { shownFirst, shownAgain: container.textContent };
+}
+
 afterEach(() => {
   document.body.innerHTML = '';
 });
@@ -62,15 +77,8 @@ describe('lazyOnClient', () => {
 
   it('fetches its code once, however often it is mounted', async () => {
     const load = vi.fn(() => Promise.resolve(Greeting));
-    const LazyGreeting = lazyOnClient(load);
-    const { container, rerender } = render(<LazyGreeting name="Ada" />);
-    await act(async () => {});
-    expect(container.textContent).toBe('Hello, Ada');
-
-    rerender(<></>);
-    rerender(<LazyGreeting name="Grace" />);
-    await act(async () => {});
-    expect(container.textContent).toBe('Hello, Grace');
+    const shown = await mountTwice(lazyOnClient(load), { name: 'Ada' }, { name: 'Grace' });
+    expect(shown).toEqual({ shownFirst: 'Hello, Ada', shownAgain: 'Hello, Grace' });
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -103,15 +111,8 @@ describe('lazyOnClient', () => {
       .fn<() => Promise<typeof Greeting>>()
       .mockRejectedValueOnce(new Error('Failed to fetch dynamically imported module'))
       .mockResolvedValue(Greeting);
-    const LazyGreeting = lazyOnClient(load);
-    const { container, rerender } = render(<LazyGreeting name="Ada" />);
-    await act(async () => {});
-    expect(container.textContent).toBe('');
-
-    rerender(<></>);
-    rerender(<LazyGreeting name="Ada" />);
-    await act(async () => {});
-    expect(container.textContent).toBe('Hello, Ada');
+    const shown = await mountTwice(lazyOnClient(load), { name: 'Ada' }, { name: 'Ada' });
+    expect(shown).toEqual({ shownFirst: '', shownAgain: 'Hello, Ada' });
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

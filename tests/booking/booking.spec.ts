@@ -105,7 +105,7 @@ test.describe('on a 390 px phone', () => {
     const title = page.getByRole('heading', { level: 2, name: heading });
     const belowHeader = () =>
       title.evaluate((element) => {
-        const header = document.querySelector('body > div header, header')!;
+        const header = document.querySelector('header')!;
         return element.getBoundingClientRect().top - header.getBoundingClientRect().bottom;
       });
     await expect.poll(belowHeader).toBeGreaterThanOrEqual(0);
