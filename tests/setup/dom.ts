@@ -1,4 +1,5 @@
 import '@testing-library/jest-dom/vitest';
+import { ReadableStream, TransformStream, WritableStream } from 'node:stream/web';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { TEST_DATE } from '../support/clock.ts';
@@ -10,6 +11,11 @@ vi.setSystemTime(TEST_DATE);
 beforeEach(() => {
   vi.setSystemTime(TEST_DATE);
 });
+
+// A browser has streams, which fetch's answers are made of; jsdom's window has none, and a file in
+// a VM context of its own (vitest.config.ts) sees only the window's globals: Node's stand in.
+if (!('ReadableStream' in globalThis))
+  Object.assign(globalThis, { ReadableStream, TransformStream, WritableStream });
 
 afterEach(() => {
   cleanup();

@@ -1,6 +1,4 @@
 // The request itself, the network answered by a stubbed fetch (a stubbed global: its own DOM).
-// The answer's body is a stream of Node's, as fetch's own are: jsdom's window has no streams.
-import { ReadableStream } from 'node:stream/web';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fetchReviews } from './reviews.ts';
 
