@@ -25,6 +25,7 @@ import {
 } from './jwt.ts';
 import type { Mailbox, MailMessage } from './mailbox.ts';
 import { handleFactors, listFactors } from './mfa.ts';
+import { BCRYPT_ROUNDS } from './bcrypt-rounds.ts';
 import { hashPassword, makeDummyHash, passwordMatches, passwordProblem } from './passwords.ts';
 import { BackoffCounter, FailureCounter, type Backoff, type FailureLimit } from './rate-limit.ts';
 
@@ -249,6 +250,8 @@ export type AuthState = {
   verifications: FailureCounter;
   /** Failed codes per second factor. */
   factorFailures: FailureCounter;
+  /** bcrypt's cost for the hashes it makes (passwords.ts). */
+  passwordRounds: number;
   dummyHash: () => Promise<string>;
 };
 
@@ -257,9 +260,11 @@ export function createAuthState(options: {
   mailbox: Mailbox;
   limits?: SignInLimits;
   config?: AuthConfig;
+  passwordRounds?: number;
 }): AuthState {
   const config = options.config ?? AUTH_CONFIG;
   const limits = options.limits ?? SIGN_IN_LIMITS;
+  const passwordRounds = options.passwordRounds ?? BCRYPT_ROUNDS;
   let dummy: Promise<string> | undefined;
   return {
     config,
@@ -274,8 +279,9 @@ export function createAuthState(options: {
       windowMs: 5 * 60_000,
     }),
     factorFailures: new FailureCounter(FACTOR_FAILURES),
+    passwordRounds,
     dummyHash() {
-      dummy ??= makeDummyHash();
+      dummy ??= makeDummyHash(passwordRounds);
       return dummy;
     },
   };
@@ -381,7 +387,7 @@ async function signUp(context: RequestContext, state: AuthState): Promise<Reply>
     state.config.additionalRedirectUrls,
   );
   const confirmed = !state.config.enableConfirmations;
-  const hash = await hashPassword(given.password);
+  const hash = await hashPassword(given.password, state.passwordRounds);
   const outcome = await context.db.transaction(async (tx) => {
     const { rows } = await tx.query<UserRow>(
       `insert into auth.users (email, encrypted_password, email_confirmed_at, confirmation_sent_at,
@@ -596,7 +602,7 @@ function age(value: string | Date): number {
  * metadata. As GoTrue does, a new password ends the user's other sessions and unused email links,
  * and (secure_password_change) needs a session signed in within the last day.
  */
-async function updateUser(context: RequestContext): Promise<Reply> {
+async function updateUser(context: RequestContext, state: AuthState): Promise<Reply> {
   const parsed = parseJsonBody(context.body);
   if (!parsed.ok || !isPlainObject(parsed.value)) {
     return authError(400, 'bad_json', 'Could not parse request body as JSON');
@@ -619,7 +625,8 @@ async function updateUser(context: RequestContext): Promise<Reply> {
   if (metadata !== undefined && metadata.length > MAX_METADATA_BYTES) {
     return authError(400, 'validation_failed', 'User metadata is too large');
   }
-  const newHash = typeof password === 'string' ? await hashPassword(password) : undefined;
+  const newHash =
+    typeof password === 'string' ? await hashPassword(password, state.passwordRounds) : undefined;
   return context.db.transaction(async (tx) => {
     const found = await signedInUser(context, tx);
     if ('status' in found) return found;
@@ -872,7 +879,7 @@ async function logout(context: RequestContext): Promise<Reply> {
  * POST /admin/users with the service role key: a user made by the project's owner (the
  * admin:create command), confirmed at once when `email_confirm` is true.
  */
-async function adminCreateUser(context: RequestContext): Promise<Reply> {
+async function adminCreateUser(context: RequestContext, state: AuthState): Promise<Reply> {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header(context.headers, 'authorization') ?? '');
   const verified = match?.[1] ? await verifyToken(match[1]) : undefined;
   if (!verified?.ok || verified.claims.role !== 'service_role') {
@@ -888,7 +895,7 @@ async function adminCreateUser(context: RequestContext): Promise<Reply> {
   const parsed = parseJsonBody(context.body);
   const body = parsed.ok && isPlainObject(parsed.value) ? parsed.value : {};
   const confirm = body.email_confirm === true;
-  const hash = await hashPassword(given.password);
+  const hash = await hashPassword(given.password, state.passwordRounds);
   const { rows } = await context.db.query<UserRow>(
     `insert into auth.users (email, encrypted_password, email_confirmed_at)
      values ($1, $2, case when $3 then now() end)
@@ -932,7 +939,7 @@ export async function handleAuth(
     case 'GET user':
       return currentUser(context);
     case 'PUT user':
-      return updateUser(context);
+      return updateUser(context, state);
     case 'POST logout':
       return logout(context);
     case 'POST recover':
@@ -942,7 +949,7 @@ export async function handleAuth(
     case 'POST verify':
       return verifyOtp(context, state);
     case 'POST admin/users':
-      return adminCreateUser(context);
+      return adminCreateUser(context, state);
     case 'GET settings':
       return json(200, {
         external: { email: true, phone: false },

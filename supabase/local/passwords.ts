@@ -1,5 +1,5 @@
 // Password rules and hashing shared by sign-up, password change and the local admin. Hashes are
-// bcrypt at the cost GoTrue uses, made and checked by @node-rs/bcrypt on libuv's thread pool, so a
+// bcrypt at the cost GoTrue uses unless the backend is given another (bcrypt-rounds.ts), made and checked by @node-rs/bcrypt on libuv's thread pool, so a
 // burst of sign-ins never holds the event loop (pgcrypto's crypt() ran inside PGlite, on it). At
 // most one hash per core but one runs at a time: the thread pool has four threads whatever the
 // machine, and four hashes on two cores starve the event loop, and every public read with it.
@@ -11,8 +11,8 @@ import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
 import { translations } from '@zxcvbn-ts/language-en';
 import { AUTH_CONFIG } from './config.ts';
+import { BCRYPT_ROUNDS } from './bcrypt-rounds.ts';
 
-export const BCRYPT_ROUNDS = 10;
 const hashing = pLimit(Math.max(1, availableParallelism() - 1));
 const hash = (password: string, rounds: number) => hashing(() => bcryptHash(password, rounds));
 const compare = (password: string, stored: string) =>
@@ -77,9 +77,9 @@ export function passwordProblem(
   return undefined;
 }
 
-/** A bcrypt hash of the password, made off the event loop. */
-export function hashPassword(password: string): Promise<string> {
-  return hash(password, BCRYPT_ROUNDS);
+/** A bcrypt hash of the password at `rounds` (GoTrue's cost unless given), made off the event loop. */
+export function hashPassword(password: string, rounds = BCRYPT_ROUNDS): Promise<string> {
+  return hash(password, rounds);
 }
 
 /**
@@ -99,6 +99,6 @@ export async function passwordMatches(password: string, stored: string): Promise
  * A bcrypt hash of a random secret nobody knows, at the same cost as real hashes. Sign-in checks an
  * unknown email's password against it, so an unknown account costs the same time as a known one.
  */
-export function makeDummyHash(): Promise<string> {
-  return hashPassword(randomBytes(32).toString('base64url'));
+export function makeDummyHash(rounds = BCRYPT_ROUNDS): Promise<string> {
+  return hashPassword(randomBytes(32).toString('base64url'), rounds);
 }

@@ -14,6 +14,7 @@ import {
 import { AUTH_CONFIG, type AuthConfig } from './config.ts';
 import { openDatabase, type Database, type DatabaseChoice } from './db.ts';
 import { checkUrl, checkWrite } from './guard.ts';
+import { bcryptRoundsFrom } from './bcrypt-rounds.ts';
 import { checkApiKey, corsHeaders, json, type Reply, type RequestContext } from './http.ts';
 import { LOCAL_SERVICE_ROLE_KEY } from './keys.ts';
 import { Mailbox, mailboxJson, mailboxPage } from './mailbox.ts';
@@ -51,6 +52,11 @@ export type BackendOptions = {
   siteUrl?: string;
   /** Settings in place of config.toml's, for tests of a limit or an interval. */
   authConfig?: Partial<AuthConfig>;
+  /**
+   * bcrypt's cost for the hashes it makes: LOCAL_BCRYPT_ROUNDS, or GoTrue's (BCRYPT_ROUNDS) unless
+   * given. Tests run at the least (LEAST_BCRYPT_ROUNDS).
+   */
+  passwordRounds?: number;
 };
 
 export type LocalBackend = {
@@ -140,6 +146,7 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
   const env = options.env ?? process.env;
   const adminTotpSecret =
     options.adminTotpSecret ?? env.LOCAL_ADMIN_TOTP_SECRET ?? DEFAULT_LOCAL_ADMIN_TOTP_SECRET;
+  const passwordRounds = options.passwordRounds ?? bcryptRoundsFrom(env);
   const db = await openDatabase(options.database);
   try {
     await prepareDatabase(db);
@@ -148,6 +155,7 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
       LOCAL_ADMIN_EMAIL,
       options.adminPassword ?? env.LOCAL_ADMIN_PASSWORD ?? DEFAULT_LOCAL_ADMIN_PASSWORD,
       adminTotpSecret,
+      passwordRounds,
     );
   } catch (error) {
     await db.close();
@@ -162,6 +170,7 @@ export async function startLocalBackend(options: BackendOptions): Promise<LocalB
     mailbox,
     limits: options.signInLimits,
     config: { ...AUTH_CONFIG, ...options.authConfig },
+    passwordRounds,
   });
   const host = options.host ?? '127.0.0.1';
   let baseUrl = '';

@@ -3,6 +3,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from './db.ts';
+import { BCRYPT_ROUNDS } from './bcrypt-rounds.ts';
 import { hashPassword } from './passwords.ts';
 
 const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -83,8 +84,9 @@ export async function ensureAdmin(
   email: string,
   password: string,
   totpSecret = DEFAULT_LOCAL_ADMIN_TOTP_SECRET,
+  passwordRounds = BCRYPT_ROUNDS,
 ): Promise<string> {
-  const hash = await hashPassword(password);
+  const hash = await hashPassword(password, passwordRounds);
   return db.transaction(async (tx) => {
     const { rows } = await tx.query<{ id: string }>(
       `insert into auth.users (email, encrypted_password, email_confirmed_at)

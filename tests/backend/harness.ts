@@ -4,6 +4,7 @@ import { request as httpRequest } from 'node:http';
 import { createClient, type SupabaseClient } from '@supabase/supabase-js';
 import { createScratchDatabase } from '../../supabase/local/db.ts';
 import { LOCAL_ANON_KEY } from '../../supabase/local/keys.ts';
+import { LEAST_BCRYPT_ROUNDS } from '../../supabase/local/bcrypt-rounds.ts';
 import { DEFAULT_LOCAL_ADMIN_TOTP_SECRET } from '../../supabase/local/setup.ts';
 import { Authenticator } from '../support/authenticator.ts';
 import {
@@ -33,8 +34,10 @@ export async function startTestBackend(
   engine: Engine,
   {
     passTime,
+    // The accounts' rules hold at any cost; a test of sign-in's timing asks for GoTrue's.
+    passwordRounds = LEAST_BCRYPT_ROUNDS,
     ...options
-  }: Pick<BackendOptions, 'bodyTimeoutMs' | 'signInLimits' | 'authConfig'> & {
+  }: Pick<BackendOptions, 'bodyTimeoutMs' | 'signInLimits' | 'authConfig' | 'passwordRounds'> & {
     /** How the admin's authenticator lets time pass until its next code (a real wait by default). */
     passTime?: (ms: number) => Promise<void>;
   } = {},
@@ -47,6 +50,7 @@ export async function startTestBackend(
       port: 0,
       env,
       adminPassword: ADMIN.password,
+      passwordRounds,
       ...options,
     });
     return {
@@ -63,6 +67,7 @@ export async function startTestBackend(
       port: 0,
       env,
       adminPassword: ADMIN.password,
+      passwordRounds,
       ...options,
     });
     return {
