@@ -3,8 +3,8 @@
 //
 // The quick start on a fresh clone spends much of its time installing and waiting for servers, and
 // typecheck, lint and format each keep one core busy, so on a two-core machine they run beside it,
-// and so do the framework host apps (installed, built and type-checked) and then the build the
-// browser tests need; a stage run beside another prints its output when it ends. The unit tests and
+// and so do the framework host apps (installed, built and type-checked), then the build the
+// browser tests need and the widgets' size budget on it; a stage run beside another prints its output when it ends. The unit tests and
 // the browser tests use every core and run alone, in that order.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -195,8 +195,8 @@ async function quickStart(buffered: boolean) {
 /**
  * The framework host apps of tests/hosts, installed (on demand) and built for the browser tests,
  * whose global setup then finds them up to date, and their templates checked against the widgets'
- * typings; then the site, widgets and demo. One lane, so that only one stage installs a host's
- * packages at a time.
+ * typings; then the site, widgets and demo, and the widgets' size budget on what was built. One
+ * lane, so that only one stage installs a host's packages at a time.
  */
 async function builds(buffered: boolean) {
   if (want('browser') || want('hosts'))
@@ -204,13 +204,19 @@ async function builds(buffered: boolean) {
   if (want('hosts-types'))
     await run('host app types', 'npx', ['tsx', 'tests/hosts/check-types.ts'], { buffered });
   if (want('build')) await run('build', 'npm', ['run', 'build'], { env: TEST_ENV, buffered });
+  // scripts/bundle-budget.ts, on the scripts the build just wrote.
+  if (want('bundles')) {
+    const file = join(REPORTS, 'bundles.json');
+    await run('bundle budget', 'npx', ['tsx', 'scripts/check-bundles.ts', file], { buffered });
+    count('bundles', readJson<Counts>(file));
+  }
 }
 
 // Beside each other only when more than one of them has something to run.
 const lanes = [
   want('quickstart'),
   ['typecheck', 'lint', 'format', 'deno'].some((stage) => want(stage)),
-  ['browser', 'hosts', 'hosts-types', 'build'].some((stage) => want(stage)),
+  ['browser', 'hosts', 'hosts-types', 'build', 'bundles'].some((stage) => want(stage)),
 ];
 const besideEachOther = lanes.filter(Boolean).length > 1;
 await Promise.all([
@@ -231,13 +237,6 @@ if (want('unit')) {
   const report = readJson<VitestReport>(file);
   timeVitestTests(report);
   count('vitest', report && { passed: report.numPassedTests, failed: report.numFailedTests });
-}
-
-// The widgets' size budget (scripts/bundle-budget.ts), on the scripts the build just wrote.
-if (want('bundles')) {
-  const file = join(REPORTS, 'bundles.json');
-  await run('bundle budget', 'npx', ['tsx', 'scripts/check-bundles.ts', file]);
-  count('bundles', readJson<Counts>(file));
 }
 
 if (want('browser')) {
