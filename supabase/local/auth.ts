@@ -25,7 +25,6 @@ import {
 } from './jwt.ts';
 import type { Mailbox, MailMessage } from './mailbox.ts';
 import { handleFactors, listFactors } from './mfa.ts';
-import { BCRYPT_ROUNDS } from './bcrypt-rounds.ts';
 import { hashPassword, makeDummyHash, passwordMatches, passwordProblem } from './passwords.ts';
 import { BackoffCounter, FailureCounter, type Backoff, type FailureLimit } from './rate-limit.ts';
 
@@ -250,8 +249,8 @@ export type AuthState = {
   verifications: FailureCounter;
   /** Failed codes per second factor. */
   factorFailures: FailureCounter;
-  /** bcrypt's cost for the hashes it makes (passwords.ts). */
-  passwordRounds: number;
+  /** bcrypt's cost for the hashes it makes; passwords.ts's (GoTrue's) unless given. */
+  passwordRounds: number | undefined;
   dummyHash: () => Promise<string>;
 };
 
@@ -264,7 +263,6 @@ export function createAuthState(options: {
 }): AuthState {
   const config = options.config ?? AUTH_CONFIG;
   const limits = options.limits ?? SIGN_IN_LIMITS;
-  const passwordRounds = options.passwordRounds ?? BCRYPT_ROUNDS;
   let dummy: Promise<string> | undefined;
   return {
     config,
@@ -279,9 +277,9 @@ export function createAuthState(options: {
       windowMs: 5 * 60_000,
     }),
     factorFailures: new FailureCounter(FACTOR_FAILURES),
-    passwordRounds,
+    passwordRounds: options.passwordRounds,
     dummyHash() {
-      dummy ??= makeDummyHash(passwordRounds);
+      dummy ??= makeDummyHash(options.passwordRounds);
       return dummy;
     },
   };

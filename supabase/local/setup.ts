@@ -3,7 +3,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import type { Database, Queryable } from './db.ts';
-import { BCRYPT_ROUNDS } from './bcrypt-rounds.ts';
 import { hashPassword } from './passwords.ts';
 
 const SUPABASE_DIR = fileURLToPath(new URL('..', import.meta.url));
@@ -84,7 +83,7 @@ export async function ensureAdmin(
   email: string,
   password: string,
   totpSecret = DEFAULT_LOCAL_ADMIN_TOTP_SECRET,
-  passwordRounds = BCRYPT_ROUNDS,
+  passwordRounds?: number,
 ): Promise<string> {
   const hash = await hashPassword(password, passwordRounds);
   return db.transaction(async (tx) => {
