@@ -45,6 +45,10 @@ export async function expectNoAxeViolations(page: Page, include?: string) {
       // that has not answered within 500 ms, silently: on a loaded machine that hid a frame's
       // violations. Every frame of that pass has axe injected, so waiting longer costs nothing.
       pingWaitTime: 15_000,
+      // Only violations are read. axe builds a selector for every node of every result it keeps;
+      // kept to one node each, the passes and the rest cost less: 0.37–0.41 s a run against
+      // 0.44–0.64 s on a calculator page here.
+      resultTypes: ['violations'],
     })
     .withTags(AXE_TAGS);
   if (include) builder = builder.include(include);
