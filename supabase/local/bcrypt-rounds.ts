@@ -1,5 +1,6 @@
 // The cost of the bcrypt hashes the local backend makes (passwords.ts), in a module of its own so
 // that the browser tests' configuration can name it without loading the hashing.
+import { SettingError } from './setting-error.ts';
 
 /** bcrypt's cost, GoTrue's. */
 export const BCRYPT_ROUNDS = 10;
@@ -15,6 +16,8 @@ export function bcryptRoundsFrom(env: Record<string, string | undefined>): numbe
   if (value === undefined || value === '') return BCRYPT_ROUNDS;
   const rounds = Number(value);
   if (!Number.isInteger(rounds) || rounds < LEAST_BCRYPT_ROUNDS || rounds > 31)
-    throw new Error(`LOCAL_BCRYPT_ROUNDS must be a whole number from ${LEAST_BCRYPT_ROUNDS} to 31`);
+    throw new SettingError(
+      `LOCAL_BCRYPT_ROUNDS must be a whole number from ${LEAST_BCRYPT_ROUNDS} to 31, not "${value}"`,
+    );
   return rounds;
 }

@@ -3,14 +3,25 @@ import { chooseDatabase } from './db.ts';
 import { LOCAL_ANON_KEY } from './keys.ts';
 import { localPort, PGLITE_DATA_DIR } from './paths.ts';
 import { startLocalBackend } from './server.ts';
+import { SettingError } from './setting-error.ts';
 import {
   DEFAULT_LOCAL_ADMIN_PASSWORD,
   DEFAULT_LOCAL_ADMIN_TOTP_SECRET,
   LOCAL_ADMIN_EMAIL,
 } from './setup.ts';
 
-const database = chooseDatabase(process.env, PGLITE_DATA_DIR);
-const backend = await startLocalBackend({ database, port: localPort(process.env) });
+async function start() {
+  const database = chooseDatabase(process.env, PGLITE_DATA_DIR);
+  const backend = await startLocalBackend({ database, port: localPort(process.env) });
+  return { database, backend };
+}
+
+// A setting it cannot use stops the backend with the setting's message alone.
+const { database, backend } = await start().catch((error: unknown) => {
+  if (!(error instanceof SettingError)) throw error;
+  console.error(`Local backend not started: ${error.message}`);
+  process.exit(1);
+});
 
 const where =
   database.kind === 'memory'
