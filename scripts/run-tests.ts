@@ -28,8 +28,8 @@ const TEST_ENV = {
 
 // Every stage is Node at heart (tsc, ESLint, Vite, the servers, Vitest's and Playwright's workers),
 // allocating a great many short-lived objects: a young generation of 64 MB rather than V8's 16 MB
-// collects them a quarter as often, for 5–8 % less CPU in tsc, ESLint and Vitest on two cores. The
-// quick start's clone runs with a newcomer's settings, not these (tests/quickstart/).
+// collects them a quarter as often, for less CPU (docs/architecture.md has the figures). The quick
+// start's clone runs with a newcomer's settings, not these (tests/quickstart/).
 const NODE_OPTIONS = [process.env.NODE_OPTIONS, '--max-semi-space-size=64']
   .filter(Boolean)
   .join(' ');

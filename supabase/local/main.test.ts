@@ -3,6 +3,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { LEAST_BCRYPT_ROUNDS } from './bcrypt-rounds.ts';
 
 const MAIN = fileURLToPath(new URL('./main.ts', import.meta.url));
 
@@ -10,8 +11,8 @@ describe('npm run backend with a setting it cannot use', () => {
   it.each([
     [{ PORT: 'abc' }, 'PORT must be a whole number from 0 to 65535, not "abc"'],
     [
-      { LOCAL_BCRYPT_ROUNDS: '3' },
-      'LOCAL_BCRYPT_ROUNDS must be a whole number from 4 to 31, not "3"',
+      { LOCAL_BCRYPT_ROUNDS: String(LEAST_BCRYPT_ROUNDS - 1) },
+      `LOCAL_BCRYPT_ROUNDS must be a whole number from ${LEAST_BCRYPT_ROUNDS} to 31, not "${LEAST_BCRYPT_ROUNDS - 1}"`,
     ],
   ])('%o stops with its message alone', (setting, message) => {
     const run = spawnSync(process.execPath, ['--import', 'tsx', MAIN], {

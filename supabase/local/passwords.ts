@@ -1,8 +1,9 @@
 // Password rules and hashing shared by sign-up, password change and the local admin. Hashes are
-// bcrypt at the cost GoTrue uses unless the backend is given another (bcrypt-rounds.ts), made and checked by @node-rs/bcrypt on libuv's thread pool, so a
-// burst of sign-ins never holds the event loop (pgcrypto's crypt() ran inside PGlite, on it). At
-// most one hash per core but one runs at a time: the thread pool has four threads whatever the
-// machine, and four hashes on two cores starve the event loop, and every public read with it.
+// bcrypt at the cost GoTrue uses unless the backend is given another (bcrypt-rounds.ts), made and
+// checked by @node-rs/bcrypt on libuv's thread pool, so a burst of sign-ins never holds the event
+// loop (pgcrypto's crypt() ran inside PGlite, on it). At most one hash per core but one runs at a
+// time: the thread pool has four threads whatever the machine, and four hashes on two cores starve
+// the event loop, and every public read with it.
 import { randomBytes } from 'node:crypto';
 import { availableParallelism } from 'node:os';
 import { compare as bcryptCompare, hash as bcryptHash } from '@node-rs/bcrypt';
