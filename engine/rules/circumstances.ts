@@ -65,11 +65,18 @@ export interface TaxpayerScales {
   dividends: Scale;
 }
 
+// The last scale each was moved to: a search weighs thousands of salaries, most at the same
+// contributions, and moving the scale anew for each was a fifth of the weighing's time.
+const lastExtended = new WeakMap<Scale, { by: number; moved: Scale }>();
+
 /** The scale with every extendable threshold moved up by `by` (gross relief at source contributions). */
 export function extendScale(scale: Scale, by: number): Scale {
   if (by <= 0) return scale;
+  const last = lastExtended.get(scale);
+  if (last?.by === by) return last.moved;
   const moved: Scale[number][] = [];
   for (const band of scale) moved.push(band.extended ? { ...band, from: band.from + by } : band);
+  lastExtended.set(scale, { by, moved });
   return moved;
 }
 
