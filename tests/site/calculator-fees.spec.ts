@@ -26,25 +26,29 @@ test.beforeEach(async ({ page, context }) => {
   await blockExternal(page);
 });
 
-for (const width of [390, 1280]) {
-  test.describe(`at ${width} px`, () => {
-    test.use({ viewport: { width, height: 844 } });
-
-    for (const { id, route } of CALCULATORS) {
-      test(`the ${id} calculator’s result shows its fee, linked to the quote`, async ({ page }) => {
-        const scenario = decodeFragment(`#${CASES[id]}`, id)!;
-        const expected = calculatorFees(scenario);
-        await page.goto(`${route}#${CASES[id]}`);
-        const fee = page.locator('[data-calculator-fee]');
-        await expect(fee).toBeVisible();
-        await expect(fee.locator('p')).toHaveText(expected.map((line) => line.text));
-        const link = fee.getByRole('link', { name: /^Get an instant quote/ });
-        await expect(link).toHaveAttribute('href', expected[0]!.href);
-        await link.click();
-        await expect(page).toHaveURL(new RegExp(`/quote#${encodeQuote(expected[0]!.answers)}$`));
-        await expect(page.locator('[data-quote-total]')).toBeVisible();
-      });
+// One visit a calculator serves both widths: the page is resized under the result, as a phone turned
+// or a window widened would be.
+for (const { id, route } of CALCULATORS) {
+  test(`the ${id} calculator’s result shows its fee at 390 and 1280 px, linked to the quote`, async ({
+    page,
+  }) => {
+    const scenario = decodeFragment(`#${CASES[id]}`, id)!;
+    const expected = calculatorFees(scenario);
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto(`${route}#${CASES[id]}`);
+    const fee = page.locator('[data-calculator-fee]');
+    const link = fee.getByRole('link', { name: /^Get an instant quote/ });
+    for (const width of [390, 1280]) {
+      await page.setViewportSize({ width, height: 844 });
+      await expect(fee, `at ${width} px`).toBeVisible();
+      await expect(fee.locator('p'), `at ${width} px`).toHaveText(
+        expected.map((line) => line.text),
+      );
+      await expect(link, `at ${width} px`).toHaveAttribute('href', expected[0]!.href);
     }
+    await link.click();
+    await expect(page).toHaveURL(new RegExp(`/quote#${encodeQuote(expected[0]!.answers)}$`));
+    await expect(page.locator('[data-quote-total]')).toBeVisible();
   });
 }
 

@@ -1,59 +1,9 @@
-// Calls to action a visitor can trust: one label per action on every page, one filled (primary)
-// button per section, the header's button the same on every page, one booking block on /contact,
-// and one WhatsApp entry in view at a time, on a phone and a laptop.
+// Calls to action a visitor can trust: one booking block on /contact, and one WhatsApp entry in view
+// at a time, on a phone and a laptop. Their labels and buttons, the same on every page, are checked
+// on every route as prerendered (calls-to-action.ts, every-route-without-scripts.spec.ts).
 import { expect, test, type Page } from '../support/test.ts';
 import { ROUTES } from '../../site/app/route-meta.ts';
-import { PAGE_ROUTES, blockExternal, storeConsent, withoutScripts } from './site-support.ts';
-
-/** What each action is called wherever it is offered. */
-const BOOK = 'Book a free call';
-/** The header button's colours (site/styles.css: gold-400 on ink-950), whatever the page's header. */
-const GOLD = 'rgb(240, 189, 82)';
-const INK = 'rgb(11, 20, 32)';
-
-withoutScripts.describe('labels, as prerendered', () => {
-  for (const route of PAGE_ROUTES) {
-    withoutScripts(
-      `${route.path}: one label per action, one primary button per section, the header’s button`,
-      async ({ staticPage: page }) => {
-        await page.goto(route.path);
-        const found = await page.evaluate(() => {
-          const main = document.querySelector('main')!;
-          const text = (element: Element) =>
-            (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim();
-          const booking = [
-            ...main.querySelectorAll('a[href*="#booking-widget"], a[href="#book"]'),
-          ].map(text);
-          // Buttons and call-to-action links, not a menu's or a guide's running text.
-          const quote = [...main.querySelectorAll('a[href^="/quote"]')]
-            .filter((link) => !link.closest('nav, [data-guide-body]'))
-            .map(text);
-          // Filled buttons: the gold and the brand-coloured ones.
-          const crowded = [...main.querySelectorAll('section')]
-            .filter((section) => !section.querySelector('section'))
-            .map(
-              (section) =>
-                section.querySelectorAll(
-                  'a.bg-gold-400, a.bg-brand-700, button.bg-gold-400, button.bg-brand-700',
-                ).length,
-            )
-            .filter((count) => count > 1);
-          return { booking, quote, crowded };
-        });
-        for (const label of found.booking)
-          expect(label, 'a booking link').toMatch(/^Book a free call/);
-        for (const label of found.quote)
-          expect(label, 'a link to the quote').toMatch(/^Get an instant quote/);
-        expect(found.crowded, 'sections with more than one primary button').toEqual([]);
-        // The header's one button: the same label and the same colours on every page.
-        const header = page.locator('[data-header-action]');
-        await expect(header).toHaveText(BOOK);
-        await expect(header).toHaveCSS('background-color', GOLD);
-        await expect(header).toHaveCSS('color', INK);
-      },
-    );
-  }
-});
+import { blockExternal, storeConsent } from './site-support.ts';
 
 test('/contact has one booking block and one WhatsApp link', async ({ page, context }) => {
   await storeConsent(context);

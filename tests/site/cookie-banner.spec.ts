@@ -44,10 +44,12 @@ function inView(state: Awaited<ReturnType<typeof focusState>>) {
     : state;
 }
 
+// One visit: the banner as it arrives, the keyboard's first stops through it, the room the page
+// keeps for it, and that room given back on a choice.
 test.describe('on a 390 × 844 phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, reducedMotion: 'reduce' });
 
-  test('the banner takes at most a quarter of the screen, its three buttons in one row', async ({
+  test('the banner takes at most a quarter of the screen in one row, comes first in keyboard order, and has room kept for it until a choice', async ({
     page,
   }) => {
     await openWithBanner(page, '/');
@@ -65,12 +67,8 @@ test.describe('on a 390 × 844 phone', () => {
       '/privacy-cookies',
     );
     await expectNoAxeViolations(page);
-  });
 
-  test('the first Tab stops are the banner, before the skip link and the main content', async ({
-    page,
-  }) => {
-    await openWithBanner(page, '/');
+    // The first Tab stops are the banner's, before the skip link and the main content.
     const stops: string[] = [];
     for (let i = 0; i < 12; i += 1) {
       await page.keyboard.press('Tab');
@@ -85,12 +83,8 @@ test.describe('on a 390 × 844 phone', () => {
       'banner: Accept All',
       'Skip to content',
     ]);
-  });
 
-  test('while the banner shows the page keeps room for it, and gives it back on a choice', async ({
-    page,
-  }) => {
-    await openWithBanner(page, '/');
+    // While the banner shows the page keeps room for it, and gives it back on a choice.
     const height = (await banner(page).boundingBox())?.height ?? 0;
     const reserved = () =>
       page.evaluate(() => {

@@ -1,11 +1,11 @@
 // The ways to a service and to the practice: every service page within two clicks of the home page
-// through the page itself, every call to action that lands on the contact page naming its topic,
-// and the phone menu's booking and telephone links.
+// through the page itself, and the phone menu's booking and telephone links. (Every call to action
+// that lands on the contact page names its topic: calls-to-action.ts, on every route.)
 import { expect, test, type Page } from '../support/test.ts';
 import { ROUTES } from '../../site/app/route-meta.ts';
 import { PRACTICE } from '../../site/content/practice.ts';
 import { TOPICS, TOPIC_PARAM } from '../../site/content/topics.ts';
-import { PAGE_ROUTES, blockExternal, storeConsent } from './site-support.ts';
+import { blockExternal, storeConsent } from './site-support.ts';
 
 /** The services with a page of their own: the footer's Services group names them. */
 const SERVICE_PAGES = ROUTES.filter((route) => route.footer?.group === 'Services').map(
@@ -79,31 +79,6 @@ test.describe('without scripts, as prerendered', () => {
         expect(SERVICE_PAGES, `${href} is a service page`).toContain(path);
       }
     }
-  });
-
-  test('every call to action that lands on the contact page carries a known topic', async ({
-    page,
-  }) => {
-    const untold: string[] = [];
-    let checked = 0;
-    for (const route of PAGE_ROUTES) {
-      await page.goto(route.path);
-      // The menus' "Contact" is a place, not a request; every other link to /contact is one.
-      const hrefs = await page
-        .locator('a[href^="/contact"]')
-        .evaluateAll((links) =>
-          links
-            .filter((link) => !link.closest('nav[aria-label="Main"], footer nav, #mobile-menu ul'))
-            .map((link) => link.getAttribute('href') ?? ''),
-        );
-      for (const href of hrefs) {
-        checked += 1;
-        const topic = new URL(href, 'http://site.test').searchParams.get(TOPIC_PARAM) ?? '';
-        if (!Object.hasOwn(TOPICS, topic)) untold.push(`${route.path}: ${href}`);
-      }
-    }
-    expect(checked).toBeGreaterThan(20);
-    expect(untold).toEqual([]);
   });
 });
 
