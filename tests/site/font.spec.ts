@@ -111,6 +111,9 @@ test.describe('in the browser', () => {
 
   test('each local fallback sets text at Inter’s width and line height', async ({ page }) => {
     await gotoHydrated(page, '/');
+    // Inter itself is measured too: until it is added (after hydration), text set in it is set
+    // in the browser's default face.
+    await interAdded(page);
     const results = await page.evaluate(async () => {
       await document.fonts.ready;
       const sample =
