@@ -10,14 +10,17 @@ export const BCRYPT_ROUNDS = 10;
  */
 export const LEAST_BCRYPT_ROUNDS = 4;
 
+/** The most bcrypt allows. */
+const MOST_BCRYPT_ROUNDS = 31;
+
 /** LOCAL_BCRYPT_ROUNDS's cost, GoTrue's when it is not set; a value bcrypt cannot use is refused. */
 export function bcryptRoundsFrom(env: Record<string, string | undefined>): number {
   const value = env.LOCAL_BCRYPT_ROUNDS;
   if (value === undefined || value === '') return BCRYPT_ROUNDS;
   const rounds = Number(value);
-  if (!Number.isInteger(rounds) || rounds < LEAST_BCRYPT_ROUNDS || rounds > 31)
+  if (!Number.isInteger(rounds) || rounds < LEAST_BCRYPT_ROUNDS || rounds > MOST_BCRYPT_ROUNDS)
     throw new SettingError(
-      `LOCAL_BCRYPT_ROUNDS must be a whole number from ${LEAST_BCRYPT_ROUNDS} to 31, not "${value}"`,
+      `LOCAL_BCRYPT_ROUNDS must be a whole number from ${LEAST_BCRYPT_ROUNDS} to ${MOST_BCRYPT_ROUNDS}, not "${value}"`,
     );
   return rounds;
 }

@@ -52,7 +52,7 @@ export async function expectCallsToAction(page: Page) {
 }
 
 /** Every call to action that lands on the contact page says which topic it is about. */
-export async function expectContactTopics(page: Page) {
+async function expectContactTopics(page: Page) {
   // The menus' "Contact" is a place, not a request; every other link to /contact is one.
   const hrefs = await page
     .locator('a[href^="/contact"]')

@@ -2,7 +2,8 @@
 // included. Pages are read as prerendered (scripts off), so count-ups show their final values.
 // Figures that are not fees are marked where they are written: the calculators (`.acct-root`), and
 // tax thresholds, client outcomes and statistics (`[data-figure]`). The instant quote's examples are
-// the quote's own totals for them, worked out here by the same rules.
+// the quote's own totals for them, worked out here by the same rules. The check runs on every route
+// in every-route-without-scripts.spec.ts; prices.spec.ts shows it finds what it is there to find.
 import { expect, type Page } from '../support/test.ts';
 import { feeTableAmounts } from '../../site/content/fees.ts';
 import { quote, startingAnswers, type Who } from '../../site/content/quote.ts';
