@@ -10,6 +10,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { TEST_SOURCE_DATE_EPOCH } from '../tests/support/clock.ts';
+import { NATIVE_TSC } from './native-tsc.ts';
 
 const REPORTS = '.data/reports';
 rmSync(REPORTS, { recursive: true, force: true });
@@ -153,9 +154,11 @@ const suiteStarted = performance.now();
 /** Typecheck, lint, format and the edge function's tests, one after another. */
 async function staticChecks(buffered: boolean) {
   if (want('typecheck')) {
-    await run('typecheck', 'npx', ['tsc', '--noEmit', '-p', '.'], { buffered });
+    await run('typecheck', process.execPath, [NATIVE_TSC, '--noEmit', '-p', '.'], { buffered });
     // The demo is plain browser code with its own configuration (no Node types, no project source).
-    await run('typecheck demo', 'npx', ['tsc', '--noEmit', '-p', 'demo'], { buffered });
+    await run('typecheck demo', process.execPath, [NATIVE_TSC, '--noEmit', '-p', 'demo'], {
+      buffered,
+    });
   }
   if (want('lint')) await run('lint', 'npx', ['eslint', '.', '--max-warnings=0'], { buffered });
   if (want('format')) await run('format', 'npx', ['prettier', '--check', '.'], { buffered });

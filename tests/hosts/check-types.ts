@@ -6,21 +6,22 @@
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
+import { NATIVE_TSC } from '../../scripts/native-tsc.ts';
 import { HOSTS_DIR, installHostPackage } from './packages.ts';
 
 const ROOT = resolve(HOSTS_DIR, '..', '..');
 const problems: string[] = [];
 
-function run(label: string, args: string[]) {
+function run(label: string, command: string, args: string[]) {
   console.log(`\n  ${label}: ${args.join(' ')}`);
-  const result = spawnSync('npx', args, { cwd: ROOT, stdio: 'inherit' });
+  const result = spawnSync(command, args, { cwd: ROOT, stdio: 'inherit' });
   if (result.status !== 0) problems.push(label);
 }
 
-run('Vue templates', ['vue-tsc', '-p', 'tests/hosts/vue']);
+run('Vue templates', 'npx', ['vue-tsc', '-p', 'tests/hosts/vue']);
 
 installHostPackage('react18');
-run('React 18 JSX', ['tsc', '-p', 'tests/hosts/react18']);
+run('React 18 JSX', process.execPath, [NATIVE_TSC, '-p', 'tests/hosts/react18']);
 
 // Svelte: svelte-check's machine output, one JSON diagnostic a line (lines counted from 0).
 const svelte = spawnSync(
