@@ -19,7 +19,13 @@ export function roundTo(value: number, decimals: number): number {
 
 /** Rounds up to a multiple of `step`, ignoring binary noise below 12 significant digits. */
 export function roundUpTo(value: number, step: number): number {
-  return Math.ceil(Number((value / step).toPrecision(12))) * step;
+  const steps = value / step;
+  // Twelve significant digits can move `steps` onto a whole number only from within a hair of one;
+  // elsewhere the ceiling is the same without the cost of formatting it (the planner takes
+  // hundreds of thousands of these a search).
+  const fromWhole = Math.abs(steps - Math.round(steps));
+  const clean = fromWhole > Math.abs(steps) * 1e-11 ? steps : Number(steps.toPrecision(12));
+  return Math.ceil(clean) * step;
 }
 
 /**
