@@ -13,17 +13,12 @@
 // table (prices.ts; count-ups show their final values) and the calls to action are labelled alike
 // (calls-to-action.ts). One test per page, so that the browser test workers share the pages between
 // them.
-import { expect, type CDPSession, type Page } from '../support/test.ts';
+import { expect, test, type CDPSession, type Page } from '../support/test.ts';
 import { gotoHydrated } from '../support/browser.ts';
 import { REST_OF_STYLESHEET_ATTRIBUTE } from '../../site/lib/rest-of-stylesheet.ts';
 import { expectCallsToAction } from './calls-to-action.ts';
 import { expectPricesFromTheTable } from './prices.ts';
-import {
-  PAGE_ROUTES,
-  storeConsent,
-  blockExternal,
-  withoutScripts as test,
-} from './site-support.ts';
+import { PAGE_ROUTES, storeConsent, blockExternal } from './site-support.ts';
 
 const WIDTHS = [
   { width: 375, height: 812 },

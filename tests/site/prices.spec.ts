@@ -1,8 +1,7 @@
 // The price check of tests/site/prices.ts, which every-route-without-scripts.spec.ts runs on every
 // prerendered page, finds what it is there to find.
-import { expect } from '../support/test.ts';
+import { expect, test } from '../support/test.ts';
 import { readPrices, strangers } from './prices.ts';
-import { withoutScripts as test } from './site-support.ts';
 
 test('the check finds a price outside the table and a "from" price without VAT', async ({
   staticPage: page,

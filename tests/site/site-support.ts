@@ -1,5 +1,5 @@
 // Shared helpers for the site's browser tests.
-import { expect, fixClock, test, type BrowserContext, type Page } from '../support/test.ts';
+import { expect, type BrowserContext, type Page } from '../support/test.ts';
 import { ROUTES, type SiteRoute } from '../../site/app/route-meta.ts';
 
 /** Routes a visitor can open directly and see a page heading (the admin area redirects). */
@@ -15,10 +15,7 @@ export async function storeConsent(context: BrowserContext, consent = CONSENT) {
   }, consent);
 }
 
-/** Nothing leaves 127.0.0.1: Google, Cal.com and maps are refused at the network edge. */
-export async function blockExternal(page: Page) {
-  await page.route(/^(?!https?:\/\/(127\.0\.0\.1|localhost)[:/])/, (route) => route.abort());
-}
+export { blockExternal } from '../support/test.ts';
 
 /**
  * Waits until a page has hydrated and everything it fetches or does on its own has happened: the
@@ -67,22 +64,3 @@ export const pence = (amount: number) =>
     currency: 'GBP',
     minimumFractionDigits: 2,
   }).format(amount);
-
-/**
- * For tests that read the prerendered pages with scripts off: one page per worker, shared by its
- * tests, since a visit without scripts leaves nothing behind for the next one and a page of its
- * own costs each test a new renderer process, as much CPU as a visit. Nothing leaves 127.0.0.1.
- */
-export const withoutScripts = test.extend<object, { staticPage: Page }>({
-  staticPage: [
-    async ({ browser }, use) => {
-      const context = await browser.newContext({ javaScriptEnabled: false });
-      await fixClock(context);
-      const page = await context.newPage();
-      await blockExternal(page);
-      await use(page);
-      await context.close();
-    },
-    { scope: 'worker' },
-  ],
-});

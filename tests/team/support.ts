@@ -3,7 +3,7 @@
 // admin of its own, made with the service role and enrolled with a second factor whose codes its
 // Authenticator gives: a code is accepted once, so two workers must not share one factor.
 import { randomUUID } from 'node:crypto';
-import { deflateSync } from 'node:zlib';
+import { crc32, deflateSync } from 'node:zlib';
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { LOCAL_ANON_KEY, LOCAL_SERVICE_ROLE_KEY } from '../../supabase/local/keys.ts';
 import { Authenticator } from '../support/authenticator.ts';
@@ -329,18 +329,6 @@ export async function openAdmin(page: Page) {
   await page.goto('/team-admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Team Management' })).toBeVisible();
   await expect(page.getByTestId('admin-member-row').first()).toBeVisible();
-}
-
-const CRC_TABLE = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-
-function crc32(bytes: Buffer): number {
-  let crc = 0xffffffff;
-  for (const byte of bytes) crc = CRC_TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
-  return (crc ^ 0xffffffff) >>> 0;
 }
 
 function chunk(type: string, data: Buffer): Buffer {
