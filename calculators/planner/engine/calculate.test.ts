@@ -348,7 +348,7 @@ describe('planSalaryAndDividends', () => {
     );
   }, 60_000);
 
-  it('no whole-pound salary beats the exact optimum at larger profits, in both years, with any circumstances', () => {
+  it('no whole-pound salary beats the exact optimum at larger profits, in every year, with any circumstances', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: 90_000, max: 260_000 }),

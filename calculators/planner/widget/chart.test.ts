@@ -1,5 +1,5 @@
 // The chart's labels on the planner's own results: at every profit from a small company to a large
-// one, in both years, on a phone and a desktop, no label overlaps another or a marked point, every
+// one, in every year, on a phone and a desktop, no label overlaps another or a marked point, every
 // strategy's number is shown once, and no label strays over the axes' figures or out of the SVG.
 import { describe, expect, it } from 'vitest';
 import { planSalaryAndDividends, TAX_YEARS } from '../../../engine/index.ts';
