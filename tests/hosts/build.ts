@@ -6,10 +6,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { svelte } from '@sveltejs/vite-plugin-svelte';
-import react from '@vitejs/plugin-react';
-import vue from '@vitejs/plugin-vue';
-import { build, type PluginOption } from 'vite';
+import type { PluginOption } from 'vite';
 import { HOSTS_DIR, installHostPackages } from './packages.ts';
 
 const ROOT = resolve(HOSTS_DIR, '..', '..');
@@ -19,12 +16,23 @@ export type Host = (typeof HOSTS)[number];
 
 const isAcctElement = (tag: string) => tag.startsWith('acct-');
 
-const plugins: Record<Exclude<Host, 'angular'>, PluginOption[]> = {
+// Vite and the frameworks' plugins are loaded only for a host that needs building: Playwright's
+// global setup and the host specs import this module, and mostly find every host built.
+const plugins: Record<Exclude<Host, 'angular'>, () => Promise<PluginOption[]>> = {
   // The partner guide's Vue setup: the acct-* tags are custom elements, not Vue components.
-  vue: [vue({ template: { compilerOptions: { isCustomElement: isAcctElement } } })],
-  svelte: [svelte({ configFile: false })],
+  vue: async () => {
+    const { default: vue } = await import('@vitejs/plugin-vue');
+    return [vue({ template: { compilerOptions: { isCustomElement: isAcctElement } } })];
+  },
+  svelte: async () => {
+    const { svelte } = await import('@sveltejs/vite-plugin-svelte');
+    return [svelte({ configFile: false })];
+  },
   // React and react-dom resolve from tests/hosts/react18/node_modules: React 18, not the project's 19.
-  react18: [react()],
+  react18: async () => {
+    const { default: react } = await import('@vitejs/plugin-react');
+    return [react()];
+  },
 };
 
 const IGNORED = new Set(['node_modules', '.angular']);
@@ -68,6 +76,7 @@ export async function buildHosts() {
       buildAngular();
       continue;
     }
+    const { build } = await import('vite');
     await build({
       configFile: false,
       root: join(HOSTS_DIR, host),
@@ -75,7 +84,7 @@ export async function buildHosts() {
       mode: 'production',
       logLevel: 'warn',
       publicDir: false,
-      plugins: plugins[host],
+      plugins: await plugins[host](),
       define: {
         __VUE_OPTIONS_API__: 'false',
         __VUE_PROD_DEVTOOLS__: 'false',
