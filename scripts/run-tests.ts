@@ -2,7 +2,7 @@
 // test runner. Exits non-zero when a check fails, a test fails, or no test ran.
 //
 // The quick start on a fresh clone spends much of its time installing and waiting for servers, and
-// typecheck, lint and format each keep one core busy, so on a two-core machine they run beside it,
+// lint and format each keep one core busy, so on a two-core machine they and typecheck run beside it,
 // and so do the framework host apps (installed, built and type-checked), then the build the
 // browser tests need and the widgets' size budget on it; a stage run beside another prints its output when it ends. The unit tests and
 // the browser tests use every core and run alone, in that order.
@@ -27,7 +27,8 @@ const TEST_ENV = {
   VITE_SITE_URL: 'https://www.example.co.uk',
 };
 
-// Every stage is Node at heart (tsc, ESLint, Vite, the servers, Vitest's and Playwright's workers),
+// Every stage but typecheck (TypeScript 7 is native code) is Node at heart (ESLint, Vite, the
+// servers, Vitest's and Playwright's workers),
 // allocating a great many short-lived objects: a young generation of 64 MB rather than V8's 16 MB
 // collects them a quarter as often, for less CPU (docs/architecture.md has the figures). The quick
 // start's clone runs with a newcomer's settings, not these (tests/quickstart/).
