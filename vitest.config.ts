@@ -24,7 +24,8 @@ const SHARED_DOM_TESTS = [
   'widgets/shared/runtime/boolean-attribute.test.ts',
 ];
 
-// Unit and component tests sit beside their code; browser tests live in tests/ and run under Playwright.
+// Unit and component tests sit beside their code; browser tests live in tests/ and run under
+// Playwright, and the checks of the built files in tests/built/ have a configuration of their own.
 export default defineConfig({
   // The guides' Markdown, as the site's build serves it, for the pages' tests.
   plugins: [react(), guidesPlugin()],
@@ -51,7 +52,8 @@ export default defineConfig({
             'scripts/**/*.test.ts',
             'tests/**/*.test.ts',
           ],
-          exclude: [...configDefaults.exclude, ...DOM_TESTS_UNDER_TESTS],
+          // tests/built/ reads a build: `npm test` runs it after the build (its own config).
+          exclude: [...configDefaults.exclude, ...DOM_TESTS_UNDER_TESTS, 'tests/built/**'],
           // Plain modules with no state a test can leave behind (nothing sets globals or the
           // environment; a file that fakes the clock gives it back in its afterAll, which
           // tests/setup/shared-dom.test.ts checks; each backend a test starts is its own, and

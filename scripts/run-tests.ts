@@ -2,10 +2,11 @@
 // test runner. Exits non-zero when a check fails, a test fails, or no test ran.
 //
 // The quick start on a fresh clone spends much of its time installing and waiting for servers, and
-// lint and format each keep one core busy, so on a two-core machine they and typecheck run beside it,
-// and so do the framework host apps (installed, built and type-checked), then the build the
-// browser tests need and the widgets' size budget on it; a stage run beside another prints its output when it ends. The unit tests and
-// the browser tests use every core and run alone, in that order.
+// lint and format each keep one core busy, so on a two-core machine they and typecheck run beside
+// it, and so do the framework host apps (installed, built and type-checked), then the build the
+// browser tests need, the checks of its files and the widgets' size budget on it; a stage run
+// beside another prints its output when it ends. The unit tests and the browser tests use every
+// core and run alone, in that order.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
@@ -28,10 +29,10 @@ const TEST_ENV = {
 };
 
 // Every stage but typecheck (TypeScript 7 is native code) is Node at heart (ESLint, Vite, the
-// servers, Vitest's and Playwright's workers),
-// allocating a great many short-lived objects: a young generation of 64 MB rather than V8's 16 MB
-// collects them a quarter as often, for less CPU (docs/architecture.md has the figures). The quick
-// start's clone runs with a newcomer's settings, not these (tests/quickstart/).
+// servers, Vitest's and Playwright's workers), allocating a great many short-lived objects: a young
+// generation of 64 MB rather than V8's 16 MB collects them a quarter as often, for less CPU
+// (docs/architecture.md has the figures). The quick start's clone runs with a newcomer's settings,
+// not these (tests/quickstart/).
 const NODE_OPTIONS = [process.env.NODE_OPTIONS, '--max-semi-space-size=64']
   .filter(Boolean)
   .join(' ');
@@ -207,8 +208,9 @@ async function quickStart(buffered: boolean) {
 /**
  * The framework host apps of tests/hosts, installed (on demand) and built for the browser tests,
  * whose global setup then finds them up to date, and their templates checked against the widgets'
- * typings; then the site, widgets and demo, and the widgets' size budget on what was built. One
- * lane, so that only one stage installs a host's packages at a time.
+ * typings; then the site, widgets and demo, the checks of the built pages' files, and the widgets'
+ * size budget on what was built. One lane, so that only one stage installs a host's packages at a
+ * time.
  */
 async function builds(buffered: boolean) {
   if (want('browser') || want('hosts'))
@@ -216,6 +218,27 @@ async function builds(buffered: boolean) {
   if (want('hosts-types'))
     await run('host app types', 'npx', ['tsx', 'tests/hosts/check-types.ts'], { buffered });
   if (want('build')) await run('build', 'npm', ['run', 'build'], { env: TEST_ENV, buffered });
+  // The built pages' files as a crawler receives them (tests/built/), read from disk: no browser.
+  if (want('built')) {
+    const file = join(REPORTS, 'built.json');
+    await run(
+      'built files',
+      'npx',
+      [
+        'vitest',
+        'run',
+        '--config',
+        'tests/built/vitest.config.ts',
+        '--reporter=default',
+        '--reporter=json',
+        `--outputFile.json=${resolve(file)}`,
+      ],
+      { env: TEST_ENV, buffered },
+    );
+    const report = readJson<VitestReport>(file);
+    timeVitestTests(report);
+    count('built', report && { passed: report.numPassedTests, failed: report.numFailedTests });
+  }
   // scripts/bundle-budget.ts, on the scripts the build just wrote.
   if (want('bundles')) {
     const file = join(REPORTS, 'bundles.json');
@@ -228,7 +251,7 @@ async function builds(buffered: boolean) {
 const lanes = [
   want('quickstart'),
   ['typecheck', 'lint', 'format', 'deno'].some((stage) => want(stage)),
-  ['browser', 'hosts', 'hosts-types', 'build', 'bundles'].some((stage) => want(stage)),
+  ['browser', 'hosts', 'hosts-types', 'build', 'built', 'bundles'].some((stage) => want(stage)),
 ];
 const besideEachOther = lanes.filter(Boolean).length > 1;
 await Promise.all([

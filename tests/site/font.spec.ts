@@ -1,27 +1,9 @@
 // The practice's typeface is served by the site itself and added once the page is interactive, so
 // no page's first paint waits for it; its local fallbacks are scaled so the swap moves no text.
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { expect, test, type Page } from '../support/test.ts';
 import { SITE_URL } from '../../playwright.config.ts';
 import { gotoHydrated } from '../support/browser.ts';
 import { PAGE_ROUTES, blockExternal, storeConsent } from './site-support.ts';
-
-// SITE_DIST_DIR checks a build made elsewhere (scripts/build-site.ts's SITE_OUT_DIR).
-const SITE = process.env.SITE_DIST_DIR ?? join(process.cwd(), 'dist/site');
-const prerendered = (path: string) =>
-  readFileSync(join(SITE, path === '/' ? 'index.html' : `${path.slice(1)}/index.html`), 'utf8');
-
-test('no prerendered page asks for a font before it is interactive', () => {
-  for (const route of PAGE_ROUTES) {
-    const html = prerendered(route.path);
-    // Neither a preload nor an @font-face in the inlined stylesheet: either would fetch the font
-    // alongside the page's scripts and hero image, before the first paint.
-    expect(html, route.path).not.toMatch(/rel="preload"[^>]*as="font"|\.woff2\b/);
-    // The fallbacks the first paint uses are declared.
-    expect(html, route.path).toContain('Inter Fallback Arial');
-  }
-});
 
 /** The typeface is added to the document's fonts once it has loaded (site/lib/typeface.ts). */
 const interAdded = (page: Page) =>

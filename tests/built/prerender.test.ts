@@ -1,7 +1,7 @@
-// Reads the built files from disk: what a crawler or a visitor without JavaScript receives.
+// Reads the built pages from disk: what a crawler or a visitor without JavaScript receives.
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, test } from '../support/test.ts';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { CALCULATOR_PAGES } from '../../calculators/pages.ts';
 import { ROUTES, canonicalUrl } from '../../site/app/route-meta.ts';
 import { GUIDES, guidePath } from '../../site/content/guides.ts';
@@ -42,11 +42,11 @@ function jsonLd(html: string): Array<Record<string, unknown>> {
   );
 }
 
-test.beforeAll(() => {
+beforeAll(() => {
   expect(existsSync(SITE), 'dist/site is missing: run npm run build:site first').toBe(true);
 });
 
-test.describe('each route is prerendered with its heading and head', () => {
+describe('each route is prerendered with its heading and head', () => {
   for (const route of ROUTES) {
     test(route.path, () => {
       const html = read(route.path);
@@ -94,6 +94,19 @@ test('every page inlines the faces and the layers for every element in full, and
   const rest = readFileSync(join(SITE, [...linked][0]!), 'utf8');
   expect(rest).not.toContain('@font-face');
   for (const name of INLINED_LAYERS) expect(rest).not.toContain(`@layer ${name}{`);
+});
+
+// The practice's typeface is added once the page is interactive, so no page's first paint waits
+// for it (tests/site/font.spec.ts checks the swap in the browser).
+test('no prerendered page asks for a font before it is interactive', () => {
+  for (const route of ROUTES) {
+    const html = read(route.path);
+    // Neither a preload nor an @font-face in the inlined stylesheet: either would fetch the font
+    // alongside the page's scripts and hero image, before the first paint.
+    expect(html, route.path).not.toMatch(/rel="preload"[^>]*as="font"|\.woff2\b/);
+    // The fallbacks the first paint uses are declared.
+    expect(html, route.path).toContain('Inter Fallback Arial');
+  }
 });
 
 test('the sitemap lists every indexable route and nothing else', () => {
@@ -151,7 +164,7 @@ test('the FAQ page carries FAQPage data for all eleven questions', () => {
   );
 });
 
-test.describe('every calculator page describes itself as a free WebApplication', () => {
+describe('every calculator page describes itself as a free WebApplication', () => {
   for (const page of CALCULATOR_PAGES) {
     test(page.path, () => {
       const [data] = jsonLd(read(page.path));
