@@ -221,6 +221,62 @@ test.describe('on a phone', () => {
     expect(await rootStyle()).toEqual(['10px', '', '']);
   });
 
+  // The room is the root element's padding, and a change of the root's padding stops the browser's
+  // scroll anchoring for the layout it is part of: whatever else moved the page in that frame (a
+  // typeface arriving, content loaded above) moved it under the visitor, as a page opened at an
+  // #anchor did on a phone while its banner came in. The widget lays its room out at once, apart.
+  test('what the visitor reads stays put when the page grows above it as the banner makes room', async ({
+    page,
+  }) => {
+    await openEmbedPage(page, TAG, 'privacy-url="/privacy-cookies"');
+    await expect(page.locator(TAG).getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    // A long partner page, read halfway down, with the banner not yet shown.
+    await page.evaluate((tag) => {
+      const paragraphs = Array.from({ length: 60 }, (_, index) => {
+        const paragraph = document.createElement('p');
+        paragraph.id = `paragraph-${index}`;
+        paragraph.textContent = `Paragraph ${index} of the partner's article.`;
+        return paragraph;
+      });
+      document.getElementById('host-text')?.after(...paragraphs);
+      const element = document.querySelector(tag)!;
+      Object.assign(window, { __removed: element });
+      element.remove();
+    }, TAG);
+    await expect
+      .poll(() => page.evaluate(() => document.documentElement.getAttribute('style')))
+      .toBe('');
+    const reading = page.locator('#paragraph-40');
+    await reading.evaluate((paragraph: HTMLElement) =>
+      window.scrollTo(0, paragraph.offsetTop - 200),
+    );
+    const top = () => reading.evaluate((paragraph) => paragraph.getBoundingClientRect().top);
+    const before = await top();
+
+    // The banner comes back; as its room is set, something 300 px tall is added at the top.
+    await page.evaluate(() => {
+      const root = document.documentElement;
+      const observer = new MutationObserver(() => {
+        observer.disconnect();
+        const block = document.createElement('div');
+        block.style.height = '300px';
+        document.querySelector('main')?.prepend(block);
+      });
+      observer.observe(root, { attributes: true, attributeFilter: ['style'] });
+      document
+        .querySelector('main')
+        ?.append((window as unknown as { __removed: Element }).__removed);
+    });
+    await expect(page.locator(TAG).getByRole('region', { name: 'Cookie consent' })).toBeVisible();
+    await expect
+      .poll(() => page.evaluate(() => document.querySelector('main > div')?.clientHeight))
+      .toBe(300);
+    await page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    );
+    expect(Math.abs((await top()) - before)).toBeLessThanOrEqual(1);
+  });
+
   test('zoomed to 200 % it sits in the page where the element is, and reserves nothing', async ({
     page,
   }) => {

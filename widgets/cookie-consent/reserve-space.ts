@@ -46,6 +46,11 @@ export function useReservedSpace(ref: RefObject<HTMLElement | null>, active: boo
       const height = banner.offsetHeight;
       ADDED.forEach((name, index) => root.style.setProperty(name, `${base[index]! + height}px`));
       root.style.setProperty(BANNER_HEIGHT_PROPERTY, `${height}px`);
+      // Laid out now, in a layout of its own. A change of the root's padding stops the browser's
+      // scroll anchoring for the layout it is part of, so whatever else moved the page in the same
+      // frame (a typeface arriving, content loaded above) would move it under the visitor: on a
+      // phone, a page opened at an #anchor as its banner came in moved by up to 42 px.
+      void root.offsetHeight;
     };
     const lift = () => {
       const focused = deepActiveElement();
