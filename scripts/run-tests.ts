@@ -149,6 +149,39 @@ function count(label: string, counts: Counts | undefined) {
   totals.failed += counts.failed;
 }
 
+/**
+ * A Vitest run as a stage, its report counted and, when `timed`, its tests among those the summary
+ * names the slowest (the quick start's few long checks are not what that list is for).
+ */
+async function vitest(
+  label: string,
+  name: string,
+  {
+    config,
+    env,
+    buffered = false,
+    timed = true,
+  }: { config?: string; env?: Record<string, string>; buffered?: boolean; timed?: boolean } = {},
+) {
+  const file = resolve(REPORTS, `${name}.json`);
+  await run(
+    label,
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...(config ? ['--config', config] : []),
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${file}`,
+    ],
+    { env, buffered },
+  );
+  const report = readJson<VitestReport>(file);
+  if (timed) timeVitestTests(report);
+  count(name, report && { passed: report.numPassedTests, failed: report.numFailedTests });
+}
+
 const only = process.argv.slice(2);
 const want = (stage: string) => only.length === 0 || only.includes(stage);
 const suiteStarted = performance.now();
@@ -186,23 +219,11 @@ async function staticChecks(buffered: boolean) {
 /** The README's `npm install && npm start` on a fresh clone of HEAD (tests/quickstart/). */
 async function quickStart(buffered: boolean) {
   if (!want('quickstart')) return;
-  const file = join(REPORTS, 'quickstart.json');
-  await run(
-    'quick start on a fresh clone',
-    'npx',
-    [
-      'vitest',
-      'run',
-      '--config',
-      'tests/quickstart/vitest.config.ts',
-      '--reporter=default',
-      '--reporter=json',
-      `--outputFile.json=${resolve(file)}`,
-    ],
-    { buffered },
-  );
-  const report = readJson<{ numPassedTests: number; numFailedTests: number }>(file);
-  count('quickstart', report && { passed: report.numPassedTests, failed: report.numFailedTests });
+  await vitest('quick start on a fresh clone', 'quickstart', {
+    config: 'tests/quickstart/vitest.config.ts',
+    buffered,
+    timed: false,
+  });
 }
 
 /**
@@ -219,26 +240,12 @@ async function builds(buffered: boolean) {
     await run('host app types', 'npx', ['tsx', 'tests/hosts/check-types.ts'], { buffered });
   if (want('build')) await run('build', 'npm', ['run', 'build'], { env: TEST_ENV, buffered });
   // The built pages' files as a crawler receives them (tests/built/), read from disk: no browser.
-  if (want('built')) {
-    const file = join(REPORTS, 'built.json');
-    await run(
-      'built files',
-      'npx',
-      [
-        'vitest',
-        'run',
-        '--config',
-        'tests/built/vitest.config.ts',
-        '--reporter=default',
-        '--reporter=json',
-        `--outputFile.json=${resolve(file)}`,
-      ],
-      { env: TEST_ENV, buffered },
-    );
-    const report = readJson<VitestReport>(file);
-    timeVitestTests(report);
-    count('built', report && { passed: report.numPassedTests, failed: report.numFailedTests });
-  }
+  if (want('built'))
+    await vitest('built files', 'built', {
+      config: 'tests/built/vitest.config.ts',
+      env: TEST_ENV,
+      buffered,
+    });
   // scripts/bundle-budget.ts, on the scripts the build just wrote.
   if (want('bundles')) {
     const file = join(REPORTS, 'bundles.json');
@@ -260,19 +267,7 @@ await Promise.all([
   builds(besideEachOther),
 ]);
 
-if (want('unit')) {
-  const file = join(REPORTS, 'vitest.json');
-  await run('unit and component tests', 'npx', [
-    'vitest',
-    'run',
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
-  const report = readJson<VitestReport>(file);
-  timeVitestTests(report);
-  count('vitest', report && { passed: report.numPassedTests, failed: report.numFailedTests });
-}
+if (want('unit')) await vitest('unit and component tests', 'vitest');
 
 if (want('browser')) {
   const file = join(REPORTS, 'playwright.json');
