@@ -1,4 +1,4 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { onDemand, usePart, type Part, type PartWanted } from './parts.ts';
 import { WidgetHostContext } from './widget-host.ts';
@@ -14,8 +14,18 @@ function flakyPart() {
   return { network, part };
 }
 
-function Shows({ part, wanted }: { part: Part<{ answer: number }>; wanted: PartWanted }) {
+function Shows({
+  part,
+  wanted,
+  rendered,
+}: {
+  part: Part<{ answer: number }>;
+  wanted: PartWanted;
+  /** Each state rendered, the first before any effect has run. */
+  rendered?: string[];
+}) {
   const state = usePart(part, wanted);
+  rendered?.push(state.status);
   if (state.status === 'loaded') return <p className="acct-test-part">{state.module.answer}</p>;
   if (state.status === 'failed')
     return (
@@ -51,6 +61,22 @@ describe('usePart', () => {
     network.offline = false;
     await act(async () => retry.click());
     expect(await screen.findByText('42')).toBeInTheDocument();
+    expect(network.loads).toBe(2);
+  });
+
+  it('keeps a failed preload from showing as a failure, and asks again once the part is wanted', async () => {
+    const { network, part } = flakyPart();
+    const { rerender } = render(<Shows part={part} wanted="idle" />);
+    await waitFor(() => expect(network.loads).toBe(1));
+    // The preload failed: the part waits to be wanted, with no Retry.
+    expect(await screen.findByText('waiting')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Retry' })).toBeNull();
+    network.offline = false;
+    // Wanted: never a Retry, which the load now starting would take away from under the pointer.
+    const renderedWhenWanted: string[] = [];
+    rerender(<Shows part={part} wanted="now" rendered={renderedWhenWanted} />);
+    expect(await screen.findByText('42')).toBeInTheDocument();
+    expect(renderedWhenWanted).not.toContain('failed');
     expect(network.loads).toBe(2);
   });
 

@@ -102,9 +102,12 @@ export function usePart<Module extends object>(
       setShown((now) => (now.part === part ? { ...now, attempt: now.attempt + 1 } : now));
     const start = () => {
       if (!part.module) settle({ status: 'loading' });
+      // A preload that failed is no failure of what the visitor asked for: the part waits to be
+      // wanted, and is then asked for again at once, showing as loading, never as a failure whose
+      // Retry the new attempt would take away from under the pointer.
       part.load().then(
         (module) => settle({ status: 'loaded', module }),
-        () => settle({ status: 'failed', retry }),
+        () => settle(asked === 'now' ? { status: 'failed', retry } : { status: 'waiting' }),
       );
     };
     if (asked === 'now') {
